@@ -1,0 +1,119 @@
+#!/usr/bin/env bash
+# Charon, Inc. — build / test entry point.
+#
+#   ./build.sh test [pytest args...]   install what the tests need (idempotent), run pytest on tests/
+#   ./build.sh bench [args...]         install the same, run benchmarks/engine.py (CPython vs Pyodide)
+#   ./build.sh serve                   the browser front end (not built yet)
+#   ./build.sh help                    this text
+#
+# Works on a fresh Debian machine (as root, or with sudo for apt): every install step is
+# skipped quickly when it is already done.
+set -euo pipefail
+
+REPO_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+cd "$REPO_ROOT"
+PYTHON="${PYTHON:-python3}"
+STAMPS="$REPO_ROOT/.build-stamps"   # git-ignored; records what has been installed for this checkout
+
+say() { printf '[build.sh] %s\n' "$*" >&2; }
+
+usage() {
+  cat <<'USAGE'
+usage: ./build.sh COMMAND [args...]
+  test [pytest args...]  install what the tests need (idempotent), run pytest on tests/
+  bench [args...]        install the same, run benchmarks/engine.py (CPython vs Pyodide)
+  serve                  serve the browser front end (not built yet)
+  help                   this text
+USAGE
+}
+
+not_built_yet() {
+  echo "The browser front end is not built yet: it arrives with the front-end issue." >&2
+  echo "For now use: ./build.sh test   (engine tests, CPython and Pyodide under Node)" >&2
+  exit 1
+}
+
+# Debian packages, installed only when missing.
+apt_install() {
+  local sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  say "installing Debian packages: $*"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$@" >/dev/null
+}
+
+# Python: the project in editable mode plus its [test] extra. Redone when pyproject.toml changes,
+# when the interpreter changes, or when `game` does not resolve to this checkout (e.g. a second
+# clone on the same machine: the editable install points at whichever clone installed last).
+ensure_python_deps() {
+  local want have=""
+  want="$(sha256sum pyproject.toml | cut -d' ' -f1) $("$PYTHON" -c 'import sys; print(sys.executable)')"
+  [ -f "$STAMPS/pip" ] && have="$(cat "$STAMPS/pip")"
+  if [ "$want" = "$have" ] && (cd / && "$PYTHON" - "$REPO_ROOT" <<'PY') 2>/dev/null; then
+import importlib.util, pathlib, sys
+import pytest, hypothesis  # noqa: F401  (the [test] extra)
+spec = importlib.util.find_spec("game")
+sys.exit(spec is None or pathlib.Path(spec.origin).resolve().parent != pathlib.Path(sys.argv[1], "game"))
+PY
+    return 0
+  fi
+  say "pip install -e '.[test]'"
+  "$PYTHON" -m pip install -q --disable-pip-version-check --root-user-action=ignore -e '.[test]'
+  mkdir -p "$STAMPS"
+  echo "$want" >"$STAMPS/pip"
+}
+
+# Node + the npm packages pinned in package-lock.json (Pyodide, PyScript). `npm ci` is rerun
+# whenever package-lock.json differs from the one node_modules was installed from.
+ensure_node_deps() {
+  if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
+    apt_install nodejs npm
+  fi
+  local want have=""
+  want="$(sha256sum package-lock.json | cut -d' ' -f1)"
+  [ -f node_modules/.lock-sha256 ] && have="$(cat node_modules/.lock-sha256)"
+  if [ "$want" != "$have" ] || [ ! -f node_modules/pyodide/package.json ]; then
+    say "npm ci"
+    npm ci --no-audit --no-fund --loglevel=error
+    echo "$want" >node_modules/.lock-sha256
+  fi
+}
+
+# Browser tests (front-end issue): install Debian chromium + PyPI playwright here, e.g.
+#   command -v chromium >/dev/null || apt_install chromium
+# and add playwright / pytest-playwright to the [test] extra. Never `playwright install`.
+ensure_browser_deps() {
+  :
+}
+
+ensure_deps() {
+  ensure_python_deps
+  ensure_node_deps
+  ensure_browser_deps
+}
+
+cmd="${1:-}"
+[ $# -gt 0 ] && shift
+case "$cmd" in
+  test)
+    ensure_deps
+    say "pytest $*"
+    exec "$PYTHON" -m pytest "$@"   # testpaths = tests (pyproject.toml) unless paths are given
+    ;;
+  bench)
+    ensure_deps
+    say "benchmarks/engine.py $*"
+    exec "$PYTHON" benchmarks/engine.py "$@"
+    ;;
+  serve | "")
+    not_built_yet
+    ;;
+  help | -h | --help)
+    usage
+    ;;
+  *)
+    echo "unknown subcommand: $cmd" >&2
+    usage >&2
+    exit 2
+    ;;
+esac

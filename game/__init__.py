@@ -1,0 +1,1 @@
+"""Charon, Inc. in the browser: the rules engine (`game.charon`) and computer players."""

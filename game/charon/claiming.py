@@ -1,0 +1,56 @@
+"""Claiming gems (RULES.md 4.2): who takes a zone's gems, and taking them."""
+
+from collections.abc import Mapping
+
+from .board import ACTIVE_ZONES, POSITION_KIND, ZONE_CENTRE, ZONE_POSITIONS
+from .state import State
+
+
+def claim_winner(zone: int, flags: Mapping[str, int]) -> int | None:
+    """The player who takes the gems of `zone`, given position id -> player; None for nobody.
+
+    Each flag touching the zone is 1 influence. Most influence wins; among players tied for
+    the most, the one on the zone's centre wins, else the one with the most road flags
+    touching the zone; otherwise nobody does.
+
+    >>> claim_winner(7, {"R7-8": 0, "X1-7": 1})   # road beats crossroads in a 1-1 tie
+    0
+    >>> claim_winner(7, {"R7-8": 0, "R6-7": 1}) is None
+    True
+    """
+    influence: dict[int, int] = {}
+    roads: dict[int, int] = {}
+    for position in ZONE_POSITIONS[zone]:
+        player = flags.get(position)
+        if player is None:
+            continue
+        influence[player] = influence.get(player, 0) + 1
+        if POSITION_KIND[position] == "road":
+            roads[player] = roads.get(player, 0) + 1
+    if not influence:
+        return None
+    most = max(influence.values())
+    tied = [p for p, n in influence.items() if n == most]
+    if len(tied) == 1:
+        return tied[0]
+    centre_owner = flags.get(ZONE_CENTRE[zone])
+    if centre_owner in tied:
+        return centre_owner
+    most_roads = max(roads.get(p, 0) for p in tied)
+    road_leaders = [p for p in tied if roads.get(p, 0) == most_roads]
+    return road_leaders[0] if len(road_leaders) == 1 and most_roads > 0 else None
+
+
+def claim_all_zones(state: State) -> None:
+    """Every active zone holding gems goes to its claim winner; unclaimed gems stay put."""
+    for zone in ACTIVE_ZONES[state.num_players]:
+        gems = state.zone_gems[zone]
+        if not gems:
+            continue
+        winner = claim_winner(zone, state.flags)
+        if winner is None:
+            continue
+        mine = state.players[winner].gems
+        for colour, count in gems.items():
+            mine[colour] += count
+        state.zone_gems[zone] = {}

@@ -1,0 +1,323 @@
+"""The rules as a state machine: which actions are legal, and what each one does.
+
+`legal_actions` and `apply` are the checked entry points for the page, saves and tests.
+`play` is the same rules code without the check and the copy, for search: it changes the
+state in place and trusts the caller to pass a legal action.
+
+After every action the game is *settled*: players with nothing to decide are skipped and
+automatic steps run (claiming, Rare Mineral Find, turn order, the next round's set-up), so
+`to_move` is always a player with a real choice, or None when the game is over.
+"""
+
+from itertools import combinations
+
+from . import rng
+from .actions import (
+    CHOOSE_ROW, LIFT, PASS, PLACE, RETURN, TAKE, Action, Build, ChooseRowCard, EndTurn,
+    LiftFlag, Pass, PlaceFlag, ReplaceDuplicates, ReturnGem, Synchrotron, TakeCard, Trade,
+)
+from .board import ACTION_AREAS, GEM_KINDS, POSITION_IDS
+from .building import (
+    building_options, gem_limit, has_building_choice, perform_build, perform_synchrotron, perform_trade,
+)
+from .cards import CARD_IDS, CARD_VALUE
+from .claiming import claim_all_zones
+from .errors import IllegalAction
+from .rounds import new_state, reset_for_next_round, start_round
+from .staking import area_winners, open_positions, stolen_intelligence_destinations
+from .state import (
+    BUILD, CHOOSE_ROW as CHOOSING_ROW, ENGINEERING_ADVANCE, KEEP_GEMS, LAST_ROUND, OVER,
+    REPLACE, STAKE, STOLEN_INTELLIGENCE, State,
+)
+
+_CARD_ORDER = {c: i for i, c in enumerate(CARD_IDS)}
+
+
+def new_game(players: int, seed: int) -> State:
+    """A new game of `players` (2-5) after set-up and the start of round 1.
+
+    >>> s = new_game(3, seed=42)
+    >>> s.round, s.phase, [len(p.hand) for p in s.players]
+    (1, 'choose_row', [3, 3, 3])
+    """
+    state = new_state(players, seed)
+    start_round(state)
+    settle(state)
+    return state
+
+
+# ---- legal actions -----------------------------------------------------------------------
+
+def legal_actions(state: State) -> list[Action]:
+    """The legal actions of `state.to_move`, in an order fixed by the state's content.
+
+    Empty when the game is over, and in a player's view when that player is not to move.
+    """
+    player = state.to_move
+    if player is None or (state.viewer is not None and state.viewer != player):
+        return []
+    return _OPTIONS[state.phase](state, player)
+
+
+def _duplicates(state: State, player: int) -> list[str]:
+    me = state.players[player]
+    built_values = {CARD_VALUE[c] for c in me.built}
+    return [c for c in me.dealt if CARD_VALUE[c] in built_values]
+
+
+def _replace_options(state: State, player: int) -> list[Action]:
+    duplicates = sorted(_duplicates(state, player), key=_CARD_ORDER.__getitem__)
+    options: list[Action] = [PASS]
+    for size in range(1, min(len(duplicates), len(state.discard)) + 1):
+        options.extend(ReplaceDuplicates(combo) for combo in combinations(duplicates, size))
+    return options
+
+
+def _choose_row_options(state: State, player: int) -> list[Action]:
+    return [CHOOSE_ROW[c] for c in state.players[player].hand]
+
+
+def _stake_options(state: State, player: int) -> list[Action]:
+    if state.lifted is None:
+        return [LIFT[a] for a in ACTION_AREAS if player in state.action_flags[a]]
+    return [PLACE[p] for p in open_positions(state)]
+
+
+def _stolen_intelligence_options(state: State, player: int) -> list[Action]:
+    if state.lifted is None:
+        flags = state.flags
+        return [PASS] + [LIFT[p] for p in POSITION_IDS if flags.get(p) == player]
+    return [PLACE[p] for p in stolen_intelligence_destinations(state)]
+
+
+def _engineering_advance_options(state: State, player: int) -> list[Action]:
+    # Sorted, so that the list reveals nothing of the discard pile's order.
+    discard = sorted(state.discard, key=_CARD_ORDER.__getitem__)
+    return [PASS] + [TAKE[c] for c in discard] + [TAKE[c] for c in state.common_row]
+
+
+def _keep_gems_options(state: State, player: int) -> list[Action]:
+    gems = state.players[player].gems
+    return [RETURN[g] for g in GEM_KINDS if gems[g]]
+
+
+_OPTIONS = {
+    REPLACE: _replace_options,
+    CHOOSING_ROW: _choose_row_options,
+    STAKE: _stake_options,
+    STOLEN_INTELLIGENCE: _stolen_intelligence_options,
+    ENGINEERING_ADVANCE: _engineering_advance_options,
+    BUILD: building_options,
+    KEEP_GEMS: _keep_gems_options,
+}
+
+# Whether a player has a real choice now; one who has not is skipped (never asked to pass).
+_HAS_DECISION = {
+    REPLACE: lambda s, p: bool(s.discard) and bool(_duplicates(s, p)),
+    CHOOSING_ROW: lambda s, p: bool(s.players[p].hand),
+    STAKE: lambda s, p: True,
+    STOLEN_INTELLIGENCE: lambda s, p: bool(stolen_intelligence_destinations(s)),
+    ENGINEERING_ADVANCE: lambda s, p: bool(s.discard) or bool(s.common_row),
+    BUILD: has_building_choice,
+    KEEP_GEMS: lambda s, p: s.players[p].gem_count() > gem_limit(s, p),
+}
+
+
+# ---- applying actions --------------------------------------------------------------------
+
+def apply(state: State, action: Action) -> State:
+    """The state after `action`; `state` itself is never changed.
+
+    Raises IllegalAction, saying what and why, if the action is not legal now.
+    """
+    if state.viewer is not None:
+        raise IllegalAction("actions apply to the whole game, not to a player's view of it")
+    if action not in legal_actions(state):
+        raise IllegalAction(explain_illegal(state, action))
+    after = state.copy()
+    play(after, action)
+    return after
+
+
+def play(state: State, action: Action) -> None:
+    """Apply a legal action in place (unchecked): the fast path for search and simulation."""
+    _PERFORM[type(action)](state, state.pending[0], action)
+    settle(state)
+
+
+def _end_turn(state: State) -> None:
+    player = state.pending.pop(0)
+    state.players[player].dealt.clear()
+    state.lifted = None
+    state.built_from_row = False
+    state.synchrotron_used = False
+
+
+def _perform_replace(state: State, player: int, action: ReplaceDuplicates) -> None:
+    me = state.players[player]
+    state.rng = rng.shuffle(state.rng, state.discard)
+    drawn = [state.discard.pop() for _ in action.cards]
+    for card in action.cards:
+        me.hand.remove(card)
+        state.discard.append(card)
+    me.hand.extend(drawn)
+    _end_turn(state)
+
+
+def _perform_choose_row(state: State, player: int, action: ChooseRowCard) -> None:
+    state.players[player].hand.remove(action.card)
+    state.row_choices[player] = action.card
+    _end_turn(state)
+
+
+def _perform_lift(state: State, player: int, action: LiftFlag) -> None:
+    state.lifted = action.source
+
+
+def _perform_place(state: State, player: int, action: PlaceFlag) -> None:
+    if state.phase == STAKE:
+        state.action_flags[state.lifted].remove(player)
+    else:
+        del state.flags[state.lifted]
+    state.flags[action.position] = player
+    _end_turn(state)
+
+
+def _perform_pass(state: State, player: int, action: Pass) -> None:
+    _end_turn(state)
+
+
+def _perform_take_card(state: State, player: int, action: TakeCard) -> None:
+    if action.card in state.discard:
+        state.discard.remove(action.card)
+    else:
+        state.common_row.remove(action.card)
+    state.players[player].hand.append(action.card)
+    _end_turn(state)
+
+
+def _perform_return_gem(state: State, player: int, action: ReturnGem) -> None:
+    state.players[player].gems[action.gem] -= 1
+    if action.gem == "clear":
+        state.clear_pool += 1
+    else:
+        state.supply[action.gem] += 1
+    # The turn ends by itself (settle) once the player is down to the limit.
+
+
+_PERFORM = {
+    ReplaceDuplicates: _perform_replace,
+    ChooseRowCard: _perform_choose_row,
+    LiftFlag: _perform_lift,
+    PlaceFlag: _perform_place,
+    Pass: _perform_pass,
+    TakeCard: _perform_take_card,
+    Trade: perform_trade,
+    Synchrotron: perform_synchrotron,
+    Build: perform_build,
+    EndTurn: lambda state, player, action: _end_turn(state),
+    ReturnGem: _perform_return_gem,
+}
+
+
+# ---- moving the game on ------------------------------------------------------------------
+
+def settle(state: State) -> None:
+    """Skip players without a choice and run automatic steps until someone must decide."""
+    while state.phase != OVER:
+        while state.pending:
+            if _HAS_DECISION[state.phase](state, state.pending[0]):
+                return
+            _end_turn(state)
+        _begin_next_phase(state)
+
+
+def _begin_next_phase(state: State) -> None:
+    phase = state.phase
+    if phase == REPLACE:
+        state.phase, state.pending = CHOOSING_ROW, state.turn_order[:]
+    elif phase == CHOOSING_ROW:
+        # The secret choices are revealed together and form the common row.
+        state.common_row = [state.row_choices[p] for p in state.turn_order if p in state.row_choices]
+        state.row_choices = {}
+        state.phase, state.pending = STAKE, state.turn_order * 4
+    elif phase == STAKE:
+        state.phase, state.pending = STOLEN_INTELLIGENCE, area_winners(state, "stolen_intelligence")
+    elif phase == STOLEN_INTELLIGENCE:
+        claim_all_zones(state)
+        _rare_mineral_find(state)
+        state.phase, state.pending = ENGINEERING_ADVANCE, area_winners(state, "engineering_advance")
+    elif phase == ENGINEERING_ADVANCE:
+        # Most gems first; ties keep their previous relative order (list.sort is stable).
+        state.turn_order.sort(key=lambda p: -state.players[p].gem_count())
+        state.phase, state.pending = BUILD, state.turn_order[:]
+    elif phase == BUILD:
+        if state.round == LAST_ROUND:
+            state.phase, state.pending = OVER, []
+        else:
+            state.phase, state.pending = KEEP_GEMS, state.turn_order[:]
+    elif phase == KEEP_GEMS:
+        reset_for_next_round(state)
+
+
+def _rare_mineral_find(state: State) -> None:
+    for player in area_winners(state, "rare_mineral_find"):
+        if state.clear_pool:
+            state.clear_pool -= 1
+            state.players[player].gems["clear"] += 1
+
+
+# ---- explaining refusals -----------------------------------------------------------------
+
+_PHASE_TASK = {
+    REPLACE: "decide whether to replace duplicate cards",
+    CHOOSING_ROW: "choose a card for the common row",
+    STAKE: "stake a claim (lift a flag from an action area, then place it)",
+    STOLEN_INTELLIGENCE: "use Stolen Intelligence (move one flag) or pass",
+    ENGINEERING_ADVANCE: "use Engineering Advance (take a card) or pass",
+    BUILD: "take a building turn",
+    KEEP_GEMS: "return gems down to the limit",
+}
+
+
+def explain_illegal(state: State, action: object) -> str:
+    """Why `action` is refused in `state`: a message for the person who tried it."""
+    if not isinstance(action, Action):
+        return f"{action!r} is not an action"
+    if state.is_over:
+        return f"{action!r} is not legal: the game is over"
+    player = state.to_move
+    why = _specific_reason(state, player, action)
+    task = _PHASE_TASK[state.phase]
+    return f"{action!r} is not legal now: {why + '; ' if why else ''}player {player} is to {task}"
+
+
+def _specific_reason(state: State, player: int, action: Action) -> str:
+    me = state.players[player]
+    if isinstance(action, PlaceFlag):
+        if state.lifted is None:
+            return "no flag has been lifted yet"
+        owner = state.flags.get(action.position)
+        if owner is not None:
+            return f"position {action.position} already holds player {owner}'s flag"
+        if state.phase == STOLEN_INTELLIGENCE:
+            return f"position {action.position} is out of play or touches a zone holding 3 or more gems"
+        return f"position {action.position} touches no zone in play"
+    if isinstance(action, LiftFlag) and state.lifted is not None:
+        return f"a flag from {state.lifted} is already lifted and must be placed"
+    if isinstance(action, (Build, ChooseRowCard, TakeCard)):
+        card = action.card
+        if isinstance(action, TakeCard):
+            if card not in state.discard and card not in state.common_row:
+                return f"card {card} is neither in the discard pile nor in the common row"
+        elif card not in me.hand and (isinstance(action, ChooseRowCard) or card not in state.common_row):
+            return f"card {card} is not in player {player}'s hand"
+        if isinstance(action, Build):
+            if CARD_VALUE[card] in {CARD_VALUE[c] for c in me.built}:
+                return f"player {player} has already built a card of value {CARD_VALUE[card]}"
+            if card in state.common_row and state.built_from_row:
+                return "only one card from the common row may be built per turn"
+            return f"player {player}'s gems do not pay for {card} that way"
+    if isinstance(action, (Trade, ReturnGem)):
+        return f"player {player} does not have those gems, or the supply lacks the colour wanted"
+    return ""

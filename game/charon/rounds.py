@@ -1,0 +1,95 @@
+"""Set-up, the start of a round (seeding the board, dealing) and the reset between rounds
+(RULES.md 3, 4.0 and 4.5)."""
+
+from . import rng
+from .board import (
+    ACTION_AREAS, ACTIVE_ZONES, BAG_GEMS_PER_COLOUR, CLEAR_GEMS, COLOURS, MAX_PLAYERS,
+    MIN_PLAYERS, SUPPLY_PER_COLOUR, ZONE_HOLES,
+)
+from .cards import CARD_IDS, CARD_VALUE, TOP_VALUE
+from .state import REPLACE, State
+
+CARDS_DEALT_FIRST_ROUND, CARDS_DEALT_LATER = 3, 2
+DISCARDS_UNDER_THE_TWELVES = 2
+
+
+def new_state(players: int, seed: int) -> State:
+    """Set-up (RULES.md 3): colours, flags, supply, random turn order and the card piles.
+
+    The first round is not started here; `engine.new_game` does that.
+    """
+    if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise ValueError(f"players must be an integer from {MIN_PLAYERS} to {MAX_PLAYERS}, not {players!r}")
+    if type(seed) is not int:
+        raise ValueError(f"seed must be an integer, not {seed!r}")
+    state = State(players)
+    state.rng = rng.seed_state(seed)
+    state.supply = {c: SUPPLY_PER_COLOUR for c in COLOURS}
+    state.clear_pool = CLEAR_GEMS
+    state.rng = rng.shuffle(state.rng, state.turn_order)
+    others = [c for c in CARD_IDS if CARD_VALUE[c] != TOP_VALUE]
+    state.rng = rng.shuffle(state.rng, others)
+    state.discard = [others.pop() for _ in range(DISCARDS_UNDER_THE_TWELVES)]
+    state.discard += [c for c in CARD_IDS if CARD_VALUE[c] == TOP_VALUE]
+    state.deck = others
+    return state
+
+
+def start_round(state: State) -> None:
+    """Seed the board and deal; the round's first decisions (duplicates) come next."""
+    seed_board(state)
+    deal(state)
+    state.phase = REPLACE
+    state.pending = state.turn_order[:]
+
+
+def seed_board(state: State) -> None:
+    """Fill the bag from the supply, then give every empty active zone one bag gem plus
+    matching gems from the supply in its other holes, in zone-id order."""
+    per_colour = BAG_GEMS_PER_COLOUR[state.num_players]
+    supply, bag = state.supply, state.bag
+    for colour in COLOURS:
+        moved = min(per_colour, supply[colour])
+        supply[colour] -= moved
+        bag[colour] += moved
+    for zone in ACTIVE_ZONES[state.num_players]:
+        if state.zone_gems[zone]:
+            continue  # unclaimed gems from an earlier round stay and get nothing new
+        in_bag = sum(bag.values())
+        if not in_bag:
+            continue
+        state.rng, pick = rng.below(state.rng, in_bag)
+        for colour in COLOURS:
+            if pick < bag[colour]:
+                break
+            pick -= bag[colour]
+        bag[colour] -= 1
+        fill = min(ZONE_HOLES[zone] - 1, supply[colour])
+        supply[colour] -= fill
+        state.zone_gems[zone] = {colour: 1 + fill}
+
+
+def deal(state: State) -> None:
+    """One card at a time round the table in turn order; reshuffle the discard pile into a
+    new deck when the deck runs out; if both are empty, players get fewer cards."""
+    count = CARDS_DEALT_FIRST_ROUND if state.round == 1 else CARDS_DEALT_LATER
+    for _ in range(count):
+        for player in state.turn_order:
+            if not state.deck:
+                if not state.discard:
+                    return
+                state.deck, state.discard = state.discard, []
+                state.rng = rng.shuffle(state.rng, state.deck)
+            card = state.deck.pop()
+            state.players[player].hand.append(card)
+            state.players[player].dealt.append(card)
+
+
+def reset_for_next_round(state: State) -> None:
+    """Flags go back to the action areas, row cards to the discard pile; next round starts."""
+    state.flags = {}
+    state.action_flags = {a: list(range(state.num_players)) for a in ACTION_AREAS}
+    state.discard.extend(state.common_row)
+    state.common_row = []
+    state.round += 1
+    start_round(state)

@@ -1,0 +1,355 @@
+"""The save format: versioned JSON of the whole state, the random generator included, so a
+loaded game continues exactly as the original would.
+
+`from_json` trusts nothing. It checks the schema, every type, range and id, that nothing
+was created or lost (20 gems of each colour, 6 clear, the 55 cards once each, 5 flags per
+player) and that the phase and the players waiting to act fit together, so that a save
+which loads is a consistent game that plays on to its end. Anything else is a SaveError.
+A player's view (see view.py) saves and loads too, with its hidden cards as "?".
+"""
+
+import json
+import re
+
+from .board import (
+    ACTION_AREAS, ACTIVE_POSITIONS, ACTIVE_ZONES, CLEAR_GEMS, COLOURS, FLAGS_PER_PLAYER,
+    FLAGS_STAKED_PER_ROUND, GEM_KINDS, MAX_PLAYERS, MIN_PLAYERS, POSITION_IDS,
+    SUPPLY_PER_COLOUR, ZONE_HOLES, ZONE_IDS,
+)
+from .building import WAREHOUSE_GEM_LIMIT, gem_limit
+from .cards import CARD_IDS, CARD_VALUE
+from .engine import _HAS_DECISION
+from .errors import SaveError
+from .staking import area_winners
+from .state import (
+    BUILD, CHOOSE_ROW, ENGINEERING_ADVANCE, HIDDEN, KEEP_GEMS, LAST_ROUND, OVER, PHASES,
+    REPLACE, STAKE, STOLEN_INTELLIGENCE, PlayerState, State,
+)
+
+FORMAT = "charon-inc-save"
+VERSION = 1
+_RNG_HEX = re.compile(r"[0-9a-f]{16}")
+_KEYS = (
+    "format", "version", "num_players", "round", "phase", "turn_order", "pending", "players",
+    "supply", "bag", "clear_pool", "zone_gems", "deck", "discard", "common_row",
+    "row_choices", "flags", "action_flags", "lifted", "built_from_row", "synchrotron_used",
+    "rng", "viewer",
+)
+_PLAYER_KEYS = ("gems", "hand", "built", "dealt")
+_CARD_SET = frozenset(CARD_IDS)
+
+
+def to_json(state: State) -> str:
+    """The state as compact JSON text, with keys in a fixed order (same game, same text)."""
+    data = {
+        "format": FORMAT,
+        "version": VERSION,
+        "num_players": state.num_players,
+        "round": state.round,
+        "phase": state.phase,
+        "turn_order": state.turn_order,
+        "pending": state.pending,
+        "players": [
+            {"gems": {g: p.gems[g] for g in GEM_KINDS}, "hand": p.hand, "built": p.built, "dealt": p.dealt}
+            for p in state.players
+        ],
+        "supply": {c: state.supply[c] for c in COLOURS},
+        "bag": {c: state.bag[c] for c in COLOURS},
+        "clear_pool": state.clear_pool,
+        "zone_gems": {str(z): state.zone_gems[z] for z in ZONE_IDS},
+        "deck": state.deck,
+        "discard": state.discard,
+        "common_row": state.common_row,
+        "row_choices": {str(p): c for p, c in sorted(state.row_choices.items())},
+        "flags": {pos: state.flags[pos] for pos in POSITION_IDS if pos in state.flags},
+        "action_flags": {a: state.action_flags[a] for a in ACTION_AREAS},
+        "lifted": state.lifted,
+        "built_from_row": state.built_from_row,
+        "synchrotron_used": state.synchrotron_used,
+        "rng": None if state.rng is None else f"{state.rng:016x}",
+        "viewer": state.viewer,
+    }
+    return json.dumps(data, separators=(",", ":"))
+
+
+def from_json(text: str) -> State:
+    """Load a save made by `to_json`; raise SaveError, saying what is wrong, for anything else."""
+    if isinstance(text, (bytes, bytearray)):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError as error:
+            raise SaveError(f"the save is not UTF-8 text: {error}") from None
+    if not isinstance(text, str):
+        raise SaveError(f"a save is JSON text, not {type(text).__name__}")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as error:
+        raise SaveError(f"the save is not valid JSON: {error}") from None
+    state = _parse(data)
+    _check_conservation(state)
+    _check_phase(state)
+    return state
+
+
+# ---- schema, types, ranges and ids -------------------------------------------------------
+
+def _fail(where: str, problem: str) -> SaveError:
+    return SaveError(f"corrupt save: {where}: {problem}")
+
+
+def _object(value, where: str, keys) -> dict:
+    if not isinstance(value, dict):
+        raise _fail(where, f"expected an object, found {_kind(value)}")
+    if set(value) != set(keys):
+        missing, extra = sorted(set(keys) - set(value)), sorted(set(value) - set(keys))
+        raise _fail(where, f"missing {missing}" if missing else f"unexpected {extra}")
+    return value
+
+
+def _int(value, where: str, low: int, high: int) -> int:
+    if type(value) is not int:
+        raise _fail(where, f"expected an integer, found {_kind(value)}")
+    if not low <= value <= high:
+        raise _fail(where, f"{value} is outside {low}..{high}")
+    return value
+
+
+def _bool(value, where: str) -> bool:
+    if type(value) is not bool:
+        raise _fail(where, f"expected true or false, found {_kind(value)}")
+    return value
+
+
+def _list(value, where: str, max_len: int = 200) -> list:
+    if not isinstance(value, list):
+        raise _fail(where, f"expected a list, found {_kind(value)}")
+    if len(value) > max_len:
+        raise _fail(where, f"{len(value)} items is more than {max_len}")
+    return value
+
+
+def _cards(value, where: str, hidden_allowed: bool) -> list[str]:
+    cards = _list(value, where, len(CARD_IDS))
+    for i, card in enumerate(cards):
+        if card == HIDDEN and hidden_allowed:
+            continue
+        if not isinstance(card, str) or card not in _CARD_SET:
+            raise _fail(f"{where}[{i}]", f"{card!r} is not a card id")
+    return list(cards)
+
+
+def _kind(value) -> str:
+    return "null" if value is None else type(value).__name__
+
+
+def _gem_counts(value, where: str, kinds) -> dict[str, int]:
+    counts = _object(value, where, kinds)
+    return {k: _int(counts[k], f"{where}.{k}", 0, SUPPLY_PER_COLOUR) for k in kinds}
+
+
+def _parse(data) -> State:
+    data = _object(data, "save", _KEYS)
+    if data["format"] != FORMAT:
+        raise SaveError(f"not a Charon, Inc. save (format is {data['format']!r}, expected {FORMAT!r})")
+    if type(data["version"]) is not int or data["version"] != VERSION:
+        raise SaveError(f"save version {data['version']!r} is not supported (this game reads version {VERSION})")
+    n = _int(data["num_players"], "num_players", MIN_PLAYERS, MAX_PLAYERS)
+    state = State(n)
+    state.round = _int(data["round"], "round", 1, LAST_ROUND)
+    if data["phase"] not in PHASES:
+        raise _fail("phase", f"{data['phase']!r} is not one of {list(PHASES)}")
+    state.phase = data["phase"]
+    viewer = data["viewer"]
+    state.viewer = None if viewer is None else _int(viewer, "viewer", 0, n - 1)
+
+    state.turn_order = [_int(p, "turn_order", 0, n - 1) for p in _list(data["turn_order"], "turn_order")]
+    if sorted(state.turn_order) != list(range(n)):
+        raise _fail("turn_order", f"must list each of the {n} players once")
+    pending = _list(data["pending"], "pending", FLAGS_STAKED_PER_ROUND * n)
+    state.pending = [_int(p, "pending", 0, n - 1) for p in pending]
+
+    players = _list(data["players"], "players")
+    if len(players) != n:
+        raise _fail("players", f"{len(players)} entries for {n} players")
+    state.players = []
+    for i, raw in enumerate(players):
+        where = f"players[{i}]"
+        raw = _object(raw, where, _PLAYER_KEYS)
+        secret = state.viewer is not None and state.viewer != i
+        state.players.append(PlayerState(
+            _gem_counts(raw["gems"], f"{where}.gems", GEM_KINDS),
+            _cards(raw["hand"], f"{where}.hand", secret),
+            _cards(raw["built"], f"{where}.built", False),
+            _cards(raw["dealt"], f"{where}.dealt", secret),
+        ))
+    state.supply = _gem_counts(data["supply"], "supply", COLOURS)
+    state.bag = _gem_counts(data["bag"], "bag", COLOURS)
+    state.clear_pool = _int(data["clear_pool"], "clear_pool", 0, CLEAR_GEMS)
+
+    zones = _object(data["zone_gems"], "zone_gems", [str(z) for z in ZONE_IDS])
+    active = set(ACTIVE_ZONES[n])
+    for z in ZONE_IDS:
+        where = f"zone_gems.{z}"
+        gems = zones[str(z)]
+        if not isinstance(gems, dict):
+            raise _fail(where, f"expected an object, found {_kind(gems)}")
+        if len(gems) > 1 or any(c not in COLOURS for c in gems):
+            raise _fail(where, "a zone holds gems of one colour at most")
+        for colour, count in gems.items():
+            _int(count, f"{where}.{colour}", 1, ZONE_HOLES[z])
+        if gems and z not in active:
+            raise _fail(where, f"zone {z} is out of play with {n} players but holds gems")
+        state.zone_gems[z] = dict(gems)
+
+    state.deck = _cards(data["deck"], "deck", state.viewer is not None)
+    state.discard = _cards(data["discard"], "discard", state.viewer is not None)
+    state.common_row = _cards(data["common_row"], "common_row", False)
+
+    choices = data["row_choices"]
+    if not isinstance(choices, dict):
+        raise _fail("row_choices", f"expected an object, found {_kind(choices)}")
+    for key, card in choices.items():
+        if key not in {str(p) for p in range(n)}:
+            raise _fail("row_choices", f"{key!r} is not a player")
+        player = int(key)
+        secret = state.viewer is not None and state.viewer != player
+        state.row_choices[player] = _cards([card], f"row_choices.{key}", secret)[0]
+
+    flags = data["flags"]
+    if not isinstance(flags, dict):
+        raise _fail("flags", f"expected an object, found {_kind(flags)}")
+    in_play = set(ACTIVE_POSITIONS[n])
+    for position in POSITION_IDS:  # board order, whatever the order in the file
+        if position in flags:
+            state.flags[position] = _int(flags[position], f"flags.{position}", 0, n - 1)
+    for position in flags:
+        if position not in in_play:
+            raise _fail("flags", f"{position!r} is not a position in play with {n} players")
+
+    areas = _object(data["action_flags"], "action_flags", ACTION_AREAS)
+    for area in ACTION_AREAS:
+        owners = [_int(p, f"action_flags.{area}", 0, n - 1) for p in _list(areas[area], f"action_flags.{area}")]
+        if owners != sorted(set(owners)):
+            raise _fail(f"action_flags.{area}", "players must be listed once each, in increasing order")
+        state.action_flags[area] = owners
+
+    lifted = data["lifted"]
+    if lifted is not None and lifted not in ACTION_AREAS and lifted not in POSITION_IDS:
+        raise _fail("lifted", f"{lifted!r} is neither an action area nor a position")
+    state.lifted = lifted
+    state.built_from_row = _bool(data["built_from_row"], "built_from_row")
+    state.synchrotron_used = _bool(data["synchrotron_used"], "synchrotron_used")
+
+    rng = data["rng"]
+    if state.viewer is not None:
+        if rng is not None:
+            raise _fail("rng", "a player's view carries no random generator state")
+        state.rng = None
+    elif not isinstance(rng, str) or not _RNG_HEX.fullmatch(rng):
+        raise _fail("rng", "expected 16 lowercase hexadecimal digits")
+    else:
+        state.rng = int(rng, 16)
+    return state
+
+
+# ---- nothing created or lost -------------------------------------------------------------
+
+def _check_conservation(state: State) -> None:
+    for colour in COLOURS:
+        total = state.supply[colour] + state.bag[colour]
+        total += sum(state.zone_gems[z].get(colour, 0) for z in ZONE_IDS)
+        total += sum(p.gems[colour] for p in state.players)
+        if total != SUPPLY_PER_COLOUR:
+            raise SaveError(f"corrupt save: {total} {colour} gems in the game instead of {SUPPLY_PER_COLOUR}")
+    clear = state.clear_pool + sum(p.gems["clear"] for p in state.players)
+    if clear != CLEAR_GEMS:
+        raise SaveError(f"corrupt save: {clear} clear gems in the game instead of {CLEAR_GEMS}")
+
+    piles = [state.deck, state.discard, state.common_row, list(state.row_choices.values())]
+    piles += [p.hand for p in state.players] + [p.built for p in state.players]
+    cards = [c for pile in piles for c in pile]
+    known = [c for c in cards if c != HIDDEN]
+    if len(set(known)) != len(known):
+        twice = sorted({c for c in known if known.count(c) > 1})
+        raise SaveError(f"corrupt save: card(s) {twice} appear more than once")
+    if len(cards) != len(CARD_IDS):
+        raise SaveError(f"corrupt save: {len(cards)} cards in the game instead of {len(CARD_IDS)}")
+    for i, p in enumerate(state.players):
+        if HIDDEN not in p.dealt and not set(p.dealt) <= set(p.hand):
+            raise SaveError(f"corrupt save: player {i}'s dealt cards are not all in their hand")
+        if len(p.dealt) > len(p.hand):
+            raise SaveError(f"corrupt save: player {i} has more dealt cards than cards in hand")
+        values = [CARD_VALUE[c] for c in p.built]
+        if len(set(values)) != len(values):
+            raise SaveError(f"corrupt save: player {i} built two cards of the same value")
+
+    for player in range(state.num_players):
+        on_board = sum(1 for owner in state.flags.values() if owner == player)
+        on_areas = sum(1 for owners in state.action_flags.values() if player in owners)
+        if on_board + on_areas != FLAGS_PER_PLAYER:
+            raise SaveError(f"corrupt save: player {player} has {on_board + on_areas} flags instead of {FLAGS_PER_PLAYER}")
+
+
+# ---- the phase and who is waiting to act fit together ------------------------------------
+
+def _check_phase(state: State) -> None:
+    phase, pending, order = state.phase, state.pending, state.turn_order
+    staked = len(state.flags)
+    board_counts = [sum(1 for o in state.flags.values() if o == p) for p in range(state.num_players)]
+
+    def expect(condition: bool, problem: str) -> None:
+        if not condition:
+            raise SaveError(f"corrupt save: {problem} (phase {phase})")
+
+    expect(phase in (CHOOSE_ROW, REPLACE) or not state.row_choices, "secret row choices outside the row choice")
+    expect(phase == BUILD or not (state.built_from_row or state.synchrotron_used), "building-turn marks outside building")
+    expect(phase in (STAKE, STOLEN_INTELLIGENCE) or state.lifted is None, "a lifted flag outside staking")
+    expect(phase == REPLACE or all(not p.dealt for p in state.players), "dealt cards outside duplicate replacement")
+    if phase == OVER:
+        expect(not pending and state.round == LAST_ROUND, "a finished game must be in round 4 with nobody to move")
+        return
+    expect(bool(pending), "nobody is to move in an unfinished game")
+
+    if phase in (REPLACE, CHOOSE_ROW):
+        expect(staked == 0, "flags on the board before staking")
+        expect(not state.common_row, "a common row before the reveal")
+        expect(_is_suffix(pending, order), "players to act are not the rest of the turn order")
+        expect(all(p.gem_count() <= WAREHOUSE_GEM_LIMIT for p in state.players), "a player holds more gems than any limit allows")
+        done = order[: len(order) - len(pending)]
+        if phase == REPLACE:
+            expect(not state.row_choices, "row choices before duplicates are settled")
+            expect(all(not state.players[p].dealt for p in done), "dealt cards kept by a player who already decided")
+        else:
+            expect(set(state.row_choices) <= set(done), "a row choice by a player yet to choose")
+    elif phase == STAKE:
+        schedule = order * FLAGS_STAKED_PER_ROUND
+        expect(pending == schedule[staked:], "players to act do not match the flags already staked")
+        expect(board_counts == [schedule[:staked].count(p) for p in range(state.num_players)],
+               "flags on the board do not match the staking order")
+        expect(state.lifted is None or (state.lifted in ACTION_AREAS and pending[0] in state.action_flags[state.lifted]),
+               "the lifted flag is not on an action area of the player to move")
+    else:
+        expect(all(n == FLAGS_STAKED_PER_ROUND for n in board_counts), "each player must have 4 flags on the board")
+        if phase == STOLEN_INTELLIGENCE:
+            expect(_is_suffix(pending, area_winners(state, phase)), "players to act are not Stolen Intelligence winners")
+            expect(state.lifted is None or state.flags.get(state.lifted) == pending[0],
+                   "the lifted flag is not on the board as the mover's")
+        elif phase == ENGINEERING_ADVANCE:
+            expect(_is_suffix(pending, area_winners(state, phase)), "players to act are not Engineering Advance winners")
+        else:
+            expect(_is_suffix(pending, order), "players to act are not the rest of the turn order")
+        if phase == BUILD and state.synchrotron_used:
+            expect(pending[0] in area_winners(state, "synchrotron"), "Synchrotron used by a player who did not win it")
+        if phase == KEEP_GEMS:
+            expect(state.round < LAST_ROUND, "no gems are returned after the last round")
+            done = order[: len(order) - len(pending)]
+            expect(all(state.players[p].gem_count() <= gem_limit(state, p) for p in done),
+                   "a player who already returned gems is still over the limit")
+
+    # The player to move must have a real choice (the engine skips everyone else).
+    if state.viewer is None or state.viewer == pending[0]:
+        expect(_HAS_DECISION[phase](state, pending[0]), f"player {pending[0]} has nothing to decide")
+
+
+def _is_suffix(items: list[int], sequence: list[int]) -> bool:
+    return len(items) <= len(sequence) and sequence[len(sequence) - len(items):] == items

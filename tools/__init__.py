@@ -1,0 +1,1 @@
+"""Build and test helpers (not part of the shipped `game` package)."""
