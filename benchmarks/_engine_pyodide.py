@@ -11,11 +11,18 @@ import platform
 import sys
 import time
 
+WARM_UP_GAMES = 20
+
 
 def measure(players: int, games: int, seed: int) -> dict:
-    """Play `games` random games; time only the games (imports and runtime load excluded)."""
+    """Play `games` random games; time only the games (imports and runtime load excluded).
+
+    A few games are played first, untimed, so that both runtimes are measured in the steady
+    state the computer players run in (the engine's small action caches filled).
+    """
     from game.charon.simulate import play_random_games
 
+    play_random_games(players=players, games=WARM_UP_GAMES, seed=seed + 1)
     start = time.perf_counter()
     result = play_random_games(players=players, games=games, seed=seed)
     wall = time.perf_counter() - start

@@ -10,10 +10,10 @@ listing them allocates nothing on the hot path.
 """
 
 from dataclasses import dataclass, fields
-from itertools import combinations_with_replacement
+from itertools import combinations_with_replacement, product
 
 from .board import ACTION_AREAS, COLOURS, GEM_KINDS, POSITION_IDS
-from .cards import CARD_IDS
+from .cards import CARD_COST, CARD_IDS
 from .errors import IllegalAction
 
 _GEM_ORDER = {g: i for i, g in enumerate(GEM_KINDS)}
@@ -153,16 +153,13 @@ TRADE = {
 SYNCHROTRON = {
     (a, b, n): Synchrotron(a, b, n) for a in COLOURS for b in COLOURS if a != b for n in range(1, 21)
 }
-_BUILD_CACHE: dict[tuple[str, tuple[str, ...]], Build] = {}
-
-
-def build_action(card: str, wild: tuple[str, ...]) -> Build:
-    """The interned Build for a card and a canonical (sorted) wild tuple."""
-    key = (card, wild)
-    action = _BUILD_CACHE.get(key)
-    if action is None:
-        action = _BUILD_CACHE[key] = Build(card, wild)
-    return action
+# Every way to build every card: (card, wild) -> Build, `wild` in colour order.
+BUILD = {
+    (card, wild): Build(card, wild)
+    for card, cost in CARD_COST.items()
+    for counts in product(*(range(need + 1) for _, need in cost))
+    for wild in [tuple(colour for (colour, _), n in zip(cost, counts) for _ in range(n))]
+}
 
 
 # ---- JSON form ---------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 
 from itertools import combinations, product
 
-from .actions import END_TURN, SYNCHROTRON, TRADE, Action, Build, Synchrotron, Trade, build_action
+from .actions import BUILD, END_TURN, SYNCHROTRON, TRADE, Action, Build, Synchrotron, Trade
 from .board import COLOURS, GEM_KINDS
 from .cards import CARD_COST, CARD_PRICE, CARD_VALUE
 from .staking import won
@@ -108,14 +108,14 @@ def _add_payments(card: str, gems: dict[str, int], options: list[Action]) -> Non
     if shortfall > clear:
         return
     if clear == 0:
-        options.append(build_action(card, ()))
+        options.append(BUILD[card, ()])
         return
     # For each colour, how many of its gems clear ones replace: at least the shortfall.
     choices = [range(max(0, need - gems[colour]), min(need, clear) + 1) for colour, need in cost]
     for counts in product(*choices):
         if sum(counts) <= clear:
-            wild = tuple(c for (colour, _), n in zip(cost, counts) for c in (colour,) * n)
-            options.append(build_action(card, tuple(sorted(wild, key=GEM_KINDS.index))))
+            wild = tuple(colour for (colour, _), n in zip(cost, counts) for _ in range(n))
+            options.append(BUILD[card, wild])
 
 
 def perform_trade(state: State, player: int, action: Trade) -> None:

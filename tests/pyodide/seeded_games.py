@@ -1,0 +1,26 @@
+"""Play seeded random games and print, per game, the final save and a digest of every save
+along the way. Run both under CPython and inside Pyodide by tests/test_pyodide_parity.py."""
+
+import hashlib
+import json
+import sys
+
+from game.charon import legal_actions, new_game, play, to_json
+from game.charon import rng
+
+
+def run(players: int, seed: int) -> dict:
+    state = new_game(players, seed)
+    chooser = rng.seed_state(seed ^ 0x5EED)
+    digest = hashlib.sha256()
+    while not state.is_over:
+        digest.update(to_json(state).encode())
+        options = legal_actions(state)
+        chooser, i = rng.below(chooser, len(options))
+        play(state, options[i])
+    return {"players": players, "seed": seed, "final": to_json(state), "trail": digest.hexdigest()}
+
+
+if __name__ == "__main__":
+    games = [(int(p), int(s)) for p, s in (arg.split(":") for arg in sys.argv[1:])]
+    print(json.dumps([run(p, s) for p, s in games]))
