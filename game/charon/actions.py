@@ -14,7 +14,7 @@ from itertools import combinations_with_replacement, product
 
 from .board import ACTION_AREAS, COLOURS, GEM_KINDS, POSITION_IDS
 from .cards import CARD_COST, CARD_IDS
-from .errors import IllegalAction
+from .errors import IllegalAction, shown
 
 _GEM_ORDER = {g: i for i, g in enumerate(GEM_KINDS)}
 _CARD_ORDER = {c: i for i, c in enumerate(CARD_IDS)}
@@ -192,12 +192,12 @@ def action_from_json(data: object) -> Action:
     kind = data.get("type")
     cls = ACTION_TYPES.get(kind) if isinstance(kind, str) else None
     if cls is None:
-        raise IllegalAction(f"unknown action type {kind!r}; expected one of {sorted(ACTION_TYPES)}")
+        raise IllegalAction(f"unknown action type {shown(kind)}; expected one of {sorted(ACTION_TYPES)}")
     names = [f.name for f in fields(cls)]
     required = {f.name for f in fields(cls) if f.name != "wild"}
     extra = set(data) - set(names) - {"type"}
     if extra:
-        raise IllegalAction(f"{kind}: unexpected field(s) {sorted(extra)}")
+        raise IllegalAction(f"{kind}: unexpected field(s) {sorted(shown(k) for k in extra)}")
     missing = required - set(data)
     if missing:
         raise IllegalAction(f"{kind}: missing field(s) {sorted(missing)}")
@@ -208,20 +208,20 @@ def action_from_json(data: object) -> Action:
         values[name] = _parse_field(kind, name, data[name])
     if cls is Synchrotron:
         if values["give"] not in COLOURS:
-            raise IllegalAction(f"synchrotron: give must be a colour, not {values['give']!r}")
+            raise IllegalAction(f"synchrotron: give must be a colour, not {shown(values['give'])}")
         if not 1 <= values["count"] <= 20:
-            raise IllegalAction(f"synchrotron: count must be 1..20, not {values['count']}")
+            raise IllegalAction(f"synchrotron: count must be 1..20, not {shown(values['count'])}")
     return cls(**values)
 
 
 def _parse_field(kind: str, name: str, value: object):
     if name == "count":
         if type(value) is not int:
-            raise IllegalAction(f"{kind}: {name} must be an integer, not {value!r}")
+            raise IllegalAction(f"{kind}: {name} must be an integer, not {shown(value)}")
         return value
     if name in ("cards", "wild") or (name == "give" and kind == "trade"):
         if not isinstance(value, list) or len(value) > 20:
-            raise IllegalAction(f"{kind}: {name} must be a list of ids, not {value!r}")
+            raise IllegalAction(f"{kind}: {name} must be a list of ids, not {shown(value)}")
         for item in value:
             _check_id(kind, name, item)
         return tuple(value)
@@ -231,4 +231,4 @@ def _parse_field(kind: str, name: str, value: object):
 
 def _check_id(kind: str, name: str, value: object) -> None:
     if not isinstance(value, str) or value not in _VALID_IDS[name]:
-        raise IllegalAction(f"{kind}: {name} {value!r} is not a known id")
+        raise IllegalAction(f"{kind}: {name} {shown(value)} is not a known id")

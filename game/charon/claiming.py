@@ -18,6 +18,12 @@ def claim_winner(zone: int, flags: Mapping[str, int]) -> int | None:
     >>> claim_winner(7, {"R7-8": 0, "R6-7": 1}) is None
     True
     """
+    influence, roads = zone_tally(zone, flags)
+    return decide_claim(influence, roads, flags.get(ZONE_CENTRE[zone]))
+
+
+def zone_tally(zone: int, flags: Mapping[str, int]) -> tuple[dict[int, int], dict[int, int]]:
+    """Per player: the flags touching `zone` (influence) and how many of them are roads."""
     influence: dict[int, int] = {}
     roads: dict[int, int] = {}
     for position in ZONE_POSITIONS[zone]:
@@ -27,13 +33,18 @@ def claim_winner(zone: int, flags: Mapping[str, int]) -> int | None:
         influence[player] = influence.get(player, 0) + 1
         if POSITION_KIND[position] == "road":
             roads[player] = roads.get(player, 0) + 1
+    return influence, roads
+
+
+def decide_claim(influence: Mapping[int, int], roads: Mapping[int, int], centre_owner: int | None) -> int | None:
+    """The claiming rule on a zone's tally: most influence; ties go to the centre, then to
+    the most roads, else to nobody."""
     if not influence:
         return None
     most = max(influence.values())
     tied = [p for p, n in influence.items() if n == most]
     if len(tied) == 1:
         return tied[0]
-    centre_owner = flags.get(ZONE_CENTRE[zone])
     if centre_owner in tied:
         return centre_owner
     most_roads = max(roads.get(p, 0) for p in tied)

@@ -22,7 +22,7 @@ from .building import (
 )
 from .cards import CARD_IDS, CARD_VALUE
 from .claiming import claim_all_zones
-from .errors import IllegalAction
+from .errors import IllegalAction, shown
 from .rounds import new_state, reset_for_next_round, start_round
 from .staking import area_winners, open_positions, stolen_intelligence_destinations
 from .state import (
@@ -283,13 +283,13 @@ _PHASE_TASK = {
 def explain_illegal(state: State, action: object) -> str:
     """Why `action` is refused in `state`: a message for the person who tried it."""
     if not isinstance(action, Action):
-        return f"{action!r} is not an action"
+        return f"{shown(action)} is not an action"
     if state.is_over:
-        return f"{action!r} is not legal: the game is over"
+        return f"{shown(action)} is not legal: the game is over"
     player = state.to_move
     why = _specific_reason(state, player, action)
     task = _PHASE_TASK[state.phase]
-    return f"{action!r} is not legal now: {why + '; ' if why else ''}player {player} is to {task}"
+    return f"{shown(action, 120)} is not legal now: {why + '; ' if why else ''}player {player} is to {task}"
 
 
 def _specific_reason(state: State, player: int, action: Action) -> str:

@@ -19,7 +19,7 @@ from .board import (
 from .building import WAREHOUSE_GEM_LIMIT, gem_limit
 from .cards import CARD_IDS, CARD_VALUE
 from .engine import _HAS_DECISION
-from .errors import SaveError
+from .errors import SaveError, shown
 from .staking import area_winners
 from .state import (
     BUILD, CHOOSE_ROW, ENGINEERING_ADVANCE, HIDDEN, KEEP_GEMS, LAST_ROUND, OVER, PHASES,
@@ -86,6 +86,8 @@ def from_json(text: str) -> State:
     except (ValueError, RecursionError) as error:
         raise SaveError(f"the save is not valid JSON: {error}") from None
     state = _parse(data)
+    if state.viewer is not None:
+        _check_view(state)
     _check_conservation(state)
     _check_phase(state)
     return state
@@ -110,7 +112,7 @@ def _int(value, where: str, low: int, high: int) -> int:
     if type(value) is not int:
         raise _fail(where, f"expected an integer, found {_kind(value)}")
     if not low <= value <= high:
-        raise _fail(where, f"{value} is outside {low}..{high}")
+        raise _fail(where, f"{shown(value)} is outside {low}..{high}")
     return value
 
 
@@ -134,7 +136,7 @@ def _cards(value, where: str, hidden_allowed: bool) -> list[str]:
         if card == HIDDEN and hidden_allowed:
             continue
         if not isinstance(card, str) or card not in _CARD_SET:
-            raise _fail(f"{where}[{i}]", f"{card!r} is not a card id")
+            raise _fail(f"{where}[{i}]", f"{shown(card)} is not a card id")
     return list(cards)
 
 
@@ -150,14 +152,14 @@ def _gem_counts(value, where: str, kinds) -> dict[str, int]:
 def _parse(data) -> State:
     data = _object(data, "save", _KEYS)
     if data["format"] != FORMAT:
-        raise SaveError(f"not a Charon, Inc. save (format is {data['format']!r}, expected {FORMAT!r})")
+        raise SaveError(f"not a Charon, Inc. save (format is {shown(data['format'])}, expected {shown(FORMAT)})")
     if type(data["version"]) is not int or data["version"] != VERSION:
-        raise SaveError(f"save version {data['version']!r} is not supported (this game reads version {VERSION})")
+        raise SaveError(f"save version {shown(data['version'])} is not supported (this game reads version {VERSION})")
     n = _int(data["num_players"], "num_players", MIN_PLAYERS, MAX_PLAYERS)
     state = State(n)
     state.round = _int(data["round"], "round", 1, LAST_ROUND)
     if data["phase"] not in PHASES:
-        raise _fail("phase", f"{data['phase']!r} is not one of {list(PHASES)}")
+        raise _fail("phase", f"{shown(data['phase'])} is not one of {list(PHASES)}")
     state.phase = data["phase"]
     viewer = data["viewer"]
     state.viewer = None if viewer is None else _int(viewer, "viewer", 0, n - 1)
@@ -210,7 +212,7 @@ def _parse(data) -> State:
         raise _fail("row_choices", f"expected an object, found {_kind(choices)}")
     for key, card in choices.items():
         if key not in {str(p) for p in range(n)}:
-            raise _fail("row_choices", f"{key!r} is not a player")
+            raise _fail("row_choices", f"{shown(key)} is not a player")
         player = int(key)
         secret = state.viewer is not None and state.viewer != player
         state.row_choices[player] = _cards([card], f"row_choices.{key}", secret)[0]
@@ -224,7 +226,7 @@ def _parse(data) -> State:
             state.flags[position] = _int(flags[position], f"flags.{position}", 0, n - 1)
     for position in flags:
         if position not in in_play:
-            raise _fail("flags", f"{position!r} is not a position in play with {n} players")
+            raise _fail("flags", f"{shown(position)} is not a position in play with {n} players")
 
     areas = _object(data["action_flags"], "action_flags", ACTION_AREAS)
     for area in ACTION_AREAS:
@@ -235,7 +237,7 @@ def _parse(data) -> State:
 
     lifted = data["lifted"]
     if lifted is not None and lifted not in ACTION_AREAS and lifted not in POSITION_IDS:
-        raise _fail("lifted", f"{lifted!r} is neither an action area nor a position")
+        raise _fail("lifted", f"{shown(lifted)} is neither an action area nor a position")
     state.lifted = lifted
     state.built_from_row = _bool(data["built_from_row"], "built_from_row")
     state.synchrotron_used = _bool(data["synchrotron_used"], "synchrotron_used")
@@ -250,6 +252,27 @@ def _parse(data) -> State:
     else:
         state.rng = int(rng, 16)
     return state
+
+
+def _check_view(state: State) -> None:
+    """A view hides exactly what view.py hides: nothing more, nothing less."""
+    viewer = state.viewer
+
+    def hidden(cards: list[str]) -> bool:
+        return all(c == HIDDEN for c in cards)
+
+    if not hidden(state.deck):
+        raise SaveError("corrupt save: a player's view shows cards of the deck")
+    choosing = state.phase == ENGINEERING_ADVANCE and state.pending[:1] == [viewer]
+    if choosing and HIDDEN in state.discard:
+        raise SaveError("corrupt save: the discard pile must be shown to the player choosing from it")
+    if not choosing and not hidden(state.discard):
+        raise SaveError("corrupt save: a player's view shows the discard pile")
+    for i, p in enumerate(state.players):
+        if i != viewer and not (hidden(p.hand) and hidden(p.dealt)):
+            raise SaveError(f"corrupt save: player {viewer}'s view shows player {i}'s hand")
+    if any(c != HIDDEN for p, c in state.row_choices.items() if p != viewer):
+        raise SaveError(f"corrupt save: player {viewer}'s view shows another player's row choice")
 
 
 # ---- nothing created or lost -------------------------------------------------------------
@@ -275,6 +298,8 @@ def _check_conservation(state: State) -> None:
     if len(cards) != len(CARD_IDS):
         raise SaveError(f"corrupt save: {len(cards)} cards in the game instead of {len(CARD_IDS)}")
     for i, p in enumerate(state.players):
+        if HIDDEN not in p.dealt and len(set(p.dealt)) != len(p.dealt):
+            raise SaveError(f"corrupt save: player {i}'s dealt cards list a card twice")
         if HIDDEN not in p.dealt and not set(p.dealt) <= set(p.hand):
             raise SaveError(f"corrupt save: player {i}'s dealt cards are not all in their hand")
         if len(p.dealt) > len(p.hand):
@@ -347,7 +372,8 @@ def _check_phase(state: State) -> None:
                    "a player who already returned gems is still over the limit")
 
     # The player to move must have a real choice (the engine skips everyone else).
-    if state.viewer is None or state.viewer == pending[0]:
+    # (In another player's view, their hand is hidden: the check needs it in these phases.)
+    if state.viewer in (None, pending[0]) or phase not in (REPLACE, BUILD):
         expect(_HAS_DECISION[phase](state, pending[0]), f"player {pending[0]} has nothing to decide")
 
 
