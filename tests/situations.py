@@ -10,11 +10,11 @@ import pytest
 from game.charon import (
     IllegalAction, LiftFlag, PlaceFlag, ReturnGem, apply, from_json, legal_actions, to_json,
 )
-from game.charon.board import ACTION_AREAS, ACTIVE_POSITIONS, COLOURS, GEM_KINDS, ZONE_IDS
+from game.charon.board import ACTION_AREAS, ACTIVE_POSITIONS, COLOURS, GEM_KINDS
 from game.charon.cards import CARD_IDS, CARD_VALUE
 from game.charon.rng import seed_state
 from game.charon.state import (
-    BUILD, CHOOSE_ROW, ENGINEERING_ADVANCE, KEEP_GEMS, REPLACE, STAKE, STOLEN_INTELLIGENCE,
+    CHOOSE_ROW, ENGINEERING_ADVANCE, KEEP_GEMS, REPLACE, STAKE, STOLEN_INTELLIGENCE,
     State,
 )
 from game.charon.staking import area_winners
@@ -131,7 +131,7 @@ def situation(
     s.deck = list(deck or [])
     s.discard = list(discard or [])
     if rest == "deck":
-        s.deck = left + s.deck if deck is None else s.deck + left
+        s.deck = left + s.deck  # unmentioned cards lie under the given ones
     elif rest == "discard":
         s.discard = left + s.discard
     else:
