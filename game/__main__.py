@@ -1,4 +1,8 @@
-"""Command line: `python -m game simulate --players 4 --games 500 --seed 1`."""
+"""Command line tools.
+
+    python -m game simulate --players 4 --games 500 --seed 1
+    python -m game tournament --players 3 --seats ismcts:medium,greedy,greedy --games 300 --seed 1
+"""
 
 import argparse
 import sys
@@ -18,6 +22,38 @@ def _simulate(args: argparse.Namespace) -> int:
     for area, share in result["triggered_share"].items():
         print(f"    {area.replace('_', ' '):22} {share:6.1%}")
     return 0
+
+
+def _tournament(args: argparse.Namespace) -> int:
+    from .ai.tournament import run_tournament
+
+    seats = args.seats.split(",")
+    if len(seats) != args.players:
+        raise SystemExit(f"--seats names {len(seats)} bots for {args.players} players")
+    for spec in seats:
+        make_bot_or_exit(spec)
+
+    def progress(done: int, total: int) -> None:
+        if sys.stderr.isatty():
+            print(f"\r  game {done}/{total}", end="" if done < total else "\n", file=sys.stderr, flush=True)
+
+    rows = run_tournament(seats, args.games, args.seed, progress)
+    print(f"{args.games} games of {args.players} players (seed {args.seed}), seats rotating")
+    print(f"  {'bot':16} {'win rate':>9} {'95% interval':>15} {'avg score':>10} {'decision median':>16} {'p95':>9}")
+    for row in rows:
+        low, high = row["ci95"]
+        print(f"  {row['bot']:16} {row['win_rate']:9.1%} {f'{low:.0%}-{high:.0%}':>15} {row['mean_score']:10.1f}"
+              f" {row['decision_median_s'] * 1000:13.1f} ms {row['decision_p95_s'] * 1000:6.0f} ms")
+    return 0
+
+
+def make_bot_or_exit(spec: str) -> None:
+    from .ai import make_bot
+
+    try:
+        make_bot(spec, 0)
+    except ValueError as error:
+        raise SystemExit(str(error)) from None
 
 
 def _player_count(text: str) -> int:
@@ -42,6 +78,13 @@ def main(argv: list[str] | None = None) -> int:
     simulate.add_argument("--games", type=_positive, default=500)
     simulate.add_argument("--seed", type=int, default=1)
     simulate.set_defaults(run=_simulate)
+    tournament = commands.add_parser("tournament", help="computer players against each other")
+    tournament.add_argument("--players", type=_player_count, default=3)
+    tournament.add_argument("--seats", default="ismcts:medium,greedy,greedy",
+                            help="comma-separated bot specs, one per player")
+    tournament.add_argument("--games", type=_positive, default=300)
+    tournament.add_argument("--seed", type=int, default=1)
+    tournament.set_defaults(run=_tournament)
     args = parser.parse_args(argv)
     return args.run(args)
 

@@ -1,0 +1,51 @@
+"""Which moves the search considers: all of them where there are few, the promising ones
+where there are many (a building turn can offer a hundred trades, staking fifty positions).
+
+Without this a search of a few hundred iterations spreads itself so thin that it cannot
+tell a good trade from a ruinous one; with it, the search compares the moves a sensible
+player would weigh and lets the look-ahead choose between them.
+"""
+
+from game.charon.actions import END_TURN, PASS, Build, LiftFlag, PlaceFlag, TakeCard
+from game.charon.cards import CARD_VALUE
+from game.charon.state import BUILD, ENGINEERING_ADVANCE, STAKE, STOLEN_INTELLIGENCE, State
+
+from . import heuristics as h
+from .greedy import choose_greedy
+
+TOP_POSITIONS = 6
+TOP_CARDS = 3
+
+
+def candidate_actions(state: State, options: list) -> list:
+    """A subset of `options` (never empty, in `options` order) worth searching."""
+    if len(options) <= TOP_POSITIONS:
+        return options
+    player = state.to_move
+    phase = state.phase
+    if phase in (STAKE, STOLEN_INTELLIGENCE) and isinstance(options[-1], PlaceFlag):
+        needs = h.colour_needs(state, player)
+        gains = h.position_gains(state, player, [a.position for a in options], needs)
+        ranked = sorted(options, key=lambda a: -gains[a.position])
+        return _in_order(options, ranked[:TOP_POSITIONS])
+    if phase == STOLEN_INTELLIGENCE:
+        keep = {PASS, choose_greedy(state, player, options)}
+        return _in_order(options, [a for a in options if a in keep or not isinstance(a, LiftFlag)] + list(keep))
+    if phase == ENGINEERING_ADVANCE:
+        takes = sorted((a for a in options if isinstance(a, TakeCard)), key=lambda a: -CARD_VALUE[a.card])
+        return _in_order(options, [PASS] + takes[:TOP_CARDS])
+    if phase == BUILD:
+        # Every card that can be built (its most economical payment), ending the turn, and
+        # the greedy player's pick, which covers the trades and exchanges worth making.
+        cheapest: dict[str, Build] = {}
+        for a in options:
+            if isinstance(a, Build) and (a.card not in cheapest or len(a.wild) < len(cheapest[a.card].wild)):
+                cheapest[a.card] = a
+        keep = list(cheapest.values()) + [END_TURN, choose_greedy(state, player, options)]
+        return _in_order(options, keep)
+    return options
+
+
+def _in_order(options: list, chosen: list) -> list:
+    wanted = set(chosen)
+    return [a for a in options if a in wanted]

@@ -1,0 +1,163 @@
+"""The greedy player: no look-ahead, a rule of thumb for each kind of decision.
+
+It stakes flags where they win the gems it needs for the cards it could build, keeps its
+last flag on the action area most useful to it, builds the most valuable card it can pay
+for, trades surplus gems for the colours it lacks, and keeps the gems it needs.
+"""
+
+from game.charon import legal_actions
+from game.charon.actions import (
+    Build, EndTurn, LiftFlag, Pass, PlaceFlag, ReplaceDuplicates, Synchrotron, TakeCard, Trade,
+)
+from game.charon.board import COLOURS
+from game.charon.building import gem_limit, has_warehouse
+from game.charon.cards import CARD_COST, CARD_VALUE
+from game.charon.staking import stolen_intelligence_destinations
+from game.charon.state import (
+    BUILD, CHOOSE_ROW, ENGINEERING_ADVANCE, KEEP_GEMS, REPLACE, STAKE, STOLEN_INTELLIGENCE, State,
+)
+
+from . import heuristics as h
+
+
+class GreedyBot:
+    """`choose(view)` picks an action for `view.to_move` by rules of thumb (seed breaks ties)."""
+
+    def __init__(self, seed: int = 0):
+        self.seed = seed
+
+    def choose(self, view: State):
+        options = legal_actions(view)
+        if not options:
+            raise ValueError("no legal action: it is not this player's turn, or the game is over")
+        if len(options) == 1:
+            return options[0]
+        return choose_greedy(view, view.to_move, options)
+
+
+def choose_greedy(state: State, player: int, options: list):
+    phase = state.phase
+    if phase == REPLACE:
+        return max(options, key=lambda a: len(a.cards) if isinstance(a, ReplaceDuplicates) else 0)
+    if phase == CHOOSE_ROW:
+        # Give the row the card least useful to me.
+        return min(options, key=lambda a: (h.card_utility(state, player, a.card), CARD_VALUE[a.card]))
+    if phase == STAKE:
+        return _stake(state, player, options)
+    if phase == STOLEN_INTELLIGENCE:
+        return _stolen_intelligence(state, player, options)
+    if phase == ENGINEERING_ADVANCE:
+        return _engineering_advance(state, player, options)
+    if phase == BUILD:
+        return _build_turn(state, player, options)
+    if phase == KEEP_GEMS:
+        return _return_gem(state, player, options)
+    return options[0]
+
+
+def area_wish(state: State, player: int) -> dict[str, float]:
+    """How much the player would like to win each action area this round."""
+    gems = state.players[player].gems
+    total = sum(gems.values())
+    return {
+        "stolen_intelligence": 1.0,
+        "rare_mineral_find": 2.0 if state.clear_pool else 0.2,
+        "engineering_advance": 2.2 if len(state.players[player].hand) < 3 else 1.2,
+        "synchrotron": 1.5 if total >= 3 else 0.8,
+        "underground_warehouse": 1.0 + 0.25 * min(total, 8),
+    }
+
+
+def _stake(state: State, player: int, options: list):
+    if state.lifted is None:
+        # Keep the flag on the area I most want and can hope to win; lift from the others first.
+        wish = area_wish(state, player)
+        limit = 2 if state.num_players >= 4 else 1
+        def keep_score(area: str) -> float:
+            rivals = sum(1 for p in state.action_flags[area] if p != player)
+            return wish[area] - (0.8 if rivals >= limit else 0.0) * rivals
+        return min(options, key=lambda a: keep_score(a.source))
+    needs = h.colour_needs(state, player)
+    gains = h.position_gains(state, player, [a.position for a in options], needs)
+    return max(options, key=lambda a: gains[a.position])
+
+
+def _stolen_intelligence(state: State, player: int, options: list):
+    needs = h.colour_needs(state, player)
+    places = [a for a in options if isinstance(a, PlaceFlag)]
+    if places:
+        return max(places, key=lambda a: h.position_gain(state, player, a.position, needs))
+    destinations = stolen_intelligence_destinations(state)
+    best_gain = max((h.position_gain(state, player, p, needs) for p in destinations), default=0.0)
+    lifts = [a for a in options if isinstance(a, LiftFlag)]
+    cheapest = min(lifts, key=lambda a: h.flag_value(state, player, a.source, needs))
+    if best_gain > h.flag_value(state, player, cheapest.source, needs) + 0.5:
+        return cheapest
+    return Pass()
+
+
+def _engineering_advance(state: State, player: int, options: list):
+    takes = [a for a in options if isinstance(a, TakeCard)]
+    me = state.players[player]
+    built_values = {CARD_VALUE[c] for c in me.built}
+    useful = [a for a in takes if CARD_VALUE[a.card] not in built_values]
+    if not useful:
+        return Pass()
+    return max(useful, key=lambda a: (CARD_VALUE[a.card] / (1 + h.deficit(a.card, me.gems)), a.card))
+
+
+def _build_turn(state: State, player: int, options: list):
+    builds = [a for a in options if isinstance(a, Build)]
+    if builds:
+        # Most valuable card; then the payment using the fewest clear gems.
+        return max(builds, key=lambda a: (CARD_VALUE[a.card], -len(a.wild), a.card in state.common_row))
+    me = state.players[player]
+    gems = me.gems
+    target = _target_card(state, player)
+    if target is not None:
+        missing = {c: need - gems[c] for c, need in CARD_COST[target] if need > gems[c]}
+        spare = _spare_gems(gems, target)
+        syncs = [a for a in options if isinstance(a, Synchrotron)
+                 and a.take in missing and a.count <= missing[a.take] and spare.get(a.give, 0) >= a.count]
+        if syncs:
+            return max(syncs, key=lambda a: a.count)
+        trades = [a for a in options if isinstance(a, Trade) and a.take in missing
+                  and all(a.give.count(g) <= spare.get(g, 0) for g in set(a.give))]
+        if trades:
+            return trades[0]
+    # Gems over the limit are lost at the end of the round: trading some of the surplus for
+    # a colour I need costs nothing I would have kept.
+    surplus = sum(gems.values()) - gem_limit(state, player)
+    if surplus > 0:
+        needs = h.colour_needs(state, player)
+        wanted = max(COLOURS, key=lambda c: needs[c])
+        trades = [a for a in options if isinstance(a, Trade) and a.take == wanted
+                  and "clear" not in a.give and wanted not in a.give and len(a.give) - 1 <= surplus]
+        if trades:
+            return min(trades, key=lambda a: sum(h.gem_worth(needs, g) for g in a.give))
+    return EndTurn()
+
+
+def _target_card(state: State, player: int) -> str | None:
+    """The most valuable card the player could pay for after trading spare gems."""
+    me = state.players[player]
+    rate = 2 if has_warehouse(state, player) else 3
+    for card in h.wanted_cards(state, player):
+        if card in state.common_row and state.built_from_row:
+            continue
+        short = h.deficit(card, me.gems)
+        spare = sum(_spare_gems(me.gems, card).values())
+        if short and spare >= rate * short:
+            return card
+    return None
+
+
+def _spare_gems(gems: dict[str, int], card: str) -> dict[str, int]:
+    """Coloured gems not needed to pay for `card`."""
+    cost = dict(CARD_COST[card])
+    return {c: gems[c] - cost.get(c, 0) for c in COLOURS if gems[c] > cost.get(c, 0)}
+
+
+def _return_gem(state: State, player: int, options: list):
+    needs = h.colour_needs(state, player)
+    return min(options, key=lambda a: (h.gem_worth(needs, a.gem), a.gem))

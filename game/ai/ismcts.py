@@ -1,0 +1,160 @@
+"""Information Set Monte Carlo Tree Search (Cowling, Powley & Whitehouse 2012, "SO-ISMCTS").
+
+Each iteration samples one complete game consistent with the searching player's view
+(game.determinize), walks down a single shared tree using only the actions legal in that
+sample (UCB1 with availability counts), adds one node, finishes the game with a fast
+playout policy — or stops at a round boundary and scores the position with a heuristic —
+and backs the result up. Statistics are shared across samples, so the tree is a tree of
+information sets, not of one guessed world.
+
+Moves the searcher cannot see — another player's secret row card, a card taken from the
+face-down discard pile — are one edge in the tree whatever the card, chosen by the playout
+policy, so the searcher's later decisions never depend on a card it could not have seen.
+"""
+
+import hashlib
+import math
+import time
+
+from game.charon import rng
+from game.charon.actions import ChooseRowCard, TakeCard
+from game.charon.save import to_json
+from game.charon.state import State
+
+from .candidates import candidate_actions
+from .evaluate import evaluate
+from .playout import playout_action
+from .protocol import CHARON
+
+LEVELS = {
+    "easy": {"iterations": 120, "horizon_rounds": 1},
+    "medium": {"iterations": 500, "horizon_rounds": 1},
+    "hard": {"iterations": 2000, "horizon_rounds": 2},
+}
+EXPLORATION = 0.7
+_SECRET = "secret move"  # the tree key of a move the searcher cannot see
+
+
+class Node:
+    __slots__ = ("children", "visits", "reward", "available", "candidates")
+
+    def __init__(self):
+        self.children: dict = {}
+        self.candidates: list | None = None  # the moves worth searching here, once ranked
+        self.visits = 0
+        self.reward = 0.0  # summed returns of the player who made the move into this node
+        self.available = 0  # how often this move was legal when its parent was visited
+
+
+class IsmctsBot:
+    """`choose(view)`: the most visited move after `iterations` searches (or `max_seconds`,
+    if set, whichever comes first). Deterministic for a seed and a view, unless timed out."""
+
+    def __init__(self, seed: int = 0, iterations: int = 500, horizon_rounds: int = 1,
+                 max_seconds: float | None = None, game=CHARON):
+        self.seed = seed
+        self.iterations = iterations
+        self.horizon_rounds = horizon_rounds
+        self.max_seconds = max_seconds
+        self.game = game
+        self.last_iterations = 0
+
+    def choose(self, view: State):
+        options = self.game.legal_actions(view)
+        if not options:
+            raise ValueError("no legal action: it is not this player's turn, or the game is over")
+        options = candidate_actions(view, options)
+        if len(options) == 1:
+            return options[0]
+        me = view.to_move
+        # The generator depends on the bot's seed and on what it sees, nothing else.
+        digest = hashlib.sha256(f"{self.seed}:{to_json(view)}".encode()).digest()
+        generator = rng.seed_state(int.from_bytes(digest[:8], "little"))
+        root = Node()
+        deadline = None if self.max_seconds is None else time.perf_counter() + self.max_seconds
+        done = 0
+        while done < self.iterations and (deadline is None or time.perf_counter() < deadline):
+            generator, world_seed = rng.next64(generator)
+            generator = self._iterate(root, self.game.determinize(view, world_seed), me, generator)
+            done += 1
+        self.last_iterations = done
+        return max(options, key=lambda a: root.children[a].visits if a in root.children else -1)
+
+    def _iterate(self, root: Node, state: State, me: int, generator: int) -> int:
+        game = self.game
+        node, path = root, []
+        expanded = False
+        # Selection and expansion.
+        while not game.is_over(state):
+            player = game.to_move(state)
+            options = _candidates(node, state, game.legal_actions(state))
+            if player != me and _is_secret(state, options):
+                action, generator = playout_action(state, options, generator)
+                key = _SECRET
+                child = node.children.get(key)
+                if child is None:
+                    child = node.children[key] = Node()
+                child.available += 1
+            else:
+                untried = []
+                for a in options:
+                    child = node.children.get(a)
+                    if child is None:
+                        untried.append(a)
+                    else:
+                        child.available += 1
+                if untried:
+                    generator, i = rng.below(generator, len(untried))
+                    action = key = untried[i]
+                    child = node.children[key] = Node()
+                    child.available = 1
+                    expanded = True
+                else:
+                    action = key = _ucb_pick(node, options)
+                    child = node.children[key]
+            game.play(state, action)
+            path.append((child, player))
+            node = child
+            if expanded:
+                break
+        # Playout to the horizon, then score.
+        start_round = state.round
+        while not game.is_over(state) and state.round - start_round < self.horizon_rounds:
+            options = game.legal_actions(state)
+            action, generator = playout_action(state, options, generator)
+            game.play(state, action)
+        rewards = game.returns(state) if game.is_over(state) else evaluate(state)
+        for child, player in path:
+            child.visits += 1
+            child.reward += rewards[player]
+        return generator
+
+
+def _candidates(node: Node, state: State, options: list) -> list:
+    """The moves worth searching at `node`. Ranking them can cost a scan of the board, so the
+    ranking is kept in the node and reused while every kept move is still legal (true of
+    flags and positions, which every sample shares; a hidden hand may change them)."""
+    cached = node.candidates
+    if cached is not None:
+        legal = set(options)
+        if all(a in legal for a in cached):
+            return cached
+    node.candidates = candidate_actions(state, options)
+    return node.candidates
+
+
+def _is_secret(state: State, options: list) -> bool:
+    first = options[0]
+    if isinstance(first, ChooseRowCard):
+        return True
+    return isinstance(first, TakeCard) or any(isinstance(a, TakeCard) and a.card in state.discard for a in options)
+
+
+def _ucb_pick(node: Node, options: list):
+    best, best_value = None, -1.0
+    for a in options:
+        child = node.children[a]
+        value = child.reward / child.visits + EXPLORATION * math.sqrt(math.log(child.available) / child.visits)
+        if value > best_value:
+            best, best_value = a, value
+    return best

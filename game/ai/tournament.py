@@ -1,0 +1,70 @@
+"""Bots against bots: seats rotate so that every bot plays every seat equally often."""
+
+import math
+import time
+from statistics import mean, median
+
+from game.charon import apply, new_game, scores, view, winners
+
+from . import make_bot
+
+
+def play_game(specs: list[str], seed: int, timings: dict[int, list[float]] | None = None):
+    """One game with bot `specs[i]` in seat i; returns the final state."""
+    bots = [make_bot(spec, seed * 31 + seat) for seat, spec in enumerate(specs)]
+    state = new_game(len(specs), seed)
+    while not state.is_over:
+        player = state.to_move
+        started = time.perf_counter()
+        action = bots[player].choose(view(state, player))
+        if timings is not None:
+            timings.setdefault(player, []).append(time.perf_counter() - started)
+        state = apply(state, action)
+    return state
+
+
+def wilson_interval(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
+    """95% confidence interval of a win rate (Wilson score interval)."""
+    if games == 0:
+        return 0.0, 1.0
+    p = wins / games
+    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def run_tournament(seats: list[str], games: int, seed: int, progress=None) -> list[dict]:
+    """Play `games` games rotating seats; per entry of `seats`: wins, win rate and its 95%
+    interval, average score and decision times. A shared win counts as 1/k of a win."""
+    n = len(seats)
+    wins = [0.0] * n
+    points: list[list[int]] = [[] for _ in range(n)]
+    times: list[list[float]] = [[] for _ in range(n)]
+    for g in range(games):
+        shift = g % n
+        order = [(i + shift) % n for i in range(n)]  # seat s is played by entry order[s]
+        timings: dict[int, list[float]] = {}
+        final = play_game([seats[e] for e in order], seed + g, timings)
+        best = winners(final)
+        result = scores(final)
+        for seat, entry in enumerate(order):
+            points[entry].append(result[seat])
+            times[entry].extend(timings.get(seat, []))
+            if seat in best:
+                wins[entry] += 1 / len(best)
+        if progress:
+            progress(g + 1, games)
+    rows = []
+    for e in range(n):
+        low, high = wilson_interval(wins[e], games)
+        ordered = sorted(times[e])
+        rows.append({
+            "bot": seats[e],
+            "wins": wins[e],
+            "win_rate": wins[e] / games,
+            "ci95": (low, high),
+            "mean_score": mean(points[e]),
+            "decision_median_s": median(ordered) if ordered else 0.0,
+            "decision_p95_s": ordered[int(0.95 * (len(ordered) - 1))] if ordered else 0.0,
+        })
+    return rows

@@ -1,0 +1,110 @@
+"""Computer players: only legal moves, deterministic for a seed, blind to hidden information."""
+
+import pytest
+
+from game.ai import make_bot
+from game.ai.determinize import determinize
+from game.ai.ismcts import IsmctsBot
+from game.ai.tournament import play_game, wilson_interval
+from game.charon import apply, from_json, legal_actions, new_game, scores, to_json, view
+from game.charon.state import HIDDEN
+
+
+def play_checked(bots, players, seed):
+    """A whole game in which every bot decision is checked to be legal; the final state."""
+    state = new_game(players, seed)
+    while not state.is_over:
+        me = state.to_move
+        action = bots[me].choose(view(state, me))
+        assert action in legal_actions(state), f"{bots[me]!r} chose illegal {action!r}"
+        state = apply(state, action)
+    return state
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_random_and_greedy_bots_only_ever_play_legal_moves(players):
+    for seed in range(25):
+        specs = ["random", "greedy"] * 3
+        play_checked([make_bot(specs[(seed + i) % 2], seed * 10 + i) for i in range(players)], players, seed)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_the_search_bot_only_ever_plays_legal_moves(players):
+    for seed in range(2):
+        bots = [IsmctsBot(seed=seed + i, iterations=6) for i in range(players)]
+        play_checked(bots, players, 100 + seed)
+
+
+def test_every_level_of_the_search_bot_plays_a_legal_move():
+    state = new_game(3, 9)
+    for level in ("easy", "medium", "hard"):
+        bot = make_bot(f"ismcts:{level}", 1)
+        bot.iterations = 30  # the level's other settings, a test-sized budget
+        assert bot.choose(view(state, state.to_move)) in legal_actions(state)
+
+
+def test_greedy_beats_random_players():
+    wins = 0
+    for seed in range(20):
+        final = play_game(["greedy", "random", "random"], seed)
+        wins += scores(final)[0] > max(scores(final)[1:])
+    assert wins >= 18
+
+
+@pytest.mark.parametrize("spec", ["random", "greedy", "ismcts:easy"])
+def test_bots_are_deterministic_for_a_seed(spec):
+    state = new_game(4, 3)
+    for _ in range(30):  # into staking, where choices abound
+        state = apply(state, legal_actions(state)[-1])
+    seen = view(state, state.to_move)
+    first = make_bot(spec, 77).choose(seen)
+    assert all(make_bot(spec, 77).choose(seen) == first for _ in range(2))
+
+
+def test_a_whole_bot_game_is_the_same_every_time_for_the_same_seeds():
+    assert to_json(play_game(["greedy", "random", "greedy"], 5)) == to_json(play_game(["greedy", "random", "greedy"], 5))
+
+
+def swap_hidden_cards(state, me):
+    """The same game except for what `me` cannot see: another hand and the deck swap cards."""
+    other = from_json(to_json(state))
+    them = next(p for p in range(state.num_players) if p != me and other.players[p].hand)
+    hand = other.players[them].hand
+    hand[0], other.deck[0] = other.deck[0], hand[0]
+    other.rng ^= 0xFFFF
+    assert to_json(view(other, me)) == to_json(view(state, me)) and to_json(other) != to_json(state)
+    return other
+
+
+@pytest.mark.parametrize("spec", ["random", "greedy", "ismcts:easy"])
+def test_bots_decide_the_same_when_only_hidden_information_differs(spec):
+    state = new_game(3, 14)
+    for _ in range(12):
+        state = apply(state, legal_actions(state)[0])
+    me = state.to_move
+    twin = swap_hidden_cards(state, me)
+    assert make_bot(spec, 5).choose(view(state, me)) == make_bot(spec, 5).choose(view(twin, me))
+
+
+def test_a_sampled_world_agrees_with_everything_the_player_sees():
+    state = new_game(4, 21)
+    me = state.to_move
+    seen = view(state, me)
+    world = determinize(seen, 123)
+    assert world.viewer is None and world.rng is not None
+    assert to_json(view(world, me)) == to_json(seen)
+    assert HIDDEN not in to_json(world)
+    from_json(to_json(world))  # a complete, consistent game: every card once
+
+
+def test_unknown_bot_specs_are_refused():
+    for spec in ("", "smart", "ismcts", "ismcts:impossible", "greedy:hard"):
+        with pytest.raises(ValueError):
+            make_bot(spec, 1)
+
+
+def test_win_rate_interval_contains_the_rate_and_narrows_with_more_games():
+    low, high = wilson_interval(50, 100)
+    assert low < 0.5 < high
+    low2, high2 = wilson_interval(500, 1000)
+    assert high2 - low2 < high - low
