@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Charon, Inc. — build / test entry point.
 #
-#   ./build.sh test [pytest args...]   install what the tests need (idempotent), run pytest on tests/
+#   ./build.sh                         build the static site in dist/ (the browser game)
+#   ./build.sh serve                   build it and serve it on http://127.0.0.1:8000 (PORT=... to change)
+#   ./build.sh test [pytest args...]   install what the tests need (idempotent), build, run pytest on tests/
 #   ./build.sh bench [args...]         install the same, run benchmarks/engine.py (CPython vs Pyodide)
-#   ./build.sh serve                   the browser front end (not built yet)
+#   ./build.sh bench-page [args...]    build, run benchmarks/page_load.py (page load vs a bare PyScript page)
 #   ./build.sh help                    this text
 #
 # Works on a fresh Debian machine (as root, or with sudo for apt): every install step is
@@ -19,18 +21,14 @@ say() { printf '[build.sh] %s\n' "$*" >&2; }
 
 usage() {
   cat <<'USAGE'
-usage: ./build.sh COMMAND [args...]
-  test [pytest args...]  install what the tests need (idempotent), run pytest on tests/
+usage: ./build.sh [COMMAND [args...]]
+  (none)                 build the static site in dist/
+  serve                  build it and serve it on http://127.0.0.1:8000 (PORT=... to change)
+  test [pytest args...]  install what the tests need (idempotent), build, run pytest on tests/
   bench [args...]        install the same, run benchmarks/engine.py (CPython vs Pyodide)
-  serve                  serve the browser front end (not built yet)
+  bench-page [args...]   build, run benchmarks/page_load.py (game page vs a bare PyScript page)
   help                   this text
 USAGE
-}
-
-not_built_yet() {
-  echo "The browser front end is not built yet: it arrives with the front-end issue." >&2
-  echo "For now use: ./build.sh test   (engine tests, CPython and Pyodide under Node)" >&2
-  exit 1
 }
 
 # Debian packages, installed only when missing.
@@ -79,11 +77,24 @@ ensure_node_deps() {
   fi
 }
 
-# Browser tests (front-end issue): install Debian chromium + PyPI playwright here, e.g.
-#   command -v chromium >/dev/null || apt_install chromium
-# and add playwright / pytest-playwright to the [test] extra. Never `playwright install`.
+# Browser tests: Debian's chromium, driven by PyPI playwright. Never `playwright install`
+# (it downloads its own browser from a CDN); the tests launch /usr/bin/chromium.
 ensure_browser_deps() {
-  :
+  command -v chromium >/dev/null || apt_install chromium
+  if ! "$PYTHON" -c 'import playwright.sync_api, pytest_playwright' 2>/dev/null; then
+    say "pip install playwright pytest-playwright"
+    "$PYTHON" -m pip install -q --disable-pip-version-check --root-user-action=ignore \
+      'playwright>=1.40' 'pytest-playwright>=0.5'
+  fi
+}
+
+# The static site in dist/: the page, the vendored runtime (from the pinned npm packages),
+# the engine as a wheel and the front end's modules as a zip, both delivered by PyScript's
+# [files] (micropip is not shipped). Any static host can serve dist/ as it is.
+build_site() {
+  ensure_node_deps
+  say "building dist/"
+  "$PYTHON" tools/build_site.py
 }
 
 ensure_deps() {
@@ -97,6 +108,7 @@ cmd="${1:-}"
 case "$cmd" in
   test)
     ensure_deps
+    build_site
     say "pytest $*"
     exec "$PYTHON" -m pytest "$@"   # testpaths = tests (pyproject.toml) unless paths are given
     ;;
@@ -105,8 +117,19 @@ case "$cmd" in
     say "benchmarks/engine.py $*"
     exec "$PYTHON" benchmarks/engine.py "$@"
     ;;
-  serve | "")
-    not_built_yet
+  "")
+    build_site
+    ;;
+  serve)
+    build_site
+    say "serving dist/ on http://127.0.0.1:${PORT:-8000}/ (Ctrl-C to stop)"
+    exec "$PYTHON" -m http.server --bind 127.0.0.1 --directory dist "${PORT:-8000}"
+    ;;
+  bench-page)
+    ensure_deps
+    build_site
+    say "benchmarks/page_load.py $*"
+    exec "$PYTHON" benchmarks/page_load.py "$@"
     ;;
   help | -h | --help)
     usage

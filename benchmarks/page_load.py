@@ -1,0 +1,109 @@
+"""Page load: navigation to an interactive board, against a bare PyScript page.
+
+    ./build.sh bench-page [--runs N]      (builds dist/ first)
+    python benchmarks/page_load.py [--runs N]
+
+Both pages are served from one local server in the same run, on the same vendored runtime
+(dist/runtime): the bare page is PyScript + Pyodide running one line of Python, the floor
+that any PyScript page pays. Each run uses a fresh browser context, so "cold" means an
+empty HTTP cache; "warm" is a reload in that same context. Times are from navigation start
+to the moment the page says it is ready (the game: board drawn and handlers attached), read
+from the page's own performance clock. Bytes are the transfer sizes the browser reports.
+Prints medians and the ratio game / bare; the aim is a ratio within 1.2.
+"""
+
+import argparse
+import functools
+import http.server
+import statistics
+import tempfile
+import threading
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+REPO = Path(__file__).resolve().parent.parent
+DIST = REPO / "dist"
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--no-first-run"]
+BARE_PAGE = """<!doctype html>
+<html><head><meta charset="utf-8"><link rel="icon" href="data:,">
+<script type="module" src="../game/runtime/pyscript/core.js"></script></head>
+<body><script type="py" config='{"interpreter": "../game/runtime/pyodide/pyodide.mjs"}'>
+from js import document, window, performance
+window.charonReadyAt = performance.now()
+document.body.dataset.ready = "1"
+</script></body></html>
+"""
+BYTES = """() => [performance.getEntriesByType('navigation')[0], ...performance.getEntriesByType('resource')]
+    .reduce((sum, e) => sum + (e.transferSize || 0), 0)"""
+
+
+class Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def measure(page, url: str, steps: list | None = None) -> tuple[float, int]:
+    page.goto(url)
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=180_000)
+    if steps is not None:  # the game page says where its own time went (web/main.py)
+        timings = page.evaluate("window.charonTimings ? JSON.parse(window.charonTimings) : null")
+        if timings:
+            steps.append(timings)
+    return page.evaluate("window.charonReadyAt") / 1000, page.evaluate(BYTES)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args()
+    if not (DIST / "index.html").exists():
+        raise SystemExit("dist/ is not built: run ./build.sh bench-page")
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        (root / "game").symlink_to(DIST, target_is_directory=True)
+        (root / "bare").mkdir()
+        (root / "bare" / "index.html").write_text(BARE_PAGE, encoding="utf-8")
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=tmp))
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        base = f"http://127.0.0.1:{server.server_address[1]}"
+        pages = {"bare": f"{base}/bare/index.html", "game": f"{base}/game/index.html?players=human,human&seed=1"}
+        results = {name: {"cold": [], "warm": [], "bytes_cold": [], "bytes_warm": []} for name in pages}
+        steps: list[dict] = []
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
+            for run in range(args.runs):
+                for name, url in (pages.items() if run % 2 == 0 else reversed(pages.items())):
+                    context = browser.new_context()
+                    page = context.new_page()
+                    seconds, size = measure(page, url, steps if name == "game" else None)
+                    results[name]["cold"].append(seconds)
+                    results[name]["bytes_cold"].append(size)
+                    if name == "game":  # a reload resumes the saved game: same page, warm cache
+                        url = f"{base}/game/index.html"
+                    seconds, size = measure(page, url)
+                    results[name]["warm"].append(seconds)
+                    results[name]["bytes_warm"].append(size)
+                    context.close()
+            browser.close()
+        server.shutdown()
+    med = {n: {k: statistics.median(v) for k, v in r.items()} for n, r in results.items()}
+    print(f"Page load, median of {args.runs} runs (headless Chromium, local server)")
+    print(f"{'page':6} {'cold s':>8} {'warm s':>8} {'cold MB':>9} {'warm MB':>9}")
+    for name in pages:
+        m = med[name]
+        print(f"{name:6} {m['cold']:8.2f} {m['warm']:8.2f} {m['bytes_cold'] / 1e6:9.2f} {m['bytes_warm'] / 1e6:9.2f}")
+    if steps:
+        imports = statistics.median(t["imports_done"] - t["python_started"] for t in steps) / 1000
+        first = statistics.median(t["board_drawn"] - t["imports_done"] for t in steps) / 1000
+        print(f"game, cold: its own Python takes {imports:.2f} s of imports (engine + charon_ui) "
+              f"and {first:.2f} s to set up and draw the table; the rest is the runtime")
+    for kind in ("cold", "warm"):
+        ratio = med["game"][kind] / med["bare"][kind]
+        verdict = "within" if ratio <= 1.2 else "over"
+        print(f"ratio game/bare, {kind}: {ratio:.2f}x ({verdict} the 1.2x aim)")
+
+
+if __name__ == "__main__":
+    main()

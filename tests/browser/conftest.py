@@ -1,0 +1,98 @@
+"""Browser tests: the built site (dist/, made by ./build.sh) served on a loopback port and
+driven by Playwright in Debian's Chromium. Every page is watched: a request outside the
+page's own origin is aborted and fails the test, and so does any page error or console error.
+"""
+
+import functools
+import http.server
+import os
+import threading
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+DIST = REPO / "dist"
+SHOTS = REPO / "build" / "screenshots"  # kept after the run (git-ignored); pytest-playwright empties test-results/
+CHROMIUM = os.environ.get("CHARON_CHROMIUM", "/usr/bin/chromium")
+LOAD_TIMEOUT_MS = 120_000  # Pyodide start-up on a slow, busy CI machine
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+@pytest.fixture(scope="session")
+def site_url():
+    if not (DIST / "index.html").exists():
+        pytest.fail("dist/ is not built: run the tests through ./build.sh test")
+    handler = functools.partial(_QuietHandler, directory=str(DIST))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} not found: ./build.sh test installs Debian's chromium")
+    return {
+        **browser_type_launch_args,
+        "executable_path": CHROMIUM,
+        "args": ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"],
+    }
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    return {**browser_context_args, "viewport": {"width": 1280, "height": 800}, "accept_downloads": True}
+
+
+class Watch:
+    """What a page did that it must not: outside requests, page errors, console errors."""
+
+    def __init__(self, origin: str):
+        self.origin = origin
+        self.outside: list[str] = []
+        self.errors: list[str] = []
+
+    def route(self, route):
+        url = route.request.url
+        if url.startswith(self.origin + "/") or url.startswith(("data:", "blob:")):
+            route.continue_()
+        else:
+            self.outside.append(url)
+            route.abort()
+
+    def check(self):
+        assert not self.outside, f"requests outside the page's origin: {self.outside}"
+        assert not self.errors, f"errors in the page: {self.errors}"
+
+
+@pytest.fixture
+def watched(page, site_url):
+    """The test's page, routed and watched; checked again when the test ends."""
+    watch = Watch(site_url)
+    page.context.route("**/*", watch.route)
+    page.on("pageerror", lambda error: watch.errors.append(f"pageerror: {error}"))
+    page.on("console", lambda msg: watch.errors.append(f"console.{msg.type}: {msg.text}")
+            if msg.type == "error" else None)
+    page.set_default_timeout(30_000)
+    yield page, watch
+    watch.check()
+
+
+def wait_ready(page):
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=LOAD_TIMEOUT_MS)
+
+
+def screenshot(page, name: str) -> Path:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    path = SHOTS / name
+    page.screenshot(path=str(path))
+    return path

@@ -1,0 +1,208 @@
+"""The game page in a real browser: loading, a whole hot-seat game through the action panel,
+resuming after a reload, and what happens to bad saves, bad imports and a full storage."""
+
+import json
+import random
+import sys
+
+from game.charon import from_json, new_game, scores, to_json
+from tests.browser.conftest import REPO
+
+sys.path.insert(0, str(REPO / "web"))
+from charon_ui import layout  # noqa: E402  (the page's own geometry, to click on the board)
+from charon_ui.theme import AREA_TITLES  # noqa: E402
+from tests.browser.conftest import screenshot, wait_ready
+
+SNAPSHOT = """() => ({
+  handoff: !document.getElementById('handoff').hidden,
+  handoffName: document.getElementById('handoff-name').textContent,
+  end: !document.getElementById('end').hidden,
+  setup: !document.getElementById('setup').hidden,
+  toMove: document.body.dataset.toMove, phase: document.body.dataset.phase, round: document.body.dataset.round,
+  actions: [...document.querySelectorAll('#actions button[data-action]')]
+      .filter(b => !b.closest('details')).map(b => b.dataset.action),
+  log: document.querySelectorAll('#log li').length,
+  prompt: document.getElementById('prompt').textContent,
+  current: localStorage.getItem('charon:current'),
+})"""
+
+# Quick decisions first, so that a whole game takes few clicks; building now and then keeps
+# the scores interesting.
+PREFERENCE = ["end_turn", "pass", "place_flag", "lift_flag", "choose_row_card", "take_card",
+              "return_gem", "replace_duplicates"]
+
+
+def choose(actions: list[str], rng: random.Random) -> str:
+    parsed = [(a, json.loads(a)) for a in actions]
+    builds = [a for a, d in parsed if d["type"] == "build"]
+    if builds and rng.random() < 0.8:
+        return rng.choice(builds)
+    for kind in PREFERENCE:
+        of_kind = [a for a, d in parsed if d["type"] == kind]
+        if of_kind:
+            return rng.choice(of_kind)
+    return rng.choice(actions)
+
+
+def click_board(page, x: float, y: float) -> None:
+    """Click the canvas at a point of the page's logical layout (the canvas is scaled)."""
+    box = page.locator("#board").bounding_box()
+    page.mouse.click(box["x"] + x * box["width"] / layout.WIDTH, box["y"] + y * box["height"] / layout.HEIGHT)
+
+
+def stake_on_the_board(page, snap) -> None:
+    """Stake a claim with two clicks on the board: an action area, then a highlighted position."""
+    area = json.loads(next(a for a in snap["actions"] if json.loads(a)["type"] == "lift_flag"))["source"]
+    ax, ay, aw, ah = layout.AREA_RECT[area]
+    click_board(page, ax + 40, ay + ah / 2)
+    lifted = page.evaluate(SNAPSHOT)
+    places = [json.loads(a)["position"] for a in lifted["actions"] if json.loads(a)["type"] == "place_flag"]
+    assert places and len(places) == len(lifted["actions"])
+    click_board(page, *layout.POSITION_XY[places[0]])
+    after = page.evaluate(SNAPSHOT)
+    assert after["log"] == snap["log"] + 1
+    assert f"staked a flag from {AREA_TITLES[area]} to {places[0]} (" in page.locator("#log li").last.text_content()
+
+
+def saved_game(page, snap) -> str:
+    return page.evaluate(f"localStorage.getItem('charon:game:' + {json.dumps(snap['current'])})")
+
+
+def test_whole_two_player_game_with_reload(watched, site_url):
+    page, watch = watched
+    page.goto(f"{site_url}/index.html?players=human,human&seed=42")
+    wait_ready(page)
+    screenshot(page, "handoff-1280x800.png")
+    rng = random.Random(3)
+    shown = None  # the player who last took the device
+    decisions = 0
+    reloaded = False
+    staked_by_click = False
+    for _ in range(1000):
+        snap = page.evaluate(SNAPSHOT)
+        if snap["end"]:
+            break
+        if snap["handoff"]:
+            # Nothing private may be on screen: the panel is empty until the player confirms.
+            assert snap["actions"] == []
+            page.click("#handoff-continue")
+            shown = snap["toMove"]
+            if decisions == 0:
+                screenshot(page, "board-1280x800.png")
+            continue
+        assert snap["toMove"] == shown, "a player's turn was shown without a hand-off"
+        if decisions == 40 and not reloaded:
+            saved = saved_game(page, snap)
+            page.reload()
+            wait_ready(page)
+            again = page.evaluate(SNAPSHOT)
+            for key in ("phase", "round", "toMove", "log", "current"):
+                assert again[key] == snap[key], key
+            assert saved_game(page, again) == saved  # resumed, not restarted
+            assert again["handoff"]  # after a reload the device is handed over again
+            state = from_json(saved)  # the browser's save loads in CPython
+            assert to_json(state) == saved
+            assert (state.phase, str(state.round), str(state.to_move)) == (snap["phase"], snap["round"], snap["toMove"])
+            reloaded = True
+            shown = None
+            continue
+        if decisions == 60:
+            screenshot(page, "midgame-1280x800.png")
+        if snap["phase"] == "stake" and not staked_by_click and any('"lift_flag"' in a for a in snap["actions"]):
+            stake_on_the_board(page, snap)
+            staked_by_click = True
+            decisions += 1
+            continue
+        assert snap["actions"], f"no action offered: {snap['prompt']}"
+        action = choose(snap["actions"], rng)
+        page.click(f"#actions button[data-action='{action}']")
+        decisions += 1
+    else:
+        raise AssertionError("the game did not end")
+    assert reloaded and staked_by_click
+    screenshot(page, "end-1280x800.png")
+    snap = page.evaluate(SNAPSHOT)
+    final = from_json(saved_game(page, snap))
+    assert final.is_over
+    rows = page.eval_on_selector_all("#end-scores tbody tr", "rows => rows.map(r => [...r.cells].map(c => c.textContent))")
+    shown_scores = {name: int(points) for name, points, _ in rows}
+    assert shown_scores == {"Player 1": scores(final)[0], "Player 2": scores(final)[1]}
+    assert page.text_content("#end-title")
+    watch.check()
+
+
+def test_bad_saves_imports_and_full_storage(watched, site_url):
+    page, watch = watched
+    page.goto(f"{site_url}/index.html?players=human,ai:1")
+    wait_ready(page)
+    assert page.is_visible("#setup")  # no game yet: the set-up screen, saying why
+    assert "computer players are not available yet" in page.text_content("#setup-error")
+    assert not page.is_visible("#message")  # and no save to complain about
+    good = to_json(new_game(3, 7))
+    hostile = "<img src=x onerror=alert(1)>"
+    page.evaluate("""([good, hostile]) => {
+        localStorage.setItem('charon:game:good', good);
+        localStorage.setItem('charon:meta:good', JSON.stringify({players: {names: [hostile, 'Bob', 'Cy'],
+            colours: ['red', 'white', 'blue']}, log: [], updated: 1}));
+        localStorage.setItem('charon:game:bad', '{"format": "charon-inc-save", "version": 1, "edited": true}');
+        localStorage.setItem('charon:meta:bad', 'not json at all');
+        localStorage.setItem('charon:current', 'bad');
+    }""", [good, hostile])
+    page.goto(f"{site_url}/index.html")
+    wait_ready(page)
+    assert page.is_visible("#message")
+    assert "could not be resumed" in page.text_content("#message-text")
+    assert page.is_visible("#setup")
+    assert page.locator("#saves li").count() == 2
+    assert page.locator("#saves li.broken").count() == 1
+    assert page.evaluate("localStorage.getItem('charon:game:good')") == good  # untouched
+    screenshot(page, "setup-with-bad-save.png")
+
+    # The good save resumes; a hostile name is shown as text, never as HTML.
+    page.locator("#saves li:not(.broken) button", has_text="Resume").click()
+    assert page.is_visible("#handoff")
+    assert page.locator("#handoff img").count() == 0
+    assert hostile in page.text_content("#handoff") or "Bob" in page.text_content("#handoff")
+    page.click("#handoff-continue")
+
+    # A bad import is refused with a message; a good one starts the game it holds.
+    page.click("#menu-btn")
+    page.set_input_files("#import-file", files=[{"name": "bad.json", "mimeType": "application/json",
+                                                 "buffer": b'{"format": "charon-inc-save", "players": 7}'}])
+    page.wait_for_function("document.getElementById('saves-error').textContent.length > 0")
+    assert "Import refused" in page.text_content("#saves-error")
+    page.set_input_files("#import-file", files=[{"name": "junk.json", "mimeType": "application/json",
+                                                 "buffer": b"\x00\xff not json"}])
+    page.wait_for_function("document.getElementById('saves-error').textContent.includes('not JSON')")
+    exported = json.dumps({"format": "charon-inc-export", "version": 1,
+                           "players": {"names": ["Ana", "Ben"], "colours": ["teal", "gold"]},
+                           "log": [], "game": json.loads(to_json(new_game(2, 5)))})
+    page.set_input_files("#import-file", files=[{"name": "ok.json", "mimeType": "application/json",
+                                                 "buffer": exported.encode()}])
+    page.wait_for_selector("#handoff", state="visible")
+    assert page.text_content("#handoff-name") in ("Ana", "Ben")
+    page.click("#handoff-continue")
+
+    # A full storage: the move is kept in memory, a message offers the export.
+    page.evaluate("""() => { Storage.prototype.setItem = function () {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); }; }""")
+    before = page.evaluate(SNAPSHOT)
+    page.click(f"#actions button[data-action='{before['actions'][0]}']")
+    after = page.evaluate(SNAPSHOT)
+    assert after["log"] > before["log"]  # the game went on
+    assert "storage is full" in page.text_content("#message-text")
+    assert page.is_visible("#message-export")
+    with page.expect_download() as download:
+        page.click("#message-export")
+    text = open(download.value.path(), encoding="utf-8").read()
+    assert json.loads(text)["players"]["names"] == ["Ana", "Ben"]
+
+    # The small screen is usable: the prompt above, the whole table in view, the panel below.
+    page.set_viewport_size({"width": 800, "height": 600})
+    if page.is_visible("#handoff"):
+        page.click("#handoff-continue")
+    screenshot(page, "board-800x600.png")
+    board = page.locator("#board").bounding_box()
+    assert board["width"] >= 600 and board["y"] + board["height"] <= 600
+    assert page.locator("#prompt").bounding_box()["y"] < board["y"]
+    watch.check()

@@ -1,0 +1,91 @@
+"""Geometry, hit-testing and drawing of the table (pure Python, no browser)."""
+
+import json
+
+from charon_ui import layout as L
+from charon_ui.render import draw
+from charon_ui.saves import Players
+from charon_ui.session import Session
+from game.charon import new_game, view
+from game.charon.board import ACTION_AREAS, POSITION_IDS, ZONE_IDS
+
+
+def test_every_position_is_hit_at_its_own_point():
+    for p in POSITION_IDS:
+        assert L.hit_test(*L.POSITION_XY[p], L.Cards()) == ("position", p)
+
+
+def test_positions_are_far_enough_apart_to_click():
+    xy = list(L.POSITION_XY.values())
+    closest = min((ax - bx) ** 2 + (ay - by) ** 2 for i, (ax, ay) in enumerate(xy) for bx, by in xy[i + 1:])
+    assert closest ** 0.5 >= 2 * L.POSITION_RADIUS
+
+
+def test_zones_areas_and_cards_are_hit():
+    for z in ZONE_IDS:
+        x, y, w, h = L.ZONE_RECT[z]
+        assert L.hit_test(x + w * 0.3, y + h * 0.6, L.Cards()) == ("zone", z)
+    for a in ACTION_AREAS:
+        x, y, w, h = L.AREA_RECT[a]
+        assert L.hit_test(x + 5, y + 5, L.Cards()) == ("area", a)
+    cards = L.Cards(row=["4a", "5b"], hand=["7c"])
+    for region, _, card, (x, y, w, h) in cards.slots():
+        assert L.hit_test(x + w - 3, y + h / 2, cards) == ("card", region, card)
+    assert L.hit_test(-5, -5, L.Cards()) is None
+
+
+def test_many_cards_overlap_but_stay_inside_their_area():
+    slots = L.card_slots(L.HAND_AREA, 15)
+    x, y, w, h = L.HAND_AREA
+    assert len(slots) == 15
+    assert all(sx >= x and sx + sw <= x + w + 0.01 for sx, sy, sw, sh in slots)
+
+
+def test_everything_fits_the_canvas():
+    rects = [*L.ZONE_RECT.values(), *L.AREA_RECT.values(), L.ROUND_TRACK, L.TURN_TRACK, L.POOL,
+             *L.player_panels(5), L.ROW_AREA, L.HAND_AREA]
+    for x, y, w, h in rects:
+        assert 0 <= x and x + w <= L.WIDTH and 0 <= y and y + h <= L.HEIGHT
+
+
+def _texts(ops):
+    return [op[3] for op in ops if op[0] == "text"]
+
+
+def test_a_hidden_hand_is_never_drawn():
+    s = Session.new("g", Players(["Ann", "Bob"], ["red", "white"]), 42)
+    state, private = s.screen_view()  # before the hand-off
+    assert not private
+    ops, cards = draw(state, private, s.players.names, s.players.colours, s.highlights())
+    assert cards.hand == [] and cards.discard == []
+    s.confirm_handoff()
+    state, private = s.screen_view()
+    ops, cards = draw(state, private, s.players.names, s.players.colours, s.highlights())
+    mine = s.state.players[s.to_move].hand
+    other = s.state.players[1 - s.to_move].hand
+    assert cards.hand == mine
+    drawn_ids = set(_texts(ops))
+    assert set(mine) <= drawn_ids
+    assert not (set(other) - set(mine)) & drawn_ids  # the other hand's cards are not on screen
+    json.dumps(ops)  # one JSON string to the page
+
+
+def test_draw_works_for_every_player_count_and_phase():
+    from game.charon import apply, legal_actions
+    for n in range(2, 6):
+        s = new_game(n, n)
+        steps = 0
+        while not s.is_over and steps < 400:
+            p = s.to_move
+            ops, _ = draw(view(s, p), True, [f"P{i}" for i in range(n)],
+                          ["red", "white", "blue", "gold", "teal"][:n])
+            assert ops
+            s = apply(s, legal_actions(s)[-1])
+            steps += 1
+        ops, _ = draw(view(s, 0), False, [f"P{i}" for i in range(n)], ["red", "white", "blue", "gold", "teal"][:n])
+
+
+def test_the_page_module_compiles():
+    # web/main.py imports `js` and runs only in the browser (tests/browser); here, at least its syntax.
+    source = (L.__file__.rsplit("/", 2)[0] + "/main.py")
+    compile(open(source, encoding="utf-8").read(), source, "exec")

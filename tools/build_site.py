@@ -1,0 +1,98 @@
+"""Assemble the static site in dist/ (called by ./build.sh).
+
+The page, the runtime copied from the pinned npm packages (never a CDN), the engine as a
+wheel and the front end's modules as a zip — both delivered by the `[files]` section of
+pyscript.toml, since the npm Pyodide ships no micropip. Any static host can serve dist/.
+"""
+
+import base64
+import hashlib
+import json
+import shutil
+import sys
+import tomllib
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DIST = ROOT / "dist"
+RUNTIME_CORE = DIST / "runtime" / "pyscript"
+RUNTIME_PYODIDE = DIST / "runtime" / "pyodide"
+# Every file Pyodide fetches at start-up (TOOLCHAIN.md).
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+PAGE_FILES = ("main.py", "draw.js", "loading.js", "style.css")
+FIXED_TIME = (2020, 1, 1, 0, 0, 0)  # same sources, same bytes
+
+
+def copy_runtime() -> None:
+    for d in (RUNTIME_CORE, RUNTIME_PYODIDE):
+        d.mkdir(parents=True, exist_ok=True)
+    for f in (ROOT / "node_modules" / "@pyscript" / "core" / "dist").iterdir():
+        if f.suffix in (".js", ".css"):
+            shutil.copy2(f, RUNTIME_CORE / f.name)
+    for name in PYODIDE_FILES:
+        shutil.copy2(ROOT / "node_modules" / "pyodide" / name, RUNTIME_PYODIDE / name)
+
+
+def write_engine_wheel() -> Path:
+    """game/ as a pure-Python wheel, written directly: no build backend, no network."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    name, version = project["name"].replace("-", "_"), project["version"]
+    wheel = DIST / "py" / f"{name}-{version}-py3-none-any.whl"
+    if f'"./py/{wheel.name}"' not in (ROOT / "pyscript.toml").read_text(encoding="utf-8"):
+        sys.exit(f"pyscript.toml must deliver ./py/{wheel.name} in [files]")
+    info = f"{name}-{version}.dist-info"
+    members = {
+        f.relative_to(ROOT).as_posix(): f.read_bytes()
+        for f in sorted((ROOT / "game").rglob("*"))
+        if f.is_file() and f.suffix in (".py", ".json") and "__pycache__" not in f.parts
+    }
+    members[f"{info}/METADATA"] = f"Metadata-Version: 2.1\nName: {project['name']}\nVersion: {version}\n".encode()
+    members[f"{info}/WHEEL"] = b"Wheel-Version: 1.0\nGenerator: charon build\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+    members[f"{info}/top_level.txt"] = b"game\n"
+    record = [f"{n},sha256={_digest(b)},{len(b)}" for n, b in members.items()] + [f"{info}/RECORD,,"]
+    members[f"{info}/RECORD"] = ("\n".join(record) + "\n").encode()
+    wheel.parent.mkdir(parents=True, exist_ok=True)
+    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as z:
+        for n, b in members.items():
+            z.writestr(zipfile.ZipInfo(n, date_time=FIXED_TIME), b, zipfile.ZIP_DEFLATED)
+    return wheel
+
+
+def _digest(data: bytes) -> str:
+    return base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+
+
+def write_ui_zip() -> None:
+    with zipfile.ZipFile(DIST / "py" / "charon_ui.zip", "w", zipfile.ZIP_DEFLATED) as z:
+        for f in sorted((ROOT / "web" / "charon_ui").rglob("*.py")):
+            z.writestr(zipfile.ZipInfo(f.relative_to(ROOT / "web").as_posix(), date_time=FIXED_TIME),
+                       f.read_bytes(), zipfile.ZIP_DEFLATED)
+
+
+def copy_page() -> None:
+    (DIST / "web").mkdir(parents=True, exist_ok=True)
+    for f in PAGE_FILES:
+        shutil.copy2(ROOT / "web" / f, DIST / "web" / f)
+    shutil.copy2(ROOT / "pyscript.toml", DIST / "pyscript.toml")
+    # The loading screen's progress bar weighs each file the page fetches by its size.
+    fetched = [*RUNTIME_PYODIDE.iterdir(), RUNTIME_CORE / "core.js", *(DIST / "py").iterdir(), DIST / "web" / "main.py"]
+    sizes = json.dumps({f.name: f.stat().st_size for f in fetched}, sort_keys=True)
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    html = html.replace("<script>window.CHARON_SIZES = {};</script>", f"<script>window.CHARON_SIZES = {sizes};</script>")
+    (DIST / "index.html").write_text(html, encoding="utf-8")
+
+
+def main() -> None:
+    shutil.rmtree(DIST, ignore_errors=True)
+    copy_runtime()
+    write_engine_wheel()
+    write_ui_zip()
+    copy_page()
+    files = [f for f in DIST.rglob("*") if f.is_file()]
+    print(f"[build.sh] dist/ ready: {len(files)} files, {sum(f.stat().st_size for f in files) / 1e6:.1f} MB",
+          file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

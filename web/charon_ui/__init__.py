@@ -1,0 +1,10 @@
+"""The browser front end's pure-Python parts: no `js`/`pyscript` imports, so they run and are
+tested under plain CPython. `web/main.py` is the thin layer that wires them to the page.
+
+- theme.py     colours, gem shapes, player colours and the names shown for ids
+- layout.py    where everything sits on the canvas, and hit-testing a point
+- render.py    draw(view) -> a list of drawing operations for the canvas
+- describe.py  words: log lines, action labels, zone explanations, the final summary
+- saves.py     the list of saved games over an abstract key-value storage
+- session.py   one game being played: state, names, log, hand-offs, URL/set-up parsing
+"""

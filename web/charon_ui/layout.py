@@ -1,0 +1,148 @@
+"""Where everything sits on the canvas, in logical pixels (the page scales the canvas to fit),
+and which thing a point is on. Pure geometry: no game rules, no drawing.
+
+    >>> hit_test(*POSITION_XY["C7"], Cards())
+    ('position', 'C7')
+"""
+
+from dataclasses import dataclass, field
+
+from game.charon.board import (
+    ACTION_AREAS, COLS, POSITION_IDS, POSITION_KIND, POSITION_ZONES, ROWS, ZONE_CELL, ZONE_HOLES, ZONE_IDS,
+)
+
+WIDTH, HEIGHT = 960, 744
+Rect = tuple[float, float, float, float]  # x, y, width, height
+
+STATUS: Rect = (0, 0, WIDTH, 48)
+
+# The moon: 4 x 5 square zones.
+ZONE = 108
+BOARD_X, BOARD_Y = 24, 62
+BOARD: Rect = (BOARD_X, BOARD_Y, COLS * ZONE, ROWS * ZONE)
+ZONE_RECT: dict[int, Rect] = {
+    z: (BOARD_X + c * ZONE, BOARD_Y + r * ZONE, ZONE, ZONE) for z, (r, c) in ZONE_CELL.items()
+}
+CENTRE_DROP = 14  # the centre position sits a little below the middle, under the mining holes
+
+
+def _zone_mid(z: int) -> tuple[float, float]:
+    x, y, w, h = ZONE_RECT[z]
+    return x + w / 2, y + h / 2
+
+
+def _position_xy(p: str) -> tuple[float, float]:
+    zones = POSITION_ZONES[p]
+    xs, ys = zip(*(_zone_mid(z) for z in zones))
+    x, y = sum(xs) / len(xs), sum(ys) / len(ys)  # a road's midpoint / a crossroads' corner
+    if POSITION_KIND[p] == "center":
+        y += CENTRE_DROP
+    return x, y
+
+
+POSITION_XY: dict[str, tuple[float, float]] = {p: _position_xy(p) for p in POSITION_IDS}
+POSITION_RADIUS = 12
+HIT_RADIUS = 15
+
+
+def hole_xy(zone: int) -> list[tuple[float, float]]:
+    """The mining holes of a zone: a row in its upper part."""
+    x, y, w, _ = ZONE_RECT[zone]
+    n = ZONE_HOLES[zone]
+    gap = 26
+    first = x + w / 2 - gap * (n - 1) / 2
+    return [(first + i * gap, y + 30) for i in range(n)]
+
+
+# Right column: the action areas, then the round track, turn order, clear pool and supply.
+RIGHT_X = BOARD_X + COLS * ZONE + 26
+RIGHT_W = WIDTH - RIGHT_X - 16
+AREA_H, AREA_GAP = 50, 6
+AREA_RECT: dict[str, Rect] = {
+    a: (RIGHT_X, BOARD_Y + i * (AREA_H + AREA_GAP), RIGHT_W, AREA_H) for i, a in enumerate(ACTION_AREAS)
+}
+_TRACKS_Y = BOARD_Y + len(ACTION_AREAS) * (AREA_H + AREA_GAP) + 4
+ROUND_TRACK: Rect = (RIGHT_X, _TRACKS_Y, RIGHT_W, 40)
+TURN_TRACK: Rect = (RIGHT_X, _TRACKS_Y + 46, RIGHT_W, 40)
+POOL: Rect = (RIGHT_X, _TRACKS_Y + 92, RIGHT_W, 40)
+
+# Player panels under the board.
+PANELS_Y, PANEL_H = BOARD_Y + ROWS * ZONE + 14, 96
+
+
+def player_panels(n: int) -> list[Rect]:
+    gap = 8
+    w = (WIDTH - 2 * 16 - gap * (n - 1)) / n
+    return [(16 + i * (w + gap), PANELS_Y, w, PANEL_H) for i in range(n)]
+
+
+# Cards: the common row (left) and the hand of the player to move (right).
+CARD_W, CARD_H = 64, 92
+CARDS_Y = PANELS_Y + PANEL_H + 30
+ROW_AREA: Rect = (16, CARDS_Y, 5 * (CARD_W + 8), CARD_H)
+HAND_AREA: Rect = (ROW_AREA[0] + ROW_AREA[2] + 28, CARDS_Y, WIDTH - 16 - (ROW_AREA[0] + ROW_AREA[2] + 28), CARD_H)
+# The discard pile, when an Engineering Advance winner looks through it: drawn over the board.
+DISCARD_AREA: Rect = (BOARD_X + 10, BOARD_Y + 40, COLS * ZONE - 20, ROWS * ZONE - 50)
+
+
+def card_slots(area: Rect, count: int) -> list[Rect]:
+    """Card rectangles laid out in `area`: side by side, overlapping when there are many,
+    wrapping onto more lines when the area is tall enough."""
+    x, y, w, h = area
+    if count == 0:
+        return []
+    per_line = max(1, int((w + 8) // (CARD_W + 8)))
+    lines = max(1, int((h + 8) // (CARD_H + 8)))
+    if count <= per_line * lines:
+        return [(x + (i % per_line) * (CARD_W + 8), y + (i // per_line) * (CARD_H + 8), CARD_W, CARD_H)
+                for i in range(count)]
+    # Too many: overlap them on as many lines as fit.
+    per_line = -(-count // lines)
+    step = min(CARD_W + 8, (w - CARD_W) / max(1, per_line - 1))
+    return [(x + (i % per_line) * step, y + (i // per_line) * (CARD_H + 8), CARD_W, CARD_H)
+            for i in range(count)]
+
+
+@dataclass
+class Cards:
+    """The cards currently on screen, per region, in drawing order (ids, or "?" when hidden)."""
+
+    row: list[str] = field(default_factory=list)
+    hand: list[str] = field(default_factory=list)
+    discard: list[str] = field(default_factory=list)  # only while it is being looked through
+
+    def slots(self) -> list[tuple[str, int, str, Rect]]:
+        """(region, index, card, rect) for every card shown, topmost last."""
+        out = []
+        for region, area, cards in (("row", ROW_AREA, self.row), ("hand", HAND_AREA, self.hand),
+                                    ("discard", DISCARD_AREA, self.discard)):
+            for i, (card, rect) in enumerate(zip(cards, card_slots(area, len(cards)))):
+                out.append((region, i, card, rect))
+        return out
+
+
+def inside(x: float, y: float, rect: Rect) -> bool:
+    rx, ry, rw, rh = rect
+    return rx <= x < rx + rw and ry <= y < ry + rh
+
+
+def hit_test(x: float, y: float, cards: Cards) -> tuple | None:
+    """What is under the point: ('card', region, card), ('position', id), ('area', name),
+    ('zone', id), or None. Cards are on top (the discard overlay covers the board)."""
+    for region, _, card, rect in reversed(cards.slots()):
+        if inside(x, y, rect):
+            return ("card", region, card)
+    best, best_d = None, HIT_RADIUS ** 2
+    for p, (px, py) in POSITION_XY.items():
+        d = (px - x) ** 2 + (py - y) ** 2
+        if d <= best_d:
+            best, best_d = p, d
+    if best is not None:
+        return ("position", best)
+    for a, rect in AREA_RECT.items():
+        if inside(x, y, rect):
+            return ("area", a)
+    for z in ZONE_IDS:
+        if inside(x, y, ZONE_RECT[z]):
+            return ("zone", z)
+    return None

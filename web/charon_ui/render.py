@@ -1,0 +1,324 @@
+"""draw(view) -> a list of drawing operations for the canvas (web/draw.js executes them).
+
+The operations are plain lists, so a frame is testable under CPython and crosses into
+JavaScript as one JSON string. Nothing here decides anything about the rules: it only
+draws the view it is given, and the clickable highlights it is told about.
+
+Operations:
+    ["rect", x, y, w, h, fill, stroke, line_width, radius]
+    ["circle", x, y, r, fill, stroke, line_width]
+    ["poly", [x0, y0, x1, y1, ...], fill, stroke, line_width]
+    ["line", x0, y0, x1, y1, stroke, line_width]
+    ["text", x, y, text, font, fill, align, baseline]
+"""
+
+import math
+
+from game.charon import scores
+from game.charon.board import (
+    ACTION_AREAS, ACTIVE_POSITIONS, ACTIVE_ZONES, COLOURS, POSITION_KIND, ZONE_GROUP, ZONE_IDS,
+)
+from game.charon.cards import CARD_COST, CARD_VALUE
+from game.charon.staking import area_winners  # the engine says who won which action area
+from game.charon.state import CHOOSE_ROW, ENGINEERING_ADVANCE, HIDDEN, LAST_ROUND, REPLACE, STAKE, State
+
+from . import layout as L
+from .describe import PHASE_TITLES
+from .theme import (
+    AREA_EFFECTS, AREA_TITLES, BACKGROUND, GEM_FILL, GEM_SHAPE, HIGHLIGHT, MUTED, PANEL, PANEL_EDGE,
+    PLAYER_COLOURS, PLAYER_INK, TEXT, ZONE_FILL, ZONE_OUT,
+)
+
+FONT = "system-ui, 'Segoe UI', Roboto, sans-serif"
+
+
+def font(size: int, weight: str = "") -> str:
+    return f"{weight} {size}px {FONT}".strip()
+
+
+class Canvas:
+    """Collects drawing operations."""
+
+    def __init__(self):
+        self.ops: list[list] = []
+
+    def rect(self, x, y, w, h, fill=None, stroke=None, lw=1, radius=0):
+        self.ops.append(["rect", x, y, w, h, fill, stroke, lw, radius])
+
+    def circle(self, x, y, r, fill=None, stroke=None, lw=1):
+        self.ops.append(["circle", x, y, r, fill, stroke, lw])
+
+    def poly(self, points, fill=None, stroke=None, lw=1):
+        self.ops.append(["poly", [round(v, 1) for xy in points for v in xy], fill, stroke, lw])
+
+    def line(self, x0, y0, x1, y1, stroke, lw=1):
+        self.ops.append(["line", x0, y0, x1, y1, stroke, lw])
+
+    def text(self, x, y, text, size=13, fill=TEXT, align="left", weight="", baseline="middle"):
+        self.ops.append(["text", x, y, str(text), font(size, weight), fill, align, baseline])
+
+
+def gem(c: Canvas, kind: str, x: float, y: float, r: float = 9) -> None:
+    """A gem: its colour *and* its shape (circle, triangle, square, diamond, hexagon, star)."""
+    fill, shape = GEM_FILL[kind], GEM_SHAPE[kind]
+    edge = "#f5f5f5" if kind == "black" else "#10131c"
+    if shape == "circle":
+        c.circle(x, y, r, fill, edge, 1.5)
+    elif shape == "square":
+        c.rect(x - r * 0.85, y - r * 0.85, r * 1.7, r * 1.7, fill, edge, 1.5)
+    else:
+        if shape == "triangle":
+            pts = [(x + r * 1.1 * math.cos(a), y + r * 0.2 + r * 1.1 * math.sin(a))
+                   for a in (-math.pi / 2, math.pi / 6, 5 * math.pi / 6)]
+        elif shape == "diamond":
+            pts = [(x, y - r * 1.15), (x + r * 0.9, y), (x, y + r * 1.15), (x - r * 0.9, y)]
+        elif shape == "hexagon":
+            pts = [(x + r * math.cos(a), y + r * math.sin(a)) for a in (k * math.pi / 3 for k in range(6))]
+        else:  # star: the clear (wild) gem
+            pts = [(x + (r * 1.15 if k % 2 == 0 else r * 0.5) * math.cos(-math.pi / 2 + k * math.pi / 5),
+                    y + (r * 1.15 if k % 2 == 0 else r * 0.5) * math.sin(-math.pi / 2 + k * math.pi / 5))
+                   for k in range(10)]
+        c.poly(pts, fill, edge, 1.5)
+
+
+def flag(c: Canvas, x: float, y: float, colour: str, initial: str, r: float = 11, ring: str | None = None) -> None:
+    """A player's flag: a disc in the player's colour with their initial (readable without colour)."""
+    c.circle(x + 1.5, y + 2, r, "rgba(0,0,0,0.35)")
+    c.circle(x, y, r, PLAYER_COLOURS[colour], ring or "#0b0d12", 2 if ring else 1.5)
+    c.text(x, y + 0.5, initial, 12, PLAYER_INK[colour], "center", "bold")
+
+
+def _initials(names: list[str]) -> list[str]:
+    """A one- or two-letter mark per player, distinct where possible."""
+    firsts = [n[:1].upper() or "?" for n in names]
+    out = []
+    for i, n in enumerate(names):
+        out.append(firsts[i] if firsts.count(firsts[i]) == 1 else (n[:1].upper() + str(i + 1)))
+    return out
+
+
+def card(c: Canvas, x, y, w, h, card_id: str, highlight=False, dim=False) -> None:
+    if card_id == HIDDEN:
+        c.rect(x, y, w, h, "#2b3552", "#55627f", 1.5, 7)
+        c.text(x + w / 2, y + h / 2, "?", 26, MUTED, "center", "bold")
+        return
+    c.rect(x + 2, y + 3, w, h, "rgba(0,0,0,0.35)", None, 0, 7)
+    c.rect(x, y, w, h, "#3d4660" if dim else "#f4ecd8", HIGHLIGHT if highlight else "#8a7d62",
+           3 if highlight else 1.5, 7)
+    ink = "#b7bccb" if dim else "#2a2418"
+    c.text(x + 8, y + 15, CARD_VALUE[card_id], 20, ink, "left", "bold")
+    c.text(x + w - 6, y + 13, card_id, 10, "#8f96a8" if dim else "#7a6c50", "right")
+    gy = y + 38
+    for colour, n in CARD_COST[card_id]:
+        gem(c, colour, x + 15, gy, 6.5)
+        c.text(x + 26, gy + 1, f"× {n}", 12, ink, "left", "bold")
+        gy += 17
+
+
+def draw(state: State, show_private: bool, names: list[str], colours: list[str],
+         highlights: dict | None = None, hover: tuple | None = None, status: str = "") -> tuple[list, "L.Cards"]:
+    """The whole table for one view. Private parts (the hand, the secret row choice, the
+    discard pile being looked through) appear only when `show_private`; `state.viewer` is
+    the only player they could belong to."""
+    hl = highlights or {"positions": set(), "areas": set(), "cards": set()}
+    if not show_private:
+        hl = {"positions": set(), "areas": set(), "cards": set()}
+    c = Canvas()
+    marks = _initials(names)
+    c.rect(0, 0, L.WIDTH, L.HEIGHT, BACKGROUND)
+    _status(c, state, names, colours, status)
+    _board(c, state, colours, marks, hl, hover)
+    _areas(c, state, colours, marks, hl)
+    _tracks(c, state, names, colours, marks)
+    _players(c, state, names, colours)
+    cards = _cards(c, state, names, show_private, hl)
+    return c.ops, cards
+
+
+def _status(c: Canvas, s: State, names, colours, status: str) -> None:
+    c.rect(0, 0, L.WIDTH, 48, "#141b2c")
+    c.line(0, 48, L.WIDTH, 48, PANEL_EDGE, 1)
+    c.text(16, 24, "Charon, Inc.", 20, TEXT, "left", "bold")
+    c.text(172, 24, f"Round {min(s.round, LAST_ROUND)}/{LAST_ROUND} · {PHASE_TITLES[s.phase]}", 15, MUTED)
+    p = s.to_move
+    if p is not None:
+        flag(c, L.RIGHT_X + 10, 24, colours[p], _initials(names)[p], 11)
+        c.text(L.RIGHT_X + 28, 24, status or f"{names[p]} to move", 15, TEXT, "left", "bold")
+    else:
+        c.text(L.RIGHT_X, 24, "Final scores", 15, TEXT, "left", "bold")
+
+
+def _board(c: Canvas, s: State, colours, marks, hl, hover) -> None:
+    x, y, w, h = L.BOARD
+    c.rect(x - 10, y - 10, w + 20, h + 20, "#2a2f3c", "#5b6479", 2, 18)
+    active = set(ACTIVE_ZONES[s.num_players])
+    for z in ZONE_IDS:
+        zx, zy, zw, zh = L.ZONE_RECT[z]
+        if z in active:
+            c.rect(zx + 1, zy + 1, zw - 2, zh - 2, ZONE_FILL[ZONE_GROUP[z]], "#6f6a60", 1, 4)
+            # craters, for the look of a moon
+            c.circle(zx + zw * 0.78, zy + zh * 0.78, 9, "rgba(0,0,0,0.06)")
+            c.circle(zx + zw * 0.2, zy + zh * 0.72, 5, "rgba(0,0,0,0.06)")
+        else:
+            c.rect(zx + 1, zy + 1, zw - 2, zh - 2, ZONE_OUT, "#4a4f5b", 1, 4)
+            for k in range(-zh, zw, 14):  # hatching
+                x0, y0 = zx + max(k, 0), zy + max(-k, 0)
+                x1, y1 = zx + min(k + zh, zw), zy + min(zh, zw - k)
+                c.line(x0 + 1, y0 + 1, x1 - 1, y1 - 1, "rgba(255,255,255,0.07)", 2)
+            c.text(zx + zw / 2, zy + zh - 14, "out of play", 11, "#8d93a3", "center")
+        if hover == ("zone", z):
+            c.rect(zx + 2, zy + 2, zw - 4, zh - 4, None, HIGHLIGHT, 2, 4)
+        c.text(zx + 6, zy + 10, z, 10, "#4a4438" if z in active else "#7c8292", "left", "bold")
+        holes = L.hole_xy(z) if z in active else []
+        gems = [k for k, n in s.zone_gems[z].items() for _ in range(n)]
+        for i, (hx, hy) in enumerate(holes):
+            c.circle(hx, hy, 11, "#5c554a" if z in active else "#2c3039", "#3b362e", 1)
+            if i < len(gems):
+                gem(c, gems[i], hx, hy, 8)
+        for extra, kind in enumerate(gems[len(holes):] if holes else []):  # more gems than holes: beside them
+            gem(c, kind, holes[-1][0] + 22 + extra * 14, holes[-1][1], 6)
+    # positions, then flags on them
+    in_play = set(ACTIVE_POSITIONS[s.num_players])
+    for pos, (px, py) in L.POSITION_XY.items():
+        owner = s.flags.get(pos)
+        if owner is None:
+            if pos not in in_play:
+                continue
+            kind = POSITION_KIND[pos]
+            if pos in hl["positions"]:
+                c.circle(px, py, L.POSITION_RADIUS + 2, "rgba(124,242,201,0.35)", HIGHLIGHT, 2.5)
+            elif kind == "center":
+                c.circle(px, py, 9, "rgba(255,255,255,0.22)", "rgba(40,36,30,0.55)", 1.5)
+            elif kind == "road":
+                c.rect(px - 6, py - 6, 12, 12, "rgba(255,255,255,0.22)", "rgba(40,36,30,0.55)", 1.5, 2)
+            else:
+                c.poly([(px, py - 8), (px + 8, py), (px, py + 8), (px - 8, py)],
+                       "rgba(255,255,255,0.22)", "rgba(40,36,30,0.55)", 1.5)
+        else:
+            ring = HIGHLIGHT if pos in hl["positions"] or pos == s.lifted else None
+            flag(c, px, py, colours[owner], marks[owner], ring=ring)
+            if pos == s.lifted:
+                c.circle(px, py, 15, None, HIGHLIGHT, 2)
+
+
+def _areas(c: Canvas, s: State, colours, marks, hl) -> None:
+    staked = s.phase not in (REPLACE, CHOOSE_ROW, STAKE)
+    for a in ACTION_AREAS:
+        x, y, w, h = L.AREA_RECT[a]
+        lit = a in hl["areas"]
+        won = staked and bool(area_winners(s, a))
+        c.rect(x, y, w, h, "#22304d" if lit else PANEL, HIGHLIGHT if lit or a == s.lifted else PANEL_EDGE,
+               2.5 if lit or a == s.lifted else 1, 8)
+        c.text(x + 12, y + 17, AREA_TITLES[a], 14, TEXT, "left", "bold")
+        c.text(x + 12, y + 35, AREA_EFFECTS[a], 11, MUTED)
+        if won:  # triggered this round: the flags left on it won it
+            c.rect(x - 3, y + 4, 5, h - 8, "#f0c24b", None, 0, 2)
+            c.text(x + w - 8 - len(s.action_flags[a]) * 25, y + 17, "★ won", 11, "#f0c24b", "right", "bold")
+        if a == "rare_mineral_find":
+            for i in range(s.clear_pool):
+                gem(c, "clear", x + 172 + i * 17, y + 17, 6)
+        owners = s.action_flags[a]
+        for i, owner in enumerate(owners):
+            fx = x + w - 18 - i * 25
+            flag(c, fx, y + h / 2, colours[owner], marks[owner], 10,
+                 ring=HIGHLIGHT if (lit and owner == s.to_move) else None)
+
+
+def _tracks(c: Canvas, s: State, names, colours, marks) -> None:
+    x, y, w, h = L.ROUND_TRACK
+    c.rect(x, y, w, h, PANEL, PANEL_EDGE, 1, 8)
+    c.text(x + 12, y + h / 2, "Round", 13, MUTED)
+    for r in range(1, LAST_ROUND + 1):
+        bx = x + 80 + (r - 1) * 44
+        now = r == s.round
+        c.rect(bx, y + 7, 34, h - 14, HIGHLIGHT if now else "#2a3550", None, 0, 6)
+        c.text(bx + 17, y + h / 2, r, 14, "#0b1020" if now else MUTED, "center", "bold")
+    x, y, w, h = L.TURN_TRACK
+    c.rect(x, y, w, h, PANEL, PANEL_EDGE, 1, 8)
+    c.text(x + 12, y + h / 2, "Turn order", 13, MUTED)
+    for i, p in enumerate(s.turn_order):
+        fx = x + 130 + i * 46
+        c.text(fx - 13, y + h / 2, f"{i + 1}.", 11, MUTED, "right")
+        flag(c, fx, y + h / 2, colours[p], marks[p], 11, ring=HIGHLIGHT if p == s.to_move else None)
+    x, y, w, h = L.POOL
+    c.rect(x, y, w, h, PANEL, PANEL_EDGE, 1, 8)
+    c.text(x + 12, y + h / 2, "Supply", 13, MUTED)
+    for i, colour in enumerate(COLOURS):
+        gx = x + 70 + i * 46
+        gem(c, colour, gx, y + h / 2, 7)
+        c.text(gx + 11, y + h / 2, s.supply[colour], 12, TEXT)
+    gem(c, "clear", x + 308, y + h / 2, 7)
+    c.text(x + 320, y + h / 2, s.clear_pool, 12, TEXT)
+    # The legend: every gem kind has its own shape, so colour is never the only clue.
+    ly = y + h + 14
+    for i, kind in enumerate(COLOURS + ("clear",)):
+        lx = x + 8 + i * 59
+        gem(c, kind, lx, ly, 6)
+        c.text(lx + 10, ly + 0.5, kind, 11, MUTED)
+
+
+def _players(c: Canvas, s: State, names, colours) -> None:
+    points = scores(s)
+    for p, (x, y, w, h) in enumerate(L.player_panels(s.num_players)):
+        me = s.players[p]
+        now = p == s.to_move
+        c.rect(x, y, w, h, PANEL, HIGHLIGHT if now else PANEL_EDGE, 2.5 if now else 1, 8)
+        c.rect(x, y, 8, h, PLAYER_COLOURS[colours[p]], None, 0, 4)
+        name = names[p] if len(names[p]) <= 16 else names[p][:15] + "…"
+        c.text(x + 16, y + 15, name, 14, TEXT, "left", "bold")
+        c.text(x + w - 10, y + 15, f"{points[p]} pts", 14, HIGHLIGHT, "right", "bold")
+        gx = x + 22
+        for kind, n in me.gems.items():
+            if n:
+                gem(c, kind, gx, y + 40, 7)
+                c.text(gx + 10, y + 41, n, 12, TEXT)
+                gx += 30
+        if gx == x + 22:
+            c.text(gx - 6, y + 41, "no gems", 11, MUTED)
+        cards_word = "card" if len(me.hand) == 1 else "cards"
+        c.text(x + 16, y + 63, f"hand: {len(me.hand)} {cards_word}", 11, MUTED)
+        c.text(x + 16, y + 84, "built:" if me.built else "built: none", 11, MUTED)
+        bx = x + 56
+        for card_id in sorted(me.built, key=lambda k: -CARD_VALUE[k]):
+            if bx + 20 > x + w - 4:
+                break
+            c.rect(bx, y + 75, 20, 18, "#f4ecd8", "#8a7d62", 1, 3)
+            c.text(bx + 10, y + 84.5, CARD_VALUE[card_id], 11, "#2a2418", "center", "bold")
+            bx += 23
+
+
+def _cards(c: Canvas, s: State, names, show_private: bool, hl) -> "L.Cards":
+    cards = L.Cards()
+    rx, ry, rw, rh = L.ROW_AREA
+    c.text(rx, ry - 13, "Common row", 13, MUTED, "left", "bold")
+    cards.row = list(s.common_row)
+    hx, hy, hw, hh = L.HAND_AREA
+    viewer = s.viewer
+    if show_private and viewer is not None:
+        me = s.players[viewer]
+        label = f"{names[viewer]}'s hand"
+        choice = s.row_choices.get(viewer)
+        if choice and choice != HIDDEN:
+            label += f" · your card for the row: {choice} (hidden from the others)"
+        c.text(hx, hy - 13, label, 13, MUTED, "left", "bold")
+        cards.hand = list(me.hand)
+        if s.phase == ENGINEERING_ADVANCE and s.to_move == viewer and s.discard and HIDDEN not in s.discard:
+            cards.discard = list(s.discard)
+    else:
+        c.text(hx, hy - 13, "Hands are hidden until the device is passed on", 13, MUTED, "left", "bold")
+    if not cards.row:
+        c.rect(rx, ry, L.CARD_W * 2 + 8, rh, None, PANEL_EDGE, 1, 7)
+        c.text(rx + L.CARD_W + 4, ry + rh / 2,
+               "chosen secretly" if s.phase == CHOOSE_ROW else "empty", 12, MUTED, "center")
+    for region, _, card_id, (x, y, w, h) in cards.slots():
+        if region == "discard":
+            continue
+        card(c, x, y, w, h, card_id, card_id in hl["cards"])
+    if cards.discard:
+        dx, dy, dw, dh = L.DISCARD_AREA
+        c.rect(dx - 8, dy - 34, dw + 16, dh + 42, "rgba(14,19,32,0.94)", HIGHLIGHT, 2, 12)
+        c.text(dx, dy - 16, "The discard pile (only you see it now) – click a card to take it", 14, TEXT, "left", "bold")
+        for region, _, card_id, (x, y, w, h) in cards.slots():
+            if region == "discard":
+                card(c, x, y, w, h, card_id, card_id in hl["cards"])
+    return cards

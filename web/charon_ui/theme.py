@@ -1,0 +1,66 @@
+"""Colours, shapes and display names. Gem colours also differ by shape, so they can be told
+apart without colour vision; player flags carry the player's initial for the same reason."""
+
+from game.charon.board import ACTION_AREAS
+
+# The five player colours of the physical game, in set-up order.
+PLAYER_COLOURS: dict[str, str] = {
+    "red": "#8c1c3a",    # burgundy red
+    "white": "#f2efe6",
+    "blue": "#1f3f95",   # deep blue
+    "gold": "#d9a521",
+    "teal": "#14878a",
+}
+PLAYER_COLOUR_NAMES: dict[str, str] = {
+    "red": "burgundy red", "white": "white", "blue": "deep blue", "gold": "gold", "teal": "teal",
+}
+# Text colour that reads well on each player colour.
+PLAYER_INK: dict[str, str] = {
+    "red": "#ffffff", "white": "#1b1b1b", "blue": "#ffffff", "gold": "#1b1b1b", "teal": "#ffffff",
+}
+
+GEM_FILL: dict[str, str] = {
+    "blue": "#2f7fe0",
+    "yellow": "#f3d23a",
+    "green": "#34b25a",
+    "purple": "#9b4fd1",
+    "black": "#26262b",
+    "clear": "#e8f6fb",
+}
+# One shape per gem kind (drawn by render.gem()).
+GEM_SHAPE: dict[str, str] = {
+    "blue": "circle",
+    "yellow": "triangle",
+    "green": "square",
+    "purple": "diamond",
+    "black": "hexagon",
+    "clear": "star",
+}
+GEM_SYMBOL: dict[str, str] = {  # the same shapes as text, for the action panel and log
+    "blue": "●", "yellow": "▲", "green": "■", "purple": "◆", "black": "⬢", "clear": "✦",
+}
+
+AREA_TITLES: dict[str, str] = {
+    "stolen_intelligence": "Stolen Intelligence",
+    "rare_mineral_find": "Rare Mineral Find",
+    "engineering_advance": "Engineering Advance",
+    "synchrotron": "Synchrotron",
+    "underground_warehouse": "Underground Warehouse",
+}
+AREA_EFFECTS: dict[str, str] = {
+    "stolen_intelligence": "move one of your flags after staking",
+    "rare_mineral_find": "take a clear (wild) gem",
+    "engineering_advance": "take a card from the discard pile or the row",
+    "synchrotron": "once: swap gems of one colour for another",
+    "underground_warehouse": "trade 2 for 1, keep 6 gems",
+}
+assert tuple(AREA_TITLES) == ACTION_AREAS
+
+BACKGROUND = "#0e1320"
+PANEL = "#1a2236"
+PANEL_EDGE = "#34405e"
+TEXT = "#e9edf5"
+MUTED = "#9aa6bf"
+HIGHLIGHT = "#7cf2c9"
+ZONE_FILL = {"core": "#b9b2a6", "yellow": "#c9b98f", "pink": "#c4a5a5", "blue": "#9fb0c6"}
+ZONE_OUT = "#3a3f4b"

@@ -1,0 +1,75 @@
+// Executes the drawing operations made by web/charon_ui/render.py on the board canvas.
+// One JSON string per frame crosses from Python: the canvas calls stay on the JS side.
+"use strict";
+window.charonDraw = function (canvas, opsJson, width, height) {
+  const dpr = Math.max(1, Math.min(window.devicePixelRatio || 1, 3));
+  if (canvas.width !== Math.round(width * dpr)) {
+    canvas.width = Math.round(width * dpr);
+    canvas.height = Math.round(height * dpr);
+  }
+  const ctx = canvas.getContext("2d");
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  ctx.clearRect(0, 0, width, height);
+  const ops = JSON.parse(opsJson);
+  const paint = (fill, stroke, lw) => {
+    if (fill) { ctx.fillStyle = fill; ctx.fill(); }
+    if (stroke && lw > 0) { ctx.strokeStyle = stroke; ctx.lineWidth = lw; ctx.stroke(); }
+  };
+  for (const op of ops) {
+    switch (op[0]) {
+      case "rect": {
+        const [, x, y, w, h, fill, stroke, lw, r] = op;
+        ctx.beginPath();
+        if (r > 0 && ctx.roundRect) ctx.roundRect(x, y, w, h, r); else ctx.rect(x, y, w, h);
+        paint(fill, stroke, lw);
+        break;
+      }
+      case "circle": {
+        const [, x, y, r, fill, stroke, lw] = op;
+        ctx.beginPath();
+        ctx.arc(x, y, r, 0, 2 * Math.PI);
+        paint(fill, stroke, lw);
+        break;
+      }
+      case "poly": {
+        const [, pts, fill, stroke, lw] = op;
+        ctx.beginPath();
+        ctx.moveTo(pts[0], pts[1]);
+        for (let i = 2; i < pts.length; i += 2) ctx.lineTo(pts[i], pts[i + 1]);
+        ctx.closePath();
+        paint(fill, stroke, lw);
+        break;
+      }
+      case "line": {
+        const [, x0, y0, x1, y1, stroke, lw] = op;
+        ctx.beginPath();
+        ctx.moveTo(x0, y0);
+        ctx.lineTo(x1, y1);
+        paint(null, stroke, lw);
+        break;
+      }
+      case "text": {
+        const [, x, y, text, font, fill, align, baseline] = op;
+        ctx.font = font;
+        ctx.fillStyle = fill;
+        ctx.textAlign = align;
+        ctx.textBaseline = baseline;
+        ctx.fillText(text, x, y); // canvas text: names are never parsed as HTML
+        break;
+      }
+    }
+  }
+};
+
+// Save a text as a downloaded file (export).
+window.charonDownload = function (filename, text) {
+  const blob = new Blob([text], { type: "application/json" });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+};

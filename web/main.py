@@ -1,0 +1,482 @@
+"""The page: wires the DOM, the canvas and localStorage to the pure modules in charon_ui.
+
+Everything that decides anything lives in charon_ui (tested under CPython); this module
+only reads events, calls it, and writes the result back to the page. Text from players
+(names, imported files) only ever goes into `textContent` or canvas text, never into HTML.
+"""
+
+import inspect
+import json
+import time
+import traceback
+
+from js import Math, document, performance, window
+
+_t_start = performance.now()  # the page's clock: where start-up time goes (see benchmarks/page_load.py)
+from pyodide.ffi import JsException, create_proxy
+
+try:  # recent Pyodide turns JS null into `jsnull`, not None
+    from pyodide.ffi import jsnull
+except ImportError:  # pragma: no cover - older Pyodide
+    jsnull = None
+
+from game.charon import IllegalAction, action_from_json, action_to_json
+from game.charon.board import POSITION_ZONES
+from game.charon.cards import CARD_VALUE
+from charon_ui import layout
+from charon_ui.describe import final_summary, group_actions, prompt, table_summary, zone_explanation
+from charon_ui.render import draw
+from charon_ui.saves import (
+    DEFAULT_COLOURS, MemoryStorage, SaveStore, StorageFull, ImportRefused, export_text, import_text,
+)
+from charon_ui.session import Session, SetupError, parse_query, setup_from_form
+from charon_ui.theme import PLAYER_COLOUR_NAMES
+
+_t_imported = performance.now()
+_proxies = []  # keep event-handler proxies alive for the life of the page
+
+
+def on(element, event, handler):
+    """Listen to a DOM event. A bug in a handler is reported on the page (and as a console
+    error, which the browser tests catch) instead of leaving the page stuck."""
+    if inspect.iscoroutinefunction(handler):
+        async def guarded(evt):
+            try:
+                await handler(evt)
+            except Exception as error:  # noqa: BLE001 - last line of defence
+                report_bug(error)
+    else:
+        def guarded(evt):
+            try:
+                handler(evt)
+            except Exception as error:  # noqa: BLE001 - last line of defence
+                report_bug(error)
+    proxy = create_proxy(guarded)
+    _proxies.append(proxy)
+    element.addEventListener(event, proxy)
+
+
+def report_bug(error):
+    window.console.error("Charon, Inc.: " + "".join(traceback.format_exception(error)))
+    el("message-text").textContent = (f"Something went wrong ({type(error).__name__}: {error}). The game is "
+                                      "saved after every action; reloading the page resumes it.")
+    el("message-export").hidden = True
+    el("message").hidden = False
+
+
+def el(element_id):
+    return document.getElementById(element_id)
+
+
+def make(tag, text=None, **attrs):
+    node = document.createElement(tag)
+    if text is not None:
+        node.textContent = text
+    for key, value in attrs.items():
+        node.setAttribute(key.rstrip("_").replace("_", "-"), value)
+    return node
+
+
+class LocalStorage:
+    """localStorage as saves.Storage; a refused write (quota) becomes StorageFull."""
+
+    def __init__(self, backend):
+        self.backend = backend
+
+    def get(self, key):
+        value = self.backend.getItem(key)
+        return None if value is None or value is jsnull else str(value)
+
+    def set(self, key, value):
+        try:
+            self.backend.setItem(key, value)
+        except JsException as error:
+            raise StorageFull(str(error)) from None
+
+    def remove(self, key):
+        self.backend.removeItem(key)
+
+    def keys(self):
+        return [str(self.backend.key(i)) for i in range(self.backend.length)]
+
+
+def open_storage():
+    try:
+        backend = window.localStorage
+        backend.getItem("charon:probe")
+        return LocalStorage(backend), ""
+    except Exception:  # storage disabled by the browser: play on without saves
+        return MemoryStorage(), "This browser does not allow saving here: the game will not be kept after a reload."
+
+
+class Page:
+    def __init__(self):
+        storage, warning = open_storage()
+        self.store = SaveStore(storage)
+        self.session: Session | None = None
+        self.hover = None
+        self.cards = layout.Cards()
+        self.end_dismissed = False
+        self.keyboard_user = False  # set once a button is pressed with the keyboard
+        self.canvas = el("board")
+        if warning:
+            self.message(warning)
+
+    # ---- messages ------------------------------------------------------------------------
+    def message(self, text, offer_export=False):
+        el("message-text").textContent = text
+        el("message-export").hidden = not offer_export
+        el("message").hidden = False
+
+    def clear_message(self, *_):
+        el("message").hidden = True
+
+    # ---- games ---------------------------------------------------------------------------
+    def start_game(self, setup):
+        game_id = self.store.new_id(time.time())
+        self.session = Session.new(game_id, setup.players, setup.seed)
+        self.end_dismissed = False
+        self.save()
+        el("setup").hidden = True
+        self.render()
+
+    def resume(self, entry):
+        self.session = Session(entry.game_id, entry.state, entry.players, entry.log)
+        self.end_dismissed = False
+        try:
+            self.store.storage.set("charon:current", entry.game_id)
+        except StorageFull:
+            pass
+        el("setup").hidden = True
+        self.render()
+
+    def save(self):
+        s = self.session
+        try:
+            self.store.save(s.game_id, s.state, s.players, s.log, time.time())
+        except StorageFull:
+            self.message("The browser's storage is full: this move could not be saved. The game goes on "
+                         "in this tab; export it to a file to keep it.", offer_export=True)
+
+    def act(self, action):
+        try:
+            self.session.act(action)
+        except IllegalAction as error:
+            self.message(str(error))
+            return
+        self.save()
+        self.render()
+
+    # ---- drawing -------------------------------------------------------------------------
+    def render(self):
+        s = self.session
+        if s is None:
+            el("app").hidden = True
+            self.show_setup()
+            return
+        el("app").hidden = False
+        body = document.body.dataset
+        body.phase = s.state.phase
+        body.round = str(s.state.round)
+        body.toMove = "" if s.to_move is None else str(s.to_move)
+        self.draw_board()
+        handoff = s.needs_handoff()
+        el("handoff").hidden = handoff is None
+        if handoff is not None:
+            el("handoff-name").textContent = s.players.names[handoff]
+            el("handoff-name2").textContent = s.players.names[handoff]
+            el("handoff-continue").focus()
+        names = s.players.names
+        el("prompt").textContent = prompt(s.state, names) if handoff is None else f"Waiting for {names[handoff]}."
+        focus_in_panel = bool(document.activeElement and document.activeElement.closest("#actions"))
+        self.render_actions()
+        if focus_in_panel or (handoff is None and self.keyboard_user):
+            first = document.querySelector("#actions button")
+            if first:  # keyboard play: keep the focus in the action panel after each action
+                first.focus()
+        self.render_log()
+        state, private = s.screen_view()
+        summary = el("summary")
+        summary.replaceChildren()
+        for line in table_summary(state, names, private):
+            summary.appendChild(make("li", line))
+        over = s.state.is_over
+        el("end").hidden = not over or self.end_dismissed
+        if over:
+            self.render_end()
+
+    def draw_board(self):
+        s = self.session
+        state, private = s.screen_view()
+        names = s.players.names
+        hl = s.highlights()
+        status = "" if s.to_move is None or private else f"waiting for {names[s.to_move]}"
+        ops, self.cards = draw(state, private, names, s.players.colours, hl, self.hover, status)
+        window.charonDraw(self.canvas, json.dumps(ops), layout.WIDTH, layout.HEIGHT)
+
+    def render_actions(self):
+        box = el("actions")
+        box.replaceChildren()
+        s = self.session
+        actions = s.legal()
+        if not actions:
+            return
+        groups = group_actions(actions, s.state)
+        for title, items in groups:
+            folded = title.startswith(("Trade", "Synchrotron"))
+            if folded:
+                holder = make("details")
+                holder.appendChild(make("summary", f"{title} ({len(items)})"))
+            else:
+                holder = make("div")
+                holder.appendChild(make("h3", title))
+            for label, action in items:
+                button = make("button", label, type="button")
+                button.dataset.action = json.dumps(action_to_json(action))
+                holder.appendChild(button)
+            box.appendChild(holder)
+
+    def render_log(self):
+        log = el("log")
+        lines = self.session.log[-200:]
+        log.replaceChildren()
+        for line in lines:
+            log.appendChild(make("li", line))
+        log.scrollTop = log.scrollHeight
+
+    def render_end(self):
+        s = self.session
+        summary = final_summary(s.state, s.players.names)
+        el("end-title").textContent = summary["headline"]
+        body = el("end-scores").querySelector("tbody")
+        body.replaceChildren()
+        for p in summary["ranking"]:
+            row = make("tr")
+            if p in summary["winners"]:
+                row.className = "winner"
+            built = sorted((CARD_VALUE[c] for c in s.state.players[p].built), reverse=True)
+            for text in (s.players.names[p], str(summary["scores"][p]), ", ".join(map(str, built)) or "none"):
+                row.appendChild(make("td", text))
+            body.appendChild(row)
+        el("end-tiebreak").textContent = summary["tie_break"]
+
+    # ---- set-up screen and saves -------------------------------------------------------------
+    def show_setup(self, error=""):
+        el("setup").hidden = False
+        el("setup-close").hidden = self.session is None
+        el("setup-error").textContent = error
+        if not el("setup-players").children.length:
+            self.setup_rows()
+        self.render_saves()
+
+    def setup_rows(self, *_):
+        n = int(el("setup-count").value)
+        box = el("setup-players")
+        old = [(row.querySelector("input").value, row.querySelector("select").value) for row in box.children]
+        box.replaceChildren()
+        for i in range(n):
+            row = make("div", class_="seat")
+            name = make("input", type="text", maxlength="24", value=old[i][0] if i < len(old) else f"Player {i + 1}")
+            name.setAttribute("aria-label", f"Name of player {i + 1}")
+            colour = make("select")
+            colour.setAttribute("aria-label", f"Colour of player {i + 1}")
+            for c in DEFAULT_COLOURS:
+                colour.appendChild(make("option", PLAYER_COLOUR_NAMES[c], value=c))
+            colour.value = old[i][1] if i < len(old) else DEFAULT_COLOURS[i]
+            row.appendChild(make("span", f"{i + 1}."))
+            row.appendChild(name)
+            row.appendChild(colour)
+            box.appendChild(row)
+
+    def submit_setup(self, event):
+        event.preventDefault()
+        rows = list(el("setup-players").children)
+        names = [r.querySelector("input").value for r in rows]
+        colours = [r.querySelector("select").value for r in rows]
+        try:
+            setup = setup_from_form(names, colours, el("setup-seed").value, random_seed())
+        except SetupError as error:
+            el("setup-error").textContent = str(error)
+            return
+        self.start_game(setup)
+
+    def render_saves(self):
+        box = el("saves")
+        box.replaceChildren()
+        entries = self.store.entries()
+        if not entries:
+            box.appendChild(make("li", "No saved games yet."))
+        for entry in entries:
+            item = make("li")
+            item.appendChild(make("strong", entry.title()))
+            buttons = make("div", class_="save-buttons")
+            if entry.ok:
+                when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.updated)) if entry.updated else ""
+                item.appendChild(make("div", when, class_="muted"))
+                resume = make("button", "Resume", type="button")
+                on(resume, "click", lambda e, entry=entry: self.resume(entry))
+                export = make("button", "Export", type="button")
+                on(export, "click", lambda e, entry=entry: self.download(entry.state, entry.players, entry.log))
+                buttons.appendChild(resume)
+                buttons.appendChild(export)
+            else:
+                item.className = "broken"
+                item.appendChild(make("div", f"This save cannot be loaded: {entry.error}", class_="error"))
+            delete = make("button", "Delete", type="button")
+            on(delete, "click", lambda e, gid=entry.game_id: self.delete(gid))
+            buttons.appendChild(delete)
+            item.appendChild(buttons)
+            box.appendChild(item)
+
+    def delete(self, game_id):
+        self.store.delete(game_id)
+        if self.session is not None and self.session.game_id == game_id:
+            self.session = None
+        self.render_saves()
+        el("setup-close").hidden = self.session is None
+
+    def download(self, state, players, log):
+        stamp = time.strftime("%Y%m%d-%H%M", time.localtime())
+        window.charonDownload(f"charon-{stamp}.json", export_text(state, players, log))
+
+    def export_current(self, *_):
+        if self.session is not None:
+            s = self.session
+            self.download(s.state, s.players, s.log)
+
+    async def import_file(self, event):
+        files = event.target.files
+        if not files.length:
+            return
+        text = await files.item(0).text()
+        event.target.value = ""
+        try:
+            state, players, log = import_text(str(text))
+        except ImportRefused as error:
+            el("saves-error").textContent = f"Import refused: {error}"
+            return
+        el("saves-error").textContent = ""
+        game_id = self.store.new_id(time.time())
+        self.session = Session(game_id, state, players, log + ["Game imported from a file."])
+        self.end_dismissed = False
+        self.save()
+        el("setup").hidden = True
+        self.render()
+
+    # ---- board events --------------------------------------------------------------------------
+    def board_point(self, event):
+        rect = self.canvas.getBoundingClientRect()
+        x = (event.clientX - rect.left) * layout.WIDTH / rect.width
+        y = (event.clientY - rect.top) * layout.HEIGHT / rect.height
+        return x, y
+
+    def board_click(self, event):
+        if self.session is None:
+            return
+        target = layout.hit_test(*self.board_point(event), self.cards)
+        action, hint = self.session.click(target)
+        if action is not None:
+            self.act(action)
+        elif hint:
+            self.message(hint.capitalize() + ".")
+
+    def board_move(self, event):
+        if self.session is None:
+            return
+        x, y = self.board_point(event)
+        target = layout.hit_test(x, y, self.cards)
+        tip = el("tooltip")
+        if target is not None and target[0] == "position":
+            zone_target = ("zone", POSITION_ZONES[target[1]][0])
+        else:
+            zone_target = target
+        if zone_target is not None and zone_target[0] == "zone":
+            state = self.session.state
+            tip.textContent = zone_explanation(state, zone_target[1], self.session.players.names)
+            tip.hidden = False
+            table = el("table").getBoundingClientRect()
+            tip.style.left = f"{min(event.clientX - table.left + 14, table.width - 330)}px"
+            tip.style.top = f"{event.clientY - table.top + 14}px"
+        else:
+            tip.hidden = True
+        if zone_target != self.hover:
+            self.hover = zone_target
+            self.draw_board()
+        self.canvas.style.cursor = "pointer" if self.session.click(target)[0] is not None else "default"
+
+    def board_leave(self, event):
+        el("tooltip").hidden = True
+        if self.hover is not None:
+            self.hover = None
+            self.draw_board()
+
+    def action_click(self, event):
+        button = event.target.closest("button[data-action]")
+        if button is None or self.session is None:
+            return
+        try:
+            action = action_from_json(json.loads(button.dataset.action))
+        except (IllegalAction, ValueError) as error:
+            self.message(str(error))
+            return
+        self.act(action)
+
+    def handoff_continue(self, event=None):
+        # detail == 0: the button was pressed with the keyboard (Enter/Space), not clicked.
+        self.keyboard_user = bool(event is not None and event.detail == 0)
+        self.session.confirm_handoff()
+        self.render()
+
+    # ---- start -----------------------------------------------------------------------------------
+    def start(self):
+        on(el("actions"), "click", self.action_click)
+        on(self.canvas, "click", self.board_click)
+        on(self.canvas, "mousemove", self.board_move)
+        on(self.canvas, "mouseleave", self.board_leave)
+        on(el("handoff-continue"), "click", self.handoff_continue)
+        on(el("setup-count"), "change", self.setup_rows)
+        on(el("setup-form"), "submit", self.submit_setup)
+        on(el("import-file"), "change", self.import_file)
+        on(el("menu-btn"), "click", lambda e: self.show_setup())
+        on(el("new-btn"), "click", lambda e: self.show_setup())
+        on(el("setup-close"), "click", lambda e: setattr(el("setup"), "hidden", True))
+        on(el("export-btn"), "click", self.export_current)
+        on(el("message-export"), "click", self.export_current)
+        on(el("message-close"), "click", self.clear_message)
+        on(el("end-board"), "click", lambda e: self.dismiss_end())
+        on(el("end-new"), "click", lambda e: self.show_setup())
+        try:
+            setup = parse_query(str(window.location.search), random_seed())
+        except SetupError as error:
+            self.show_setup(f"The link asks for a game that cannot start: {error}")
+            return
+        if setup is not None:
+            self.start_game(setup)
+            # Drop the query so that a reload resumes this game instead of starting a new one.
+            window.history.replaceState(None, "", window.location.pathname)
+            return
+        current = self.store.current()
+        if current is not None:
+            entry = self.store.load(current)
+            if entry.ok:
+                self.resume(entry)
+                return
+            self.message(f"The last game could not be resumed: {entry.error}. Other saves are untouched.")
+        self.render()
+
+    def dismiss_end(self):
+        self.end_dismissed = True
+        el("end").hidden = True
+
+
+def random_seed():
+    return int(Math.random() * 2_000_000_000)
+
+
+page = Page()
+try:
+    page.start()
+finally:
+    window.charonTimings = json.dumps({"python_started": _t_start, "imports_done": _t_imported,
+                                       "board_drawn": performance.now()})
+    window.charonLoaded()
