@@ -43,7 +43,7 @@ def _tournament(args: argparse.Namespace) -> int:
     for row in rows:
         low, high = row["ci95"]
         print(f"  {row['bot']:16} {row['win_rate']:9.1%} {f'{low:.0%}-{high:.0%}':>15} {row['mean_score']:10.1f}"
-              f" {row['decision_median_s'] * 1000:13.1f} ms {row['decision_p95_s'] * 1000:6.0f} ms")
+              f" {row['decision_median_s'] * 1000:13.2f} ms {row['decision_p95_s'] * 1000:7.1f} ms")
     return 0
 
 

@@ -108,3 +108,45 @@ def test_win_rate_interval_contains_the_rate_and_narrows_with_more_games():
     assert low < 0.5 < high
     low2, high2 = wilson_interval(500, 1000)
     assert high2 - low2 < high - low
+
+
+def test_position_gains_agree_with_the_claiming_rule():
+    """The greedy player's quick estimate of a flag's effect must follow the real rule."""
+    from game.ai import heuristics as h
+    from game.charon.board import ACTIVE_ZONES, POSITION_ZONES
+    from game.charon.claiming import claim_winner
+    from game.charon import rng
+
+    def reference(state, player, position, needs):
+        gain = 0.0
+        for zone in POSITION_ZONES[position]:
+            gems = state.zone_gems[zone]
+            if not gems or zone not in ACTIVE_ZONES[state.num_players]:
+                continue
+            colour, count = next(iter(gems.items()))
+            before = claim_winner(zone, state.flags)
+            after = claim_winner(zone, {**state.flags, position: player})
+            if after == player and before != player:
+                gain += h.gem_worth(needs, colour, count)
+            elif before is not None and before != player and after is None:
+                gain += 0.3 * count
+            elif after != player:
+                gain += 0.1 * count
+        return gain
+
+    chooser, compared = rng.seed_state(8), 0
+    for seed in range(12):
+        state = new_game(4, seed)
+        while state.phase in ("choose_row", "replace_duplicates", "stake"):
+            if state.phase == "stake" and state.lifted is not None:
+                me = state.to_move
+                needs = h.colour_needs(state, me)
+                positions = [a.position for a in legal_actions(state)]
+                gains = h.position_gains(state, me, positions, needs)
+                for position in positions:
+                    assert gains[position] == pytest.approx(reference(state, me, position, needs))
+                    compared += 1
+            options = legal_actions(state)
+            chooser, i = rng.below(chooser, len(options))
+            state = apply(state, options[i])
+    assert compared > 1000

@@ -90,3 +90,17 @@ def test_the_fast_path_plays_exactly_like_the_checked_path():
         checked = apply(checked, options[i])
         play(fast, options[i])
         assert to_json(fast) == to_json(checked)
+
+
+def test_the_quick_building_check_agrees_with_the_full_list():
+    """Skipping a building turn (nothing to do but end it) must match what would be offered."""
+    from game.charon.building import building_options, has_building_choice
+
+    compared = 0
+    for players in (2, 4, 5):
+        for state, _ in random_choices(new_game(players, 17), 17):
+            if state.phase == "build":
+                for p in range(players):
+                    assert has_building_choice(state, p) == (len(building_options(state, p)) > 1)
+                    compared += 1
+    assert compared > 100

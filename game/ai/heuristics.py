@@ -72,13 +72,19 @@ def position_gains(state: State, player: int, positions: list[str], needs: dict[
                 centre = flags.get(ZONE_CENTRE[zone])
                 tally = tallies[zone] = (influence, roads, centre, decide_claim(influence, roads, centre))
             influence, roads, centre, before = tally
-            # The same rule with this flag added.
-            influence = {**influence, player: influence.get(player, 0) + 1}
-            if kind == "road":
-                roads = {**roads, player: roads.get(player, 0) + 1}
-            elif kind == "center":
-                centre = player
-            after = decide_claim(influence, roads, centre)
+            mine = influence.get(player, 0) + 1
+            rival = max((n for p, n in influence.items() if p != player), default=0)
+            if mine != rival:
+                # Clear cases: more than anyone takes the zone; less than the leader changes
+                # nothing. Only a tie needs the whole rule with this flag added.
+                after = player if mine > rival else before
+            else:
+                influence = {**influence, player: mine}
+                if kind == "road":
+                    roads = {**roads, player: roads.get(player, 0) + 1}
+                elif kind == "center":
+                    centre = player
+                after = decide_claim(influence, roads, centre)
             colour, count = next(iter(gems.items()))
             if after == player and before != player:
                 gain += gem_worth(needs, colour, count)

@@ -26,10 +26,12 @@ from .evaluate import evaluate
 from .playout import playout_action
 from .protocol import CHARON
 
+# Budgets sized for the browser: medium decides in about a second in Pyodide on a modest
+# machine (benchmarks/ai_latency.py); hard thinks about four times longer.
 LEVELS = {
-    "easy": {"iterations": 120, "horizon_rounds": 1},
-    "medium": {"iterations": 500, "horizon_rounds": 1},
-    "hard": {"iterations": 2000, "horizon_rounds": 2},
+    "easy": {"iterations": 100, "horizon_rounds": 1},
+    "medium": {"iterations": 350, "horizon_rounds": 1},
+    "hard": {"iterations": 1400, "horizon_rounds": 1},
 }
 EXPLORATION = 0.7
 _SECRET = "secret move"  # the tree key of a move the searcher cannot see
@@ -119,9 +121,10 @@ class IsmctsBot:
                 break
         # Playout to the horizon, then score.
         start_round = state.round
+        memo: dict = {}
         while not game.is_over(state) and state.round - start_round < self.horizon_rounds:
             options = game.legal_actions(state)
-            action, generator = playout_action(state, options, generator)
+            action, generator = playout_action(state, options, generator, memo)
             game.play(state, action)
         rewards = game.returns(state) if game.is_over(state) else evaluate(state)
         for child, player in path:

@@ -17,8 +17,9 @@ from .greedy import choose_greedy
 SAMPLED_POSITIONS = 4
 
 
-def playout_action(state: State, options: list, generator: int) -> tuple[object, int]:
-    """(action, new generator state) for the player to move."""
+def playout_action(state: State, options: list, generator: int, memo: dict | None = None) -> tuple[object, int]:
+    """(action, new generator state) for the player to move. `memo` (one per playout) keeps
+    each player's colour needs through a staking phase, where gems and hands do not change."""
     phase = state.phase
     if phase == STOLEN_INTELLIGENCE and state.lifted is None:
         return PASS, generator
@@ -35,7 +36,13 @@ def playout_action(state: State, options: list, generator: int) -> tuple[object,
             generator, i = rng.below(generator, len(options))
             sample.append(options[i])
         player = state.to_move
-        gains = h.position_gains(state, player, [a.position for a in sample], h.colour_needs(state, player))
+        key = (player, state.round)
+        needs = memo.get(key) if memo is not None else None
+        if needs is None:
+            needs = h.colour_needs(state, player)
+            if memo is not None:
+                memo[key] = needs
+        gains = h.position_gains(state, player, [a.position for a in sample], needs)
         return max(sample, key=lambda a: gains[a.position]), generator
     elif phase == STOLEN_INTELLIGENCE:
         generator, i = rng.below(generator, len(options))

@@ -172,9 +172,13 @@ def _board(c: Canvas, s: State, colours, marks, hl, hover) -> None:
         holes = L.hole_xy(z) if z in active else []
         gems = [k for k, n in s.zone_gems[z].items() for _ in range(n)]
         for i, (hx, hy) in enumerate(holes):
-            c.circle(hx, hy, 11, "#5c554a" if z in active else "#2c3039", "#3b362e", 1)
             if i < len(gems):
+                c.circle(hx, hy, 11, "#5c554a", "#3b362e", 1)  # a socket holding a gem
                 gem(c, gems[i], hx, hy, 8)
+            else:
+                # An empty mining hole: a shallow recess, so it never reads as a gem.
+                c.circle(hx, hy, 10, "#a39b8d", "#7d7568", 1.5)
+                c.circle(hx + 1.5, hy + 1.5, 7, "#aaa294", None, 0)
         for extra, kind in enumerate(gems[len(holes):] if holes else []):  # more gems than holes: beside them
             gem(c, kind, holes[-1][0] + 22 + extra * 14, holes[-1][1], 6)
     # positions, then flags on them
