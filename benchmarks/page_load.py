@@ -6,7 +6,13 @@
 Both pages are served from one local server in the same run, on the same vendored runtime
 (dist/runtime): the bare page is PyScript + Pyodide running one line of Python, the floor
 that any PyScript page pays. Each run uses a fresh browser context, so "cold" means an
-empty HTTP cache; "warm" is a reload in that same context. Times are from navigation start
+empty HTTP cache; "warm" is a reload in that same context, the HTTP cache filled (service
+workers blocked). "offline" is the service worker's warm load: in another fresh context a first
+visit (its time is "cold+sw": the worker installs only after the page is ready, so it should
+match "cold"), then, once the worker controls the page, the network is switched off and the
+page loaded again, every file from the worker's cache. The bare page gets the same worker
+(web/offline.js and a sw.js over its own files, written by tools/offline.py), so "offline"
+compares like with like. Times are from navigation start
 to the moment the page says it is ready (the game: board drawn and handlers attached), read
 from the page's own performance clock. Bytes are the transfer sizes the browser reports.
 Prints medians and the ratio game / bare; the aim is a ratio within 1.2.
@@ -15,6 +21,8 @@ Prints medians and the ratio game / bare; the aim is a ratio within 1.2.
 import argparse
 import functools
 import http.server
+import importlib.util
+import shutil
 import statistics
 import tempfile
 import threading
@@ -28,8 +36,9 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-net
         "--disable-component-update", "--disable-sync", "--no-first-run"]
 BARE_PAGE = """<!doctype html>
 <html><head><meta charset="utf-8"><link rel="icon" href="data:,">
-<script type="module" src="../game/runtime/pyscript/core.js"></script></head>
-<body><script type="py" config='{"interpreter": "../game/runtime/pyodide/pyodide.mjs"}'>
+<script src="./offline.js"></script>
+<script type="module" src="./runtime/pyscript/core.js"></script></head>
+<body><script type="py" config='{"interpreter": "./runtime/pyodide/pyodide.mjs"}'>
 from js import document, window, performance
 window.charonReadyAt = performance.now()
 document.body.dataset.ready = "1"
@@ -54,6 +63,18 @@ def measure(page, url: str, steps: list | None = None) -> tuple[float, int]:
     return page.evaluate("window.charonReadyAt") / 1000, page.evaluate(BYTES)
 
 
+def bare_site(root: Path) -> None:
+    """The bare page beside a copy of the runtime, with the game's service worker over them."""
+    spec = importlib.util.spec_from_file_location("charon_offline_build", REPO / "tools" / "offline.py")
+    offline_build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(offline_build)
+    root.mkdir()
+    shutil.copytree(DIST / "runtime", root / "runtime")
+    shutil.copy2(DIST / "web" / "offline.js", root / "offline.js")
+    (root / "index.html").write_text(BARE_PAGE, encoding="utf-8")
+    offline_build.write_service_worker(root)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
@@ -63,19 +84,19 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
         (root / "game").symlink_to(DIST, target_is_directory=True)
-        (root / "bare").mkdir()
-        (root / "bare" / "index.html").write_text(BARE_PAGE, encoding="utf-8")
+        bare_site(root / "bare")
         server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=tmp))
         threading.Thread(target=server.serve_forever, daemon=True).start()
         base = f"http://127.0.0.1:{server.server_address[1]}"
         pages = {"bare": f"{base}/bare/index.html", "game": f"{base}/game/index.html?players=human,human&seed=1"}
-        results = {name: {"cold": [], "warm": [], "bytes_cold": [], "bytes_warm": []} for name in pages}
+        results = {name: {"cold": [], "warm": [], "bytes_cold": [], "bytes_warm": [], "cold+sw": [], "offline": []}
+                   for name in pages}
         steps: list[dict] = []
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
             for run in range(args.runs):
                 for name, url in (pages.items() if run % 2 == 0 else reversed(pages.items())):
-                    context = browser.new_context()
+                    context = browser.new_context(service_workers="block")
                     page = context.new_page()
                     seconds, size = measure(page, url, steps if name == "game" else None)
                     results[name]["cold"].append(seconds)
@@ -86,20 +107,29 @@ def main() -> None:
                     results[name]["warm"].append(seconds)
                     results[name]["bytes_warm"].append(size)
                     context.close()
+                    # The service worker: a first visit, then with the network off.
+                    context = browser.new_context()
+                    page = context.new_page()
+                    results[name]["cold+sw"].append(measure(page, pages[name])[0])
+                    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=180_000)
+                    context.set_offline(True)
+                    results[name]["offline"].append(measure(page, url)[0])
+                    context.close()
             browser.close()
         server.shutdown()
     med = {n: {k: statistics.median(v) for k, v in r.items()} for n, r in results.items()}
     print(f"Page load, median of {args.runs} runs (headless Chromium, local server)")
-    print(f"{'page':6} {'cold s':>8} {'warm s':>8} {'cold MB':>9} {'warm MB':>9}")
+    print(f"{'page':6} {'cold s':>8} {'warm s':>8} {'cold MB':>9} {'warm MB':>9} {'cold+sw s':>10} {'offline s':>10}")
     for name in pages:
         m = med[name]
-        print(f"{name:6} {m['cold']:8.2f} {m['warm']:8.2f} {m['bytes_cold'] / 1e6:9.2f} {m['bytes_warm'] / 1e6:9.2f}")
+        print(f"{name:6} {m['cold']:8.2f} {m['warm']:8.2f} {m['bytes_cold'] / 1e6:9.2f} {m['bytes_warm'] / 1e6:9.2f}"
+              f" {m['cold+sw']:10.2f} {m['offline']:10.2f}")
     if steps:
         imports = statistics.median(t["imports_done"] - t["python_started"] for t in steps) / 1000
         first = statistics.median(t["board_drawn"] - t["imports_done"] for t in steps) / 1000
         print(f"game, cold: its own Python takes {imports:.2f} s of imports (engine + charon_ui) "
               f"and {first:.2f} s to set up and draw the table; the rest is the runtime")
-    for kind in ("cold", "warm"):
+    for kind in ("cold", "warm", "offline"):
         ratio = med["game"][kind] / med["bare"][kind]
         verdict = "within" if ratio <= 1.2 else "over"
         print(f"ratio game/bare, {kind}: {ratio:.2f}x ({verdict} the 1.2x aim)")

@@ -23,7 +23,7 @@ def play_checked(bots, players, seed):
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_random_and_greedy_bots_only_ever_play_legal_moves(players):
-    for seed in range(25):
+    for seed in range(50):  # 200 games over the four player counts
         specs = ["random", "greedy"] * 3
         play_checked([make_bot(specs[(seed + i) % 2], seed * 10 + i) for i in range(players)], players, seed)
 

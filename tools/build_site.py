@@ -3,6 +3,7 @@
 The page, the runtime copied from the pinned npm packages (never a CDN), the engine as a
 wheel and the front end's modules as a zip — both delivered by the `[files]` section of
 pyscript.toml, since the npm Pyodide ships no micropip. Any static host can serve dist/.
+A service worker (tools/offline.py) then makes all of it available offline.
 """
 
 import base64
@@ -14,13 +15,15 @@ import tomllib
 import zipfile
 from pathlib import Path
 
+from offline import write_offline_files  # tools/offline.py: manifest, icons, service worker
+
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
 RUNTIME_CORE = DIST / "runtime" / "pyscript"
 RUNTIME_PYODIDE = DIST / "runtime" / "pyodide"
 # Every file Pyodide fetches at start-up (TOOLCHAIN.md).
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
-PAGE_FILES = ("main.py", "draw.js", "loading.js", "style.css")
+PAGE_FILES = ("main.py", "draw.js", "loading.js", "style.css", "ai_worker.js")
 FIXED_TIME = (2020, 1, 1, 0, 0, 0)  # same sources, same bytes
 
 
@@ -89,6 +92,7 @@ def main() -> None:
     write_engine_wheel()
     write_ui_zip()
     copy_page()
+    write_offline_files(DIST)  # last: the service worker lists every file written above
     files = [f for f in DIST.rglob("*") if f.is_file()]
     print(f"[build.sh] dist/ ready: {len(files)} files, {sum(f.stat().st_size for f in files) / 1e6:.1f} MB",
           file=sys.stderr)

@@ -5,15 +5,16 @@ only reads events, calls it, and writes the result back to the page. Text from p
 (names, imported files) only ever goes into `textContent` or canvas text, never into HTML.
 """
 
+import asyncio
 import inspect
 import json
 import time
 import traceback
 
-from js import Math, document, performance, window
+from js import Math, Object, Worker, document, performance, window
 
 _t_start = performance.now()  # the page's clock: where start-up time goes (see benchmarks/page_load.py)
-from pyodide.ffi import JsException, create_proxy
+from pyodide.ffi import JsException, create_once_callable, create_proxy, to_js
 
 try:  # recent Pyodide turns JS null into `jsnull`, not None
     from pyodide.ffi import jsnull
@@ -23,13 +24,13 @@ except ImportError:  # pragma: no cover - older Pyodide
 from game.charon import IllegalAction, action_from_json, action_to_json
 from game.charon.board import POSITION_ZONES
 from game.charon.cards import CARD_VALUE
-from charon_ui import layout
+from charon_ui import ai_seats, layout
 from charon_ui.describe import final_summary, group_actions, prompt, table_summary, zone_explanation
 from charon_ui.render import draw
 from charon_ui.saves import (
     DEFAULT_COLOURS, MemoryStorage, SaveStore, StorageFull, ImportRefused, export_text, import_text,
 )
-from charon_ui.session import Session, SetupError, parse_query, setup_from_form
+from charon_ui.session import Session, SetupError, parse_query, query_pace, setup_from_form
 from charon_ui.theme import PLAYER_COLOUR_NAMES
 
 _t_imported = performance.now()
@@ -100,6 +101,66 @@ class LocalStorage:
         return [str(self.backend.key(i)) for i in range(self.backend.length)]
 
 
+class AiWorker:
+    """The computer players' thinking in a Web Worker (web/ai_worker.js, its own Pyodide), so
+    that the page never freezes. Started on first use; `choose` sends a request from
+    Session.ai_request and awaits the action's JSON text — the worker sees only that view."""
+
+    def __init__(self, url="./web/ai_worker.js"):
+        self.url = url
+        self.worker = None
+        self.pending: dict[int, asyncio.Future] = {}
+        self.next_id = 0
+
+    def start(self):
+        if self.worker is None:
+            self.worker = Worker.new(self.url, to_js({"type": "module"}, dict_converter=Object.fromEntries))
+            handler = create_proxy(self.on_message)
+            _proxies.append(handler)
+            self.worker.addEventListener("message", handler)
+            error = create_proxy(self.on_error)
+            _proxies.append(error)
+            self.worker.addEventListener("error", error)
+
+    def on_message(self, event):
+        data = event.data.to_py()
+        if "ready" in data:  # the worker's Python is loaded (or failed to load)
+            window.charonAiReady = bool(data["ready"])
+            window.charonAiReadyAt = performance.now()
+            if not data["ready"]:
+                self.fail_all(data.get("error", "the computer players could not start"))
+            return
+        future = self.pending.pop(data.get("id"), None)
+        if future is None or future.done():
+            return
+        if "error" in data:
+            future.set_exception(RuntimeError(data["error"]))
+        else:
+            window.charonAiTimes.push(data["ms"])  # decision times, for tests and benchmarks
+            # When the bot thought, on the page's clock (tests look for long tasks in there).
+            origin = performance.timeOrigin
+            window.charonThinking.push(to_js([data["from"] - origin, data["to"] - origin]))
+            future.set_result(data["action"])
+
+    def on_error(self, event):
+        event.preventDefault()
+        self.fail_all(str(getattr(event, "message", "") or "the computer players' worker failed"))
+
+    def fail_all(self, reason):
+        for future in self.pending.values():
+            if not future.done():
+                future.set_exception(RuntimeError(reason))
+        self.pending.clear()
+
+    async def choose(self, request: dict) -> str:
+        self.start()
+        self.next_id += 1
+        future = asyncio.get_event_loop().create_future()
+        self.pending[self.next_id] = future
+        self.worker.postMessage(to_js({"id": self.next_id, **request}, dict_converter=Object.fromEntries))
+        return await future
+
+
 def open_storage():
     try:
         backend = window.localStorage
@@ -119,6 +180,12 @@ class Page:
         self.end_dismissed = False
         self.keyboard_user = False  # set once a button is pressed with the keyboard
         self.canvas = el("board")
+        self.ai = AiWorker()
+        self.ai_running = False
+        self.pace_ms = ai_seats.DEFAULT_PACE_MS
+        window.charonAiTimes = to_js([])  # each decision's time in the worker, ms
+        window.charonThinking = to_js([])  # [start, end] of each decision in the worker, page clock
+        self.log_shown = (None, 0)  # (log list, lines of it in #log): the log grows by appending
         if warning:
             self.message(warning)
 
@@ -138,7 +205,49 @@ class Page:
         self.end_dismissed = False
         self.save()
         el("setup").hidden = True
+        self.render_and_play()
+
+    # ---- computer players ------------------------------------------------------------------
+    def render_and_play(self):
+        """Redraw, and let the computer players move if it is one's turn."""
         self.render()
+        if self.session is not None and self.session.ai_to_move() is not None and not self.ai_running:
+            self.ai_running = True
+            asyncio.ensure_future(self.play_computers())
+
+    async def play_computers(self):
+        """Computer moves one by one while it is a computer's turn: ask the worker, wait out
+        the pace, apply through the checked `apply` and log it like a human's move."""
+        try:
+            while self.session is not None and self.session.ai_to_move() is not None:
+                s, before = self.session, self.session.state
+                # Let the browser show the last move first, so that the main thread is idle
+                # while the bot thinks (a frame, or 100 ms when frames are paused: hidden tab).
+                await after_paint()
+                if self.session is not s or s.state is not before:
+                    continue
+                started = performance.now()
+                try:
+                    text = await self.ai.choose(s.ai_request())
+                except Exception as error:  # noqa: BLE001 - the worker's failure, reported
+                    self.message(f"The computer player could not decide ({error}). Reload the page to retry.")
+                    return
+                answered = performance.now()
+                # Wait out the pace; always yield once, so that the move is shown in a task of its own.
+                await asyncio.sleep(max(0.0, (self.pace_ms - (answered - started)) / 1000))
+                if self.session is not s or s.state is not before:
+                    continue  # another game was started or resumed meanwhile
+                try:
+                    s.act(action_from_json(json.loads(text)))
+                except (IllegalAction, ValueError) as error:
+                    self.message(f"The computer player chose an impossible move ({error}).")
+                    return
+                self.save()
+                self.render()
+        except Exception as error:  # noqa: BLE001 - last line of defence, as in on()
+            report_bug(error)
+        finally:
+            self.ai_running = False
 
     def resume(self, entry):
         self.session = Session(entry.game_id, entry.state, entry.players, entry.log)
@@ -148,7 +257,7 @@ class Page:
         except StorageFull:
             pass
         el("setup").hidden = True
-        self.render()
+        self.render_and_play()
 
     def save(self):
         s = self.session
@@ -165,7 +274,7 @@ class Page:
             self.message(str(error))
             return
         self.save()
-        self.render()
+        self.render_and_play()
 
     # ---- drawing -------------------------------------------------------------------------
     def render(self):
@@ -187,7 +296,13 @@ class Page:
             el("handoff-name2").textContent = s.players.names[handoff]
             el("handoff-continue").focus()
         names = s.players.names
-        el("prompt").textContent = prompt(s.state, names) if handoff is None else f"Waiting for {names[handoff]}."
+        thinking = s.thinking_text()
+        body.thinking = "1" if thinking else ""
+        el("prompt").classList.toggle("thinking", bool(thinking))
+        if thinking:
+            el("prompt").textContent = thinking
+        else:
+            el("prompt").textContent = prompt(s.state, names) if handoff is None else f"Waiting for {names[handoff]}."
         focus_in_panel = bool(document.activeElement and document.activeElement.closest("#actions"))
         self.render_actions()
         if focus_in_panel or (handoff is None and self.keyboard_user):
@@ -210,7 +325,8 @@ class Page:
         state, private = s.screen_view()
         names = s.players.names
         hl = s.highlights()
-        status = "" if s.to_move is None or private else f"waiting for {names[s.to_move]}"
+        status = s.thinking_text(short=True) or ("" if s.to_move is None or private or s.sole_human is not None
+                                       else f"waiting for {names[s.to_move]}")
         ops, self.cards = draw(state, private, names, s.players.colours, hl, self.hover, status)
         window.charonDraw(self.canvas, json.dumps(ops), layout.WIDTH, layout.HEIGHT)
 
@@ -237,11 +353,21 @@ class Page:
             box.appendChild(holder)
 
     def render_log(self):
+        """The last 200 lines; only new lines are added (each move adds a line or two, and
+        rebuilding the whole list each time costs the main thread more than the move)."""
         log = el("log")
-        lines = self.session.log[-200:]
-        log.replaceChildren()
-        for line in lines:
+        shown_list, shown = self.log_shown
+        lines = self.session.log
+        if shown_list is lines and shown <= len(lines) and log.children.length == min(shown, 200):
+            fresh = lines[shown:]
+        else:
+            log.replaceChildren()
+            fresh = lines[-200:]
+        for line in fresh[-200:]:
             log.appendChild(make("li", line))
+        while log.children.length > 200:
+            log.firstElementChild.remove()
+        self.log_shown = (lines, len(lines))
         log.scrollTop = log.scrollHeight
 
     def render_end(self):
@@ -272,29 +398,38 @@ class Page:
     def setup_rows(self, *_):
         n = int(el("setup-count").value)
         box = el("setup-players")
-        old = [(row.querySelector("input").value, row.querySelector("select").value) for row in box.children]
+        old = [(row.querySelector("input").value, row.querySelector("select.colour").value,
+                row.querySelector("select.seat-kind").value) for row in box.children]
         box.replaceChildren()
         for i in range(n):
             row = make("div", class_="seat")
             name = make("input", type="text", maxlength="24", value=old[i][0] if i < len(old) else f"Player {i + 1}")
             name.setAttribute("aria-label", f"Name of player {i + 1}")
-            colour = make("select")
+            colour = make("select", class_="colour")
             colour.setAttribute("aria-label", f"Colour of player {i + 1}")
             for c in DEFAULT_COLOURS:
                 colour.appendChild(make("option", PLAYER_COLOUR_NAMES[c], value=c))
             colour.value = old[i][1] if i < len(old) else DEFAULT_COLOURS[i]
+            kind = make("select", class_="seat-kind")
+            kind.setAttribute("aria-label", f"Who plays seat {i + 1}")
+            kind.appendChild(make("option", "Human", value=ai_seats.HUMAN))
+            for level in ai_seats.LEVELS:
+                kind.appendChild(make("option", f"Computer: {level}", value=f"ai:{level}"))
+            kind.value = old[i][2] if i < len(old) else ai_seats.HUMAN
             row.appendChild(make("span", f"{i + 1}."))
             row.appendChild(name)
             row.appendChild(colour)
+            row.appendChild(kind)
             box.appendChild(row)
 
     def submit_setup(self, event):
         event.preventDefault()
         rows = list(el("setup-players").children)
         names = [r.querySelector("input").value for r in rows]
-        colours = [r.querySelector("select").value for r in rows]
+        colours = [r.querySelector("select.colour").value for r in rows]
+        seats = [r.querySelector("select.seat-kind").value for r in rows]
         try:
-            setup = setup_from_form(names, colours, el("setup-seed").value, random_seed())
+            setup = setup_from_form(names, colours, el("setup-seed").value, random_seed(), seats)
         except SetupError as error:
             el("setup-error").textContent = str(error)
             return
@@ -361,7 +496,7 @@ class Page:
         self.end_dismissed = False
         self.save()
         el("setup").hidden = True
-        self.render()
+        self.render_and_play()
 
     # ---- board events --------------------------------------------------------------------------
     def board_point(self, event):
@@ -444,16 +579,20 @@ class Page:
         on(el("message-export"), "click", self.export_current)
         on(el("message-close"), "click", self.clear_message)
         on(el("end-board"), "click", lambda e: self.dismiss_end())
-        on(el("end-new"), "click", lambda e: self.show_setup())
+        on(el("end-new"), "click", lambda e: (self.dismiss_end(), self.show_setup()))  # the set-up above the scores
+        query = str(window.location.search)
         try:
-            setup = parse_query(str(window.location.search), random_seed())
+            setup = parse_query(query, random_seed())
+            self.pace_ms = query_pace(query)
         except SetupError as error:
             self.show_setup(f"The link asks for a game that cannot start: {error}")
             return
         if setup is not None:
+            # Drop the query (but a chosen pace) so that a reload resumes this game instead of
+            # starting a new one.
+            keep = f"?pace={self.pace_ms}" if "pace=" in query else ""
+            window.history.replaceState(None, "", str(window.location.pathname) + keep)
             self.start_game(setup)
-            # Drop the query so that a reload resumes this game instead of starting a new one.
-            window.history.replaceState(None, "", window.location.pathname)
             return
         current = self.store.current()
         if current is not None:
@@ -467,6 +606,20 @@ class Page:
     def dismiss_end(self):
         self.end_dismissed = True
         el("end").hidden = True
+
+
+async def after_paint():
+    """Resolve once the browser has had a chance to paint: after the next animation frame, or
+    after 100 ms if frames are paused (a hidden tab), whichever comes first."""
+    future = asyncio.get_event_loop().create_future()
+
+    def done(*_):
+        if not future.done():
+            future.set_result(None)
+
+    window.requestAnimationFrame(create_once_callable(lambda *_: window.setTimeout(create_once_callable(done), 0)))
+    window.setTimeout(create_once_callable(done), 100)
+    await future
 
 
 def random_seed():

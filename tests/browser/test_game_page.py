@@ -136,7 +136,7 @@ def test_bad_saves_imports_and_full_storage(watched, site_url):
     page.goto(f"{site_url}/index.html?players=human,ai:1")
     wait_ready(page)
     assert page.is_visible("#setup")  # no game yet: the set-up screen, saying why
-    assert "computer players are not available yet" in page.text_content("#setup-error")
+    assert "seat 'ai:1': a seat is 'human' or 'ai:<level>'" in page.text_content("#setup-error")
     assert not page.is_visible("#message")  # and no save to complain about
     good = to_json(new_game(3, 7))
     hostile = "<img src=x onerror=alert(1)>"

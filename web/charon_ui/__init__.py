@@ -7,4 +7,5 @@ tested under plain CPython. `web/main.py` is the thin layer that wires them to t
 - describe.py  words: log lines, action labels, zone explanations, the final summary
 - saves.py     the list of saved games over an abstract key-value storage
 - session.py   one game being played: state, names, log, hand-offs, URL/set-up parsing
+- ai_seats.py  computer seats: levels, seeds, time caps, and the decision the AI worker runs
 """

@@ -309,7 +309,7 @@ def _cards(c: Canvas, s: State, names, show_private: bool, hl) -> "L.Cards":
         if s.phase == ENGINEERING_ADVANCE and s.to_move == viewer and s.discard and HIDDEN not in s.discard:
             cards.discard = list(s.discard)
     else:
-        c.text(hx, hy - 13, "Hands are hidden until the device is passed on", 13, MUTED, "left", "bold")
+        c.text(hx, hy - 13, "Hands are private: each is shown only to its owner", 13, MUTED, "left", "bold")
     if not cards.row:
         c.rect(rx, ry, L.CARD_W * 2 + 8, rh, None, PANEL_EDGE, 1, 7)
         c.text(rx + L.CARD_W + 4, ry + rh / 2,

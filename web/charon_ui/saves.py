@@ -2,7 +2,7 @@
 
 Keys (all under the prefix `charon:`):
     charon:game:<id>   the engine's `to_json(state)` text, rewritten after every action
-    charon:meta:<id>   JSON: player names and colours, the log, creation/update times
+    charon:meta:<id>   JSON: player names, colours and seats (human/ai:<level>), the log, update time
     charon:current     the id of the game in progress (resumed on reload)
 
 A bad entry never breaks the list: it is reported with the reason and can be deleted, and
@@ -11,10 +11,12 @@ memory and offers an export.
 """
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Protocol
 
 from game.charon import SaveError, State, from_json, to_json
+
+from .ai_seats import HUMAN, parse_seat
 
 PREFIX = "charon:"
 GAME, META, CURRENT = PREFIX + "game:", PREFIX + "meta:", PREFIX + "current"
@@ -67,25 +69,40 @@ class MemoryStorage:
 class Players:
     names: list[str]
     colours: list[str]
+    seats: list[str] = field(default_factory=list)  # "human" or "ai:<level>" per player (ai_seats)
+    bot_seed: int = 0  # the game's seed, from which the computer players' seeds derive
+
+    def __post_init__(self):
+        if not self.seats:
+            self.seats = [HUMAN] * len(self.names)
 
     @classmethod
     def default(cls, n: int) -> "Players":
         return cls([f"Player {i + 1}" for i in range(n)], list(DEFAULT_COLOURS[:n]))
 
     def to_data(self) -> dict:
-        return {"names": self.names, "colours": self.colours}
+        return {"names": self.names, "colours": self.colours, "seats": self.seats, "bot_seed": self.bot_seed}
 
     @classmethod
     def from_data(cls, data: object, n: int) -> "Players":
-        """Names and colours from untrusted data; anything missing or odd gets the default."""
+        """Names, colours and seats from untrusted data; anything missing or odd gets the default
+        (all seats human: an odd seat list never puts a computer in a human's place)."""
         players = cls.default(n)
         if isinstance(data, dict):
-            names, colours = data.get("names"), data.get("colours")
+            names, colours, seats = data.get("names"), data.get("colours"), data.get("seats")
             if isinstance(names, list) and len(names) == n and all(isinstance(x, str) and x.strip() for x in names):
                 players.names = [x.strip()[:MAX_NAME] for x in names]
             if (isinstance(colours, list) and len(colours) == n and len(set(colours)) == n
                     and all(c in DEFAULT_COLOURS for c in colours)):
                 players.colours = list(colours)
+            if isinstance(seats, list) and len(seats) == n and all(isinstance(x, str) for x in seats):
+                try:
+                    players.seats = [parse_seat(x) for x in seats]
+                except ValueError:
+                    pass
+            seed = data.get("bot_seed")
+            if isinstance(seed, int) and not isinstance(seed, bool) and abs(seed) < 2**63:
+                players.bot_seed = seed
         return players
 
 

@@ -1,6 +1,10 @@
 """One game being played on a shared screen: the state, who is who, the log, and the
 hot-seat hand-offs. Also turns clicks on the board into actions and reads the start-up URL.
 
+Seats are human or computer (`players.seats`, see ai_seats). Hand-offs are for humans only:
+with one human seat the screen is that player's all game long; with several, a computer's
+turn shows the public table only, and the next human's turn asks for the device again.
+
 Nothing here draws or touches the page; web/main.py calls these and redraws.
 """
 
@@ -8,10 +12,11 @@ import re
 from dataclasses import dataclass, field
 
 from game.charon import (
-    Build, ChooseRowCard, LiftFlag, PlaceFlag, State, TakeCard, apply, legal_actions, new_game, view,
+    Build, ChooseRowCard, LiftFlag, PlaceFlag, State, TakeCard, apply, legal_actions, new_game, to_json, view,
 )
 from game.charon.board import MAX_PLAYERS, MIN_PLAYERS
 
+from . import ai_seats
 from .describe import describe
 from .saves import DEFAULT_COLOURS, MAX_NAME, Players
 
@@ -27,32 +32,73 @@ class Session:
     @classmethod
     def new(cls, game_id: str, players: Players, seed: int) -> "Session":
         state = new_game(len(players.names), seed)
-        names = ", ".join(players.names)
+        players.bot_seed = seed
+        names = ", ".join(players.names[i] + (f" ({ai_seats.seat_label(seat)})" if ai_seats.is_ai(seat) else "")
+                          for i, seat in enumerate(players.seats))
         return cls(game_id, state, players, [f"New game for {names} (seed {seed}). Round 1 begins."])
 
     @property
     def to_move(self) -> int | None:
         return self.state.to_move
 
-    def needs_handoff(self) -> int | None:
-        """The player the device must be passed to before their private things are shown."""
+    @property
+    def sole_human(self) -> int | None:
+        """The only human seat, if there is exactly one: the screen is theirs all game long."""
+        humans = ai_seats.humans(self.players.seats)
+        return humans[0] if len(humans) == 1 else None
+
+    def ai_to_move(self) -> int | None:
+        """The computer player to move now, if it is a computer's turn."""
         p = self.state.to_move
-        return p if p is not None and p != self.shown_player else None
+        return p if p is not None and ai_seats.is_ai(self.players.seats[p]) else None
+
+    def needs_handoff(self) -> int | None:
+        """The human the device must be passed to before their private things are shown."""
+        p = self.state.to_move
+        if p is None or self.ai_to_move() is not None or self.sole_human is not None:
+            return None
+        return p if p != self.shown_player else None
 
     def confirm_handoff(self) -> None:
         self.shown_player = self.state.to_move
 
     def screen_view(self) -> tuple[State, bool]:
         """(the view to draw, whether its private parts may be drawn). Always one player's view:
-        the player to move once they have the device; before that, and after the game, only
-        its public parts."""
+        the sole human's, if there is one; otherwise the player to move once they have the
+        device. Before that, during a computer's turn and after the game, only public parts."""
+        if self.sole_human is not None:
+            return view(self.state, self.sole_human), True
         p = self.state.to_move
         if p is None:
             return view(self.state, 0), False
+        if self.ai_to_move() is not None:
+            return view(self.state, p), False
         return view(self.state, p), self.needs_handoff() is None
 
     def legal(self) -> list:
-        return legal_actions(self.state) if self.needs_handoff() is None else []
+        """What the screen offers: the legal actions of a human to move who has the device."""
+        if self.state.to_move is None or self.ai_to_move() is not None or self.needs_handoff() is not None:
+            return []
+        return legal_actions(self.state)
+
+    def ai_request(self) -> dict:
+        """What the AI worker needs for the computer to move: its view only (hidden cards are
+        "?"), the bot spec, a seed from the game's seed and the seat, and the time cap."""
+        p = self.ai_to_move()
+        if p is None:
+            raise ValueError("it is not a computer player's turn")
+        seat = self.players.seats[p]
+        return {"view": to_json(view(self.state, p)), "spec": ai_seats.bot_spec(seat),
+                "seed": ai_seats.bot_seed(self.players.bot_seed, p), "maxSeconds": ai_seats.time_cap(seat)}
+
+    def thinking_text(self, short: bool = False) -> str:
+        """'Ana (computer, medium) is thinking…' while a computer player decides (without the
+        parenthesis if `short`, for the board's status line); else ''."""
+        p = self.ai_to_move()
+        if p is None:
+            return ""
+        label = "" if short else f" ({ai_seats.seat_label(self.players.seats[p])})"
+        return f"{self.players.names[p]}{label} is thinking…"
 
     def act(self, action) -> list[str]:
         """Apply a legal action (IllegalAction otherwise); log it; returns the new log lines."""
@@ -129,13 +175,15 @@ class SetupError(ValueError):
 
 @dataclass
 class Setup:
-    seats: list[str]  # "human" (computer players, "ai:<level>", arrive with a later issue)
+    seats: list[str]  # "human" or "ai:<level>" (ai_seats.LEVELS), also in players.seats
     seed: int
     players: Players
+    pace_ms: int = ai_seats.DEFAULT_PACE_MS  # the least time between two computer moves
 
 
 def parse_query(query: str, default_seed: int) -> Setup | None:
-    """`?players=human,human,human&seed=42` -> a Setup; None when the URL asks for nothing.
+    """`?players=human,ai:medium,ai:hard&seed=42` -> a Setup; None when the URL asks for nothing.
+    Optional: `&names=Ann,Bob,Cy`, `&pace=<ms>` between computer moves (see query_pace).
 
     Seats are listed in seat order: seat i is the engine's player i, and the player's name
     and colour attach to that index. The engine draws the turn order at random from the seed,
@@ -147,11 +195,10 @@ def parse_query(query: str, default_seed: int) -> Setup | None:
     seats = [s.strip().lower() for s in params["players"][0].split(",") if s.strip()]
     if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
         raise SetupError(f"players: {len(seats)} seats given; a game has {MIN_PLAYERS} to {MAX_PLAYERS}")
-    for seat in seats:
-        if seat.startswith("ai"):
-            raise SetupError(f"seat {seat!r}: computer players are not available yet")
-        if seat != "human":
-            raise SetupError(f"seat {seat!r}: a seat is 'human' (or 'ai:<level>', coming later)")
+    try:
+        seats = [ai_seats.parse_seat(seat) for seat in seats]
+    except ValueError as error:
+        raise SetupError(str(error)) from None
     seed = default_seed
     if "seed" in params:
         try:
@@ -160,14 +207,33 @@ def parse_query(query: str, default_seed: int) -> Setup | None:
             raise SetupError(f"seed {params['seed'][0]!r} is not a whole number") from None
     names = params.get("names", [""])[0].split(",") if "names" in params else []
     players = Players.default(len(seats))
+    players.seats = seats
     if len(names) == len(seats) and all(n.strip() for n in names):
         players.names = [n.strip()[:MAX_NAME] for n in names]
-    return Setup(seats, seed, players)
+    return Setup(seats, seed, players, query_pace(query))
 
 
-def setup_from_form(names: list[str], colours: list[str], seed_text: str, default_seed: int) -> Setup:
+def query_pace(query: str) -> int:
+    """`&pace=<ms>` from the URL (kept there after the game starts, for reloads), else the default."""
+    params = parse_qs(query.lstrip("?"))
+    if "pace" not in params:
+        return ai_seats.DEFAULT_PACE_MS
+    try:
+        return ai_seats.parse_pace(params["pace"][0])
+    except ValueError as error:
+        raise SetupError(str(error)) from None
+
+
+def setup_from_form(names: list[str], colours: list[str], seed_text: str, default_seed: int,
+                    seats: list[str] | None = None) -> Setup:
     """The set-up form's fields -> a Setup, or SetupError saying what to fix."""
     n = len(names)
+    try:
+        seats = [ai_seats.parse_seat(x) for x in seats] if seats is not None else ["human"] * n
+    except ValueError as error:
+        raise SetupError(str(error)) from None
+    if len(seats) != n:
+        raise SetupError("each player needs a seat: human or computer")
     if not MIN_PLAYERS <= n <= MAX_PLAYERS:
         raise SetupError(f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players")
     clean = [x.strip()[:MAX_NAME] or f"Player {i + 1}" for i, x in enumerate(names)]
@@ -181,4 +247,4 @@ def setup_from_form(names: list[str], colours: list[str], seed_text: str, defaul
             seed = int(seed_text.strip())
         except ValueError:
             raise SetupError(f"seed {seed_text!r} is not a whole number") from None
-    return Setup(["human"] * n, seed, Players(clean, list(colours)))
+    return Setup(seats, seed, Players(clean, list(colours), list(seats)))

@@ -1,0 +1,160 @@
+"""Computer players in the browser: a human against two bots to the end (with a reload while a
+bot is to move), and a game of bots only that plays itself. The bots think in a Web Worker:
+the page must stay responsive (no main-thread task over 50 ms while a bot thinks), run
+without SharedArrayBuffer (the test server sends no COOP/COEP headers), log the bots' moves
+and show who is thinking."""
+
+import json
+import random
+
+from game.charon import from_json, scores
+from tests.browser.conftest import screenshot, wait_ready
+from tests.browser.test_game_page import SNAPSHOT, choose, saved_game
+
+AI_TIMEOUT_MS = 60_000  # the worker's own Pyodide start-up, then one decision, on a busy machine
+
+# Long tasks of the main thread, as the browser reports them. Installed before any script of
+# the page runs.
+WATCH_LONG_TASKS = """
+window.__longTasks = [];
+new PerformanceObserver((list) => list.getEntries().forEach(
+    (e) => window.__longTasks.push([e.startTime, e.duration]))).observe({type: "longtask", buffered: true});
+"""
+
+STATUS = """() => ({
+  thinking: document.body.dataset.thinking === '1',
+  prompt: document.getElementById('prompt').textContent,
+  promptThinking: document.getElementById('prompt').classList.contains('thinking'),
+  handoff: !document.getElementById('handoff').hidden,
+  summary: document.getElementById('summary').textContent,
+  decisions: (window.charonAiTimes || []).length,
+})"""
+
+
+def snapshot(page) -> tuple[dict, dict]:
+    """The page's state and its thinking status, read at one instant (a bot may move any time)."""
+    both = page.evaluate(f"() => [({SNAPSHOT})(), ({STATUS})()]")
+    return both[0], both[1]
+
+
+def long_tasks_while_thinking(page) -> tuple[list, int]:
+    """Long tasks (start, ms) of the main thread that began while a bot was deciding in the
+    worker (the page records each decision's interval), and the number of decisions. The
+    worker's own start-up is left out (it overlaps the page's; on a 2-core machine its
+    WebAssembly compilation starves the main thread, so that any task takes long)."""
+    tasks, windows, ready = page.evaluate("""() => [window.__longTasks,
+        Array.from(window.charonThinking || []).map((w) => Array.from(w)), window.charonAiReadyAt]""")
+    windows = [(a, b) for a, b in windows if a >= ready]
+    during = [(round(s), round(d)) for s, d in tasks if d > 50 and any(a <= s <= b for a, b in windows)]
+    return during, len(windows)
+
+
+def assert_plain_origin(page) -> None:
+    # No COOP/COEP from the test server: no cross-origin isolation, no SharedArrayBuffer.
+    assert page.evaluate("() => self.crossOriginIsolated") is False
+    assert page.evaluate("() => typeof SharedArrayBuffer") == "undefined"
+
+
+def test_human_against_two_bots_with_a_reload(watched, site_url):
+    page, watch = watched
+    page.add_init_script(WATCH_LONG_TASKS)
+    page.goto(f"{site_url}/index.html?players=human,ai:greedy,ai:random&seed=11&names=Ann,Ana,Bo&pace=60")
+    wait_ready(page)
+    assert_plain_origin(page)
+    assert page.evaluate("() => location.search") == "?pace=60"  # a reload resumes, at the same pace
+    rng = random.Random(5)
+    human_moves = 0
+    saw_thinking = None
+    reloaded = False
+    for _ in range(3000):
+        snap, status = snapshot(page)
+        assert not snap["handoff"] and not status["handoff"], "one human: never a hand-off"
+        assert "Ann's hand:" in status["summary"], "the human's own view all game long"
+        if snap["end"]:
+            break
+        if status["thinking"]:
+            assert snap["actions"] == []
+            assert status["promptThinking"]
+            if saw_thinking is None:
+                saw_thinking = status["prompt"]
+                screenshot(page, "ai-thinking-1280x800.png")
+            if human_moves >= 12 and not reloaded:
+                # Reload while a bot is to move: the game resumes and the bot thinks again.
+                saved = saved_game(page, snap)
+                page.reload()
+                wait_ready(page)
+                again = page.evaluate(SNAPSHOT)
+                assert saved_game(page, again) == saved and again["current"] == snap["current"]
+                assert page.evaluate(STATUS)["thinking"]  # the bot to move thinks again
+                page.wait_for_function("(window.charonAiTimes || []).length > 0", timeout=AI_TIMEOUT_MS)
+                reloaded = True
+                continue
+            page.wait_for_function("""(n) => document.body.dataset.thinking !== '1'
+                || (window.charonAiTimes || []).length > n""", arg=status["decisions"], timeout=AI_TIMEOUT_MS)
+            continue
+        assert snap["actions"], f"no action offered to the human: {snap['prompt']}"
+        assert snap["toMove"] == "0"
+        action = choose(snap["actions"], rng)
+        page.click(f"#actions button[data-action='{action}']")
+        human_moves += 1
+    else:
+        raise AssertionError("the game did not end")
+    assert saw_thinking in ("Ana (computer, greedy) is thinking…", "Bo (computer, random) is thinking…")
+    assert reloaded and human_moves > 12
+    screenshot(page, "ai-end-1280x800.png")
+    final = from_json(saved_game(page, page.evaluate(SNAPSHOT)))
+    assert final.is_over
+    rows = page.eval_on_selector_all("#end-scores tbody tr", "rows => rows.map(r => [...r.cells].map(c => c.textContent))")
+    assert {name: int(points) for name, points, _ in rows} == dict(zip(["Ann", "Ana", "Bo"], scores(final)))
+    log = page.eval_on_selector_all("#log li", "items => items.map(i => i.textContent)")
+    assert any(line.startswith("Ana ") for line in log) and any(line.startswith("Bo ") for line in log)
+    meta = json.loads(page.evaluate(f"localStorage.getItem('charon:meta:' + {json.dumps(snap['current'])})"))
+    assert meta["players"]["seats"] == ["human", "ai:greedy", "ai:random"] and meta["players"]["bot_seed"] == 11
+    during, waits = long_tasks_while_thinking(page)
+    assert waits > 20 and not during, f"main-thread tasks over 50 ms while a bot thought: {during}"
+    watch.check()
+
+
+def test_bots_only_game_plays_itself(watched, site_url):
+    page, watch = watched
+    page.add_init_script(WATCH_LONG_TASKS)
+    # ai:easy is the information-set MCTS: it proves that path works in the worker.
+    page.goto(f"{site_url}/index.html?players=ai:easy,ai:random&seed=5&pace=20")
+    wait_ready(page)
+    assert_plain_origin(page)
+    page.wait_for_function("document.body.dataset.thinking === '1'")
+    status = page.evaluate(STATUS)
+    assert not status["handoff"] and "'s hand:" not in status["summary"]  # nobody's hand is shown
+    page.wait_for_function("(window.charonAiTimes || []).length >= 3", timeout=AI_TIMEOUT_MS)
+    screenshot(page, "ai-only-1280x800.png")
+    page.wait_for_selector("#end", state="visible", timeout=300_000)
+    snap = page.evaluate(SNAPSHOT)
+    final = from_json(saved_game(page, snap))
+    assert final.is_over
+    assert page.evaluate(STATUS)["thinking"] is False
+    times = page.evaluate("() => Array.from(window.charonAiTimes)")
+    assert len(times) > 40
+    # Some of the ISMCTS bot's decisions take real search time (the random bot's take ~1 ms).
+    assert max(times) > 20, times
+    log = page.eval_on_selector_all("#log li", "items => items.map(i => i.textContent)")
+    assert any("game is over" in line for line in log)
+    during, waits = long_tasks_while_thinking(page)
+    assert waits >= len(times) - 1 and not during, f"main-thread tasks over 50 ms while a bot thought: {during}"
+
+    # The set-up screen offers computer seats too: a human against a random bot.
+    page.click("#end-new")
+    page.select_option("#setup-count", "2")
+    kinds = page.locator("#setup-players select.seat-kind")
+    assert kinds.count() == 2
+    assert page.eval_on_selector("#setup-players select.seat-kind", "s => [...s.options].map(o => o.value)") == [
+        "human", "ai:random", "ai:greedy", "ai:easy", "ai:medium", "ai:hard"]
+    page.locator("#setup-players input").nth(1).fill("Robo")
+    kinds.nth(1).select_option("ai:random")
+    screenshot(page, "ai-setup-1280x800.png")
+    page.click("#setup-start")
+    page.wait_for_function("document.body.dataset.toMove === '0' && document.querySelector('#actions button')",
+                           timeout=AI_TIMEOUT_MS)
+    snap, status = snapshot(page)
+    assert not snap["handoff"] and "Player 1's hand:" in status["summary"]
+    assert "Robo (computer, random)" in page.text_content("#log")
+    watch.check()

@@ -1,0 +1,133 @@
+"""Computer seats: parsing, seeds, what the worker is sent, hand-offs with bots, saves."""
+
+import json
+
+import pytest
+
+from charon_ui import ai_seats
+from charon_ui.saves import MemoryStorage, Players, SaveStore, export_text, import_text
+from charon_ui.session import Session, SetupError, parse_query, query_pace, setup_from_form
+from game.charon import action_from_json, from_json, legal_actions
+
+
+def _session(seats, seed=42):
+    names = [f"P{i}" for i in range(len(seats))]
+    return Session.new("g", Players(names, list(("red", "white", "blue", "gold", "teal")[: len(seats)]), list(seats)), seed)
+
+
+def _bot_move(s: Session) -> None:
+    request = s.ai_request()
+    s.act(action_from_json(json.loads(ai_seats.decide(request["view"], request["spec"], request["seed"]))))
+
+
+def test_seats_parse_to_a_canonical_form():
+    assert ai_seats.parse_seat(" Human") == "human"
+    assert [ai_seats.parse_seat(f"AI:{lvl}") for lvl in ai_seats.LEVELS] == [f"ai:{lvl}" for lvl in ai_seats.LEVELS]
+    for bad in ("ai", "ai:", "ai:3", "ai:expert", "robot", "", "ismcts:easy"):
+        with pytest.raises(ValueError, match="a seat is 'human' or 'ai:<level>'"):
+            ai_seats.parse_seat(bad)
+    assert ai_seats.bot_spec("ai:medium") == "ismcts:medium" and ai_seats.bot_spec("ai:greedy") == "greedy"
+    assert ai_seats.time_cap("ai:hard") > ai_seats.time_cap("ai:medium") and ai_seats.time_cap("ai:random") is None
+
+
+def test_bot_seeds_are_reproducible_per_game_and_seat():
+    seeds = {ai_seats.bot_seed(42, p) for p in range(5)}
+    assert len(seeds) == 5 and all(0 <= s < 2**53 for s in seeds)  # exact as a JavaScript number
+    assert ai_seats.bot_seed(42, 1) == ai_seats.bot_seed(42, 1) != ai_seats.bot_seed(43, 1)
+
+
+def test_url_and_form_with_computer_seats():
+    setup = parse_query("?players=human,AI:medium,ai:hard&seed=42&pace=50", 7)
+    assert setup.seats == ["human", "ai:medium", "ai:hard"] == setup.players.seats
+    assert setup.seed == 42 and setup.pace_ms == 50
+    assert parse_query("?players=ai:random,ai:greedy", 7).pace_ms == ai_seats.DEFAULT_PACE_MS
+    assert query_pace("?pace=99999") == ai_seats.MAX_PACE_MS and query_pace("") == ai_seats.DEFAULT_PACE_MS
+    for bad in ("?players=human,ai:3", "?players=human,ai", "?players=human,ai:easy&pace=fast"):
+        with pytest.raises(SetupError):
+            parse_query(bad, 7)
+    setup = setup_from_form(["Ann", "Ana"], ["red", "white"], "3", 9, ["human", "ai:easy"])
+    assert setup.players.seats == ["human", "ai:easy"]
+    with pytest.raises(SetupError, match="a seat is"):
+        setup_from_form(["Ann", "Ana"], ["red", "white"], "3", 9, ["human", "ai:genius"])
+
+
+def test_one_human_never_hands_off_and_sees_their_own_view_throughout():
+    s = _session(["ai:random", "human", "ai:greedy"], seed=3)
+    assert "P0 (computer, random), P1, P2 (computer, greedy) (seed 3)" in s.log[0]
+    bot_moves = 0
+    while not s.state.is_over:
+        assert s.needs_handoff() is None
+        shown, private = s.screen_view()
+        assert shown.viewer == 1 and private
+        if s.ai_to_move() is not None:
+            assert s.legal() == [] and s.click(("area", "stolen_intelligence")) == (None, "")
+            assert s.thinking_text().startswith(f"P{s.to_move} (computer, ") and s.thinking_text(short=True) == (
+                f"P{s.to_move} is thinking…")
+            _bot_move(s)
+            bot_moves += 1
+        else:
+            assert s.to_move == 1 and s.thinking_text() == ""
+            s.act(s.legal()[-1])
+    assert bot_moves > 20 and s.needs_handoff() is None
+
+
+def test_several_humans_hand_off_to_humans_only_and_see_the_public_table_while_a_bot_moves():
+    s = _session(["human", "ai:random", "human"], seed=8)
+    handoffs = []
+    while not s.state.is_over:
+        p = s.to_move
+        if s.ai_to_move() is not None:
+            assert s.needs_handoff() is None and s.legal() == []
+            assert s.screen_view()[1] is False  # public parts only: no human's hand on screen
+            _bot_move(s)
+            continue
+        if s.needs_handoff() is not None:
+            assert s.needs_handoff() == p and s.screen_view()[1] is False
+            handoffs.append(p)
+            s.confirm_handoff()
+        shown, private = s.screen_view()
+        assert shown.viewer == p and private
+        s.act(s.legal()[-1])
+    assert handoffs and set(handoffs) == {0, 2}
+
+
+def test_bots_only_game_shows_only_public_parts():
+    s = _session(["ai:greedy", "ai:random"])
+    while not s.state.is_over:
+        assert s.needs_handoff() is None and s.legal() == [] and s.screen_view()[1] is False
+        _bot_move(s)
+    assert s.ai_to_move() is None and s.thinking_text() == ""
+
+
+def test_the_worker_is_sent_only_the_movers_view():
+    s = _session(["human", "ai:easy"], seed=4)
+    while s.ai_to_move() is None:
+        s.act(s.legal()[0])
+    request = s.ai_request()
+    seen = from_json(request["view"])
+    assert seen.viewer == 1 and seen.to_move == 1
+    assert all(c == "?" for c in seen.players[0].hand) and seen.players[1].hand == s.state.players[1].hand
+    assert request["spec"] == "ismcts:easy" and request["seed"] == ai_seats.bot_seed(4, 1)
+    assert request["maxSeconds"] == ai_seats.TIME_CAPS["easy"]
+    json.dumps(request)  # plain data for postMessage
+    # Deterministic: the same view, spec and seed give the same action, and it is legal.
+    first = ai_seats.decide(request["view"], request["spec"], request["seed"])
+    assert ai_seats.decide(request["view"], request["spec"], request["seed"]) == first
+    assert action_from_json(json.loads(first)) in legal_actions(s.state)
+    with pytest.raises(ValueError):
+        _session(["human", "human"]).ai_request()
+
+
+def test_seats_and_bot_seed_survive_saves_and_exports():
+    s = _session(["human", "ai:hard", "ai:random"], seed=77)
+    store = SaveStore(MemoryStorage())
+    store.save("g", s.state, s.players, s.log, 1.0)
+    entry = store.load("g")
+    assert entry.players.seats == ["human", "ai:hard", "ai:random"] and entry.players.bot_seed == 77
+    state, players, _ = import_text(export_text(s.state, s.players, s.log))
+    assert players == s.players
+    # Odd seats from a file fall back to humans; an odd seed to 0.
+    assert Players.from_data({"seats": ["human", "ai:god", "human"], "bot_seed": "x"}, 3).seats == ["human"] * 3
+    assert Players.from_data({"seats": ["ai:easy"]}, 3).seats == ["human"] * 3
+    assert Players.from_data({"bot_seed": True}, 2).bot_seed == 0
+    assert Players.from_data({}, 2).seats == ["human", "human"]  # saves from before computer seats

@@ -1,0 +1,46 @@
+// The computer players' thinking, off the page's main thread: a plain module Web Worker that
+// runs its own Pyodide (the same vendored runtime as the page: no CDN, and no special headers —
+// nothing here needs SharedArrayBuffer). It loads the Python files listed in [files] of
+// pyscript.toml (the engine wheel and charon_ui.zip), then answers each message
+//   {id, view, spec, seed, maxSeconds}  ->  {id, action, ms, from, to}  or  {id, error}
+// with charon_ui.ai_seats.decide: a player's view in, that player's action (JSON text) out.
+import { loadPyodide } from "../runtime/pyodide/pyodide.mjs";
+
+const here = (path) => new URL(path, import.meta.url).href;
+
+async function start() {
+  const pyodide = await loadPyodide({ indexURL: here("../runtime/pyodide/") });
+  // The same archives the page unpacks: every `"./X" = "./*"` line of pyscript.toml.
+  const toml = await (await fetch(here("../pyscript.toml"))).text();
+  const archives = [...toml.matchAll(/^\s*"(\.\/[^"]+)"\s*=\s*"\.\/\*"/gm)].map((m) => m[1]);
+  const dir = "/home/pyodide/charon";
+  for (const path of archives) {
+    const response = await fetch(here("../" + path));
+    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+    const format = path.endsWith(".whl") ? "wheel" : "zip";
+    pyodide.unpackArchive(new Uint8Array(await response.arrayBuffer()), format, { extractDir: dir });
+  }
+  pyodide.runPython(`import sys; sys.path.insert(0, ${JSON.stringify(dir)}); sys.dont_write_bytecode = True`);
+  return pyodide.pyimport("charon_ui.ai_seats").decide;
+}
+
+const ready = start();
+ready.then(() => postMessage({ ready: true }), (error) => postMessage({ ready: false, error: String(error) }));
+
+// One decision at a time: messages queue up behind the one being thought about.
+let queue = Promise.resolve();
+self.onmessage = (event) => {
+  const { id, view, spec, seed, maxSeconds } = event.data;
+  queue = queue.then(async () => {
+    try {
+      const decide = await ready;
+      const t0 = performance.now();
+      const action = decide(view, spec, seed, maxSeconds ?? undefined);
+      const t1 = performance.now();
+      // ms: the decision's time; from/to: when it ran, on the shared clock (epoch ms).
+      postMessage({ id, action, ms: t1 - t0, from: performance.timeOrigin + t0, to: performance.timeOrigin + t1 });
+    } catch (error) {
+      postMessage({ id, error: String(error && error.message ? error.message : error) });
+    }
+  });
+};

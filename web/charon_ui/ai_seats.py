@@ -1,0 +1,96 @@
+"""Computer players at the table: seat specs, their seeds and time caps, and one decision.
+
+A seat is `"human"` or `"ai:<level>"` with a level of LEVELS. The page never runs a bot
+itself: it sends the AI worker (web/ai_worker.js) the mover's view as JSON with the bot spec,
+seed and time cap, and the worker calls `decide` below and answers with the action as JSON.
+The page then applies that action through the checked `apply`, like a human's click.
+"""
+
+import hashlib
+import json
+
+HUMAN = "human"
+# level in the UI and the URL -> the spec for game.ai.make_bot
+LEVELS = {
+    "random": "random",
+    "greedy": "greedy",
+    "easy": "ismcts:easy",
+    "medium": "ismcts:medium",
+    "hard": "ismcts:hard",
+}
+# The most a decision may take, in seconds, whatever the iteration budget of the level:
+# a slow browser plays a little weaker instead of keeping everyone waiting.
+TIME_CAPS = {"easy": 1.0, "medium": 2.0, "hard": 5.0}
+DEFAULT_PACE_MS = 700  # the least time between two computer moves, so that they can be followed
+MAX_PACE_MS = 10_000
+
+
+def parse_seat(text: str) -> str:
+    """`"human"`, `"ai:medium"` (any case, spaces around) -> the canonical seat; ValueError otherwise.
+
+    >>> parse_seat(" AI:Hard ")
+    'ai:hard'
+    """
+    seat = text.strip().lower()
+    if seat == HUMAN:
+        return seat
+    kind, _, level = seat.partition(":")
+    if kind == "ai" and level.strip() in LEVELS:
+        return f"ai:{level.strip()}"
+    levels = ", ".join(LEVELS)
+    raise ValueError(f"seat {text.strip()!r}: a seat is 'human' or 'ai:<level>' with a level of {levels}")
+
+
+def is_ai(seat: str) -> bool:
+    return seat.startswith("ai:")
+
+
+def level(seat: str) -> str:
+    return seat.partition(":")[2]
+
+
+def bot_spec(seat: str) -> str:
+    """'ai:medium' -> 'ismcts:medium' (the spec of game.ai.make_bot)."""
+    return LEVELS[level(seat)]
+
+
+def time_cap(seat: str) -> float | None:
+    return TIME_CAPS.get(level(seat))
+
+
+def bot_seed(game_seed: int, player: int) -> int:
+    """The seed of the bot in seat `player`: from the game's seed, so that a game is reproducible
+    (the ISMCTS bot mixes in the view it decides from, so one seed per seat is enough)."""
+    digest = hashlib.sha256(f"charon-bot:{game_seed}:{player}".encode()).digest()
+    return int.from_bytes(digest[:8], "little") >> 11  # 53 bits: exact as a JavaScript number
+
+
+def seat_label(seat: str) -> str:
+    """Words for a seat after a name: '' for a human, 'computer, medium' for an AI."""
+    return f"computer, {level(seat)}" if is_ai(seat) else ""
+
+
+def humans(seats: list[str]) -> list[int]:
+    return [i for i, s in enumerate(seats) if not is_ai(s)]
+
+
+def parse_pace(text: str) -> int:
+    """`&pace=` in the URL: milliseconds between computer moves, 0 to MAX_PACE_MS."""
+    try:
+        pace = int(text)
+    except ValueError:
+        raise ValueError(f"pace {text!r} is not a whole number of milliseconds") from None
+    return max(0, min(MAX_PACE_MS, pace))
+
+
+def decide(view_json: str, spec: str, seed: int, max_seconds: float | None = None) -> str:
+    """One decision, as the AI worker makes it: a player's view (engine JSON, hidden cards "?")
+    -> the chosen action as JSON text. Runs under CPython as well (tests, benchmarks)."""
+    from game.ai import make_bot
+    from game.charon import action_to_json, from_json
+
+    state = from_json(view_json)
+    bot = make_bot(spec, int(seed))
+    if max_seconds is not None and hasattr(bot, "max_seconds"):
+        bot.max_seconds = float(max_seconds)
+    return json.dumps(action_to_json(bot.choose(state)))
