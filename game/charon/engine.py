@@ -123,6 +123,11 @@ _HAS_DECISION = {
 }
 
 
+def has_decision(state: State, player: int) -> bool:
+    """Whether `player`, if it were their turn in this phase, would have a real choice."""
+    return _HAS_DECISION[state.phase](state, player)
+
+
 # ---- applying actions --------------------------------------------------------------------
 
 def apply(state: State, action: Action) -> State:
@@ -226,7 +231,7 @@ def settle(state: State) -> None:
     """Skip players without a choice and run automatic steps until someone must decide."""
     while state.phase != OVER:
         while state.pending:
-            if _HAS_DECISION[state.phase](state, state.pending[0]):
+            if has_decision(state, state.pending[0]):
                 return
             _end_turn(state)
         _begin_next_phase(state)

@@ -18,7 +18,7 @@ from .board import (
 )
 from .building import WAREHOUSE_GEM_LIMIT, gem_limit
 from .cards import CARD_IDS, CARD_VALUE
-from .engine import _HAS_DECISION
+from .engine import has_decision
 from .errors import SaveError, shown
 from .staking import area_winners
 from .state import (
@@ -374,7 +374,7 @@ def _check_phase(state: State) -> None:
     # The player to move must have a real choice (the engine skips everyone else).
     # (In another player's view, their hand is hidden: the check needs it in these phases.)
     if state.viewer in (None, pending[0]) or phase not in (REPLACE, BUILD):
-        expect(_HAS_DECISION[phase](state, pending[0]), f"player {pending[0]} has nothing to decide")
+        expect(has_decision(state, pending[0]), f"player {pending[0]} has nothing to decide")
 
 
 def _is_suffix(items: list[int], sequence: list[int]) -> bool:
