@@ -23,7 +23,7 @@ RUNTIME_CORE = DIST / "runtime" / "pyscript"
 RUNTIME_PYODIDE = DIST / "runtime" / "pyodide"
 # Every file Pyodide fetches at start-up (TOOLCHAIN.md).
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
-PAGE_FILES = ("main.py", "draw.js", "loading.js", "style.css", "ai_worker.js")
+PAGE_FILES = ("main.py", "draw.js", "loading.js", "style.css", "ai_worker.js", "embed.py", "embed.css")
 FIXED_TIME = (2020, 1, 1, 0, 0, 0)  # same sources, same bytes
 
 
@@ -81,9 +81,13 @@ def copy_page() -> None:
     # The loading screen's progress bar weighs each file the page fetches by its size.
     fetched = [*RUNTIME_PYODIDE.iterdir(), RUNTIME_CORE / "core.js", *(DIST / "py").iterdir(), DIST / "web" / "main.py"]
     sizes = json.dumps({f.name: f.stat().st_size for f in fetched}, sort_keys=True)
-    html = (ROOT / "index.html").read_text(encoding="utf-8")
-    html = html.replace("<script>window.CHARON_SIZES = {};</script>", f"<script>window.CHARON_SIZES = {sizes};</script>")
-    (DIST / "index.html").write_text(html, encoding="utf-8")
+    for page in ("index.html", "embed.html"):  # embed.html: the embeddable demo of computer players
+        html = (ROOT / page).read_text(encoding="utf-8")
+        html = html.replace("<script>window.CHARON_SIZES = {};</script>", f"<script>window.CHARON_SIZES = {sizes};</script>")
+        (DIST / page).write_text(html, encoding="utf-8")
+    # A small host page that embeds ../embed.html in an <iframe> (README: "Embedding a demo").
+    (DIST / "examples").mkdir(parents=True, exist_ok=True)
+    shutil.copy2(ROOT / "web" / "examples" / "embed-host.html", DIST / "examples" / "embed-host.html")
 
 
 def main() -> None:

@@ -192,25 +192,35 @@ def parse_query(query: str, default_seed: int) -> Setup | None:
     params = parse_qs(query.lstrip("?"))
     if "players" not in params:
         return None
-    seats = [s.strip().lower() for s in params["players"][0].split(",") if s.strip()]
-    if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
-        raise SetupError(f"players: {len(seats)} seats given; a game has {MIN_PLAYERS} to {MAX_PLAYERS}")
-    try:
-        seats = [ai_seats.parse_seat(seat) for seat in seats]
-    except ValueError as error:
-        raise SetupError(str(error)) from None
-    seed = default_seed
-    if "seed" in params:
-        try:
-            seed = int(params["seed"][0])
-        except ValueError:
-            raise SetupError(f"seed {params['seed'][0]!r} is not a whole number") from None
+    seats = seats_from_query(params["players"][0])
+    seed = seed_from_query(params, default_seed)
     names = params.get("names", [""])[0].split(",") if "names" in params else []
     players = Players.default(len(seats))
     players.seats = seats
     if len(names) == len(seats) and all(n.strip() for n in names):
         players.names = [n.strip()[:MAX_NAME] for n in names]
     return Setup(seats, seed, players, query_pace(query))
+
+
+def seats_from_query(value: str) -> list[str]:
+    """`human,ai:medium,...` -> the seats, each checked; SetupError says what is wrong."""
+    seats = [s.strip().lower() for s in value.split(",") if s.strip()]
+    if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
+        raise SetupError(f"players: {len(seats)} seats given; a game has {MIN_PLAYERS} to {MAX_PLAYERS}")
+    try:
+        return [ai_seats.parse_seat(seat) for seat in seats]
+    except ValueError as error:
+        raise SetupError(str(error)) from None
+
+
+def seed_from_query(params: dict[str, list[str]], default_seed: int) -> int:
+    """`&seed=<whole number>` from parsed URL parameters, else `default_seed`."""
+    if "seed" not in params:
+        return default_seed
+    try:
+        return int(params["seed"][0])
+    except ValueError:
+        raise SetupError(f"seed {params['seed'][0]!r} is not a whole number") from None
 
 
 def query_pace(query: str) -> int:

@@ -1,0 +1,62 @@
+"""The embeddable demo (embed.html) inside its example host page (examples/embed-host.html):
+it plays by itself in a 480×360 iframe, loads nothing from outside its origin, logs no
+console error, writes nothing to localStorage, and its controls pause, step and resume it."""
+
+from tests.browser.conftest import LOAD_TIMEOUT_MS, screenshot
+
+AI_TIMEOUT_MS = 90_000
+
+
+def moves(frame) -> int:
+    return int(frame.evaluate("document.body.dataset.moves || '0'"))
+
+
+def test_embedded_demo_plays_by_itself(watched, site_url):
+    page, watch = watched
+    page.set_viewport_size({"width": 800, "height": 600})
+    page.goto(f"{site_url}/examples/embed-host.html")
+    box = page.locator("#demo").bounding_box()
+    assert (round(box["width"]), round(box["height"])) == (482, 362)  # 480×360 and the border
+    frame = page.locator("#demo").element_handle().content_frame()
+    frame.wait_for_selector("body[data-ready='1']", state="attached", timeout=LOAD_TIMEOUT_MS)
+    # The demo advances on its own.
+    frame.wait_for_function("Number(document.body.dataset.moves || 0) >= 3", timeout=AI_TIMEOUT_MS)
+    assert "Game 1" in frame.text_content("#status")
+    assert frame.text_content("#last").strip()
+    # The board fits the iframe, and so do the controls.
+    fits = frame.evaluate("""() => {
+        const r = document.getElementById('board').getBoundingClientRect();
+        const c = document.getElementById('controls').getBoundingClientRect();
+        return [r.width, r.height, c.bottom, innerWidth, innerHeight]; }""")
+    width, height, controls_bottom, inner_w, inner_h = fits
+    assert width <= inner_w and height <= inner_h and controls_bottom <= inner_h, fits
+    assert width >= 300, fits
+    screenshot(page, "embed-host-480x360.png")
+    link = frame.locator("#play")
+    assert link.get_attribute("target") == "_blank" and link.get_attribute("href").startswith("./index.html")
+
+    # Pause: no move; Step: exactly one; Resume: it goes on.
+    frame.click("#pause")
+    frame.wait_for_timeout(300)
+    paused_at = moves(frame)
+    frame.wait_for_timeout(2500)
+    assert moves(frame) == paused_at
+    assert "paused" in frame.text_content("#status")
+    frame.click("#step")
+    frame.wait_for_function("(n) => Number(document.body.dataset.moves) === n + 1", arg=paused_at,
+                            timeout=AI_TIMEOUT_MS)
+    frame.wait_for_timeout(1500)
+    assert moves(frame) == paused_at + 1
+    frame.select_option("#speed", "4.0")
+    frame.click("#pause")
+    frame.wait_for_function("(n) => Number(document.body.dataset.moves) >= n + 3", arg=paused_at + 1,
+                            timeout=AI_TIMEOUT_MS)
+    # A new seed starts game 2 from move 0.
+    frame.click("#new-seed")
+    assert frame.evaluate("document.body.dataset.game") == "2"
+    frame.wait_for_function("Number(document.body.dataset.moves) >= 1", timeout=AI_TIMEOUT_MS)
+
+    # Nothing written to storage, by the demo or the host.
+    assert frame.evaluate("localStorage.length") == 0
+    assert page.evaluate("localStorage.length") == 0
+    watch.check()

@@ -1,0 +1,77 @@
+"""The embeddable demo (embed.html, driven by web/embed.py): computer players only, one game
+after another, at a pace a viewer can follow. The pure parts: the URL, the speeds, the seeds,
+and the words shown. The demo never saves anything (no storage at all).
+
+`embed.html?players=ai:medium,ai:easy,ai:hard&seed=7&speed=2`: every seat must be a computer
+player (ai_seats.LEVELS); `seed` is the first game's seed (the next games take seed + 1, + 2, ...);
+`speed` is moves per second, roughly (1 = a move a second, at most; a slow bot is slower).
+"""
+
+from dataclasses import dataclass
+
+from . import ai_seats
+from .saves import Players
+from .session import SetupError, parse_qs, seats_from_query, seed_from_query
+
+DEFAULT_SEATS = ["ai:easy", "ai:medium", "ai:easy"]
+SPEEDS = (0.5, 1.0, 2.0, 4.0)  # offered by the speed control; the URL may ask for any in range
+MIN_SPEED, MAX_SPEED = 0.25, 8.0
+NEXT_GAME_MS = 4000  # the pause on a finished game before the next one starts
+NAMES = ["Ada", "Bo", "Cy", "Di", "Ed"]
+
+
+@dataclass
+class EmbedConfig:
+    seats: list[str]
+    seed: int
+    speed: float = 1.0
+
+
+def parse_embed_query(query: str, default_seed: int) -> EmbedConfig:
+    """The demo's URL -> its configuration; SetupError says what is wrong with it."""
+    params = parse_qs(query.lstrip("?"))
+    seats = seats_from_query(params["players"][0]) if "players" in params else list(DEFAULT_SEATS)
+    if not all(ai_seats.is_ai(s) for s in seats):
+        raise SetupError("the demo plays computer players only: every seat is 'ai:<level>'")
+    seed = seed_from_query(params, default_seed)
+    speed = 1.0
+    if "speed" in params:
+        try:
+            speed = float(params["speed"][0])
+        except ValueError:
+            raise SetupError(f"speed {params['speed'][0]!r} is not a number") from None
+        if not speed == speed:  # NaN
+            raise SetupError("speed is not a number")
+        speed = max(MIN_SPEED, min(MAX_SPEED, speed))
+    return EmbedConfig(seats, seed, speed)
+
+
+def pace_ms(speed: float) -> int:
+    """The least time between two moves at `speed` moves a second."""
+    return round(1000 / max(MIN_SPEED, min(MAX_SPEED, speed)))
+
+
+def next_seed(seed: int) -> int:
+    return seed + 1
+
+
+def players_for(seats: list[str]) -> Players:
+    players = Players.default(len(seats))
+    players.names = NAMES[:len(seats)]
+    players.seats = list(seats)
+    return players
+
+
+def speed_label(speed: float) -> str:
+    """1.0 -> '1×', 0.5 -> '0.5×'."""
+    return f"{speed:g}×"
+
+
+def status_text(game: int, seed: int, moves: int, paused: bool, over: bool) -> str:
+    """The demo's one-line status: 'Game 2 · seed 8 · move 31 · paused'."""
+    parts = [f"Game {game}", f"seed {seed}", f"move {moves}"]
+    if over:
+        parts.append("game over, next game soon")
+    elif paused:
+        parts.append("paused")
+    return " · ".join(parts)

@@ -1,0 +1,216 @@
+"""The embeddable demo (embed.html): computer players play one game after another by
+themselves. A thin DOM layer like main.py; the decisions live in charon_ui.embed (URL, speeds,
+seeds, words), charon_ui.session (the game and its log) and charon_ui.render (the board, the
+public view only: nobody's hand). The bots think in the same worker as the full page
+(web/ai_worker.js). Nothing is ever written to localStorage: the player's saved games and
+the demo never meet.
+"""
+
+import asyncio
+import json
+import traceback
+
+from js import Math, Object, Worker, document, window
+from pyodide.ffi import create_proxy, to_js
+
+from game.charon import IllegalAction, action_from_json, view
+from charon_ui import embed, layout
+from charon_ui.render import draw
+from charon_ui.session import Session, SetupError
+
+_proxies = []
+
+
+def el(element_id):
+    return document.getElementById(element_id)
+
+
+def on(element, event, handler):
+    def guarded(evt):
+        try:
+            handler(evt)
+        except Exception as error:  # noqa: BLE001 - reported, not swallowed
+            report(error)
+    proxy = create_proxy(guarded)
+    _proxies.append(proxy)
+    element.addEventListener(event, proxy)
+
+
+def report(error):
+    window.console.error("Charon, Inc. demo: " + "".join(traceback.format_exception(error)))
+    el("last").textContent = f"Something went wrong ({type(error).__name__}: {error})."
+
+
+class Bots:
+    """The AI worker (web/ai_worker.js): `choose(Session.ai_request())` -> the action's JSON."""
+
+    def __init__(self):
+        self.worker = Worker.new("./web/ai_worker.js", to_js({"type": "module"}, dict_converter=Object.fromEntries))
+        self.pending = {}
+        self.next_id = 0
+        for event, handler in (("message", self.on_message), ("error", self.on_error)):
+            proxy = create_proxy(handler)
+            _proxies.append(proxy)
+            self.worker.addEventListener(event, proxy)
+
+    def on_message(self, event):
+        data = event.data.to_py()
+        if "ready" in data:
+            if not data["ready"]:
+                self.fail(data.get("error", "the computer players could not start"))
+            return
+        future = self.pending.pop(data.get("id"), None)
+        if future is None or future.done():
+            return
+        if "error" in data:
+            future.set_exception(RuntimeError(data["error"]))
+        else:
+            future.set_result(data["action"])
+
+    def on_error(self, event):
+        event.preventDefault()
+        self.fail(str(getattr(event, "message", "") or "the computer players' worker failed"))
+
+    def fail(self, reason):
+        for future in self.pending.values():
+            if not future.done():
+                future.set_exception(RuntimeError(reason))
+        self.pending.clear()
+
+    async def choose(self, request):
+        self.next_id += 1
+        future = asyncio.get_event_loop().create_future()
+        self.pending[self.next_id] = future
+        self.worker.postMessage(to_js({"id": self.next_id, **request}, dict_converter=Object.fromEntries))
+        return await future
+
+
+class Demo:
+    def __init__(self, config):
+        self.config = config
+        self.speed = config.speed
+        self.seed = config.seed
+        self.game = 0
+        self.moves = 0
+        self.paused = False
+        self.steps = 0  # moves asked for with "Step" while paused
+        self.generation = 0  # bumped by "New seed": a game being played is abandoned
+        self.session = None
+        self.bots = Bots()
+        self.canvas = el("board")
+
+    # ---- games ---------------------------------------------------------------------------
+    def new_game(self, seed):
+        self.generation += 1
+        self.game += 1
+        self.seed = seed
+        self.moves = 0
+        self.session = Session.new(f"demo-{self.game}", embed.players_for(self.config.seats), seed)
+        self.render()
+
+    async def run(self):
+        while True:
+            try:
+                await self.play_one()
+            except Exception as error:  # noqa: BLE001 - report, then carry on with a new game
+                report(error)
+                await asyncio.sleep(embed.NEXT_GAME_MS / 1000)
+                self.new_game(embed.next_seed(self.seed))
+
+    async def play_one(self):
+        s, generation = self.session, self.generation
+        if s.state.is_over:
+            waited = 0
+            while waited < embed.NEXT_GAME_MS and self.generation == generation:
+                await asyncio.sleep(0.1)
+                waited += 0 if self.paused else 100
+            if self.generation == generation:
+                self.new_game(embed.next_seed(self.seed))
+            return
+        before = s.state
+        started = window.performance.now()
+        text = await self.bots.choose(s.ai_request())
+        # Wait out the pace, and while paused, until resumed or asked for a step.
+        while self.generation == generation:
+            due = window.performance.now() - started >= embed.pace_ms(self.speed)
+            if (not self.paused and due) or (self.paused and self.steps):
+                break
+            await asyncio.sleep(0.05)
+        if self.generation != generation or s.state is not before:
+            return  # a new game was started meanwhile
+        if self.paused and self.steps:
+            self.steps -= 1
+        try:
+            s.act(action_from_json(json.loads(text)))
+        except (IllegalAction, ValueError) as error:
+            el("last").textContent = f"A computer player chose an impossible move ({error}); next game."
+            await asyncio.sleep(embed.NEXT_GAME_MS / 1000)
+            self.new_game(embed.next_seed(self.seed))
+            return
+        self.moves += 1
+        self.render()
+
+    # ---- drawing -------------------------------------------------------------------------
+    def render(self):
+        s = self.session
+        state = s.state
+        p = state.to_move if state.to_move is not None else 0
+        public = view(state, p)
+        status = "" if state.is_over else s.thinking_text(short=True)
+        ops, _ = draw(public, False, s.players.names, s.players.colours, None, None, status)
+        window.charonDraw(self.canvas, json.dumps(ops), layout.WIDTH, layout.HEIGHT)
+        el("status").textContent = embed.status_text(self.game, self.seed, self.moves, self.paused, state.is_over)
+        el("last").textContent = s.log[-1] if s.log else ""
+        el("pause").textContent = "Resume" if self.paused else "Pause"
+        el("pause").setAttribute("aria-pressed", "true" if self.paused else "false")
+        el("step").disabled = not self.paused or state.is_over
+        body = document.body.dataset
+        body.moves = str(self.moves)
+        body.game = str(self.game)
+        body.seed = str(self.seed)
+        body.paused = "1" if self.paused else ""
+        body.over = "1" if state.is_over else ""
+
+    # ---- controls ------------------------------------------------------------------------
+    def toggle_pause(self, *_):
+        self.paused = not self.paused
+        self.steps = 0
+        self.render()
+
+    def step(self, *_):
+        if self.paused:
+            self.steps = 1
+            self.render()
+
+    def change_speed(self, *_):
+        self.speed = float(el("speed").value)
+
+    def new_seed(self, *_):
+        self.new_game(int(Math.random() * 2_000_000_000))
+
+    def start(self):
+        speed = el("speed")
+        options = sorted(set(embed.SPEEDS) | {self.speed})
+        for value in options:
+            option = document.createElement("option")
+            option.value = str(value)
+            option.textContent = embed.speed_label(value)
+            speed.appendChild(option)
+        speed.value = str(self.speed)
+        on(el("pause"), "click", self.toggle_pause)
+        on(el("step"), "click", self.step)
+        on(speed, "change", self.change_speed)
+        on(el("new-seed"), "click", self.new_seed)
+        self.new_game(self.seed)
+        asyncio.ensure_future(self.run())
+
+
+try:
+    config = embed.parse_embed_query(str(window.location.search), int(Math.random() * 2_000_000_000))
+except SetupError as error:
+    config = None
+    el("last").textContent = f"This demo's link cannot start a game: {error}"
+if config is not None:
+    demo = Demo(config)
+    demo.start()
+window.charonLoaded()
