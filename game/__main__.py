@@ -1,7 +1,7 @@
 """Command line tools.
 
     python -m game simulate --players 4 --games 500 --seed 1
-    python -m game tournament --players 3 --seats ismcts:medium,greedy,greedy --games 300 --seed 1
+    python -m game tournament --players 3 --seats ismcts:medium,greedy,greedy --games 300 --seed 1 --jobs 2
 """
 
 import argparse
@@ -33,11 +33,15 @@ def _tournament(args: argparse.Namespace) -> int:
     for spec in seats:
         make_bot_or_exit(spec)
 
-    def progress(done: int, total: int) -> None:
+    def progress(done: int, total: int, wins: list[float]) -> None:
+        standing = " · ".join(f"{spec} {w / done:.0%}" for spec, w in zip(seats, wins))
         if sys.stderr.isatty():
-            print(f"\r  game {done}/{total}", end="" if done < total else "\n", file=sys.stderr, flush=True)
+            print(f"\r  game {done}/{total}: {standing}", end="" if done < total else "\n",
+                  file=sys.stderr, flush=True)
+        elif done % 10 == 0 or done == total:  # a log line now and then for long runs
+            print(f"  game {done}/{total}: {standing}", file=sys.stderr, flush=True)
 
-    rows = run_tournament(seats, args.games, args.seed, progress)
+    rows = run_tournament(seats, args.games, args.seed, progress, jobs=args.jobs)
     print(f"{args.games} games of {args.players} players (seed {args.seed}), seats rotating")
     print(f"  {'bot':16} {'win rate':>9} {'95% interval':>15} {'avg score':>10} {'decision median':>16} {'p95':>9}")
     for row in rows:
@@ -84,6 +88,8 @@ def main(argv: list[str] | None = None) -> int:
                             help="comma-separated bot specs, one per player")
     tournament.add_argument("--games", type=_positive, default=300)
     tournament.add_argument("--seed", type=int, default=1)
+    tournament.add_argument("--jobs", type=_positive, default=1,
+                            help="games played at once, in separate processes (results do not change)")
     tournament.set_defaults(run=_tournament)
     args = parser.parse_args(argv)
     return args.run(args)

@@ -5,7 +5,7 @@ import pytest
 from game.ai import make_bot
 from game.ai.determinize import determinize
 from game.ai.ismcts import IsmctsBot
-from game.ai.tournament import play_game, wilson_interval
+from game.ai.tournament import play_game, run_tournament, wilson_interval
 from game.charon import apply, from_json, legal_actions, new_game, scores, to_json, view
 from game.charon.state import HIDDEN
 
@@ -108,6 +108,16 @@ def test_win_rate_interval_contains_the_rate_and_narrows_with_more_games():
     assert low < 0.5 < high
     low2, high2 = wilson_interval(500, 1000)
     assert high2 - low2 < high - low
+
+
+def test_a_tournament_gives_the_same_results_when_played_in_parallel():
+    seats = ["greedy", "random", "random"]
+    alone = run_tournament(seats, 6, seed=4)
+    together = run_tournament(seats, 6, seed=4, jobs=2)
+    strip = lambda rows: [{k: v for k, v in row.items() if not k.startswith("decision")} for row in rows]
+    assert strip(alone) == strip(together)
+    assert sum(row["wins"] for row in alone) == pytest.approx(6)
+    assert alone[0]["win_rate"] > alone[1]["win_rate"]
 
 
 def test_position_gains_agree_with_the_claiming_rule():

@@ -33,27 +33,45 @@ def wilson_interval(wins: float, games: int, z: float = 1.96) -> tuple[float, fl
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def run_tournament(seats: list[str], games: int, seed: int, progress=None) -> list[dict]:
+def _rotated_game(seats: list[str], seed: int, g: int) -> tuple[list[int], list[int], list[int], dict]:
+    """Game `g` of a tournament: (seat -> entry, scores, winners, decision times per seat)."""
+    n = len(seats)
+    order = [(i + g) % n for i in range(n)]  # seat s is played by entry order[s]
+    timings: dict[int, list[float]] = {}
+    final = play_game([seats[e] for e in order], seed + g, timings)
+    return order, scores(final), winners(final), timings
+
+
+def run_tournament(seats: list[str], games: int, seed: int, progress=None, jobs: int = 1) -> list[dict]:
     """Play `games` games rotating seats; per entry of `seats`: wins, win rate and its 95%
-    interval, average score and decision times. A shared win counts as 1/k of a win."""
+    interval, average score and decision times. A shared win counts as 1/k of a win.
+    `jobs` > 1 plays games in that many processes; the results do not depend on it (each
+    game's seed is fixed by its number), only the decision times may."""
     n = len(seats)
     wins = [0.0] * n
     points: list[list[int]] = [[] for _ in range(n)]
     times: list[list[float]] = [[] for _ in range(n)]
-    for g in range(games):
-        shift = g % n
-        order = [(i + shift) % n for i in range(n)]  # seat s is played by entry order[s]
-        timings: dict[int, list[float]] = {}
-        final = play_game([seats[e] for e in order], seed + g, timings)
-        best = winners(final)
-        result = scores(final)
-        for seat, entry in enumerate(order):
-            points[entry].append(result[seat])
-            times[entry].extend(timings.get(seat, []))
-            if seat in best:
-                wins[entry] += 1 / len(best)
-        if progress:
-            progress(g + 1, games)
+    numbers = range(games)
+    if jobs > 1:
+        from concurrent.futures import ProcessPoolExecutor
+
+        pool = ProcessPoolExecutor(jobs)
+        results = pool.map(_rotated_game, [seats] * games, [seed] * games, numbers)
+    else:
+        pool = None
+        results = (_rotated_game(seats, seed, g) for g in numbers)
+    try:
+        for done, (order, result, best, timings) in enumerate(results, 1):
+            for seat, entry in enumerate(order):
+                points[entry].append(result[seat])
+                times[entry].extend(timings.get(seat, []))
+                if seat in best:
+                    wins[entry] += 1 / len(best)
+            if progress:
+                progress(done, games, wins)
+    finally:
+        if pool is not None:
+            pool.shutdown(cancel_futures=True)
     rows = []
     for e in range(n):
         low, high = wilson_interval(wins[e], games)
