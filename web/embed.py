@@ -14,7 +14,7 @@ from js import Math, Object, Worker, document, window
 from pyodide.ffi import create_proxy, to_js
 
 from game.charon import IllegalAction, action_from_json, view
-from charon_ui import embed, layout
+from charon_ui import compact, embed, layout
 from charon_ui.render import draw
 from charon_ui.session import Session, SetupError
 
@@ -157,8 +157,14 @@ class Demo:
         p = state.to_move if state.to_move is not None else 0
         public = view(state, p)
         status = "" if state.is_over else s.thinking_text(short=True)
-        ops, _ = draw(public, False, s.players.names, s.players.colours, None, None, status)
-        window.charonDraw(self.canvas, json.dumps(ops), layout.WIDTH, layout.HEIGHT)
+        small = embed.use_compact(window.innerWidth, window.innerHeight)
+        if small:
+            ops = compact.draw_compact(public, s.players.names, s.players.colours, thinking=bool(status))
+            size = compact.WIDTH, compact.HEIGHT
+        else:
+            ops, _ = draw(public, False, s.players.names, s.players.colours, None, None, status)
+            size = layout.WIDTH, layout.HEIGHT
+        window.charonDraw(self.canvas, json.dumps(ops), *size)
         el("status").textContent = embed.status_text(self.game, self.seed, self.moves, self.paused, state.is_over)
         el("last").textContent = s.log[-1] if s.log else ""
         el("pause").textContent = "Resume" if self.paused else "Pause"
@@ -170,6 +176,7 @@ class Demo:
         body.seed = str(self.seed)
         body.paused = "1" if self.paused else ""
         body.over = "1" if state.is_over else ""
+        body.layout = "compact" if small else "full"
 
     # ---- controls ------------------------------------------------------------------------
     def toggle_pause(self, *_):
@@ -201,6 +208,7 @@ class Demo:
         on(el("step"), "click", self.step)
         on(speed, "change", self.change_speed)
         on(el("new-seed"), "click", self.new_seed)
+        on(window, "resize", lambda *_: self.render())  # a resized frame may switch tables
         self.new_game(self.seed)
         asyncio.ensure_future(self.run())
 

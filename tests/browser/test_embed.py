@@ -31,6 +31,7 @@ def test_embedded_demo_plays_by_itself(watched, site_url):
     width, height, controls_bottom, inner_w, inner_h = fits
     assert width <= inner_w and height <= inner_h and controls_bottom <= inner_h, fits
     assert width >= 300, fits
+    assert frame.evaluate("document.body.dataset.layout") == "compact"  # big enough letters for 480×360
     screenshot(page, "embed-host-480x360.png")
     link = frame.locator("#play")
     assert link.get_attribute("target") == "_blank" and link.get_attribute("href").startswith("./index.html")
@@ -59,4 +60,24 @@ def test_embedded_demo_plays_by_itself(watched, site_url):
     # Nothing written to storage, by the demo or the host.
     assert frame.evaluate("localStorage.length") == 0
     assert page.evaluate("localStorage.length") == 0
+    watch.check()
+
+
+def test_a_large_demo_shows_the_full_table_and_a_finished_game_is_followed_by_the_next(watched, site_url):
+    page, watch = watched
+    page.set_viewport_size({"width": 1024, "height": 800})
+    page.goto(f"{site_url}/embed.html?players=ai:greedy,ai:greedy&seed=5&speed=8")
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=LOAD_TIMEOUT_MS)
+    page.wait_for_function("Number(document.body.dataset.moves || 0) >= 1", timeout=AI_TIMEOUT_MS)
+    assert page.evaluate("document.body.dataset.layout") == "full"
+    page.set_viewport_size({"width": 480, "height": 360})
+    page.wait_for_function("document.body.dataset.layout === 'compact'", timeout=5_000)
+    screenshot(page, "embed-compact-480x360.png")
+    # The game ends, stays on screen a moment, then the next one starts with the next seed.
+    page.wait_for_function("document.body.dataset.over === '1'", timeout=3 * AI_TIMEOUT_MS)
+    screenshot(page, "embed-game-over-480x360.png")
+    assert "next game" in page.text_content("#status")
+    page.wait_for_function("document.body.dataset.game === '2'", timeout=AI_TIMEOUT_MS)
+    assert page.evaluate("document.body.dataset.seed") == "6"
+    page.wait_for_function("Number(document.body.dataset.moves) >= 1", timeout=AI_TIMEOUT_MS)
     watch.check()

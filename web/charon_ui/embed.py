@@ -18,6 +18,9 @@ SPEEDS = (0.5, 1.0, 2.0, 4.0)  # offered by the speed control; the URL may ask f
 MIN_SPEED, MAX_SPEED = 0.25, 8.0
 NEXT_GAME_MS = 4000  # the pause on a finished game before the next one starts
 NAMES = ["Ada", "Bo", "Cy", "Di", "Ed"]
+# Below this frame size the full table (960×744 logical pixels) would be shrunk so far that
+# its smallest labels fall under about 8 screen pixels: the demo draws the compact table.
+COMPACT_BELOW_WIDTH, COMPACT_BELOW_HEIGHT = 720, 560
 
 
 @dataclass
@@ -60,6 +63,15 @@ def players_for(seats: list[str]) -> Players:
     players.names = NAMES[:len(seats)]
     players.seats = list(seats)
     return players
+
+
+def use_compact(width: float, height: float) -> bool:
+    """Whether a frame of this size (CSS pixels) shows the compact table.
+
+    >>> use_compact(480, 360), use_compact(1024, 768)
+    (True, False)
+    """
+    return width < COMPACT_BELOW_WIDTH or height < COMPACT_BELOW_HEIGHT
 
 
 def speed_label(speed: float) -> str:

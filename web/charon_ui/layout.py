@@ -6,6 +6,7 @@ and which thing a point is on. Pure geometry: no game rules, no drawing.
 """
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from game.charon.board import (
     ACTION_AREAS, COLS, POSITION_IDS, POSITION_KIND, POSITION_ZONES, ROWS, ZONE_CELL, ZONE_HOLES, ZONE_IDS,
@@ -16,42 +17,59 @@ Rect = tuple[float, float, float, float]  # x, y, width, height
 
 STATUS: Rect = (0, 0, WIDTH, 48)
 
-# The moon: 4 x 5 square zones.
-ZONE = 108
-BOARD_X, BOARD_Y = 24, 62
-BOARD: Rect = (BOARD_X, BOARD_Y, COLS * ZONE, ROWS * ZONE)
-ZONE_RECT: dict[int, Rect] = {
-    z: (BOARD_X + c * ZONE, BOARD_Y + r * ZONE, ZONE, ZONE) for z, (r, c) in ZONE_CELL.items()
-}
-CENTRE_DROP = 14  # the centre position sits a little below the middle, under the mining holes
+
+@dataclass(frozen=True)
+class BoardGeometry:
+    """Where the moon's 4 x 5 square zones, positions and mining holes sit, and how big the
+    pieces on it are drawn (`piece` scales flags, markers and labels; `gem`, gems and holes).
+    The full table and the demo's compact table draw the same board at different sizes."""
+
+    x: float
+    y: float
+    zone: float  # side of a zone
+    centre_drop: float  # the centre position sits a little below the middle, under the holes
+    hole_gap: float
+    hole_dy: float  # from the top of the zone to its row of mining holes
+    piece: float = 1.0
+    gem: float = 1.0
+
+    @property
+    def rect(self) -> Rect:
+        return (self.x, self.y, COLS * self.zone, ROWS * self.zone)
+
+    @cached_property
+    def zone_rect(self) -> dict[int, Rect]:
+        return {z: (self.x + c * self.zone, self.y + r * self.zone, self.zone, self.zone)
+                for z, (r, c) in ZONE_CELL.items()}
+
+    @cached_property
+    def position_xy(self) -> dict[str, tuple[float, float]]:
+        """A road's midpoint, a crossroads' corner, a centre under the holes."""
+        rects = self.zone_rect
+        out = {}
+        for p in POSITION_IDS:
+            mids = [(x + w / 2, y + h / 2) for x, y, w, h in (rects[z] for z in POSITION_ZONES[p])]
+            xs, ys = zip(*mids)
+            x, y = sum(xs) / len(xs), sum(ys) / len(ys)
+            out[p] = (x, y + self.centre_drop) if POSITION_KIND[p] == "center" else (x, y)
+        return out
+
+    def hole_xy(self, zone: int) -> list[tuple[float, float]]:
+        """The mining holes of a zone: a row in its upper part."""
+        x, y, w, _ = self.zone_rect[zone]
+        n = ZONE_HOLES[zone]
+        first = x + w / 2 - self.hole_gap * (n - 1) / 2
+        return [(first + i * self.hole_gap, y + self.hole_dy) for i in range(n)]
 
 
-def _zone_mid(z: int) -> tuple[float, float]:
-    x, y, w, h = ZONE_RECT[z]
-    return x + w / 2, y + h / 2
-
-
-def _position_xy(p: str) -> tuple[float, float]:
-    zones = POSITION_ZONES[p]
-    xs, ys = zip(*(_zone_mid(z) for z in zones))
-    x, y = sum(xs) / len(xs), sum(ys) / len(ys)  # a road's midpoint / a crossroads' corner
-    if POSITION_KIND[p] == "center":
-        y += CENTRE_DROP
-    return x, y
-
-
-POSITION_XY: dict[str, tuple[float, float]] = {p: _position_xy(p) for p in POSITION_IDS}
+FULL_BOARD = BoardGeometry(x=24, y=62, zone=108, centre_drop=14, hole_gap=26, hole_dy=30)
+ZONE = FULL_BOARD.zone
+BOARD_X, BOARD_Y = FULL_BOARD.x, FULL_BOARD.y
+BOARD: Rect = FULL_BOARD.rect
+ZONE_RECT: dict[int, Rect] = FULL_BOARD.zone_rect
+POSITION_XY: dict[str, tuple[float, float]] = FULL_BOARD.position_xy
 POSITION_RADIUS = 12
 HIT_RADIUS = 15
-
-
-def hole_xy(zone: int) -> list[tuple[float, float]]:
-    """The mining holes of a zone: a row in its upper part."""
-    x, y, w, _ = ZONE_RECT[zone]
-    n = ZONE_HOLES[zone]
-    gap = 26
-    first = x + w / 2 - gap * (n - 1) / 2
-    return [(first + i * gap, y + 30) for i in range(n)]
 
 
 # Right column: the action areas, then the round track, turn order, clear pool and supply.

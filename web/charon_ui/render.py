@@ -85,10 +85,10 @@ def flag(c: Canvas, x: float, y: float, colour: str, initial: str, r: float = 11
     """A player's flag: a disc in the player's colour with their initial (readable without colour)."""
     c.circle(x + 1.5, y + 2, r, "rgba(0,0,0,0.35)")
     c.circle(x, y, r, PLAYER_COLOURS[colour], ring or "#0b0d12", 2 if ring else 1.5)
-    c.text(x, y + 0.5, initial, 12, PLAYER_INK[colour], "center", "bold")
+    c.text(x, y + 0.5, initial, max(9, round(r * 1.1)), PLAYER_INK[colour], "center", "bold")
 
 
-def _initials(names: list[str]) -> list[str]:
+def initials(names: list[str]) -> list[str]:
     """A one- or two-letter mark per player, distinct where possible."""
     firsts = [n[:1].upper() or "?" for n in names]
     out = []
@@ -124,10 +124,10 @@ def draw(state: State, show_private: bool, names: list[str], colours: list[str],
     if not show_private:
         hl = {"positions": set(), "areas": set(), "cards": set()}
     c = Canvas()
-    marks = _initials(names)
+    marks = initials(names)
     c.rect(0, 0, L.WIDTH, L.HEIGHT, BACKGROUND)
     _status(c, state, names, colours, status)
-    _board(c, state, colours, marks, hl, hover)
+    board(c, state, colours, marks, hl, hover)
     _areas(c, state, colours, marks, hl)
     _tracks(c, state, names, colours, marks)
     _players(c, state, names, colours)
@@ -142,48 +142,50 @@ def _status(c: Canvas, s: State, names, colours, status: str) -> None:
     c.text(172, 24, f"Round {min(s.round, LAST_ROUND)}/{LAST_ROUND} · {PHASE_TITLES[s.phase]}", 15, MUTED)
     p = s.to_move
     if p is not None:
-        flag(c, L.RIGHT_X + 10, 24, colours[p], _initials(names)[p], 11)
+        flag(c, L.RIGHT_X + 10, 24, colours[p], initials(names)[p], 11)
         c.text(L.RIGHT_X + 28, 24, status or f"{names[p]} to move", 15, TEXT, "left", "bold")
     else:
         c.text(L.RIGHT_X, 24, "Final scores", 15, TEXT, "left", "bold")
 
 
-def _board(c: Canvas, s: State, colours, marks, hl, hover) -> None:
-    x, y, w, h = L.BOARD
-    c.rect(x - 10, y - 10, w + 20, h + 20, "#2a2f3c", "#5b6479", 2, 18)
+def board(c: Canvas, s: State, colours, marks, hl, hover, g: "L.BoardGeometry" = L.FULL_BOARD) -> None:
+    k, kg = g.piece, g.gem  # sizes of flags and labels, of gems and holes; g gives their places
+    x, y, w, h = g.rect
+    c.rect(x - 10 * k, y - 10 * k, w + 20 * k, h + 20 * k, "#2a2f3c", "#5b6479", 2, 18 * k)
     active = set(ACTIVE_ZONES[s.num_players])
     for z in ZONE_IDS:
-        zx, zy, zw, zh = L.ZONE_RECT[z]
+        zx, zy, zw, zh = g.zone_rect[z]
         if z in active:
             c.rect(zx + 1, zy + 1, zw - 2, zh - 2, ZONE_FILL[ZONE_GROUP[z]], "#6f6a60", 1, 4)
             # craters, for the look of a moon
-            c.circle(zx + zw * 0.78, zy + zh * 0.78, 9, "rgba(0,0,0,0.06)")
-            c.circle(zx + zw * 0.2, zy + zh * 0.72, 5, "rgba(0,0,0,0.06)")
+            c.circle(zx + zw * 0.78, zy + zh * 0.78, 9 * k, "rgba(0,0,0,0.06)")
+            c.circle(zx + zw * 0.2, zy + zh * 0.72, 5 * k, "rgba(0,0,0,0.06)")
         else:
             c.rect(zx + 1, zy + 1, zw - 2, zh - 2, ZONE_OUT, "#4a4f5b", 1, 4)
-            for k in range(-zh, zw, 14):  # hatching
-                x0, y0 = zx + max(k, 0), zy + max(-k, 0)
-                x1, y1 = zx + min(k + zh, zw), zy + min(zh, zw - k)
+            step = round(14 * k)
+            for i in range(-int(zh), int(zw), step):  # hatching
+                x0, y0 = zx + max(i, 0), zy + max(-i, 0)
+                x1, y1 = zx + min(i + zh, zw), zy + min(zh, zw - i)
                 c.line(x0 + 1, y0 + 1, x1 - 1, y1 - 1, "rgba(255,255,255,0.07)", 2)
-            c.text(zx + zw / 2, zy + zh - 14, "out of play", 11, "#8d93a3", "center")
+            c.text(zx + zw / 2, zy + zh - 14 * k, "out of play", round(11 * k), "#8d93a3", "center")
         if hover == ("zone", z):
             c.rect(zx + 2, zy + 2, zw - 4, zh - 4, None, HIGHLIGHT, 2, 4)
-        c.text(zx + 6, zy + 10, z, 10, "#4a4438" if z in active else "#7c8292", "left", "bold")
-        holes = L.hole_xy(z) if z in active else []
-        gems = [k for k, n in s.zone_gems[z].items() for _ in range(n)]
+        c.text(zx + 6 * k, zy + 10 * k, z, round(10 * k), "#4a4438" if z in active else "#7c8292", "left", "bold")
+        holes = g.hole_xy(z) if z in active else []
+        gems = [kind for kind, n in s.zone_gems[z].items() for _ in range(n)]
         for i, (hx, hy) in enumerate(holes):
             if i < len(gems):
-                c.circle(hx, hy, 11, "#5c554a", "#3b362e", 1)  # a socket holding a gem
-                gem(c, gems[i], hx, hy, 8)
+                c.circle(hx, hy, 11 * kg, "#5c554a", "#3b362e", 1)  # a socket holding a gem
+                gem(c, gems[i], hx, hy, 8 * kg)
             else:
                 # An empty mining hole: a shallow recess, so it never reads as a gem.
-                c.circle(hx, hy, 10, "#a39b8d", "#7d7568", 1.5)
-                c.circle(hx + 1.5, hy + 1.5, 7, "#aaa294", None, 0)
+                c.circle(hx, hy, 10 * kg, "#a39b8d", "#7d7568", 1.5)
+                c.circle(hx + 1.5 * kg, hy + 1.5 * kg, 7 * kg, "#aaa294", None, 0)
         for extra, kind in enumerate(gems[len(holes):] if holes else []):  # more gems than holes: beside them
-            gem(c, kind, holes[-1][0] + 22 + extra * 14, holes[-1][1], 6)
+            gem(c, kind, holes[-1][0] + (22 + extra * 14) * kg, holes[-1][1], 6 * kg)
     # positions, then flags on them
     in_play = set(ACTIVE_POSITIONS[s.num_players])
-    for pos, (px, py) in L.POSITION_XY.items():
+    for pos, (px, py) in g.position_xy.items():
         owner = s.flags.get(pos)
         if owner is None:
             if pos not in in_play:
@@ -192,17 +194,18 @@ def _board(c: Canvas, s: State, colours, marks, hl, hover) -> None:
             if pos in hl["positions"]:
                 c.circle(px, py, L.POSITION_RADIUS + 2, "rgba(124,242,201,0.35)", HIGHLIGHT, 2.5)
             elif kind == "center":
-                c.circle(px, py, 9, "rgba(255,255,255,0.22)", "rgba(40,36,30,0.55)", 1.5)
+                c.circle(px, py, 9 * k, "rgba(255,255,255,0.22)", "rgba(40,36,30,0.55)", 1.5)
             elif kind == "road":
-                c.rect(px - 6, py - 6, 12, 12, "rgba(255,255,255,0.22)", "rgba(40,36,30,0.55)", 1.5, 2)
+                c.rect(px - 6 * k, py - 6 * k, 12 * k, 12 * k, "rgba(255,255,255,0.22)", "rgba(40,36,30,0.55)", 1.5, 2)
             else:
-                c.poly([(px, py - 8), (px + 8, py), (px, py + 8), (px - 8, py)],
+                d = 8 * k
+                c.poly([(px, py - d), (px + d, py), (px, py + d), (px - d, py)],
                        "rgba(255,255,255,0.22)", "rgba(40,36,30,0.55)", 1.5)
         else:
             ring = HIGHLIGHT if pos in hl["positions"] or pos == s.lifted else None
-            flag(c, px, py, colours[owner], marks[owner], ring=ring)
+            flag(c, px, py, colours[owner], marks[owner], 11 * k, ring=ring)
             if pos == s.lifted:
-                c.circle(px, py, 15, None, HIGHLIGHT, 2)
+                c.circle(px, py, 15 * k, None, HIGHLIGHT, 2)
 
 
 def _areas(c: Canvas, s: State, colours, marks, hl) -> None:

@@ -54,7 +54,15 @@ AREA_EFFECTS: dict[str, str] = {
     "synchrotron": "once: swap gems of one colour for another",
     "underground_warehouse": "trade 2 for 1, keep 6 gems",
 }
-assert tuple(AREA_TITLES) == ACTION_AREAS
+# For the compact table, where a line holds the name and up to five flags.
+AREA_SHORT_TITLES: dict[str, str] = {
+    "stolen_intelligence": "Stolen Intel.",
+    "rare_mineral_find": "Rare Mineral",
+    "engineering_advance": "Engineering",
+    "synchrotron": "Synchrotron",
+    "underground_warehouse": "Warehouse",
+}
+assert tuple(AREA_TITLES) == tuple(AREA_SHORT_TITLES) == ACTION_AREAS
 
 BACKGROUND = "#0e1320"
 PANEL = "#1a2236"

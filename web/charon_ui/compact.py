@@ -1,0 +1,108 @@
+"""The compact table: the public view drawn for a small frame (the embeddable demo in an
+iframe of 480×360 or so), where the full table's labels would shrink out of legibility.
+
+Same board as the full table, smaller zones but pieces kept large; beside it only what a
+watcher needs: the round and phase, who is thinking, each player's points and gems, the
+flags on the action areas, and the common row. No hands, no effects text, no supply.
+Drawn at about one logical pixel per screen pixel in a 480-pixel frame.
+"""
+
+from game.charon import scores, winners
+from game.charon.board import ACTION_AREAS
+from game.charon.cards import CARD_VALUE
+from game.charon.staking import area_winners
+from game.charon.state import CHOOSE_ROW, HIDDEN, LAST_ROUND, REPLACE, STAKE, State
+
+from .describe import PHASE_TITLES
+from .layout import BoardGeometry
+from .render import Canvas, board, flag, gem, initials
+from .theme import AREA_SHORT_TITLES, BACKGROUND, HIGHLIGHT, MUTED, PANEL, PANEL_EDGE, PLAYER_COLOURS, TEXT
+
+WIDTH, HEIGHT = 480, 312
+BOARD = BoardGeometry(x=12, y=32, zone=54, centre_drop=10, hole_gap=14, hole_dy=18, piece=0.76, gem=0.62)
+SIDE_X = 298  # the side column, right of the board
+SIDE_W = WIDTH - SIDE_X - 6
+AREA_LINE = 17
+FLAG_STEP, FLAG_R = 15, 6.5  # the flags on an action area's line
+ROW_H = 22
+GOLD = "#f0c24b"
+PHASE_X = 98  # the phase's name, after the round, up to the side column
+PHASES = {**PHASE_TITLES, CHOOSE_ROW: "Choosing row cards"}  # short enough for that line
+
+
+def draw_compact(state: State, names: list[str], colours: list[str], thinking: bool = False) -> list:
+    """Drawing operations (see render) for the public table in WIDTH x HEIGHT; `thinking`:
+    the player to move is a computer player deciding."""
+    c = Canvas()
+    marks = initials(names)
+    c.rect(0, 0, WIDTH, HEIGHT, BACKGROUND)
+    c.text(12, 13, f"Round {min(state.round, LAST_ROUND)}/{LAST_ROUND}", 14, TEXT, "left", "bold")
+    c.text(PHASE_X, 13, PHASES[state.phase], 12, MUTED)
+    no_highlights = {"positions": set(), "areas": set(), "cards": set()}
+    board(c, state, colours, marks, no_highlights, None, BOARD)
+    _row(c, state, HEIGHT - ROW_H - 8)
+    areas_top = HEIGHT - len(ACTION_AREAS) * AREA_LINE - 6
+    _players(c, state, names, colours, thinking, 6, areas_top - 6)
+    _areas(c, state, colours, marks, areas_top)
+    return c.ops
+
+
+def _players(c: Canvas, s: State, names, colours, thinking: bool, top: float, bottom: float) -> None:
+    """One panel per player: name and points, then their gems; who is to move, or thinking,
+    or (at the end) who won."""
+    points = scores(s)
+    best = winners(s) if s.is_over else []
+    n = s.num_players
+    h = min(36, (bottom - top) / n - 3)
+    y = top
+    for p in range(n):
+        me = s.players[p]
+        now = p == s.to_move
+        c.rect(SIDE_X, y, SIDE_W, h, PANEL, HIGHLIGHT if now else PANEL_EDGE, 2 if now else 1, 5)
+        c.rect(SIDE_X, y, 5, h, PLAYER_COLOURS[colours[p]], None, 0, 3)
+        name = names[p] if len(names[p]) <= 14 else names[p][:13] + "…"
+        c.text(SIDE_X + 11, y + 9, name, 12, TEXT, "left", "bold")
+        note = "wins!" if p in best else ("thinking…" if thinking else "to move") if now else ""
+        if note:
+            c.text(SIDE_X + 17 + 7.5 * len(name), y + 9, note, 11, GOLD if p in best else HIGHLIGHT)
+        c.text(SIDE_X + SIDE_W - 6, y + 9, f"{points[p]} pts", 12, HIGHLIGHT, "right", "bold")
+        gx, gy = SIDE_X + 17, y + h - 8
+        for kind, count in me.gems.items():
+            if count:
+                gem(c, kind, gx, gy, 5)
+                c.text(gx + 8, gy + 0.5, count, 11, TEXT)
+                gx += 20 + 7 * len(str(count))
+        if gx == SIDE_X + 17:
+            c.text(SIDE_X + 11, gy, "no gems", 11, MUTED)
+        if me.built and gx + 36 < SIDE_X + SIDE_W - 6:  # when the gems leave room for it
+            c.text(SIDE_X + SIDE_W - 6, gy, f"{len(me.built)} built", 11, MUTED, "right")
+        y += h + 3
+
+
+def _areas(c: Canvas, s: State, colours, marks, top: float) -> None:
+    """A line per action area: its name and the flags on it; a gold star once it is won."""
+    staked = s.phase not in (REPLACE, CHOOSE_ROW, STAKE)
+    y = top
+    for a in ACTION_AREAS:
+        mid = y + AREA_LINE / 2
+        won = staked and bool(area_winners(s, a))
+        lifted = a == s.lifted
+        c.rect(SIDE_X, y + 1, SIDE_W, AREA_LINE - 2, PANEL, HIGHLIGHT if lifted else None, 1.5, 4)
+        c.text(SIDE_X + 6, mid, ("★ " if won else "") + AREA_SHORT_TITLES[a], 11, GOLD if won else TEXT)
+        for i, owner in enumerate(s.action_flags[a]):
+            flag(c, SIDE_X + SIDE_W - 9 - i * FLAG_STEP, mid, colours[owner], marks[owner], FLAG_R)
+        y += AREA_LINE
+
+
+def _row(c: Canvas, s: State, y: float) -> None:
+    """The common row as value chips (the watcher sees what the players could take)."""
+    x0 = BOARD.x
+    c.text(x0, y + ROW_H / 2, "Common row", 11, MUTED, "left", "bold")
+    if not s.common_row:
+        c.text(x0 + 84, y + ROW_H / 2, "chosen secretly" if s.phase == CHOOSE_ROW else "empty", 11, MUTED)
+        return
+    for i, card_id in enumerate(s.common_row):
+        x = x0 + 84 + i * 26
+        c.rect(x, y + 1, 22, ROW_H - 2, "#2b3552" if card_id == HIDDEN else "#f4ecd8", "#8a7d62", 1, 3)
+        label = "?" if card_id == HIDDEN else CARD_VALUE[card_id]
+        c.text(x + 11, y + ROW_H / 2 + 0.5, label, 11, MUTED if card_id == HIDDEN else "#2a2418", "center", "bold")
