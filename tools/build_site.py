@@ -23,7 +23,7 @@ RUNTIME_CORE = DIST / "runtime" / "pyscript"
 RUNTIME_PYODIDE = DIST / "runtime" / "pyodide"
 # Every file Pyodide fetches at start-up (TOOLCHAIN.md).
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
-PAGE_FILES = ("main.py", "draw.js", "loading.js", "style.css", "ai_worker.js", "embed.py", "embed.css")
+PAGE_FILES = ("main.py", "browser_glue.py", "draw.js", "loading.js", "style.css", "ai_worker.js", "embed.py", "embed.css")
 FIXED_TIME = (2020, 1, 1, 0, 0, 0)  # same sources, same bytes
 
 
@@ -79,7 +79,8 @@ def copy_page() -> None:
         shutil.copy2(ROOT / "web" / f, DIST / "web" / f)
     shutil.copy2(ROOT / "pyscript.toml", DIST / "pyscript.toml")
     # The loading screen's progress bar weighs each file the page fetches by its size.
-    fetched = [*RUNTIME_PYODIDE.iterdir(), RUNTIME_CORE / "core.js", *(DIST / "py").iterdir(), DIST / "web" / "main.py"]
+    fetched = [*RUNTIME_PYODIDE.iterdir(), RUNTIME_CORE / "core.js", *(DIST / "py").iterdir(), DIST / "web" / "main.py",
+               DIST / "web" / "browser_glue.py"]
     sizes = json.dumps({f.name: f.stat().st_size for f in fetched}, sort_keys=True)
     for page in ("index.html", "embed.html"):  # embed.html: the embeddable demo of computer players
         html = (ROOT / page).read_text(encoding="utf-8")

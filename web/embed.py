@@ -10,15 +10,14 @@ import asyncio
 import json
 import traceback
 
-from js import Math, Object, Worker, document, window
-from pyodide.ffi import create_proxy, to_js
+from js import Math, document, window
 
 from game.charon import IllegalAction, action_from_json, view
 from charon_ui import compact, embed, layout
 from charon_ui.render import draw
 from charon_ui.session import Session, SetupError
 
-_proxies = []
+import browser_glue  # web/browser_glue.py, shared with main.py
 
 
 def el(element_id):
@@ -26,63 +25,12 @@ def el(element_id):
 
 
 def on(element, event, handler):
-    def guarded(evt):
-        try:
-            handler(evt)
-        except Exception as error:  # noqa: BLE001 - reported, not swallowed
-            report(error)
-    proxy = create_proxy(guarded)
-    _proxies.append(proxy)
-    element.addEventListener(event, proxy)
+    browser_glue.on(element, event, handler, report)
 
 
 def report(error):
     window.console.error("Charon, Inc. demo: " + "".join(traceback.format_exception(error)))
     el("last").textContent = f"Something went wrong ({type(error).__name__}: {error})."
-
-
-class Bots:
-    """The AI worker (web/ai_worker.js): `choose(Session.ai_request())` -> the action's JSON."""
-
-    def __init__(self):
-        self.worker = Worker.new("./web/ai_worker.js", to_js({"type": "module"}, dict_converter=Object.fromEntries))
-        self.pending = {}
-        self.next_id = 0
-        for event, handler in (("message", self.on_message), ("error", self.on_error)):
-            proxy = create_proxy(handler)
-            _proxies.append(proxy)
-            self.worker.addEventListener(event, proxy)
-
-    def on_message(self, event):
-        data = event.data.to_py()
-        if "ready" in data:
-            if not data["ready"]:
-                self.fail(data.get("error", "the computer players could not start"))
-            return
-        future = self.pending.pop(data.get("id"), None)
-        if future is None or future.done():
-            return
-        if "error" in data:
-            future.set_exception(RuntimeError(data["error"]))
-        else:
-            future.set_result(data["action"])
-
-    def on_error(self, event):
-        event.preventDefault()
-        self.fail(str(getattr(event, "message", "") or "the computer players' worker failed"))
-
-    def fail(self, reason):
-        for future in self.pending.values():
-            if not future.done():
-                future.set_exception(RuntimeError(reason))
-        self.pending.clear()
-
-    async def choose(self, request):
-        self.next_id += 1
-        future = asyncio.get_event_loop().create_future()
-        self.pending[self.next_id] = future
-        self.worker.postMessage(to_js({"id": self.next_id, **request}, dict_converter=Object.fromEntries))
-        return await future
 
 
 class Demo:
@@ -96,7 +44,7 @@ class Demo:
         self.steps = 0  # moves asked for with "Step" while paused
         self.generation = 0  # bumped by "New seed": a game being played is abandoned
         self.session = None
-        self.bots = Bots()
+        self.bots = browser_glue.AiWorker()
         self.canvas = el("board")
 
     # ---- games ---------------------------------------------------------------------------

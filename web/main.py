@@ -6,15 +6,14 @@ only reads events, calls it, and writes the result back to the page. Text from p
 """
 
 import asyncio
-import inspect
 import json
 import time
 import traceback
 
-from js import Math, Object, Worker, document, performance, window
+from js import Math, document, performance, window
 
 _t_start = performance.now()  # the page's clock: where start-up time goes (see benchmarks/page_load.py)
-from pyodide.ffi import JsException, create_once_callable, create_proxy, to_js
+from pyodide.ffi import JsException, create_once_callable, to_js
 
 try:  # recent Pyodide turns JS null into `jsnull`, not None
     from pyodide.ffi import jsnull
@@ -33,28 +32,15 @@ from charon_ui.saves import (
 from charon_ui.session import Session, SetupError, parse_query, query_pace, setup_from_form
 from charon_ui.theme import PLAYER_COLOUR_NAMES
 
+import browser_glue  # web/browser_glue.py: DOM listeners and the AI worker client, shared with embed.py
+
 _t_imported = performance.now()
-_proxies = []  # keep event-handler proxies alive for the life of the page
 
 
 def on(element, event, handler):
-    """Listen to a DOM event. A bug in a handler is reported on the page (and as a console
-    error, which the browser tests catch) instead of leaving the page stuck."""
-    if inspect.iscoroutinefunction(handler):
-        async def guarded(evt):
-            try:
-                await handler(evt)
-            except Exception as error:  # noqa: BLE001 - last line of defence
-                report_bug(error)
-    else:
-        def guarded(evt):
-            try:
-                handler(evt)
-            except Exception as error:  # noqa: BLE001 - last line of defence
-                report_bug(error)
-    proxy = create_proxy(guarded)
-    _proxies.append(proxy)
-    element.addEventListener(event, proxy)
+    """Listen to a DOM event; a bug in the handler is reported on the page (and as a console
+    error, which the browser tests catch)."""
+    browser_glue.on(element, event, handler, report_bug)
 
 
 def report_bug(error):
@@ -101,64 +87,17 @@ class LocalStorage:
         return [str(self.backend.key(i)) for i in range(self.backend.length)]
 
 
-class AiWorker:
-    """The computer players' thinking in a Web Worker (web/ai_worker.js, its own Pyodide), so
-    that the page never freezes. Started on first use; `choose` sends a request from
-    Session.ai_request and awaits the action's JSON text — the worker sees only that view."""
+def ai_ready(ok: bool) -> None:
+    window.charonAiReady = ok
+    window.charonAiReadyAt = performance.now()
 
-    def __init__(self, url="./web/ai_worker.js"):
-        self.url = url
-        self.worker = None
-        self.pending: dict[int, asyncio.Future] = {}
-        self.next_id = 0
 
-    def start(self):
-        if self.worker is None:
-            self.worker = Worker.new(self.url, to_js({"type": "module"}, dict_converter=Object.fromEntries))
-            handler = create_proxy(self.on_message)
-            _proxies.append(handler)
-            self.worker.addEventListener("message", handler)
-            error = create_proxy(self.on_error)
-            _proxies.append(error)
-            self.worker.addEventListener("error", error)
-
-    def on_message(self, event):
-        data = event.data.to_py()
-        if "ready" in data:  # the worker's Python is loaded (or failed to load)
-            window.charonAiReady = bool(data["ready"])
-            window.charonAiReadyAt = performance.now()
-            if not data["ready"]:
-                self.fail_all(data.get("error", "the computer players could not start"))
-            return
-        future = self.pending.pop(data.get("id"), None)
-        if future is None or future.done():
-            return
-        if "error" in data:
-            future.set_exception(RuntimeError(data["error"]))
-        else:
-            window.charonAiTimes.push(data["ms"])  # decision times, for tests and benchmarks
-            # When the bot thought, on the page's clock (tests look for long tasks in there).
-            origin = performance.timeOrigin
-            window.charonThinking.push(to_js([data["from"] - origin, data["to"] - origin]))
-            future.set_result(data["action"])
-
-    def on_error(self, event):
-        event.preventDefault()
-        self.fail_all(str(getattr(event, "message", "") or "the computer players' worker failed"))
-
-    def fail_all(self, reason):
-        for future in self.pending.values():
-            if not future.done():
-                future.set_exception(RuntimeError(reason))
-        self.pending.clear()
-
-    async def choose(self, request: dict) -> str:
-        self.start()
-        self.next_id += 1
-        future = asyncio.get_event_loop().create_future()
-        self.pending[self.next_id] = future
-        self.worker.postMessage(to_js({"id": self.next_id, **request}, dict_converter=Object.fromEntries))
-        return await future
+def ai_decided(data: dict) -> None:
+    """Each decision's time in the worker, and when it thought on the page's clock: tests and
+    benchmarks read them (tests look for long main-thread tasks in those spans)."""
+    window.charonAiTimes.push(data["ms"])
+    origin = performance.timeOrigin
+    window.charonThinking.push(to_js([data["from"] - origin, data["to"] - origin]))
 
 
 def open_storage():
@@ -180,7 +119,7 @@ class Page:
         self.end_dismissed = False
         self.keyboard_user = False  # set once a button is pressed with the keyboard
         self.canvas = el("board")
-        self.ai = AiWorker()
+        self.ai = browser_glue.AiWorker(on_ready=ai_ready, on_decision=ai_decided)
         self.ai_running = False
         self.pace_ms = ai_seats.DEFAULT_PACE_MS
         window.charonAiTimes = to_js([])  # each decision's time in the worker, ms
