@@ -15,8 +15,8 @@ from game.charon.state import CHOOSE_ROW, HIDDEN, LAST_ROUND, REPLACE, STAKE, St
 
 from .describe import PHASE_TITLES
 from .layout import BoardGeometry
-from .render import Canvas, board, flag, gem, initials
-from .theme import AREA_SHORT_TITLES, BACKGROUND, HIGHLIGHT, MUTED, PANEL, PANEL_EDGE, PLAYER_COLOURS, TEXT
+from .render import Canvas, board, clipped, flag, gem, initials, player_panel
+from .theme import AREA_SHORT_TITLES, BACKGROUND, HIGHLIGHT, MUTED, PANEL, TEXT
 
 WIDTH, HEIGHT = 480, 312
 BOARD = BoardGeometry(x=12, y=32, zone=54, centre_drop=10, hole_gap=14, hole_dy=18, piece=0.76, gem=0.62)
@@ -58,9 +58,8 @@ def _players(c: Canvas, s: State, names, colours, thinking: bool, top: float, bo
     for p in range(n):
         me = s.players[p]
         now = p == s.to_move
-        c.rect(SIDE_X, y, SIDE_W, h, PANEL, HIGHLIGHT if now else PANEL_EDGE, 2 if now else 1, 5)
-        c.rect(SIDE_X, y, 5, h, PLAYER_COLOURS[colours[p]], None, 0, 3)
-        name = names[p] if len(names[p]) <= 14 else names[p][:13] + "…"
+        player_panel(c, (SIDE_X, y, SIDE_W, h), colours[p], now, strip=5)
+        name = clipped(names[p], 14)
         c.text(SIDE_X + 11, y + 9, name, 12, TEXT, "left", "bold")
         note = "wins!" if p in best else ("thinking…" if thinking else "to move") if now else ""
         if note:

@@ -264,15 +264,25 @@ def _tracks(c: Canvas, s: State, names, colours, marks) -> None:
         c.text(lx + 10, ly + 0.5, kind, 11, MUTED)
 
 
+def player_panel(c: Canvas, rect, colour: str, now: bool, strip: float) -> None:
+    """A player's panel: a strip of their colour at the left; outlined while they are to move."""
+    x, y, w, h = rect
+    c.rect(x, y, w, h, PANEL, HIGHLIGHT if now else PANEL_EDGE, 2.5 if now else 1, strip)
+    c.rect(x, y, strip, h, PLAYER_COLOURS[colour], None, 0, strip / 2)
+
+
+def clipped(name: str, limit: int) -> str:
+    """A name cut to `limit` characters, with an ellipsis when cut."""
+    return name if len(name) <= limit else name[:limit - 1] + "…"
+
+
 def _players(c: Canvas, s: State, names, colours) -> None:
     points = scores(s)
     for p, (x, y, w, h) in enumerate(L.player_panels(s.num_players)):
         me = s.players[p]
         now = p == s.to_move
-        c.rect(x, y, w, h, PANEL, HIGHLIGHT if now else PANEL_EDGE, 2.5 if now else 1, 8)
-        c.rect(x, y, 8, h, PLAYER_COLOURS[colours[p]], None, 0, 4)
-        name = names[p] if len(names[p]) <= 16 else names[p][:15] + "…"
-        c.text(x + 16, y + 15, name, 14, TEXT, "left", "bold")
+        player_panel(c, (x, y, w, h), colours[p], now, strip=8)
+        c.text(x + 16, y + 15, clipped(names[p], 16), 14, TEXT, "left", "bold")
         c.text(x + w - 10, y + 15, f"{points[p]} pts", 14, HIGHLIGHT, "right", "bold")
         gx = x + 22
         for kind, n in me.gems.items():
