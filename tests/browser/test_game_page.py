@@ -205,4 +205,10 @@ def test_bad_saves_imports_and_full_storage(watched, site_url):
     board = page.locator("#board").bounding_box()
     assert board["width"] >= 600 and board["y"] + board["height"] <= 600
     assert page.locator("#prompt").bounding_box()["y"] < board["y"]
+    # The actions are in reach without scrolling, and do not cover the moon.
+    actions = page.locator("#actions").bounding_box()
+    first = page.locator("#actions button").first.bounding_box()
+    assert first["y"] + first["height"] <= 600
+    moon_bottom = board["y"] + (layout.BOARD[1] + layout.BOARD[3]) * board["height"] / layout.HEIGHT
+    assert actions["y"] >= moon_bottom - 1, (actions, moon_bottom)
     watch.check()
