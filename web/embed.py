@@ -1,9 +1,9 @@
 """The embeddable demo (embed.html): computer players play one game after another by
 themselves. A thin DOM layer like main.py; the decisions live in charon_ui.embed (URL, speeds,
 seeds, words), charon_ui.session (the game and its log), and charon_ui.render or, in a small
-frame, charon_ui.compact (the table: the public view only, nobody's hand). The bots think in the same worker as the full page
-(web/ai_worker.js). Nothing is ever written to localStorage: the player's saved games and
-the demo never meet.
+frame, charon_ui.compact (the table: the public view only, nobody's hand). The bots think in
+the same worker as the full page (web/ai_worker.js). Nothing is ever written to localStorage:
+the player's saved games and the demo never meet.
 """
 
 import asyncio
