@@ -109,5 +109,5 @@ def test_no_flag_covers_a_mining_hole_or_another_flag(geometry):
 
 
 def test_small_frames_get_the_compact_table():
-    assert embed.use_compact(480, 360) and embed.use_compact(700, 900) and embed.use_compact(1200, 400)
-    assert not embed.use_compact(800, 600) and not embed.use_compact(1920, 1080)
+    assert embed.use_compact(480, 360) and embed.use_compact(800, 600) and embed.use_compact(1200, 400)
+    assert not embed.use_compact(1024, 768) and not embed.use_compact(1920, 1080)

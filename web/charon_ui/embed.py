@@ -18,9 +18,10 @@ SPEEDS = (0.5, 1.0, 2.0, 4.0)  # offered by the speed control; the URL may ask f
 MIN_SPEED, MAX_SPEED = 0.25, 8.0
 NEXT_GAME_MS = 4000  # the pause on a finished game before the next one starts
 NAMES = ["Ada", "Bo", "Cy", "Di", "Ed"]
-# Below this frame size the full table (960×744 logical pixels) would be shrunk so far that
-# its smallest labels fall under about 8 screen pixels: the demo draws the compact table.
-COMPACT_BELOW_WIDTH, COMPACT_BELOW_HEIGHT = 720, 560
+# Below this frame size the full table (960×744 logical pixels, less three lines of controls)
+# would be shrunk by more than about 0.85, its 11-pixel labels under 9.5 screen pixels: the
+# demo draws the compact table instead, which grows to fill the frame.
+COMPACT_BELOW_WIDTH, COMPACT_BELOW_HEIGHT = 820, 700
 
 
 @dataclass
