@@ -31,6 +31,12 @@ STATUS = """() => ({
 })"""
 
 
+def saved_log(page, snap) -> list[str]:
+    """The log saved with the current game (its meta record)."""
+    meta = page.evaluate(f"localStorage.getItem('charon:meta:' + {json.dumps(snap['current'])})")
+    return json.loads(meta)["log"]
+
+
 def snapshot(page) -> tuple[dict, dict]:
     """The page's state and its thinking status, read at one instant (a bot may move any time)."""
     both = page.evaluate(f"() => [({SNAPSHOT})(), ({STATUS})()]")
@@ -80,14 +86,17 @@ def test_human_against_two_bots_with_a_reload(watched, site_url):
                 screenshot(page, "ai-thinking-1280x800.png")
             if human_moves >= 12 and not reloaded:
                 # Reload while a bot is to move: the game resumes and the bot thinks again.
-                saved = saved_game(page, snap)
+                saved, log = saved_game(page, snap), saved_log(page, snap)
                 page.reload()
-                wait_ready(page)
+                wait_ready(page)  # the reloaded page's worker is still starting: no bot move yet
                 again = page.evaluate(SNAPSHOT)
-                assert saved_game(page, again) == saved and again["current"] == snap["current"]
-                assert page.evaluate(STATUS)["thinking"]  # the bot to move thinks again
-                page.wait_for_function("(window.charonAiTimes || []).length > 0", timeout=AI_TIMEOUT_MS)
-                reloaded = True
+                assert again["current"] == snap["current"]
+                assert saved_log(page, again)[:len(log)] == log  # nothing lost
+                if saved_game(page, again) == saved:
+                    assert page.evaluate(STATUS)["thinking"]  # the bot to move thinks again
+                    page.wait_for_function("(window.charonAiTimes || []).length > 0", timeout=AI_TIMEOUT_MS)
+                    reloaded = True
+                # else the bot's answer landed (and was saved) just before the reload: try again
                 continue
             page.wait_for_function("""(n) => document.body.dataset.thinking !== '1'
                 || (window.charonAiTimes || []).length > n""", arg=status["decisions"], timeout=AI_TIMEOUT_MS)
