@@ -149,6 +149,8 @@ def _status(c: Canvas, s: State, names, colours, status: str) -> None:
 
 
 def board(c: Canvas, s: State, colours, marks, hl, hover, g: "L.BoardGeometry" = L.FULL_BOARD) -> None:
+    """The moon: zones (inactive ones hatched), gems in their holes, empty positions and flags,
+    with the clickable positions in `hl` lit; placed and sized by the geometry `g`."""
     k, kg = g.piece, g.gem  # sizes of flags and labels, of gems and holes; g gives their places
     x, y, w, h = g.rect
     c.rect(x - 10 * k, y - 10 * k, w + 20 * k, h + 20 * k, "#2a2f3c", "#5b6479", 2, 18 * k)
@@ -192,7 +194,7 @@ def board(c: Canvas, s: State, colours, marks, hl, hover, g: "L.BoardGeometry" =
                 continue
             kind = POSITION_KIND[pos]
             if pos in hl["positions"]:
-                c.circle(px, py, L.POSITION_RADIUS + 2, "rgba(124,242,201,0.35)", HIGHLIGHT, 2.5)
+                c.circle(px, py, (L.POSITION_RADIUS + 2) * k, "rgba(124,242,201,0.35)", HIGHLIGHT, 2.5)
             elif kind == "center":
                 c.circle(px, py, 9 * k, "rgba(255,255,255,0.22)", "rgba(40,36,30,0.55)", 1.5)
             elif kind == "road":
