@@ -31,10 +31,13 @@ STATUS = """() => ({
 })"""
 
 
+def saved_meta(page, snap) -> dict:
+    """The record saved beside the current game: players, seats and log."""
+    return json.loads(page.evaluate(f"localStorage.getItem('charon:meta:' + {json.dumps(snap['current'])})"))
+
+
 def saved_log(page, snap) -> list[str]:
-    """The log saved with the current game (its meta record)."""
-    meta = page.evaluate(f"localStorage.getItem('charon:meta:' + {json.dumps(snap['current'])})")
-    return json.loads(meta)["log"]
+    return saved_meta(page, snap)["log"]
 
 
 def snapshot(page) -> tuple[dict, dict]:
@@ -117,7 +120,7 @@ def test_human_against_two_bots_with_a_reload(watched, site_url):
     assert {name: int(points) for name, points, _ in rows} == dict(zip(["Ann", "Ana", "Bo"], scores(final)))
     log = page.eval_on_selector_all("#log li", "items => items.map(i => i.textContent)")
     assert any(line.startswith("Ana ") for line in log) and any(line.startswith("Bo ") for line in log)
-    meta = json.loads(page.evaluate(f"localStorage.getItem('charon:meta:' + {json.dumps(snap['current'])})"))
+    meta = saved_meta(page, snap)
     assert meta["players"]["seats"] == ["human", "ai:greedy", "ai:random"] and meta["players"]["bot_seed"] == 11
     during, waits = long_tasks_while_thinking(page)
     assert waits > 20 and not during, f"main-thread tasks over 50 ms while a bot thought: {during}"
