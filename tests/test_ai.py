@@ -160,3 +160,32 @@ def test_position_gains_agree_with_the_claiming_rule():
             chooser, i = rng.below(chooser, len(options))
             state = apply(state, options[i])
     assert compared > 1000
+
+
+
+def test_wider_playouts_stake_flags_where_they_gain_most():
+    """The search's playouts place a flag at the best of a few random positions, or of all of
+    them when asked for as many; the more they try, the more often they find the best."""
+    from game.ai import heuristics as h
+    from game.ai.playout import playout_action
+    from game.charon import rng
+
+    widths = (4, 16, None)  # None: every position
+    generator, found, placements = rng.seed_state(3), dict.fromkeys(widths, 0), 0
+    for seed in range(10):
+        state = new_game(3, seed)
+        while state.phase in ("choose_row", "replace_duplicates", "stake"):
+            options = legal_actions(state)
+            if state.phase == "stake" and state.lifted is not None:
+                me = state.to_move
+                gains = h.position_gains(state, me, [a.position for a in options], h.colour_needs(state, me))
+                best = max(gains.values())
+                for width in widths:
+                    choice, generator = playout_action(state, options, generator, positions=width)
+                    assert choice in options
+                    found[width] += gains[choice.position] == best
+                placements += 1
+            generator, i = rng.below(generator, len(options))
+            state = apply(state, options[i])
+    assert placements > 100
+    assert found[4] < found[16] < found[None] == placements

@@ -17,9 +17,10 @@ TOP_POSITIONS = 6
 TOP_CARDS = 3
 
 
-def candidate_actions(state: State, options: list) -> list:
-    """A subset of `options` (never empty, in `options` order) worth searching."""
-    if len(options) <= TOP_POSITIONS:
+def candidate_actions(state: State, options: list, top_positions: int = TOP_POSITIONS) -> list:
+    """A subset of `options` (never empty, in `options` order) worth searching; a flag is
+    considered for the `top_positions` positions that look best to the greedy player."""
+    if len(options) <= top_positions:
         return options
     player = state.to_move
     phase = state.phase
@@ -27,7 +28,7 @@ def candidate_actions(state: State, options: list) -> list:
         needs = h.colour_needs(state, player)
         gains = h.position_gains(state, player, [a.position for a in options], needs)
         ranked = sorted(options, key=lambda a: -gains[a.position])
-        return _in_order(options, ranked[:TOP_POSITIONS])
+        return _in_order(options, ranked[:top_positions])
     if phase == STOLEN_INTELLIGENCE:
         keep = {PASS, choose_greedy(state, player, options)}
         return _in_order(options, [a for a in options if a in keep or not isinstance(a, LiftFlag)] + list(keep))

@@ -21,17 +21,21 @@ from game.charon.actions import ChooseRowCard, TakeCard
 from game.charon.save import to_json
 from game.charon.state import State
 
-from .candidates import candidate_actions
+from .candidates import TOP_POSITIONS, candidate_actions
 from .evaluate import evaluate
-from .playout import playout_action
+from .playout import EVERY_POSITION, SAMPLED_POSITIONS, playout_action
 from .protocol import CHARON
 
 # Budgets sized for the browser: medium decides in about a second in Pyodide on a modest
-# machine (benchmarks/ai_latency.py); hard thinks about four times longer.
+# machine (benchmarks/ai_latency.py). Hard owes its edge to better playouts and a wider root,
+# not to more iterations (four times medium's iterations alone won no more often, README,
+# "Computer players"): its playouts stake every flag where the greedy player would, where
+# medium's take the best of four random positions, and it weighs ten positions for its own
+# flag instead of six.
 LEVELS = {
-    "easy": {"iterations": 100, "horizon_rounds": 1},
-    "medium": {"iterations": 350, "horizon_rounds": 1},
-    "hard": {"iterations": 1400, "horizon_rounds": 1},
+    "easy": {"iterations": 100},
+    "medium": {"iterations": 350},
+    "hard": {"iterations": 500, "playout_positions": EVERY_POSITION, "root_positions": 10},
 }
 EXPLORATION = 0.7
 _SECRET = "secret move"  # the tree key of a move the searcher cannot see
@@ -50,13 +54,20 @@ class Node:
 
 class IsmctsBot:
     """`choose(view)`: the most visited move after `iterations` searches (or `max_seconds`,
-    if set, whichever comes first). Deterministic for a seed and a view, unless timed out."""
+    if set, whichever comes first). Deterministic for a seed and a view, unless timed out.
+
+    Playouts run `horizon_rounds` rounds and stake each flag at the best of
+    `playout_positions` random positions (EVERY_POSITION: the best of all); the bot's own flag
+    is searched among the `root_positions` positions the greedy player ranks highest."""
 
     def __init__(self, seed: int = 0, iterations: int = 500, horizon_rounds: int = 1,
+                 playout_positions: int | None = SAMPLED_POSITIONS, root_positions: int = TOP_POSITIONS,
                  max_seconds: float | None = None, game=CHARON):
         self.seed = seed
         self.iterations = iterations
         self.horizon_rounds = horizon_rounds
+        self.playout_positions = playout_positions
+        self.root_positions = root_positions
         self.max_seconds = max_seconds
         self.game = game
         self.last_iterations = 0
@@ -65,7 +76,7 @@ class IsmctsBot:
         options = self.game.legal_actions(view)
         if not options:
             raise ValueError("no legal action: it is not this player's turn, or the game is over")
-        options = candidate_actions(view, options)
+        options = candidate_actions(view, options, self.root_positions)
         if len(options) == 1:
             return options[0]
         me = view.to_move
@@ -89,9 +100,9 @@ class IsmctsBot:
         # Selection and expansion.
         while not game.is_over(state):
             player = game.to_move(state)
-            options = _candidates(node, state, game.legal_actions(state))
+            options = _candidates(node, state, game.legal_actions(state), self.root_positions if node is root else TOP_POSITIONS)
             if player != me and _is_secret(state, options):
-                action, generator = playout_action(state, options, generator)
+                action, generator = playout_action(state, options, generator, positions=self.playout_positions)
                 key = _SECRET
                 child = node.children.get(key)
                 if child is None:
@@ -124,7 +135,7 @@ class IsmctsBot:
         memo: dict = {}
         while not game.is_over(state) and state.round - start_round < self.horizon_rounds:
             options = game.legal_actions(state)
-            action, generator = playout_action(state, options, generator, memo)
+            action, generator = playout_action(state, options, generator, memo, self.playout_positions)
             game.play(state, action)
         rewards = game.returns(state) if game.is_over(state) else evaluate(state)
         for child, player in path:
@@ -133,7 +144,7 @@ class IsmctsBot:
         return generator
 
 
-def _candidates(node: Node, state: State, options: list) -> list:
+def _candidates(node: Node, state: State, options: list, top_positions: int) -> list:
     """The moves worth searching at `node`. Ranking them can cost a scan of the board, so the
     ranking is kept in the node and reused while every kept move is still legal (true of
     flags and positions, which every sample shares; a hidden hand may change them)."""
@@ -142,7 +153,7 @@ def _candidates(node: Node, state: State, options: list) -> list:
         legal = set(options)
         if all(a in legal for a in cached):
             return cached
-    node.candidates = candidate_actions(state, options)
+    node.candidates = candidate_actions(state, options, top_positions)
     return node.candidates
 
 

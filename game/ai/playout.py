@@ -1,9 +1,10 @@
 """The fast policy that finishes games inside the search.
 
 Greedy where that is cheap (building, returning gems, row and card choices, which action
-area to keep), a cheap imitation of greedy staking (the best of a few random positions, so
-that claims in playouts look like claims between sensible players, at a fraction of the cost
-of scanning the board), and a pass on Stolen Intelligence.
+area to keep), greedy-like staking (a flag goes to the best of a few random positions, so
+that claims in playouts look like claims between sensible players; or, for a stronger and
+slower search, to the best of all of them, as the greedy player itself stakes), and a pass on
+Stolen Intelligence.
 """
 
 from game.charon import rng
@@ -14,12 +15,16 @@ from game.charon.state import BUILD, STAKE, STOLEN_INTELLIGENCE, State
 from . import heuristics as h
 from .greedy import choose_greedy
 
-SAMPLED_POSITIONS = 4
+SAMPLED_POSITIONS = 4  # staking positions tried per flag unless the caller asks otherwise
+EVERY_POSITION = None
 
 
-def playout_action(state: State, options: list, generator: int, memo: dict | None = None) -> tuple[object, int]:
+def playout_action(state: State, options: list, generator: int, memo: dict | None = None,
+                   positions: int | None = SAMPLED_POSITIONS) -> tuple[object, int]:
     """(action, new generator state) for the player to move. `memo` (one per playout) keeps
-    each player's colour needs through a staking phase, where gems and hands do not change."""
+    each player's colour needs through a staking phase, where gems and hands do not change.
+    A flag goes to the best of `positions` random legal positions, or of all of them when
+    `positions` is EVERY_POSITION (None) or at least their number."""
     phase = state.phase
     if phase == STOLEN_INTELLIGENCE and state.lifted is None:
         return PASS, generator
@@ -31,10 +36,13 @@ def playout_action(state: State, options: list, generator: int, memo: dict | Non
         if best is not None:
             return best, generator
     elif phase == STAKE and state.lifted is not None:
-        sample = []
-        for _ in range(SAMPLED_POSITIONS):
-            generator, i = rng.below(generator, len(options))
-            sample.append(options[i])
+        if positions is EVERY_POSITION or positions >= len(options):
+            sample = options
+        else:
+            sample = []
+            for _ in range(positions):
+                generator, i = rng.below(generator, len(options))
+                sample.append(options[i])
         player = state.to_move
         key = (player, state.round)
         needs = memo.get(key) if memo is not None else None
