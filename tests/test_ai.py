@@ -163,7 +163,6 @@ def test_position_gains_agree_with_the_claiming_rule():
     assert compared > 1000
 
 
-
 def test_wider_playouts_stake_flags_where_they_gain_most():
     """The search's playouts place a flag at the best of a few random positions, or of all of
     them when asked for as many; the more they try, the more often they find the best."""

@@ -100,7 +100,8 @@ class IsmctsBot:
         # Selection and expansion.
         while not game.is_over(state):
             player = game.to_move(state)
-            options = _candidates(node, state, game.legal_actions(state), self.root_positions if node is root else TOP_POSITIONS)
+            top = self.root_positions if node is root else TOP_POSITIONS
+            options = _candidates(node, state, game.legal_actions(state), top)
             if player != me and _is_secret(state, options):
                 action, generator = playout_action(state, options, generator, positions=self.playout_positions)
                 key = _SECRET
