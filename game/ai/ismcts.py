@@ -84,6 +84,8 @@ class IsmctsBot:
         digest = hashlib.sha256(f"{self.seed}:{to_json(view)}".encode()).digest()
         generator = rng.seed_state(int.from_bytes(digest[:8], "little"))
         root = Node()
+        # The searcher's own moves are the same in every sampled world: rank them once, here.
+        root.candidates = options
         deadline = None if self.max_seconds is None else time.perf_counter() + self.max_seconds
         done = 0
         while done < self.iterations and (deadline is None or time.perf_counter() < deadline):
@@ -100,8 +102,7 @@ class IsmctsBot:
         # Selection and expansion.
         while not game.is_over(state):
             player = game.to_move(state)
-            top = self.root_positions if node is root else TOP_POSITIONS
-            options = _candidates(node, state, game.legal_actions(state), top)
+            options = _candidates(node, state, game.legal_actions(state))
             if player != me and _is_secret(state, options):
                 action, generator = playout_action(state, options, generator, positions=self.playout_positions)
                 key = _SECRET
@@ -145,7 +146,7 @@ class IsmctsBot:
         return generator
 
 
-def _candidates(node: Node, state: State, options: list, top_positions: int) -> list:
+def _candidates(node: Node, state: State, options: list) -> list:
     """The moves worth searching at `node`. Ranking them can cost a scan of the board, so the
     ranking is kept in the node and reused while every kept move is still legal (true of
     flags and positions, which every sample shares; a hidden hand may change them)."""
@@ -154,7 +155,7 @@ def _candidates(node: Node, state: State, options: list, top_positions: int) -> 
         legal = set(options)
         if all(a in legal for a in cached):
             return cached
-    node.candidates = candidate_actions(state, options, top_positions)
+    node.candidates = candidate_actions(state, options)
     return node.candidates
 
 
