@@ -3,7 +3,7 @@
 #
 #   ./build.sh                         build the static site in dist/ (the browser game)
 #   ./build.sh serve                   build it and serve it on http://127.0.0.1:8000 (PORT=... to change)
-#   ./build.sh test [pytest args...]   install what the tests need (idempotent), build, run pytest on tests/
+#   ./build.sh test [pytest args...]   install what the tests need (idempotent), static checks, build, pytest on tests/
 #   ./build.sh bench [args...]         install the same, run benchmarks/engine.py (CPython vs Pyodide)
 #   ./build.sh bench-page [args...]    build, run benchmarks/page_load.py (page load vs a bare PyScript page)
 #   ./build.sh help                    this text
@@ -49,7 +49,7 @@ ensure_python_deps() {
   [ -f "$STAMPS/pip" ] && have="$(cat "$STAMPS/pip")"
   if [ "$want" = "$have" ] && (cd / && "$PYTHON" - "$REPO_ROOT" <<'PY') 2>/dev/null; then
 import importlib.util, pathlib, sys
-import pytest, hypothesis  # noqa: F401  (the [test] extra)
+import pytest, hypothesis, ruff  # noqa: F401  (the [test] extra)
 spec = importlib.util.find_spec("game")
 sys.exit(spec is None or pathlib.Path(spec.origin).resolve().parent != pathlib.Path(sys.argv[1], "game"))
 PY
@@ -108,6 +108,9 @@ cmd="${1:-}"
 case "$cmd" in
   test)
     ensure_deps
+    say "ruff check, ruff format --check"
+    "$PYTHON" -m ruff check --quiet
+    "$PYTHON" -m ruff format --check --quiet
     build_site
     say "pytest $*"
     exec "$PYTHON" -m pytest "$@"   # testpaths = tests (pyproject.toml) unless paths are given

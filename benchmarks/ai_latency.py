@@ -35,8 +35,15 @@ from game.charon import apply, legal_actions, new_game, to_json, view  # noqa: E
 
 DIST = REPO / "dist"
 CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run"]
+ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
 AIM_MEDIAN_S, AIM_P95_S = 1.0, 2.0
 
 # Start a worker like the page does, and time decisions one by one.
@@ -126,20 +133,27 @@ def main() -> None:
         server.shutdown()
     worker = [ms for ms, _ in timed]
     round_trip = [rt for _, rt in timed]
-    print(f"ai:{args.level} ({spec}{'' if cap is None else f', capped at {cap} s'}): "
-          f"{len(views)} decisions from real 3-player positions")
+    print(
+        f"ai:{args.level} ({spec}{'' if cap is None else f', capped at {cap} s'}): "
+        f"{len(views)} decisions from real 3-player positions"
+    )
     for name, values in (("browser worker", worker), ("  incl. messages", round_trip), ("CPython", cpython)):
-        print(f"  {name:16s} median {statistics.median(values) / 1000:6.2f} s   p95 {percentile(values, 0.95) / 1000:6.2f} s"
-              f"   max {max(values) / 1000:6.2f} s")
+        print(
+            f"  {name:16s} median {statistics.median(values) / 1000:6.2f} s"
+            f"   p95 {percentile(values, 0.95) / 1000:6.2f} s"
+            f"   max {max(values) / 1000:6.2f} s"
+        )
     print(f"  browser / CPython (medians): {statistics.median(worker) / statistics.median(cpython):.2f}x")
     level = args.level
     if spec.startswith("ismcts:") and cap is None:
         iterations = ISMCTS_LEVELS[level]["iterations"]
         fit = min(AIM_MEDIAN_S * 1000 / statistics.median(worker), AIM_P95_S * 1000 / percentile(worker, 0.95))
         verdict = "meets" if fit >= 1 else "misses"
-        print(f"  {verdict} the aim (median <= {AIM_MEDIAN_S:g} s, p95 <= {AIM_P95_S:g} s) at {iterations} iterations; "
-              f"about {int(iterations * min(fit, 1) // 10 * 10) if fit < 1 else iterations} iterations would fit "
-              f"({iterations * fit:.0f} at the limit)")
+        print(
+            f"  {verdict} the aim (median <= {AIM_MEDIAN_S:g} s, p95 <= {AIM_P95_S:g} s) at {iterations} iterations; "
+            f"about {int(iterations * min(fit, 1) // 10 * 10) if fit < 1 else iterations} iterations would fit "
+            f"({iterations * fit:.0f} at the limit)"
+        )
 
 
 if __name__ == "__main__":

@@ -19,6 +19,7 @@ REPO_ROOT = BENCH_DIR.parent
 sys.path[:0] = [str(REPO_ROOT), str(BENCH_DIR)]  # this checkout's `game` and `tools` first
 
 from _engine_pyodide import measure  # noqa: E402  (the same timing code runs in both runtimes)
+
 from tools.pyodide import run_python_file  # noqa: E402
 
 PYODIDE_SNIPPET = BENCH_DIR / "_engine_pyodide.py"
@@ -39,13 +40,17 @@ def main() -> int:
 
     print(f"{args.games} random {args.players}-player games, seed {args.seed}", flush=True)
     cpython = measure(args.players, args.games, args.seed)
-    print(f"  {'CPython ' + cpython['python'] + ':':16} {rate(cpython):9.1f} games/s"
-          f"  ({cpython['wall_seconds']:.2f} s)", flush=True)
+    print(
+        f"  {'CPython ' + cpython['python'] + ':':16} {rate(cpython):9.1f} games/s  ({cpython['wall_seconds']:.2f} s)",
+        flush=True,
+    )
 
     out = run_python_file(PYODIDE_SNIPPET, *opts)
     pyodide = json.loads(out.strip().splitlines()[-1])
-    print(f"  {'Pyodide ' + pyodide['python'] + ':':16} {rate(pyodide):9.1f} games/s"
-          f"  ({pyodide['wall_seconds']:.2f} s, load time excluded)")
+    print(
+        f"  {'Pyodide ' + pyodide['python'] + ':':16} {rate(pyodide):9.1f} games/s"
+        f"  ({pyodide['wall_seconds']:.2f} s, load time excluded)"
+    )
 
     ratio = rate(cpython) / rate(pyodide)
     print(f"  CPython / Pyodide speed ratio: {ratio:.2f}x")
@@ -56,8 +61,18 @@ def main() -> int:
         print("  WARNING: CPython and Pyodide results differ for the same seed (non-determinism?)")
 
     if args.json:
-        print(json.dumps({"games": args.games, "seed": args.seed, "players": args.players,
-                          "cpython": cpython, "pyodide": pyodide, "ratio": ratio}))
+        print(
+            json.dumps(
+                {
+                    "games": args.games,
+                    "seed": args.seed,
+                    "players": args.players,
+                    "cpython": cpython,
+                    "pyodide": pyodide,
+                    "ratio": ratio,
+                }
+            )
+        )
     return 0
 
 

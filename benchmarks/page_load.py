@@ -32,8 +32,15 @@ from playwright.sync_api import sync_playwright
 
 REPO = Path(__file__).resolve().parent.parent
 DIST = REPO / "dist"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run"]
+ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
 BARE_PAGE = """<!doctype html>
 <html><head><meta charset="utf-8"><link rel="icon" href="data:,">
 <script src="./offline.js"></script>
@@ -89,13 +96,15 @@ def main() -> None:
         threading.Thread(target=server.serve_forever, daemon=True).start()
         base = f"http://127.0.0.1:{server.server_address[1]}"
         pages = {"bare": f"{base}/bare/index.html", "game": f"{base}/game/index.html?players=human,human&seed=1"}
-        results = {name: {"cold": [], "warm": [], "bytes_cold": [], "bytes_warm": [], "cold+sw": [], "offline": []}
-                   for name in pages}
+        results = {
+            name: {"cold": [], "warm": [], "bytes_cold": [], "bytes_warm": [], "cold+sw": [], "offline": []}
+            for name in pages
+        }
         steps: list[dict] = []
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
             for run in range(args.runs):
-                for name, url in (pages.items() if run % 2 == 0 else reversed(pages.items())):
+                for name, url in pages.items() if run % 2 == 0 else reversed(pages.items()):
                     context = browser.new_context(service_workers="block")
                     page = context.new_page()
                     seconds, size = measure(page, url, steps if name == "game" else None)
@@ -122,13 +131,17 @@ def main() -> None:
     print(f"{'page':6} {'cold s':>8} {'warm s':>8} {'cold MB':>9} {'warm MB':>9} {'cold+sw s':>10} {'offline s':>10}")
     for name in pages:
         m = med[name]
-        print(f"{name:6} {m['cold']:8.2f} {m['warm']:8.2f} {m['bytes_cold'] / 1e6:9.2f} {m['bytes_warm'] / 1e6:9.2f}"
-              f" {m['cold+sw']:10.2f} {m['offline']:10.2f}")
+        print(
+            f"{name:6} {m['cold']:8.2f} {m['warm']:8.2f} {m['bytes_cold'] / 1e6:9.2f} {m['bytes_warm'] / 1e6:9.2f}"
+            f" {m['cold+sw']:10.2f} {m['offline']:10.2f}"
+        )
     if steps:
         imports = statistics.median(t["imports_done"] - t["python_started"] for t in steps) / 1000
         first = statistics.median(t["board_drawn"] - t["imports_done"] for t in steps) / 1000
-        print(f"game, cold: its own Python takes {imports:.2f} s of imports (engine + charon_ui) "
-              f"and {first:.2f} s to set up and draw the table; the rest is the runtime")
+        print(
+            f"game, cold: its own Python takes {imports:.2f} s of imports (engine + charon_ui) "
+            f"and {first:.2f} s to set up and draw the table; the rest is the runtime"
+        )
     for kind in ("cold", "warm", "offline"):
         ratio = med["game"][kind] / med["bare"][kind]
         verdict = "within" if ratio <= 1.2 else "over"

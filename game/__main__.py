@@ -1,7 +1,7 @@
 """Command line tools.
 
-    python -m game simulate --players 4 --games 500 --seed 1
-    python -m game tournament --players 3 --seats ismcts:medium,greedy,greedy --games 300 --seed 1 --jobs 2
+python -m game simulate --players 4 --games 500 --seed 1
+python -m game tournament --players 3 --seats ismcts:medium,greedy,greedy --games 300 --seed 1 --jobs 2
 """
 
 import argparse
@@ -14,8 +14,10 @@ from .charon.simulate import play_random_games
 def _simulate(args: argparse.Namespace) -> int:
     result = play_random_games(args.players, args.games, args.seed)
     print(f"{result['games']} random {result['players']}-player games (seed {args.seed})")
-    print(f"  speed          {result['games_per_second']:.1f} games/s "
-          f"({result['decisions_per_game']:.0f} decisions per game)")
+    print(
+        f"  speed          {result['games_per_second']:.1f} games/s "
+        f"({result['decisions_per_game']:.0f} decisions per game)"
+    )
     print(f"  average score  {result['mean_score']:.2f} (spread, standard deviation: {result['score_spread']:.2f})")
     print(f"  winning score  {result['mean_winning_score']:.2f} on average")
     print("  action areas triggered (share of rounds):")
@@ -34,10 +36,9 @@ def _tournament(args: argparse.Namespace) -> int:
         make_bot_or_exit(spec)
 
     def progress(done: int, total: int, wins: list[float]) -> None:
-        standing = " · ".join(f"{spec} {w / done:.0%}" for spec, w in zip(seats, wins))
+        standing = " · ".join(f"{spec} {w / done:.0%}" for spec, w in zip(seats, wins, strict=False))
         if sys.stderr.isatty():
-            print(f"\r  game {done}/{total}: {standing}", end="" if done < total else "\n",
-                  file=sys.stderr, flush=True)
+            print(f"\r  game {done}/{total}: {standing}", end="" if done < total else "\n", file=sys.stderr, flush=True)
         elif done % 10 == 0 or done == total:  # a log line now and then for long runs
             print(f"  game {done}/{total}: {standing}", file=sys.stderr, flush=True)
 
@@ -46,8 +47,10 @@ def _tournament(args: argparse.Namespace) -> int:
     print(f"  {'bot':16} {'win rate':>9} {'95% interval':>15} {'avg score':>10} {'decision median':>16} {'p95':>9}")
     for row in rows:
         low, high = row["ci95"]
-        print(f"  {row['bot']:16} {row['win_rate']:9.1%} {f'{low:.0%}-{high:.0%}':>15} {row['mean_score']:10.1f}"
-              f" {row['decision_median_s'] * 1000:13.2f} ms {row['decision_p95_s'] * 1000:7.1f} ms")
+        print(
+            f"  {row['bot']:16} {row['win_rate']:9.1%} {f'{low:.0%}-{high:.0%}':>15} {row['mean_score']:10.1f}"
+            f" {row['decision_median_s'] * 1000:13.2f} ms {row['decision_p95_s'] * 1000:7.1f} ms"
+        )
     return 0
 
 
@@ -84,12 +87,14 @@ def main(argv: list[str] | None = None) -> int:
     simulate.set_defaults(run=_simulate)
     tournament = commands.add_parser("tournament", help="computer players against each other")
     tournament.add_argument("--players", type=_player_count, default=3)
-    tournament.add_argument("--seats", default="ismcts:medium,greedy,greedy",
-                            help="comma-separated bot specs, one per player")
+    tournament.add_argument(
+        "--seats", default="ismcts:medium,greedy,greedy", help="comma-separated bot specs, one per player"
+    )
     tournament.add_argument("--games", type=_positive, default=300)
     tournament.add_argument("--seed", type=int, default=1)
-    tournament.add_argument("--jobs", type=_positive, default=1,
-                            help="games played at once, in separate processes (results do not change)")
+    tournament.add_argument(
+        "--jobs", type=_positive, default=1, help="games played at once, in separate processes (results do not change)"
+    )
     tournament.set_defaults(run=_tournament)
     args = parser.parse_args(argv)
     return args.run(args)

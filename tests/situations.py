@@ -8,16 +8,28 @@ format, whose loader verifies that nothing was created or lost (100 coloured gem
 import pytest
 
 from game.charon import (
-    IllegalAction, LiftFlag, PlaceFlag, ReturnGem, apply, from_json, legal_actions, to_json,
+    IllegalAction,
+    LiftFlag,
+    PlaceFlag,
+    ReturnGem,
+    apply,
+    from_json,
+    legal_actions,
+    to_json,
 )
 from game.charon.board import ACTION_AREAS, ACTIVE_POSITIONS, COLOURS, GEM_KINDS
 from game.charon.cards import CARD_IDS, CARD_VALUE
 from game.charon.rng import seed_state
+from game.charon.staking import area_winners
 from game.charon.state import (
-    CHOOSE_ROW, ENGINEERING_ADVANCE, KEEP_GEMS, REPLACE, STAKE, STOLEN_INTELLIGENCE,
+    CHOOSE_ROW,
+    ENGINEERING_ADVANCE,
+    KEEP_GEMS,
+    REPLACE,
+    STAKE,
+    STOLEN_INTELLIGENCE,
     State,
 )
-from game.charon.staking import area_winners
 
 SI, RMF, EA, SYN, UW = ACTION_AREAS  # stolen_intelligence, rare_mineral_find, ...
 TWELVES = [c for c in CARD_IDS if CARD_VALUE[c] == 12]
@@ -25,6 +37,7 @@ INACTIVE = {2: {1, 3, 5, 16, 18, 20}, 3: {1, 5, 16, 20}, 4: {1, 20}, 5: set()}
 
 
 # ---- consistency ---------------------------------------------------------------------------
+
 
 def check(state: State) -> State:
     """Assert the state is a consistent game (the save loader checks conservation and the
@@ -50,6 +63,7 @@ def assert_illegal(state: State, action, *words: str) -> str:
 
 
 # ---- building literal situations ----------------------------------------------------------
+
 
 def _gem_dict(spec) -> dict[str, int]:
     """{"blue": 2} or "blue blue clear" -> a full count for every gem kind."""
@@ -171,6 +185,7 @@ def zone(state: State, z: int) -> dict[str, int]:
 
 
 # ---- driving the game with apply -----------------------------------------------------------
+
 
 def do(state: State, *actions) -> State:
     """Apply actions one after the other (each checked), checking every state on the way."""

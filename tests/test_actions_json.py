@@ -9,9 +9,23 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.charon import (
-    Build, ChooseRowCard, EndTurn, IllegalAction, LiftFlag, Pass, PlaceFlag, ReplaceDuplicates,
-    ReturnGem, Synchrotron, TakeCard, Trade, action_from_json, action_to_json, apply,
-    legal_actions, new_game,
+    Build,
+    ChooseRowCard,
+    EndTurn,
+    IllegalAction,
+    LiftFlag,
+    Pass,
+    PlaceFlag,
+    ReplaceDuplicates,
+    ReturnGem,
+    Synchrotron,
+    TakeCard,
+    Trade,
+    action_from_json,
+    action_to_json,
+    apply,
+    legal_actions,
+    new_game,
 )
 from game.charon import rng as R
 from game.charon.actions import ACTION_TYPES, Action
@@ -19,17 +33,38 @@ from game.charon.board import ACTION_AREAS, COLOURS, GEM_KINDS, POSITION_IDS
 from game.charon.cards import CARD_IDS
 
 ALL_KINDS = {
-    "replace_duplicates", "choose_row_card", "lift_flag", "place_flag", "pass", "take_card",
-    "trade", "synchrotron", "build", "end_turn", "return_gem",
+    "replace_duplicates",
+    "choose_row_card",
+    "lift_flag",
+    "place_flag",
+    "pass",
+    "take_card",
+    "trade",
+    "synchrotron",
+    "build",
+    "end_turn",
+    "return_gem",
 }
 
 # One hand-made instance of every kind, with every field used.
 EXAMPLES = [
-    ReplaceDuplicates(("5c", "3a")), ReplaceDuplicates(()), ChooseRowCard("12e"),
-    LiftFlag("synchrotron"), LiftFlag("X1-7"), PlaceFlag("C8"), Pass(), TakeCard("2a"),
-    Trade(("clear", "blue", "blue"), "black"), Trade(("green", "green"), "green"),
-    Synchrotron("blue", "purple", 20), Synchrotron("black", "yellow", 1),
-    Build("7c"), Build("9a", ("yellow", "blue")), EndTurn(), ReturnGem("clear"), ReturnGem("purple"),
+    ReplaceDuplicates(("5c", "3a")),
+    ReplaceDuplicates(()),
+    ChooseRowCard("12e"),
+    LiftFlag("synchrotron"),
+    LiftFlag("X1-7"),
+    PlaceFlag("C8"),
+    Pass(),
+    TakeCard("2a"),
+    Trade(("clear", "blue", "blue"), "black"),
+    Trade(("green", "green"), "green"),
+    Synchrotron("blue", "purple", 20),
+    Synchrotron("black", "yellow", 1),
+    Build("7c"),
+    Build("9a", ("yellow", "blue")),
+    EndTurn(),
+    ReturnGem("clear"),
+    ReturnGem("purple"),
 ]
 
 _FIELDS = {
@@ -51,7 +86,7 @@ def _valid(kind: str) -> dict:
     return {"type": kind, **json.loads(json.dumps(_FIELDS[kind]))}
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _played_actions() -> tuple[Action, ...]:
     """Every distinct legal action met in random games of each player count."""
     seen: dict[Action, None] = {}
@@ -101,8 +136,12 @@ def test_fields_are_plain_json():
 
 def test_list_fields_are_normalised():
     # the lists may come in any order; the action is the same
-    assert action_from_json({"type": "trade", "give": ["clear", "blue", "blue"], "take": "black"}) == Trade(("blue", "blue", "clear"), "black")
-    assert action_from_json({"type": "build", "card": "9a", "wild": ["yellow", "blue"]}) == Build("9a", ("blue", "yellow"))
+    assert action_from_json({"type": "trade", "give": ["clear", "blue", "blue"], "take": "black"}) == Trade(
+        ("blue", "blue", "clear"), "black"
+    )
+    assert action_from_json({"type": "build", "card": "9a", "wild": ["yellow", "blue"]}) == Build(
+        "9a", ("blue", "yellow")
+    )
     assert action_from_json({"type": "build", "card": "9a"}) == Build("9a")  # wild may be left out
     assert action_from_json({"type": "replace_duplicates", "cards": ["5c", "3a"]}) == ReplaceDuplicates(("3a", "5c"))
 
@@ -126,12 +165,16 @@ def _assert_illegal(data) -> None:
     pytest.fail(f"action_from_json({_show(data)}) accepted a malformed action")
 
 
-@pytest.mark.parametrize("data", [None, 1, 1.5, True, "pass", "", [], ["pass"], ("pass",), b"{}", {"pass"}, Pass(), object()])
+@pytest.mark.parametrize(
+    "data", [None, 1, 1.5, True, "pass", "", [], ["pass"], ("pass",), b"{}", {"pass"}, Pass(), object()]
+)
 def test_non_dict_refused(data):
     _assert_illegal(data)
 
 
-@pytest.mark.parametrize("kind", [None, 1, True, "", "Pass", "PASS", "pass ", "skip", "build_card", "kind", ["pass"], {"pass": 1}, 0.0])
+@pytest.mark.parametrize(
+    "kind", [None, 1, True, "", "Pass", "PASS", "pass ", "skip", "build_card", "kind", ["pass"], {"pass": 1}, 0.0]
+)
 def test_unknown_type_refused(kind):
     _assert_illegal({"type": kind})
     _assert_illegal({"type": kind, "card": "2a"})
@@ -199,30 +242,43 @@ def test_wrong_types_refused(kind):
 
 def test_unknown_ids_refused():
     cases = [
-        {"type": "choose_row_card", "card": "13a"}, {"type": "choose_row_card", "card": "?"},
-        {"type": "choose_row_card", "card": "2A"}, {"type": "choose_row_card", "card": " 2a"},
-        {"type": "take_card", "card": "1a"}, {"type": "take_card", "card": ""},
-        {"type": "build", "card": "2f"}, {"type": "build", "card": "2a", "wild": ["clear"]},
-        {"type": "build", "card": "2a", "wild": ["red"]}, {"type": "build", "card": "2a", "wild": ["Blue"]},
-        {"type": "replace_duplicates", "cards": ["2a", "99z"]}, {"type": "replace_duplicates", "cards": ["?"]},
-        {"type": "lift_flag", "source": "nowhere"}, {"type": "lift_flag", "source": "C0"},
-        {"type": "lift_flag", "source": "Synchrotron"}, {"type": "lift_flag", "source": "stolen intelligence"},
-        {"type": "place_flag", "position": "C21"}, {"type": "place_flag", "position": "synchrotron"},
-        {"type": "place_flag", "position": "R1-3"}, {"type": "place_flag", "position": "c1"},
+        {"type": "choose_row_card", "card": "13a"},
+        {"type": "choose_row_card", "card": "?"},
+        {"type": "choose_row_card", "card": "2A"},
+        {"type": "choose_row_card", "card": " 2a"},
+        {"type": "take_card", "card": "1a"},
+        {"type": "take_card", "card": ""},
+        {"type": "build", "card": "2f"},
+        {"type": "build", "card": "2a", "wild": ["clear"]},
+        {"type": "build", "card": "2a", "wild": ["red"]},
+        {"type": "build", "card": "2a", "wild": ["Blue"]},
+        {"type": "replace_duplicates", "cards": ["2a", "99z"]},
+        {"type": "replace_duplicates", "cards": ["?"]},
+        {"type": "lift_flag", "source": "nowhere"},
+        {"type": "lift_flag", "source": "C0"},
+        {"type": "lift_flag", "source": "Synchrotron"},
+        {"type": "lift_flag", "source": "stolen intelligence"},
+        {"type": "place_flag", "position": "C21"},
+        {"type": "place_flag", "position": "synchrotron"},
+        {"type": "place_flag", "position": "R1-3"},
+        {"type": "place_flag", "position": "c1"},
         {"type": "trade", "give": ["blue", "red", "blue"], "take": "green"},
         {"type": "trade", "give": ["blue", "blue", "blue"], "take": "clear"},
         {"type": "trade", "give": ["blue", "blue", "blue"], "take": "gold"},
         {"type": "synchrotron", "give": "clear", "take": "blue", "count": 1},
         {"type": "synchrotron", "give": "blue", "take": "clear", "count": 1},
         {"type": "synchrotron", "give": "red", "take": "blue", "count": 1},
-        {"type": "return_gem", "gem": "red"}, {"type": "return_gem", "gem": "Clear"},
+        {"type": "return_gem", "gem": "red"},
+        {"type": "return_gem", "gem": "Clear"},
         {"type": "return_gem", "gem": ""},
     ]
     for data in cases:
         _assert_illegal(data)
 
 
-@pytest.mark.parametrize("count", [True, False, 0, -1, 21, 100, 2**70, 1.0, 2.5, "2", None, [2], float("nan"), float("inf")])
+@pytest.mark.parametrize(
+    "count", [True, False, 0, -1, 21, 100, 2**70, 1.0, 2.5, "2", None, [2], float("nan"), float("inf")]
+)
 def test_bad_synchrotron_counts_refused(count):
     _assert_illegal({"type": "synchrotron", "give": "blue", "take": "green", "count": count})
 
@@ -243,7 +299,9 @@ def test_every_known_id_accepted_where_it_belongs():
     for gem in GEM_KINDS:
         assert action_from_json({"type": "return_gem", "gem": gem}) == ReturnGem(gem)
     for colour in COLOURS:
-        assert action_from_json({"type": "trade", "give": ["clear"] * 3, "take": colour}) == Trade(("clear",) * 3, colour)
+        assert action_from_json({"type": "trade", "give": ["clear"] * 3, "take": colour}) == Trade(
+            ("clear",) * 3, colour
+        )
 
 
 def test_non_string_keys_refused():
@@ -260,8 +318,12 @@ def test_huge_integers_refused():
 
 
 _json_values = st.recursive(
-    st.none() | st.booleans() | st.integers(-(2**70), 2**70) | st.floats(allow_nan=True)
-    | st.text(max_size=6) | st.sampled_from(["2a", "12e", "C1", "X1-7", "blue", "clear", "synchrotron"]),
+    st.none()
+    | st.booleans()
+    | st.integers(-(2**70), 2**70)
+    | st.floats(allow_nan=True)
+    | st.text(max_size=6)
+    | st.sampled_from(["2a", "12e", "C1", "X1-7", "blue", "clear", "synchrotron"]),
     lambda children: st.lists(children, max_size=3) | st.dictionaries(st.text(max_size=5), children, max_size=3),
     max_leaves=8,
 )
@@ -272,7 +334,8 @@ _json_values = st.recursive(
     kind=st.sampled_from(sorted(ALL_KINDS) + ["", "bogus"]),
     fields=st.dictionaries(
         st.sampled_from(["card", "cards", "source", "position", "give", "take", "count", "wild", "gem", "x"]),
-        _json_values, max_size=4,
+        _json_values,
+        max_size=4,
     ),
 )
 def test_hypothesis_random_dicts_are_actions_or_illegal(kind, fields):

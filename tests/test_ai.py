@@ -63,7 +63,9 @@ def test_bots_are_deterministic_for_a_seed(spec):
 
 
 def test_a_whole_bot_game_is_the_same_every_time_for_the_same_seeds():
-    assert to_json(play_game(["greedy", "random", "greedy"], 5)) == to_json(play_game(["greedy", "random", "greedy"], 5))
+    assert to_json(play_game(["greedy", "random", "greedy"], 5)) == to_json(
+        play_game(["greedy", "random", "greedy"], 5)
+    )
 
 
 def swap_hidden_cards(state, me):
@@ -115,7 +117,10 @@ def test_a_tournament_gives_the_same_results_when_played_in_parallel():
     seats = ["greedy", "random", "random"]
     alone = run_tournament(seats, 6, seed=4)
     together = run_tournament(seats, 6, seed=4, jobs=2)
-    strip = lambda rows: [{k: v for k, v in row.items() if not k.startswith("decision")} for row in rows]
+
+    def strip(rows):
+        return [{k: v for k, v in row.items() if not k.startswith("decision")} for row in rows]
+
     assert strip(alone) == strip(together)
     assert sum(row["wins"] for row in alone) == pytest.approx(6)
     assert alone[0]["win_rate"] > alone[1]["win_rate"]
@@ -124,9 +129,9 @@ def test_a_tournament_gives_the_same_results_when_played_in_parallel():
 def test_position_gains_agree_with_the_claiming_rule():
     """The greedy player's quick estimate of a flag's effect must follow the real rule."""
     from game.ai import heuristics as h
+    from game.charon import rng
     from game.charon.board import ACTIVE_ZONES, POSITION_ZONES
     from game.charon.claiming import claim_winner
-    from game.charon import rng
 
     def reference(state, player, position, needs):
         gain = 0.0

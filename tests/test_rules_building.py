@@ -1,13 +1,21 @@
 """RULES.md 4.4 and 4.5: building turns (trades, the Synchrotron, building cards) and the
 reset between rounds (keeping gems, flags and row cards)."""
 
+from situations import (
+    RMF,
+    SYN,
+    UW,
+    assert_illegal,
+    do,
+    finish_round,
+    gems_of,
+    round_end,
+    situation,
+)
+
 from game.charon import Build, EndTurn, ReturnGem, Synchrotron, Trade, legal_actions
 from game.charon.board import ACTION_AREAS
 from game.charon.state import BUILD, CHOOSE_ROW, KEEP_GEMS, OVER
-
-from situations import (
-    RMF, SYN, UW, assert_illegal, do, finish_round, gems_of, round_end, situation,
-)
 
 
 def builder(gems, n=2, **kw):
@@ -32,6 +40,7 @@ def builds(state):
 
 
 # ---- trading --------------------------------------------------------------------------------
+
 
 def test_trade_three_gems_for_one_of_any_colour():
     s = builder("blue blue yellow")
@@ -103,6 +112,7 @@ def test_a_trade_never_gives_a_clear_gem():
 
 # ---- the Synchrotron -------------------------------------------------------------------------
 
+
 def test_synchrotron_exchanges_gems_of_one_colour_for_another():
     s = builder("blue blue blue blue clear", keep={0: SYN, 1: RMF})
     supply = dict(s.supply)
@@ -159,6 +169,7 @@ def test_with_four_players_both_synchrotron_winners_may_use_it():
 
 
 # ---- building cards ------------------------------------------------------------------------
+
 
 def test_build_a_card_from_hand_paying_its_exact_cost():
     # 2a costs 1 green and 1 purple; the extra purple stays with the player.
@@ -281,9 +292,9 @@ def test_ending_the_building_turn_passes_to_the_next_player():
 
 # ---- keeping gems ---------------------------------------------------------------------------
 
+
 def test_players_over_two_gems_return_one_at_a_time_in_turn_order():
-    s = situation(3, KEEP_GEMS, order=[2, 0, 1],
-                  gems={2: "blue blue blue yellow", 0: "green", 1: "clear clear black"})
+    s = situation(3, KEEP_GEMS, order=[2, 0, 1], gems={2: "blue blue blue yellow", 0: "green", 1: "clear clear black"})
     assert s.to_move == 2
     assert set(legal_actions(s)) == {ReturnGem("blue"), ReturnGem("yellow")}
     supply = dict(s.supply)
@@ -311,8 +322,13 @@ def test_a_player_cannot_return_a_gem_they_do_not_have():
 
 
 def test_the_warehouse_winner_keeps_six():
-    s = situation(2, KEEP_GEMS, order=[0, 1], keep={0: UW, 1: RMF},
-                  gems={0: "blue blue blue blue yellow yellow green", 1: "black black black"})
+    s = situation(
+        2,
+        KEEP_GEMS,
+        order=[0, 1],
+        keep={0: UW, 1: RMF},
+        gems={0: "blue blue blue blue yellow yellow green", 1: "black black black"},
+    )
     assert s.to_move == 0
     s = do(s, ReturnGem("green"))
     assert gems_of(s, 0) == {"blue": 4, "yellow": 2}  # 6 kept
@@ -324,8 +340,9 @@ def test_the_warehouse_winner_keeps_six():
 
 def test_a_warehouse_not_triggered_gives_no_one_the_higher_limit():
     # 3 players, two flags left on the Warehouse: not triggered, so the limit is 2 for all.
-    s = situation(3, KEEP_GEMS, order=[0, 1, 2], keep={0: UW, 1: UW, 2: RMF},
-                  gems={0: "blue blue blue", 1: "black black black"})
+    s = situation(
+        3, KEEP_GEMS, order=[0, 1, 2], keep={0: UW, 1: UW, 2: RMF}, gems={0: "blue blue blue", 1: "black black black"}
+    )
     assert s.to_move == 0
     s = do(s, ReturnGem("blue"))
     assert s.to_move == 1
@@ -340,8 +357,13 @@ def test_a_warehouse_not_triggered_gives_no_one_the_better_rate():
 
 
 def test_the_warehouse_winner_with_six_is_not_asked():
-    s = situation(2, KEEP_GEMS, order=[1, 0], keep={0: UW, 1: RMF},
-                  gems={0: "blue blue blue blue yellow yellow", 1: "black black black"})
+    s = situation(
+        2,
+        KEEP_GEMS,
+        order=[1, 0],
+        keep={0: UW, 1: RMF},
+        gems={0: "blue blue blue blue yellow yellow", 1: "black black black"},
+    )
     s = do(s, ReturnGem("black"))
     assert s.round == 2
     assert gems_of(s, 0) == {"blue": 4, "yellow": 2}

@@ -1,15 +1,30 @@
 """RULES.md 5 (end and winner) and the engine's refusal of illegal actions."""
 
 import pytest
+from situations import SI, UW, assert_illegal, check, choose_rows, do, situation
 
 from game.charon import (
-    Build, ChooseRowCard, EndTurn, IllegalAction, LiftFlag, Pass, PlaceFlag, ReturnGem,
-    Synchrotron, TakeCard, Trade, apply, legal_actions, new_game, scores, to_json, view, winners,
+    Build,
+    ChooseRowCard,
+    EndTurn,
+    IllegalAction,
+    LiftFlag,
+    Pass,
+    PlaceFlag,
+    ReturnGem,
+    Synchrotron,
+    TakeCard,
+    Trade,
+    apply,
+    legal_actions,
+    new_game,
+    scores,
+    to_json,
+    view,
+    winners,
 )
 from game.charon.cards import CARD_VALUE
 from game.charon.state import BUILD, CHOOSE_ROW, KEEP_GEMS, OVER, STAKE
-
-from situations import SI, UW, assert_illegal, check, choose_rows, do, situation
 
 
 def finished(n=2, built=None):
@@ -17,6 +32,7 @@ def finished(n=2, built=None):
 
 
 # ---- scores and winners --------------------------------------------------------------------
+
 
 def test_score_is_the_sum_of_the_built_cards_values():
     s = finished(3, {0: ["12a", "7c", "2b"], 1: ["5a"], 2: []})
@@ -85,6 +101,7 @@ def test_a_whole_game_ends_after_round_4_with_the_scores_of_the_built_cards():
 
 # ---- illegal actions -----------------------------------------------------------------------
 
+
 def test_an_illegal_action_is_refused_with_what_and_why_and_changes_nothing():
     s = new_game(2, 3)
     assert s.phase == CHOOSE_ROW
@@ -93,15 +110,18 @@ def test_an_illegal_action_is_refused_with_what_and_why_and_changes_nothing():
     assert issubclass(IllegalAction, ValueError)
 
 
-@pytest.mark.parametrize("action, words", [
-    (EndTurn(), ["common row"]),
-    (Pass(), ["common row"]),
-    (LiftFlag(SI), ["common row"]),
-    (Build("2a"), ["2a"]),
-    (TakeCard("12a"), ["common row"]),
-    (ReturnGem("blue"), ["gems"]),
-    (Trade(("blue", "blue", "blue"), "green"), ["gems"]),
-])
+@pytest.mark.parametrize(
+    "action, words",
+    [
+        (EndTurn(), ["common row"]),
+        (Pass(), ["common row"]),
+        (LiftFlag(SI), ["common row"]),
+        (Build("2a"), ["2a"]),
+        (TakeCard("12a"), ["common row"]),
+        (ReturnGem("blue"), ["gems"]),
+        (Trade(("blue", "blue", "blue"), "green"), ["gems"]),
+    ],
+)
 def test_actions_of_another_phase_are_refused(action, words):
     s = new_game(2, 3)
     assert_illegal(s, action, *words)
@@ -120,8 +140,9 @@ def test_staking_refusals_say_why():
 
 
 def test_building_refusals_say_why():
-    s = situation(2, BUILD, gems={0: "blue blue green", 1: "black black black"},
-                  hands={0: ["2a", "7c"]}, built={0: ["7a"]})
+    s = situation(
+        2, BUILD, gems={0: "blue blue green", 1: "black black black"}, hands={0: ["2a", "7c"]}, built={0: ["7a"]}
+    )
     assert_illegal(s, Build("7c"), "value 7")
     assert_illegal(s, Build("2a"), "2a")
     assert_illegal(s, Build("9a"), "9a", "hand")

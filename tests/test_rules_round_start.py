@@ -1,11 +1,16 @@
 """RULES.md 4.0: replacing duplicate cards and the secret choice of the common row."""
 
+from situations import assert_illegal, check, do, finish_round, round_end, situation
+
 from game.charon import (
-    ChooseRowCard, Pass, ReplaceDuplicates, legal_actions, new_game, view,
+    ChooseRowCard,
+    Pass,
+    ReplaceDuplicates,
+    legal_actions,
+    new_game,
+    view,
 )
 from game.charon.state import CHOOSE_ROW, HIDDEN, REPLACE
-
-from situations import assert_illegal, check, do, finish_round, round_end, situation
 
 
 def replace_options(state):
@@ -13,6 +18,7 @@ def replace_options(state):
 
 
 # ---- duplicates --------------------------------------------------------------------------
+
 
 def test_a_player_dealt_a_value_they_built_may_replace_it():
     # Player 0 built a 7 and is dealt 7c (top of the deck) at the start of round 2.
@@ -24,8 +30,7 @@ def test_a_player_dealt_a_value_they_built_may_replace_it():
 
 def test_only_cards_dealt_this_round_count_as_duplicates():
     # 5b was already in player 0's hand from an earlier round: it is not offered.
-    s = round_end(2, order=[0, 1], built={0: ["7a", "5a"]}, hands={0: ["5b"]},
-                  deck=["2a", "7c"], discard=["9a"])
+    s = round_end(2, order=[0, 1], built={0: ["7a", "5a"]}, hands={0: ["5b"]}, deck=["2a", "7c"], discard=["9a"])
     s = finish_round(s)
     assert s.phase == REPLACE and s.to_move == 0
     assert replace_options(s) == {"pass", ("7c",)}
@@ -41,9 +46,16 @@ def test_a_player_without_duplicates_is_not_asked():
 
 
 def test_players_replace_in_turn_order():
-    s = situation(3, REPLACE, round=2, order=[2, 0, 1], built={0: ["7a"], 2: ["4a"]},
-                  hands={0: ["7c", "3a"], 1: ["5a", "5b"], 2: ["4c", "6a"]},
-                  dealt={0: ["7c", "3a"], 1: ["5a", "5b"], 2: ["4c", "6a"]}, discard=["9a", "9b"])
+    s = situation(
+        3,
+        REPLACE,
+        round=2,
+        order=[2, 0, 1],
+        built={0: ["7a"], 2: ["4a"]},
+        hands={0: ["7c", "3a"], 1: ["5a", "5b"], 2: ["4c", "6a"]},
+        dealt={0: ["7c", "3a"], 1: ["5a", "5b"], 2: ["4c", "6a"]},
+        discard=["9a", "9b"],
+    )
     assert s.to_move == 2
     s = do(s, Pass())
     assert s.to_move == 0  # player 1 has no duplicate and is skipped after player 0
@@ -52,15 +64,22 @@ def test_players_replace_in_turn_order():
 
 
 def test_any_subset_of_the_duplicates_may_be_replaced():
-    s = situation(2, REPLACE, round=2, built={0: ["7a", "5a"]},
-                  hands={0: ["7c", "5c", "3a"]}, dealt={0: ["7c", "5c", "3a"]},
-                  discard=["9a", "9b", "10a"])
+    s = situation(
+        2,
+        REPLACE,
+        round=2,
+        built={0: ["7a", "5a"]},
+        hands={0: ["7c", "5c", "3a"]},
+        dealt={0: ["7c", "5c", "3a"]},
+        discard=["9a", "9b", "10a"],
+    )
     assert replace_options(s) == {"pass", ("5c",), ("7c",), ("5c", "7c")}
 
 
 def test_no_more_duplicates_replaced_than_the_discard_pile_holds():
-    s = situation(2, REPLACE, round=2, built={0: ["7a", "5a"]},
-                  hands={0: ["7c", "5c"]}, dealt={0: ["7c", "5c"]}, discard=["9a"])
+    s = situation(
+        2, REPLACE, round=2, built={0: ["7a", "5a"]}, hands={0: ["7c", "5c"]}, dealt={0: ["7c", "5c"]}, discard=["9a"]
+    )
     assert replace_options(s) == {"pass", ("5c",), ("7c",)}
     assert_illegal(s, ReplaceDuplicates(("5c", "7c")))
 
@@ -74,16 +93,24 @@ def test_no_replacement_when_the_discard_pile_is_empty():
 
 
 def test_replacements_come_from_the_discard_pile_and_duplicates_go_onto_it():
-    s = situation(2, REPLACE, round=2, built={0: ["7a"]},
-                  hands={0: ["7c", "3a"]}, dealt={0: ["7c", "3a"]}, discard=["9a"])
+    s = situation(
+        2, REPLACE, round=2, built={0: ["7a"]}, hands={0: ["7c", "3a"]}, dealt={0: ["7c", "3a"]}, discard=["9a"]
+    )
     s = do(s, ReplaceDuplicates(("7c",)))
     assert sorted(s.players[0].hand) == ["3a", "9a"]
     assert s.discard == ["7c"]
 
 
 def test_replacing_two_duplicates_draws_two():
-    s = situation(2, REPLACE, round=2, built={0: ["7a", "5a"]},
-                  hands={0: ["7c", "5c"]}, dealt={0: ["7c", "5c"]}, discard=["9a", "10b", "11c"])
+    s = situation(
+        2,
+        REPLACE,
+        round=2,
+        built={0: ["7a", "5a"]},
+        hands={0: ["7c", "5c"]},
+        dealt={0: ["7c", "5c"]},
+        discard=["9a", "10b", "11c"],
+    )
     s = do(s, ReplaceDuplicates(("7c", "5c")))
     hand = s.players[0].hand
     assert len(hand) == 2 and set(hand) < {"9a", "10b", "11c"}
@@ -91,8 +118,15 @@ def test_replacing_two_duplicates_draws_two():
 
 
 def test_a_replacement_that_is_again_a_duplicate_is_kept():
-    s = situation(2, REPLACE, round=2, built={0: ["7a"]},
-                  hands={0: ["7c"], 1: ["2a"]}, dealt={0: ["7c"], 1: ["2a"]}, discard=["7d"])
+    s = situation(
+        2,
+        REPLACE,
+        round=2,
+        built={0: ["7a"]},
+        hands={0: ["7c"], 1: ["2a"]},
+        dealt={0: ["7c"], 1: ["2a"]},
+        discard=["7d"],
+    )
     s = do(s, ReplaceDuplicates(("7c",)))
     assert s.players[0].hand == ["7d"]  # a 7 again, and kept
     assert s.discard == ["7c"]
@@ -100,20 +134,29 @@ def test_a_replacement_that_is_again_a_duplicate_is_kept():
 
 
 def test_declining_keeps_the_duplicate():
-    s = situation(2, REPLACE, round=2, built={0: ["7a"]},
-                  hands={0: ["7c"], 1: ["2a"]}, dealt={0: ["7c"], 1: ["2a"]}, discard=["9a"])
+    s = situation(
+        2,
+        REPLACE,
+        round=2,
+        built={0: ["7a"]},
+        hands={0: ["7c"], 1: ["2a"]},
+        dealt={0: ["7c"], 1: ["2a"]},
+        discard=["9a"],
+    )
     s = do(s, Pass())
     assert s.players[0].hand == ["7c"] and s.discard == ["9a"]
     assert s.phase == CHOOSE_ROW
 
 
 def test_only_offered_duplicates_may_be_replaced():
-    s = situation(2, REPLACE, round=2, built={0: ["7a"]},
-                  hands={0: ["7c", "3a"]}, dealt={0: ["7c", "3a"]}, discard=["9a"])
+    s = situation(
+        2, REPLACE, round=2, built={0: ["7a"]}, hands={0: ["7c", "3a"]}, dealt={0: ["7c", "3a"]}, discard=["9a"]
+    )
     assert_illegal(s, ReplaceDuplicates(("3a",)))
 
 
 # ---- the secret common-row choice ----------------------------------------------------------
+
 
 def test_row_cards_are_chosen_in_turn_order():
     s = new_game(4, 8)
@@ -126,8 +169,7 @@ def test_row_cards_are_chosen_in_turn_order():
 
 
 def test_the_chosen_card_leaves_the_hand_at_once_and_stays_secret():
-    s = situation(3, CHOOSE_ROW, round=2, order=[1, 2, 0],
-                  hands={0: ["2a", "3a"], 1: ["4a", "5a"], 2: ["6a", "7a"]})
+    s = situation(3, CHOOSE_ROW, round=2, order=[1, 2, 0], hands={0: ["2a", "3a"], 1: ["4a", "5a"], 2: ["6a", "7a"]})
     s = do(s, ChooseRowCard("5a"))
     assert s.players[1].hand == ["4a"]
     assert s.common_row == []  # nothing is revealed yet
@@ -147,8 +189,7 @@ def test_the_chosen_card_leaves_the_hand_at_once_and_stays_secret():
 
 
 def test_a_player_with_an_empty_hand_chooses_nothing():
-    s = situation(3, CHOOSE_ROW, round=2, order=[0, 1, 2],
-                  hands={0: ["2a"], 1: [], 2: ["6a"]})
+    s = situation(3, CHOOSE_ROW, round=2, order=[0, 1, 2], hands={0: ["2a"], 1: [], 2: ["6a"]})
     s = do(s, ChooseRowCard("2a"))
     assert s.to_move == 2
     s = do(s, ChooseRowCard("6a"))

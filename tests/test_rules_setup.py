@@ -1,15 +1,13 @@
 """RULES.md 2, 3 and 4.0: zones in play, set-up, seeding the board and dealing cards."""
 
 import pytest
+from situations import INACTIVE, TWELVES, check, finish_round, round_end, zone
 
-from game.charon import from_json, new_game, to_json
-from game.charon import board
+from game.charon import board, from_json, new_game, to_json
 from game.charon.board import COLOURS, ZONE_GROUP, ZONE_HOLES, ZONE_IDS
 from game.charon.cards import CARD_IDS, CARD_VALUE
 from game.charon.rounds import seed_board
 from game.charon.state import CHOOSE_ROW, State
-
-from situations import INACTIVE, TWELVES, check, finish_round, round_end, zone
 
 BAG_PER_COLOUR = {2: 3, 3: 4, 4: 4, 5: 5}
 SEEDS = (0, 1, 2, 17)
@@ -22,9 +20,16 @@ def colour_of(state: State, z: int) -> str | None:
 
 # ---- zones in play ---------------------------------------------------------------------
 
-@pytest.mark.parametrize("n, excluded, active_count", [
-    (5, [], 20), (4, ["yellow"], 18), (3, ["yellow", "pink"], 16), (2, ["yellow", "pink", "blue"], 14),
-])
+
+@pytest.mark.parametrize(
+    "n, excluded, active_count",
+    [
+        (5, [], 20),
+        (4, ["yellow"], 18),
+        (3, ["yellow", "pink"], 16),
+        (2, ["yellow", "pink", "blue"], 14),
+    ],
+)
 def test_zones_in_play_by_player_count(n, excluded, active_count):
     # The inactive zones are exactly the zones of the excluded colour groups.
     assert INACTIVE[n] == {z for z in ZONE_IDS if ZONE_GROUP[z] in excluded}
@@ -37,6 +42,7 @@ def test_zones_in_play_by_player_count(n, excluded, active_count):
 
 
 # ---- set-up ----------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("n", [2, 3, 4, 5])
 @pytest.mark.parametrize("seed", SEEDS)
@@ -129,6 +135,7 @@ def test_new_game_accepts_two_to_five_players(n):
 
 
 # ---- seeding -----------------------------------------------------------------------------
+
 
 def test_seeding_one_bag_gem_per_empty_zone_other_holes_from_the_supply():
     s = round_end(2, bag={"green": 2, "black": 1})
@@ -229,6 +236,7 @@ def test_inactive_zones_are_never_seeded():
 
 
 # ---- dealing -----------------------------------------------------------------------------
+
 
 def test_cards_are_dealt_one_at_a_time_in_turn_order():
     # Top of the deck is the end of the list: 2a is dealt first, then 2b, ...

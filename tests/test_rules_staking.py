@@ -1,16 +1,27 @@
 """RULES.md 4.1: staking claims, which action areas are triggered, and Stolen Intelligence."""
 
 import pytest
-
-from game.charon import LiftFlag, Pass, PlaceFlag, legal_actions, new_game
-from game.charon import staking
-from game.charon.board import ACTION_AREAS, POSITION_IDS, POSITION_ZONES
-from game.charon.state import (
-    BUILD, ENGINEERING_ADVANCE, STAKE, STOLEN_INTELLIGENCE,
+from situations import (
+    EA,
+    INACTIVE,
+    RMF,
+    SI,
+    SYN,
+    UW,
+    assert_illegal,
+    choose_rows,
+    do,
+    quick_stake,
+    situation,
 )
 
-from situations import (
-    EA, INACTIVE, RMF, SI, SYN, UW, assert_illegal, choose_rows, do, quick_stake, situation,
+from game.charon import LiftFlag, Pass, PlaceFlag, legal_actions, new_game, staking
+from game.charon.board import ACTION_AREAS, POSITION_IDS, POSITION_ZONES
+from game.charon.state import (
+    BUILD,
+    ENGINEERING_ADVANCE,
+    STAKE,
+    STOLEN_INTELLIGENCE,
 )
 
 # Zones holding gems for the Stolen Intelligence situations (2 players: zones 3 and 18 are out).
@@ -28,6 +39,7 @@ def places(state):
 
 
 # ---- staking -------------------------------------------------------------------------------
+
 
 def test_a_flag_may_be_lifted_from_any_action_area_holding_yours():
     s = staking_start(3)
@@ -51,11 +63,14 @@ def test_a_lifted_flag_goes_to_any_empty_position_touching_a_zone_in_play(n):
     assert len(expected) == {2: 57, 3: 59, 4: 61, 5: 63}[n]
 
 
-@pytest.mark.parametrize("n, refused, accepted", [
-    (2, ["C1", "C3", "C5", "C16", "C18", "C20"], ["R1-2", "R2-3", "C2", "X1-7"]),
-    (3, ["C1", "C5", "C16", "C20"], ["C3", "C18", "R4-5", "R19-20"]),
-    (4, ["C1", "C20"], ["C5", "C16", "R1-2", "R15-20"]),
-])
+@pytest.mark.parametrize(
+    "n, refused, accepted",
+    [
+        (2, ["C1", "C3", "C5", "C16", "C18", "C20"], ["R1-2", "R2-3", "C2", "X1-7"]),
+        (3, ["C1", "C5", "C16", "C20"], ["C3", "C18", "R4-5", "R19-20"]),
+        (4, ["C1", "C20"], ["C5", "C16", "R1-2", "R15-20"]),
+    ],
+)
 def test_positions_touching_only_zones_out_of_play_are_refused(n, refused, accepted):
     s = do(staking_start(n), LiftFlag(UW))
     for position in refused:
@@ -102,12 +117,23 @@ def test_each_player_stakes_four_flags_in_turn_order_and_keeps_one_on_an_area(n)
 
 # ---- triggered actions ---------------------------------------------------------------------
 
-@pytest.mark.parametrize("n, keepers, triggered", [
-    (2, 1, True), (2, 2, False),
-    (3, 1, True), (3, 2, False), (3, 3, False),
-    (4, 1, True), (4, 2, True), (4, 3, False),
-    (5, 1, True), (5, 2, True), (5, 3, False),
-])
+
+@pytest.mark.parametrize(
+    "n, keepers, triggered",
+    [
+        (2, 1, True),
+        (2, 2, False),
+        (3, 1, True),
+        (3, 2, False),
+        (3, 3, False),
+        (4, 1, True),
+        (4, 2, True),
+        (4, 3, False),
+        (5, 1, True),
+        (5, 2, True),
+        (5, 3, False),
+    ],
+)
 def test_an_action_is_triggered_by_one_flag_or_by_up_to_two_with_four_or_five_players(n, keepers, triggered):
     # `keepers` players keep their last flag on Rare Mineral Find; its winners get a clear gem.
     s = situation(n, STAKE, discard=["9a"])
@@ -148,10 +174,12 @@ def test_stolen_intelligence_comes_first_right_after_staking():
 
 # ---- Stolen Intelligence --------------------------------------------------------------------
 
+
 def si_situation(**kw):
     flags = {"C7": 0, "R7-8": 0, "C6": 0, "C4": 0, "C9": 1, "X8-14": 1, "C12": 1, "R12-17": 1}
-    return situation(2, STOLEN_INTELLIGENCE, order=[1, 0], keep={0: SI, 1: EA},
-                     flags=flags, zones=RICH, discard=["9a"], **kw)
+    return situation(
+        2, STOLEN_INTELLIGENCE, order=[1, 0], keep={0: SI, 1: EA}, flags=flags, zones=RICH, discard=["9a"], **kw
+    )
 
 
 def test_stolen_intelligence_winner_may_lift_any_own_flag_or_pass():
@@ -208,18 +236,39 @@ def test_stolen_intelligence_counts_the_zones_as_they_are_at_that_moment():
     assert PlaceFlag("R6-7") in legal_actions(blocked)
     rich7 = {**RICH, 7: ("black", 3)}
     flags = {"C7": 0, "R7-8": 0, "C6": 0, "C4": 0, "C9": 1, "X8-14": 1, "C12": 1, "R12-17": 1}
-    s = situation(2, STOLEN_INTELLIGENCE, order=[1, 0], keep={0: SI, 1: EA},
-                  flags=flags, zones=rich7, discard=["9a"])
+    s = situation(2, STOLEN_INTELLIGENCE, order=[1, 0], keep={0: SI, 1: EA}, flags=flags, zones=rich7, discard=["9a"])
     s = do(s, LiftFlag("C4"))
     assert PlaceFlag("R6-7") not in legal_actions(s)
     assert_illegal(s, PlaceFlag("R6-7"), "R6-7")
 
 
 def test_two_stolen_intelligence_winners_move_in_reverse_turn_order():
-    flags = {"C2": 0, "C4": 0, "C6": 0, "C10": 0, "C11": 1, "C15": 1, "C17": 1, "C19": 1,
-             "R1-2": 2, "R3-4": 2, "R4-5": 2, "R5-10": 2, "R6-11": 3, "R10-15": 3, "R11-16": 3, "R15-20": 3}
-    s = situation(4, STOLEN_INTELLIGENCE, order=[0, 1, 2, 3], keep={0: SI, 1: SYN, 2: SI, 3: UW},
-                  flags=flags, zones={8: ("blue", 3)})
+    flags = {
+        "C2": 0,
+        "C4": 0,
+        "C6": 0,
+        "C10": 0,
+        "C11": 1,
+        "C15": 1,
+        "C17": 1,
+        "C19": 1,
+        "R1-2": 2,
+        "R3-4": 2,
+        "R4-5": 2,
+        "R5-10": 2,
+        "R6-11": 3,
+        "R10-15": 3,
+        "R11-16": 3,
+        "R15-20": 3,
+    }
+    s = situation(
+        4,
+        STOLEN_INTELLIGENCE,
+        order=[0, 1, 2, 3],
+        keep={0: SI, 1: SYN, 2: SI, 3: UW},
+        flags=flags,
+        zones={8: ("blue", 3)},
+    )
     assert s.pending == [2, 0]
     s = do(s, LiftFlag("R1-2"), PlaceFlag("C7"))
     assert s.to_move == 0

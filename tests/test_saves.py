@@ -20,33 +20,77 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.charon import (
-    Build, IllegalAction, ReplaceDuplicates, SaveError, action_from_json, action_to_json, apply,
-    from_json, legal_actions, new_game, to_json, view,
+    Build,
+    IllegalAction,
+    ReplaceDuplicates,
+    SaveError,
+    action_from_json,
+    action_to_json,
+    apply,
+    from_json,
+    legal_actions,
+    new_game,
+    to_json,
+    view,
 )
 from game.charon import rng as R
 from game.charon.board import (
-    ACTION_AREAS, ACTIVE_POSITIONS, ACTIVE_ZONES, COLOURS, GEM_KINDS, POSITION_IDS, ZONE_HOLES,
+    ACTION_AREAS,
+    ACTIVE_POSITIONS,
+    ACTIVE_ZONES,
+    COLOURS,
+    GEM_KINDS,
+    POSITION_IDS,
+    ZONE_HOLES,
     ZONE_IDS,
 )
 from game.charon.cards import CARD_IDS, CARD_VALUE
 from game.charon.engine import play
 from game.charon.simulate import random_playout
 from game.charon.state import (
-    BUILD, CHOOSE_ROW, ENGINEERING_ADVANCE, HIDDEN, KEEP_GEMS, OVER, PHASES, REPLACE, STAKE,
+    BUILD,
+    CHOOSE_ROW,
+    ENGINEERING_ADVANCE,
+    HIDDEN,
+    KEEP_GEMS,
+    OVER,
+    PHASES,
+    REPLACE,
+    STAKE,
     STOLEN_INTELLIGENCE,
 )
 
 PLAYER_COUNTS = (2, 3, 4, 5)
 SEEDS = (1, 7, 2024)
 TOP_KEYS = (
-    "format", "version", "num_players", "round", "phase", "turn_order", "pending", "players",
-    "supply", "bag", "clear_pool", "zone_gems", "deck", "discard", "common_row",
-    "row_choices", "flags", "action_flags", "lifted", "built_from_row", "synchrotron_used",
-    "rng", "viewer",
+    "format",
+    "version",
+    "num_players",
+    "round",
+    "phase",
+    "turn_order",
+    "pending",
+    "players",
+    "supply",
+    "bag",
+    "clear_pool",
+    "zone_gems",
+    "deck",
+    "discard",
+    "common_row",
+    "row_choices",
+    "flags",
+    "action_flags",
+    "lifted",
+    "built_from_row",
+    "synchrotron_used",
+    "rng",
+    "viewer",
 )
 
 
 # ---- games to take saves from ------------------------------------------------------------
+
 
 def _pick(options, g):
     """A seeded policy that builds and replaces duplicates eagerly (so that duplicate
@@ -62,7 +106,7 @@ def _pick(options, g):
     return R.below(g, len(options))
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _game(n: int, seed: int):
     """An uninterrupted game: (texts, choices, actions); texts[k] is the save before the k-th
     action (texts[-1] the finished game), choices[k] the index taken in legal_actions."""
@@ -98,7 +142,7 @@ def _text_with(data, path, value) -> str:
         parent[path[-1]] = old
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _bases() -> tuple[tuple[str, str], ...]:
     """(label, save text) for a spread of real states: each player count, each phase (the
     middle occurrence), staking with a lifted flag, Stolen Intelligence, views."""
@@ -143,6 +187,7 @@ def _stake_with_lifted_base():
 
 # ---- refusing -----------------------------------------------------------------------------
 
+
 def _refused(text) -> str | None:
     """None if `from_json(text)` raises exactly SaveError with a readable message, else what happened."""
     try:
@@ -180,6 +225,7 @@ def test_refused_helper_is_strict():
 
 
 # ---- 1. round trips -----------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("n", PLAYER_COUNTS)
 @pytest.mark.parametrize("seed", SEEDS)
@@ -305,11 +351,19 @@ def test_loaded_games_play_to_the_end_with_random_playout():
 
 # ---- 2. corrupted saves -------------------------------------------------------------------
 
+
 def test_invalid_json_and_truncated_text_refused():
     cases = [
-        ("empty", ""), ("blank", "   "), ("word", "save"), ("single quotes", "{'format': 1}"),
-        ("trailing comma", '{"a":1,}'), ("unclosed", "{"), ("bare close", "}"),
-        ("NaN only", "NaN"), ("comment", "// save\n{}"), ("two documents", "{}{}"),
+        ("empty", ""),
+        ("blank", "   "),
+        ("word", "save"),
+        ("single quotes", "{'format': 1}"),
+        ("trailing comma", '{"a":1,}'),
+        ("unclosed", "{"),
+        ("bare close", "}"),
+        ("NaN only", "NaN"),
+        ("comment", "// save\n{}"),
+        ("two documents", "{}{}"),
     ]
     for label, text in _bases()[:6]:
         step = max(1, len(text) // 60)
@@ -324,8 +378,14 @@ def test_invalid_json_and_truncated_text_refused():
 
 def test_non_object_top_level_and_non_text_refused():
     text = _bases()[0][1]
-    cases = [(repr(t), t) for t in ("[]", "1", "-1.5", "null", "true", '"a save"', "[" + text + "]", '"' + text.replace('"', '\\"') + '"')]
-    cases += [(f"python {type(x).__name__}", x) for x in (None, 5, 1.5, True, [], {}, json.loads(text), object(), ("{}",), memoryview(b"{}"), from_json(text))]
+    cases = [
+        (repr(t), t)
+        for t in ("[]", "1", "-1.5", "null", "true", '"a save"', "[" + text + "]", '"' + text.replace('"', '\\"') + '"')
+    ]
+    cases += [
+        (f"python {type(x).__name__}", x)
+        for x in (None, 5, 1.5, True, [], {}, json.loads(text), object(), ("{}",), memoryview(b"{}"), from_json(text))
+    ]
     failures = [f"{d}: {p}" for d, x in cases if (p := _refused(x))]
     assert not failures, failures
 
@@ -344,7 +404,7 @@ def test_bytes_that_are_not_utf8_refused():
         ("utf-16", text.encode("utf-16")),
         ("utf-32", text.encode("utf-32")),
         ("bytearray of junk", bytearray(b"\xfe\xfe\xfe")),
-        ("valid utf-8 but not a save", "é".encode("utf-8")),
+        ("valid utf-8 but not a save", "é".encode()),
     ]
     _assert_all_refused(cases, minimum=10)
 
@@ -352,7 +412,17 @@ def test_bytes_that_are_not_utf8_refused():
 def test_wrong_format_or_version_refused():
     cases = []
     for label, d in _base_dicts(views=False)[:8]:
-        for bad in ("charon-inc-save2", "", "Charon-Inc-Save", "charon", None, 1, True, ["charon-inc-save"], {"format": "charon-inc-save"}):
+        for bad in (
+            "charon-inc-save2",
+            "",
+            "Charon-Inc-Save",
+            "charon",
+            None,
+            1,
+            True,
+            ["charon-inc-save"],
+            {"format": "charon-inc-save"},
+        ):
             e = _clone(d)
             e["format"] = bad
             cases.append((f"{label} format={bad!r}", e))
@@ -441,6 +511,7 @@ def test_wrong_types_everywhere_refused():
                     if path == ("lifted",) and (bad is None or isinstance(bad, str)):
                         continue  # null or a string is lifted's type; unknown ids are tested below
                     yield f"{label}: {path} = {bad!r} (was {original!r})", _text_with(d, path, bad)
+
     _assert_all_refused(cases(), minimum=5000)
 
 
@@ -458,10 +529,18 @@ def test_out_of_range_integers_refused():
             for bad in (-1, 2**64, 10**400):
                 cases.append((f"{label}: {path} = {bad}", _text_with(d, path, bad)))
         specific = [
-            (("num_players",), 1), (("num_players",), 6), (("num_players",), 0),
-            (("round",), 0), (("round",), 5), (("viewer",), n), (("clear_pool",), 7),
-            (("turn_order", 0), n), (("supply", "blue"), 21), (("bag", "black"), 21),
-            (("players", 0, "gems", "clear"), 21), (("players", 0, "gems", "green"), 21),
+            (("num_players",), 1),
+            (("num_players",), 6),
+            (("num_players",), 0),
+            (("round",), 0),
+            (("round",), 5),
+            (("viewer",), n),
+            (("clear_pool",), 7),
+            (("turn_order", 0), n),
+            (("supply", "blue"), 21),
+            (("bag", "black"), 21),
+            (("players", 0, "gems", "clear"), 21),
+            (("players", 0, "gems", "green"), 21),
         ]
         if d["pending"]:
             specific.append((("pending", 0), n))
@@ -513,7 +592,7 @@ def test_unknown_ids_refused():
                 e = _clone(d)
                 _get(e, path)[len(pile) // 2] = bad
                 cases.append((f"{label}: {path} card {bad!r}", e))
-        for player, card in d["row_choices"].items():
+        for player, _card in d["row_choices"].items():
             for bad in bad_cards:
                 e = _clone(d)
                 e["row_choices"][player] = bad
@@ -552,7 +631,7 @@ def test_unknown_ids_refused():
             for zone, gems in d["zone_gems"].items():
                 if gems:
                     e = _clone(d)
-                    (colour, count), = gems.items()
+                    ((colour, count),) = gems.items()
                     e["zone_gems"][zone] = {bad: count}
                     cases.append((f"{label}: zone {zone} colour {bad!r}", e))
                     break
@@ -598,7 +677,7 @@ def test_gems_created_or_destroyed_refused():
     cases = []
     for label, d in _base_dicts()[::5]:
         holders = list(_gem_holders(d))
-        for path, colour in holders:
+        for path, _colour in holders:
             for delta in (1, -1):
                 e = _clone(d)
                 _set(e, path, _get(d, path) + delta)
@@ -771,52 +850,105 @@ def _phase_mutations(d):
         variant("first mover listed twice", lambda e: e.update(pending=[pending[0]] + pending))
         variant("a stranger appended to pending", lambda e: e.update(pending=pending + [pending[-1]]))
         if len(set(pending)) > 1:
-            variant("pending reversed", lambda e: e.update(pending=pending[::-1]) if pending[::-1] != pending else False)
+            variant(
+                "pending reversed", lambda e: e.update(pending=pending[::-1]) if pending[::-1] != pending else False
+            )
         if phase in (REPLACE, CHOOSE_ROW):
             variant("staking before the row is chosen", lambda e: e.update(phase=STAKE))
             variant("building before staking", lambda e: e.update(phase=BUILD))
             variant("game over in round 1-4 start", lambda e: e.update(phase=OVER, pending=[]))
-            variant("a flag on the board before staking",
-                    lambda e: (e["action_flags"][ACTION_AREAS[0]].remove(pending[0]),
-                               e["flags"].__setitem__(ACTIVE_POSITIONS[n][0], pending[0])))
-            variant("a common row before the reveal",
-                    lambda e: _move_card(e, ("deck",) if e["deck"] else ("discard",), ("common_row",)))
+            variant(
+                "a flag on the board before staking",
+                lambda e: (
+                    e["action_flags"][ACTION_AREAS[0]].remove(pending[0]),
+                    e["flags"].__setitem__(ACTIVE_POSITIONS[n][0], pending[0]),
+                ),
+            )
+            variant(
+                "a common row before the reveal",
+                lambda e: _move_card(e, ("deck",) if e["deck"] else ("discard",), ("common_row",)),
+            )
             variant("synchrotron used outside building", lambda e: e.update(synchrotron_used=True))
             variant("built from row outside building", lambda e: e.update(built_from_row=True))
             variant("a lifted flag outside staking", lambda e: e.update(lifted=ACTION_AREAS[0]))
         if phase == REPLACE:
             variant("choosing the row while duplicates are pending", lambda e: e.update(phase=CHOOSE_ROW))
-            variant("a row choice during duplicate replacement",
-                    lambda e: _move_card(e, ("players", pending[-1], "hand"),
-                                         lambda c: e["row_choices"].__setitem__(str(pending[-1]), c)))
+            variant(
+                "a row choice during duplicate replacement",
+                lambda e: _move_card(
+                    e, ("players", pending[-1], "hand"), lambda c: e["row_choices"].__setitem__(str(pending[-1]), c)
+                ),
+            )
             done = order[: len(order) - len(pending)]
             if done:
-                variant("a player who decided keeps dealt cards",
-                        lambda e: e["players"][done[0]]["dealt"].extend(e["players"][done[0]]["hand"][:1])
-                        if e["players"][done[0]]["hand"] else False)
-            variant("the mover has no duplicate to replace",
-                    lambda e: e["players"][pending[0]].update(dealt=[]), True)
+                variant(
+                    "a player who decided keeps dealt cards",
+                    lambda e: (
+                        e["players"][done[0]]["dealt"].extend(e["players"][done[0]]["hand"][:1])
+                        if e["players"][done[0]]["hand"]
+                        else False
+                    ),
+                )
+            variant("the mover has no duplicate to replace", lambda e: e["players"][pending[0]].update(dealt=[]), True)
         if phase == CHOOSE_ROW:
             variant("replacing duplicates after choices", lambda e: e.update(phase=REPLACE), True)
-            variant("a row choice by a player yet to choose",
-                    lambda e: _move_card(e, ("players", pending[-1], "hand"),
-                                         lambda c: e["row_choices"].__setitem__(str(pending[-1]), c))
-                    if e["players"][pending[-1]]["hand"] and str(pending[-1]) not in e["row_choices"] else False)
-            variant("dealt cards outside duplicate replacement",
-                    lambda e: e["players"][pending[0]]["dealt"].extend(e["players"][pending[0]]["hand"][:1]))
-            variant("the mover has no card to choose",
-                    lambda e: (e["deck"].extend(e["players"][pending[0]]["hand"]),
-                               e["players"][pending[0]].update(hand=[])), True)
-            variant("a player holds more than 6 gems before staking",
-                    lambda e: (e["players"][pending[0]]["gems"].update(blue=e["players"][pending[0]]["gems"]["blue"] + 7),
-                               e["supply"].update(blue=e["supply"]["blue"] - 7)) if d["supply"]["blue"] >= 7 else False)
+            variant(
+                "a row choice by a player yet to choose",
+                lambda e: (
+                    _move_card(
+                        e, ("players", pending[-1], "hand"), lambda c: e["row_choices"].__setitem__(str(pending[-1]), c)
+                    )
+                    if e["players"][pending[-1]]["hand"] and str(pending[-1]) not in e["row_choices"]
+                    else False
+                ),
+            )
+            variant(
+                "dealt cards outside duplicate replacement",
+                lambda e: e["players"][pending[0]]["dealt"].extend(e["players"][pending[0]]["hand"][:1]),
+            )
+            variant(
+                "the mover has no card to choose",
+                lambda e: (
+                    e["deck"].extend(e["players"][pending[0]]["hand"]),
+                    e["players"][pending[0]].update(hand=[]),
+                ),
+                True,
+            )
+            variant(
+                "a player holds more than 6 gems before staking",
+                lambda e: (
+                    (
+                        e["players"][pending[0]]["gems"].update(blue=e["players"][pending[0]]["gems"]["blue"] + 7),
+                        e["supply"].update(blue=e["supply"]["blue"] - 7),
+                    )
+                    if d["supply"]["blue"] >= 7
+                    else False
+                ),
+            )
         if phase == STAKE:
-            variant("one flag too few still to place", lambda e: e.update(pending=pending[1:]) if len(pending) > 1 else False)
-            variant("back to choosing the row with flags out", lambda e: e.update(phase=CHOOSE_ROW, pending=order[:]) if d["flags"] else False)
-            variant("staking order rotated", lambda e: e.update(pending=pending[1:] + pending[:1]) if len(set(pending)) > 1 else False)
-            variant("a row choice during staking",
-                    lambda e: _move_card(e, ("common_row",), lambda c: e["row_choices"].__setitem__("0", c)) if d["common_row"] else False)
-            variant("lifted flag is a board position", lambda e: e.update(lifted=next(iter(d["flags"]), POSITION_IDS[0])))
+            variant(
+                "one flag too few still to place",
+                lambda e: e.update(pending=pending[1:]) if len(pending) > 1 else False,
+            )
+            variant(
+                "back to choosing the row with flags out",
+                lambda e: e.update(phase=CHOOSE_ROW, pending=order[:]) if d["flags"] else False,
+            )
+            variant(
+                "staking order rotated",
+                lambda e: e.update(pending=pending[1:] + pending[:1]) if len(set(pending)) > 1 else False,
+            )
+            variant(
+                "a row choice during staking",
+                lambda e: (
+                    _move_card(e, ("common_row",), lambda c: e["row_choices"].__setitem__("0", c))
+                    if d["common_row"]
+                    else False
+                ),
+            )
+            variant(
+                "lifted flag is a board position", lambda e: e.update(lifted=next(iter(d["flags"]), POSITION_IDS[0]))
+            )
             lacking = [a for a in ACTION_AREAS if pending[0] not in d["action_flags"][a]]
             if lacking:
                 variant("lifted from an area the mover has no flag on", lambda e: e.update(lifted=lacking[0]))
@@ -825,20 +957,42 @@ def _phase_mutations(d):
                 pos, owner = next(iter(d["flags"].items()))
                 # the flag goes back to an area the owner lacks: flags conserved, board counts wrong
                 back = [a for a in ACTION_AREAS if owner not in d["action_flags"][a]]
-                variant("a placed flag back on its area",
-                        lambda e: (e["flags"].pop(pos), e["action_flags"].__setitem__(back[0], sorted(e["action_flags"][back[0]] + [owner]))))
+                variant(
+                    "a placed flag back on its area",
+                    lambda e: (
+                        e["flags"].pop(pos),
+                        e["action_flags"].__setitem__(back[0], sorted(e["action_flags"][back[0]] + [owner])),
+                    ),
+                )
         if phase in (STOLEN_INTELLIGENCE, ENGINEERING_ADVANCE, BUILD, KEEP_GEMS):
             for earlier in (REPLACE, CHOOSE_ROW, STAKE):
                 variant(f"back to {earlier} after staking", lambda e, p=earlier: e.update(phase=p))
-            variant("a row choice after the reveal",
-                    lambda e: _move_card(e, ("deck",) if e["deck"] else ("discard",), lambda c: e["row_choices"].__setitem__(str(pending[0]), c)))
-            variant("dealt cards after staking",
-                    lambda e: e["players"][pending[0]]["dealt"].extend(e["players"][pending[0]]["hand"][:1]) if d["players"][pending[0]]["hand"] else False)
+            variant(
+                "a row choice after the reveal",
+                lambda e: _move_card(
+                    e,
+                    ("deck",) if e["deck"] else ("discard",),
+                    lambda c: e["row_choices"].__setitem__(str(pending[0]), c),
+                ),
+            )
+            variant(
+                "dealt cards after staking",
+                lambda e: (
+                    e["players"][pending[0]]["dealt"].extend(e["players"][pending[0]]["hand"][:1])
+                    if d["players"][pending[0]]["hand"]
+                    else False
+                ),
+            )
             if d["flags"]:
                 pos, owner = next(iter(d["flags"].items()))
                 back = [a for a in ACTION_AREAS if owner not in d["action_flags"][a]]
-                variant("a player with 3 flags on the board",
-                        lambda e: (e["flags"].pop(pos), e["action_flags"].__setitem__(back[0], sorted(e["action_flags"][back[0]] + [owner]))))
+                variant(
+                    "a player with 3 flags on the board",
+                    lambda e: (
+                        e["flags"].pop(pos),
+                        e["action_flags"].__setitem__(back[0], sorted(e["action_flags"][back[0]] + [owner])),
+                    ),
+                )
         if phase in (ENGINEERING_ADVANCE, BUILD, KEEP_GEMS):
             variant("a lifted flag after staking", lambda e: e.update(lifted=next(iter(d["flags"]))))
             variant("an area lifted after staking", lambda e: e.update(lifted="synchrotron"))
@@ -856,16 +1010,31 @@ def _phase_mutations(d):
         if phase in (STOLEN_INTELLIGENCE, ENGINEERING_ADVANCE, KEEP_GEMS):
             variant("building marks outside building", lambda e: e.update(synchrotron_used=True))
         if phase == BUILD:
-            non_winners = [p for p in range(n) if not (p in d["action_flags"]["synchrotron"] and len(d["action_flags"]["synchrotron"]) <= (2 if n >= 4 else 1))]
+            non_winners = [
+                p
+                for p in range(n)
+                if not (
+                    p in d["action_flags"]["synchrotron"]
+                    and len(d["action_flags"]["synchrotron"]) <= (2 if n >= 4 else 1)
+                )
+            ]
             if pending[0] in non_winners:
                 variant("Synchrotron used by a player who did not win it", lambda e: e.update(synchrotron_used=True))
-            variant("keeping gems in the middle of building", lambda e: e.update(phase=KEEP_GEMS) if d["round"] == 4 else False)
+            variant(
+                "keeping gems in the middle of building",
+                lambda e: e.update(phase=KEEP_GEMS) if d["round"] == 4 else False,
+            )
         if phase == KEEP_GEMS:
             variant("returning gems after the last round", lambda e: e.update(round=4))
-            variant("the mover is within the gem limit",
-                    lambda e: ([e["supply"].__setitem__(c, e["supply"][c] + e["players"][pending[0]]["gems"][c]) for c in COLOURS],
-                               e.update(clear_pool=e["clear_pool"] + e["players"][pending[0]]["gems"]["clear"]),
-                               e["players"][pending[0]].update(gems={g: 0 for g in GEM_KINDS})), True)
+            variant(
+                "the mover is within the gem limit",
+                lambda e: (
+                    [e["supply"].__setitem__(c, e["supply"][c] + e["players"][pending[0]]["gems"][c]) for c in COLOURS],
+                    e.update(clear_pool=e["clear_pool"] + e["players"][pending[0]]["gems"]["clear"]),
+                    e["players"][pending[0]].update(gems={g: 0 for g in GEM_KINDS}),
+                ),
+                True,
+            )
     else:
         variant("a finished game in round 3", lambda e: e.update(round=3))
         variant("a finished game with a player to move", lambda e: e.update(pending=[0]))
@@ -896,7 +1065,9 @@ def test_lifted_flag_nonsense_refused():
     label, d = _stake_with_lifted_base()
     n = d["num_players"]
     mover = d["pending"][0]
-    for bad in list(POSITION_IDS[:5]) + list(d["flags"])[:3] + [a for a in ACTION_AREAS if mover not in d["action_flags"][a]]:
+    for bad in (
+        list(POSITION_IDS[:5]) + list(d["flags"])[:3] + [a for a in ACTION_AREAS if mover not in d["action_flags"][a]]
+    ):
         e = _clone(d)
         e["lifted"] = bad
         cases.append((f"{label}: lifted {bad!r}", e))
@@ -916,9 +1087,29 @@ def test_lifted_flag_nonsense_refused():
 def test_rng_must_be_16_lowercase_hex_digits():
     label, d = _base_dicts(views=False)[0]
     cases = []
-    for bad in ("", "0" * 15, "0" * 17, "ABCDEF0123456789", "0x0123456789abcd", " 0123456789abcdef",
-                "0123456789abcdef\n", "0123456789abcdeg", "\uff10" * 16, "-123456789abcdef", "0123456789abcdef0123",
-                "0123 456789abcdef", "٠١٢٣٤٥٦٧٨٩abcdef", None, 0, 123456789, 2**64, True, 1.5, ["0" * 16], {"rng": "0" * 16}):
+    for bad in (
+        "",
+        "0" * 15,
+        "0" * 17,
+        "ABCDEF0123456789",
+        "0x0123456789abcd",
+        " 0123456789abcdef",
+        "0123456789abcdef\n",
+        "0123456789abcdeg",
+        "\uff10" * 16,
+        "-123456789abcdef",
+        "0123456789abcdef0123",
+        "0123 456789abcdef",
+        "٠١٢٣٤٥٦٧٨٩abcdef",
+        None,
+        0,
+        123456789,
+        2**64,
+        True,
+        1.5,
+        ["0" * 16],
+        {"rng": "0" * 16},
+    ):
         e = _clone(d)
         e["rng"] = bad
         cases.append((f"{label}: rng {bad!r}", e))
@@ -940,7 +1131,9 @@ def test_deeply_nested_json_refused():
     for depth in (2, 50, 500, 900, 980, 990, 995, 999, 1000, 1500, 5000):
         for key in ("format", "version", "phase", "lifted", "rng", "deck", "flags", "players", "viewer"):
             for nested in ("[" * depth + "]" * depth, '{"a":' * depth + "1" + "}" * depth):
-                cases.append((f"{key} nested {depth} deep", text.replace(f'"{key}":', f'"{key}":{nested},"_{key}":', 1)))
+                cases.append(
+                    (f"{key} nested {depth} deep", text.replace(f'"{key}":', f'"{key}":{nested},"_{key}":', 1))
+                )
                 e = _clone(d)
                 e[key] = "@@"
                 cases.append((f"{key} replaced by {depth} levels", _dump(e).replace('"@@"', nested)))
@@ -954,8 +1147,22 @@ def test_huge_and_odd_numbers_refused():
     label, d = _base_dicts(views=False)[1]
     text = _dump(d)
     cases = []
-    for literal in ("1" * 5000, "-" + "9" * 4300, "1" + "0" * 4000, "1e400", "-1e400", "1e308", "1.0", "1E0",
-                    "NaN", "Infinity", "-Infinity", "-0", "0.5", "3.000000000000000000001"):
+    for literal in (
+        "1" * 5000,
+        "-" + "9" * 4300,
+        "1" + "0" * 4000,
+        "1e400",
+        "-1e400",
+        "1e308",
+        "1.0",
+        "1E0",
+        "NaN",
+        "Infinity",
+        "-Infinity",
+        "-0",
+        "0.5",
+        "3.000000000000000000001",
+    ):
         for path in list(_int_paths(d))[::3]:
             e = _clone(d)
             _set(e, path, "@@")
@@ -976,6 +1183,7 @@ def test_negative_zero_is_just_zero():
 
 
 # ---- 2b. fuzzing --------------------------------------------------------------------------
+
 
 def _play_to_end(state, seed: int) -> None:
     """Play random legal actions to the end; every state on the way must save and load again."""
@@ -1026,8 +1234,27 @@ def _random_json_value(r: random.Random, depth=0):
     if choice == 3:
         return r.choice([2**70, -(2**64), 1.5, 0.0, 1e300, -1])
     if choice == 4:
-        return r.choice(["", "?", "blue", "clear", "C1", "R1-2", "X1-7", "2a", "12e", "synchrotron",
-                         "stake", "build", "over", "0", "1", "ffffffffffffffff", "choose_row"])
+        return r.choice(
+            [
+                "",
+                "?",
+                "blue",
+                "clear",
+                "C1",
+                "R1-2",
+                "X1-7",
+                "2a",
+                "12e",
+                "synchrotron",
+                "stake",
+                "build",
+                "over",
+                "0",
+                "1",
+                "ffffffffffffffff",
+                "choose_row",
+            ]
+        )
     if choice == 5:
         return r.choice(CARD_IDS)
     if choice == 6:
@@ -1035,7 +1262,10 @@ def _random_json_value(r: random.Random, depth=0):
     if choice == 7 and depth < 3:
         return [_random_json_value(r, depth + 1) for _ in range(r.randrange(4))]
     if choice == 8 and depth < 3:
-        return {r.choice(["0", "1", "blue", "a", "C1", "2a"]): _random_json_value(r, depth + 1) for _ in range(r.randrange(3))}
+        return {
+            r.choice(["0", "1", "blue", "a", "C1", "2a"]): _random_json_value(r, depth + 1)
+            for _ in range(r.randrange(3))
+        }
     return r.choice([0, 1, 2, 3, 4, [], {}, "x"])
 
 
@@ -1133,7 +1363,7 @@ def _conserving_mutation(d, r: random.Random):
         zone = str(r.choice(ACTIVE_ZONES[n]))
         gems = d["zone_gems"][zone]
         if gems:
-            (colour, count), = gems.items()
+            ((colour, count),) = gems.items()
             if count > 1 and r.random() < 0.5:
                 gems[colour] -= 1
                 d["supply"][colour] += 1
@@ -1155,7 +1385,7 @@ def _conserving_mutation(d, r: random.Random):
         pile[r.randrange(len(pile))] = HIDDEN
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _fuzz_bases() -> tuple[str, ...]:
     """Real saves and views from several random games, at many points."""
     out = []
@@ -1195,8 +1425,11 @@ def test_seeded_fuzz_refuses_or_plays_on(mutation):
 
 
 _json_values = st.recursive(
-    st.none() | st.booleans() | st.integers(min_value=-(2**70), max_value=2**70)
-    | st.floats(allow_nan=False) | st.text(max_size=8)
+    st.none()
+    | st.booleans()
+    | st.integers(min_value=-(2**70), max_value=2**70)
+    | st.floats(allow_nan=False)
+    | st.text(max_size=8)
     | st.sampled_from(["?", "2a", "12e", "C1", "blue", "clear", "stake", "synchrotron", "0"]),
     lambda children: st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=6), children, max_size=4),
     max_leaves=12,
@@ -1244,9 +1477,13 @@ def test_hypothesis_random_json_refused(value):
 
 
 _json_leaves = (
-    st.none() | st.booleans() | st.integers(-3, 25) | st.text(max_size=4)
+    st.none()
+    | st.booleans()
+    | st.integers(-3, 25)
+    | st.text(max_size=4)
     | st.sampled_from(["?", "2a", "C1", "blue", "stake", "charon-inc-save", "0" * 16])
-    | st.lists(st.integers(0, 4), max_size=3) | st.just({})
+    | st.lists(st.integers(0, 4), max_size=3)
+    | st.just({})
 )
 
 
@@ -1257,6 +1494,7 @@ def test_hypothesis_objects_with_the_right_keys_refused(values):
 
 
 # ---- 3. views -----------------------------------------------------------------------------
+
 
 def test_views_save_and_load():
     checked = 0
@@ -1329,7 +1567,7 @@ def test_view_hidden_cards_only_where_hidden():
                 e = _clone(d)
                 _get(e, path)[0] = HIDDEN
                 cases.append((f"{label}: {path} shows '?'", e))
-        for player, card in d["row_choices"].items():
+        for player, _card in d["row_choices"].items():
             if viewer is None or player == str(viewer):
                 e = _clone(d)
                 e["row_choices"][player] = HIDDEN
@@ -1412,6 +1650,7 @@ def test_engineering_advance_view_with_hidden_discard_is_usable_or_refused():
 
 # ---- from_json accepts what it must not: loaded saves that crash later -------------------
 
+
 def test_dealt_cards_listed_twice_refused_or_playable():
     """`dealt` must be a sub-list of the hand. A save that lists one dealt card twice (the
     card once in the hand) is not a consistent game; if it loads, its legal actions offer
@@ -1452,6 +1691,7 @@ def test_dealt_cards_listed_twice_refused_or_playable():
 
 
 # ---- 5. stale actions ---------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("n", PLAYER_COUNTS)
 def test_stale_actions_refused_and_state_unchanged(n):

@@ -4,8 +4,7 @@ import json
 
 import pytest
 
-from game.charon import apply, from_json, legal_actions, new_game, to_json, view
-from game.charon import rng
+from game.charon import apply, from_json, legal_actions, new_game, rng, to_json, view
 from game.charon.actions import ChooseRowCard, Pass
 from game.charon.state import ENGINEERING_ADVANCE, HIDDEN
 

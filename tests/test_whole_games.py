@@ -2,10 +2,10 @@
 save, the game ends after round 4, and the same seed and choices give the same game."""
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from game.charon import apply, from_json, legal_actions, new_game, play, scores, to_json, winners
-from game.charon import rng
+from game.charon import apply, from_json, legal_actions, new_game, play, rng, scores, to_json, winners
 from game.charon.board import ACTION_AREAS, CLEAR_GEMS, COLOURS, SUPPLY_PER_COLOUR
 from game.charon.cards import CARD_IDS
 

@@ -23,7 +23,16 @@ RUNTIME_CORE = DIST / "runtime" / "pyscript"
 RUNTIME_PYODIDE = DIST / "runtime" / "pyodide"
 # Every file Pyodide fetches at start-up (TOOLCHAIN.md).
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
-PAGE_FILES = ("main.py", "browser_glue.py", "draw.js", "loading.js", "style.css", "ai_worker.js", "embed.py", "embed.css")
+PAGE_FILES = (
+    "main.py",
+    "browser_glue.py",
+    "draw.js",
+    "loading.js",
+    "style.css",
+    "ai_worker.js",
+    "embed.py",
+    "embed.css",
+)
 FIXED_TIME = (2020, 1, 1, 0, 0, 0)  # same sources, same bytes
 
 
@@ -51,7 +60,9 @@ def write_engine_wheel() -> Path:
         if f.is_file() and f.suffix in (".py", ".json") and "__pycache__" not in f.parts
     }
     members[f"{info}/METADATA"] = f"Metadata-Version: 2.1\nName: {project['name']}\nVersion: {version}\n".encode()
-    members[f"{info}/WHEEL"] = b"Wheel-Version: 1.0\nGenerator: charon build\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+    members[f"{info}/WHEEL"] = (
+        b"Wheel-Version: 1.0\nGenerator: charon build\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+    )
     members[f"{info}/top_level.txt"] = b"game\n"
     record = [f"{n},sha256={_digest(b)},{len(b)}" for n, b in members.items()] + [f"{info}/RECORD,,"]
     members[f"{info}/RECORD"] = ("\n".join(record) + "\n").encode()
@@ -69,8 +80,11 @@ def _digest(data: bytes) -> str:
 def write_ui_zip() -> None:
     with zipfile.ZipFile(DIST / "py" / "charon_ui.zip", "w", zipfile.ZIP_DEFLATED) as z:
         for f in sorted((ROOT / "web" / "charon_ui").rglob("*.py")):
-            z.writestr(zipfile.ZipInfo(f.relative_to(ROOT / "web").as_posix(), date_time=FIXED_TIME),
-                       f.read_bytes(), zipfile.ZIP_DEFLATED)
+            z.writestr(
+                zipfile.ZipInfo(f.relative_to(ROOT / "web").as_posix(), date_time=FIXED_TIME),
+                f.read_bytes(),
+                zipfile.ZIP_DEFLATED,
+            )
 
 
 def copy_page() -> None:
@@ -79,12 +93,19 @@ def copy_page() -> None:
         shutil.copy2(ROOT / "web" / f, DIST / "web" / f)
     shutil.copy2(ROOT / "pyscript.toml", DIST / "pyscript.toml")
     # The loading screen's progress bar weighs each file the page fetches by its size.
-    fetched = [*RUNTIME_PYODIDE.iterdir(), RUNTIME_CORE / "core.js", *(DIST / "py").iterdir(), DIST / "web" / "main.py",
-               DIST / "web" / "browser_glue.py"]
+    fetched = [
+        *RUNTIME_PYODIDE.iterdir(),
+        RUNTIME_CORE / "core.js",
+        *(DIST / "py").iterdir(),
+        DIST / "web" / "main.py",
+        DIST / "web" / "browser_glue.py",
+    ]
     sizes = json.dumps({f.name: f.stat().st_size for f in fetched}, sort_keys=True)
     for page in ("index.html", "embed.html"):  # embed.html: the embeddable demo of computer players
         html = (ROOT / page).read_text(encoding="utf-8")
-        html = html.replace("<script>window.CHARON_SIZES = {};</script>", f"<script>window.CHARON_SIZES = {sizes};</script>")
+        html = html.replace(
+            "<script>window.CHARON_SIZES = {};</script>", f"<script>window.CHARON_SIZES = {sizes};</script>"
+        )
         (DIST / page).write_text(html, encoding="utf-8")
     # A small host page that embeds ../embed.html in an <iframe> (README: "Embedding a demo").
     (DIST / "examples").mkdir(parents=True, exist_ok=True)
@@ -99,8 +120,10 @@ def main() -> None:
     copy_page()
     write_offline_files(DIST)  # last: the service worker lists every file written above
     files = [f for f in DIST.rglob("*") if f.is_file()]
-    print(f"[build.sh] dist/ ready: {len(files)} files, {sum(f.stat().st_size for f in files) / 1e6:.1f} MB",
-          file=sys.stderr)
+    print(
+        f"[build.sh] dist/ ready: {len(files)} files, {sum(f.stat().st_size for f in files) / 1e6:.1f} MB",
+        file=sys.stderr,
+    )
 
 
 if __name__ == "__main__":

@@ -62,7 +62,7 @@ _LIGHT = (-0.48, -0.52, 0.71)  # from the upper left, towards the viewer
 
 
 def _mix(a, b, t):
-    return tuple(x + (y - x) * t for x, y in zip(a, b))
+    return tuple(x + (y - x) * t for x, y in zip(a, b, strict=False))
 
 
 def _clamp(t):
@@ -72,8 +72,9 @@ def _clamp(t):
 def moon_png(size: int) -> bytes:
     """A size×size RGBA PNG. Full bleed, the disc within the maskable safe zone (radius 0.4)."""
     radius, centre = 0.36 * size, size / 2
-    sky = [bytes(round(c) for c in _mix(_SKY_INNER, _SKY_OUTER, _clamp(d / (0.7 * size)))) + b"\xff"
-           for d in range(size)]  # by whole pixels of distance: smooth enough for a gradient
+    sky = [
+        bytes(round(c) for c in _mix(_SKY_INNER, _SKY_OUTER, _clamp(d / (0.7 * size)))) + b"\xff" for d in range(size)
+    ]  # by whole pixels of distance: smooth enough for a gradient
     rows = []
     for j in range(size):
         y = j + 0.5 - centre

@@ -20,17 +20,20 @@ def on(element, event: str, handler, report) -> None:
     """Listen to a DOM event; an exception in `handler` (plain or async) goes to `report`,
     so a bug shows on the page instead of leaving it stuck."""
     if inspect.iscoroutinefunction(handler):
+
         async def guarded(evt):
             try:
                 await handler(evt)
             except Exception as error:  # noqa: BLE001 - last line of defence
                 report(error)
     else:
+
         def guarded(evt):
             try:
                 handler(evt)
             except Exception as error:  # noqa: BLE001 - last line of defence
                 report(error)
+
     proxy = create_proxy(guarded)
     _proxies.append(proxy)
     element.addEventListener(event, proxy)

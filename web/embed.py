@@ -12,12 +12,11 @@ import traceback
 
 from js import Math, document, window
 
-from game.charon import IllegalAction, action_from_json, view
+import browser_glue  # web/browser_glue.py, shared with main.py
 from charon_ui import compact, embed, layout
 from charon_ui.render import draw
 from charon_ui.session import Session, SetupError
-
-import browser_glue  # web/browser_glue.py, shared with main.py
+from game.charon import IllegalAction, action_from_json, view
 
 
 def el(element_id):

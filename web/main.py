@@ -20,19 +20,24 @@ try:  # recent Pyodide turns JS null into `jsnull`, not None
 except ImportError:  # pragma: no cover - older Pyodide
     jsnull = None
 
-from game.charon import IllegalAction, action_from_json, action_to_json
-from game.charon.board import POSITION_ZONES
-from game.charon.cards import CARD_VALUE
+import browser_glue  # web/browser_glue.py: DOM listeners and the AI worker client, shared with embed.py
 from charon_ui import ai_seats, layout
 from charon_ui.describe import final_summary, group_actions, prompt, table_summary, zone_explanation
 from charon_ui.render import draw
 from charon_ui.saves import (
-    DEFAULT_COLOURS, MemoryStorage, SaveStore, StorageFull, ImportRefused, export_text, import_text,
+    DEFAULT_COLOURS,
+    ImportRefused,
+    MemoryStorage,
+    SaveStore,
+    StorageFull,
+    export_text,
+    import_text,
 )
 from charon_ui.session import Session, SetupError, parse_query, query_pace, setup_from_form
 from charon_ui.theme import PLAYER_COLOUR_NAMES
-
-import browser_glue  # web/browser_glue.py: DOM listeners and the AI worker client, shared with embed.py
+from game.charon import IllegalAction, action_from_json, action_to_json
+from game.charon.board import POSITION_ZONES
+from game.charon.cards import CARD_VALUE
 
 _t_imported = performance.now()
 
@@ -45,8 +50,10 @@ def on(element, event, handler):
 
 def report_bug(error):
     window.console.error("Charon, Inc.: " + "".join(traceback.format_exception(error)))
-    el("message-text").textContent = (f"Something went wrong ({type(error).__name__}: {error}). The game is "
-                                      "saved after every action; reloading the page resumes it.")
+    el("message-text").textContent = (
+        f"Something went wrong ({type(error).__name__}: {error}). The game is "
+        "saved after every action; reloading the page resumes it."
+    )
     el("message-export").hidden = True
     el("message").hidden = False
 
@@ -203,8 +210,11 @@ class Page:
         try:
             self.store.save(s.game_id, s.state, s.players, s.log, time.time())
         except StorageFull:
-            self.message("The browser's storage is full: this move could not be saved. The game goes on "
-                         "in this tab; export it to a file to keep it.", offer_export=True)
+            self.message(
+                "The browser's storage is full: this move could not be saved. The game goes on "
+                "in this tab; export it to a file to keep it.",
+                offer_export=True,
+            )
 
     def act(self, action):
         try:
@@ -264,8 +274,9 @@ class Page:
         state, private = s.screen_view()
         names = s.players.names
         hl = s.highlights()
-        status = s.thinking_text(short=True) or ("" if s.to_move is None or private or s.sole_human is not None
-                                       else f"waiting for {names[s.to_move]}")
+        status = s.thinking_text(short=True) or (
+            "" if s.to_move is None or private or s.sole_human is not None else f"waiting for {names[s.to_move]}"
+        )
         ops, self.cards = draw(state, private, names, s.players.colours, hl, self.hover, status)
         window.charonDraw(self.canvas, json.dumps(ops), layout.WIDTH, layout.HEIGHT)
 
@@ -337,8 +348,14 @@ class Page:
     def setup_rows(self, *_):
         n = int(el("setup-count").value)
         box = el("setup-players")
-        old = [(row.querySelector("input").value, row.querySelector("select.colour").value,
-                row.querySelector("select.seat-kind").value) for row in box.children]
+        old = [
+            (
+                row.querySelector("input").value,
+                row.querySelector("select.colour").value,
+                row.querySelector("select.seat-kind").value,
+            )
+            for row in box.children
+        ]
         box.replaceChildren()
         for i in range(n):
             row = make("div", class_="seat")
@@ -569,6 +586,7 @@ page = Page()
 try:
     page.start()
 finally:
-    window.charonTimings = json.dumps({"python_started": _t_start, "imports_done": _t_imported,
-                                       "board_drawn": performance.now()})
+    window.charonTimings = json.dumps(
+        {"python_started": _t_start, "imports_done": _t_imported, "board_drawn": performance.now()}
+    )
     window.charonLoaded()

@@ -28,7 +28,7 @@ def determinize(view: State, seed: int) -> State:
         if HIDDEN in p.hand:
             p.hand = fill(p.hand)
             # Cards dealt this round are some of the hand: the last ones dealt, as dealing appends.
-            p.dealt = p.hand[len(p.hand) - len(p.dealt):] if p.dealt else []
+            p.dealt = p.hand[len(p.hand) - len(p.dealt) :] if p.dealt else []
     state.row_choices = {q: (unseen.pop() if c == HIDDEN else c) for q, c in state.row_choices.items()}
     state.discard = fill(state.discard)
     state.deck = fill(state.deck)

@@ -7,14 +7,29 @@ for, trades surplus gems for the colours it lacks, and keeps the gems it needs.
 
 from game.charon import legal_actions
 from game.charon.actions import (
-    Build, EndTurn, LiftFlag, Pass, PlaceFlag, ReplaceDuplicates, Synchrotron, TakeCard, Trade,
+    Build,
+    EndTurn,
+    LiftFlag,
+    Pass,
+    PlaceFlag,
+    ReplaceDuplicates,
+    Synchrotron,
+    TakeCard,
+    Trade,
 )
 from game.charon.board import COLOURS
 from game.charon.building import gem_limit, has_warehouse
 from game.charon.cards import CARD_COST, CARD_VALUE
 from game.charon.staking import stolen_intelligence_destinations
 from game.charon.state import (
-    BUILD, CHOOSE_ROW, ENGINEERING_ADVANCE, KEEP_GEMS, REPLACE, STAKE, STOLEN_INTELLIGENCE, State,
+    BUILD,
+    CHOOSE_ROW,
+    ENGINEERING_ADVANCE,
+    KEEP_GEMS,
+    REPLACE,
+    STAKE,
+    STOLEN_INTELLIGENCE,
+    State,
 )
 
 from . import heuristics as h
@@ -73,9 +88,11 @@ def _stake(state: State, player: int, options: list):
         # Keep the flag on the area I most want and can hope to win; lift from the others first.
         wish = area_wish(state, player)
         limit = 2 if state.num_players >= 4 else 1
+
         def keep_score(area: str) -> float:
             rivals = sum(1 for p in state.action_flags[area] if p != player)
             return wish[area] - (0.8 if rivals >= limit else 0.0) * rivals
+
         return min(options, key=lambda a: keep_score(a.source))
     needs = h.colour_needs(state, player)
     gains = h.position_gains(state, player, [a.position for a in options], needs)
@@ -117,12 +134,23 @@ def _build_turn(state: State, player: int, options: list):
     if target is not None:
         missing = {c: need - gems[c] for c, need in CARD_COST[target] if need > gems[c]}
         spare = _spare_gems(gems, target)
-        syncs = [a for a in options if isinstance(a, Synchrotron)
-                 and a.take in missing and a.count <= missing[a.take] and spare.get(a.give, 0) >= a.count]
+        syncs = [
+            a
+            for a in options
+            if isinstance(a, Synchrotron)
+            and a.take in missing
+            and a.count <= missing[a.take]
+            and spare.get(a.give, 0) >= a.count
+        ]
         if syncs:
             return max(syncs, key=lambda a: a.count)
-        trades = [a for a in options if isinstance(a, Trade) and a.take in missing
-                  and all(a.give.count(g) <= spare.get(g, 0) for g in set(a.give))]
+        trades = [
+            a
+            for a in options
+            if isinstance(a, Trade)
+            and a.take in missing
+            and all(a.give.count(g) <= spare.get(g, 0) for g in set(a.give))
+        ]
         if trades:
             return trades[0]
     # Gems over the limit are lost at the end of the round: trading some of the surplus for
@@ -131,8 +159,15 @@ def _build_turn(state: State, player: int, options: list):
     if surplus > 0:
         needs = h.colour_needs(state, player)
         wanted = max(COLOURS, key=lambda c: needs[c])
-        trades = [a for a in options if isinstance(a, Trade) and a.take == wanted
-                  and "clear" not in a.give and wanted not in a.give and len(a.give) - 1 <= surplus]
+        trades = [
+            a
+            for a in options
+            if isinstance(a, Trade)
+            and a.take == wanted
+            and "clear" not in a.give
+            and wanted not in a.give
+            and len(a.give) - 1 <= surplus
+        ]
         if trades:
             return min(trades, key=lambda a: sum(h.gem_worth(needs, g) for g in a.give))
     return EndTurn()

@@ -60,9 +60,16 @@ class IsmctsBot:
     `playout_positions` random positions (EVERY_POSITION: the best of all); the bot's own flag
     is searched among the `root_positions` positions the greedy player ranks highest."""
 
-    def __init__(self, seed: int = 0, iterations: int = 500, horizon_rounds: int = 1,
-                 playout_positions: int | None = SAMPLED_POSITIONS, root_positions: int = TOP_POSITIONS,
-                 max_seconds: float | None = None, game=CHARON):
+    def __init__(
+        self,
+        seed: int = 0,
+        iterations: int = 500,
+        horizon_rounds: int = 1,
+        playout_positions: int | None = SAMPLED_POSITIONS,
+        root_positions: int = TOP_POSITIONS,
+        max_seconds: float | None = None,
+        game=CHARON,
+    ):
         self.seed = seed
         self.iterations = iterations
         self.horizon_rounds = horizon_rounds

@@ -19,8 +19,9 @@ SAMPLED_POSITIONS = 4  # staking positions tried per flag unless the caller asks
 EVERY_POSITION = None
 
 
-def playout_action(state: State, options: list, generator: int, memo: dict | None = None,
-                   positions: int | None = SAMPLED_POSITIONS) -> tuple[object, int]:
+def playout_action(
+    state: State, options: list, generator: int, memo: dict | None = None, positions: int | None = SAMPLED_POSITIONS
+) -> tuple[object, int]:
     """(action, new generator state) for the player to move. `memo` (one per playout) keeps
     each player's colour needs through a staking phase, where gems and hands do not change.
     A flag goes to the best of `positions` random legal positions, or of all of them when

@@ -6,7 +6,8 @@ whose move it is, whether it is over and what each player got, and — because C
 information — turn one player's view into a complete game consistent with it.
 """
 
-from typing import Protocol, Sequence
+from collections.abc import Sequence
+from typing import Protocol
 
 from game.charon import engine
 from game.charon.scoring import scores, winners
@@ -48,10 +49,7 @@ class CharonGame:
         points = scores(state)
         best = winners(state)
         top = max(points) or 1
-        return [
-            (0.9 / len(best) if p in best else 0.0) + 0.1 * points[p] / top
-            for p in range(state.num_players)
-        ]
+        return [(0.9 / len(best) if p in best else 0.0) + 0.1 * points[p] / top for p in range(state.num_players)]
 
     def determinize(self, view: State, seed: int) -> State:
         return determinize(view, seed)

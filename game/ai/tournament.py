@@ -76,13 +76,15 @@ def run_tournament(seats: list[str], games: int, seed: int, progress=None, jobs:
     for e in range(n):
         low, high = wilson_interval(wins[e], games)
         ordered = sorted(times[e])
-        rows.append({
-            "bot": seats[e],
-            "wins": wins[e],
-            "win_rate": wins[e] / games,
-            "ci95": (low, high),
-            "mean_score": mean(points[e]),
-            "decision_median_s": median(ordered) if ordered else 0.0,
-            "decision_p95_s": ordered[int(0.95 * (len(ordered) - 1))] if ordered else 0.0,
-        })
+        rows.append(
+            {
+                "bot": seats[e],
+                "wins": wins[e],
+                "win_rate": wins[e] / games,
+                "ci95": (low, high),
+                "mean_score": mean(points[e]),
+                "decision_median_s": median(ordered) if ordered else 0.0,
+                "decision_p95_s": ordered[int(0.95 * (len(ordered) - 1))] if ordered else 0.0,
+            }
+        )
     return rows

@@ -1,13 +1,25 @@
 """Charon, Inc.: the rules engine. Pure Python; the same in CPython and in Pyodide.
 
-    >>> from game.charon import new_game, legal_actions, apply
-    >>> s = new_game(4, seed=1)
-    >>> s = apply(s, legal_actions(s)[0])   # states are values: apply returns a new one
+>>> from game.charon import new_game, legal_actions, apply
+>>> s = new_game(4, seed=1)
+>>> s = apply(s, legal_actions(s)[0])   # states are values: apply returns a new one
 """
 
 from .actions import (
-    Action, Build, ChooseRowCard, EndTurn, LiftFlag, Pass, PlaceFlag, ReplaceDuplicates,
-    ReturnGem, Synchrotron, TakeCard, Trade, action_from_json, action_to_json,
+    Action,
+    Build,
+    ChooseRowCard,
+    EndTurn,
+    LiftFlag,
+    Pass,
+    PlaceFlag,
+    ReplaceDuplicates,
+    ReturnGem,
+    Synchrotron,
+    TakeCard,
+    Trade,
+    action_from_json,
+    action_to_json,
 )
 from .claiming import claim_winner
 from .engine import apply, legal_actions, new_game, play
@@ -18,9 +30,32 @@ from .state import PlayerState, State
 from .view import view
 
 __all__ = [
-    "Action", "Build", "ChooseRowCard", "EndTurn", "IllegalAction", "LiftFlag", "Pass",
-    "PlaceFlag", "PlayerState", "ReplaceDuplicates", "ReturnGem", "SaveError", "State",
-    "Synchrotron", "TakeCard", "Trade", "action_from_json", "action_to_json", "apply",
-    "claim_winner", "from_json", "legal_actions", "new_game", "play", "scores", "to_json",
-    "view", "winners",
+    "Action",
+    "Build",
+    "ChooseRowCard",
+    "EndTurn",
+    "IllegalAction",
+    "LiftFlag",
+    "Pass",
+    "PlaceFlag",
+    "PlayerState",
+    "ReplaceDuplicates",
+    "ReturnGem",
+    "SaveError",
+    "State",
+    "Synchrotron",
+    "TakeCard",
+    "Trade",
+    "action_from_json",
+    "action_to_json",
+    "apply",
+    "claim_winner",
+    "from_json",
+    "legal_actions",
+    "new_game",
+    "play",
+    "scores",
+    "to_json",
+    "view",
+    "winners",
 ]

@@ -132,8 +132,19 @@ class ReturnGem(Action):
 
 ACTION_TYPES: dict[str, type] = {
     cls.kind: cls
-    for cls in (ReplaceDuplicates, ChooseRowCard, LiftFlag, PlaceFlag, Pass, TakeCard,
-                Trade, Synchrotron, Build, EndTurn, ReturnGem)
+    for cls in (
+        ReplaceDuplicates,
+        ChooseRowCard,
+        LiftFlag,
+        PlaceFlag,
+        Pass,
+        TakeCard,
+        Trade,
+        Synchrotron,
+        Build,
+        EndTurn,
+        ReturnGem,
+    )
 }
 
 # Interned instances, so that listing legal actions allocates nothing.
@@ -150,15 +161,13 @@ TRADE = {
     for give in combinations_with_replacement(GEM_KINDS, size)
     for take in COLOURS
 }
-SYNCHROTRON = {
-    (a, b, n): Synchrotron(a, b, n) for a in COLOURS for b in COLOURS if a != b for n in range(1, 21)
-}
+SYNCHROTRON = {(a, b, n): Synchrotron(a, b, n) for a in COLOURS for b in COLOURS if a != b for n in range(1, 21)}
 # Every way to build every card: (card, wild) -> Build, `wild` in colour order.
 BUILD = {
     (card, wild): Build(card, wild)
     for card, cost in CARD_COST.items()
     for counts in product(*(range(need + 1) for _, need in cost))
-    for wild in [tuple(colour for (colour, _), n in zip(cost, counts) for _ in range(n))]
+    for wild in [tuple(colour for (colour, _), n in zip(cost, counts, strict=False) for _ in range(n))]
 }
 
 

@@ -44,20 +44,15 @@ def _active_zones(players: int) -> tuple[int, ...]:
     return tuple(z for z in ZONE_IDS if ZONE_GROUP[z] not in excluded)
 
 
-ACTIVE_ZONES: dict[int, tuple[int, ...]] = {
-    n: _active_zones(n) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)
-}
+ACTIVE_ZONES: dict[int, tuple[int, ...]] = {n: _active_zones(n) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)}
 
 # Pinned rule: a position is in play if it touches at least one active zone.
 ACTIVE_POSITIONS: dict[int, tuple[str, ...]] = {
-    n: tuple(p for p in POSITION_IDS if any(z in ACTIVE_ZONES[n] for z in POSITION_ZONES[p]))
-    for n in ACTIVE_ZONES
+    n: tuple(p for p in POSITION_IDS if any(z in ACTIVE_ZONES[n] for z in POSITION_ZONES[p])) for n in ACTIVE_ZONES
 }
 
 # zone -> every position touching it (influence is only ever counted for active zones).
 ZONE_POSITIONS: dict[int, tuple[str, ...]] = {
     z: tuple(p for p in POSITION_IDS if z in POSITION_ZONES[p]) for z in ZONE_IDS
 }
-ZONE_CENTRE: dict[int, str] = {
-    z: next(p for p in ZONE_POSITIONS[z] if POSITION_KIND[p] == "center") for z in ZONE_IDS
-}
+ZONE_CENTRE: dict[int, str] = {z: next(p for p in ZONE_POSITIONS[z] if POSITION_KIND[p] == "center") for z in ZONE_IDS}

@@ -56,10 +56,7 @@ def has_building_choice(state: State, player: int) -> bool:
     built_values = {CARD_VALUE[c] for c in me.built}
     total = sum(gems.values())
     cards = me.hand if state.built_from_row else me.hand + state.common_row
-    return any(
-        CARD_PRICE[c] <= total and CARD_VALUE[c] not in built_values and _affordable(c, gems)
-        for c in cards
-    )
+    return any(CARD_PRICE[c] <= total and CARD_VALUE[c] not in built_values and _affordable(c, gems) for c in cards)
 
 
 def _affordable(card: str, gems: dict[str, int]) -> bool:
@@ -77,7 +74,7 @@ def _trades(gems: dict[str, int], rate: int, supply: dict[str, int]) -> tuple[Tr
     key = (rate, *capped)
     trades = _TRADE_CACHE.get(key)
     if trades is None:
-        pool = [g for g, n in zip(GEM_KINDS, capped) for _ in range(n)]
+        pool = [g for g, n in zip(GEM_KINDS, capped, strict=False) for _ in range(n)]
         gives = dict.fromkeys(combinations(pool, rate))  # ordered, without repeats
         trades = _TRADE_CACHE[key] = tuple(TRADE[give, take] for give in gives for take in COLOURS)
     if all(supply.values()):
@@ -114,7 +111,7 @@ def _add_payments(card: str, gems: dict[str, int], options: list[Action]) -> Non
     choices = [range(max(0, need - gems[colour]), min(need, clear) + 1) for colour, need in cost]
     for counts in product(*choices):
         if sum(counts) <= clear:
-            wild = tuple(colour for (colour, _), n in zip(cost, counts) for _ in range(n))
+            wild = tuple(colour for (colour, _), n in zip(cost, counts, strict=False) for _ in range(n))
             options.append(BUILD[card, wild])
 
 

@@ -13,12 +13,33 @@ from itertools import combinations
 
 from . import rng
 from .actions import (
-    CHOOSE_ROW, LIFT, PASS, PLACE, RETURN, TAKE, Action, Build, ChooseRowCard, EndTurn,
-    LiftFlag, Pass, PlaceFlag, ReplaceDuplicates, ReturnGem, Synchrotron, TakeCard, Trade,
+    CHOOSE_ROW,
+    LIFT,
+    PASS,
+    PLACE,
+    RETURN,
+    TAKE,
+    Action,
+    Build,
+    ChooseRowCard,
+    EndTurn,
+    LiftFlag,
+    Pass,
+    PlaceFlag,
+    ReplaceDuplicates,
+    ReturnGem,
+    Synchrotron,
+    TakeCard,
+    Trade,
 )
 from .board import ACTION_AREAS, GEM_KINDS, POSITION_IDS
 from .building import (
-    building_options, gem_limit, has_building_choice, perform_build, perform_synchrotron, perform_trade,
+    building_options,
+    gem_limit,
+    has_building_choice,
+    perform_build,
+    perform_synchrotron,
+    perform_trade,
 )
 from .cards import CARD_IDS, CARD_VALUE
 from .claiming import claim_all_zones
@@ -26,8 +47,18 @@ from .errors import IllegalAction, shown
 from .rounds import new_state, reset_for_next_round, start_round
 from .staking import area_winners, open_positions, stolen_intelligence_destinations
 from .state import (
-    BUILD, CHOOSE_ROW as CHOOSING_ROW, ENGINEERING_ADVANCE, KEEP_GEMS, LAST_ROUND, OVER,
-    REPLACE, STAKE, STOLEN_INTELLIGENCE, State,
+    BUILD,
+    ENGINEERING_ADVANCE,
+    KEEP_GEMS,
+    LAST_ROUND,
+    OVER,
+    REPLACE,
+    STAKE,
+    STOLEN_INTELLIGENCE,
+    State,
+)
+from .state import (
+    CHOOSE_ROW as CHOOSING_ROW,
 )
 
 _CARD_ORDER = {c: i for i, c in enumerate(CARD_IDS)}
@@ -47,6 +78,7 @@ def new_game(players: int, seed: int) -> State:
 
 
 # ---- legal actions -----------------------------------------------------------------------
+
 
 def legal_actions(state: State) -> list[Action]:
     """The legal actions of `state.to_move`, in an order fixed by the state's content.
@@ -129,6 +161,7 @@ def has_decision(state: State, player: int) -> bool:
 
 
 # ---- applying actions --------------------------------------------------------------------
+
 
 def apply(state: State, action: Action) -> State:
     """The state after `action`; `state` itself is never changed.
@@ -226,6 +259,7 @@ _PERFORM = {
 
 
 # ---- moving the game on ------------------------------------------------------------------
+
 
 def settle(state: State) -> None:
     """Skip players without a choice and run automatic steps until someone must decide."""

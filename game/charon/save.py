@@ -12,9 +12,20 @@ import json
 import re
 
 from .board import (
-    ACTION_AREAS, ACTIVE_POSITIONS, ACTIVE_ZONES, CLEAR_GEMS, COLOURS, FLAGS_PER_PLAYER,
-    FLAGS_STAKED_PER_ROUND, GEM_KINDS, MAX_PLAYERS, MIN_PLAYERS, POSITION_IDS,
-    SUPPLY_PER_COLOUR, ZONE_HOLES, ZONE_IDS,
+    ACTION_AREAS,
+    ACTIVE_POSITIONS,
+    ACTIVE_ZONES,
+    CLEAR_GEMS,
+    COLOURS,
+    FLAGS_PER_PLAYER,
+    FLAGS_STAKED_PER_ROUND,
+    GEM_KINDS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    POSITION_IDS,
+    SUPPLY_PER_COLOUR,
+    ZONE_HOLES,
+    ZONE_IDS,
 )
 from .building import WAREHOUSE_GEM_LIMIT, gem_limit
 from .cards import CARD_IDS, CARD_VALUE
@@ -22,18 +33,48 @@ from .engine import has_decision
 from .errors import SaveError, shown
 from .staking import area_winners
 from .state import (
-    BUILD, CHOOSE_ROW, ENGINEERING_ADVANCE, HIDDEN, KEEP_GEMS, LAST_ROUND, OVER, PHASES,
-    REPLACE, STAKE, STOLEN_INTELLIGENCE, PlayerState, State,
+    BUILD,
+    CHOOSE_ROW,
+    ENGINEERING_ADVANCE,
+    HIDDEN,
+    KEEP_GEMS,
+    LAST_ROUND,
+    OVER,
+    PHASES,
+    REPLACE,
+    STAKE,
+    STOLEN_INTELLIGENCE,
+    PlayerState,
+    State,
 )
 
 FORMAT = "charon-inc-save"
 VERSION = 1
 _RNG_HEX = re.compile(r"[0-9a-f]{16}")
 _KEYS = (
-    "format", "version", "num_players", "round", "phase", "turn_order", "pending", "players",
-    "supply", "bag", "clear_pool", "zone_gems", "deck", "discard", "common_row",
-    "row_choices", "flags", "action_flags", "lifted", "built_from_row", "synchrotron_used",
-    "rng", "viewer",
+    "format",
+    "version",
+    "num_players",
+    "round",
+    "phase",
+    "turn_order",
+    "pending",
+    "players",
+    "supply",
+    "bag",
+    "clear_pool",
+    "zone_gems",
+    "deck",
+    "discard",
+    "common_row",
+    "row_choices",
+    "flags",
+    "action_flags",
+    "lifted",
+    "built_from_row",
+    "synchrotron_used",
+    "rng",
+    "viewer",
 )
 _PLAYER_KEYS = ("gems", "hand", "built", "dealt")
 _CARD_SET = frozenset(CARD_IDS)
@@ -94,6 +135,7 @@ def from_json(text: str) -> State:
 
 
 # ---- schema, types, ranges and ids -------------------------------------------------------
+
 
 def _fail(where: str, problem: str) -> SaveError:
     return SaveError(f"corrupt save: {where}: {problem}")
@@ -178,12 +220,14 @@ def _parse(data) -> State:
         where = f"players[{i}]"
         raw = _object(raw, where, _PLAYER_KEYS)
         secret = state.viewer is not None and state.viewer != i
-        state.players.append(PlayerState(
-            _gem_counts(raw["gems"], f"{where}.gems", GEM_KINDS),
-            _cards(raw["hand"], f"{where}.hand", secret),
-            _cards(raw["built"], f"{where}.built", False),
-            _cards(raw["dealt"], f"{where}.dealt", secret),
-        ))
+        state.players.append(
+            PlayerState(
+                _gem_counts(raw["gems"], f"{where}.gems", GEM_KINDS),
+                _cards(raw["hand"], f"{where}.hand", secret),
+                _cards(raw["built"], f"{where}.built", False),
+                _cards(raw["dealt"], f"{where}.dealt", secret),
+            )
+        )
     state.supply = _gem_counts(data["supply"], "supply", COLOURS)
     state.bag = _gem_counts(data["bag"], "bag", COLOURS)
     state.clear_pool = _int(data["clear_pool"], "clear_pool", 0, CLEAR_GEMS)
@@ -277,6 +321,7 @@ def _check_view(state: State) -> None:
 
 # ---- nothing created or lost -------------------------------------------------------------
 
+
 def _check_conservation(state: State) -> None:
     for colour in COLOURS:
         total = state.supply[colour] + state.bag[colour]
@@ -312,10 +357,13 @@ def _check_conservation(state: State) -> None:
         on_board = sum(1 for owner in state.flags.values() if owner == player)
         on_areas = sum(1 for owners in state.action_flags.values() if player in owners)
         if on_board + on_areas != FLAGS_PER_PLAYER:
-            raise SaveError(f"corrupt save: player {player} has {on_board + on_areas} flags instead of {FLAGS_PER_PLAYER}")
+            raise SaveError(
+                f"corrupt save: player {player} has {on_board + on_areas} flags instead of {FLAGS_PER_PLAYER}"
+            )
 
 
 # ---- the phase and who is waiting to act fit together ------------------------------------
+
 
 def _check_phase(state: State) -> None:
     phase, pending, order = state.phase, state.pending, state.turn_order
@@ -327,7 +375,9 @@ def _check_phase(state: State) -> None:
             raise SaveError(f"corrupt save: {problem} (phase {phase})")
 
     expect(phase in (CHOOSE_ROW, REPLACE) or not state.row_choices, "secret row choices outside the row choice")
-    expect(phase == BUILD or not (state.built_from_row or state.synchrotron_used), "building-turn marks outside building")
+    expect(
+        phase == BUILD or not (state.built_from_row or state.synchrotron_used), "building-turn marks outside building"
+    )
     expect(phase in (STAKE, STOLEN_INTELLIGENCE) or state.lifted is None, "a lifted flag outside staking")
     expect(phase == REPLACE or all(not p.dealt for p in state.players), "dealt cards outside duplicate replacement")
     if phase == OVER:
@@ -339,7 +389,10 @@ def _check_phase(state: State) -> None:
         expect(staked == 0, "flags on the board before staking")
         expect(not state.common_row, "a common row before the reveal")
         expect(_is_suffix(pending, order), "players to act are not the rest of the turn order")
-        expect(all(p.gem_count() <= WAREHOUSE_GEM_LIMIT for p in state.players), "a player holds more gems than any limit allows")
+        expect(
+            all(p.gem_count() <= WAREHOUSE_GEM_LIMIT for p in state.players),
+            "a player holds more gems than any limit allows",
+        )
         done = order[: len(order) - len(pending)]
         if phase == REPLACE:
             expect(not state.row_choices, "row choices before duplicates are settled")
@@ -349,18 +402,28 @@ def _check_phase(state: State) -> None:
     elif phase == STAKE:
         schedule = order * FLAGS_STAKED_PER_ROUND
         expect(pending == schedule[staked:], "players to act do not match the flags already staked")
-        expect(board_counts == [schedule[:staked].count(p) for p in range(state.num_players)],
-               "flags on the board do not match the staking order")
-        expect(state.lifted is None or (state.lifted in ACTION_AREAS and pending[0] in state.action_flags[state.lifted]),
-               "the lifted flag is not on an action area of the player to move")
+        expect(
+            board_counts == [schedule[:staked].count(p) for p in range(state.num_players)],
+            "flags on the board do not match the staking order",
+        )
+        expect(
+            state.lifted is None or (state.lifted in ACTION_AREAS and pending[0] in state.action_flags[state.lifted]),
+            "the lifted flag is not on an action area of the player to move",
+        )
     else:
         expect(all(n == FLAGS_STAKED_PER_ROUND for n in board_counts), "each player must have 4 flags on the board")
         if phase == STOLEN_INTELLIGENCE:
-            expect(_is_suffix(pending, area_winners(state, phase)), "players to act are not Stolen Intelligence winners")
-            expect(state.lifted is None or state.flags.get(state.lifted) == pending[0],
-                   "the lifted flag is not on the board as the mover's")
+            expect(
+                _is_suffix(pending, area_winners(state, phase)), "players to act are not Stolen Intelligence winners"
+            )
+            expect(
+                state.lifted is None or state.flags.get(state.lifted) == pending[0],
+                "the lifted flag is not on the board as the mover's",
+            )
         elif phase == ENGINEERING_ADVANCE:
-            expect(_is_suffix(pending, area_winners(state, phase)), "players to act are not Engineering Advance winners")
+            expect(
+                _is_suffix(pending, area_winners(state, phase)), "players to act are not Engineering Advance winners"
+            )
         else:
             expect(_is_suffix(pending, order), "players to act are not the rest of the turn order")
         if phase == BUILD and state.synchrotron_used:
@@ -368,8 +431,10 @@ def _check_phase(state: State) -> None:
         if phase == KEEP_GEMS:
             expect(state.round < LAST_ROUND, "no gems are returned after the last round")
             done = order[: len(order) - len(pending)]
-            expect(all(state.players[p].gem_count() <= gem_limit(state, p) for p in done),
-                   "a player who already returned gems is still over the limit")
+            expect(
+                all(state.players[p].gem_count() <= gem_limit(state, p) for p in done),
+                "a player who already returned gems is still over the limit",
+            )
 
     # The player to move must have a real choice (the engine skips everyone else).
     # (In another player's view, their hand is hidden: the check needs it in these phases.)
@@ -378,4 +443,4 @@ def _check_phase(state: State) -> None:
 
 
 def _is_suffix(items: list[int], sequence: list[int]) -> bool:
-    return len(items) <= len(sequence) and sequence[len(sequence) - len(items):] == items
+    return len(items) <= len(sequence) and sequence[len(sequence) - len(items) :] == items

@@ -59,10 +59,27 @@ class State:
     """
 
     __slots__ = (
-        "num_players", "round", "phase", "turn_order", "pending", "players",
-        "supply", "bag", "clear_pool", "zone_gems", "deck", "discard", "common_row",
-        "row_choices", "flags", "action_flags", "lifted", "built_from_row",
-        "synchrotron_used", "rng", "viewer",
+        "num_players",
+        "round",
+        "phase",
+        "turn_order",
+        "pending",
+        "players",
+        "supply",
+        "bag",
+        "clear_pool",
+        "zone_gems",
+        "deck",
+        "discard",
+        "common_row",
+        "row_choices",
+        "flags",
+        "action_flags",
+        "lifted",
+        "built_from_row",
+        "synchrotron_used",
+        "rng",
+        "viewer",
     )
 
     def __init__(self, num_players: int):

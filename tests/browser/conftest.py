@@ -43,8 +43,15 @@ def browser_type_launch_args(browser_type_launch_args):
     return {
         **browser_type_launch_args,
         "executable_path": CHROMIUM,
-        "args": ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"],
+        "args": [
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+        ],
     }
 
 
@@ -80,8 +87,9 @@ def watched(page, site_url):
     watch = Watch(site_url)
     page.context.route("**/*", watch.route)
     page.on("pageerror", lambda error: watch.errors.append(f"pageerror: {error}"))
-    page.on("console", lambda msg: watch.errors.append(f"console.{msg.type}: {msg.text}")
-            if msg.type == "error" else None)
+    page.on(
+        "console", lambda msg: watch.errors.append(f"console.{msg.type}: {msg.text}") if msg.type == "error" else None
+    )
     page.set_default_timeout(30_000)
     yield page, watch
     watch.check()

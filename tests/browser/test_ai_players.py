@@ -94,15 +94,19 @@ def test_human_against_two_bots_with_a_reload(watched, site_url):
                 wait_ready(page)  # the reloaded page's worker is still starting: no bot move yet
                 again = page.evaluate(SNAPSHOT)
                 assert again["current"] == snap["current"]
-                assert saved_log(page, again)[:len(log)] == log  # nothing lost
+                assert saved_log(page, again)[: len(log)] == log  # nothing lost
                 if saved_game(page, again) == saved:
                     assert page.evaluate(STATUS)["thinking"]  # the bot to move thinks again
                     page.wait_for_function("(window.charonAiTimes || []).length > 0", timeout=AI_TIMEOUT_MS)
                     reloaded = True
                 # else the bot's answer landed (and was saved) just before the reload: try again
                 continue
-            page.wait_for_function("""(n) => document.body.dataset.thinking !== '1'
-                || (window.charonAiTimes || []).length > n""", arg=status["decisions"], timeout=AI_TIMEOUT_MS)
+            page.wait_for_function(
+                """(n) => document.body.dataset.thinking !== '1'
+                || (window.charonAiTimes || []).length > n""",
+                arg=status["decisions"],
+                timeout=AI_TIMEOUT_MS,
+            )
             continue
         assert snap["actions"], f"no action offered to the human: {snap['prompt']}"
         assert snap["toMove"] == "0"
@@ -116,8 +120,11 @@ def test_human_against_two_bots_with_a_reload(watched, site_url):
     screenshot(page, "ai-end-1280x800.png")
     final = from_json(saved_game(page, page.evaluate(SNAPSHOT)))
     assert final.is_over
-    rows = page.eval_on_selector_all("#end-scores tbody tr", "rows => rows.map(r => [...r.cells].map(c => c.textContent))")
-    assert {name: int(points) for name, points, _ in rows} == dict(zip(["Ann", "Ana", "Bo"], scores(final)))
+    rows = page.eval_on_selector_all(
+        "#end-scores tbody tr", "rows => rows.map(r => [...r.cells].map(c => c.textContent))"
+    )
+    expected = dict(zip(["Ann", "Ana", "Bo"], scores(final), strict=True))
+    assert {name: int(points) for name, points, _ in rows} == expected
     log = page.eval_on_selector_all("#log li", "items => items.map(i => i.textContent)")
     assert any(line.startswith("Ana ") for line in log) and any(line.startswith("Bo ") for line in log)
     meta = saved_meta(page, snap)
@@ -159,13 +166,20 @@ def test_bots_only_game_plays_itself(watched, site_url):
     kinds = page.locator("#setup-players select.seat-kind")
     assert kinds.count() == 2
     assert page.eval_on_selector("#setup-players select.seat-kind", "s => [...s.options].map(o => o.value)") == [
-        "human", "ai:random", "ai:greedy", "ai:easy", "ai:medium", "ai:hard"]
+        "human",
+        "ai:random",
+        "ai:greedy",
+        "ai:easy",
+        "ai:medium",
+        "ai:hard",
+    ]
     page.locator("#setup-players input").nth(1).fill("Robo")
     kinds.nth(1).select_option("ai:random")
     screenshot(page, "ai-setup-1280x800.png")
     page.click("#setup-start")
-    page.wait_for_function("document.body.dataset.toMove === '0' && document.querySelector('#actions button')",
-                           timeout=AI_TIMEOUT_MS)
+    page.wait_for_function(
+        "document.body.dataset.toMove === '0' && document.querySelector('#actions button')", timeout=AI_TIMEOUT_MS
+    )
     snap, status = snapshot(page)
     assert not snap["handoff"] and "Player 1's hand:" in status["summary"]
     assert "Robo (computer, random)" in page.text_content("#log")

@@ -44,14 +44,16 @@ def test_embedded_demo_plays_by_itself(watched, site_url):
     assert moves(frame) == paused_at
     assert "paused" in frame.text_content("#status")
     frame.click("#step")
-    frame.wait_for_function("(n) => Number(document.body.dataset.moves) === n + 1", arg=paused_at,
-                            timeout=AI_TIMEOUT_MS)
+    frame.wait_for_function(
+        "(n) => Number(document.body.dataset.moves) === n + 1", arg=paused_at, timeout=AI_TIMEOUT_MS
+    )
     frame.wait_for_timeout(1500)
     assert moves(frame) == paused_at + 1
     frame.select_option("#speed", "4.0")
     frame.click("#pause")
-    frame.wait_for_function("(n) => Number(document.body.dataset.moves) >= n + 3", arg=paused_at + 1,
-                            timeout=AI_TIMEOUT_MS)
+    frame.wait_for_function(
+        "(n) => Number(document.body.dataset.moves) >= n + 3", arg=paused_at + 1, timeout=AI_TIMEOUT_MS
+    )
     # A new seed starts game 2 from move 0.
     frame.click("#new-seed")
     assert frame.evaluate("document.body.dataset.game") == "2"

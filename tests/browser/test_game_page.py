@@ -28,8 +28,16 @@ SNAPSHOT = """() => ({
 
 # Quick decisions first, so that a whole game takes few clicks; building now and then keeps
 # the scores interesting.
-PREFERENCE = ["end_turn", "pass", "place_flag", "lift_flag", "choose_row_card", "take_card",
-              "return_gem", "replace_duplicates"]
+PREFERENCE = [
+    "end_turn",
+    "pass",
+    "place_flag",
+    "lift_flag",
+    "choose_row_card",
+    "take_card",
+    "return_gem",
+    "replace_duplicates",
+]
 
 
 def choose(actions: list[str], rng: random.Random) -> str:
@@ -124,7 +132,9 @@ def test_whole_two_player_game_with_reload(watched, site_url):
     snap = page.evaluate(SNAPSHOT)
     final = from_json(saved_game(page, snap))
     assert final.is_over
-    rows = page.eval_on_selector_all("#end-scores tbody tr", "rows => rows.map(r => [...r.cells].map(c => c.textContent))")
+    rows = page.eval_on_selector_all(
+        "#end-scores tbody tr", "rows => rows.map(r => [...r.cells].map(c => c.textContent))"
+    )
     shown_scores = {name: int(points) for name, points, _ in rows}
     assert shown_scores == {"Player 1": scores(final)[0], "Player 2": scores(final)[1]}
     assert page.text_content("#end-title")
@@ -140,14 +150,17 @@ def test_bad_saves_imports_and_full_storage(watched, site_url):
     assert not page.is_visible("#message")  # and no save to complain about
     good = to_json(new_game(3, 7))
     hostile = "<img src=x onerror=alert(1)>"
-    page.evaluate("""([good, hostile]) => {
+    page.evaluate(
+        """([good, hostile]) => {
         localStorage.setItem('charon:game:good', good);
         localStorage.setItem('charon:meta:good', JSON.stringify({players: {names: [hostile, 'Bob', 'Cy'],
             colours: ['red', 'white', 'blue']}, log: [], updated: 1}));
         localStorage.setItem('charon:game:bad', '{"format": "charon-inc-save", "version": 1, "edited": true}');
         localStorage.setItem('charon:meta:bad', 'not json at all');
         localStorage.setItem('charon:current', 'bad');
-    }""", [good, hostile])
+    }""",
+        [good, hostile],
+    )
     page.goto(f"{site_url}/index.html")
     wait_ready(page)
     assert page.is_visible("#message")
@@ -167,18 +180,34 @@ def test_bad_saves_imports_and_full_storage(watched, site_url):
 
     # A bad import is refused with a message; a good one starts the game it holds.
     page.click("#menu-btn")
-    page.set_input_files("#import-file", files=[{"name": "bad.json", "mimeType": "application/json",
-                                                 "buffer": b'{"format": "charon-inc-save", "players": 7}'}])
+    page.set_input_files(
+        "#import-file",
+        files=[
+            {
+                "name": "bad.json",
+                "mimeType": "application/json",
+                "buffer": b'{"format": "charon-inc-save", "players": 7}',
+            }
+        ],
+    )
     page.wait_for_function("document.getElementById('saves-error').textContent.length > 0")
     assert "Import refused" in page.text_content("#saves-error")
-    page.set_input_files("#import-file", files=[{"name": "junk.json", "mimeType": "application/json",
-                                                 "buffer": b"\x00\xff not json"}])
+    page.set_input_files(
+        "#import-file", files=[{"name": "junk.json", "mimeType": "application/json", "buffer": b"\x00\xff not json"}]
+    )
     page.wait_for_function("document.getElementById('saves-error').textContent.includes('not JSON')")
-    exported = json.dumps({"format": "charon-inc-export", "version": 1,
-                           "players": {"names": ["Ana", "Ben"], "colours": ["teal", "gold"]},
-                           "log": [], "game": json.loads(to_json(new_game(2, 5)))})
-    page.set_input_files("#import-file", files=[{"name": "ok.json", "mimeType": "application/json",
-                                                 "buffer": exported.encode()}])
+    exported = json.dumps(
+        {
+            "format": "charon-inc-export",
+            "version": 1,
+            "players": {"names": ["Ana", "Ben"], "colours": ["teal", "gold"]},
+            "log": [],
+            "game": json.loads(to_json(new_game(2, 5))),
+        }
+    )
+    page.set_input_files(
+        "#import-file", files=[{"name": "ok.json", "mimeType": "application/json", "buffer": exported.encode()}]
+    )
     page.wait_for_selector("#handoff", state="visible")
     assert page.text_content("#handoff-name") in ("Ana", "Ben")
     page.click("#handoff-continue")

@@ -21,8 +21,10 @@ _spec.loader.exec_module(offline_build)
 
 CONTROLLED = "navigator.serviceWorker.controller !== null"
 CACHES = "caches.keys()"
-PANEL = ("[...document.querySelectorAll('#actions button[data-action]')]"
-         ".filter(b => !b.closest('details')).map(b => b.dataset.action)")
+PANEL = (
+    "[...document.querySelectorAll('#actions button[data-action]')]"
+    ".filter(b => !b.closest('details')).map(b => b.dataset.action)"
+)
 LOG_LINES = "document.querySelectorAll('#log li').length"
 
 
@@ -55,8 +57,9 @@ def watched_page(browser, browser_context_args, url):
     context.route("**/*", watch.route)
     page = context.new_page()
     page.on("pageerror", lambda error: watch.errors.append(f"pageerror: {error}"))
-    page.on("console", lambda msg: watch.errors.append(f"console.{msg.type}: {msg.text}")
-            if msg.type == "error" else None)
+    page.on(
+        "console", lambda msg: watch.errors.append(f"console.{msg.type}: {msg.text}") if msg.type == "error" else None
+    )
     page.set_default_timeout(30_000)
     return context, page, watch
 
@@ -91,8 +94,9 @@ def test_plays_offline_after_the_first_visit(browser, browser_context_args):
         page.wait_for_function(CONTROLLED, timeout=LOAD_TIMEOUT_MS)
         assert page.evaluate(CACHES) == [f"charon:/:{build['version']}"]
         assert cached_files(page) == len(build["files"])  # every file of the build, the runtime included
-        assert {"runtime/pyodide/pyodide.asm.wasm", "py/charon_ui.zip", "index.html", "manifest.webmanifest"} \
-            <= {path for path, _ in build["files"]}
+        assert {"runtime/pyodide/pyodide.asm.wasm", "py/charon_ui.zip", "index.html", "manifest.webmanifest"} <= {
+            path for path, _ in build["files"]
+        }
         log = page.evaluate(LOG_LINES)
 
         context.set_offline(True)
@@ -168,8 +172,9 @@ def test_installable(browser_type, browser_type_launch_args, tmp_path):
         assert manifest["url"] == f"{url}/manifest.webmanifest" and manifest["errors"] == []
         icons = json.loads(manifest["data"])["icons"]
         for icon in icons:  # every icon is served, and the PNGs are what they say
-            body = page.evaluate("src => fetch(src).then(r => r.arrayBuffer()).then(b => [...new Uint8Array(b)])",
-                                 icon["src"])
+            body = page.evaluate(
+                "src => fetch(src).then(r => r.arrayBuffer()).then(b => [...new Uint8Array(b)])", icon["src"]
+            )
             if icon["type"] == "image/png":
                 size = int(icon["sizes"].split("x")[0])
                 assert bytes(body[:8]) == b"\x89PNG\r\n\x1a\n"

@@ -5,8 +5,7 @@ import hashlib
 import json
 import sys
 
-from game.charon import legal_actions, new_game, play, to_json
-from game.charon import rng
+from game.charon import legal_actions, new_game, play, rng, to_json
 
 
 def run(players: int, seed: int) -> dict:

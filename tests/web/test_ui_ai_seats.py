@@ -12,7 +12,9 @@ from game.charon import action_from_json, from_json, legal_actions
 
 def _session(seats, seed=42):
     names = [f"P{i}" for i in range(len(seats))]
-    return Session.new("g", Players(names, list(("red", "white", "blue", "gold", "teal")[: len(seats)]), list(seats)), seed)
+    return Session.new(
+        "g", Players(names, list(("red", "white", "blue", "gold", "teal")[: len(seats)]), list(seats)), seed
+    )
 
 
 def _bot_move(s: Session) -> None:
@@ -62,7 +64,8 @@ def test_one_human_never_hands_off_and_sees_their_own_view_throughout():
         if s.ai_to_move() is not None:
             assert s.legal() == [] and s.click(("area", "stolen_intelligence")) == (None, "")
             assert s.thinking_text().startswith(f"P{s.to_move} (computer, ") and s.thinking_text(short=True) == (
-                f"P{s.to_move} is thinking…")
+                f"P{s.to_move} is thinking…"
+            )
             _bot_move(s)
             bot_moves += 1
         else:

@@ -8,12 +8,11 @@ import pytest
 
 from charon_ui import compact, embed
 from charon_ui import layout as L
-from game.ai import make_bot
-from game.charon import new_game, scores, view
-from game.charon import apply as play_move
-from game.charon.board import ACTION_AREAS, ZONE_HOLES, ZONE_IDS
-
 from charon_ui.theme import AREA_SHORT_TITLES
+from game.ai import make_bot
+from game.charon import apply as play_move
+from game.charon import new_game, scores, view
+from game.charon.board import ACTION_AREAS, ZONE_HOLES, ZONE_IDS
 
 NAMES = ["Ada", "Bo", "Cy", "Di", "Ed"]
 COLOURS = ["red", "white", "blue", "gold", "teal"]
@@ -102,7 +101,7 @@ def test_no_flag_covers_a_mining_hole_or_another_flag(geometry):
     assert len(holes) == sum(ZONE_HOLES.values())
     spots = list(geometry.position_xy.values())
     for i, (px, py) in enumerate(spots):
-        for qx, qy in spots[i + 1:]:
+        for qx, qy in spots[i + 1 :]:
             assert math.dist((px, py), (qx, qy)) >= 2 * flag_r - 0.5
         for hx, hy in holes:
             assert math.dist((px, py), (hx, hy)) >= flag_r + socket_r - 0.5

@@ -20,8 +20,17 @@ def test_url_sets_players_seed_and_speed():
     assert embed.parse_embed_query("?speed=0", 1).speed == embed.MIN_SPEED
 
 
-@pytest.mark.parametrize("query", ["?players=human,ai:easy", "?players=ai:easy", "?players=ai:wizard,ai:easy",
-                                   "?seed=x", "?speed=fast", "?speed=nan"])
+@pytest.mark.parametrize(
+    "query",
+    [
+        "?players=human,ai:easy",
+        "?players=ai:easy",
+        "?players=ai:wizard,ai:easy",
+        "?seed=x",
+        "?speed=fast",
+        "?speed=nan",
+    ],
+)
 def test_bad_urls_are_refused(query):
     with pytest.raises(SetupError):
         embed.parse_embed_query(query, 1)

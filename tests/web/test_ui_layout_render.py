@@ -17,8 +17,8 @@ def test_every_position_is_hit_at_its_own_point():
 
 def test_positions_are_far_enough_apart_to_click():
     xy = list(L.POSITION_XY.values())
-    closest = min((ax - bx) ** 2 + (ay - by) ** 2 for i, (ax, ay) in enumerate(xy) for bx, by in xy[i + 1:])
-    assert closest ** 0.5 >= 2 * L.POSITION_RADIUS
+    closest = min((ax - bx) ** 2 + (ay - by) ** 2 for i, (ax, ay) in enumerate(xy) for bx, by in xy[i + 1 :])
+    assert closest**0.5 >= 2 * L.POSITION_RADIUS
 
 
 def test_zones_areas_and_cards_are_hit():
@@ -42,8 +42,16 @@ def test_many_cards_overlap_but_stay_inside_their_area():
 
 
 def test_everything_fits_the_canvas():
-    rects = [*L.ZONE_RECT.values(), *L.AREA_RECT.values(), L.ROUND_TRACK, L.TURN_TRACK, L.POOL,
-             *L.player_panels(5), L.ROW_AREA, L.HAND_AREA]
+    rects = [
+        *L.ZONE_RECT.values(),
+        *L.AREA_RECT.values(),
+        L.ROUND_TRACK,
+        L.TURN_TRACK,
+        L.POOL,
+        *L.player_panels(5),
+        L.ROW_AREA,
+        L.HAND_AREA,
+    ]
     for x, y, w, h in rects:
         assert 0 <= x and x + w <= L.WIDTH and 0 <= y and y + h <= L.HEIGHT
 
@@ -72,13 +80,13 @@ def test_a_hidden_hand_is_never_drawn():
 
 def test_draw_works_for_every_player_count_and_phase():
     from game.charon import apply, legal_actions
+
     for n in range(2, 6):
         s = new_game(n, n)
         steps = 0
         while not s.is_over and steps < 400:
             p = s.to_move
-            ops, _ = draw(view(s, p), True, [f"P{i}" for i in range(n)],
-                          ["red", "white", "blue", "gold", "teal"][:n])
+            ops, _ = draw(view(s, p), True, [f"P{i}" for i in range(n)], ["red", "white", "blue", "gold", "teal"][:n])
             assert ops
             s = apply(s, legal_actions(s)[-1])
             steps += 1
@@ -87,5 +95,5 @@ def test_draw_works_for_every_player_count_and_phase():
 
 def test_the_page_module_compiles():
     # web/main.py imports `js` and runs only in the browser (tests/browser); here, at least its syntax.
-    source = (L.__file__.rsplit("/", 2)[0] + "/main.py")
+    source = L.__file__.rsplit("/", 2)[0] + "/main.py"
     compile(open(source, encoding="utf-8").read(), source, "exec")

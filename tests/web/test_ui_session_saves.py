@@ -6,7 +6,15 @@ import pytest
 
 from charon_ui.describe import action_label, final_summary, group_actions, zone_explanation
 from charon_ui.saves import (
-    GAME, META, ImportRefused, MemoryStorage, Players, SaveStore, StorageFull, export_text, import_text,
+    GAME,
+    META,
+    ImportRefused,
+    MemoryStorage,
+    Players,
+    SaveStore,
+    StorageFull,
+    export_text,
+    import_text,
 )
 from charon_ui.session import Session, SetupError, parse_query, setup_from_form
 from game.charon import EndTurn, action_to_json, from_json, legal_actions, new_game, to_json
@@ -70,10 +78,15 @@ def test_export_import_round_trip_and_bare_saves():
     assert players.names == ["Player 1", "Player 2"]
 
 
-@pytest.mark.parametrize("text, why", [
-    ("", "not JSON"), ("[1, 2]", "not a Charon"), ('{"format": "other"}', "not a Charon"),
-    (json.dumps({"format": "charon-inc-export", "game": {"format": "charon-inc-save"}}), "not a Charon"),
-])
+@pytest.mark.parametrize(
+    "text, why",
+    [
+        ("", "not JSON"),
+        ("[1, 2]", "not a Charon"),
+        ('{"format": "other"}', "not a Charon"),
+        (json.dumps({"format": "charon-inc-export", "game": {"format": "charon-inc-save"}}), "not a Charon"),
+    ],
+)
 def test_bad_imports_are_refused_with_a_reason(text, why):
     with pytest.raises(ImportRefused, match=why):
         import_text(text)
@@ -96,7 +109,9 @@ def test_url_parsing():
 
 def test_query_decoding_matches_urllib():
     from urllib.parse import parse_qs as reference
+
     from charon_ui.session import parse_qs
+
     for q in ("players=human,human&seed=42", "names=Ann%20B,%C3%89lo+D&x=&y", "a=1&a=2", "%zz=%4"):
         assert parse_qs(q) == {k: v for k, v in reference(q, keep_blank_values=True).items()}
     setup = parse_query("?players=human,human&names=%C3%89lo,Bob", 1)
@@ -150,6 +165,7 @@ def test_labels_groups_and_log_never_leak_a_row_choice():
 def test_building_labels_show_the_payment():
     state = new_game(2, 1)
     from game.charon import Build
+
     assert "clear" in action_label(Build("4a", ("black",)), state)
 
 
@@ -172,6 +188,7 @@ def test_zone_explanation_and_summary():
 def test_table_in_words_shows_only_the_viewers_hand():
     from charon_ui.describe import table_summary
     from game.charon import view
+
     s = new_game(2, 1)
     text = " ".join(table_summary(view(s, 0), ["Ann", "Bob"], True))
     assert all(card in text for card in s.players[0].hand)

@@ -6,13 +6,41 @@ Names are plain strings; the page shows them as text, never as HTML.
 """
 
 from game.charon import (
-    Build, ChooseRowCard, EndTurn, LiftFlag, Pass, PlaceFlag, ReplaceDuplicates, ReturnGem,
-    Synchrotron, TakeCard, Trade, claim_winner, scores, winners,
+    Build,
+    ChooseRowCard,
+    EndTurn,
+    LiftFlag,
+    Pass,
+    PlaceFlag,
+    ReplaceDuplicates,
+    ReturnGem,
+    Synchrotron,
+    TakeCard,
+    Trade,
+    claim_winner,
+    scores,
+    winners,
 )
-from game.charon.board import ACTION_AREAS, ACTIVE_ZONES, GEM_KINDS, POSITION_KIND, POSITION_ZONES, ZONE_CENTRE, ZONE_POSITIONS
+from game.charon.board import (
+    ACTION_AREAS,
+    ACTIVE_ZONES,
+    GEM_KINDS,
+    POSITION_KIND,
+    POSITION_ZONES,
+    ZONE_CENTRE,
+    ZONE_POSITIONS,
+)
 from game.charon.cards import CARD_COST, CARD_VALUE
 from game.charon.state import (
-    BUILD, CHOOSE_ROW, ENGINEERING_ADVANCE, KEEP_GEMS, OVER, REPLACE, STAKE, STOLEN_INTELLIGENCE, State,
+    BUILD,
+    CHOOSE_ROW,
+    ENGINEERING_ADVANCE,
+    KEEP_GEMS,
+    OVER,
+    REPLACE,
+    STAKE,
+    STOLEN_INTELLIGENCE,
+    State,
 )
 
 from .theme import AREA_TITLES, GEM_SYMBOL
@@ -67,13 +95,17 @@ def payment_text(card: str, wild: tuple[str, ...]) -> str:
 
 # ---- the action panel ----------------------------------------------------------------------
 
+
 def action_label(action, state: State) -> str:
     """A short, readable label for one legal action of the player to move in `state`."""
     if isinstance(action, EndTurn):
         return "End building turn"
     if isinstance(action, Pass):
-        return {REPLACE: "Keep my cards (no replacement)", STOLEN_INTELLIGENCE: "Don't move a flag",
-                ENGINEERING_ADVANCE: "Take no card"}.get(state.phase, "Pass")
+        return {
+            REPLACE: "Keep my cards (no replacement)",
+            STOLEN_INTELLIGENCE: "Don't move a flag",
+            ENGINEERING_ADVANCE: "Take no card",
+        }.get(state.phase, "Pass")
     if isinstance(action, ReplaceDuplicates):
         return "Replace " + ", ".join(card_text(c) for c in action.cards)
     if isinstance(action, ChooseRowCard):
@@ -90,11 +122,15 @@ def action_label(action, state: State) -> str:
     if isinstance(action, Trade):
         return f"Give {gems_text(action.give)} → get 1 {action.take} {GEM_SYMBOL[action.take]}"
     if isinstance(action, Synchrotron):
-        return (f"Swap {action.count} {action.give} {GEM_SYMBOL[action.give]} → "
-                f"{action.count} {action.take} {GEM_SYMBOL[action.take]}")
+        return (
+            f"Swap {action.count} {action.give} {GEM_SYMBOL[action.give]} → "
+            f"{action.count} {action.take} {GEM_SYMBOL[action.take]}"
+        )
     if isinstance(action, Build):
         where = " from the row" if action.card in state.common_row else ""
-        return f"Build {action.card}{where} ({CARD_VALUE[action.card]} pts): pay {payment_text(action.card, action.wild)}"
+        return (
+            f"Build {action.card}{where} ({CARD_VALUE[action.card]} pts): pay {payment_text(action.card, action.wild)}"
+        )
     if isinstance(action, ReturnGem):
         return f"Return a {action.gem} gem {GEM_SYMBOL[action.gem]}"
     return repr(action)
@@ -118,9 +154,18 @@ def group_actions(actions: list, state: State) -> list[tuple[str, list[tuple[str
         elif isinstance(a, Synchrotron):
             add(f"Synchrotron: swap {a.give}", a)
         else:
-            add({ReplaceDuplicates: "Replace duplicates", ChooseRowCard: "Your card for the common row",
-                 LiftFlag: "Lift a flag", PlaceFlag: "Place the flag", TakeCard: "Take a card",
-                 ReturnGem: "Return gems"}[type(a)], a)
+            add(
+                {
+                    ReplaceDuplicates: "Replace duplicates",
+                    ChooseRowCard: "Your card for the common row",
+                    LiftFlag: "Lift a flag",
+                    PlaceFlag: "Place the flag",
+                    TakeCard: "Take a card",
+                    ReturnGem: "Return gems",
+                }[type(a)],
+                a,
+            )
+
     def rank(title: str) -> int:
         return 0 if title == "Decide" else 2 if title.startswith(("Trade", "Synchrotron")) else 1
 
@@ -152,12 +197,14 @@ def prompt(state: State, names: list[str]) -> str:
 
 def _keep_gems_prompt(state: State, player: int, who: str) -> str:
     from game.charon.building import gem_limit  # the engine's rule: 2, or 6 with the Warehouse
+
     limit = gem_limit(state, player)
     extra = state.players[player].gem_count() - limit
     return f"{who}: you may keep {limit} gems – return {extra} more, one at a time."
 
 
 # ---- the log -------------------------------------------------------------------------------
+
 
 def describe(before: State, action, after: State, names: list[str]) -> list[str]:
     """Log lines for `action` taken in `before`, giving `after` (public facts only)."""
@@ -174,9 +221,13 @@ def describe(before: State, action, after: State, names: list[str]) -> list[str]
         verb = "staked a flag from" if before.phase == STAKE else "moved a flag (Stolen Intelligence) from"
         lines.append(f"{who} {verb} {src_text} to {position_text(action.position)}.")
     elif isinstance(action, Pass):
-        lines.append({REPLACE: f"{who} kept their dealt cards.",
-                      STOLEN_INTELLIGENCE: f"{who} did not move a flag.",
-                      ENGINEERING_ADVANCE: f"{who} took no card."}.get(before.phase, f"{who} passed."))
+        lines.append(
+            {
+                REPLACE: f"{who} kept their dealt cards.",
+                STOLEN_INTELLIGENCE: f"{who} did not move a flag.",
+                ENGINEERING_ADVANCE: f"{who} took no card.",
+            }.get(before.phase, f"{who} passed.")
+        )
     elif isinstance(action, TakeCard):
         if action.card in before.common_row and action.card not in before.discard:
             lines.append(f"{who} took {action.card} from the common row (Engineering Advance).")
@@ -187,9 +238,15 @@ def describe(before: State, action, after: State, names: list[str]) -> list[str]
     elif isinstance(action, Synchrotron):
         lines.append(f"{who} used the Synchrotron: {action.count} {action.give} → {action.take}.")
     elif isinstance(action, Build):
-        where = " from the common row" if action.card in before.common_row and action.card not in before.players[p].hand else ""
-        lines.append(f"{who} built {action.card}{where} for {CARD_VALUE[action.card]} points, paying "
-                     f"{payment_text(action.card, action.wild)}.")
+        where = (
+            " from the common row"
+            if action.card in before.common_row and action.card not in before.players[p].hand
+            else ""
+        )
+        lines.append(
+            f"{who} built {action.card}{where} for {CARD_VALUE[action.card]} points, paying "
+            f"{payment_text(action.card, action.wild)}."
+        )
     elif isinstance(action, EndTurn):
         lines.append(f"{who} ended their building turn.")
     elif isinstance(action, ReturnGem):
@@ -204,7 +261,8 @@ def _automatic_steps(before: State, action, after: State, names: list[str]) -> l
     if before.phase == CHOOSE_ROW and after.phase != CHOOSE_ROW and after.round == before.round:
         lines.append("The common row is revealed: " + (", ".join(after.common_row) or "empty") + ".")
     claimed = before.phase in (STAKE, STOLEN_INTELLIGENCE) and (
-        after.phase not in (STAKE, STOLEN_INTELLIGENCE) or after.round != before.round)
+        after.phase not in (STAKE, STOLEN_INTELLIGENCE) or after.round != before.round
+    )
     if claimed:
         flags = dict(before.flags)
         if isinstance(action, PlaceFlag):
@@ -235,6 +293,7 @@ def _automatic_steps(before: State, action, after: State, names: list[str]) -> l
 
 # ---- the table in words (for screen readers, and anyone who prefers text) ---------------------
 
+
 def table_summary(state: State, names: list[str], show_private: bool) -> list[str]:
     """The public table, line by line, plus the viewer's hand when `show_private`."""
     lines = [f"Round {state.round} of 4, {PHASE_TITLES[state.phase].lower()}."]
@@ -251,8 +310,9 @@ def table_summary(state: State, names: list[str], show_private: bool) -> list[st
     for area in ACTION_AREAS:
         owners = state.action_flags[area]
         lines.append(f"{AREA_TITLES[area]}: flags of " + (", ".join(names[p] for p in owners) or "nobody") + ".")
-    lines.append(f"Clear pool: {state.clear_pool}. Supply: "
-                 + ", ".join(f"{n} {c}" for c, n in state.supply.items()) + ".")
+    lines.append(
+        f"Clear pool: {state.clear_pool}. Supply: " + ", ".join(f"{n} {c}" for c, n in state.supply.items()) + "."
+    )
     for zone in ACTIVE_ZONES[state.num_players]:
         gems = ", ".join(f"{n} {c}" for c, n in state.zone_gems[zone].items()) or "no gems"
         flags = [f"{names[state.flags[p]]} on {p}" for p in ZONE_POSITIONS[zone] if p in state.flags]
@@ -261,6 +321,7 @@ def table_summary(state: State, names: list[str], show_private: bool) -> list[st
 
 
 # ---- explanations --------------------------------------------------------------------------
+
 
 def zone_explanation(state: State, zone: int, names: list[str]) -> str:
     """Who is ahead in a zone and why: influence, centre, roads (RULES.md 4.2)."""
@@ -280,8 +341,10 @@ def zone_explanation(state: State, zone: int, names: list[str]) -> str:
     head = f"Zone {zone} ({gem_line})."
     if not influence:
         return head + " No flags touch it: nobody would take its gems."
-    parts = [f"{names[p]} {n} influence ({roads.get(p, 0)} on roads)" for p, n in
-             sorted(influence.items(), key=lambda kv: -kv[1])]
+    parts = [
+        f"{names[p]} {n} influence ({roads.get(p, 0)} on roads)"
+        for p, n in sorted(influence.items(), key=lambda kv: -kv[1])
+    ]
     winner = claim_winner(zone, state.flags)
     most = max(influence.values())
     tied = [p for p, n in influence.items() if n == most]
@@ -307,18 +370,25 @@ def final_summary(state: State, names: list[str]) -> dict:
         cards = {p: sorted((CARD_VALUE[c] for c in state.players[p].built), reverse=True) for p in tied}
         listing = "; ".join(f"{names[p]}: {', '.join(map(str, cards[p])) or 'none'}" for p in tied)
         if len(best) == len(tied):
-            tie_break = (f"{' and '.join(names[p] for p in tied)} tied on {top} points and built cards of the "
-                         f"same values ({listing}): they share the win.")
+            tie_break = (
+                f"{' and '.join(names[p] for p in tied)} tied on {top} points and built cards of the "
+                f"same values ({listing}): they share the win."
+            )
         else:
-            tie_break = (f"{' and '.join(names[p] for p in tied)} tied on {top} points; the tie-break compares "
-                         f"the highest built cards, then the next ({listing}): "
-                         f"{' and '.join(names[p] for p in best)} {'wins' if len(best) == 1 else 'share the win'}.")
+            tie_break = (
+                f"{' and '.join(names[p] for p in tied)} tied on {top} points; the tie-break compares "
+                f"the highest built cards, then the next ({listing}): "
+                f"{' and '.join(names[p] for p in best)} {'wins' if len(best) == 1 else 'share the win'}."
+            )
     ranking = sorted(range(state.num_players), key=lambda p: (p not in best, -points[p]))
     return {
         "scores": points,
         "winners": best,
         "ranking": ranking,
         "tie_break": tie_break,
-        "headline": (f"{names[best[0]]} wins with {top} points!" if len(best) == 1
-                     else f"{' and '.join(names[p] for p in best)} share the win with {top} points!"),
+        "headline": (
+            f"{names[best[0]]} wins with {top} points!"
+            if len(best) == 1
+            else f"{' and '.join(names[p] for p in best)} share the win with {top} points!"
+        ),
     }

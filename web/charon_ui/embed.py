@@ -61,7 +61,7 @@ def next_seed(seed: int) -> int:
 
 def players_for(seats: list[str]) -> Players:
     players = Players.default(len(seats))
-    players.names = NAMES[:len(seats)]
+    players.names = NAMES[: len(seats)]
     players.seats = list(seats)
     return players
 

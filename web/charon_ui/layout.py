@@ -9,7 +9,15 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from game.charon.board import (
-    ACTION_AREAS, COLS, POSITION_IDS, POSITION_KIND, POSITION_ZONES, ROWS, ZONE_CELL, ZONE_HOLES, ZONE_IDS,
+    ACTION_AREAS,
+    COLS,
+    POSITION_IDS,
+    POSITION_KIND,
+    POSITION_ZONES,
+    ROWS,
+    ZONE_CELL,
+    ZONE_HOLES,
+    ZONE_IDS,
 )
 
 WIDTH, HEIGHT = 960, 744
@@ -39,8 +47,9 @@ class BoardGeometry:
 
     @cached_property
     def zone_rect(self) -> dict[int, Rect]:
-        return {z: (self.x + c * self.zone, self.y + r * self.zone, self.zone, self.zone)
-                for z, (r, c) in ZONE_CELL.items()}
+        return {
+            z: (self.x + c * self.zone, self.y + r * self.zone, self.zone, self.zone) for z, (r, c) in ZONE_CELL.items()
+        }
 
     @cached_property
     def position_xy(self) -> dict[str, tuple[float, float]]:
@@ -49,7 +58,7 @@ class BoardGeometry:
         out = {}
         for p in POSITION_IDS:
             mids = [(x + w / 2, y + h / 2) for x, y, w, h in (rects[z] for z in POSITION_ZONES[p])]
-            xs, ys = zip(*mids)
+            xs, ys = zip(*mids, strict=False)
             x, y = sum(xs) / len(xs), sum(ys) / len(ys)
             out[p] = (x, y + self.centre_drop) if POSITION_KIND[p] == "center" else (x, y)
         return out
@@ -112,13 +121,14 @@ def card_slots(area: Rect, count: int) -> list[Rect]:
     per_line = max(1, int((w + 8) // (CARD_W + 8)))
     lines = max(1, int((h + 8) // (CARD_H + 8)))
     if count <= per_line * lines:
-        return [(x + (i % per_line) * (CARD_W + 8), y + (i // per_line) * (CARD_H + 8), CARD_W, CARD_H)
-                for i in range(count)]
+        return [
+            (x + (i % per_line) * (CARD_W + 8), y + (i // per_line) * (CARD_H + 8), CARD_W, CARD_H)
+            for i in range(count)
+        ]
     # Too many: overlap them on as many lines as fit.
     per_line = -(-count // lines)
     step = min(CARD_W + 8, (w - CARD_W) / max(1, per_line - 1))
-    return [(x + (i % per_line) * step, y + (i // per_line) * (CARD_H + 8), CARD_W, CARD_H)
-            for i in range(count)]
+    return [(x + (i % per_line) * step, y + (i // per_line) * (CARD_H + 8), CARD_W, CARD_H) for i in range(count)]
 
 
 @dataclass
@@ -132,9 +142,12 @@ class Cards:
     def slots(self) -> list[tuple[str, int, str, Rect]]:
         """(region, index, card, rect) for every card shown, topmost last."""
         out = []
-        for region, area, cards in (("row", ROW_AREA, self.row), ("hand", HAND_AREA, self.hand),
-                                    ("discard", DISCARD_AREA, self.discard)):
-            for i, (card, rect) in enumerate(zip(cards, card_slots(area, len(cards)))):
+        for region, area, cards in (
+            ("row", ROW_AREA, self.row),
+            ("hand", HAND_AREA, self.hand),
+            ("discard", DISCARD_AREA, self.discard),
+        ):
+            for i, (card, rect) in enumerate(zip(cards, card_slots(area, len(cards)), strict=False)):
                 out.append((region, i, card, rect))
         return out
 
@@ -150,7 +163,7 @@ def hit_test(x: float, y: float, cards: Cards) -> tuple | None:
     for region, _, card, rect in reversed(cards.slots()):
         if inside(x, y, rect):
             return ("card", region, card)
-    best, best_d = None, HIT_RADIUS ** 2
+    best, best_d = None, HIT_RADIUS**2
     for p, (px, py) in POSITION_XY.items():
         d = (px - x) ** 2 + (py - y) ** 2
         if d <= best_d:

@@ -16,7 +16,13 @@ import math
 
 from game.charon import scores
 from game.charon.board import (
-    ACTION_AREAS, ACTIVE_POSITIONS, ACTIVE_ZONES, COLOURS, POSITION_KIND, ZONE_GROUP, ZONE_IDS,
+    ACTION_AREAS,
+    ACTIVE_POSITIONS,
+    ACTIVE_ZONES,
+    COLOURS,
+    POSITION_KIND,
+    ZONE_GROUP,
+    ZONE_IDS,
 )
 from game.charon.cards import CARD_COST, CARD_VALUE
 from game.charon.staking import area_winners  # the engine says who won which action area
@@ -25,8 +31,20 @@ from game.charon.state import CHOOSE_ROW, ENGINEERING_ADVANCE, HIDDEN, LAST_ROUN
 from . import layout as L
 from .describe import PHASE_TITLES
 from .theme import (
-    AREA_EFFECTS, AREA_TITLES, BACKGROUND, GEM_FILL, GEM_SHAPE, HIGHLIGHT, MUTED, PANEL, PANEL_EDGE,
-    PLAYER_COLOURS, PLAYER_INK, TEXT, ZONE_FILL, ZONE_OUT,
+    AREA_EFFECTS,
+    AREA_TITLES,
+    BACKGROUND,
+    GEM_FILL,
+    GEM_SHAPE,
+    HIGHLIGHT,
+    MUTED,
+    PANEL,
+    PANEL_EDGE,
+    PLAYER_COLOURS,
+    PLAYER_INK,
+    TEXT,
+    ZONE_FILL,
+    ZONE_OUT,
 )
 
 FONT = "system-ui, 'Segoe UI', Roboto, sans-serif"
@@ -68,16 +86,22 @@ def gem(c: Canvas, kind: str, x: float, y: float, r: float = 9) -> None:
         c.rect(x - r * 0.85, y - r * 0.85, r * 1.7, r * 1.7, fill, edge, 1.5)
     else:
         if shape == "triangle":
-            pts = [(x + r * 1.1 * math.cos(a), y + r * 0.2 + r * 1.1 * math.sin(a))
-                   for a in (-math.pi / 2, math.pi / 6, 5 * math.pi / 6)]
+            pts = [
+                (x + r * 1.1 * math.cos(a), y + r * 0.2 + r * 1.1 * math.sin(a))
+                for a in (-math.pi / 2, math.pi / 6, 5 * math.pi / 6)
+            ]
         elif shape == "diamond":
             pts = [(x, y - r * 1.15), (x + r * 0.9, y), (x, y + r * 1.15), (x - r * 0.9, y)]
         elif shape == "hexagon":
             pts = [(x + r * math.cos(a), y + r * math.sin(a)) for a in (k * math.pi / 3 for k in range(6))]
         else:  # star: the clear (wild) gem
-            pts = [(x + (r * 1.15 if k % 2 == 0 else r * 0.5) * math.cos(-math.pi / 2 + k * math.pi / 5),
-                    y + (r * 1.15 if k % 2 == 0 else r * 0.5) * math.sin(-math.pi / 2 + k * math.pi / 5))
-                   for k in range(10)]
+            pts = [
+                (
+                    x + (r * 1.15 if k % 2 == 0 else r * 0.5) * math.cos(-math.pi / 2 + k * math.pi / 5),
+                    y + (r * 1.15 if k % 2 == 0 else r * 0.5) * math.sin(-math.pi / 2 + k * math.pi / 5),
+                )
+                for k in range(10)
+            ]
         c.poly(pts, fill, edge, 1.5)
 
 
@@ -103,8 +127,9 @@ def card(c: Canvas, x, y, w, h, card_id: str, highlight=False, dim=False) -> Non
         c.text(x + w / 2, y + h / 2, "?", 26, MUTED, "center", "bold")
         return
     c.rect(x + 2, y + 3, w, h, "rgba(0,0,0,0.35)", None, 0, 7)
-    c.rect(x, y, w, h, "#3d4660" if dim else "#f4ecd8", HIGHLIGHT if highlight else "#8a7d62",
-           3 if highlight else 1.5, 7)
+    c.rect(
+        x, y, w, h, "#3d4660" if dim else "#f4ecd8", HIGHLIGHT if highlight else "#8a7d62", 3 if highlight else 1.5, 7
+    )
     ink = "#b7bccb" if dim else "#2a2418"
     c.text(x + 8, y + 15, CARD_VALUE[card_id], 20, ink, "left", "bold")
     c.text(x + w - 6, y + 13, card_id, 10, "#8f96a8" if dim else "#7a6c50", "right")
@@ -115,8 +140,15 @@ def card(c: Canvas, x, y, w, h, card_id: str, highlight=False, dim=False) -> Non
         gy += 17
 
 
-def draw(state: State, show_private: bool, names: list[str], colours: list[str],
-         highlights: dict | None = None, hover: tuple | None = None, status: str = "") -> tuple[list, "L.Cards"]:
+def draw(
+    state: State,
+    show_private: bool,
+    names: list[str],
+    colours: list[str],
+    highlights: dict | None = None,
+    hover: tuple | None = None,
+    status: str = "",
+) -> tuple[list, "L.Cards"]:
     """The whole table for one view. Private parts (the hand, the secret row choice, the
     discard pile being looked through) appear only when `show_private`; `state.viewer` is
     the only player they could belong to."""
@@ -183,7 +215,7 @@ def board(c: Canvas, s: State, colours, marks, hl, hover, g: "L.BoardGeometry" =
                 # An empty mining hole: a shallow recess, so it never reads as a gem.
                 c.circle(hx, hy, 10 * kg, "#a39b8d", "#7d7568", 1.5)
                 c.circle(hx + 1.5 * kg, hy + 1.5 * kg, 7 * kg, "#aaa294", None, 0)
-        for extra, kind in enumerate(gems[len(holes):] if holes else []):  # more gems than holes: beside them
+        for extra, kind in enumerate(gems[len(holes) :] if holes else []):  # more gems than holes: beside them
             gem(c, kind, holes[-1][0] + (22 + extra * 14) * kg, holes[-1][1], 6 * kg)
     # positions, then flags on them
     in_play = set(ACTIVE_POSITIONS[s.num_players])
@@ -201,8 +233,12 @@ def board(c: Canvas, s: State, colours, marks, hl, hover, g: "L.BoardGeometry" =
                 c.rect(px - 6 * k, py - 6 * k, 12 * k, 12 * k, "rgba(255,255,255,0.22)", "rgba(40,36,30,0.55)", 1.5, 2)
             else:
                 d = 8 * k
-                c.poly([(px, py - d), (px + d, py), (px, py + d), (px - d, py)],
-                       "rgba(255,255,255,0.22)", "rgba(40,36,30,0.55)", 1.5)
+                c.poly(
+                    [(px, py - d), (px + d, py), (px, py + d), (px - d, py)],
+                    "rgba(255,255,255,0.22)",
+                    "rgba(40,36,30,0.55)",
+                    1.5,
+                )
         else:
             ring = HIGHLIGHT if pos in hl["positions"] or pos == s.lifted else None
             flag(c, px, py, colours[owner], marks[owner], 11 * k, ring=ring)
@@ -216,8 +252,16 @@ def _areas(c: Canvas, s: State, colours, marks, hl) -> None:
         x, y, w, h = L.AREA_RECT[a]
         lit = a in hl["areas"]
         won = staked and bool(area_winners(s, a))
-        c.rect(x, y, w, h, "#22304d" if lit else PANEL, HIGHLIGHT if lit or a == s.lifted else PANEL_EDGE,
-               2.5 if lit or a == s.lifted else 1, 8)
+        c.rect(
+            x,
+            y,
+            w,
+            h,
+            "#22304d" if lit else PANEL,
+            HIGHLIGHT if lit or a == s.lifted else PANEL_EDGE,
+            2.5 if lit or a == s.lifted else 1,
+            8,
+        )
         c.text(x + 12, y + 17, AREA_TITLES[a], 14, TEXT, "left", "bold")
         c.text(x + 12, y + 35, AREA_EFFECTS[a], 11, MUTED)
         if won:  # triggered this round: the flags left on it won it
@@ -229,8 +273,15 @@ def _areas(c: Canvas, s: State, colours, marks, hl) -> None:
         owners = s.action_flags[a]
         for i, owner in enumerate(owners):
             fx = x + w - 18 - i * 25
-            flag(c, fx, y + h / 2, colours[owner], marks[owner], 10,
-                 ring=HIGHLIGHT if (lit and owner == s.to_move) else None)
+            flag(
+                c,
+                fx,
+                y + h / 2,
+                colours[owner],
+                marks[owner],
+                10,
+                ring=HIGHLIGHT if (lit and owner == s.to_move) else None,
+            )
 
 
 def _tracks(c: Canvas, s: State, names, colours, marks) -> None:
@@ -275,7 +326,7 @@ def player_panel(c: Canvas, rect, colour: str, now: bool, strip: float) -> None:
 
 def clipped(name: str, limit: int) -> str:
     """A name cut to `limit` characters, with an ellipsis when cut."""
-    return name if len(name) <= limit else name[:limit - 1] + "…"
+    return name if len(name) <= limit else name[: limit - 1] + "…"
 
 
 def _players(c: Canvas, s: State, names, colours) -> None:
@@ -327,8 +378,9 @@ def _cards(c: Canvas, s: State, names, show_private: bool, hl) -> "L.Cards":
         c.text(hx, hy - 13, "Hands are private: each is shown only to its owner", 13, MUTED, "left", "bold")
     if not cards.row:
         c.rect(rx, ry, L.CARD_W * 2 + 8, rh, None, PANEL_EDGE, 1, 7)
-        c.text(rx + L.CARD_W + 4, ry + rh / 2,
-               "chosen secretly" if s.phase == CHOOSE_ROW else "empty", 12, MUTED, "center")
+        c.text(
+            rx + L.CARD_W + 4, ry + rh / 2, "chosen secretly" if s.phase == CHOOSE_ROW else "empty", 12, MUTED, "center"
+        )
     for region, _, card_id, (x, y, w, h) in cards.slots():
         if region == "discard":
             continue
@@ -336,7 +388,9 @@ def _cards(c: Canvas, s: State, names, show_private: bool, hl) -> "L.Cards":
     if cards.discard:
         dx, dy, dw, dh = L.DISCARD_AREA
         c.rect(dx - 8, dy - 34, dw + 16, dh + 42, "rgba(14,19,32,0.94)", HIGHLIGHT, 2, 12)
-        c.text(dx, dy - 16, "The discard pile (only you see it now) – click a card to take it", 14, TEXT, "left", "bold")
+        c.text(
+            dx, dy - 16, "The discard pile (only you see it now) – click a card to take it", 14, TEXT, "left", "bold"
+        )
         for region, _, card_id, (x, y, w, h) in cards.slots():
             if region == "discard":
                 card(c, x, y, w, h, card_id, card_id in hl["cards"])

@@ -92,8 +92,12 @@ class Players:
             names, colours, seats = data.get("names"), data.get("colours"), data.get("seats")
             if isinstance(names, list) and len(names) == n and all(isinstance(x, str) and x.strip() for x in names):
                 players.names = [x.strip()[:MAX_NAME] for x in names]
-            if (isinstance(colours, list) and len(colours) == n and len(set(colours)) == n
-                    and all(c in DEFAULT_COLOURS for c in colours)):
+            if (
+                isinstance(colours, list)
+                and len(colours) == n
+                and len(set(colours)) == n
+                and all(c in DEFAULT_COLOURS for c in colours)
+            ):
                 players.colours = list(colours)
             if isinstance(seats, list) and len(seats) == n and all(isinstance(x, str) for x in seats):
                 try:
@@ -134,8 +138,10 @@ class SaveStore:
         self.storage = storage
 
     def ids(self) -> list[str]:
-        return sorted({k[len(GAME):] for k in self.storage.keys() if k.startswith(GAME)}
-                      | {k[len(META):] for k in self.storage.keys() if k.startswith(META)})
+        return sorted(
+            {k[len(GAME) :] for k in self.storage.keys() if k.startswith(GAME)}
+            | {k[len(META) :] for k in self.storage.keys() if k.startswith(META)}
+        )
 
     def new_id(self, now: float) -> str:
         existing = set(self.ids())
@@ -197,12 +203,19 @@ def _short(reason: str, limit: int = 160) -> str:
 
 # ---- export / import -----------------------------------------------------------------------
 
+
 def export_text(state: State, players: Players, log: list[str]) -> str:
     """A game as a `.json` file: the engine's save plus the names, colours and log."""
-    return json.dumps({
-        "format": EXPORT_FORMAT, "version": 1, "players": players.to_data(), "log": log[-MAX_LOG:],
-        "game": json.loads(to_json(state)),
-    }, indent=1)
+    return json.dumps(
+        {
+            "format": EXPORT_FORMAT,
+            "version": 1,
+            "players": players.to_data(),
+            "log": log[-MAX_LOG:],
+            "game": json.loads(to_json(state)),
+        },
+        indent=1,
+    )
 
 
 def import_text(text: str) -> tuple[State, Players, list[str]]:

@@ -12,7 +12,17 @@ import re
 from dataclasses import dataclass, field
 
 from game.charon import (
-    Build, ChooseRowCard, LiftFlag, PlaceFlag, State, TakeCard, apply, legal_actions, new_game, to_json, view,
+    Build,
+    ChooseRowCard,
+    LiftFlag,
+    PlaceFlag,
+    State,
+    TakeCard,
+    apply,
+    legal_actions,
+    new_game,
+    to_json,
+    view,
 )
 from game.charon.board import MAX_PLAYERS, MIN_PLAYERS
 
@@ -33,8 +43,10 @@ class Session:
     def new(cls, game_id: str, players: Players, seed: int) -> "Session":
         state = new_game(len(players.names), seed)
         players.bot_seed = seed
-        names = ", ".join(players.names[i] + (f" ({ai_seats.seat_label(seat)})" if ai_seats.is_ai(seat) else "")
-                          for i, seat in enumerate(players.seats))
+        names = ", ".join(
+            players.names[i] + (f" ({ai_seats.seat_label(seat)})" if ai_seats.is_ai(seat) else "")
+            for i, seat in enumerate(players.seats)
+        )
         return cls(game_id, state, players, [f"New game for {names} (seed {seed}). Round 1 begins."])
 
     @property
@@ -88,8 +100,12 @@ class Session:
         if p is None:
             raise ValueError("it is not a computer player's turn")
         seat = self.players.seats[p]
-        return {"view": to_json(view(self.state, p)), "spec": ai_seats.bot_spec(seat),
-                "seed": ai_seats.bot_seed(self.players.bot_seed, p), "maxSeconds": ai_seats.time_cap(seat)}
+        return {
+            "view": to_json(view(self.state, p)),
+            "spec": ai_seats.bot_spec(seat),
+            "seed": ai_seats.bot_seed(self.players.bot_seed, p),
+            "maxSeconds": ai_seats.time_cap(seat),
+        }
 
     def thinking_text(self, short: bool = False) -> str:
         """'Ana (computer, medium) is thinking…' while a computer player decides (without the
@@ -234,8 +250,9 @@ def query_pace(query: str) -> int:
         raise SetupError(str(error)) from None
 
 
-def setup_from_form(names: list[str], colours: list[str], seed_text: str, default_seed: int,
-                    seats: list[str] | None = None) -> Setup:
+def setup_from_form(
+    names: list[str], colours: list[str], seed_text: str, default_seed: int, seats: list[str] | None = None
+) -> Setup:
     """The set-up form's fields -> a Setup, or SetupError saying what to fix."""
     n = len(names)
     try:

@@ -5,18 +5,26 @@ from game.charon.board import ACTION_AREAS
 
 # The five player colours of the physical game, in set-up order.
 PLAYER_COLOURS: dict[str, str] = {
-    "red": "#8c1c3a",    # burgundy red
+    "red": "#8c1c3a",  # burgundy red
     "white": "#f2efe6",
-    "blue": "#1f3f95",   # deep blue
+    "blue": "#1f3f95",  # deep blue
     "gold": "#d9a521",
     "teal": "#14878a",
 }
 PLAYER_COLOUR_NAMES: dict[str, str] = {
-    "red": "burgundy red", "white": "white", "blue": "deep blue", "gold": "gold", "teal": "teal",
+    "red": "burgundy red",
+    "white": "white",
+    "blue": "deep blue",
+    "gold": "gold",
+    "teal": "teal",
 }
 # Text colour that reads well on each player colour.
 PLAYER_INK: dict[str, str] = {
-    "red": "#ffffff", "white": "#1b1b1b", "blue": "#ffffff", "gold": "#1b1b1b", "teal": "#ffffff",
+    "red": "#ffffff",
+    "white": "#1b1b1b",
+    "blue": "#ffffff",
+    "gold": "#1b1b1b",
+    "teal": "#ffffff",
 }
 
 GEM_FILL: dict[str, str] = {
@@ -37,7 +45,12 @@ GEM_SHAPE: dict[str, str] = {
     "clear": "star",
 }
 GEM_SYMBOL: dict[str, str] = {  # the same shapes as text, for the action panel and log
-    "blue": "●", "yellow": "▲", "green": "■", "purple": "◆", "black": "⬢", "clear": "✦",
+    "blue": "●",
+    "yellow": "▲",
+    "green": "■",
+    "purple": "◆",
+    "black": "⬢",
+    "clear": "✦",
 }
 
 AREA_TITLES: dict[str, str] = {
