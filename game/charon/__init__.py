@@ -3,6 +3,9 @@
 >>> from game.charon import new_game, legal_actions, apply
 >>> s = new_game(4, seed=1)
 >>> s = apply(s, legal_actions(s)[0])   # states are values: apply returns a new one
+>>> s, events = step(s, legal_actions(s)[0])   # the same, with what happened
+>>> history(s) == [a for a in history(s)] and len(history(s)) == 2
+True
 """
 
 from .actions import (
@@ -21,9 +24,21 @@ from .actions import (
     action_from_json,
     action_to_json,
 )
-from .claiming import claim_winner
-from .engine import apply, legal_actions, new_game, play
+from .claiming import claim_winner, claim_zone
+from .engine import (
+    apply,
+    can_undo,
+    history,
+    legal_actions,
+    new_game,
+    new_game_with_events,
+    play,
+    replay,
+    step,
+    undo,
+)
 from .errors import IllegalAction, SaveError
+from .events import Event, event_to_json, visible_to
 from .save import from_json, to_json
 from .scoring import scores, winners
 from .state import PlayerState, State
@@ -49,7 +64,17 @@ __all__ = [
     "action_from_json",
     "action_to_json",
     "apply",
+    "can_undo",
     "claim_winner",
+    "claim_zone",
+    "Event",
+    "event_to_json",
+    "history",
+    "new_game_with_events",
+    "replay",
+    "step",
+    "undo",
+    "visible_to",
     "from_json",
     "legal_actions",
     "new_game",

@@ -5,6 +5,7 @@ from itertools import combinations, product
 from .actions import BUILD, END_TURN, SYNCHROTRON, TRADE, Action, Build, Synchrotron, Trade
 from .board import COLOURS, GEM_KINDS
 from .cards import CARD_COST, CARD_PRICE, CARD_VALUE
+from .events import Built, Event, SynchrotronUsed, Traded
 from .staking import won
 from .state import State
 
@@ -115,7 +116,7 @@ def _add_payments(card: str, gems: dict[str, int], options: list[Action]) -> Non
             options.append(BUILD[card, wild])
 
 
-def perform_trade(state: State, player: int, action: Trade) -> None:
+def perform_trade(state: State, player: int, action: Trade, events: list[Event] | None = None) -> None:
     gems = state.players[player].gems
     for gem in action.give:
         gems[gem] -= 1
@@ -125,18 +126,22 @@ def perform_trade(state: State, player: int, action: Trade) -> None:
             state.supply[gem] += 1
     state.supply[action.take] -= 1
     gems[action.take] += 1
+    if events is not None:
+        events.append(Traded(player, action.give, action.take))
 
 
-def perform_synchrotron(state: State, player: int, action: Synchrotron) -> None:
+def perform_synchrotron(state: State, player: int, action: Synchrotron, events: list[Event] | None = None) -> None:
     gems = state.players[player].gems
     gems[action.give] -= action.count
     state.supply[action.give] += action.count
     state.supply[action.take] -= action.count
     gems[action.take] += action.count
     state.synchrotron_used = True
+    if events is not None:
+        events.append(SynchrotronUsed(player, action.give, action.take, action.count))
 
 
-def perform_build(state: State, player: int, action: Build) -> None:
+def perform_build(state: State, player: int, action: Build, events: list[Event] | None = None) -> None:
     me = state.players[player]
     gems = me.gems
     for colour, need in CARD_COST[action.card]:
@@ -145,9 +150,12 @@ def perform_build(state: State, player: int, action: Build) -> None:
         state.supply[colour] += paid
     gems["clear"] -= len(action.wild)
     state.clear_pool += len(action.wild)
-    if action.card in me.hand:
-        me.hand.remove(action.card)
-    else:
+    from_row = action.card not in me.hand
+    if from_row:
         state.common_row.remove(action.card)
         state.built_from_row = True
+    else:
+        me.hand.remove(action.card)
     me.built.append(action.card)
+    if events is not None:
+        events.append(Built(player, action.card, CARD_VALUE[action.card], action.wild, from_row))

@@ -3,6 +3,7 @@
 from collections.abc import Mapping
 
 from .board import ACTIVE_ZONES, POSITION_KIND, ZONE_CENTRE, ZONE_POSITIONS
+from .events import Claim, ClaimReason, Event
 from .state import State
 
 
@@ -39,26 +40,50 @@ def zone_tally(zone: int, flags: Mapping[str, int]) -> tuple[dict[int, int], dic
 def decide_claim(influence: Mapping[int, int], roads: Mapping[int, int], centre_owner: int | None) -> int | None:
     """The claiming rule on a zone's tally: most influence; ties go to the centre, then to
     the most roads, else to nobody."""
+    return decide_claim_why(influence, roads, centre_owner)[0]
+
+
+def decide_claim_why(
+    influence: Mapping[int, int], roads: Mapping[int, int], centre_owner: int | None
+) -> tuple[int | None, ClaimReason]:
+    """`decide_claim`, and what decided it: "influence" (the most flags alone), "centre" or
+    "roads" (the tie-break), or "tie" (nobody takes the gems, also when no flag touches).
+
+    >>> decide_claim_why({0: 3, 1: 3}, {0: 1, 1: 2}, 0)
+    (0, 'centre')
+    """
     if not influence:
-        return None
+        return None, "tie"
     most = max(influence.values())
     tied = [p for p, n in influence.items() if n == most]
     if len(tied) == 1:
-        return tied[0]
+        return tied[0], "influence"
     if centre_owner in tied:
-        return centre_owner
+        return centre_owner, "centre"
     most_roads = max(roads.get(p, 0) for p in tied)
     road_leaders = [p for p in tied if roads.get(p, 0) == most_roads]
-    return road_leaders[0] if len(road_leaders) == 1 and most_roads > 0 else None
+    if len(road_leaders) == 1 and most_roads > 0:
+        return road_leaders[0], "roads"
+    return None, "tie"
 
 
-def claim_all_zones(state: State) -> None:
+def claim_zone(zone: int, flags: Mapping[str, int]) -> tuple[int | None, ClaimReason]:
+    """Who takes the gems of `zone` and why (see `decide_claim_why`)."""
+    influence, roads = zone_tally(zone, flags)
+    return decide_claim_why(influence, roads, flags.get(ZONE_CENTRE[zone]))
+
+
+def claim_all_zones(state: State, events: list[Event] | None = None) -> None:
     """Every active zone holding gems goes to its claim winner; unclaimed gems stay put."""
     for zone in ACTIVE_ZONES[state.num_players]:
         gems = state.zone_gems[zone]
         if not gems:
             continue
-        winner = claim_winner(zone, state.flags)
+        if events is None:
+            winner = claim_winner(zone, state.flags)
+        else:
+            winner, reason = claim_zone(zone, state.flags)
+            events.append(Claim(zone, winner, dict(gems), reason))
         if winner is None:
             continue
         mine = state.players[winner].gems

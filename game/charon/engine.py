@@ -1,15 +1,22 @@
 """The rules as a state machine: which actions are legal, and what each one does.
 
-`legal_actions` and `apply` are the checked entry points for the page, saves and tests.
-`play` is the same rules code without the check and the copy, for search: it changes the
-state in place and trusts the caller to pass a legal action.
+`legal_actions` and `apply` are the checked entry points for the page, saves and tests;
+`step` is `apply` that also reports what happened (events.py). `play` is the same rules code
+without the check, the copy and the events, for search: it changes the state in place and
+trusts the caller to pass a legal action.
+
+A game from `new_game` remembers its seed and the actions applied since (`history`), so it
+can be replayed, verified when loaded, and a player's last actions within their turn taken
+back (`undo`). Views and search worlds carry no history.
 
 After every action the game is *settled*: players with nothing to decide are skipped and
 automatic steps run (claiming, Rare Mineral Find, turn order, the next round's set-up), so
 `to_move` is always a player with a real choice, or None when the game is over.
 """
 
+from collections.abc import Callable
 from itertools import combinations
+from typing import Any
 
 from . import rng
 from .actions import (
@@ -31,6 +38,8 @@ from .actions import (
     Synchrotron,
     TakeCard,
     Trade,
+    action_from_json,
+    action_to_json,
 )
 from .board import ACTION_AREAS, GEM_KINDS, POSITION_IDS
 from .building import (
@@ -44,7 +53,27 @@ from .building import (
 from .cards import CARD_IDS, CARD_VALUE
 from .claiming import claim_all_zones
 from .errors import IllegalAction, shown
+from .events import (
+    AreaResult,
+    CardsReceived,
+    CardTaken,
+    DuplicatesReplaced,
+    Event,
+    FlagLifted,
+    FlagPlaced,
+    GameOver,
+    GemReturned,
+    Passed,
+    PhaseStarted,
+    RareMineralFind,
+    RowCardChosen,
+    RowRevealed,
+    SecretRowChoice,
+    TurnEnded,
+    TurnOrder,
+)
 from .rounds import new_state, reset_for_next_round, start_round
+from .scoring import scores, winners
 from .staking import area_winners, open_positions, stolen_intelligence_destinations
 from .state import (
     BUILD,
@@ -71,9 +100,22 @@ def new_game(players: int, seed: int) -> State:
     >>> s.round, s.phase, [len(p.hand) for p in s.players]
     (1, 'choose_row', [3, 3, 3])
     """
+    return _new_game(players, seed, None)
+
+
+def new_game_with_events(players: int, seed: int) -> tuple[State, list[Event]]:
+    """`new_game`, and what its set-up did: the board seeded, the cards dealt (privately to
+    each player), the first phase begun."""
+    events: list[Event] = []
+    return _new_game(players, seed, events), events
+
+
+def _new_game(players: int, seed: int, events: list[Event] | None) -> State:
     state = new_state(players, seed)
-    start_round(state)
-    settle(state)
+    state.seed = seed
+    state.history = []
+    start_round(state, events)
+    settle(state, events)
     return state
 
 
@@ -168,19 +210,101 @@ def apply(state: State, action: Action) -> State:
 
     Raises IllegalAction, saying what and why, if the action is not legal now.
     """
-    if state.viewer is not None:
-        raise IllegalAction("actions apply to the whole game, not to a player's view of it")
-    if action not in legal_actions(state):
-        raise IllegalAction(explain_illegal(state, action))
+    _check(state, action)
     after = state.copy()
-    play(after, action)
+    _advance(after, action, None)
     return after
+
+
+def step(state: State, action: Action) -> tuple[State, list[Event]]:
+    """`apply`, and the events the action set off, automatic steps included, in order.
+
+    >>> s, events = step(new_game(2, seed=1), ChooseRowCard(new_game(2, seed=1).players[0].hand[0]))
+    >>> [e.type for e in events]
+    ['row_card_chosen', 'secret_row_choice']
+    """
+    _check(state, action)
+    after = state.copy()
+    events: list[Event] = []
+    _advance(after, action, events)
+    return after, events
 
 
 def play(state: State, action: Action) -> None:
     """Apply a legal action in place (unchecked): the fast path for search and simulation."""
-    _PERFORM[type(action)](state, state.pending[0], action)
-    settle(state)
+    _advance(state, action, None)
+
+
+def _check(state: State, action: Action) -> None:
+    if state.viewer is not None:
+        raise IllegalAction("actions apply to the whole game, not to a player's view of it")
+    if action not in legal_actions(state):
+        raise IllegalAction(explain_illegal(state, action))
+
+
+# Actions a player may take back within their turn: they draw nothing at random and reveal
+# nothing new, and the same player goes on deciding in the same phase afterwards.
+_UNDOABLE = frozenset({LiftFlag, Trade, Synchrotron, Build, ReturnGem})
+
+
+def _advance(state: State, action: Action, events: list[Event] | None) -> None:
+    perform = _PERFORM[type(action)]
+    if state.history is None:  # a view or a search world: the rules alone, as fast as they go
+        perform(state, state.pending[0], action, events)
+        settle(state, events)
+        return
+    # Within a phase the waiting list only ever shrinks: same length, same players waiting.
+    turn = (state.round, state.phase, len(state.pending))
+    perform(state, state.pending[0], action, events)
+    settle(state, events)
+    state.history.append(action)
+    same_turn = turn == (state.round, state.phase, len(state.pending))
+    state.undoable = state.undoable + 1 if same_turn and type(action) in _UNDOABLE else 0
+
+
+# ---- history and undo --------------------------------------------------------------------
+
+
+def history(state: State) -> list[Action]:
+    """The actions applied since `new_game(state.num_players, state.seed)`, in order.
+
+    ValueError for a player's view (its history would reveal secret choices) and for a game
+    loaded from a save without history (version 1).
+    """
+    if state.viewer is not None:
+        raise ValueError("a player's view has no history: it would reveal the others' secret choices")
+    if state.history is None:
+        raise ValueError("this game has no history (it was loaded from a save made without one)")
+    return list(state.history)
+
+
+def replay(players: int, seed: int, actions: list[Action]) -> State:
+    """The game after `actions` from `new_game(players, seed)`; IllegalAction (saying which
+    action, counted from 0) if one of them is not legal where it comes."""
+    state = new_game(players, seed)
+    for i, action in enumerate(actions):
+        if action not in legal_actions(state):
+            raise IllegalAction(f"action {i}: {explain_illegal(state, action)}")
+        play(state, action)
+    return state
+
+
+def can_undo(state: State) -> bool:
+    """Whether the player to move may take back their last action: only within their turn
+    (same player, phase, round and players waiting), and only an action that drew nothing
+    at random and revealed nothing (lifting a flag, a trade, the Synchrotron, a build, a
+    returned gem). ValueError on a player's view."""
+    if state.viewer is not None:
+        raise ValueError("undo applies to the whole game, not to a player's view of it")
+    return state.undoable > 0
+
+
+def undo(state: State) -> State:
+    """Exactly the state before the last action (see `can_undo`); IllegalAction if it may not
+    be taken back. Repeatable back to the start of the player's turn."""
+    if not can_undo(state):
+        raise IllegalAction("nothing to take back: only your own last actions within this turn can be undone")
+    return replay(state.num_players, state.seed, state.history[:-1])
 
 
 def _end_turn(state: State) -> None:
@@ -191,7 +315,7 @@ def _end_turn(state: State) -> None:
     state.synchrotron_used = False
 
 
-def _perform_replace(state: State, player: int, action: ReplaceDuplicates) -> None:
+def _perform_replace(state: State, player: int, action: ReplaceDuplicates, events: list[Event] | None) -> None:
     me = state.players[player]
     state.rng = rng.shuffle(state.rng, state.discard)
     drawn = [state.discard.pop() for _ in action.cards]
@@ -199,51 +323,79 @@ def _perform_replace(state: State, player: int, action: ReplaceDuplicates) -> No
         me.hand.remove(card)
         state.discard.append(card)
     me.hand.extend(drawn)
+    if events is not None:
+        events.append(DuplicatesReplaced(player, action.cards))
+        events.append(CardsReceived(player, tuple(drawn), "discard_pile", audience=player))
     _end_turn(state)
 
 
-def _perform_choose_row(state: State, player: int, action: ChooseRowCard) -> None:
+def _perform_choose_row(state: State, player: int, action: ChooseRowCard, events: list[Event] | None) -> None:
     state.players[player].hand.remove(action.card)
     state.row_choices[player] = action.card
+    if events is not None:
+        events.append(RowCardChosen(player))
+        events.append(SecretRowChoice(player, action.card, audience=player))
     _end_turn(state)
 
 
-def _perform_lift(state: State, player: int, action: LiftFlag) -> None:
+def _perform_lift(state: State, player: int, action: LiftFlag, events: list[Event] | None) -> None:
     state.lifted = action.source
+    if events is not None:
+        events.append(FlagLifted(player, action.source))
 
 
-def _perform_place(state: State, player: int, action: PlaceFlag) -> None:
+def _perform_place(state: State, player: int, action: PlaceFlag, events: list[Event] | None) -> None:
+    source = state.lifted
     if state.phase == STAKE:
-        state.action_flags[state.lifted].remove(player)
+        state.action_flags[source].remove(player)
     else:
-        del state.flags[state.lifted]
+        del state.flags[source]
     state.flags[action.position] = player
+    if events is not None:
+        events.append(FlagPlaced(player, source, action.position))
     _end_turn(state)
 
 
-def _perform_pass(state: State, player: int, action: Pass) -> None:
+def _perform_pass(state: State, player: int, action: Pass, events: list[Event] | None) -> None:
+    if events is not None:
+        events.append(Passed(player, state.phase))
     _end_turn(state)
 
 
-def _perform_take_card(state: State, player: int, action: TakeCard) -> None:
-    if action.card in state.discard:
+def _perform_take_card(state: State, player: int, action: TakeCard, events: list[Event] | None) -> None:
+    from_discard = action.card in state.discard
+    if from_discard:
         state.discard.remove(action.card)
     else:
         state.common_row.remove(action.card)
     state.players[player].hand.append(action.card)
+    if events is not None:
+        if from_discard:
+            events.append(CardTaken(player, None, "discard_pile"))
+            events.append(CardsReceived(player, (action.card,), "discard_pile", audience=player))
+        else:
+            events.append(CardTaken(player, action.card, "row"))
     _end_turn(state)
 
 
-def _perform_return_gem(state: State, player: int, action: ReturnGem) -> None:
+def _perform_end_turn(state: State, player: int, action: EndTurn, events: list[Event] | None) -> None:
+    if events is not None:
+        events.append(TurnEnded(player))
+    _end_turn(state)
+
+
+def _perform_return_gem(state: State, player: int, action: ReturnGem, events: list[Event] | None) -> None:
     state.players[player].gems[action.gem] -= 1
     if action.gem == "clear":
         state.clear_pool += 1
     else:
         state.supply[action.gem] += 1
+    if events is not None:
+        events.append(GemReturned(player, action.gem))
     # The turn ends by itself (settle) once the player is down to the limit.
 
 
-_PERFORM = {
+_PERFORM: dict[type, Callable[[State, int, Any, list[Event] | None], None]] = {
     ReplaceDuplicates: _perform_replace,
     ChooseRowCard: _perform_choose_row,
     LiftFlag: _perform_lift,
@@ -253,7 +405,7 @@ _PERFORM = {
     Trade: perform_trade,
     Synchrotron: perform_synchrotron,
     Build: perform_build,
-    EndTurn: lambda state, player, action: _end_turn(state),
+    EndTurn: _perform_end_turn,
     ReturnGem: _perform_return_gem,
 }
 
@@ -261,17 +413,17 @@ _PERFORM = {
 # ---- moving the game on ------------------------------------------------------------------
 
 
-def settle(state: State) -> None:
+def settle(state: State, events: list[Event] | None = None) -> None:
     """Skip players without a choice and run automatic steps until someone must decide."""
     while state.phase != OVER:
         while state.pending:
             if has_decision(state, state.pending[0]):
                 return
             _end_turn(state)
-        _begin_next_phase(state)
+        _begin_next_phase(state, events)
 
 
-def _begin_next_phase(state: State) -> None:
+def _begin_next_phase(state: State, events: list[Event] | None) -> None:
     phase = state.phase
     if phase == REPLACE:
         state.phase, state.pending = CHOOSING_ROW, state.turn_order[:]
@@ -279,31 +431,56 @@ def _begin_next_phase(state: State) -> None:
         # The secret choices are revealed together and form the common row.
         state.common_row = [state.row_choices[p] for p in state.turn_order if p in state.row_choices]
         state.row_choices = {}
+        if events is not None:
+            events.append(RowRevealed(tuple(state.common_row)))
         state.phase, state.pending = STAKE, state.turn_order * 4
     elif phase == STAKE:
+        if events is not None:
+            for area in ACTION_AREAS:
+                flags = tuple(state.action_flags[area])
+                events.append(AreaResult(area, flags, tuple(area_winners(state, area))))
         state.phase, state.pending = STOLEN_INTELLIGENCE, area_winners(state, "stolen_intelligence")
     elif phase == STOLEN_INTELLIGENCE:
-        claim_all_zones(state)
-        _rare_mineral_find(state)
+        claim_all_zones(state, events)
+        _rare_mineral_find(state, events)
         state.phase, state.pending = ENGINEERING_ADVANCE, area_winners(state, "engineering_advance")
     elif phase == ENGINEERING_ADVANCE:
         # Most gems first; ties keep their previous relative order (list.sort is stable).
         state.turn_order.sort(key=lambda p: -state.players[p].gem_count())
+        if events is not None:
+            gems = tuple(state.players[p].gem_count() for p in state.turn_order)
+            events.append(TurnOrder(tuple(state.turn_order), gems))
         state.phase, state.pending = BUILD, state.turn_order[:]
     elif phase == BUILD:
         if state.round == LAST_ROUND:
             state.phase, state.pending = OVER, []
-        else:
-            state.phase, state.pending = KEEP_GEMS, state.turn_order[:]
+            if events is not None:
+                events.append(_game_over(state))
+            return
+        state.phase, state.pending = KEEP_GEMS, state.turn_order[:]
     elif phase == KEEP_GEMS:
-        reset_for_next_round(state)
+        reset_for_next_round(state, events)
+        return  # start_round reports the new round's first phase
+    if events is not None:
+        events.append(PhaseStarted(state.phase, state.round, tuple(state.pending)))
 
 
-def _rare_mineral_find(state: State) -> None:
+def _rare_mineral_find(state: State, events: list[Event] | None) -> None:
     for player in area_winners(state, "rare_mineral_find"):
-        if state.clear_pool:
+        took = state.clear_pool > 0
+        if took:
             state.clear_pool -= 1
             state.players[player].gems["clear"] += 1
+        if events is not None:
+            events.append(RareMineralFind(player, took))
+
+
+def _game_over(state: State) -> GameOver:
+    points = scores(state)
+    best = winners(state)
+    tied = points.count(max(points))
+    tie_break = "none" if tied == 1 else "shared" if len(best) == tied else "cards"
+    return GameOver(tuple(points), tuple(best), tie_break)
 
 
 # ---- explaining refusals -----------------------------------------------------------------
@@ -323,6 +500,10 @@ def explain_illegal(state: State, action: object) -> str:
     """Why `action` is refused in `state`: a message for the person who tried it."""
     if not isinstance(action, Action):
         return f"{shown(action)} is not an action"
+    try:  # a well-formed action names known ids only (e.g. not PlaceFlag(["C8"]))
+        action_from_json(action_to_json(action))
+    except IllegalAction as malformed:
+        return f"{shown(action, 120)} is malformed: {malformed}"
     if state.is_over:
         return f"{shown(action)} is not legal: the game is over"
     player = state.to_move

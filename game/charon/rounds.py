@@ -14,6 +14,7 @@ from .board import (
     ZONE_HOLES,
 )
 from .cards import CARD_IDS, CARD_VALUE, TOP_VALUE
+from .events import CardsDealt, CardsReceived, DeckReshuffled, Event, PhaseStarted, RoundEnded, RoundStarted, ZoneSeeded
 from .state import REPLACE, State
 
 CARDS_DEALT_FIRST_ROUND, CARDS_DEALT_LATER = 3, 2
@@ -42,15 +43,19 @@ def new_state(players: int, seed: int) -> State:
     return state
 
 
-def start_round(state: State) -> None:
+def start_round(state: State, events: list[Event] | None = None) -> None:
     """Seed the board and deal; the round's first decisions (duplicates) come next."""
-    seed_board(state)
-    deal(state)
+    if events is not None:
+        events.append(RoundStarted(state.round))
+    seed_board(state, events)
+    deal(state, events)
     state.phase = REPLACE
     state.pending = state.turn_order[:]
+    if events is not None:
+        events.append(PhaseStarted(REPLACE, state.round, tuple(state.pending)))
 
 
-def seed_board(state: State) -> None:
+def seed_board(state: State, events: list[Event] | None = None) -> None:
     """Fill the bag from the supply, then give every empty active zone one bag gem plus
     matching gems from the supply in its other holes, in zone-id order."""
     per_colour = BAG_GEMS_PER_COLOUR[state.num_players]
@@ -74,29 +79,42 @@ def seed_board(state: State) -> None:
         fill = min(ZONE_HOLES[zone] - 1, supply[colour])
         supply[colour] -= fill
         state.zone_gems[zone] = {colour: 1 + fill}
+        if events is not None:
+            events.append(ZoneSeeded(zone, colour, 1 + fill))
 
 
-def deal(state: State) -> None:
+def deal(state: State, events: list[Event] | None = None) -> None:
     """One card at a time round the table in turn order; reshuffle the discard pile into a
     new deck when the deck runs out; if both are empty, players get fewer cards."""
     count = CARDS_DEALT_FIRST_ROUND if state.round == 1 else CARDS_DEALT_LATER
+    dealt: dict[int, list[str]] = {p: [] for p in state.turn_order}
     for _ in range(count):
         for player in state.turn_order:
             if not state.deck:
                 if not state.discard:
-                    return
+                    break
                 state.deck, state.discard = state.discard, []
                 state.rng = rng.shuffle(state.rng, state.deck)
+                if events is not None:
+                    events.append(DeckReshuffled(len(state.deck)))
             card = state.deck.pop()
             state.players[player].hand.append(card)
             state.players[player].dealt.append(card)
+            dealt[player].append(card)
+    if events is not None:
+        for player, cards in dealt.items():
+            events.append(CardsDealt(player, len(cards)))
+            if cards:
+                events.append(CardsReceived(player, tuple(cards), "deal", audience=player))
 
 
-def reset_for_next_round(state: State) -> None:
+def reset_for_next_round(state: State, events: list[Event] | None = None) -> None:
     """Flags go back to the action areas, row cards to the discard pile; next round starts."""
     state.flags = {}
     state.action_flags = {a: list(range(state.num_players)) for a in ACTION_AREAS}
     state.discard.extend(state.common_row)
     state.common_row = []
+    if events is not None:
+        events.append(RoundEnded(state.round))
     state.round += 1
-    start_round(state)
+    start_round(state, events)

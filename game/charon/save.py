@@ -6,11 +6,17 @@ was created or lost (20 gems of each colour, 6 clear, the 55 cards once each, 5 
 player) and that the phase and the players waiting to act fit together, so that a save
 which loads is a consistent game that plays on to its end. Anything else is a SaveError.
 A player's view (see view.py) saves and loads too, with its hidden cards as "?".
+
+Version 2 adds the game's seed and its history (the actions since `new_game`). A save with a
+history is verified by replaying it: one whose stored state differs from the replay (a card
+moved by hand, say, even with nothing created or lost) is refused. Version-1 saves, and
+views, have neither: they are checked for consistency only, and cannot be undone or replayed.
 """
 
 import json
 import re
 
+from .actions import Action, action_from_json, action_to_json
 from .board import (
     ACTION_AREAS,
     ACTIVE_POSITIONS,
@@ -29,8 +35,8 @@ from .board import (
 )
 from .building import WAREHOUSE_GEM_LIMIT, gem_limit
 from .cards import CARD_IDS, CARD_VALUE
-from .engine import has_decision
-from .errors import SaveError, shown
+from .engine import has_decision, replay
+from .errors import IllegalAction, SaveError, shown
 from .staking import area_winners
 from .state import (
     BUILD,
@@ -49,9 +55,11 @@ from .state import (
 )
 
 FORMAT = "charon-inc-save"
-VERSION = 1
+VERSION = 2
+MAX_HISTORY = 5000  # actions; a real game has a few hundred
+_SEED = re.compile(r"-?[0-9]{1,40}")
 _RNG_HEX = re.compile(r"[0-9a-f]{16}")
-_KEYS = (
+_KEYS_V1 = (
     "format",
     "version",
     "num_players",
@@ -76,6 +84,7 @@ _KEYS = (
     "rng",
     "viewer",
 )
+_KEYS = (*_KEYS_V1, "seed", "history")
 _PLAYER_KEYS = ("gems", "hand", "built", "dealt")
 _CARD_SET = frozenset(CARD_IDS)
 
@@ -109,6 +118,9 @@ def to_json(state: State) -> str:
         "synchrotron_used": state.synchrotron_used,
         "rng": None if state.rng is None else f"{state.rng:016x}",
         "viewer": state.viewer,
+        # A string: JavaScript reads JSON numbers as doubles, exact only up to 2**53.
+        "seed": None if state.seed is None else str(state.seed),
+        "history": None if state.history is None else [action_to_json(a) for a in state.history],
     }
     return json.dumps(data, separators=(",", ":"))
 
@@ -131,7 +143,21 @@ def from_json(text: str) -> State:
         _check_view(state)
     _check_conservation(state)
     _check_phase(state)
-    return state
+    return state if state.history is None else _verified_by_replay(state)
+
+
+def _verified_by_replay(state: State) -> State:
+    """The replay of the save's history from its seed, if it is exactly the stored state."""
+    assert state.seed is not None and state.history is not None
+    try:
+        replayed = replay(state.num_players, state.seed, state.history)
+    except IllegalAction as error:
+        raise SaveError(f"corrupt save: history: {error}") from None
+    ours, theirs = json.loads(to_json(replayed)), json.loads(to_json(state))
+    if ours != theirs:
+        differs = next(k for k in ours if ours[k] != theirs[k])
+        raise SaveError(f"corrupt save: the game does not match its history ({differs} differs from the replay)")
+    return replayed
 
 
 # ---- schema, types, ranges and ids -------------------------------------------------------
@@ -145,8 +171,9 @@ def _object(value, where: str, keys) -> dict:
     if not isinstance(value, dict):
         raise _fail(where, f"expected an object, found {_kind(value)}")
     if set(value) != set(keys):
-        missing, extra = sorted(set(keys) - set(value)), sorted(set(value) - set(keys))
-        raise _fail(where, f"missing {missing}" if missing else f"unexpected {extra}")
+        missing = sorted(set(keys) - set(value))
+        extra = sorted(shown(k, 40) for k in list(set(value) - set(keys))[:5])  # never a 10 MB key
+        raise _fail(where, f"missing {missing}" if missing else f"unexpected {', '.join(extra)}")
     return value
 
 
@@ -192,11 +219,14 @@ def _gem_counts(value, where: str, kinds) -> dict[str, int]:
 
 
 def _parse(data) -> State:
-    data = _object(data, "save", _KEYS)
-    if data["format"] != FORMAT:
-        raise SaveError(f"not a Charon, Inc. save (format is {shown(data['format'])}, expected {shown(FORMAT)})")
-    if type(data["version"]) is not int or data["version"] != VERSION:
-        raise SaveError(f"save version {shown(data['version'])} is not supported (this game reads version {VERSION})")
+    if not isinstance(data, dict):
+        raise _fail("save", f"expected an object, found {_kind(data)}")
+    if data.get("format") != FORMAT:
+        raise SaveError(f"not a Charon, Inc. save (format is {shown(data.get('format'))}, expected {shown(FORMAT)})")
+    version = data.get("version")
+    if type(version) is not int or version not in (1, VERSION):
+        raise SaveError(f"save version {shown(version)} is not supported (this game reads versions 1 and {VERSION})")
+    data = _object(data, "save", _KEYS if version == VERSION else _KEYS_V1)
     n = _int(data["num_players"], "num_players", MIN_PLAYERS, MAX_PLAYERS)
     state = State(n)
     state.round = _int(data["round"], "round", 1, LAST_ROUND)
@@ -295,7 +325,25 @@ def _parse(data) -> State:
         raise _fail("rng", "expected 16 lowercase hexadecimal digits")
     else:
         state.rng = int(rng, 16)
+    if data.get("seed") is not None or data.get("history") is not None:
+        if state.viewer is not None:
+            raise _fail("history", "a player's view carries no seed and no history")
+        state.seed, state.history = _seed(data["seed"]), _history(data["history"])
     return state
+
+
+def _seed(value) -> int:
+    if not isinstance(value, str) or not _SEED.fullmatch(value):
+        raise _fail("seed", f"expected a whole number written as a string, found {shown(value)}")
+    return int(value)
+
+
+def _history(value) -> list[Action]:
+    actions = _list(value, "history", MAX_HISTORY)
+    try:
+        return [action_from_json(a) for a in actions]
+    except IllegalAction as error:
+        raise _fail("history", str(error)) from None
 
 
 def _check_view(state: State) -> None:

@@ -80,6 +80,9 @@ class State:
         "synchrotron_used",
         "rng",
         "viewer",
+        "seed",
+        "history",
+        "undoable",
     )
 
     def __init__(self, num_players: int):
@@ -106,6 +109,12 @@ class State:
         self.synchrotron_used = False  # the current building turn has used the Synchrotron
         self.rng: int | None = 0
         self.viewer: int | None = None
+        # The `new_game` seed and the actions applied since: None in a view (the seed predicts
+        # the deck; the actions show secret choices), in search worlds and in games saved
+        # without them.
+        self.seed: int | None = None
+        self.history: list | None = None
+        self.undoable = 0  # how many of the last actions the player to move may take back
 
     # -- read-only conveniences ---------------------------------------------------------
     @property
@@ -139,6 +148,9 @@ class State:
         s.synchrotron_used = self.synchrotron_used
         s.rng = self.rng
         s.viewer = self.viewer
+        s.seed = self.seed
+        s.history = None if self.history is None else self.history[:]
+        s.undoable = self.undoable
         return s
 
     def __repr__(self) -> str:

@@ -3,6 +3,8 @@
 from .cards import CARD_IDS
 from .state import ENGINEERING_ADVANCE, HIDDEN, State
 
+_CARD_ORDER = {c: i for i, c in enumerate(CARD_IDS)}
+
 
 def view(state: State, player: int) -> State:
     """A copy of `state` as `player` sees it: others' hands and secret row choices, the deck
@@ -16,10 +18,13 @@ def view(state: State, player: int) -> State:
     seen = state.copy()
     seen.viewer = player
     seen.rng = None
+    seen.seed = None  # the seed predicts the deck and the bag
+    seen.history = None  # the actions would show others' secret choices
+    seen.undoable = 0
     seen.deck = [HIDDEN] * len(state.deck)
     if state.phase == ENGINEERING_ADVANCE and state.to_move == player:
         # Looking through the pile shows its cards, not the order they lie in.
-        seen.discard = sorted(state.discard, key=CARD_IDS.index)
+        seen.discard = sorted(state.discard, key=_CARD_ORDER.__getitem__)
     else:
         seen.discard = [HIDDEN] * len(state.discard)
     for other, belongings in enumerate(seen.players):

@@ -1,0 +1,217 @@
+"""A game remembers its seed and its actions: saves are verified by replaying them, a
+tampered save is refused, and a player can take back their last actions within their turn —
+never across players, never to draw again."""
+
+import json
+import random
+
+import pytest
+
+from game.charon import (
+    Build,
+    ChooseRowCard,
+    IllegalAction,
+    LiftFlag,
+    PlaceFlag,
+    ReplaceDuplicates,
+    ReturnGem,
+    SaveError,
+    Synchrotron,
+    Trade,
+    apply,
+    can_undo,
+    from_json,
+    history,
+    legal_actions,
+    new_game,
+    play,
+    replay,
+    to_json,
+    undo,
+    view,
+)
+from game.charon.cards import CARD_VALUE
+
+
+def random_states(players: int, seed: int):
+    """Every state of a random game, with the action that led to it (None for the first)."""
+    rng = random.Random(seed)
+    state, action = new_game(players, seed), None
+    out = [(None, state)]
+    while not state.is_over:
+        action = rng.choice(legal_actions(state))
+        state = apply(state, action)
+        out.append((action, state))
+    return out
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_the_history_replays_to_the_same_game(players):
+    states = random_states(players, 40 + players)
+    final = states[-1][1]
+    assert history(final) == [a for a, _ in states[1:]]
+    assert to_json(replay(players, final.seed, history(final))) == to_json(final)
+    assert final.seed == 40 + players
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_every_save_of_a_random_game_loads_as_itself(players):
+    for _, state in random_states(players, players)[::3]:
+        text = to_json(state)
+        loaded = from_json(text)
+        assert to_json(loaded) == text
+        assert can_undo(loaded) == can_undo(state)
+
+
+def _states_with_a_card_in_hand(players=3, seed=5):
+    for _, state in random_states(players, seed):
+        for p, me in enumerate(state.players):
+            built = {CARD_VALUE[c] for c in me.built}
+            for card in me.hand:
+                if CARD_VALUE[card] not in built and card not in me.dealt:
+                    yield state, p, card
+
+
+def test_a_card_moved_by_hand_from_a_hand_to_the_built_cards_is_refused():
+    state, p, card = next(_states_with_a_card_in_hand())
+    data = json.loads(to_json(state))
+    data["players"][p]["hand"].remove(card)
+    data["players"][p]["built"].append(card)  # nothing created or lost: only the replay can tell
+    with pytest.raises(SaveError, match="does not match its history"):
+        from_json(json.dumps(data))
+    # Without its history the same position is only checked for consistency, and loads.
+    data["seed"] = data["history"] = None
+    assert from_json(json.dumps(data)).players[p].built[-1] == card
+
+
+def test_tampered_histories_and_seeds_are_refused():
+    state = random_states(3, 8)[60][1]
+    data = json.loads(to_json(state))
+    cases = {
+        "other seed": {**data, "seed": str(state.seed + 1)},
+        "seed as a number": {**data, "seed": state.seed},
+        "seed too long": {**data, "seed": "9" * 500},
+        "an action dropped": {**data, "history": data["history"][:-1]},
+        "an illegal action": {**data, "history": [{"type": "place_flag", "position": "C8"}] + data["history"]},
+        "a malformed action": {**data, "history": data["history"][:5] + [{"type": "fly"}]},
+        "history not a list": {**data, "history": "all of it"},
+        "history without seed": {**data, "seed": None},
+    }
+    for label, bad in cases.items():
+        with pytest.raises(SaveError):
+            from_json(json.dumps(bad))
+            pytest.fail(f"{label}: loaded")
+
+
+def test_a_seed_beyond_what_javascript_numbers_hold_survives_the_save():
+    seed = 123456789012345678901234567890
+    state = new_game(3, seed)
+    text = to_json(state)
+    assert json.loads(text)["seed"] == str(seed)
+    assert from_json(text).seed == seed
+
+
+def test_a_view_has_no_seed_and_no_history_and_cannot_be_undone():
+    state = random_states(3, 2)[10][1]
+    seen = view(state, state.to_move)
+    assert seen.seed is None
+    with pytest.raises(ValueError, match="view"):
+        history(seen)
+    with pytest.raises(ValueError):
+        can_undo(seen)
+    with pytest.raises(ValueError):
+        undo(seen)
+    data = json.loads(to_json(seen))
+    assert data["seed"] is None and data["history"] is None
+    assert to_json(from_json(to_json(seen))) == to_json(seen)
+
+
+def test_a_version_1_save_still_loads_and_plays_on_without_undo_or_replay():
+    state = random_states(4, 3)[40][1]
+    data = json.loads(to_json(state))
+    del data["seed"], data["history"]
+    data["version"] = 1
+    loaded = from_json(json.dumps(data))
+    assert loaded.seed is None and not can_undo(loaded)
+    with pytest.raises(ValueError, match="no history"):
+        history(loaded)
+    with pytest.raises(IllegalAction):
+        undo(loaded)
+    after = apply(loaded, legal_actions(loaded)[0])
+    assert after.history is None and json.loads(to_json(after))["version"] == 2
+
+
+def test_a_huge_unexpected_key_gives_a_short_message():
+    data = json.loads(to_json(new_game(2, 1)))
+    data["x" * 10_000_000] = 1
+    with pytest.raises(SaveError) as refused:
+        from_json(json.dumps(data))
+    assert len(str(refused.value)) < 300
+
+
+def test_search_worlds_carry_no_history():
+    state = new_game(3, 4)
+    world = state.copy()
+    world.history = None
+    play(world, legal_actions(world)[0])
+    assert world.history is None and len(history(state)) == 0
+    play(state, legal_actions(state)[0])
+    assert len(history(state)) == 1
+
+
+# ---- undo --------------------------------------------------------------------------------
+
+UNDOABLE = (LiftFlag, Trade, Synchrotron, Build, ReturnGem)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_undo_gives_back_exactly_the_state_before(players):
+    undone = refused = 0
+    states = random_states(players, 11 * players)
+    for (_, before), (action, after) in zip(states, states[1:], strict=False):
+        if can_undo(after):
+            assert isinstance(action, UNDOABLE)
+            assert after.to_move == before.to_move and after.phase == before.phase
+            assert to_json(undo(after)) == to_json(before)
+            undone += 1
+        else:
+            with pytest.raises(IllegalAction, match="nothing to take back"):
+                undo(after)
+            refused += 1
+    assert undone > 5 and refused > 20
+
+
+def _after(states, kind):
+    return [(b, a, s) for (_, b), (a, s) in zip(states, states[1:], strict=False) if isinstance(a, kind)]
+
+
+def test_no_undo_after_a_draw_a_reveal_or_another_players_move():
+    states = random_states(3, 21) + random_states(4, 22) + random_states(5, 23)
+    # Replacing duplicates draws from the shuffled discard pile.
+    assert all(not can_undo(s) for _, _, s in _after(states, ReplaceDuplicates))
+    # Placing a flag hands the turn on (or starts the next phase).
+    assert all(not can_undo(s) for _, _, s in _after(states, PlaceFlag))
+    # The last row choice reveals the row.
+    reveals = [(b, s) for b, _, s in _after(states, ChooseRowCard) if s.common_row and not b.common_row]
+    assert reveals and all(not can_undo(s) for _, s in reveals)
+    # A building action after which someone else moves cannot be taken back either.
+    for before, _, after in _after(states, UNDOABLE):
+        if after.to_move != before.to_move:
+            assert not can_undo(after)
+
+
+def test_undo_goes_back_step_by_step_to_the_start_of_the_turn_and_no_further():
+    """A building turn of several trades and builds, taken back one by one."""
+    for seed in range(200):
+        states = random_states(3, seed)
+        for i in range(1, len(states)):
+            state = states[i][1]
+            if state.undoable >= 3:
+                for k in range(state.undoable):
+                    state = undo(state)
+                    assert to_json(state) == to_json(states[i - k - 1][1])
+                assert not can_undo(state)
+                with pytest.raises(IllegalAction):
+                    undo(state)
+                return
+    pytest.fail("no turn of three undoable actions in 200 random games")
