@@ -21,7 +21,7 @@ except ImportError:  # pragma: no cover - older Pyodide
     jsnull = None
 
 import browser_glue  # web/browser_glue.py: DOM listeners and the AI worker client, shared with embed.py
-from charon_ui import ai_seats, layout
+from charon_ui import ai_seats, layout, walkthrough
 from charon_ui.describe import final_summary, group_actions, prompt, table_summary, zone_explanation
 from charon_ui.render import draw
 from charon_ui.saves import (
@@ -34,8 +34,10 @@ from charon_ui.saves import (
     import_text,
 )
 from charon_ui.session import Session, SetupError, parse_query, query_pace, setup_from_form
+from charon_ui.story import LogLine, filtered, round_recap
 from charon_ui.theme import PLAYER_COLOUR_NAMES
 from game.charon import IllegalAction, action_from_json, action_to_json
+from game.charon import view as view_of
 from game.charon.board import POSITION_ZONES
 from game.charon.cards import CARD_VALUE
 
@@ -131,7 +133,10 @@ class Page:
         self.pace_ms = ai_seats.DEFAULT_PACE_MS
         window.charonAiTimes = to_js([])  # each decision's time in the worker, ms
         window.charonThinking = to_js([])  # [start, end] of each decision in the worker, page clock
-        self.log_shown = (None, 0)  # (log list, lines of it in #log): the log grows by appending
+        self.log_shown = (None, 0)  # (what #log shows: log list and filter, lines of it shown)
+        self.walking = False  # the claiming walk-through is on the board
+        self.skip_walk = False
+        self.recap = ""  # the round's recap, shown while its building phase lasts
         if warning:
             self.message(warning)
 
@@ -189,15 +194,16 @@ class Page:
                     self.message(f"The computer player chose an impossible move ({error}).")
                     return
                 self.save()
-                self.render()
+                await self.show_step()
         except Exception as error:  # noqa: BLE001 - last line of defence, as in on()
             report_bug(error)
         finally:
             self.ai_running = False
 
     def resume(self, entry):
-        self.session = Session(entry.game_id, entry.state, entry.players, entry.log)
+        self.session = Session.resume(entry.game_id, entry.state, entry.players, entry.log)
         self.end_dismissed = False
+        self.recap = ""
         try:
             self.store.storage.set("charon:current", entry.game_id)
         except StorageFull:
@@ -208,7 +214,7 @@ class Page:
     def save(self):
         s = self.session
         try:
-            self.store.save(s.game_id, s.state, s.players, s.log, time.time())
+            self.store.save(s.game_id, s.state, s.players, s.log_texts(), time.time())
         except StorageFull:
             self.message(
                 "The browser's storage is full: this move could not be saved. The game goes on "
@@ -217,13 +223,86 @@ class Page:
             )
 
     def act(self, action):
+        if self.walking:
+            return
         try:
             self.session.act(action)
         except IllegalAction as error:
             self.message(str(error))
             return
         self.save()
-        self.render_and_play()
+        asyncio.ensure_future(self.show_step_and_play())
+
+    async def show_step_and_play(self):
+        try:
+            await self.show_step()
+            self.render_and_play()
+        except Exception as error:  # noqa: BLE001 - as in on()
+            report_bug(error)
+
+    async def show_step(self):
+        """Show what the last action did: claiming walked through zone by zone (skippable;
+        instant for those who prefer reduced motion), then the recap; then the table."""
+        s = self.session
+        if s is None or s.last is None:
+            self.render()
+            return
+        before, events = s.last
+        recap = round_recap(events, s.players.names)
+        if recap:
+            self.recap = recap
+        elif any(e.type == "round_started" for e in events):
+            self.recap = ""
+        if walkthrough.has_claiming(events) and not reduced_motion():
+            viewer_state, private = s.screen_view()
+            frames = walkthrough.claiming_frames(view_of(before, viewer_state.viewer), events, s.players.names)
+            self.walking, self.skip_walk = True, False
+            document.body.dataset.walking = "1"
+            self.render()  # the panel says the walk can be skipped; the board is the walk's
+            try:
+                for frame in frames:
+                    if self.skip_walk or self.session is not s:
+                        break
+                    self.draw_frame(frame, private)
+                    await asyncio.sleep(frame.ms / 1000)
+            finally:
+                self.walking = False
+                document.body.dataset.walking = ""
+        self.render()
+
+    def draw_frame(self, frame, private):
+        s = self.session
+        hl = {"positions": set(), "areas": frame.areas, "cards": set()}
+        hover = ("zone", frame.zone) if frame.zone is not None else None
+        ops, _ = draw(frame.state, private, s.players.names, s.players.colours, hl, hover, "Claiming…")
+        window.charonDraw(self.canvas, json.dumps(ops + frame.overlay), layout.WIDTH, layout.HEIGHT)
+
+    def skip(self, *_):
+        if self.walking:
+            self.skip_walk = True
+
+    def undo(self, *_):
+        s = self.session
+        if s is None or self.walking or not s.can_undo():
+            return
+        s.undo()
+        self.save()
+        self.render()
+        button = document.querySelector("#actions button")
+        if button and self.keyboard_user:
+            button.focus()
+
+    def key(self, event):
+        if self.walking and event.key not in ("Shift", "Control", "Alt", "Meta"):
+            self.skip_walk = True
+            event.preventDefault()
+            return
+        if event.key.lower() == "z" and (event.ctrlKey or event.metaKey) and not event.shiftKey:
+            target = event.target
+            if target is not None and target is not jsnull and str(target.tagName) in ("INPUT", "TEXTAREA"):
+                return  # the browser's own undo, in a text field
+            event.preventDefault()
+            self.undo()
 
     # ---- drawing -------------------------------------------------------------------------
     def render(self):
@@ -237,7 +316,8 @@ class Page:
         body.phase = s.state.phase
         body.round = str(s.state.round)
         body.toMove = "" if s.to_move is None else str(s.to_move)
-        self.draw_board()
+        if not self.walking:
+            self.draw_board()
         handoff = s.needs_handoff()
         el("handoff").hidden = handoff is None
         if handoff is not None:
@@ -248,16 +328,25 @@ class Page:
         thinking = s.thinking_text()
         body.thinking = "1" if thinking else ""
         el("prompt").classList.toggle("thinking", bool(thinking))
-        if thinking:
+        if self.walking:
+            el("prompt").textContent = "Claiming: each zone goes to the player with most influence…"
+        elif thinking:
             el("prompt").textContent = thinking
         else:
             el("prompt").textContent = prompt(s.state, names) if handoff is None else f"Waiting for {names[handoff]}."
+        el("skip-btn").hidden = not self.walking
+        undo = el("undo-btn")
+        undo.hidden = self.walking or not s.can_undo()
+        undo.textContent = s.undo_label()
+        el("recap").hidden = not self.recap or self.walking
+        el("recap-text").textContent = self.recap
         focus_in_panel = bool(document.activeElement and document.activeElement.closest("#actions"))
         self.render_actions()
         if focus_in_panel or (handoff is None and self.keyboard_user):
             first = document.querySelector("#actions button")
             if first:  # keyboard play: keep the focus in the action panel after each action
                 first.focus()
+        self.log_filter_options()
         self.render_log()
         state, private = s.screen_view()
         summary = el("summary")
@@ -277,14 +366,15 @@ class Page:
         status = s.thinking_text(short=True) or (
             "" if s.to_move is None or private or s.sole_human is not None else f"waiting for {names[s.to_move]}"
         )
-        ops, self.cards = draw(state, private, names, s.players.colours, hl, self.hover, status)
+        recent = s.recent_positions(state.viewer) if private or s.sole_human is not None else frozenset()
+        ops, self.cards = draw(state, private, names, s.players.colours, hl, self.hover, status, recent)
         window.charonDraw(self.canvas, json.dumps(ops), layout.WIDTH, layout.HEIGHT)
 
     def render_actions(self):
         box = el("actions")
         box.replaceChildren()
         s = self.session
-        actions = s.legal()
+        actions = [] if self.walking else s.legal()
         if not actions:
             return
         groups = group_actions(actions, s.state)
@@ -303,22 +393,33 @@ class Page:
             box.appendChild(holder)
 
     def render_log(self):
-        """The last 200 lines; only new lines are added (each move adds a line or two, and
-        rebuilding the whole list each time costs the main thread more than the move)."""
+        """The whole log (what this screen may show), filtered by player and round. New lines
+        are appended; the list is rebuilt only when the filter changes or the log was retold
+        (after an undo), as rebuilding costs the main thread more than a move."""
+        s = self.session
+        who, rnd = el("log-player").value, el("log-round").value
+        lines = filtered(s.visible_log(), int(who) if who else None, int(rnd) if rnd else None)
+        key = (id(s.log), who, rnd, s.reader())
+        shown_key, shown = self.log_shown
         log = el("log")
-        shown_list, shown = self.log_shown
-        lines = self.session.log
-        if shown_list is lines and shown <= len(lines) and log.children.length == min(shown, 200):
-            fresh = lines[shown:]
-        else:
+        if shown_key != key or shown > len(lines) or log.children.length != shown:
             log.replaceChildren()
-            fresh = lines[-200:]
-        for line in fresh[-200:]:
-            log.appendChild(make("li", line))
-        while log.children.length > 200:
-            log.firstElementChild.remove()
-        self.log_shown = (lines, len(lines))
+            shown = 0
+        elif shown and log.lastElementChild.textContent != lines[shown - 1].text:
+            log.lastElementChild.textContent = lines[shown - 1].text  # a run of returned gems grew
+        for line in lines[shown:]:
+            log.appendChild(log_item(line))
+        self.log_shown = (key, len(lines))
         log.scrollTop = log.scrollHeight
+
+    def log_filter_options(self):
+        """The log's player filter lists this game's players."""
+        select = el("log-player")
+        names = self.session.players.names
+        if [str(o.textContent) for o in select.options][1:] != names:
+            select.replaceChildren(make("option", "All players", value=""))
+            for i, name in enumerate(names):
+                select.appendChild(make("option", name, value=str(i)))
 
     def render_end(self):
         s = self.session
@@ -448,7 +549,8 @@ class Page:
             return
         el("saves-error").textContent = ""
         game_id = self.store.new_id(time.time())
-        self.session = Session(game_id, state, players, log + ["Game imported from a file."])
+        self.session = Session.resume(game_id, state, players, log)
+        self.session.log.append(LogLine("Game imported from a file.", state.round, kind="new_game"))
         self.end_dismissed = False
         self.save()
         el("setup").hidden = True
@@ -462,6 +564,9 @@ class Page:
         return x, y
 
     def board_click(self, event):
+        if self.walking:
+            self.skip_walk = True
+            return
         if self.session is None:
             return
         target = layout.hit_test(*self.board_point(event), self.cards)
@@ -521,6 +626,12 @@ class Page:
     # ---- start -----------------------------------------------------------------------------------
     def start(self):
         on(el("actions"), "click", self.action_click)
+        on(el("undo-btn"), "click", self.undo)
+        on(el("skip-btn"), "click", self.skip)
+        on(el("recap-close"), "click", lambda e: (setattr(self, "recap", ""), self.render()))
+        on(el("log-player"), "change", lambda e: self.render_log())
+        on(el("log-round"), "change", lambda e: self.render_log())
+        on(document, "keydown", self.key)
         on(self.canvas, "click", self.board_click)
         on(self.canvas, "mousemove", self.board_move)
         on(self.canvas, "mouseleave", self.board_leave)
@@ -562,6 +673,20 @@ class Page:
     def dismiss_end(self):
         self.end_dismissed = True
         el("end").hidden = True
+
+
+def log_item(line: LogLine):
+    item = make("li", line.text)
+    if line.kind in ("round_started", "new_game", "game_over"):
+        item.className = "heading"
+    elif line.audience is not None:
+        item.className = "private"
+        item.title = "Only you see this line."
+    return item
+
+
+def reduced_motion() -> bool:
+    return bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
 
 
 async def after_paint():

@@ -55,7 +55,7 @@ def test_url_and_form_with_computer_seats():
 
 def test_one_human_never_hands_off_and_sees_their_own_view_throughout():
     s = _session(["ai:random", "human", "ai:greedy"], seed=3)
-    assert "P0 (computer, random), P1, P2 (computer, greedy) (seed 3)" in s.log[0]
+    assert "P0 (computer, random), P1, P2 (computer, greedy) (seed 3)" in s.log[0].text
     bot_moves = 0
     while not s.state.is_over:
         assert s.needs_handoff() is None
@@ -124,10 +124,10 @@ def test_the_worker_is_sent_only_the_movers_view():
 def test_seats_and_bot_seed_survive_saves_and_exports():
     s = _session(["human", "ai:hard", "ai:random"], seed=77)
     store = SaveStore(MemoryStorage())
-    store.save("g", s.state, s.players, s.log, 1.0)
+    store.save("g", s.state, s.players, s.log_texts(), 1.0)
     entry = store.load("g")
     assert entry.players.seats == ["human", "ai:hard", "ai:random"] and entry.players.bot_seed == 77
-    state, players, _ = import_text(export_text(s.state, s.players, s.log))
+    state, players, _ = import_text(export_text(s.state, s.players, s.log_texts()))
     assert players == s.players
     # Odd seats from a file fall back to humans; an odd seed to 0.
     assert Players.from_data({"seats": ["human", "ai:god", "human"], "bot_seed": "x"}, 3).seats == ["human"] * 3

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from charon_ui.describe import action_label, final_summary, group_actions, zone_explanation
+from charon_ui.describe import action_label, card_text, final_summary, group_actions, zone_explanation
 from charon_ui.saves import (
     GAME,
     META,
@@ -27,19 +27,19 @@ def _session(seed=42, names=("Ann", "Bob")):
 def test_save_and_load_round_trip():
     store = SaveStore(MemoryStorage())
     s = _session()
-    store.save("g1", s.state, s.players, s.log, 5.0)
+    store.save("g1", s.state, s.players, s.log_texts(), 5.0)
     assert store.storage.get(GAME + "g1") == to_json(s.state)  # the value is the engine's to_json
     assert store.current() == "g1"
     entry = store.load("g1")
     assert entry.ok and to_json(entry.state) == to_json(s.state)
-    assert entry.players.names == ["Ann", "Bob"] and entry.log == s.log
+    assert entry.players.names == ["Ann", "Bob"] and entry.log == s.log_texts()
 
 
 def test_a_corrupt_entry_is_reported_and_nothing_else_is_touched():
     storage = MemoryStorage()
     store = SaveStore(storage)
     s = _session()
-    store.save("good", s.state, s.players, s.log, 2.0)
+    store.save("good", s.state, s.players, s.log_texts(), 2.0)
     storage.set(GAME + "bad", '{"format": "charon-inc-save"}')
     storage.set(META + "bad", "{{{")
     storage.set(GAME + "worse", "not json")
@@ -59,21 +59,20 @@ def test_a_full_storage_raises_and_keeps_the_previous_save():
     storage = MemoryStorage(quota=12_000)
     store = SaveStore(storage)
     s = _session()
-    store.save("g1", s.state, s.players, s.log, 1.0)
+    store.save("g1", s.state, s.players, s.log_texts(), 1.0)
     saved = storage.get(GAME + "g1")
-    s.log.extend(["x" * 100] * 200)  # the log grows past the quota
     s.act(legal_actions(s.state)[0])
     with pytest.raises(StorageFull):
-        store.save("g1", s.state, s.players, s.log, 2.0)
+        store.save("g1", s.state, s.players, s.log_texts() + ["x" * 100] * 200, 2.0)  # past the quota
     assert from_json(storage.get(GAME + "g1"))  # still a loadable game
     assert storage.get(GAME + "g1") in (saved, to_json(s.state))
 
 
 def test_export_import_round_trip_and_bare_saves():
     s = _session()
-    text = export_text(s.state, s.players, s.log)
+    text = export_text(s.state, s.players, s.log_texts())
     state, players, log = import_text(text)
-    assert to_json(state) == to_json(s.state) and players.names == ["Ann", "Bob"] and log == s.log
+    assert to_json(state) == to_json(s.state) and players.names == ["Ann", "Bob"] and log == s.log_texts()
     state, players, _ = import_text(to_json(s.state))
     assert players.names == ["Player 1", "Player 2"]
 
@@ -139,7 +138,7 @@ def test_handoff_before_every_change_of_player():
             assert s.to_move != s.shown_player
             s.confirm_handoff()
     assert s.needs_handoff() is None
-    assert any("game is over" in line for line in s.log)
+    assert any("game is over" in line.text for line in s.log)
 
 
 def test_clicks_become_the_matching_legal_action():
@@ -156,8 +155,11 @@ def test_labels_groups_and_log_never_leak_a_row_choice():
     s.confirm_handoff()
     card = s.state.players[s.to_move].hand[0]
     action, _ = s.click(("card", "hand", card))
+    mover = s.to_move
     lines = s.act(action)
-    assert card not in " ".join(lines)
+    public = " ".join(line.text for line in lines if line.audience is None)
+    assert card_text(card) not in public and card not in public
+    assert any(card_text(card) in line.text for line in lines if line.audience == mover)
     groups = group_actions(legal_actions(s.state), s.state)
     assert groups and all(label for _, items in groups for label, _ in items)
 
@@ -191,7 +193,7 @@ def test_table_in_words_shows_only_the_viewers_hand():
 
     s = new_game(2, 1)
     text = " ".join(table_summary(view(s, 0), ["Ann", "Bob"], True))
-    assert all(card in text for card in s.players[0].hand)
-    assert not any(card in text for card in s.players[1].hand if card not in s.players[0].hand)
+    assert all(card_text(card) in text for card in s.players[0].hand)
+    assert not any(card_text(card) in text for card in s.players[1].hand if card not in s.players[0].hand)
     hidden = " ".join(table_summary(view(s, 0), ["Ann", "Bob"], False))
     assert "Ann's hand" not in hidden

@@ -70,6 +70,24 @@ def seat_label(seat: str) -> str:
     return f"computer, {level(seat)}" if is_ai(seat) else ""
 
 
+def default_names(seats: list[str]) -> list[str]:
+    """Names that say who plays: 'Player 1' for a human seat, 'Medium bot' for a computer
+    (numbered when two bots share a level).
+
+    >>> default_names(["human", "ai:medium", "ai:easy", "ai:medium"])
+    ['Player 1', 'Medium bot', 'Easy bot', 'Medium bot 2']
+    """
+    names, seen = [], {}
+    for i, seat in enumerate(seats):
+        if is_ai(seat):
+            seen[level(seat)] = seen.get(level(seat), 0) + 1
+            count = seen[level(seat)]
+            names.append(f"{level(seat).capitalize()} bot" + (f" {count}" if count > 1 else ""))
+        else:
+            names.append(f"Player {i + 1}")
+    return names
+
+
 def humans(seats: list[str]) -> list[int]:
     return [i for i, s in enumerate(seats) if not is_ai(s)]
 

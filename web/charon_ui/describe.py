@@ -1,7 +1,7 @@
-"""Everything the page says in words: action labels and groups for the action panel, log lines
-from (before, action, after), who is ahead in a zone and why, and the final summary.
+"""Everything the page says in words, but the log (story.py): action labels and groups for
+the action panel, the prompt, cards and flag spots as players name them, who is ahead in a
+zone and why, and the final summary.
 
-Only public information is ever put into words here: a log line is seen by every player.
 Names are plain strings; the page shows them as text, never as HTML.
 """
 
@@ -17,7 +17,7 @@ from game.charon import (
     Synchrotron,
     TakeCard,
     Trade,
-    claim_winner,
+    claim_zone,
     scores,
     winners,
 )
@@ -27,10 +27,10 @@ from game.charon.board import (
     GEM_KINDS,
     POSITION_KIND,
     POSITION_ZONES,
-    ZONE_CENTRE,
     ZONE_POSITIONS,
 )
 from game.charon.cards import CARD_COST, CARD_VALUE
+from game.charon.claiming import zone_tally
 from game.charon.state import (
     BUILD,
     CHOOSE_ROW,
@@ -70,15 +70,21 @@ def gems_text(kinds) -> str:
 
 
 def card_text(card: str) -> str:
-    """'7b (7 points: 2 blue, 1 green ...)' – a card with its value and cost."""
+    """'the 7 (2 blue, 1 green)' – a card by its value and cost, as players name it."""
     cost = ", ".join(f"{n} {c}" for c, n in CARD_COST[card])
-    return f"{card} ({CARD_VALUE[card]} pts; cost {cost})"
+    return f"the {CARD_VALUE[card]} ({cost})"
 
 
 def position_text(position: str) -> str:
-    kind = {"center": "centre of zone", "road": "road between zones", "crossroads": "crossroads of zones"}
-    zones = POSITION_ZONES[position]
-    return f"{position} ({kind[POSITION_KIND[position]]} {', '.join(map(str, zones))})"
+    """'the road between zones 3 and 4' – a flag spot as players name it."""
+    zones = [str(z) for z in POSITION_ZONES[position]]
+    listed = zones[0] if len(zones) == 1 else ", ".join(zones[:-1]) + " and " + zones[-1]
+    kind = POSITION_KIND[position]
+    if kind == "center":
+        return f"the centre of zone {listed}"
+    if kind == "road":
+        return f"the road between zones {listed}"
+    return f"the crossroads of zones {listed}"
 
 
 def payment_text(card: str, wild: tuple[str, ...]) -> str:
@@ -128,9 +134,7 @@ def action_label(action, state: State) -> str:
         )
     if isinstance(action, Build):
         where = " from the row" if action.card in state.common_row else ""
-        return (
-            f"Build {action.card}{where} ({CARD_VALUE[action.card]} pts): pay {payment_text(action.card, action.wild)}"
-        )
+        return f"Build {card_text(action.card)}{where}: pay {payment_text(action.card, action.wild)}"
     if isinstance(action, ReturnGem):
         return f"Return a {action.gem} gem {GEM_SYMBOL[action.gem]}"
     return repr(action)
@@ -148,7 +152,7 @@ def group_actions(actions: list, state: State) -> list[tuple[str, list[tuple[str
         if isinstance(a, (EndTurn, Pass)):
             add("Decide", a)
         elif isinstance(a, Build):
-            add(f"Build {a.card}", a)
+            add(f"Build {card_text(a.card)}", a)
         elif isinstance(a, Trade):
             add(f"Trade {gems_text(a.give)}", a)
         elif isinstance(a, Synchrotron):
@@ -185,7 +189,7 @@ def prompt(state: State, names: list[str]) -> str:
     if state.phase == STOLEN_INTELLIGENCE:
         if state.lifted is None:
             return f"{who}: Stolen Intelligence – pick one of your flags to move, or don't."
-        return f"{who}: move the flag from {state.lifted} to a highlighted position."
+        return f"{who}: move the flag from {position_text(state.lifted)} to a highlighted position."
     return {
         REPLACE: f"{who}: replace duplicate cards (values you already built) or keep them.",
         CHOOSE_ROW: f"{who}: secretly choose a card of your hand for the common row.",
@@ -203,94 +207,6 @@ def _keep_gems_prompt(state: State, player: int, who: str) -> str:
     return f"{who}: you may keep {limit} gems – return {extra} more, one at a time."
 
 
-# ---- the log -------------------------------------------------------------------------------
-
-
-def describe(before: State, action, after: State, names: list[str]) -> list[str]:
-    """Log lines for `action` taken in `before`, giving `after` (public facts only)."""
-    p = before.to_move
-    who = names[p]
-    lines: list[str] = []
-    if isinstance(action, ReplaceDuplicates):
-        lines.append(f"{who} replaced duplicate card(s) {', '.join(action.cards)} with cards from the discard pile.")
-    elif isinstance(action, ChooseRowCard):
-        lines.append(f"{who} chose a card for the common row.")
-    elif isinstance(action, PlaceFlag):
-        src = before.lifted
-        src_text = AREA_TITLES.get(src, src)
-        verb = "staked a flag from" if before.phase == STAKE else "moved a flag (Stolen Intelligence) from"
-        lines.append(f"{who} {verb} {src_text} to {position_text(action.position)}.")
-    elif isinstance(action, Pass):
-        lines.append(
-            {
-                REPLACE: f"{who} kept their dealt cards.",
-                STOLEN_INTELLIGENCE: f"{who} did not move a flag.",
-                ENGINEERING_ADVANCE: f"{who} took no card.",
-            }.get(before.phase, f"{who} passed.")
-        )
-    elif isinstance(action, TakeCard):
-        if action.card in before.common_row and action.card not in before.discard:
-            lines.append(f"{who} took {action.card} from the common row (Engineering Advance).")
-        else:
-            lines.append(f"{who} took a card from the discard pile (Engineering Advance).")
-    elif isinstance(action, Trade):
-        lines.append(f"{who} traded {gems_text(action.give)} for 1 {action.take}.")
-    elif isinstance(action, Synchrotron):
-        lines.append(f"{who} used the Synchrotron: {action.count} {action.give} → {action.take}.")
-    elif isinstance(action, Build):
-        where = (
-            " from the common row"
-            if action.card in before.common_row and action.card not in before.players[p].hand
-            else ""
-        )
-        lines.append(
-            f"{who} built {action.card}{where} for {CARD_VALUE[action.card]} points, paying "
-            f"{payment_text(action.card, action.wild)}."
-        )
-    elif isinstance(action, EndTurn):
-        lines.append(f"{who} ended their building turn.")
-    elif isinstance(action, ReturnGem):
-        lines.append(f"{who} returned a {action.gem} gem.")
-    lines.extend(_automatic_steps(before, action, after, names))
-    return lines
-
-
-def _automatic_steps(before: State, action, after: State, names: list[str]) -> list[str]:
-    """What the engine did by itself after the action: reveal, claims, turn order, new round."""
-    lines = []
-    if before.phase == CHOOSE_ROW and after.phase != CHOOSE_ROW and after.round == before.round:
-        lines.append("The common row is revealed: " + (", ".join(after.common_row) or "empty") + ".")
-    claimed = before.phase in (STAKE, STOLEN_INTELLIGENCE) and (
-        after.phase not in (STAKE, STOLEN_INTELLIGENCE) or after.round != before.round
-    )
-    if claimed:
-        flags = dict(before.flags)
-        if isinstance(action, PlaceFlag):
-            if before.phase == STOLEN_INTELLIGENCE:
-                flags.pop(before.lifted, None)
-            flags[action.position] = before.to_move
-        for zone in ACTIVE_ZONES[before.num_players]:
-            gems = before.zone_gems[zone]
-            if not gems:
-                continue
-            winner = claim_winner(zone, flags)
-            taken = ", ".join(f"{n} {c}" for c, n in gems.items())
-            if winner is None:
-                lines.append(f"Zone {zone}: nobody wins; its gems ({taken}) stay.")
-            else:
-                lines.append(f"Zone {zone}: {names[winner]} takes {taken}.")
-        for i in range(before.num_players):
-            if after.players[i].gems["clear"] > before.players[i].gems["clear"] and after.round == before.round:
-                lines.append(f"{names[i]} takes a clear gem (Rare Mineral Find).")
-    if after.phase == BUILD and before.phase != BUILD:
-        lines.append("Turn order for building: " + ", ".join(names[i] for i in after.turn_order) + ".")
-    if after.round != before.round:
-        lines.append(f"Round {after.round} begins: the board is seeded and cards are dealt.")
-    if after.phase == OVER and before.phase != OVER:
-        lines.append("The game is over.")
-    return lines
-
-
 # ---- the table in words (for screen readers, and anyone who prefers text) ---------------------
 
 
@@ -301,7 +217,7 @@ def table_summary(state: State, names: list[str], show_private: bool) -> list[st
     points = scores(state)
     for p, me in enumerate(state.players):
         gems = ", ".join(f"{n} {g}" for g, n in me.gems.items() if n) or "no gems"
-        built = ", ".join(me.built) or "nothing"
+        built = ", ".join(card_text(c) for c in me.built) or "nothing"
         lines.append(f"{names[p]}: {points[p]} points; {gems}; {len(me.hand)} cards in hand; built {built}.")
     lines.append("Common row: " + (", ".join(card_text(c) for c in state.common_row) or "empty") + ".")
     if show_private and state.viewer is not None:
@@ -315,7 +231,7 @@ def table_summary(state: State, names: list[str], show_private: bool) -> list[st
     )
     for zone in ACTIVE_ZONES[state.num_players]:
         gems = ", ".join(f"{n} {c}" for c, n in state.zone_gems[zone].items()) or "no gems"
-        flags = [f"{names[state.flags[p]]} on {p}" for p in ZONE_POSITIONS[zone] if p in state.flags]
+        flags = [f"{names[state.flags[p]]} on {position_text(p)}" for p in ZONE_POSITIONS[zone] if p in state.flags]
         lines.append(f"Zone {zone}: {gems}; " + ("flags: " + ", ".join(flags) if flags else "no flags") + ".")
     return lines
 
@@ -324,20 +240,13 @@ def table_summary(state: State, names: list[str], show_private: bool) -> list[st
 
 
 def zone_explanation(state: State, zone: int, names: list[str]) -> str:
-    """Who is ahead in a zone and why: influence, centre, roads (RULES.md 4.2)."""
+    """Who is ahead in a zone and why: influence, centre, roads (RULES.md 4.2), by the
+    engine's own tally and claiming rule."""
     if zone not in ACTIVE_ZONES[state.num_players]:
         return f"Zone {zone} is out of play with {state.num_players} players."
     gems = state.zone_gems[zone]
     gem_line = ", ".join(f"{n} {c}" for c, n in gems.items()) if gems else "no gems"
-    influence: dict[int, int] = {}
-    roads: dict[int, int] = {}
-    for pos in ZONE_POSITIONS[zone]:
-        owner = state.flags.get(pos)
-        if owner is None:
-            continue
-        influence[owner] = influence.get(owner, 0) + 1
-        if POSITION_KIND[pos] == "road":
-            roads[owner] = roads.get(owner, 0) + 1
+    influence, roads = zone_tally(zone, state.flags)
     head = f"Zone {zone} ({gem_line})."
     if not influence:
         return head + " No flags touch it: nobody would take its gems."
@@ -345,14 +254,12 @@ def zone_explanation(state: State, zone: int, names: list[str]) -> str:
         f"{names[p]} {n} influence ({roads.get(p, 0)} on roads)"
         for p, n in sorted(influence.items(), key=lambda kv: -kv[1])
     ]
-    winner = claim_winner(zone, state.flags)
-    most = max(influence.values())
-    tied = [p for p, n in influence.items() if n == most]
+    winner, reason = claim_zone(zone, state.flags)
     if winner is None:
-        why = "tied on influence, nobody on the centre, roads tied too: nobody would win, the gems stay."
-    elif len(tied) == 1:
+        why = "tied on influence, nobody tied on the centre, roads tied too: nobody would win, the gems stay."
+    elif reason == "influence":
         why = f"{names[winner]} is ahead on influence."
-    elif state.flags.get(ZONE_CENTRE[zone]) == winner:
+    elif reason == "centre":
         why = f"tied on influence; {names[winner]} holds the centre, so is ahead."
     else:
         why = f"tied on influence, nobody tied holds the centre; {names[winner]} has more road flags, so is ahead."

@@ -42,6 +42,7 @@ from .theme import (
     PANEL_EDGE,
     PLAYER_COLOURS,
     PLAYER_INK,
+    RECENT,
     TEXT,
     ZONE_FILL,
     ZONE_OUT,
@@ -132,7 +133,6 @@ def card(c: Canvas, x, y, w, h, card_id: str, highlight=False, dim=False) -> Non
     )
     ink = "#b7bccb" if dim else "#2a2418"
     c.text(x + 8, y + 15, CARD_VALUE[card_id], 20, ink, "left", "bold")
-    c.text(x + w - 6, y + 13, card_id, 10, "#8f96a8" if dim else "#7a6c50", "right")
     gy = y + 38
     for colour, n in CARD_COST[card_id]:
         gem(c, colour, x + 15, gy, 6.5)
@@ -148,10 +148,12 @@ def draw(
     highlights: dict | None = None,
     hover: tuple | None = None,
     status: str = "",
+    recent: frozenset[str] = frozenset(),
 ) -> tuple[list, "L.Cards"]:
     """The whole table for one view. Private parts (the hand, the secret row choice, the
     discard pile being looked through) appear only when `show_private`; `state.viewer` is
-    the only player they could belong to."""
+    the only player they could belong to. `recent`: positions where others have just placed
+    flags (marked until the viewer decides again)."""
     hl = highlights or {"positions": set(), "areas": set(), "cards": set()}
     if not show_private:
         hl = {"positions": set(), "areas": set(), "cards": set()}
@@ -159,7 +161,7 @@ def draw(
     marks = initials(names)
     c.rect(0, 0, L.WIDTH, L.HEIGHT, BACKGROUND)
     _status(c, state, names, colours, status)
-    board(c, state, colours, marks, hl, hover)
+    board(c, state, colours, marks, hl, hover, recent=recent)
     _areas(c, state, colours, marks, hl)
     _tracks(c, state, names, colours, marks)
     _players(c, state, names, colours)
@@ -180,7 +182,9 @@ def _status(c: Canvas, s: State, names, colours, status: str) -> None:
         c.text(L.RIGHT_X, 24, "Final scores", 15, TEXT, "left", "bold")
 
 
-def board(c: Canvas, s: State, colours, marks, hl, hover, g: "L.BoardGeometry" = L.FULL_BOARD) -> None:
+def board(
+    c: Canvas, s: State, colours, marks, hl, hover, g: "L.BoardGeometry" = L.FULL_BOARD, recent=frozenset()
+) -> None:
     """The moon: zones (inactive ones hatched), gems in their holes, empty positions and flags,
     with the clickable positions in `hl` lit; placed and sized by the geometry `g`."""
     k, kg = g.piece, g.gem  # sizes of flags and labels, of gems and holes; g gives their places
@@ -241,6 +245,8 @@ def board(c: Canvas, s: State, colours, marks, hl, hover, g: "L.BoardGeometry" =
                 )
         else:
             ring = HIGHLIGHT if pos in hl["positions"] or pos == s.lifted else None
+            if pos in recent:  # just placed by another player: a halo, until the viewer decides
+                c.circle(px, py, 16 * k, "rgba(255,214,102,0.28)", RECENT, 2)
             flag(c, px, py, colours[owner], marks[owner], 11 * k, ring=ring)
             if pos == s.lifted:
                 c.circle(px, py, 15 * k, None, HIGHLIGHT, 2)

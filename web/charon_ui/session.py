@@ -18,36 +18,88 @@ from game.charon import (
     PlaceFlag,
     State,
     TakeCard,
-    apply,
+    can_undo,
+    history,
     legal_actions,
-    new_game,
+    new_game_with_events,
+    step,
     to_json,
+    undo,
     view,
 )
 from game.charon.board import MAX_PLAYERS, MIN_PLAYERS
+from game.charon.events import Event
 
 from . import ai_seats
-from .describe import describe
+from .describe import card_text
 from .saves import DEFAULT_COLOURS, MAX_NAME, Players
+from .story import LogLine, append_step, tell, visible_lines
 
 
 @dataclass
 class Session:
+    """A game at the table. `log` is told from the engine's events; `last` holds the state
+    before the latest action and that action's events, for the page to show what just
+    happened (the claiming walk-through, the last moves on the board)."""
+
     game_id: str
     state: State
     players: Players
-    log: list[str] = field(default_factory=list)
+    log: list[LogLine] = field(default_factory=list)
     shown_player: int | None = None  # whose private things the screen may show now
+    last: tuple[State, list[Event]] | None = None
+    events: list[Event] = field(default_factory=list)  # every event since the game came to the table
+    decided_at: dict[int, int] = field(default_factory=dict)  # player -> len(events) after their last action
 
     @classmethod
     def new(cls, game_id: str, players: Players, seed: int) -> "Session":
-        state = new_game(len(players.names), seed)
+        state, events = new_game_with_events(len(players.names), seed)
         players.bot_seed = seed
-        names = ", ".join(
-            players.names[i] + (f" ({ai_seats.seat_label(seat)})" if ai_seats.is_ai(seat) else "")
-            for i, seat in enumerate(players.seats)
+        session = cls(game_id, state, players)
+        session.log = [LogLine(f"New game for {session.seat_names()} (seed {seed}).", 1, kind="new_game")]
+        append_step(session.log, tell(None, events, players.names))
+        return session
+
+    @classmethod
+    def resume(cls, game_id: str, state: State, players: Players, old_log: list[str] | None = None) -> "Session":
+        """A saved game at the table again: its log told anew from its history (a game saved
+        without one keeps the lines it was saved with)."""
+        session = cls(game_id, state, players)
+        session.retell(old_log or [])
+        return session
+
+    def retell(self, old_log: list[str] | None = None) -> None:
+        """The whole log again, from the game's seed and history."""
+        try:
+            actions = history(self.state)
+        except ValueError:  # a game saved before the engine kept its history
+            self.log = [LogLine(text, self.state.round) for text in (old_log or [])]
+            return
+        state, events = new_game_with_events(self.state.num_players, self.state.seed)
+        self.log = [LogLine(f"New game for {self.seat_names()} (seed {self.state.seed}).", 1, kind="new_game")]
+        append_step(self.log, tell(None, events, self.players.names))
+        for action in actions:
+            before = state
+            state, events = step(state, action)
+            append_step(self.log, tell(before, events, self.players.names))
+
+    def seat_names(self) -> str:
+        return ", ".join(
+            self.players.names[i] + (f" ({ai_seats.seat_label(seat)})" if ai_seats.is_ai(seat) else "")
+            for i, seat in enumerate(self.players.seats)
         )
-        return cls(game_id, state, players, [f"New game for {names} (seed {seed}). Round 1 begins."])
+
+    def reader(self) -> int | None:
+        """Whose private log lines the screen may show: the sole human's (nobody's when several
+        humans share the screen: the log stays on screen while the device goes round)."""
+        return self.sole_human
+
+    def visible_log(self) -> list[LogLine]:
+        return visible_lines(self.log, self.reader())
+
+    def log_texts(self) -> list[str]:
+        """The public log as text, kept with a save made without history (and in exports)."""
+        return [line.text for line in visible_lines(self.log, None)]
 
     @property
     def to_move(self) -> int | None:
@@ -116,14 +168,39 @@ class Session:
         label = "" if short else f" ({ai_seats.seat_label(self.players.seats[p])})"
         return f"{self.players.names[p]}{label} is thinking…"
 
-    def act(self, action) -> list[str]:
+    def act(self, action) -> list[LogLine]:
         """Apply a legal action (IllegalAction otherwise); log it; returns the new log lines."""
         before = self.state
-        after = apply(before, action)
-        lines = describe(before, action, after, self.players.names)
+        after, events = step(before, action)
+        lines = tell(before, events, self.players.names)
         self.state = after
-        self.log.extend(lines)
+        self.last = (before, events)
+        self.events += events
+        self.decided_at[before.to_move] = len(self.events)
+        append_step(self.log, lines)
         return lines
+
+    def recent_positions(self, viewer: int | None) -> frozenset[str]:
+        """Where the others have placed flags since `viewer` last decided (still standing)."""
+        if viewer is None:
+            return frozenset()
+        since = self.events[self.decided_at.get(viewer, 0) :]
+        placed = {e.position: e.player for e in since if e.type == "flag_placed" and e.player != viewer}
+        return frozenset(pos for pos, owner in placed.items() if self.state.flags.get(pos) == owner)
+
+    def can_undo(self) -> bool:
+        """Whether the human at the screen may take back their last action (never a computer's,
+        never another player's: the engine allows it only within the mover's own turn)."""
+        return bool(self.legal()) and can_undo(self.state)
+
+    def undo(self) -> None:
+        self.state = undo(self.state)
+        self.last = None
+        self.retell()
+
+    def undo_label(self) -> str:
+        """'Put the flag back' while the lifted flag is the last action, else 'Undo'."""
+        return "Put the flag back" if self.state.lifted is not None else "Undo"
 
     # ---- clicks ----------------------------------------------------------------------------
     def click(self, target) -> tuple[object | None, str]:
@@ -144,7 +221,7 @@ class Session:
             if not wanted:
                 builds = [a for a in actions if isinstance(a, Build) and a.card == card]
                 if len(builds) > 1:
-                    return None, f"choose how to pay for {card} in the action panel"
+                    return None, f"choose how to pay for {card_text(card)} in the action panel"
                 wanted = builds
         if len(wanted) == 1:
             return wanted[0], ""
@@ -213,6 +290,7 @@ def parse_query(query: str, default_seed: int) -> Setup | None:
     names = params.get("names", [""])[0].split(",") if "names" in params else []
     players = Players.default(len(seats))
     players.seats = seats
+    players.names = ai_seats.default_names(seats)
     if len(names) == len(seats) and all(n.strip() for n in names):
         players.names = [n.strip()[:MAX_NAME] for n in names]
     return Setup(seats, seed, players, query_pace(query))
@@ -263,7 +341,14 @@ def setup_from_form(
         raise SetupError("each player needs a seat: human or computer")
     if not MIN_PLAYERS <= n <= MAX_PLAYERS:
         raise SetupError(f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players")
-    clean = [x.strip()[:MAX_NAME] or f"Player {i + 1}" for i, x in enumerate(names)]
+    defaults = ai_seats.default_names(seats)
+    # A name left blank, or left as a human's default on a computer seat, says who plays.
+    clean = [
+        x.strip()[:MAX_NAME]
+        if x.strip() and not (ai_seats.is_ai(seats[i]) and x.strip() == f"Player {i + 1}")
+        else defaults[i]
+        for i, x in enumerate(names)
+    ]
     if len(set(clean)) != n:
         raise SetupError("two players have the same name")
     if len(set(colours)) != n or not all(c in DEFAULT_COLOURS for c in colours):

@@ -53,6 +53,8 @@ GEM_SYMBOL: dict[str, str] = {  # the same shapes as text, for the action panel 
     "clear": "✦",
 }
 
+RECENT = "#ffd666"  # the halo round a flag another player has just placed
+
 AREA_TITLES: dict[str, str] = {
     "stolen_intelligence": "Stolen Intelligence",
     "rare_mineral_find": "Rare Mineral Find",

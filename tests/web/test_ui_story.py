@@ -1,0 +1,142 @@
+"""The story a player reads: the log told from the engine's events, the claiming walk-through,
+the last moves marked on the board, undo at the table."""
+
+import random
+import re
+
+import pytest
+
+from charon_ui.ai_seats import default_names
+from charon_ui.saves import Players
+from charon_ui.session import Session, parse_query
+from charon_ui.story import LogLine, append_step, filtered, round_recap, tell, visible_lines
+from charon_ui.walkthrough import claiming_frames
+from game.charon import legal_actions, new_game_with_events, step, view
+from game.charon.events import GemReturned
+
+NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
+CARD_ID = re.compile(r"\b\d{1,2}[a-e]\b")
+POSITION_CODE = re.compile(r"\b[CRX]\d{1,2}(-\d{1,2})?\b")
+
+
+def random_session(players: int, seed: int, stop=lambda s: s.state.is_over) -> Session:
+    rng = random.Random(seed)
+    s = Session.new("g", Players(NAMES[:players], ["red", "white", "blue", "gold", "teal"][:players]), seed)
+    while not stop(s):
+        s.act(rng.choice(legal_actions(s.state)))
+    return s
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_a_whole_game_is_told_in_words_without_ids_or_codes(players):
+    s = random_session(players, players)
+    texts = [line.text for line in s.log]
+    assert texts[0].startswith("New game for Ann")
+    assert sum(line.kind == "round_started" for line in s.log) == 4
+    assert "The game is over" in texts[-1]
+    for text in texts:
+        assert not CARD_ID.search(text), text
+        assert not POSITION_CODE.search(text), text
+    claims = [line for line in s.log if line.kind == "claim"]
+    assert claims and all(line.text.startswith("Zone ") for line in claims)
+    assert any("Turn order for building" in t for t in texts)
+    assert any(line.kind == "area_won" for line in s.log)
+
+
+def test_claim_lines_say_why():
+    reasons = {}
+    for seed in range(10):
+        state, _ = new_game_with_events(4, seed)
+        rng = random.Random(seed)
+        while not state.is_over and len(reasons) < 4:
+            before = state
+            state, events = step(state, rng.choice(legal_actions(state)))
+            lines = [ln for ln in tell(before, events, NAMES[:4]) if ln.kind == "claim"]
+            for event, line in zip((e for e in events if e.type == "claim"), lines, strict=True):
+                reasons.setdefault(event.reason, line.text)
+    assert "breaks the tie" in reasons["centre"] and "centre" in reasons["centre"]
+    assert "wins on roads" in reasons["roads"]
+    assert "on influence" in reasons["influence"] or "unopposed" in reasons["influence"]
+    assert "nobody takes" in reasons["tie"] and "the gems stay" in reasons["tie"]
+
+
+def test_private_lines_are_shown_to_their_player_only():
+    s = random_session(3, 5, stop=lambda s: s.state.phase == "stake")
+    private = [line for line in s.log if line.audience is not None]
+    assert {line.audience for line in private} == {0, 1, 2}
+    assert all(line.audience is None for line in visible_lines(s.log, None))
+    assert all(line.audience in (None, 1) for line in visible_lines(s.log, 1))
+
+
+def test_gems_returned_one_by_one_are_told_in_one_line():
+    log: list[LogLine] = []
+    for gem in ("black", "black", "green"):
+        append_step(log, tell(None, [GemReturned(1, gem)], NAMES))
+    assert [line.text for line in log] == ["Bob returns 1 green ■, 2 black ⬢."]
+    append_step(log, tell(None, [GemReturned(2, "blue")], NAMES))
+    assert len(log) == 2
+
+
+def test_the_log_filters_by_player_and_round():
+    s = random_session(3, 8)
+    bob = filtered(s.log, player=1)
+    assert bob and all(1 in line.players or line.kind == "round_started" for line in bob)
+    assert any(line.kind == "claim" and line.players and line.players[0] != 1 for line in bob)  # Bob's flags were there
+    round3 = filtered(s.log, round_=3)
+    assert round3[0].text == "Round 3" and all(line.round == 3 for line in round3)
+
+
+def test_a_resumed_game_tells_the_same_log():
+    s = random_session(4, 3, stop=lambda s: s.state.round == 3)
+    again = Session.resume("g", s.state, s.players)
+    assert [line.text for line in again.log] == [line.text for line in s.log]
+
+
+def test_undo_at_the_table_takes_back_the_line_too():
+    s = random_session(3, 12, stop=lambda s: s.state.phase == "stake")
+    lines = len(s.log)
+    area = next(a for a in legal_actions(s.state))
+    s.act(area)  # lifting a flag: undoable, told with nothing
+    assert not s.can_undo()  # not before the device is handed over (hot-seat)
+    s.confirm_handoff()
+    assert s.can_undo() and s.undo_label() == "Put the flag back"
+    s.undo()
+    assert len(s.log) == lines and s.state.lifted is None and not s.can_undo()
+
+
+def test_the_claiming_walk_ends_where_the_game_is():
+    s = random_session(3, 4, stop=lambda s: s.last is not None and any(e.type == "claim" for e in s.last[1]))
+    before, events = s.last
+    frames = claiming_frames(view(before, 0), events, s.players.names)
+    claims = [e for e in events if e.type == "claim"]
+    lit = [f.zone for f in frames if f.zone is not None]
+    assert list(dict.fromkeys(lit)) == [c.zone for c in claims]  # every claimed zone, in order
+    assert 1500 <= sum(f.ms for f in frames) <= 4500
+    last = frames[-1].state
+    assert [p.gems for p in last.players] == [p.gems for p in s.state.players]
+    for claim in claims:
+        assert last.zone_gems[claim.zone] == ({} if claim.winner is not None else claim.gems)
+    assert all(f.caption for f in frames)
+
+
+def test_others_last_flags_are_marked_until_the_viewer_decides():
+    s = random_session(3, 9, stop=lambda s: s.state.phase == "stake" and len(s.state.flags) == 3)
+    me = s.to_move
+    marked = s.recent_positions(me)
+    others = {pos for pos, owner in s.state.flags.items() if owner != me}
+    assert marked == others and marked
+    s.act(legal_actions(s.state)[0])  # my decision clears the marks of what came before it
+    assert s.recent_positions(me) <= {pos for pos, owner in s.state.flags.items() if owner != me} - others
+
+
+def test_the_recap_says_who_gained_what():
+    s = random_session(3, 4, stop=lambda s: s.last is not None and any(e.type == "claim" for e in s.last[1]))
+    recap = round_recap(s.last[1], s.players.names)
+    assert recap.startswith("This round's claims:") and all(name in recap for name in s.players.names)
+    assert round_recap([], s.players.names) == ""
+
+
+def test_names_of_computer_players_say_what_they_are():
+    setup = parse_query("?players=human,ai:medium,ai:easy,ai:medium&seed=1", 0)
+    assert setup.players.names == ["Player 1", "Medium bot", "Easy bot", "Medium bot 2"]
+    assert default_names(["ai:hard", "human"]) == ["Hard bot", "Player 2"]

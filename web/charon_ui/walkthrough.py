@@ -1,0 +1,120 @@
+"""Claiming, shown: after the last flag, the board walks through the zones one by one (the
+zone lit, who takes its gems and why, the gems flying to the winner's panel), then the action
+areas, then the turn order for building.
+
+`claiming_frames(before, events, ...)` turns one step's events into frames. It starts from
+the board as the step found it (a view), replays the step's last flag move on it, and then
+moves each claimed zone's gems as the claim events say — the rules are never decided here.
+The page draws each frame for its `ms` and may skip to the end at any moment.
+"""
+
+from dataclasses import dataclass, field
+
+from game.charon.board import ACTION_AREAS
+from game.charon.events import Event
+from game.charon.state import State
+
+from . import layout as L
+from .render import Canvas, gem
+from .story import tell
+from .theme import HIGHLIGHT, TEXT
+
+WALK_MS = 2600  # the whole walk aims at 2-4 s, however many zones are claimed
+ZONE_MS = (140, 420)  # a zone's share of it: at least, at most
+FLIGHT_STEPS = 3
+
+
+@dataclass
+class Frame:
+    state: State  # the board to draw
+    caption: str
+    ms: int
+    zone: int | None = None  # the zone lit
+    areas: set[str] = field(default_factory=set)  # the action areas lit
+    overlay: list = field(default_factory=list)  # drawing operations over the table (gems in flight)
+
+
+def has_claiming(events: list[Event]) -> bool:
+    return any(e.type == "claim" for e in events)
+
+
+def claiming_frames(before: State, events: list[Event], names: list[str]) -> list[Frame]:
+    """The walk for a step whose events include claiming; [] otherwise."""
+    claims = [e for e in events if e.type == "claim"]
+    if not claims:
+        return []
+    lines = tell(before, events, names)
+    said = {kind: [ln.text for ln in lines if ln.kind == kind] for kind in ("claim", "area_won", "turn_order")}
+    board = before.copy()
+    board.lifted = None
+    frames: list[Frame] = []
+
+    placed = [e for e in events if e.type == "flag_placed"]
+    for e in placed:  # the flag that ended staking or Stolen Intelligence lands first
+        if e.source in ACTION_AREAS:
+            board.action_flags[e.source] = [p for p in board.action_flags[e.source] if p != e.player]
+        else:
+            board.flags.pop(e.source, None)
+        board.flags[e.position] = e.player
+    won = {e.area for e in events if e.type == "area_won" and e.winners}
+    if said["area_won"]:
+        frames.append(Frame(board.copy(), " · ".join(_short_area(t) for t in said["area_won"]), 900, areas=won))
+
+    share = max(ZONE_MS[0], min(ZONE_MS[1], WALK_MS // len(claims)))
+    for claim, caption in zip(claims, said["claim"], strict=True):
+        frames.append(Frame(board.copy(), caption, share if claim.winner is None else share // 2, zone=claim.zone))
+        if claim.winner is None:
+            continue
+        start = L.FULL_BOARD.hole_xy(claim.zone)
+        px, py, _, _ = L.player_panels(board.num_players)[claim.winner]
+        target = (px + 40, py + 40)
+        kinds = [kind for kind, n in claim.gems.items() for _ in range(n)]
+        flying = board.copy()
+        flying.zone_gems = {**board.zone_gems, claim.zone: {}}
+        for k in range(1, FLIGHT_STEPS + 1):
+            t = k / (FLIGHT_STEPS + 1)
+            c = Canvas()
+            for i, kind in enumerate(kinds):
+                sx, sy = start[min(i, len(start) - 1)]
+                gem(c, kind, sx + (target[0] - sx) * t, sy + (target[1] - sy) * t, 8)
+            frames.append(Frame(flying, caption, share // (2 * FLIGHT_STEPS), zone=claim.zone, overlay=c.ops))
+        board = flying.copy()
+        for kind, n in claim.gems.items():
+            board.players[claim.winner].gems[kind] += n
+
+    if said["turn_order"]:
+        frames.append(Frame(board, said["turn_order"][0], 900))
+    for f in frames:
+        f.overlay = _banner(f.caption) + f.overlay
+    return frames
+
+
+def _short_area(text: str) -> str:
+    return text.split(",")[0].split(" (")[0]
+
+
+def _banner(caption: str) -> list:
+    """The caption across the top of the board, where the eye already is, wrapped to fit."""
+    x, y, w, _ = L.FULL_BOARD.rect
+    size = 14
+    lines = wrap(caption, int((w - 36) / (size * 0.56)))  # bold system font: ~0.56 em a character
+    c = Canvas()
+    c.rect(x + 6, y + 6, w - 12, 14 + 19 * len(lines), "rgba(8,12,22,0.92)", HIGHLIGHT, 1.5, 8)
+    for i, line in enumerate(lines):
+        c.text(x + w / 2, y + 23 + 19 * i, line, size, TEXT, "center", "bold")
+    return c.ops
+
+
+def wrap(text: str, width: int) -> list[str]:
+    """Words into lines of at most `width` characters (a longer word stands alone).
+
+    >>> wrap("Zone 14 → Ann takes 3 black: 3–3 on influence", 20)
+    ['Zone 14 → Ann takes', '3 black: 3–3 on', 'influence']
+    """
+    lines: list[str] = []
+    for word in text.split():
+        if lines and len(lines[-1]) + 1 + len(word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
