@@ -15,35 +15,23 @@ that would fit the aim (median <= 1 s, p95 <= 2 s in the browser).
 """
 
 import argparse
-import functools
-import http.server
 import statistics
 import sys
-import threading
 import time
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
 REPO = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(REPO), str(REPO / "web")]
+sys.path[:0] = [str(REPO), str(REPO / "web"), str(REPO / "benchmarks")]
+from _browser import ARGS, CHROMIUM, DIST, served_dist  # noqa: E402
+
 from charon_ui import ai_seats  # noqa: E402
 from game.ai import make_bot  # noqa: E402
 from game.ai.candidates import candidate_actions  # noqa: E402
 from game.ai.ismcts import LEVELS as ISMCTS_LEVELS  # noqa: E402
 from game.charon import apply, legal_actions, new_game, to_json, view  # noqa: E402
 
-DIST = REPO / "dist"
-CHROMIUM = "/usr/bin/chromium"
-ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 AIM_MEDIAN_S, AIM_P95_S = 1.0, 2.0
 
 # Start a worker like the page does, and time decisions one by one.
@@ -67,11 +55,6 @@ RUN = """async ([views, spec, seed, cap]) => {
   worker.terminate();
   return out;
 }"""
-
-
-class Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
 
 
 def positions(count: int, seed: int) -> list[str]:
@@ -118,19 +101,13 @@ def main() -> None:
         ai_seats.decide(v, spec, seed, cap)
         cpython.append((time.perf_counter() - t0) * 1000)
 
-    handler = functools.partial(Quiet, directory=str(DIST))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-            page = browser.new_page()
-            page.goto(f"http://127.0.0.1:{server.server_address[1]}/index.html")
-            page.wait_for_selector("body[data-ready='1']", state="attached", timeout=180_000)
-            timed = page.evaluate(RUN, [views, spec, seed, cap])
-            browser.close()
-    finally:
-        server.shutdown()
+    with served_dist() as site, sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        page = browser.new_page()
+        page.goto(f"{site}/index.html")
+        page.wait_for_selector("body[data-ready='1']", state="attached", timeout=180_000)
+        timed = page.evaluate(RUN, [views, spec, seed, cap])
+        browser.close()
     worker = [ms for ms, _ in timed]
     round_trip = [rt for _, rt in timed]
     print(

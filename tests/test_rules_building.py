@@ -227,17 +227,43 @@ def test_any_number_of_cards_from_hand():
 
 
 def test_at_most_one_card_from_the_common_row():
-    # 2b costs purple + black, 3a costs 2 purple + yellow.
-    s = builder("purple black purple purple yellow", row=["2b", "3a"], others={1: "purple purple yellow"})
+    # 2b costs purple + black, 3a costs 2 purple + yellow; 3c (2 blue, purple) in hand keeps
+    # the turn going after the first build.
+    s = builder(
+        "purple black purple purple yellow blue blue",
+        row=["2b", "3a"],
+        hands={0: ["3c"]},
+        others={1: "purple purple yellow"},
+    )
     s = do(s, Build("2b"))
     assert s.common_row == ["3a"]  # the built card leaves the row at once
-    assert builds(s) == set()
+    assert {card for card, _ in builds(s)} == {"3c"}
     assert_illegal(s, Build("3a"), "common row")
     # The next player may still build one row card.
     s = do(s, EndTurn())
     assert s.to_move == 1
     s = do(s, Build("3a"))
     assert s.players[1].built == ["3a"] and s.common_row == []
+
+
+def test_trades_and_the_synchrotron_come_before_the_first_build():
+    """RULES.md 4.4, pinned: trading belongs to the pre-building step."""
+    s = builder("blue blue blue green purple black black", hands={0: ["2a", "4a"]}, keep={0: SYN, 1: UW})
+    assert trades(s) and any(isinstance(a, Synchrotron) for a in legal_actions(s))
+    s = do(s, Build("2a"))
+    assert s.to_move == 0 and {card for card, _ in builds(s)} == {"4a"}
+    assert not trades(s) and not any(isinstance(a, Synchrotron) for a in legal_actions(s))
+    assert_illegal(s, Trade(("blue", "blue", "blue"), "yellow"))
+    s = do(s, Build("4a"))
+    assert s.to_move == 1  # nothing left to do but end: the turn ends by itself
+    assert trades(s)  # the next player's turn starts afresh
+
+
+def test_a_turn_with_nothing_left_after_a_build_ends_by_itself():
+    s = builder("green purple blue blue blue", hands={0: ["2a"]})
+    assert trades(s)
+    s = do(s, Build("2a"))
+    assert s.to_move == 1 and s.players[0].gems["blue"] == 3  # no trade after building
 
 
 def test_a_row_card_built_is_gone_for_the_next_player():
@@ -268,9 +294,9 @@ def test_never_two_cards_of_the_same_value_in_one_game():
 
 
 def test_never_two_cards_of_the_same_value_in_one_turn():
-    s = builder("black black black blue green green green green purple blue", hands={0: ["7c", "7a"]})
+    s = builder("black black black blue green green green green purple blue", hands={0: ["7c", "7a", "2c"]})
     s = do(s, Build("7a"))
-    assert all(card != "7c" for card, _ in builds(s))
+    assert {card for card, _ in builds(s)} == {"2c"}  # 7c is paid for, but of a value built
     assert_illegal(s, Build("7c"), "value 7")
 
 

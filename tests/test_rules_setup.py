@@ -157,14 +157,26 @@ def test_seeding_one_bag_gem_per_empty_zone_other_holes_from_the_supply():
         assert s.supply[c] == before.supply[c] - k - sum(ZONE_HOLES[z] - 1 for z in zones_of_c)
 
 
-def test_zones_still_holding_gems_get_nothing_new():
-    s = round_end(2, zones={8: ("blue", 1), 7: ("black", 3), 2: ("yellow", 1)})
+def test_zones_still_holding_gems_get_no_bag_gem_and_short_ones_are_topped_up():
+    """RULES.md 4.0, pinned: a zone seeded short has its empty holes filled from the supply."""
+    s = round_end(2, zones={8: ("blue", 1), 7: ("black", ZONE_HOLES[7]), 2: ("yellow", 1)})
     s = finish_round(s)
-    assert zone(s, 8) == {"blue": 1}
-    assert zone(s, 7) == {"black": 3}
-    assert zone(s, 2) == {"yellow": 1}
+    assert zone(s, 8) == {"blue": ZONE_HOLES[8]}
+    assert zone(s, 7) == {"black": ZONE_HOLES[7]}
+    assert zone(s, 2) == {"yellow": ZONE_HOLES[2]}
     # 11 empty active zones drew from the bag: 3 of each colour went in, 11 came out.
     assert sum(s.bag.values()) == 15 - 11
+
+
+def test_a_short_zone_is_topped_up_only_as_far_as_the_supply_allows():
+    # Zone 7 holds 1 of its 3 yellow, and the zones seeded before it are full; 15 yellow are
+    # in the bag, so the supply's last 4 give the bag 3 and zone 7 only 1 more.
+    assert ZONE_HOLES[7] == 3
+    full = {z: (colour, ZONE_HOLES[z]) for z, colour in ((2, "blue"), (4, "green"), (6, "purple"))}
+    s = round_end(2, zones={**full, 7: ("yellow", 1)}, bag={"yellow": 15})
+    assert s.supply["yellow"] == 4
+    s = finish_round(s)
+    assert zone(s, 7) == {"yellow": 2} and s.supply["yellow"] == 0
 
 
 def test_bag_leftovers_stay_in_the_bag_for_the_next_round():

@@ -1,7 +1,7 @@
 """Assemble the static site in dist/ (called by ./build.sh).
 
 The page, the runtime copied from the pinned npm packages (never a CDN), the engine as a
-wheel and the front end's modules as a zip — both delivered by the `[files]` section of
+wheel and the front end's packages as zips — both delivered by the `[files]` section of
 pyscript.toml, since the npm Pyodide ships no micropip. Any static host can serve dist/.
 A service worker (tools/offline.py) then makes all of it available offline.
 """
@@ -77,9 +77,22 @@ def _digest(data: bytes) -> str:
     return base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
 
 
-def write_ui_zip() -> None:
-    with zipfile.ZipFile(DIST / "py" / "charon_ui.zip", "w", zipfile.ZIP_DEFLATED) as z:
-        for f in sorted((ROOT / "web" / "charon_ui").rglob("*.py")):
+# The front end's packages under web/, each zipped for pyscript.toml's [files]: Charon's
+# pure-Python parts, and the game-agnostic page shell (saved games, the Games list).
+UI_PACKAGES = ("charon_ui", "shell")
+
+
+def write_ui_zips() -> None:
+    toml = (ROOT / "pyscript.toml").read_text(encoding="utf-8")
+    for package in UI_PACKAGES:
+        if f'"./py/{package}.zip" = "./*"' not in toml:
+            sys.exit(f"pyscript.toml must deliver ./py/{package}.zip in [files]")
+        write_package_zip(package)
+
+
+def write_package_zip(package: str) -> None:
+    with zipfile.ZipFile(DIST / "py" / f"{package}.zip", "w", zipfile.ZIP_DEFLATED) as z:
+        for f in sorted((ROOT / "web" / package).rglob("*.py")):
             z.writestr(
                 zipfile.ZipInfo(f.relative_to(ROOT / "web").as_posix(), date_time=FIXED_TIME),
                 f.read_bytes(),
@@ -116,7 +129,7 @@ def main() -> None:
     shutil.rmtree(DIST, ignore_errors=True)
     copy_runtime()
     write_engine_wheel()
-    write_ui_zip()
+    write_ui_zips()
     copy_page()
     write_offline_files(DIST)  # last: the service worker lists every file written above
     files = [f for f in DIST.rglob("*") if f.is_file()]

@@ -21,7 +21,7 @@ except ImportError:  # pragma: no cover - older Pyodide
     jsnull = None
 
 import browser_glue  # web/browser_glue.py: DOM listeners and the AI worker client, shared with embed.py
-from charon_ui import ai_seats, layout, walkthrough
+from charon_ui import ai_seats, layout, replay_table, walkthrough
 from charon_ui.describe import final_summary, group_actions, prompt, table_summary, zone_explanation
 from charon_ui.render import draw
 from charon_ui.saves import (
@@ -33,13 +33,14 @@ from charon_ui.saves import (
     export_text,
     import_text,
 )
-from charon_ui.session import Session, SetupError, parse_query, query_pace, setup_from_form
+from charon_ui.session import Session, SetupError, parse_query, query_pace, seat_names, setup_from_form
 from charon_ui.story import LogLine, filtered, round_recap
 from charon_ui.theme import PLAYER_COLOUR_NAMES
-from game.charon import IllegalAction, action_from_json, action_to_json
+from game.charon import IllegalAction, action_from_json, action_to_json, history, new_game_with_events, step
 from game.charon import view as view_of
 from game.charon.board import POSITION_ZONES
 from game.charon.cards import CARD_VALUE
+from shell.replay import Replay, ReplayUnavailable
 
 _t_imported = performance.now()
 
@@ -137,6 +138,11 @@ class Page:
         self.walking = False  # the claiming walk-through is on the board
         self.skip_walk = False
         self.recap = ""  # the round's recap, shown while its building phase lasts
+        self.replay = None  # a game being watched again (shell.replay.Replay), over the current one
+        self.replay_players = None
+        self.replay_told: list = []  # each position's log lines
+        self.replay_seat = None  # whose hand the replay shows (a finished game only)
+        self.replay_playing = False
         if warning:
             self.message(warning)
 
@@ -171,6 +177,9 @@ class Page:
         the pace, apply through the checked `apply` and log it like a human's move."""
         try:
             while self.session is not None and self.session.ai_to_move() is not None:
+                if self.replay is not None:  # the game waits while another is watched
+                    await asyncio.sleep(0.25)
+                    continue
                 s, before = self.session, self.session.state
                 # Let the browser show the last move first, so that the main thread is idle
                 # while the bot thinks (a frame, or 100 ms when frames are paused: hidden tab).
@@ -194,7 +203,11 @@ class Page:
                     self.message(f"The computer player chose an impossible move ({error}).")
                     return
                 self.save()
-                await self.show_step()
+                walk = self.begin_step()
+                if walk:
+                    await self.walk(walk)
+                else:
+                    self.render()
         except Exception as error:  # noqa: BLE001 - last line of defence, as in on()
             report_bug(error)
         finally:
@@ -231,44 +244,54 @@ class Page:
             self.message(str(error))
             return
         self.save()
-        asyncio.ensure_future(self.show_step_and_play())
-
-    async def show_step_and_play(self):
-        try:
-            await self.show_step()
+        walk = self.begin_step()
+        if walk:
+            asyncio.ensure_future(self.walk_then_play(walk))
+        else:
             self.render_and_play()
-        except Exception as error:  # noqa: BLE001 - as in on()
-            report_bug(error)
 
-    async def show_step(self):
-        """Show what the last action did: claiming walked through zone by zone (skippable;
-        instant for those who prefer reduced motion), then the recap; then the table."""
+    def begin_step(self) -> list:
+        """After an action: the recap, and the claiming walk's frames if the action set off
+        claiming (none for those who prefer reduced motion). With frames to show, the page
+        is put into walking mode (and redrawn) at once, so that no stale button stays."""
         s = self.session
         if s is None or s.last is None:
-            self.render()
-            return
+            return []
         before, events = s.last
         recap = round_recap(events, s.players.names)
         if recap:
             self.recap = recap
-        elif any(e.type == "round_started" for e in events):
+        elif any(e.type in ("round_started", "game_over") for e in events):
             self.recap = ""
-        if walkthrough.has_claiming(events) and not reduced_motion():
-            viewer_state, private = s.screen_view()
-            frames = walkthrough.claiming_frames(view_of(before, viewer_state.viewer), events, s.players.names)
-            self.walking, self.skip_walk = True, False
-            document.body.dataset.walking = "1"
-            self.render()  # the panel says the walk can be skipped; the board is the walk's
-            try:
-                for frame in frames:
-                    if self.skip_walk or self.session is not s:
-                        break
-                    self.draw_frame(frame, private)
-                    await asyncio.sleep(frame.ms / 1000)
-            finally:
-                self.walking = False
-                document.body.dataset.walking = ""
+        if not walkthrough.has_claiming(events) or reduced_motion():
+            return []
+        viewer_state, private = s.screen_view()
+        frames = walkthrough.claiming_frames(view_of(before, viewer_state.viewer), events, s.players.names)
+        self.walking, self.skip_walk = True, False
+        document.body.dataset.walking = "1"
+        self.render()  # the panel says the walk can be skipped; the board is the walk's
+        return [(frame, private) for frame in frames]
+
+    async def walk(self, frames):
+        """Claiming walked through zone by zone, until its end or a click or key."""
+        s = self.session
+        try:
+            for frame, private in frames:
+                if self.skip_walk or self.session is not s:
+                    break
+                self.draw_frame(frame, private)
+                await asyncio.sleep(frame.ms / 1000)
+        finally:
+            self.walking = False
+            document.body.dataset.walking = ""
         self.render()
+
+    async def walk_then_play(self, frames):
+        try:
+            await self.walk(frames)
+            self.render_and_play()
+        except Exception as error:  # noqa: BLE001 - as in on()
+            report_bug(error)
 
     def draw_frame(self, frame, private):
         s = self.session
@@ -293,6 +316,9 @@ class Page:
             button.focus()
 
     def key(self, event):
+        if self.replay is not None:
+            self.replay_key(event)
+            return
         if self.walking and event.key not in ("Shift", "Control", "Alt", "Meta"):
             self.skip_walk = True
             event.preventDefault()
@@ -306,6 +332,9 @@ class Page:
 
     # ---- drawing -------------------------------------------------------------------------
     def render(self):
+        if self.replay is not None:
+            self.render_replay()
+            return
         s = self.session
         if s is None:
             el("app").hidden = True
@@ -346,7 +375,7 @@ class Page:
             first = document.querySelector("#actions button")
             if first:  # keyboard play: keep the focus in the action panel after each action
                 first.focus()
-        self.log_filter_options()
+        self.log_filter_options(s.players.names)
         self.render_log()
         state, private = s.screen_view()
         summary = el("summary")
@@ -393,13 +422,18 @@ class Page:
             box.appendChild(holder)
 
     def render_log(self):
-        """The whole log (what this screen may show), filtered by player and round. New lines
-        are appended; the list is rebuilt only when the filter changes or the log was retold
-        (after an undo), as rebuilding costs the main thread more than a move."""
+        """The whole log (what this screen may show), filtered by player and round."""
         s = self.session
+        self.show_log(s.visible_log(), (id(s.log), s.reader()))
+
+    def show_log(self, lines, source):
+        """Show `lines` (from `source`: a log and who reads it) in #log, through the filter.
+        New lines are appended; the list is rebuilt only when the filter or the source
+        changes or the log shrank (after an undo): rebuilding costs the main thread more
+        than a move."""
         who, rnd = el("log-player").value, el("log-round").value
-        lines = filtered(s.visible_log(), int(who) if who else None, int(rnd) if rnd else None)
-        key = (id(s.log), who, rnd, s.reader())
+        lines = filtered(lines, int(who) if who else None, int(rnd) if rnd else None)
+        key = (source, who, rnd)
         shown_key, shown = self.log_shown
         log = el("log")
         if shown_key != key or shown > len(lines) or log.children.length != shown:
@@ -412,18 +446,19 @@ class Page:
         self.log_shown = (key, len(lines))
         log.scrollTop = log.scrollHeight
 
-    def log_filter_options(self):
+    def log_filter_options(self, names):
         """The log's player filter lists this game's players."""
         select = el("log-player")
-        names = self.session.players.names
         if [str(o.textContent) for o in select.options][1:] != names:
             select.replaceChildren(make("option", "All players", value=""))
             for i, name in enumerate(names):
                 select.appendChild(make("option", name, value=str(i)))
 
-    def render_end(self):
+    def render_end(self, state=None, players=None):
+        """The end screen of the current game (or of the game being replayed)."""
         s = self.session
-        summary = final_summary(s.state, s.players.names)
+        state, players = state or s.state, players or s.players
+        summary = final_summary(state, players.names)
         el("end-title").textContent = summary["headline"]
         body = el("end-scores").querySelector("tbody")
         body.replaceChildren()
@@ -431,8 +466,8 @@ class Page:
             row = make("tr")
             if p in summary["winners"]:
                 row.className = "winner"
-            built = sorted((CARD_VALUE[c] for c in s.state.players[p].built), reverse=True)
-            for text in (s.players.names[p], str(summary["scores"][p]), ", ".join(map(str, built)) or "none"):
+            built = sorted((CARD_VALUE[c] for c in state.players[p].built), reverse=True)
+            for text in (players.names[p], str(summary["scores"][p]), ", ".join(map(str, built)) or "none"):
                 row.appendChild(make("td", text))
             body.appendChild(row)
         el("end-tiebreak").textContent = summary["tie_break"]
@@ -534,7 +569,7 @@ class Page:
     def export_current(self, *_):
         if self.session is not None:
             s = self.session
-            self.download(s.state, s.players, s.log)
+            self.download(s.state, s.players, s.log_texts())
 
     async def import_file(self, event):
         files = event.target.files
@@ -564,6 +599,8 @@ class Page:
         return x, y
 
     def board_click(self, event):
+        if self.replay is not None:
+            return
         if self.walking:
             self.skip_walk = True
             return
@@ -577,7 +614,7 @@ class Page:
             self.message(hint.capitalize() + ".")
 
     def board_move(self, event):
-        if self.session is None:
+        if self.session is None or self.replay is not None or self.walking:
             return
         x, y = self.board_point(event)
         target = layout.hit_test(x, y, self.cards)
@@ -602,7 +639,7 @@ class Page:
 
     def board_leave(self, event):
         el("tooltip").hidden = True
-        if self.hover is not None:
+        if self.hover is not None and self.replay is None and not self.walking:
             self.hover = None
             self.draw_board()
 
@@ -632,6 +669,26 @@ class Page:
         on(el("log-player"), "change", lambda e: self.render_log())
         on(el("log-round"), "change", lambda e: self.render_log())
         on(document, "keydown", self.key)
+        on(el("end-replay"), "click", lambda e: self.open_replay(self.session.state, self.session.players))
+        on(el("replay-close"), "click", self.close_replay)
+        on(el("replay-play"), "click", self.replay_toggle)
+        for how, button in (
+            ("start", "replay-start"),
+            ("back", "replay-back"),
+            ("forward", "replay-forward"),
+            ("end", "replay-end"),
+            ("previous", "replay-prev-chapter"),
+            ("next", "replay-next-chapter"),
+        ):
+            on(el(button), "click", lambda e, how=how: self.replay_move(how))
+        on(el("replay-slider"), "input", self.replay_slide)
+        on(el("replay-chapter"), "change", self.replay_chapter)
+        on(
+            el("replay-speed"),
+            "change",
+            lambda e: self.replay and self.replay.set_speed(float(el("replay-speed").value)),
+        )
+        on(el("replay-seat"), "change", self.replay_choose_seat)
         on(self.canvas, "click", self.board_click)
         on(self.canvas, "mousemove", self.board_move)
         on(self.canvas, "mouseleave", self.board_leave)
@@ -673,6 +730,159 @@ class Page:
     def dismiss_end(self):
         self.end_dismissed = True
         el("end").hidden = True
+
+    # ---- replay ------------------------------------------------------------------------------
+    def open_replay(self, state, players):
+        """Watch `state`'s game again from its start (the current game stays as it is)."""
+        try:
+            self.replay = Replay(
+                new_game_with_events, step, replay_table.chapter, state.num_players, state.seed, history(state)
+            )
+        except (ValueError, ReplayUnavailable):
+            self.message("This game was saved without its history, so it cannot be replayed.")
+            return
+        r = self.replay
+        self.replay_players = players
+        self.replay_told = replay_table.step_lines(r.states, r.events, players.names, seat_names(players))
+        self.replay_seat = None
+        self.replay_playing = False
+        chapters = el("replay-chapter")
+        chapters.replaceChildren()
+        for i, c in enumerate(r.chapters):
+            chapters.appendChild(make("option", replay_table.chapter_title(c.key), value=str(i)))
+        seats = el("replay-seat")
+        seats.replaceChildren(make("option", "Public table (no hands)", value=""))
+        over = r.states[-1].is_over
+        for i, name in enumerate(players.names):
+            option = make("option", f"{name}'s hand" if over else f"{name}'s hand (after the game)", value=str(i))
+            option.disabled = not over
+            seats.appendChild(option)
+        el("replay-slider").max = str(r.last)
+        el("end").hidden = True
+        el("setup").hidden = True
+        document.body.dataset.replay = "1"
+        self.render()
+
+    def close_replay(self, *_):
+        self.replay = None
+        self.replay_playing = False
+        document.body.dataset.replay = ""
+        el("replay-bar").hidden = True
+        self.log_shown = (None, 0)
+        self.render_and_play()
+
+    def render_replay(self):
+        r, players = self.replay, self.replay_players
+        el("app").hidden = False
+        el("replay-bar").hidden = False
+        el("handoff").hidden = True
+        over = r.states[-1].is_over
+        seen, private = replay_table.seen_from(r.state, self.replay_seat, over)
+        status = f"Replay {r.position}/{r.last}"
+        ops, self.cards = draw(seen, private, players.names, players.colours, None, None, status)
+        window.charonDraw(self.canvas, json.dumps(ops), layout.WIDTH, layout.HEIGHT)
+        title = replay_table.chapter_title(replay_table.chapter(r.state))
+        el("prompt").textContent = f"Replay: step {r.position} of {r.last} · {title}"
+        el("replay-slider").value = str(r.position)
+        el("replay-chapter").value = str(r.chapters.index(r.chapter_at()))
+        play = el("replay-play")
+        play.textContent = "⏸ Pause" if self.replay_playing else "▶ Play"
+        play.setAttribute("aria-label", "Pause" if self.replay_playing else "Play")
+        self.log_filter_options(players.names)
+        seat = self.replay_seat if over else None
+        self.show_log(replay_table.log_upto(self.replay_told, r.position, seat), ("replay", r.position, seat))
+        summary = el("summary")
+        summary.replaceChildren()
+        for line in table_summary(seen, players.names, private):
+            summary.appendChild(make("li", line))
+        el("skip-btn").hidden = el("undo-btn").hidden = True
+
+    def replay_move(self, how):
+        """A replay control: 'start', 'back', 'forward', 'end', 'previous', 'next'."""
+        r = self.replay
+        if r is None:
+            return
+        {
+            "start": lambda: r.go(0),
+            "back": r.back,
+            "forward": r.forward,
+            "end": lambda: r.go(r.last),
+            "previous": r.previous_chapter,
+            "next": r.next_chapter,
+        }[how]()
+        self.render()
+        if how == "end":
+            self.replay_finished()
+
+    def replay_finished(self):
+        r = self.replay
+        if r.position == r.last and r.state.is_over:
+            self.render_end(r.state, self.replay_players)
+            el("end").hidden = False
+
+    def replay_toggle(self, *_):
+        if self.replay is None:
+            return
+        self.replay_playing = not self.replay_playing
+        if self.replay_playing:
+            if self.replay.position == self.replay.last:
+                self.replay.go(0)
+            asyncio.ensure_future(self.play_replay(self.replay))
+        self.render()
+
+    async def play_replay(self, r):
+        try:
+            while self.replay is r and self.replay_playing:
+                await asyncio.sleep(r.delay_ms() / 1000)
+                if self.replay is not r or not self.replay_playing:
+                    return
+                if not r.forward():
+                    self.replay_playing = False
+                    self.render()
+                    self.replay_finished()
+                    return
+                self.render()
+        except Exception as error:  # noqa: BLE001 - as in on()
+            report_bug(error)
+
+    def replay_slide(self, *_):
+        if self.replay is not None:
+            self.replay.go(int(el("replay-slider").value))
+            self.render()
+
+    def replay_chapter(self, *_):
+        if self.replay is not None:
+            self.replay.go(self.replay.chapters[int(el("replay-chapter").value)].index)
+            self.render()
+
+    def replay_choose_seat(self, *_):
+        value = el("replay-seat").value
+        self.replay_seat = int(value) if value else None
+        self.render()
+
+    def replay_key(self, event):
+        """Arrows step, Space plays or pauses, Home/End and Page Up/Down jump."""
+        target = event.target
+        if target is not None and target is not jsnull and str(target.tagName) in ("INPUT", "SELECT", "TEXTAREA"):
+            return False
+        how = {
+            "ArrowLeft": "back",
+            "ArrowRight": "forward",
+            "Home": "start",
+            "End": "end",
+            "PageUp": "previous",
+            "PageDown": "next",
+        }.get(event.key)
+        if how:
+            self.replay_move(how)
+        elif event.key == " ":
+            self.replay_toggle()
+        elif event.key == "Escape":
+            self.close_replay()
+        else:
+            return False
+        event.preventDefault()
+        return True
 
 
 def log_item(line: LogLine):

@@ -1,4 +1,8 @@
-"""Building turns (RULES.md 4.4): trades, the Synchrotron, building cards and paying for them."""
+"""Building turns (RULES.md 4.4): trades, the Synchrotron, building cards and paying for them.
+
+Trades and the Synchrotron belong to the rulebook's pre-building step: within a building
+turn they come before the player's first build; after a build, only more builds or the end.
+"""
 
 from itertools import combinations, product
 
@@ -26,10 +30,12 @@ def building_options(state: State, player: int) -> list[Action]:
     """Every legal action of `player`'s building turn, ending with EndTurn."""
     me = state.players[player]
     gems = me.gems
-    rate = WAREHOUSE_TRADE_RATE if has_warehouse(state, player) else TRADE_RATE
-    options: list[Action] = list(_trades(gems, rate, state.supply))
-    if not state.synchrotron_used and won(state, "synchrotron", player):
-        _add_synchrotron(state, gems, options)
+    options: list[Action] = []
+    if not state.built_this_turn:
+        rate = WAREHOUSE_TRADE_RATE if has_warehouse(state, player) else TRADE_RATE
+        options += _trades(gems, rate, state.supply)
+        if not state.synchrotron_used and won(state, "synchrotron", player):
+            _add_synchrotron(state, gems, options)
     built_values = {CARD_VALUE[c] for c in me.built}
     total = sum(gems.values())
     for card in me.hand:
@@ -49,11 +55,12 @@ def has_building_choice(state: State, player: int) -> bool:
     me = state.players[player]
     gems = me.gems
     rate = WAREHOUSE_TRADE_RATE if has_warehouse(state, player) else TRADE_RATE
-    if sum(gems.values()) >= rate and (any(state.supply.values()) or any(gems[c] for c in COLOURS)):
-        return True  # a trade: some colour is in the supply, or one given can be taken back
-    if not state.synchrotron_used and won(state, "synchrotron", player):
-        if any(gems[a] and state.supply[b] for a in COLOURS for b in COLOURS if a != b):
-            return True
+    if not state.built_this_turn:
+        if sum(gems.values()) >= rate and (any(state.supply.values()) or any(gems[c] for c in COLOURS)):
+            return True  # a trade: some colour is in the supply, or one given can be taken back
+        if not state.synchrotron_used and won(state, "synchrotron", player):
+            if any(gems[a] and state.supply[b] for a in COLOURS for b in COLOURS if a != b):
+                return True
     built_values = {CARD_VALUE[c] for c in me.built}
     total = sum(gems.values())
     cards = me.hand if state.built_from_row else me.hand + state.common_row
@@ -157,5 +164,6 @@ def perform_build(state: State, player: int, action: Build, events: list[Event] 
     else:
         me.hand.remove(action.card)
     me.built.append(action.card)
+    state.built_this_turn = True
     if events is not None:
         events.append(Built(player, action.card, CARD_VALUE[action.card], action.wild, from_row))

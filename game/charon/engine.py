@@ -312,6 +312,7 @@ def _end_turn(state: State) -> None:
     state.players[player].dealt.clear()
     state.lifted = None
     state.built_from_row = False
+    state.built_this_turn = False
     state.synchrotron_used = False
 
 

@@ -57,7 +57,8 @@ def start_round(state: State, events: list[Event] | None = None) -> None:
 
 def seed_board(state: State, events: list[Event] | None = None) -> None:
     """Fill the bag from the supply, then give every empty active zone one bag gem plus
-    matching gems from the supply in its other holes, in zone-id order."""
+    matching gems from the supply in its other holes, in zone-id order; a zone seeded short
+    earlier is topped up from the supply."""
     per_colour = BAG_GEMS_PER_COLOUR[state.num_players]
     supply, bag = state.supply, state.bag
     for colour in COLOURS:
@@ -65,8 +66,18 @@ def seed_board(state: State, events: list[Event] | None = None) -> None:
         supply[colour] -= moved
         bag[colour] += moved
     for zone in ACTIVE_ZONES[state.num_players]:
-        if state.zone_gems[zone]:
-            continue  # unclaimed gems from an earlier round stay and get nothing new
+        held = state.zone_gems[zone]
+        if held:
+            # Unclaimed gems from an earlier round stay and get no bag gem; but a zone seeded
+            # short (its colour ran out in the supply) has its empty holes filled now.
+            (colour, count), *_ = held.items()
+            fill = min(ZONE_HOLES[zone] - count, supply[colour])
+            if fill > 0:
+                supply[colour] -= fill
+                state.zone_gems[zone] = {colour: count + fill}
+                if events is not None:
+                    events.append(ZoneSeeded(zone, colour, count + fill))
+            continue
         in_bag = sum(bag.values())
         if not in_bag:
             continue

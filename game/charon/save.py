@@ -84,7 +84,7 @@ _KEYS_V1 = (
     "rng",
     "viewer",
 )
-_KEYS = (*_KEYS_V1, "seed", "history")
+_KEYS = (*_KEYS_V1, "built_this_turn", "seed", "history")
 _PLAYER_KEYS = ("gems", "hand", "built", "dealt")
 _CARD_SET = frozenset(CARD_IDS)
 
@@ -118,6 +118,7 @@ def to_json(state: State) -> str:
         "synchrotron_used": state.synchrotron_used,
         "rng": None if state.rng is None else f"{state.rng:016x}",
         "viewer": state.viewer,
+        "built_this_turn": state.built_this_turn,
         # A string: JavaScript reads JSON numbers as doubles, exact only up to 2**53.
         "seed": None if state.seed is None else str(state.seed),
         "history": None if state.history is None else [action_to_json(a) for a in state.history],
@@ -315,6 +316,9 @@ def _parse(data) -> State:
     state.lifted = lifted
     state.built_from_row = _bool(data["built_from_row"], "built_from_row")
     state.synchrotron_used = _bool(data["synchrotron_used"], "synchrotron_used")
+    # Version 1 predates the rule that trades come before the first build: its games play on
+    # as if nothing had been built yet this turn.
+    state.built_this_turn = _bool(data.get("built_this_turn", False), "built_this_turn")
 
     rng = data["rng"]
     if state.viewer is not None:
@@ -424,7 +428,8 @@ def _check_phase(state: State) -> None:
 
     expect(phase in (CHOOSE_ROW, REPLACE) or not state.row_choices, "secret row choices outside the row choice")
     expect(
-        phase == BUILD or not (state.built_from_row or state.synchrotron_used), "building-turn marks outside building"
+        phase == BUILD or not (state.built_from_row or state.built_this_turn or state.synchrotron_used),
+        "building-turn marks outside building",
     )
     expect(phase in (STAKE, STOLEN_INTELLIGENCE) or state.lifted is None, "a lifted flag outside staking")
     expect(phase == REPLACE or all(not p.dealt for p in state.players), "dealt cards outside duplicate replacement")

@@ -10,8 +10,9 @@ def scores(state: State) -> list[int]:
 
 
 def _rank_key(state: State, player: int) -> tuple[int, list[int]]:
-    # Python compares lists item by item and, when one is a prefix of the other, ranks the
-    # longer one higher: exactly the tie-break (highest card, next highest, ..., more cards).
+    # Python compares lists item by item: the tie-break (highest card, then the next highest...).
+    # The rulebook's last step, more cards winning when one list runs out, can never decide:
+    # with equal totals and equal values so far, the longer list would hold more points.
     values = sorted((CARD_VALUE[c] for c in state.players[player].built), reverse=True)
     return sum(values), values
 
@@ -21,9 +22,3 @@ def winners(state: State) -> list[int]:
     keys = [_rank_key(state, p) for p in range(state.num_players)]
     best = max(keys)
     return [p for p, key in enumerate(keys) if key == best]
-
-
-def tie_break_used(state: State) -> bool:
-    """Whether the highest score is shared, so the built cards decide (or the win is shared)."""
-    points = scores(state)
-    return points.count(max(points)) > 1

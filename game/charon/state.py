@@ -77,6 +77,7 @@ class State:
         "action_flags",
         "lifted",
         "built_from_row",
+        "built_this_turn",
         "synchrotron_used",
         "rng",
         "viewer",
@@ -106,6 +107,7 @@ class State:
         self.action_flags: dict[str, list[int]] = {a: list(range(num_players)) for a in ACTION_AREAS}
         self.lifted: str | None = None
         self.built_from_row = False  # the current building turn has built its one row card
+        self.built_this_turn = False  # the current building turn has built: no more trades
         self.synchrotron_used = False  # the current building turn has used the Synchrotron
         self.rng: int | None = 0
         self.viewer: int | None = None
@@ -145,6 +147,7 @@ class State:
         s.action_flags = {a: f[:] for a, f in self.action_flags.items()}
         s.lifted = self.lifted
         s.built_from_row = self.built_from_row
+        s.built_this_turn = self.built_this_turn
         s.synchrotron_used = self.synchrotron_used
         s.rng = self.rng
         s.viewer = self.viewer

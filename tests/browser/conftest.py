@@ -57,7 +57,15 @@ def browser_type_launch_args(browser_type_launch_args):
 
 @pytest.fixture(scope="session")
 def browser_context_args(browser_context_args):
-    return {**browser_context_args, "viewport": {"width": 1280, "height": 800}, "accept_downloads": True}
+    # Reduced motion: the claiming walk-through (seconds of animation after each round's
+    # staking) is instant, as for players who ask for it; tests/browser/test_story.py turns
+    # it back on where it is the subject.
+    return {
+        **browser_context_args,
+        "viewport": {"width": 1280, "height": 800},
+        "accept_downloads": True,
+        "reduced_motion": "reduce",
+    }
 
 
 class Watch:

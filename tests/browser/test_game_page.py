@@ -10,6 +10,7 @@ from tests.browser.conftest import REPO
 
 sys.path.insert(0, str(REPO / "web"))
 from charon_ui import layout  # noqa: E402  (the page's own geometry, to click on the board)
+from charon_ui.describe import position_text  # noqa: E402
 from charon_ui.theme import AREA_TITLES  # noqa: E402
 from tests.browser.conftest import screenshot, wait_ready
 
@@ -69,7 +70,8 @@ def stake_on_the_board(page, snap) -> None:
     click_board(page, *layout.POSITION_XY[places[0]])
     after = page.evaluate(SNAPSHOT)
     assert after["log"] == snap["log"] + 1
-    assert f"staked a flag from {AREA_TITLES[area]} to {places[0]} (" in page.locator("#log li").last.text_content()
+    told = f"stakes a flag from {AREA_TITLES[area]} on {position_text(places[0])}."
+    assert told in page.locator("#log li").last.text_content()
 
 
 def saved_game(page, snap) -> str:

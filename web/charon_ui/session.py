@@ -33,7 +33,7 @@ from game.charon.events import Event
 from . import ai_seats
 from .describe import card_text
 from .saves import DEFAULT_COLOURS, MAX_NAME, Players
-from .story import LogLine, append_step, tell, visible_lines
+from .story import LogLine, append_step, new_game_line, tell, visible_lines
 
 
 @dataclass
@@ -56,7 +56,7 @@ class Session:
         state, events = new_game_with_events(len(players.names), seed)
         players.bot_seed = seed
         session = cls(game_id, state, players)
-        session.log = [LogLine(f"New game for {session.seat_names()} (seed {seed}).", 1, kind="new_game")]
+        session.log = [new_game_line(session.seat_names(), seed)]
         append_step(session.log, tell(None, events, players.names))
         return session
 
@@ -76,7 +76,7 @@ class Session:
             self.log = [LogLine(text, self.state.round) for text in (old_log or [])]
             return
         state, events = new_game_with_events(self.state.num_players, self.state.seed)
-        self.log = [LogLine(f"New game for {self.seat_names()} (seed {self.state.seed}).", 1, kind="new_game")]
+        self.log = [new_game_line(self.seat_names(), self.state.seed)]
         append_step(self.log, tell(None, events, self.players.names))
         for action in actions:
             before = state
@@ -84,10 +84,7 @@ class Session:
             append_step(self.log, tell(before, events, self.players.names))
 
     def seat_names(self) -> str:
-        return ", ".join(
-            self.players.names[i] + (f" ({ai_seats.seat_label(seat)})" if ai_seats.is_ai(seat) else "")
-            for i, seat in enumerate(self.players.seats)
-        )
+        return seat_names(self.players)
 
     def reader(self) -> int | None:
         """Whose private log lines the screen may show: the sole human's (nobody's when several
@@ -238,6 +235,14 @@ class Session:
             elif isinstance(a, (ChooseRowCard, TakeCard, Build)):
                 out["cards"].add(a.card)
         return out
+
+
+def seat_names(players: Players) -> str:
+    """'Ann, Bob (computer, medium)': who plays, for the log's first line."""
+    return ", ".join(
+        players.names[i] + (f" ({ai_seats.seat_label(seat)})" if ai_seats.is_ai(seat) else "")
+        for i, seat in enumerate(players.seats)
+    )
 
 
 # ---- start-up from the URL -------------------------------------------------------------------

@@ -30,6 +30,11 @@ class LogLine:
     gems: tuple[str, ...] = ()  # the gems a "gem_returned" line tells of
 
 
+def new_game_line(seats: str, seed: int | None) -> LogLine:
+    """The log's first line: who plays (`seats`: names with their seat kinds), and the seed."""
+    return LogLine(f"New game for {seats} (seed {seed}).", 1, kind="new_game")
+
+
 def tell(before: State | None, events: list[Event], names: list[str]) -> list[LogLine]:
     """Log lines for the events of one step, in order."""
     teller = _Teller(before, names)
@@ -98,8 +103,8 @@ class _Teller:
 
     def on_zone_seeded(self, e) -> None:
         self.seeded += 1
-        zones = "zone gets" if self.seeded == 1 else "zones get"
-        self.summary("seeded", f"The board is seeded: {self.seeded} empty {zones} gems.")
+        zones = "zone" if self.seeded == 1 else "zones"
+        self.summary("seeded", f"The board is seeded: gems go to {self.seeded} {zones}.")
 
     def on_deck_reshuffled(self, e) -> None:
         self.add(f"The deck ran out: the discard pile ({e.cards} cards) is shuffled into a new deck.")

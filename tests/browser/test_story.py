@@ -1,0 +1,170 @@
+"""The story of a game in a real browser: claiming walked through zone by zone (and skipped),
+a misclick taken back with Ctrl+Z, a finished game replayed back and forth, the whole log
+filtered by player and round."""
+
+import json
+
+from tests.browser.conftest import screenshot, wait_ready
+
+GAME = "/index.html?players={seats}&seed={seed}&pace=0&names={names}"
+WALKED = """() => { window.walks = 0; new MutationObserver(() => {
+  if (document.body.dataset.walking === '1') window.walks += 1; })
+  .observe(document.body, {attributes: true, attributeFilter: ['data-walking']}); }"""
+
+
+def open_game(page, site_url, seats, seed, names):
+    page.goto(site_url + GAME.format(seats=seats, seed=seed, names=names))
+    wait_ready(page)
+    page.evaluate(WALKED)
+
+
+def play_until(page, done, timeout_s=120):
+    """Take the first offered action whenever the human is asked, until `done()`."""
+    for _ in range(timeout_s * 10):
+        if done():
+            return
+        button = page.query_selector("#actions button[data-action]")
+        if button is not None and button.is_visible():
+            try:
+                button.click(timeout=2000)
+            except Exception:  # noqa: BLE001 - the panel was redrawn under the click: ask again
+                pass
+        page.wait_for_timeout(100)
+    raise AssertionError("the game did not get there in time")
+
+
+def walking(page) -> bool:
+    return page.evaluate("document.body.dataset.walking === '1'")
+
+
+def log_lines(page) -> list[str]:
+    return page.eval_on_selector_all("#log li", "items => items.map(i => i.textContent)")
+
+
+def test_claiming_is_walked_through_and_can_be_skipped(watched, site_url):
+    page, _ = watched
+    page.emulate_media(reduced_motion="no-preference")
+    open_game(page, site_url, "human,ai:greedy", 3, "Ann,Bob")
+    play_until(page, lambda: walking(page))
+    page.wait_for_timeout(900)  # into the zones
+    assert walking(page)
+    assert page.is_visible("#skip-btn") and "Claiming" in page.text_content("#prompt")
+    assert page.query_selector("#actions button") is None  # nothing to click mid-walk
+    screenshot(page, "claiming-mid-walk-1280x800.png")
+    page.keyboard.press("Space")  # any key skips
+    page.wait_for_function("document.body.dataset.walking !== '1'", timeout=3000)
+    lines = log_lines(page)
+    assert any(line.startswith("Zone ") and ("→" in line or "nobody takes" in line) for line in lines)
+    assert any("won by" in line or "nobody wins it" in line for line in lines)
+    assert page.is_visible("#recap") and "This round's claims" in page.text_content("#recap")
+    # The next round's walk, skipped with the button.
+    play_until(page, lambda: walking(page) and page.evaluate("document.body.dataset.round") == "2")
+    page.click("#skip-btn")
+    page.wait_for_function("document.body.dataset.walking !== '1'", timeout=3000)
+    assert page.evaluate("window.walks") == 2
+
+
+def test_no_walk_for_those_who_prefer_reduced_motion(watched, site_url):
+    page, _ = watched
+    page.emulate_media(reduced_motion="reduce")
+    open_game(page, site_url, "human,ai:greedy", 3, "Ann,Bob")
+    play_until(page, lambda: page.evaluate("document.body.dataset.phase") == "build")
+    assert page.evaluate("window.walks") == 0
+    assert any(line.startswith("Zone ") for line in log_lines(page))
+
+
+def test_a_lifted_flag_is_put_back_with_ctrl_z(watched, site_url):
+    page, _ = watched
+    open_game(page, site_url, "human,ai:random", 5, "Ann,Bob")
+    play_until(
+        page,
+        lambda: (
+            page.evaluate("document.body.dataset.phase") == "stake"
+            and page.query_selector("#actions button[data-action*='lift_flag']") is not None
+        ),
+    )
+    assert page.is_hidden("#undo-btn")
+    before = log_lines(page)
+    lift = page.query_selector("#actions button[data-action*='lift_flag']")
+    area = json.loads(lift.get_attribute("data-action"))["source"]
+    lift.click()
+    page.wait_for_selector("#undo-btn:not([hidden])")
+    assert page.text_content("#undo-btn") == "Put the flag back"
+    assert page.query_selector("#actions button[data-action*='place_flag']") is not None
+    page.keyboard.press("Control+z")
+    page.wait_for_selector("#undo-btn", state="hidden")
+    assert page.query_selector(f"#actions button[data-action*='{area}']") is not None  # the area offered again
+    assert page.query_selector("#actions button[data-action*='place_flag']") is None
+    assert log_lines(page) == before
+    saved = page.evaluate("localStorage.getItem('charon:game:' + localStorage.getItem('charon:current'))")
+    assert json.loads(saved)["lifted"] is None  # the save was taken back too
+    # Placing the flag hands the turn on: no undo then.
+    play_until(page, lambda: page.query_selector("#actions button[data-action*='place_flag']") is not None)
+    page.click("#actions button[data-action*='place_flag']")
+    page.wait_for_timeout(300)
+    assert page.is_hidden("#undo-btn") or page.text_content("#undo-btn") == "Put the flag back"
+
+
+def finish_bot_game(page, site_url, seed=4):
+    open_game(page, site_url, "ai:greedy,ai:greedy,ai:random", seed, "Ann,Bob,Cy")
+    page.wait_for_function("document.body.dataset.phase === 'over'", timeout=180_000)
+    page.wait_for_selector("#end:not([hidden])")
+
+
+def replay_step(page) -> int:
+    return int(page.text_content("#prompt").split("step ")[1].split(" of")[0])
+
+
+def test_a_finished_game_is_replayed_back_and_forth(watched, site_url):
+    page, _ = watched
+    finish_bot_game(page, site_url)
+    final_log = log_lines(page)
+    page.click("#end-replay")
+    page.wait_for_selector("#replay-bar:not([hidden])")
+    assert replay_step(page) == 0 and page.is_hidden("#end")
+    for _ in range(30):
+        page.click("#replay-forward")
+    assert replay_step(page) == 30
+    at_30 = len(log_lines(page))
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")
+    assert replay_step(page) == 28 and len(log_lines(page)) <= at_30
+    page.select_option("#replay-chapter", label="Round 2 · Staking claims")
+    assert "Round 2 · Staking claims" in page.text_content("#prompt")
+    assert page.evaluate("document.querySelector('#replay-seat option[value=\"1\"]').disabled") is False
+    page.select_option("#replay-seat", "1")  # the game is over: Bob's hand may be shown
+    screenshot(page, "replay-mid-game-1280x800.png")
+    page.select_option("#replay-speed", "4")
+    start = replay_step(page)
+    page.click("#replay-play")
+    page.wait_for_function(f"+document.getElementById('prompt').textContent.split('step ')[1].split(' ')[0] > {start}")
+    page.click("#replay-play")  # pause
+    page.select_option("#replay-seat", "")
+    page.evaluate("document.activeElement.blur()")  # keys in a select are the select's
+    page.keyboard.press("End")
+    page.wait_for_selector("#end:not([hidden])")  # the end of a replay shows the end of the game
+    assert log_lines(page) == final_log
+    page.click("#end-board")
+    page.click("#replay-close")
+    assert page.is_hidden("#replay-bar") and page.evaluate("document.body.dataset.phase") == "over"
+
+
+def test_the_full_log_filtered_by_player_and_round(watched, site_url):
+    page, _ = watched
+    finish_bot_game(page, site_url, seed=8)
+    page.click("#end-board")
+    everything = log_lines(page)
+    assert len(everything) > 200  # the whole game, no cap
+    assert everything[0].startswith("New game for Ann (computer, greedy), Bob (computer, greedy), Cy")
+    assert not any("12b" in line or "X9-15" in line for line in everything)
+    page.select_option("#log-player", label="Bob")
+    bob = log_lines(page)
+    assert 0 < len(bob) < len(everything)
+    assert any(line.startswith("Bob ") for line in bob) and not any(line.startswith("Cy ") for line in bob)
+    page.select_option("#log-round", "3")
+    bob3 = log_lines(page)
+    assert bob3[0] == "Round 3" and "Round 4" not in bob3 and len(bob3) < len(bob)
+    screenshot(page, "log-filtered-1280x800.png")
+    page.select_option("#log-player", "")
+    page.select_option("#log-round", "")
+    assert log_lines(page) == everything

@@ -1,0 +1,89 @@
+"""Watching a game again: every position is the game as it was, stepping back and forth,
+jumping between rounds and phases, at the speeds offered."""
+
+import random
+
+import pytest
+
+from game.charon import apply, from_json, history, legal_actions, new_game, new_game_with_events, step, to_json
+from shell.replay import SPEEDS, Replay, ReplayUnavailable
+
+
+def chapter(state):
+    return (state.round, state.phase)
+
+
+def finished(players=3, seed=6):
+    rng = random.Random(seed)
+    state, states = new_game(players, seed), []
+    states.append(state)
+    while not state.is_over:
+        state = apply(state, rng.choice(legal_actions(state)))
+        states.append(state)
+    return state, states
+
+
+def replay_of(state) -> Replay:
+    return Replay(new_game_with_events, step, chapter, state.num_players, state.seed, history(state))
+
+
+def test_every_position_is_the_game_as_it_was():
+    final, states = finished()
+    replay = replay_of(final)
+    assert replay.last == len(states) - 1
+    for i in (0, 1, len(states) // 2, replay.last):
+        replay.go(i)
+        assert to_json(replay.state) == to_json(states[i])
+
+
+def test_an_exported_game_replays_the_same_from_its_file():
+    final, _ = finished(4, 2)
+    again = from_json(to_json(final))  # what another device reads from the file
+    a, b = replay_of(final), replay_of(again)
+    assert [to_json(s) for s in a.states] == [to_json(s) for s in b.states]
+
+
+def test_stepping_back_and_forth_stops_at_the_ends():
+    final, states = finished(2, 3)
+    replay = replay_of(final)
+    assert not replay.back() and replay.position == 0
+    assert replay.forward() and replay.forward() and replay.back()
+    assert to_json(replay.state) == to_json(states[1])
+    replay.go(10**6)
+    assert replay.position == replay.last and not replay.forward()
+    assert replay.state.is_over
+
+
+def test_chapters_are_the_rounds_and_phases_in_order():
+    final, _ = finished(3, 9)
+    replay = replay_of(final)
+    keys = [c.key for c in replay.chapters]
+    assert keys[0][0] == 1 and keys[-1] == (4, "over")
+    assert [k[0] for k in keys] == sorted(k[0] for k in keys)  # rounds never go back
+    rounds = {k[0] for k in keys}
+    assert rounds == {1, 2, 3, 4}
+    replay.go(0)
+    replay.next_chapter()
+    assert replay.position == replay.chapters[1].index
+    replay.forward()
+    replay.previous_chapter()
+    assert replay.position == replay.chapters[1].index
+    replay.previous_chapter()
+    assert replay.position == 0
+
+
+def test_speeds_from_half_to_four_times():
+    final, _ = finished(2, 1)
+    replay = replay_of(final)
+    delays = []
+    for speed in SPEEDS:
+        replay.set_speed(speed)
+        delays.append(replay.delay_ms())
+    assert SPEEDS[0] == 0.5 and SPEEDS[-1] == 4.0 and delays == sorted(delays, reverse=True)
+    with pytest.raises(ValueError):
+        replay.set_speed(3.0)
+
+
+def test_a_game_without_history_cannot_be_replayed():
+    with pytest.raises(ReplayUnavailable):
+        Replay(new_game_with_events, step, chapter, 3, None, None)

@@ -1,0 +1,44 @@
+"""Charon's side of a replay (the shell's Replay does the stepping): chapters are a round's
+phases, the log up to the position, and whose hand the board may show.
+
+A replay shows the public table (nobody's hand) while the game is unfinished; once it is
+over every hand may be shown, one seat at a time.
+"""
+
+from game.charon import State, view
+from game.charon.state import PHASES
+
+from .describe import PHASE_TITLES
+from .story import LogLine, append_step, new_game_line, tell, visible_lines
+
+
+def chapter(state: State) -> tuple[int, str]:
+    return (state.round, state.phase)
+
+
+def chapter_title(key: tuple[int, str]) -> str:
+    round_, phase = key
+    return PHASE_TITLES[phase] if phase == PHASES[-1] else f"Round {round_} · {PHASE_TITLES[phase]}"
+
+
+def step_lines(states: list[State], events: list[list], names: list[str], seats: str) -> list[list[LogLine]]:
+    """The log lines of each position's step (told once, when the replay opens); `seats` is
+    who played, for the log's first line."""
+    told = [[new_game_line(seats, states[0].seed), *tell(None, events[0], names)]]
+    told += [tell(states[i - 1], events[i], names) for i in range(1, len(states))]
+    return told
+
+
+def log_upto(told: list[list[LogLine]], position: int, seat: int | None) -> list[LogLine]:
+    """The log as it stood at `position`, with `seat`'s private lines (None: public only)."""
+    log: list[LogLine] = []
+    for lines in told[: position + 1]:
+        append_step(log, lines)
+    return visible_lines(log, seat)
+
+
+def seen_from(state: State, seat: int | None, game_over: bool) -> tuple[State, bool]:
+    """(the view to draw, whether its hand may be shown): a seat's hand only once the game is over."""
+    if seat is None or not game_over:
+        return view(state, 0), False
+    return view(state, seat), True

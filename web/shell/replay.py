@@ -1,0 +1,105 @@
+"""Watching a game again: its states and events, rebuilt from its seed and history, and a
+position that steps forward and back, jumps to a chapter (a round, a phase) and plays at a
+chosen speed.
+
+Game-agnostic: a game gives its engine's `new_game_with_events(players, seed)` and
+`step(state, action)`, and a `chapter(state)` naming where a state stands (for Charon, its
+round and phase). A game saved without history cannot be replayed (`ReplayUnavailable`).
+"""
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+SPEEDS = (0.5, 1.0, 2.0, 4.0)  # the choices offered; 1x is one action a second
+STEP_MS = 1000
+
+
+class ReplayUnavailable(ValueError):
+    """The game has no history to replay (a view, or a save made before games kept one)."""
+
+
+@dataclass(frozen=True)
+class Chapter:
+    index: int  # the position where it begins
+    key: Any  # what `chapter(state)` said, e.g. (round, phase)
+
+
+class Replay:
+    """Positions 0..len(actions): position 0 is the game as `new_game` set it up; position i
+    the game after its first i actions. `events[i]` are the events that led to position i."""
+
+    def __init__(
+        self,
+        new_game_with_events: Callable[[int, int], tuple[Any, list]],
+        step: Callable[[Any, Any], tuple[Any, list]],
+        chapter: Callable[[Any], Any],
+        players: int,
+        seed: int | None,
+        actions: Sequence[Any] | None,
+    ):
+        if seed is None or actions is None:
+            raise ReplayUnavailable("this game was saved without its history: it cannot be replayed")
+        state, events = new_game_with_events(players, seed)
+        self.states, self.events, self.actions = [state], [events], list(actions)
+        for action in self.actions:
+            state, events = step(state, action)
+            self.states.append(state)
+            self.events.append(events)
+        self.chapters: list[Chapter] = []
+        for i, s in enumerate(self.states):
+            key = chapter(s)
+            if not self.chapters or self.chapters[-1].key != key:
+                self.chapters.append(Chapter(i, key))
+        self.position = 0
+        self.speed = 1.0
+
+    @property
+    def last(self) -> int:
+        return len(self.states) - 1
+
+    @property
+    def state(self) -> Any:
+        return self.states[self.position]
+
+    def go(self, position: int) -> None:
+        self.position = max(0, min(self.last, position))
+
+    def forward(self) -> bool:
+        """One action on; False at the end."""
+        if self.position >= self.last:
+            return False
+        self.position += 1
+        return True
+
+    def back(self) -> bool:
+        if self.position == 0:
+            return False
+        self.position -= 1
+        return True
+
+    def chapter_at(self, position: int | None = None) -> Chapter:
+        at = self.position if position is None else position
+        return [c for c in self.chapters if c.index <= at][-1]
+
+    def next_chapter(self) -> None:
+        later = [c for c in self.chapters if c.index > self.position]
+        self.go(later[0].index if later else self.last)
+
+    def previous_chapter(self) -> None:
+        """To the start of this chapter, or of the one before if already there."""
+        current = self.chapter_at()
+        if current.index < self.position:
+            self.go(current.index)
+        else:
+            earlier = [c for c in self.chapters if c.index < self.position]
+            self.go(earlier[-1].index if earlier else 0)
+
+    def set_speed(self, speed: float) -> None:
+        if speed not in SPEEDS:
+            raise ValueError(f"speed {speed!r}: choose one of {SPEEDS}")
+        self.speed = speed
+
+    def delay_ms(self) -> int:
+        """How long each position stays on screen while playing."""
+        return round(STEP_MS / self.speed)
