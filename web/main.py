@@ -15,12 +15,8 @@ from js import Math, document, performance, window
 _t_start = performance.now()  # the page's clock: where start-up time goes (see benchmarks/page_load.py)
 from pyodide.ffi import JsException, create_once_callable, to_js
 
-try:  # recent Pyodide turns JS null into `jsnull`, not None
-    from pyodide.ffi import jsnull
-except ImportError:  # pragma: no cover - older Pyodide
-    jsnull = None
-
 import browser_glue  # web/browser_glue.py: DOM listeners and the AI worker client, shared with embed.py
+from browser_glue import is_null
 from charon_ui import ai_seats, layout, walkthrough
 from charon_ui.describe import final_summary, group_actions, prompt, table_summary, zone_explanation
 from charon_ui.render import draw
@@ -81,7 +77,7 @@ class LocalStorage:
 
     def get(self, key):
         value = self.backend.getItem(key)
-        return None if value is None or value is jsnull else str(value)
+        return None if is_null(value) else str(value)
 
     def set(self, key, value):
         try:
@@ -93,7 +89,9 @@ class LocalStorage:
         self.backend.removeItem(key)
 
     def keys(self):
-        return [str(self.backend.key(i)) for i in range(self.backend.length)]
+        # key(i) is null if another tab removed a key meanwhile
+        keys = (self.backend.key(i) for i in range(self.backend.length))
+        return [str(key) for key in keys if not is_null(key)]
 
 
 def ai_ready(ok: bool) -> None:
@@ -111,7 +109,9 @@ def ai_decided(data: dict) -> None:
 
 def open_storage():
     try:
-        backend = window.localStorage
+        backend = window.localStorage  # throws where storage is blocked; null where it is disabled
+        if is_null(backend):
+            raise RuntimeError("no localStorage")
         backend.getItem("charon:probe")
         return LocalStorage(backend), ""
     except Exception:  # storage disabled by the browser: play on without saves
@@ -340,11 +340,12 @@ class Page:
         undo.textContent = s.undo_label()
         el("recap").hidden = not self.recap or self.walking
         el("recap-text").textContent = self.recap
-        focus_in_panel = bool(document.activeElement and document.activeElement.closest("#actions"))
+        focused = document.activeElement  # null when nothing has the focus
+        focus_in_panel = not is_null(focused) and not is_null(focused.closest("#actions"))
         self.render_actions()
         if focus_in_panel or (handoff is None and self.keyboard_user):
             first = document.querySelector("#actions button")
-            if first:  # keyboard play: keep the focus in the action panel after each action
+            if not is_null(first):  # keyboard play: keep the focus in the action panel after each action
                 first.focus()
         self.log_filter_options()
         self.render_log()
@@ -607,8 +608,9 @@ class Page:
             self.draw_board()
 
     def action_click(self, event):
+        # A click on a group's heading or summary, or between buttons, is on no action button.
         button = event.target.closest("button[data-action]")
-        if button is None or self.session is None:
+        if is_null(button) or self.session is None:
             return
         try:
             action = action_from_json(json.loads(button.dataset.action))
