@@ -115,6 +115,11 @@ def open_storage():
         backend.getItem("charon:probe")
         return LocalStorage(backend), ""
     except Exception:  # storage disabled by the browser: play on without saves
+        if window.self != window.top:  # a frame on another site, with third-party storage blocked
+            return MemoryStorage(), (
+                "Saving is unavailable in this frame: this game will not be kept after a reload. "
+                "Open the game in a tab of its own to save it."
+            )
         return MemoryStorage(), "This browser does not allow saving here: the game will not be kept after a reload."
 
 
