@@ -294,7 +294,7 @@ class Page:
         self.save()
         self.render()
         button = document.querySelector("#actions button")
-        if button and self.keyboard_user:
+        if not is_null(button) and self.keyboard_user:
             button.focus()
 
     def key(self, event):
@@ -304,7 +304,7 @@ class Page:
             return
         if event.key.lower() == "z" and (event.ctrlKey or event.metaKey) and not event.shiftKey:
             target = event.target
-            if target is not None and target is not jsnull and str(target.tagName) in ("INPUT", "TEXTAREA"):
+            if not is_null(target) and str(target.tagName) in ("INPUT", "TEXTAREA"):
                 return  # the browser's own undo, in a text field
             event.preventDefault()
             self.undo()

@@ -19,6 +19,11 @@ PANEL = """() => ({
   log: document.querySelectorAll('#log li').length,
   message: document.getElementById('message').hidden ? '' : document.getElementById('message-text').textContent,
 })"""
+# The page has shown the result of the last action: any claiming walk-through is over, and
+# either the device is to be handed over or the panel offers what the engine allows now.
+SETTLED = """(expected) => document.body.dataset.walking !== '1' && (!document.getElementById('handoff').hidden
+  || JSON.stringify([...document.querySelectorAll('#actions button[data-action]')].map(b => b.dataset.action).sort())
+     === JSON.stringify(expected))"""
 # Decide quickly; trade twice (each trade folds the group shut again) and swap at the Synchrotron.
 PREFERENCE = ["synchrotron", "end_turn", "pass", "place_flag", "lift_flag", "choose_row_card", "take_card"]
 TRADES = 2
@@ -85,6 +90,7 @@ def test_every_kind_of_element_in_the_action_panel_can_be_clicked(watched, site_
         after = page.evaluate(PANEL)
         assert not watch.errors and after["message"] == "", (watch.errors, after["message"])
         state = apply(state, next(a for a in legal_actions(state) if json.dumps(action_to_json(a)) == text))
+        page.wait_for_function(SETTLED, arg=sorted(json.dumps(action_to_json(a)) for a in legal_actions(state)))
         trades += kind == "trade"
         synchrotrons += kind == "synchrotron"
         if trades >= TRADES and synchrotrons:
