@@ -21,6 +21,10 @@ ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
 RUNTIME_CORE = DIST / "runtime" / "pyscript"
 RUNTIME_PYODIDE = DIST / "runtime" / "pyodide"
+# The in-memory IndexedDB that web/indexeddb_fallback.js puts in place where the browser refuses
+# IndexedDB: its ES modules (the `auto` entry point and what it imports) and its licence.
+RUNTIME_FAKE_IDB = DIST / "runtime" / "fake-indexeddb"
+FAKE_IDB_FILES = ("auto/index.mjs", "build/esm", "LICENSE")
 # Every file Pyodide fetches at start-up (TOOLCHAIN.md).
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 PAGE_FILES = (
@@ -32,6 +36,7 @@ PAGE_FILES = (
     "ai_worker.js",
     "embed.py",
     "embed.css",
+    "indexeddb_fallback.js",
 )
 FIXED_TIME = (2020, 1, 1, 0, 0, 0)  # same sources, same bytes
 
@@ -44,6 +49,13 @@ def copy_runtime() -> None:
             shutil.copy2(f, RUNTIME_CORE / f.name)
     for name in PYODIDE_FILES:
         shutil.copy2(ROOT / "node_modules" / "pyodide" / name, RUNTIME_PYODIDE / name)
+    for name in FAKE_IDB_FILES:
+        source, target = ROOT / "node_modules" / "fake-indexeddb" / name, RUNTIME_FAKE_IDB / name
+        if source.is_dir():
+            shutil.copytree(source, target, ignore=shutil.ignore_patterns("*.map", "*.d.ts"))
+        else:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, target)
 
 
 def write_engine_wheel() -> Path:

@@ -8,7 +8,18 @@ import inspect
 from js import Object, Worker
 from pyodide.ffi import create_proxy, to_js
 
+try:  # Pyodide gives JS null to Python as `jsnull` (a falsy object, not None); undefined is None
+    from pyodide.ffi import jsnull
+except ImportError:  # pragma: no cover - older Pyodide: null is None too
+    jsnull = None
+
 _proxies = []  # keep the proxies handed to JavaScript alive for the life of the page
+
+
+def is_null(value) -> bool:
+    """Whether a value from JavaScript is null or undefined: what `closest`, `querySelector`,
+    `getItem`, `key` and friends return for "nothing". `value is None` alone misses null."""
+    return value is None or value is jsnull
 
 
 def js_object(value: dict):

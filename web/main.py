@@ -15,12 +15,8 @@ from js import Math, document, performance, window
 _t_start = performance.now()  # the page's clock: where start-up time goes (see benchmarks/page_load.py)
 from pyodide.ffi import JsException, create_once_callable, to_js
 
-try:  # recent Pyodide turns JS null into `jsnull`, not None
-    from pyodide.ffi import jsnull
-except ImportError:  # pragma: no cover - older Pyodide
-    jsnull = None
-
 import browser_glue  # web/browser_glue.py: DOM listeners and the AI worker client, shared with embed.py
+from browser_glue import is_null
 from charon_ui import ai_seats, layout, replay_table, walkthrough
 from charon_ui.describe import final_summary, group_actions, prompt, table_summary, zone_explanation
 from charon_ui.render import draw
@@ -82,7 +78,7 @@ class LocalStorage:
 
     def get(self, key):
         value = self.backend.getItem(key)
-        return None if value is None or value is jsnull else str(value)
+        return None if is_null(value) else str(value)
 
     def set(self, key, value):
         try:
@@ -94,7 +90,9 @@ class LocalStorage:
         self.backend.removeItem(key)
 
     def keys(self):
-        return [str(self.backend.key(i)) for i in range(self.backend.length)]
+        # key(i) is null if another tab removed a key meanwhile
+        keys = (self.backend.key(i) for i in range(self.backend.length))
+        return [str(key) for key in keys if not is_null(key)]
 
 
 def ai_ready(ok: bool) -> None:
@@ -112,10 +110,17 @@ def ai_decided(data: dict) -> None:
 
 def open_storage():
     try:
-        backend = window.localStorage
+        backend = window.localStorage  # throws where storage is blocked; null where it is disabled
+        if is_null(backend):
+            raise RuntimeError("no localStorage")
         backend.getItem("charon:probe")
         return LocalStorage(backend), ""
     except Exception:  # storage disabled by the browser: play on without saves
+        if window.self != window.top:  # a frame on another site, with third-party storage blocked
+            return MemoryStorage(), (
+                "Saving is unavailable in this frame: this game will not be kept after a reload. "
+                "Open the game in a tab of its own to save it."
+            )
         return MemoryStorage(), "This browser does not allow saving here: the game will not be kept after a reload."
 
 
@@ -312,7 +317,7 @@ class Page:
         self.save()
         self.render()
         button = document.querySelector("#actions button")
-        if button and self.keyboard_user:
+        if not is_null(button) and self.keyboard_user:
             button.focus()
 
     def key(self, event):
@@ -325,7 +330,7 @@ class Page:
             return
         if event.key.lower() == "z" and (event.ctrlKey or event.metaKey) and not event.shiftKey:
             target = event.target
-            if target is not None and target is not jsnull and str(target.tagName) in ("INPUT", "TEXTAREA"):
+            if not is_null(target) and str(target.tagName) in ("INPUT", "TEXTAREA"):
                 return  # the browser's own undo, in a text field
             event.preventDefault()
             self.undo()
@@ -369,11 +374,12 @@ class Page:
         undo.textContent = s.undo_label()
         el("recap").hidden = not self.recap or self.walking
         el("recap-text").textContent = self.recap
-        focus_in_panel = bool(document.activeElement and document.activeElement.closest("#actions"))
+        focused = document.activeElement  # null when nothing has the focus
+        focus_in_panel = not is_null(focused) and not is_null(focused.closest("#actions"))
         self.render_actions()
         if focus_in_panel or (handoff is None and self.keyboard_user):
             first = document.querySelector("#actions button")
-            if first:  # keyboard play: keep the focus in the action panel after each action
+            if not is_null(first):  # keyboard play: keep the focus in the action panel after each action
                 first.focus()
         self.log_filter_options(s.players.names)
         self.render_log()
@@ -644,8 +650,9 @@ class Page:
             self.draw_board()
 
     def action_click(self, event):
+        # A click on a group's heading or summary, or between buttons, is on no action button.
         button = event.target.closest("button[data-action]")
-        if button is None or self.session is None:
+        if is_null(button) or self.session is None:
             return
         try:
             action = action_from_json(json.loads(button.dataset.action))
@@ -863,7 +870,7 @@ class Page:
     def replay_key(self, event):
         """Arrows step, Space plays or pauses, Home/End and Page Up/Down jump."""
         target = event.target
-        if target is not None and target is not jsnull and str(target.tagName) in ("INPUT", "SELECT", "TEXTAREA"):
+        if not is_null(target) and str(target.tagName) in ("INPUT", "SELECT", "TEXTAREA"):
             return False
         how = {
             "ArrowLeft": "back",

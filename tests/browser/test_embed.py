@@ -19,6 +19,8 @@ def test_embedded_demo_plays_by_itself(watched, site_url):
     assert (round(box["width"]), round(box["height"])) == (482, 362)  # 480×360 and the border
     frame = page.locator("#demo").element_handle().content_frame()
     frame.wait_for_selector("body[data-ready='1']", state="attached", timeout=LOAD_TIMEOUT_MS)
+    # On its own site the frame keeps the browser's IndexedDB (tests/browser/test_cross_site.py: another site).
+    assert frame.evaluate("document.documentElement.dataset.indexeddb") == "browser"
     # The demo advances on its own.
     frame.wait_for_function("Number(document.body.dataset.moves || 0) >= 3", timeout=AI_TIMEOUT_MS)
     assert "Game 1" in frame.text_content("#status")
