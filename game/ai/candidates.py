@@ -6,7 +6,7 @@ tell a good trade from a ruinous one; with it, the search compares the moves a s
 player would weigh and lets the look-ahead choose between them.
 """
 
-from game.charon.actions import END_TURN, PASS, Build, LiftFlag, PlaceFlag, TakeCard
+from game.charon.actions import END_TURN, PASS, Action, Build, LiftFlag, PlaceFlag, TakeCard
 from game.charon.cards import CARD_VALUE
 from game.charon.state import BUILD, ENGINEERING_ADVANCE, STAKE, STOLEN_INTELLIGENCE, State
 
@@ -22,7 +22,7 @@ def candidate_actions(state: State, options: list, top_positions: int = TOP_POSI
     considered for the `top_positions` positions that look best to the greedy player."""
     if len(options) <= top_positions:
         return options
-    player = state.to_move
+    player = state.mover
     phase = state.phase
     if phase in (STAKE, STOLEN_INTELLIGENCE) and isinstance(options[-1], PlaceFlag):
         needs = h.colour_needs(state, player)
@@ -30,8 +30,8 @@ def candidate_actions(state: State, options: list, top_positions: int = TOP_POSI
         ranked = sorted(options, key=lambda a: -gains[a.position])
         return _in_order(options, ranked[:top_positions])
     if phase == STOLEN_INTELLIGENCE:
-        keep = {PASS, choose_greedy(state, player, options)}
-        return _in_order(options, [a for a in options if a in keep or not isinstance(a, LiftFlag)] + list(keep))
+        kept = {PASS, choose_greedy(state, player, options)}
+        return _in_order(options, [a for a in options if a in kept or not isinstance(a, LiftFlag)] + list(kept))
     if phase == ENGINEERING_ADVANCE:
         takes = sorted((a for a in options if isinstance(a, TakeCard)), key=lambda a: -CARD_VALUE[a.card])
         return _in_order(options, [PASS] + takes[:TOP_CARDS])
@@ -42,7 +42,7 @@ def candidate_actions(state: State, options: list, top_positions: int = TOP_POSI
         for a in options:
             if isinstance(a, Build) and (a.card not in cheapest or len(a.wild) < len(cheapest[a.card].wild)):
                 cheapest[a.card] = a
-        keep = list(cheapest.values()) + [END_TURN, choose_greedy(state, player, options)]
+        keep: list[Action] = [*cheapest.values(), END_TURN, choose_greedy(state, player, options)]
         return _in_order(options, keep)
     return options
 

@@ -47,7 +47,7 @@ class GreedyBot:
             raise ValueError("no legal action: it is not this player's turn, or the game is over")
         if len(options) == 1:
             return options[0]
-        return choose_greedy(view, view.to_move, options)
+        return choose_greedy(view, view.mover, options)
 
 
 def choose_greedy(state: State, player: int, options: list):

@@ -57,8 +57,8 @@ def position_gains(state: State, player: int, positions: list[str], needs: dict[
     """`position_gain` for many positions at once, tallying each zone only once."""
     flags = state.flags
     active = ACTIVE_ZONES[state.num_players]
-    tallies = {}
-    gains = {}
+    tallies: dict[int, tuple] = {}
+    gains: dict[str, float] = {}
     for position in positions:
         gain = 0.0
         kind = POSITION_KIND[position]

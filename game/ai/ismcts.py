@@ -86,7 +86,7 @@ class IsmctsBot:
         options = candidate_actions(view, options, self.root_positions)
         if len(options) == 1:
             return options[0]
-        me = view.to_move
+        me = view.mover
         # The generator depends on the bot's seed and on what it sees, nothing else.
         digest = hashlib.sha256(f"{self.seed}:{to_json(view)}".encode()).digest()
         generator = rng.seed_state(int.from_bytes(digest[:8], "little"))

@@ -44,7 +44,7 @@ def playout_action(
             for _ in range(positions):
                 generator, i = rng.below(generator, len(options))
                 sample.append(options[i])
-        player = state.to_move
+        player = state.mover
         key = (player, state.round)
         needs = memo.get(key) if memo is not None else None
         if needs is None:
@@ -56,4 +56,4 @@ def playout_action(
     elif phase == STOLEN_INTELLIGENCE:
         generator, i = rng.below(generator, len(options))
         return options[i], generator
-    return choose_greedy(state, state.to_move, options), generator
+    return choose_greedy(state, state.mover, options), generator

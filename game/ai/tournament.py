@@ -14,7 +14,7 @@ def play_game(specs: list[str], seed: int, timings: dict[int, list[float]] | Non
     bots = [make_bot(spec, seed * 31 + seat) for seat, spec in enumerate(specs)]
     state = new_game(len(specs), seed)
     while not state.is_over:
-        player = state.to_move
+        player = state.mover
         started = time.perf_counter()
         action = bots[player].choose(view(state, player))
         if timings is not None:

@@ -11,6 +11,7 @@ listing them allocates nothing on the hot path.
 
 from dataclasses import dataclass, fields
 from itertools import combinations_with_replacement, product
+from typing import Any, ClassVar
 
 from .board import ACTION_AREAS, COLOURS, GEM_KINDS, POSITION_IDS
 from .cards import CARD_COST, CARD_IDS
@@ -24,11 +25,11 @@ def _sorted_tuple(items, order: dict) -> tuple:
     return tuple(sorted(items, key=lambda x: order.get(x, len(order))))
 
 
+@dataclass(frozen=True, slots=True)
 class Action:
-    """Base class of every action. `kind` is the action's name in JSON."""
+    """Base class of every action (a dataclass without fields). `kind` is the action's name in JSON."""
 
-    __slots__ = ()
-    kind = ""
+    kind: ClassVar[str] = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,9 +200,9 @@ def action_from_json(data: object) -> Action:
     if not isinstance(data, dict):
         raise IllegalAction(f"an action must be a JSON object, not {type(data).__name__}")
     kind = data.get("type")
-    cls = ACTION_TYPES.get(kind) if isinstance(kind, str) else None
-    if cls is None:
+    if not isinstance(kind, str) or kind not in ACTION_TYPES:
         raise IllegalAction(f"unknown action type {shown(kind)}; expected one of {sorted(ACTION_TYPES)}")
+    cls = ACTION_TYPES[kind]
     names = [f.name for f in fields(cls)]
     required = {f.name for f in fields(cls) if f.name != "wild"}
     extra = set(data) - set(names) - {"type"}
@@ -210,7 +211,7 @@ def action_from_json(data: object) -> Action:
     missing = required - set(data)
     if missing:
         raise IllegalAction(f"{kind}: missing field(s) {sorted(missing)}")
-    values = {}
+    values: dict[str, Any] = {}
     for name in names:
         if name not in data:
             continue

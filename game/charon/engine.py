@@ -16,7 +16,7 @@ automatic steps run (claiming, Rare Mineral Find, turn order, the next round's s
 
 from collections.abc import Callable
 from itertools import combinations
-from typing import Any
+from typing import Any, Literal
 
 from . import rng
 from .actions import (
@@ -167,7 +167,8 @@ def _stolen_intelligence_options(state: State, player: int) -> list[Action]:
 def _engineering_advance_options(state: State, player: int) -> list[Action]:
     # Sorted, so that the list reveals nothing of the discard pile's order.
     discard = sorted(state.discard, key=_CARD_ORDER.__getitem__)
-    return [PASS] + [TAKE[c] for c in discard] + [TAKE[c] for c in state.common_row]
+    options: list[Action] = [PASS]
+    return options + [TAKE[c] for c in discard] + [TAKE[c] for c in state.common_row]
 
 
 def _keep_gems_options(state: State, player: int) -> list[Action]:
@@ -304,6 +305,7 @@ def undo(state: State) -> State:
     be taken back. Repeatable back to the start of the player's turn."""
     if not can_undo(state):
         raise IllegalAction("nothing to take back: only your own last actions within this turn can be undone")
+    assert state.seed is not None and state.history is not None  # an undoable game has both
     return replay(state.num_players, state.seed, state.history[:-1])
 
 
@@ -318,6 +320,7 @@ def _end_turn(state: State) -> None:
 
 def _perform_replace(state: State, player: int, action: ReplaceDuplicates, events: list[Event] | None) -> None:
     me = state.players[player]
+    assert state.rng is not None, "a player's view has no random generator"
     state.rng = rng.shuffle(state.rng, state.discard)
     drawn = [state.discard.pop() for _ in action.cards]
     for card in action.cards:
@@ -347,6 +350,7 @@ def _perform_lift(state: State, player: int, action: LiftFlag, events: list[Even
 
 def _perform_place(state: State, player: int, action: PlaceFlag, events: list[Event] | None) -> None:
     source = state.lifted
+    assert source is not None, "a flag is placed only once lifted"
     if state.phase == STAKE:
         state.action_flags[source].remove(player)
     else:
@@ -480,7 +484,7 @@ def _game_over(state: State) -> GameOver:
     points = scores(state)
     best = winners(state)
     tied = points.count(max(points))
-    tie_break = "none" if tied == 1 else "shared" if len(best) == tied else "cards"
+    tie_break: Literal["none", "cards", "shared"] = "none" if tied == 1 else "shared" if len(best) == tied else "cards"
     return GameOver(tuple(points), tuple(best), tie_break)
 
 
@@ -508,6 +512,7 @@ def explain_illegal(state: State, action: object) -> str:
     if state.is_over:
         return f"{shown(action)} is not legal: the game is over"
     player = state.to_move
+    assert player is not None  # the game is not over
     why = _specific_reason(state, player, action)
     task = _PHASE_TASK[state.phase]
     return f"{shown(action, 120)} is not legal now: {why + '; ' if why else ''}player {player} is to {task}"

@@ -65,6 +65,7 @@ def seed_board(state: State, events: list[Event] | None = None) -> None:
         moved = min(per_colour, supply[colour])
         supply[colour] -= moved
         bag[colour] += moved
+    assert state.rng is not None, "a player's view has no random generator"
     for zone in ACTIVE_ZONES[state.num_players]:
         held = state.zone_gems[zone]
         if held:
@@ -105,6 +106,7 @@ def deal(state: State, events: list[Event] | None = None) -> None:
                 if not state.discard:
                     break
                 state.deck, state.discard = state.discard, []
+                assert state.rng is not None, "a player's view has no random generator"
                 state.rng = rng.shuffle(state.rng, state.deck)
                 if events is not None:
                     events.append(DeckReshuffled(len(state.deck)))

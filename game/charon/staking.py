@@ -14,7 +14,7 @@ def open_positions(state: State) -> list[str]:
 
 def stolen_intelligence_destinations(state: State) -> list[str]:
     """Open positions touching no zone that holds three or more gems right now."""
-    blocked = set()
+    blocked: set[str] = set()
     for zone in ACTIVE_ZONES[state.num_players]:
         gems = state.zone_gems[zone]
         if gems and sum(gems.values()) >= RICH_ZONE_GEMS:

@@ -124,6 +124,13 @@ class State:
         return self.pending[0] if self.pending else None
 
     @property
+    def mover(self) -> int:
+        """The player to move, where someone must be (ValueError once the game is over)."""
+        if not self.pending:
+            raise ValueError("nobody is to move: the game is over")
+        return self.pending[0]
+
+    @property
     def is_over(self) -> bool:
         return self.phase == OVER
 

@@ -77,7 +77,8 @@ def default_names(seats: list[str]) -> list[str]:
     >>> default_names(["human", "ai:medium", "ai:easy", "ai:medium"])
     ['Player 1', 'Medium bot', 'Easy bot', 'Medium bot 2']
     """
-    names, seen = [], {}
+    names: list[str] = []
+    seen: dict[str, int] = {}
     for i, seat in enumerate(seats):
         if is_ai(seat):
             seen[level(seat)] = seen.get(level(seat), 0) + 1

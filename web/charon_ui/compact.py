@@ -38,7 +38,7 @@ def draw_compact(state: State, names: list[str], colours: list[str], thinking: b
     c.rect(0, 0, WIDTH, HEIGHT, BACKGROUND)
     c.text(12, 13, f"Round {min(state.round, LAST_ROUND)}/{LAST_ROUND}", 14, TEXT, "left", "bold")
     c.text(PHASE_X, 13, PHASES[state.phase], 12, MUTED)
-    no_highlights = {"positions": set(), "areas": set(), "cards": set()}
+    no_highlights: dict[str, set[str]] = {"positions": set(), "areas": set(), "cards": set()}
     board(c, state, colours, marks, no_highlights, None, BOARD)
     _row(c, state, HEIGHT - ROW_H - 8)
     areas_top = HEIGHT - len(ACTION_AREAS) * AREA_LINE - 6

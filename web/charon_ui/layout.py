@@ -163,7 +163,7 @@ def hit_test(x: float, y: float, cards: Cards) -> tuple | None:
     for region, _, card, rect in reversed(cards.slots()):
         if inside(x, y, rect):
             return ("card", region, card)
-    best, best_d = None, HIT_RADIUS**2
+    best, best_d = None, float(HIT_RADIUS**2)
     for p, (px, py) in POSITION_XY.items():
         d = (px - x) ** 2 + (py - y) ** 2
         if d <= best_d:

@@ -28,7 +28,7 @@ from game.charon import (
     view,
 )
 from game.charon.board import MAX_PLAYERS, MIN_PLAYERS
-from game.charon.events import Event
+from game.charon.events import Event, FlagPlaced
 
 from . import ai_seats
 from .describe import card_text
@@ -75,6 +75,7 @@ class Session:
         except ValueError:  # a game saved before the engine kept its history
             self.log = [LogLine(text, self.state.round) for text in (old_log or [])]
             return
+        assert self.state.seed is not None  # a game with a history has its seed
         state, events = new_game_with_events(self.state.num_players, self.state.seed)
         self.log = [new_game_line(self.seat_names(), self.state.seed)]
         append_step(self.log, tell(None, events, self.players.names))
@@ -167,13 +168,14 @@ class Session:
 
     def act(self, action) -> list[LogLine]:
         """Apply a legal action (IllegalAction otherwise); log it; returns the new log lines."""
-        before = self.state
-        after, events = step(before, action)
+        before, mover = self.state, self.state.to_move
+        after, events = step(before, action)  # IllegalAction if the game is over (no mover)
+        assert mover is not None
         lines = tell(before, events, self.players.names)
         self.state = after
         self.last = (before, events)
         self.events += events
-        self.decided_at[before.to_move] = len(self.events)
+        self.decided_at[mover] = len(self.events)
         append_step(self.log, lines)
         return lines
 
@@ -182,7 +184,7 @@ class Session:
         if viewer is None:
             return frozenset()
         since = self.events[self.decided_at.get(viewer, 0) :]
-        placed = {e.position: e.player for e in since if e.type == "flag_placed" and e.player != viewer}
+        placed = {e.position: e.player for e in since if isinstance(e, FlagPlaced) and e.player != viewer}
         return frozenset(pos for pos, owner in placed.items() if self.state.flags.get(pos) == owner)
 
     def can_undo(self) -> bool:
@@ -224,9 +226,9 @@ class Session:
             return wanted[0], ""
         return None, ""
 
-    def highlights(self) -> dict:
+    def highlights(self) -> dict[str, set[str]]:
         """What the board should highlight as clickable now: positions, areas, cards."""
-        out = {"positions": set(), "areas": set(), "cards": set()}
+        out: dict[str, set[str]] = {"positions": set(), "areas": set(), "cards": set()}
         for a in self.legal():
             if isinstance(a, PlaceFlag):
                 out["positions"].add(a.position)

@@ -13,7 +13,34 @@ from dataclasses import dataclass
 
 from game.charon.board import ACTION_AREAS
 from game.charon.claiming import zone_tally
-from game.charon.events import Event
+from game.charon.events import (
+    AreaResult,
+    Built,
+    CardsDealt,
+    CardsReceived,
+    CardTaken,
+    Claim,
+    DeckReshuffled,
+    DuplicatesReplaced,
+    Event,
+    FlagLifted,
+    FlagPlaced,
+    GameOver,
+    GemReturned,
+    Passed,
+    PhaseStarted,
+    RareMineralFind,
+    RoundEnded,
+    RoundStarted,
+    RowCardChosen,
+    RowRevealed,
+    SecretRowChoice,
+    SynchrotronUsed,
+    Traded,
+    TurnEnded,
+    TurnOrder,
+    ZoneSeeded,
+)
 from game.charon.state import ENGINEERING_ADVANCE, REPLACE, STOLEN_INTELLIGENCE, State
 
 from .describe import card_text, gems_text, payment_text, position_text
@@ -97,19 +124,19 @@ class _Teller:
         getattr(self, "on_" + e.type)(e)
 
     # ---- the start of a round ----------------------------------------------------------------
-    def on_round_started(self, e) -> None:
+    def on_round_started(self, e: RoundStarted) -> None:
         self.round, self.flags, self.dealt, self.seeded, self.summaries = e.round, {}, {}, 0, {}
         self.add(f"Round {e.round}")
 
-    def on_zone_seeded(self, e) -> None:
+    def on_zone_seeded(self, e: ZoneSeeded) -> None:
         self.seeded += 1
         zones = "zone" if self.seeded == 1 else "zones"
         self.summary("seeded", f"The board is seeded: gems go to {self.seeded} {zones}.")
 
-    def on_deck_reshuffled(self, e) -> None:
+    def on_deck_reshuffled(self, e: DeckReshuffled) -> None:
         self.add(f"The deck ran out: the discard pile ({e.cards} cards) is shuffled into a new deck.")
 
-    def on_cards_dealt(self, e) -> None:
+    def on_cards_dealt(self, e: CardsDealt) -> None:
         self.dealt[e.player] = e.count
         counts = set(self.dealt.values())
         if len(counts) == 1:
@@ -129,33 +156,33 @@ class _Teller:
             self.summaries[key] = len(self.lines)
             self.add(text, *players)
 
-    def on_cards_received(self, e) -> None:
+    def on_cards_received(self, e: CardsReceived) -> None:
         cards = ", ".join(card_text(c) for c in e.cards)
         how = "You are dealt" if e.source == "deal" else "You draw"
         self.add(f"{how}: {cards}.", e.player, audience=e.player)
 
-    def on_phase_started(self, e) -> None:
+    def on_phase_started(self, e: PhaseStarted) -> None:
         self.phase = e.phase
 
     # ---- decisions -----------------------------------------------------------------------------
-    def on_duplicates_replaced(self, e) -> None:
+    def on_duplicates_replaced(self, e: DuplicatesReplaced) -> None:
         cards = ", ".join(card_text(c) for c in e.cards)
         self.add(f"{self.names[e.player]} replaces duplicates ({cards}) with cards from the discard pile.", e.player)
 
-    def on_row_card_chosen(self, e) -> None:
+    def on_row_card_chosen(self, e: RowCardChosen) -> None:
         self.add(f"{self.names[e.player]} chooses a card for the common row.", e.player)
 
-    def on_secret_row_choice(self, e) -> None:
+    def on_secret_row_choice(self, e: SecretRowChoice) -> None:
         self.add(f"Your secret choice for the row: {card_text(e.card)}.", e.player, audience=e.player)
 
-    def on_row_revealed(self, e) -> None:
+    def on_row_revealed(self, e: RowRevealed) -> None:
         cards = ", ".join(card_text(c) for c in e.cards) or "no cards"
         self.add(f"The common row is revealed: {cards}.")
 
-    def on_flag_lifted(self, e) -> None:
+    def on_flag_lifted(self, e: FlagLifted) -> None:
         pass  # told with the flag's new place, when it lands
 
-    def on_flag_placed(self, e) -> None:
+    def on_flag_placed(self, e: FlagPlaced) -> None:
         who = self.names[e.player]
         if e.source in ACTION_AREAS:
             self.add(f"{who} stakes a flag from {AREA_TITLES[e.source]} on {position_text(e.position)}.", e.player)
@@ -168,7 +195,7 @@ class _Teller:
             )
         self.flags[e.position] = e.player
 
-    def on_passed(self, e) -> None:
+    def on_passed(self, e: Passed) -> None:
         who = self.names[e.player]
         text = {
             REPLACE: f"{who} keeps the dealt cards.",
@@ -177,20 +204,20 @@ class _Teller:
         }.get(e.phase, f"{who} passes.")
         self.add(text, e.player)
 
-    def on_card_taken(self, e) -> None:
+    def on_card_taken(self, e: CardTaken) -> None:
         who = self.names[e.player]
         if e.card is None:
             self.add(f"{who} takes a card from the discard pile (Engineering Advance).", e.player)
         else:
             self.add(f"{who} takes {card_text(e.card)} from the common row (Engineering Advance).", e.player)
 
-    def on_trade(self, e) -> None:
+    def on_trade(self, e: Traded) -> None:
         self.add(f"{self.names[e.player]} trades {gems_text(e.give)} for 1 {e.take}.", e.player)
 
-    def on_synchrotron(self, e) -> None:
+    def on_synchrotron(self, e: SynchrotronUsed) -> None:
         self.add(f"{self.names[e.player]} uses the Synchrotron: {e.count} {e.give} for {e.count} {e.take}.", e.player)
 
-    def on_build(self, e) -> None:
+    def on_build(self, e: Built) -> None:
         where = " from the common row" if e.from_row else ""
         self.add(
             f"{self.names[e.player]} builds {card_text(e.card)}{where} for {e.value} points,"
@@ -198,14 +225,14 @@ class _Teller:
             e.player,
         )
 
-    def on_turn_ended(self, e) -> None:
+    def on_turn_ended(self, e: TurnEnded) -> None:
         self.add(f"{self.names[e.player]} ends the building turn.", e.player)
 
-    def on_gem_returned(self, e) -> None:
+    def on_gem_returned(self, e: GemReturned) -> None:
         self.add(_returns_text(self.names[e.player], (e.gem,)), e.player, gems=(e.gem,))
 
     # ---- automatic steps ---------------------------------------------------------------------
-    def on_area_won(self, e) -> None:
+    def on_area_won(self, e: AreaResult) -> None:
         title = AREA_TITLES[e.area]
         if e.winners:
             won = " and ".join(self.names[p] for p in e.winners)
@@ -215,7 +242,7 @@ class _Teller:
             why = "no flag is left on it" if not left else f"{left} flags are left on it"
             self.add(f"{title}: nobody wins it ({why}).")
 
-    def on_claim(self, e) -> None:
+    def on_claim(self, e: Claim) -> None:
         influence, roads = zone_tally(e.zone, self.flags)
         gems = ", ".join(f"{n} {c}" for c, n in e.gems.items())
         score = "–".join(str(n) for n in sorted(influence.values(), reverse=True)[:2])
@@ -239,23 +266,23 @@ class _Teller:
             why = f"{score} on influence, nobody tied holds the centre; {who} wins on roads ({r})"
         self.add(f"Zone {e.zone} → {who} takes {gems}: {why}.", e.winner, *[p for p in influence if p != e.winner])
 
-    def on_rare_mineral_find(self, e) -> None:
+    def on_rare_mineral_find(self, e: RareMineralFind) -> None:
         who = self.names[e.player]
         if e.took:
             self.add(f"{who} takes a clear gem (Rare Mineral Find).", e.player)
         else:
             self.add(f"{who} wins Rare Mineral Find, but no clear gem is left.", e.player)
 
-    def on_turn_order(self, e) -> None:
+    def on_turn_order(self, e: TurnOrder) -> None:
         order = ", ".join(
             f"{self.names[p]} ({n} gem{'s' if n != 1 else ''})" for p, n in zip(e.order, e.gems, strict=True)
         )
         self.add(f"Turn order for building, most gems first: {order}.", *e.order)
 
-    def on_round_ended(self, e) -> None:
+    def on_round_ended(self, e: RoundEnded) -> None:
         self.add(f"Round {e.round} ends: the flags go back to the action areas, the common row to the discard pile.")
 
-    def on_game_over(self, e) -> None:
+    def on_game_over(self, e: GameOver) -> None:
         best = max(e.scores)
         win = " and ".join(self.names[p] for p in e.winners)
         verb = "wins" if len(e.winners) == 1 else "share the win"
@@ -274,9 +301,9 @@ def round_recap(events: list[Event], names: list[str]) -> str:
         return ""
     gained: dict[int, list[str]] = {p: [] for p in range(len(names))}
     for e in events:
-        if e.type == "claim" and e.winner is not None:
+        if isinstance(e, Claim) and e.winner is not None:
             gained[e.winner] += [kind for kind, n in e.gems.items() for _ in range(n)]
-        elif e.type == "rare_mineral_find" and e.took:
+        elif isinstance(e, RareMineralFind) and e.took:
             gained[e.player].append("clear")
     parts = [f"{names[p]} +{gems_text(g)}" if g else f"{names[p]} nothing" for p, g in gained.items()]
     return "This round's claims: " + "; ".join(parts) + "."

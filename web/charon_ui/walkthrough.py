@@ -11,7 +11,7 @@ The page draws each frame for its `ms` and may skip to the end at any moment.
 from dataclasses import dataclass, field
 
 from game.charon.board import ACTION_AREAS
-from game.charon.events import Event
+from game.charon.events import AreaResult, Claim, Event, FlagPlaced
 from game.charon.state import State
 
 from . import layout as L
@@ -40,7 +40,7 @@ def has_claiming(events: list[Event]) -> bool:
 
 def claiming_frames(before: State, events: list[Event], names: list[str]) -> list[Frame]:
     """The walk for a step whose events include claiming; [] otherwise."""
-    claims = [e for e in events if e.type == "claim"]
+    claims = [e for e in events if isinstance(e, Claim)]
     if not claims:
         return []
     lines = tell(before, events, names)
@@ -49,14 +49,14 @@ def claiming_frames(before: State, events: list[Event], names: list[str]) -> lis
     board.lifted = None
     frames: list[Frame] = []
 
-    placed = [e for e in events if e.type == "flag_placed"]
+    placed = [e for e in events if isinstance(e, FlagPlaced)]
     for e in placed:  # the flag that ended staking or Stolen Intelligence lands first
         if e.source in ACTION_AREAS:
             board.action_flags[e.source] = [p for p in board.action_flags[e.source] if p != e.player]
         else:
             board.flags.pop(e.source, None)
         board.flags[e.position] = e.player
-    won = {e.area for e in events if e.type == "area_won" and e.winners}
+    won = {e.area for e in events if isinstance(e, AreaResult) and e.winners}
     if said["area_won"]:
         frames.append(Frame(board.copy(), " · ".join(_short_area(t) for t in said["area_won"]), 900, areas=won))
 
