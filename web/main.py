@@ -17,8 +17,8 @@ from pyodide.ffi import JsException, create_once_callable, to_js
 
 import browser_glue  # web/browser_glue.py: DOM listeners and the AI worker client, shared with embed.py
 from browser_glue import is_null
-from charon_ui import ai_seats, layout, replay_table, walkthrough
-from charon_ui.describe import final_summary, group_actions, prompt, table_summary, zone_explanation
+from charon_ui import ai_seats, layout, plans, replay_table, walkthrough
+from charon_ui.describe import card_text, final_summary, group_actions, prompt, table_summary, zone_explanation
 from charon_ui.render import draw
 from charon_ui.saves import (
     DEFAULT_COLOURS,
@@ -32,11 +32,15 @@ from charon_ui.saves import (
 from charon_ui.session import Session, SetupError, parse_query, query_pace, seat_names, setup_from_form
 from charon_ui.story import LogLine, filtered, round_recap
 from charon_ui.theme import PLAYER_COLOUR_NAMES
-from game.charon import IllegalAction, action_from_json, action_to_json, history, new_game_with_events, step
+from game.charon import EndTurn, IllegalAction, action_from_json, action_to_json, history, new_game_with_events, step
 from game.charon import view as view_of
-from game.charon.board import POSITION_ZONES
+from game.charon.actions import END_TURN
+from game.charon.board import GEM_KINDS, POSITION_ZONES
 from game.charon.cards import CARD_VALUE
+from game.charon.state import BUILD, KEEP_GEMS
 from shell.replay import Replay, ReplayUnavailable
+
+ASK_END_TURN = "charon:ask-end-turn"  # "no": end a building turn without asking
 
 _t_imported = performance.now()
 
@@ -143,6 +147,7 @@ class Page:
         self.walking = False  # the claiming walk-through is on the board
         self.skip_walk = False
         self.recap = ""  # the round's recap, shown while its building phase lasts
+        self.confirming_end = False  # the action panel asks before a turn ends with a card buildable
         self.replay = None  # a game being watched again (shell.replay.Replay), over the current one
         self.replay_players = None
         self.replay_told: list = []  # each position's log lines
@@ -240,14 +245,17 @@ class Page:
                 offer_export=True,
             )
 
-    def act(self, action):
+    def act(self, *actions):
+        """Apply the player's action(s) — several for a plan (trades, then a build); each is
+        checked, and the first refused stops the rest."""
         if self.walking:
             return
         try:
-            self.session.act(action)
+            for action in actions:
+                self.session.act(action)
         except IllegalAction as error:
             self.message(str(error))
-            return
+        self.confirming_end = False
         self.save()
         walk = self.begin_step()
         if walk:
@@ -412,7 +420,15 @@ class Page:
         actions = [] if self.walking else s.legal()
         if not actions:
             return
-        groups = group_actions(actions, s.state)
+        if self.confirming_end:
+            self.render_end_turn_question(box)
+            return
+        useful: set = set()
+        if s.state.phase == BUILD:
+            useful = self.render_outlooks(box)
+        elif s.state.phase == KEEP_GEMS:
+            self.render_keep_gems(box)
+        groups = group_actions(actions, s.state, useful)
         for title, items in groups:
             folded = title.startswith(("Trade", "Synchrotron"))
             if folded:
@@ -617,7 +633,7 @@ class Page:
         if action is not None:
             self.act(action)
         elif hint:
-            self.message(hint.capitalize() + ".")
+            self.message(sentence(hint) + ".")
 
     def board_move(self, event):
         if self.session is None or self.replay is not None or self.walking:
@@ -649,17 +665,125 @@ class Page:
             self.hover = None
             self.draw_board()
 
+    def render_outlooks(self, box) -> set:
+        """The building turn: each card in hand and in the row, buildable now, by a plan
+        (one click), or out of reach and why. Returns the trades the plans use."""
+        holder = make("div", class_="outlooks")
+        holder.appendChild(make("h3", "Your cards"))
+        useful = set()
+        for o in plans.outlooks(self.session.state):
+            where = " (row)" if o.from_row else ""
+            if o.now:
+                holder.appendChild(make("p", f"{sentence(card_text(o.card))}{where}: can be built now.", class_="now"))
+            elif o.steps:
+                button = make("button", plans.plan_label(o.steps) + where, type="button", class_="plan")
+                button.dataset.plan = json.dumps([action_to_json(a) for a in o.steps])
+                holder.appendChild(button)
+                useful.update(o.steps[:-1])
+            else:
+                holder.appendChild(make("p", f"{sentence(card_text(o.card))}{where}: {o.why_not}.", class_="out"))
+        box.appendChild(holder)
+        return useful
+
+    def render_keep_gems(self, box):
+        """The round's end, over the gem limit: one decision, which gems to keep."""
+        state = self.session.state
+        limit = plans.keep_limit(state)
+        holder = make("div", class_="keep-gems")
+        kind = plans.only_kind(state)
+        gems = state.players[state.mover].gems
+        if kind is not None:
+            extra = gems[kind] - limit
+            holder.appendChild(make("h3", "Return gems"))
+            button = make("button", f"Return {extra} {kind} (all your gems are {kind})", type="button", class_="plan")
+            button.dataset.plan = json.dumps([action_to_json(a) for a in plans.returns_for(state, {kind: limit})])
+            holder.appendChild(button)
+            box.appendChild(holder)
+            return
+        holder.appendChild(make("h3", f"Keep {limit} gems"))
+        for g in GEM_KINDS:
+            if gems[g]:
+                label = make("label", f"{g} (of {gems[g]}) ")
+                field = make("input", type="number", min="0", max=str(gems[g]), value="0")
+                field.dataset.gem = g
+                label.appendChild(field)
+                holder.appendChild(label)
+        keep = make("button", "Keep these, return the rest", type="button", class_="keep")
+        holder.appendChild(keep)
+        holder.appendChild(make("p", "", class_="error", role="alert"))
+        box.appendChild(holder)
+
+    def keep_gems(self, button):
+        holder = button.closest(".keep-gems")
+        keep = {str(f.dataset.gem): int(f.value or 0) for f in holder.querySelectorAll("input[data-gem]")}
+        try:
+            returns = plans.returns_for(self.session.state, keep)
+        except ValueError as error:
+            holder.querySelector(".error").textContent = sentence(str(error)) + "."
+            return
+        self.act(*returns)
+
+    def render_end_turn_question(self, box):
+        cards = ", ".join(card_text(c) for c in plans.unbuilt_affordable(self.session.state))
+        holder = make("div", class_="confirm", role="group")
+        holder.appendChild(make("p", f"You can still build {cards}. End your building turn anyway?"))
+        end = make("button", "End my turn", type="button", class_="confirm-end")
+        end.dataset.action = json.dumps(action_to_json(END_TURN))
+        holder.appendChild(end)
+        holder.appendChild(make("button", "Back to building", type="button", class_="confirm-back"))
+        label = make("label", " Don't ask again")
+        label.prepend(make("input", type="checkbox", class_="never-ask"))
+        holder.appendChild(label)
+        box.appendChild(holder)
+        end.focus()
+
     def action_click(self, event):
         # A click on a group's heading or summary, or between buttons, is on no action button.
-        button = event.target.closest("button[data-action]")
-        if is_null(button) or self.session is None:
+        target = event.target
+        if self.session is None:
+            return
+        for selector, handler in (
+            ("button[data-plan]", self.plan_click),
+            ("button.keep", self.keep_gems),
+            ("button.confirm-back", self.end_turn_back),
+        ):
+            found = target.closest(selector)
+            if not is_null(found):
+                handler(found)
+                return
+        button = target.closest("button[data-action]")
+        if is_null(button):
             return
         try:
             action = action_from_json(json.loads(button.dataset.action))
         except (IllegalAction, ValueError) as error:
             self.message(str(error))
             return
+        if button.classList.contains("confirm-end"):
+            never = el("actions").querySelector(".never-ask")
+            if not is_null(never) and never.checked:
+                self.store.storage.set(ASK_END_TURN, "no")
+        elif isinstance(action, EndTurn) and self.ask_before_ending():
+            self.confirming_end = True
+            self.render_actions()
+            return
         self.act(action)
+
+    def ask_before_ending(self) -> bool:
+        """Ending a building turn with a card still buildable asks first (unless told not to)."""
+        return self.store.storage.get(ASK_END_TURN) != "no" and bool(plans.unbuilt_affordable(self.session.state))
+
+    def end_turn_back(self, _button):
+        self.confirming_end = False
+        self.render_actions()
+
+    def plan_click(self, button):
+        try:
+            steps = [action_from_json(a) for a in json.loads(button.dataset.plan)]
+        except (IllegalAction, ValueError) as error:
+            self.message(str(error))
+            return
+        self.act(*steps)
 
     def handoff_continue(self, event=None):
         # detail == 0: the button was pressed with the keyboard (Enter/Space), not clicked.
@@ -890,6 +1014,10 @@ class Page:
             return False
         event.preventDefault()
         return True
+
+
+def sentence(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def log_item(line: LogLine):

@@ -6,6 +6,7 @@ fast: they only read the state.
 """
 
 from game.charon.board import ACTIVE_ZONES, COLOURS, POSITION_KIND, POSITION_ZONES, ZONE_CENTRE
+from game.charon.building import gems_short
 from game.charon.cards import CARD_COST, CARD_PRICE, CARD_VALUE
 from game.charon.claiming import decide_claim, zone_tally
 from game.charon.state import State
@@ -21,10 +22,7 @@ def wanted_cards(state: State, player: int) -> list[str]:
     return sorted(cards, key=lambda c: (-CARD_VALUE[c], c))
 
 
-def deficit(card: str, gems: dict[str, int]) -> int:
-    """How many gems short the player is of paying for `card`, clear gems counted as wild."""
-    short = sum(need - gems[c] for c, need in CARD_COST[card] if need > gems[c])
-    return max(0, short - gems["clear"])
+deficit = gems_short  # the engine's rule: how many gems short of paying for a card
 
 
 def colour_needs(state: State, player: int) -> dict[str, float]:

@@ -4,6 +4,7 @@ Trades and the Synchrotron belong to the rulebook's pre-building step: within a 
 turn they come before the player's first build; after a build, only more builds or the end.
 """
 
+from collections.abc import Mapping
 from itertools import combinations, product
 
 from .actions import BUILD, END_TURN, SYNCHROTRON, TRADE, Action, Build, Synchrotron, Trade
@@ -67,9 +68,22 @@ def has_building_choice(state: State, player: int) -> bool:
     return any(CARD_PRICE[c] <= total and CARD_VALUE[c] not in built_values and _affordable(c, gems) for c in cards)
 
 
+def colours_missing(card: str, gems: Mapping[str, int]) -> dict[str, int]:
+    """The coloured gems lacking to pay for `card`, clear gems not counted.
+
+    >>> colours_missing("3a", {"yellow": 1, "purple": 0, "clear": 1})
+    {'purple': 2}
+    """
+    return {colour: need - gems[colour] for colour, need in CARD_COST[card] if need > gems[colour]}
+
+
+def gems_short(card: str, gems: Mapping[str, int]) -> int:
+    """How many gems short of paying for `card` (0: it can be paid), clear gems standing in."""
+    return max(0, sum(colours_missing(card, gems).values()) - gems["clear"])
+
+
 def _affordable(card: str, gems: dict[str, int]) -> bool:
-    shortfall = sum(need - gems[colour] for colour, need in CARD_COST[card] if need > gems[colour])
-    return shortfall <= gems["clear"]
+    return gems_short(card, gems) == 0
 
 
 # (rate, gem counts capped at the rate) -> every trade when no supply colour is empty.
@@ -106,11 +120,7 @@ def _add_payments(card: str, gems: dict[str, int], options: list[Action]) -> Non
     """One Build per way to pay the card's exact cost, clear gems standing in for colours."""
     clear = gems["clear"]
     cost = CARD_COST[card]
-    shortfall = 0
-    for colour, need in cost:
-        if need > gems[colour]:
-            shortfall += need - gems[colour]
-    if shortfall > clear:
+    if gems_short(card, gems):
         return
     if clear == 0:
         options.append(BUILD[card, ()])

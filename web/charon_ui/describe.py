@@ -140,10 +140,13 @@ def action_label(action, state: State) -> str:
     return repr(action)
 
 
-def group_actions(actions: list, state: State) -> list[tuple[str, list[tuple[str, object]]]]:
+def group_actions(actions: list, state: State, useful=frozenset()) -> list[tuple[str, list[tuple[str, object]]]]:
     """The legal actions in labelled groups, for the action panel: [(title, [(label, action)])].
-    The quick decisions (end turn, pass) come first; long lists (trades) come last."""
+    The quick decisions (end turn, pass) come first; long lists (trades) come last, those
+    holding a `useful` trade (one a building plan uses) first among them. A trade giving a
+    colour to get the same colour back is left out: it only wastes gems."""
     groups: dict[str, list] = {}
+    useful_groups: set[str] = set()
 
     def add(title, action):
         groups.setdefault(title, []).append((action_label(action, state), action))
@@ -154,7 +157,11 @@ def group_actions(actions: list, state: State) -> list[tuple[str, list[tuple[str
         elif isinstance(a, Build):
             add(f"Build {card_text(a.card)}", a)
         elif isinstance(a, Trade):
+            if a.take in a.give:
+                continue
             add(f"Trade {gems_text(a.give)}", a)
+            if a in useful:
+                useful_groups.add(f"Trade {gems_text(a.give)}")
         elif isinstance(a, Synchrotron):
             add(f"Synchrotron: swap {a.give}", a)
         else:
@@ -171,7 +178,11 @@ def group_actions(actions: list, state: State) -> list[tuple[str, list[tuple[str
             )
 
     def rank(title: str) -> int:
-        return 0 if title == "Decide" else 2 if title.startswith(("Trade", "Synchrotron")) else 1
+        if title == "Decide":
+            return 0
+        if title.startswith(("Trade", "Synchrotron")):
+            return 2 if title in useful_groups else 3
+        return 1
 
     return sorted(groups.items(), key=lambda kv: rank(kv[0]))
 

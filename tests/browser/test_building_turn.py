@@ -1,0 +1,88 @@
+"""The building turn in a real browser: each card's prospects, a plan of trades and a build
+in one click, a question before ending the turn with a card still buildable, and the gems to
+keep at the round's end as one decision."""
+
+import json
+
+from game.charon import from_json, to_json
+from game.charon.state import BUILD, KEEP_GEMS
+from tests.browser.conftest import screenshot, wait_ready
+from tests.situations import situation
+
+PLAYERS = {"names": ["Ann", "Bob"], "colours": ["red", "white"], "seats": ["human", "human"], "bot_seed": 0}
+
+
+def resume_position(page, site_url, state) -> None:
+    """Put a saved game (a position, without history) in the browser's storage and open the page."""
+    meta = json.dumps({"players": PLAYERS, "log": [], "updated": 1})
+    page.goto(site_url + "/index.html")
+    wait_ready(page)
+    page.evaluate(
+        """([game, meta]) => { localStorage.clear(); localStorage.setItem('charon:game:g1', game);
+           localStorage.setItem('charon:meta:g1', meta); localStorage.setItem('charon:current', 'g1'); }""",
+        [to_json(state), meta],
+    )
+    page.reload()
+    wait_ready(page)
+    if page.is_visible("#handoff"):
+        page.click("#handoff-continue")
+
+
+def saved(page):
+    return from_json(page.evaluate("localStorage.getItem('charon:game:' + localStorage.getItem('charon:current'))"))
+
+
+def test_a_plan_in_one_click_and_a_question_before_ending(watched, site_url):
+    page, _ = watched
+    # Ann can build the 2 (blue, black) now; the 4 (blue, 2 black) after trading 3 yellow for a black.
+    state = situation(
+        2, BUILD, order=[0, 1], gems={0: "blue blue black yellow yellow yellow", 1: "green green green"},
+        hands={0: ["2c", "4a"]},
+    )  # fmt: skip
+    resume_position(page, site_url, state)
+    outlook = page.text_content("#actions .outlooks")
+    assert "The 2 (1 blue, 1 black): can be built now." in outlook
+    plan = page.locator("#actions button.plan")
+    assert plan.text_content() == "Trade 3 yellow ▲ → 1 black, then build the 4 (1 blue, 2 black)"
+    screenshot(page, "building-plan-1280x800.png")
+    # Ending the turn with the 2 still buildable asks first; going back keeps the turn.
+    page.click("#actions button[data-action*='end_turn']")
+    assert "You can still build the 2 (1 blue, 1 black)" in page.text_content("#actions .confirm")
+    page.click("#actions button.confirm-back")
+    assert page.is_visible("#actions button.plan")
+    plan.click()
+    after = saved(page)
+    assert after.players[0].built == ["4a"] and after.players[0].gems["yellow"] == 0
+    log = page.eval_on_selector_all("#log li", "items => items.map(i => i.textContent)")
+    assert log[-2:] == [
+        "Ann trades 3 yellow ▲ for 1 black.",
+        "Ann builds the 4 (1 blue, 2 black) for 4 points, paying 1 blue ●, 2 black ⬢.",
+    ]
+
+
+def test_ending_the_turn_can_be_told_not_to_ask_again(watched, site_url):
+    page, _ = watched
+    state = situation(2, BUILD, order=[0, 1], gems={0: "blue black", 1: "green green green"}, hands={0: ["2c"]})
+    resume_position(page, site_url, state)
+    page.click("#actions button[data-action*='end_turn']")
+    page.check("#actions .never-ask")
+    page.click("#actions button.confirm-end")
+    assert saved(page).to_move == 1
+    assert page.evaluate("localStorage.getItem('charon:ask-end-turn')") == "no"
+
+
+def test_the_gems_to_keep_are_one_decision(watched, site_url):
+    page, _ = watched
+    state = situation(2, KEEP_GEMS, order=[1, 0], pending=[0], gems={0: "blue blue black green"})
+    resume_position(page, site_url, state)
+    assert "Keep 2 gems" in page.text_content("#actions .keep-gems")
+    page.fill("#actions input[data-gem='blue']", "1")
+    page.fill("#actions input[data-gem='black']", "2")
+    page.click("#actions button.keep")
+    assert page.text_content("#actions .keep-gems .error") == "Keep only gems you hold."
+    page.fill("#actions input[data-gem='black']", "1")
+    page.click("#actions button.keep")
+    after = saved(page)
+    assert after.round == 2 and after.players[0].gems["blue"] == 1 and after.players[0].gems["black"] == 1
+    log = page.eval_on_selector_all("#log li", "items => items.map(i => i.textContent)")
+    assert "Ann returns 1 blue ●, 1 green ■." in log  # one line for the decision
