@@ -17,7 +17,7 @@ from pyodide.ffi import JsException, create_once_callable, to_js
 
 import browser_glue  # web/browser_glue.py: DOM listeners and the AI worker client, shared with embed.py
 from browser_glue import is_null
-from charon_ui import ai_seats, layout, plans, replay_table, walkthrough
+from charon_ui import ai_seats, layout, plans, replay_table, shortcuts, walkthrough
 from charon_ui.describe import card_text, final_summary, group_actions, prompt, table_summary, zone_explanation
 from charon_ui.render import draw
 from charon_ui.saves import (
@@ -37,7 +37,7 @@ from game.charon import view as view_of
 from game.charon.actions import END_TURN
 from game.charon.board import GEM_KINDS, POSITION_ZONES
 from game.charon.cards import CARD_VALUE
-from game.charon.state import BUILD, KEEP_GEMS
+from game.charon.state import BUILD, KEEP_GEMS, STAKE, STOLEN_INTELLIGENCE
 from shell.replay import Replay, ReplayUnavailable
 
 ASK_END_TURN = "charon:ask-end-turn"  # "no": end a building turn without asking
@@ -136,7 +136,9 @@ class Page:
         self.hover = None
         self.cards = layout.Cards()
         self.end_dismissed = False
-        self.keyboard_user = False  # set once a button is pressed with the keyboard
+        self.keyboard_user = False  # playing with the keyboard: the focus stays in the action panel
+        self.pointed = None  # the board position of the focused action button
+        self.typed = ("", 0.0)  # a shortcut being typed (a zone number has two digits), and when
         self.canvas = el("board")
         self.ai = browser_glue.AiWorker(on_ready=ai_ready, on_decision=ai_decided)
         self.ai_running = False
@@ -332,6 +334,8 @@ class Page:
         if self.replay is not None:
             self.replay_key(event)
             return
+        if event.key in ("Tab", "Enter", " ", "ArrowUp", "ArrowDown"):
+            self.keyboard_user = True
         if self.walking and event.key not in ("Shift", "Control", "Alt", "Meta"):
             self.skip_walk = True
             event.preventDefault()
@@ -342,6 +346,44 @@ class Page:
                 return  # the browser's own undo, in a text field
             event.preventDefault()
             self.undo()
+            return
+        self.shortcut(event)
+
+    def shortcut(self, event):
+        """A letter jumps to an action area's button, a zone number to its flag spots'."""
+        target = event.target
+        if event.ctrlKey or event.metaKey or event.altKey or len(str(event.key)) != 1:
+            return
+        if not is_null(target) and str(target.tagName) in ("INPUT", "SELECT", "TEXTAREA"):
+            return
+        key, now = str(event.key).lower(), performance.now()
+        typed, when = self.typed
+        typed = typed + key if key.isdigit() and typed.isdigit() and now - when < 900 else key
+        self.typed = (typed, now)
+        legal = self.session.legal() if self.session is not None else []
+        action = shortcuts.target(typed, legal)
+        if action is None and len(typed) > 1:
+            action = shortcuts.target(key, legal)
+        if action is not None:
+            button = document.querySelector(f"#actions button[data-action='{json.dumps(action_to_json(action))}']")
+            if not is_null(button):
+                self.keyboard_user = True
+                button.focus()
+                event.preventDefault()
+
+    def panel_focus(self, event):
+        """A focused flag button lights its spot on the board."""
+        button = None if is_null(event.target) else event.target.closest("button[data-action]")
+        spot = None
+        if not is_null(button) and event.type == "focusin":
+            try:
+                spot = shortcuts.spot(action_from_json(json.loads(button.dataset.action)))
+            except (IllegalAction, ValueError):
+                spot = None
+        if spot != self.pointed:
+            self.pointed = spot
+            if self.session is not None and not self.walking and self.replay is None:
+                self.draw_board()
 
     # ---- drawing -------------------------------------------------------------------------
     def render(self):
@@ -382,6 +424,9 @@ class Page:
         undo.textContent = s.undo_label()
         el("recap").hidden = not self.recap or self.walking
         el("recap-text").textContent = self.recap
+        keys = el("keys-help")
+        keys.hidden = self.walking or s.state.phase not in (STAKE, STOLEN_INTELLIGENCE) or not s.legal()
+        keys.textContent = shortcuts.HELP
         focused = document.activeElement  # null when nothing has the focus
         focus_in_panel = not is_null(focused) and not is_null(focused.closest("#actions"))
         self.render_actions()
@@ -410,7 +455,7 @@ class Page:
             "" if s.to_move is None or private or s.sole_human is not None else f"waiting for {names[s.to_move]}"
         )
         recent = s.recent_positions(state.viewer) if private or s.sole_human is not None else frozenset()
-        ops, self.cards = draw(state, private, names, s.players.colours, hl, self.hover, status, recent)
+        ops, self.cards = draw(state, private, names, s.players.colours, hl, self.hover, status, recent, self.pointed)
         window.charonDraw(self.canvas, json.dumps(ops), layout.WIDTH, layout.HEIGHT)
 
     def render_actions(self):
@@ -795,6 +840,9 @@ class Page:
     def start(self):
         on(el("actions"), "click", self.action_click)
         on(el("undo-btn"), "click", self.undo)
+        on(el("actions"), "focusin", self.panel_focus)
+        on(el("actions"), "focusout", self.panel_focus)
+        on(document, "pointerdown", lambda e: setattr(self, "keyboard_user", False))
         on(el("skip-btn"), "click", self.skip)
         on(el("recap-close"), "click", lambda e: (setattr(self, "recap", ""), self.render()))
         on(el("log-player"), "change", lambda e: self.render_log())

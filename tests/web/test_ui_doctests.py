@@ -5,7 +5,13 @@ import importlib
 
 import pytest
 
-MODULES = ["charon_ui.layout", "charon_ui.embed", "charon_ui.ai_seats"]
+MODULES = [
+    "charon_ui.layout",
+    "charon_ui.embed",
+    "charon_ui.ai_seats",
+    "charon_ui.shortcuts",
+    "charon_ui.walkthrough",
+]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -149,11 +149,13 @@ def draw(
     hover: tuple | None = None,
     status: str = "",
     recent: frozenset[str] = frozenset(),
+    pointed: str | None = None,
 ) -> tuple[list, "L.Cards"]:
     """The whole table for one view. Private parts (the hand, the secret row choice, the
     discard pile being looked through) appear only when `show_private`; `state.viewer` is
     the only player they could belong to. `recent`: positions where others have just placed
-    flags (marked until the viewer decides again)."""
+    flags (marked until the viewer decides again); `pointed`: the position a focused button of
+    the action panel is about."""
     hl = highlights or {"positions": set(), "areas": set(), "cards": set()}
     if not show_private:
         hl = {"positions": set(), "areas": set(), "cards": set()}
@@ -162,6 +164,10 @@ def draw(
     c.rect(0, 0, L.WIDTH, L.HEIGHT, BACKGROUND)
     _status(c, state, names, colours, status)
     board(c, state, colours, marks, hl, hover, recent=recent)
+    if pointed is not None:  # the keyboard's choice in the action panel, shown where it is
+        px, py = L.FULL_BOARD.position_xy[pointed]
+        c.circle(px, py, 20, None, "#ffffff", 3)
+        c.circle(px, py, 24, None, HIGHLIGHT, 2)
     _areas(c, state, colours, marks, hl)
     _tracks(c, state, names, colours, marks)
     _players(c, state, names, colours)

@@ -1,0 +1,48 @@
+"""Playing with the keyboard: shortcuts jump to an action area or a zone's flag spots, the
+focused spot is lit on the board, and the focus stays in the action panel after the computer
+players' moves."""
+
+import json
+
+from game.charon.board import POSITION_ZONES
+from tests.browser.conftest import screenshot, wait_ready
+
+FOCUSED = "document.activeElement && document.activeElement.dataset.action || ''"
+
+
+def focused_action(page) -> dict:
+    text = page.evaluate(FOCUSED)
+    return json.loads(text) if text else {}
+
+
+def test_shortcuts_and_the_focus_in_the_panel(watched, site_url):
+    page, _ = watched
+    page.goto(f"{site_url}/index.html?players=human,ai:greedy&seed=3&pace=0&names=Ann,Bob")
+    wait_ready(page)
+    page.wait_for_selector("#actions button[data-action]")
+    # The cards first: the focus on the first choice, Enter takes it.
+    while True:
+        phase, to_move = page.evaluate("[document.body.dataset.phase, document.body.dataset.toMove]")  # one instant
+        if phase not in ("replace_duplicates", "choose_row"):
+            break
+        if to_move == "0":
+            page.focus("#actions button[data-action]")
+            page.keyboard.press("Enter")
+        page.wait_for_timeout(200)
+    # The bot's worker starts (Pyodide of its own) on a busy machine: give it time.
+    page.wait_for_selector("#actions button[data-action*='lift_flag']", timeout=120_000)
+    assert page.is_visible("#keys-help")
+    page.keyboard.press("y")
+    assert focused_action(page) == {"type": "lift_flag", "source": "synchrotron"}
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#actions button[data-action*='place_flag']")
+    page.keyboard.type("14")  # zone 14's flag spots
+    spot = focused_action(page)
+    assert spot["type"] == "place_flag" and 14 in POSITION_ZONES[spot["position"]]
+    screenshot(page, "keyboard-spot-1280x800.png")
+    page.keyboard.press("Enter")
+    # The bot moves; the focus comes back to the panel for Ann's next flag.
+    page.wait_for_function("document.activeElement && !!document.activeElement.closest('#actions')", timeout=120_000)
+    assert focused_action(page).get("type") == "lift_flag"
+    outline = page.evaluate("getComputedStyle(document.activeElement).outlineWidth")
+    assert outline == "3px"  # a focus ring one can see
