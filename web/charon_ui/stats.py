@@ -62,11 +62,23 @@ class GameStats:
     players: tuple[PlayerStats, ...]
     winners: tuple[int, ...]  # from the engine's game_over; () while the game goes on
     tie_break: str  # the game_over event's: "none", "cards" or "shared"; "" while the game goes on
-    places: tuple[int, ...]  # each player's place, 1 = first (shared places repeat)
 
     @property
     def scores(self) -> tuple[int, ...]:
         return tuple(p.score for p in self.players)
+
+    @property
+    def places(self) -> tuple[int, ...]:
+        """Each player's place, 1 = first; a shared place repeats. The winners (the engine's,
+        tie-break included) come first; below them the rules rank by score alone."""
+        points, winners = self.scores, self.winners
+
+        def ahead(p: int, q: int) -> bool:  # whether q is placed above p
+            if winners and (q in winners) != (p in winners):
+                return q in winners
+            return points[q] > points[p]
+
+        return tuple(1 + sum(ahead(p, q) for q in range(self.num_players)) for p in range(self.num_players))
 
     @property
     def ranking(self) -> tuple[int, ...]:
@@ -212,21 +224,7 @@ class _Tally:
         )
         winners = tuple(self.over.winners) if self.over is not None else ()
         tie_break = self.over.tie_break if self.over is not None else ""
-        return GameStats(
-            self.n, seed, self.round, self.over is not None, players, winners, tie_break, _places(self.points, winners)
-        )
-
-
-def _places(points: list[int], winners: tuple[int, ...]) -> tuple[int, ...]:
-    """The winners (the engine's, tie-break included) come first; below them the rules rank
-    by score alone, so equal scores share a place."""
-
-    def ahead(p: int, q: int) -> bool:  # whether q is placed above p
-        if winners and (q in winners) != (p in winners):
-            return q in winners
-        return points[q] > points[p]
-
-    return tuple(1 + sum(ahead(p, q) for q in range(len(points))) for p in range(len(points)))
+        return GameStats(self.n, seed, self.round, self.over is not None, players, winners, tie_break)
 
 
 # ---- in words --------------------------------------------------------------------------------
@@ -299,8 +297,9 @@ def _beats(winner: str, wins: list[int], loser: str, loses: list[int]) -> str:
         if a != b:
             which = "highest card" if i == 0 else f"{ordinal(i + 1)}-highest card"
             return f"{winner}'s {which} ({a}) beats {loser}'s ({b})"
-    # Equal as far as the shorter list goes: the one with more cards is ahead (RULES.md 5).
-    return f"{winner} built more cards ({len(wins)} against {len(loses)})"
+    # Equal totals and equal values as far as the shorter list goes leave nothing over (no card
+    # is worth 0): the lists are the same, and the engine would have called the win shared.
+    raise ValueError(f"the built cards of {winner} and {loser} are equal: they cannot decide the tie")
 
 
 def player_lines(stats: GameStats, player: int, names: list[str]) -> list[str]:
