@@ -83,7 +83,8 @@ class GameStats:
     @property
     def ranking(self) -> tuple[int, ...]:
         """The players from first place down (seat order within a shared place)."""
-        return tuple(sorted(range(self.num_players), key=lambda p: self.places[p]))
+        places = self.places
+        return tuple(sorted(range(self.num_players), key=places.__getitem__))
 
 
 def stats_of(state: State) -> GameStats:
