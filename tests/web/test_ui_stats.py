@@ -1,6 +1,7 @@
 """The end-of-game statistics: numbers read from a replay of the game's events, the places and
 the tie-break in words, and the charts drawn from them."""
 
+import doctest
 import random
 import re
 from dataclasses import replace
@@ -8,6 +9,8 @@ from functools import cache
 
 import pytest
 
+import charon_ui.charts
+import charon_ui.stats
 from charon_ui.charts import MARKERS, bar_chart, gems_chart, line_chart, player_series, score_chart, wins_chart
 from charon_ui.stats import (
     BuiltCard,
@@ -378,3 +381,9 @@ def test_long_names_are_shortened_to_fit_and_a_box_too_small_is_refused():
             assert len(legend) == 5 and all(t.endswith("…") for t in legend)
     with pytest.raises(ValueError, match="too small"):
         bar_chart(120, 90, player_series(stats, NAMES, COLOURS, lambda p: (1, 2)), ["a", "b"], "t", "u")
+
+
+@pytest.mark.parametrize("module", [charon_ui.stats, charon_ui.charts])
+def test_docstring_examples(module):
+    result = doctest.testmod(module)
+    assert result.attempted > 0 and result.failed == 0

@@ -38,7 +38,11 @@ def text_width(text: str, size: float) -> float:
 
 
 def fit(text: str, size: float, width: float) -> str:
-    """`text`, shortened with '…' to fit `width` px ('' when not even that fits)."""
+    """`text`, shortened with '…' to fit `width` px ('' when not even that fits).
+
+    >>> fit("Bob", 12, 100), fit("Bartholomew Bottomley", 12, 100), fit("Bob", 12, 5)
+    ('Bob', 'Bartholomew…', '')
+    """
     if text_width(text, size) <= width:
         return text
     keep = int(width / (size * GLYPH)) - 1
