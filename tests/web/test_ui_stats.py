@@ -19,6 +19,7 @@ from charon_ui.stats import (
     placement_words,
     player_lines,
     ranking_lines,
+    stats_from_steps,
     stats_of,
     tie_break_words,
 )
@@ -72,7 +73,7 @@ def test_the_stats_of_a_whole_game_agree_with_the_engine(players, seed):
     stats = game_stats(players, seed, g.actions)
     assert stats.is_over and stats.rounds == 4
     assert list(stats.scores) == scores(g.final)
-    assert stats_of(g.final) == stats
+    assert stats_of(g.final) == stats == stats_from_steps(g.states, g.events)  # the replay's way
 
     claims = [e for e in g.all_events() if e.type == "claim" and e.winner is not None]
     assert sum(p.zones_won for p in stats.players) == len(claims)
@@ -283,6 +284,8 @@ def test_bad_input_is_refused_saying_what():
     g = whole_game(2, 1)
     with pytest.raises(IllegalAction, match="action 3"):
         game_stats(2, 1, g.actions[:3] + g.actions[4:5] * 2)
+    with pytest.raises(ValueError, match="one list of events per state"):
+        stats_from_steps(g.states, g.events[:-1])
     with pytest.raises(ValueError, match="players"):
         game_stats(6, 1, [])
     with pytest.raises(ValueError, match="player must be"):

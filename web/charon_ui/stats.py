@@ -108,6 +108,17 @@ def game_stats(num_players: int, seed: int, actions: list) -> GameStats:
     return tally.result(seed)
 
 
+def stats_from_steps(states: list[State], events: list[list[Event]]) -> GameStats:
+    """The same stats from a game already replayed (as a replay holds it): `states[0]` and
+    `events[0]` from `new_game_with_events`, then each `step`'s state and events."""
+    if len(states) != len(events) or not states:
+        raise ValueError(f"one list of events per state is needed: {len(states)} states, {len(events)} lists")
+    tally = _Tally(states[0].num_players)
+    for state, told in zip(states, events, strict=True):
+        tally.read(state, told)
+    return tally.result(states[0].seed)
+
+
 class _Tally:
     """Running counts, fed the events of each step with the state the step left."""
 
