@@ -95,8 +95,8 @@ def line_chart(
     c, plot, y_of = _frame(width, height, series, categories, title, unit, end_room, 0)
     x0, _, x1, _ = plot
     slot = (x1 - x0) / len(categories)
-    nudge = min(4.0, slot / (4 * len(series)))  # equal values stay apart: each series a little aside
     r = 5.0
+    nudge = min(2 * r + 1, slot / (len(series) + 1))  # equal values side by side, not one marker on another
     ends = []
     for k, s in enumerate(series):
         dx = (k - (len(series) - 1) / 2) * nudge
@@ -175,7 +175,7 @@ def _frame(width, height, series, categories, title, unit, right_room, headroom)
     labels = [_number(t) for t in ticks]
     label_room = max(text_width(t, MIN_TEXT) for t in labels + [unit]) + 6
     x0, x1 = PAD + label_room, width - PAD - max(right_room, 6)
-    y0, y1 = PAD + 44 + headroom, legend_top - 20  # below the title and the unit; above category labels
+    y0, y1 = PAD + 44 + headroom, legend_top - 24  # below the title and the unit; above category labels
     if x1 - x0 < 24 * len(categories) or y1 - y0 < 40:
         raise ValueError(f"a {width}x{height} box is too small for this chart")
     y_of = lambda v: y1 - (y1 - y0) * v / ticks[-1]  # noqa: E731
@@ -186,7 +186,7 @@ def _frame(width, height, series, categories, title, unit, right_room, headroom)
         c.text(x0 - 6, y, label, MIN_TEXT, MUTED, "right")
     slot = (x1 - x0) / len(categories)
     for i, name in enumerate(categories):
-        c.text(x0 + (i + 0.5) * slot, y1 + 6, fit(name, 12, slot - 4), 12, TEXT, "center", "", "top")
+        c.text(x0 + (i + 0.5) * slot, y1 + 8, fit(name, 12, slot - 4), 12, TEXT, "center", "", "top")
     return c, (x0, y0, x1, y1), y_of
 
 
