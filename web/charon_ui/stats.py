@@ -12,7 +12,20 @@ from dataclasses import dataclass
 
 from game.charon import IllegalAction, history, new_game_with_events, step
 from game.charon.claiming import zone_tally
-from game.charon.events import Event
+from game.charon.events import (
+    AreaResult,
+    Built,
+    Claim,
+    Event,
+    FlagPlaced,
+    GameOver,
+    RareMineralFind,
+    RoundEnded,
+    RoundStarted,
+    SynchrotronUsed,
+    Traded,
+    TurnOrder,
+)
 from game.charon.state import State
 
 from .describe import card_text
@@ -138,16 +151,16 @@ class _Tally:
         self.trades = [0] * n
         self.synchrotron = [0] * n
         self.clear_used = [0] * n
-        self.over: Event | None = None
+        self.over: GameOver | None = None
 
     def read(self, after: State, events: list[Event]) -> None:
         for e in events:
             getattr(self, "on_" + e.type, self.ignore)(e, after)
 
-    def ignore(self, e, after: State) -> None:
+    def ignore(self, e: Event, after: State) -> None:
         pass  # dealing, seeding, row choices, flags lifted: nothing to count
 
-    def on_round_started(self, e, after: State) -> None:
+    def on_round_started(self, e: RoundStarted, after: State) -> None:
         self.round, self.flags = e.round, {}
         for p in range(self.n):
             self.score_by_round[p].append(self.points[p])
@@ -155,16 +168,16 @@ class _Tally:
             self.clear_found[p].append(0)
             self.areas_won[p].append([])
 
-    def on_flag_placed(self, e, after: State) -> None:
+    def on_flag_placed(self, e: FlagPlaced, after: State) -> None:
         if e.source not in AREA_TITLES:  # Stolen Intelligence moves a flag off the board
             self.flags.pop(e.source, None)
         self.flags[e.position] = e.player
 
-    def on_area_won(self, e, after: State) -> None:
+    def on_area_won(self, e: AreaResult, after: State) -> None:
         for p in e.winners:
             self.areas_won[p][-1].append(e.area)
 
-    def on_claim(self, e, after: State) -> None:
+    def on_claim(self, e: Claim, after: State) -> None:
         influence, _ = zone_tally(e.zone, self.flags)
         most = max(influence.values(), default=0)
         for p in influence:
@@ -179,33 +192,33 @@ class _Tally:
             for colour, count in e.gems.items():
                 taken[colour] = taken.get(colour, 0) + count
 
-    def on_rare_mineral_find(self, e, after: State) -> None:
+    def on_rare_mineral_find(self, e: RareMineralFind, after: State) -> None:
         self.clear_found[e.player][-1] += e.took
 
-    def on_turn_order(self, e, after: State) -> None:
+    def on_turn_order(self, e: TurnOrder, after: State) -> None:
         # Set right after claiming (Engineering Advance moves cards, not gems): the counts then.
         for p, gems in zip(e.order, e.gems, strict=True):
             self.gems_after_claiming[p].append(gems)
 
-    def on_trade(self, e, after: State) -> None:
+    def on_trade(self, e: Traded, after: State) -> None:
         self.trades[e.player] += 1
         self.clear_used[e.player] += e.give.count("clear")
 
-    def on_synchrotron(self, e, after: State) -> None:
+    def on_synchrotron(self, e: SynchrotronUsed, after: State) -> None:
         self.synchrotron[e.player] += 1
 
-    def on_build(self, e, after: State) -> None:
+    def on_build(self, e: Built, after: State) -> None:
         self.points[e.player] += e.value
         self.score_by_round[e.player][-1] = self.points[e.player]
         self.built[e.player].append(BuiltCard(e.card, e.value, self.round, e.from_row, len(e.wild)))
         self.clear_used[e.player] += len(e.wild)
 
-    def on_round_ended(self, e, after: State) -> None:
+    def on_round_ended(self, e: RoundEnded, after: State) -> None:
         # The step goes on into the next round's set-up, which deals cards and seeds zones
         # but gives and takes no player's gems: `after` still holds the round's end.
         self.round_end(after)
 
-    def on_game_over(self, e, after: State) -> None:
+    def on_game_over(self, e: GameOver, after: State) -> None:
         self.over = e
         self.round_end(after)
 
