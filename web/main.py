@@ -17,7 +17,7 @@ from pyodide.ffi import JsException, create_once_callable, to_js
 
 import browser_glue  # web/browser_glue.py: DOM listeners and the AI worker client, shared with embed.py
 from browser_glue import is_null
-from charon_ui import ai_seats, layout, plans, replay_table, shortcuts, walkthrough
+from charon_ui import ai_seats, charts, layout, plans, replay_table, shortcuts, stats, walkthrough
 from charon_ui.describe import card_text, final_summary, group_actions, prompt, table_summary, zone_explanation
 from charon_ui.render import draw
 from charon_ui.saves import (
@@ -150,6 +150,8 @@ class Page:
         self.skip_walk = False
         self.recap = ""  # the round's recap, shown while its building phase lasts
         self.confirming_end = False  # the action panel asks before a turn ends with a card buildable
+        self.chart = "score"  # the end screen's chart shown
+        self.end_stats = (None, None)  # (GameStats, Players) of the end screen
         self.replay = None  # a game being watched again (shell.replay.Replay), over the current one
         self.replay_players = None
         self.replay_told: list = []  # each position's log lines
@@ -442,9 +444,11 @@ class Page:
         for line in table_summary(state, names, private):
             summary.appendChild(make("li", line))
         over = s.state.is_over
-        el("end").hidden = not over or self.end_dismissed
-        if over:
+        end_open = over and not self.end_dismissed
+        el("results-btn").hidden = not over or end_open
+        if end_open and el("end").hidden:  # filled when it opens: the statistics replay the game
             self.render_end()
+        el("end").hidden = not end_open
 
     def draw_board(self):
         s = self.session
@@ -521,11 +525,33 @@ class Page:
             for i, name in enumerate(names):
                 select.appendChild(make("option", name, value=str(i)))
 
-    def render_end(self, state=None, players=None):
-        """The end screen of the current game (or of the game being replayed)."""
+    def render_end(self, state=None, players=None, game_stats=None):
+        """The end screen of the current game (or of the game being replayed): scores, the
+        tie-break, where the viewer came, charts by round and each player's game."""
         s = self.session
         state, players = state or s.state, players or s.players
         summary = final_summary(state, players.names)
+        if game_stats is None and state.history is not None:
+            game_stats = stats.stats_of(state)
+        self.end_stats = (game_stats, players)
+        el("end-stats").hidden = game_stats is None
+        human = ai_seats.humans(players.seats)
+        placement = el("end-placement")
+        placement.hidden = game_stats is None or len(human) != 1 or self.replay is not None
+        if not placement.hidden:
+            placement.textContent = stats.placement_words(game_stats, human[0], players.names)
+        if game_stats is not None:
+            self.draw_chart(self.chart)
+            box = el("end-players")
+            box.replaceChildren()
+            for p in game_stats.ranking:
+                details = make("details")
+                details.appendChild(make("summary", players.names[p]))
+                items = make("ul")
+                for line in stats.player_lines(game_stats, p, players.names):
+                    items.appendChild(make("li", line))
+                details.appendChild(items)
+                box.appendChild(details)
         el("end-title").textContent = summary["headline"]
         body = el("end-scores").querySelector("tbody")
         body.replaceChildren()
@@ -537,7 +563,34 @@ class Page:
             for text in (players.names[p], str(summary["scores"][p]), ", ".join(map(str, built)) or "none"):
                 row.appendChild(make("td", text))
             body.appendChild(row)
-        el("end-tiebreak").textContent = summary["tie_break"]
+        words = stats.tie_break_words(game_stats, players.names) if game_stats is not None else summary["tie_break"]
+        el("end-tiebreak").textContent = words
+
+    def draw_chart(self, which: str):
+        """One of the end screen's charts, drawn by the same display-list painter as the board."""
+        game_stats, players = self.end_stats
+        if game_stats is None:
+            return
+        self.chart = which
+        for tab in document.querySelectorAll("#end-chart-tabs button"):
+            tab.setAttribute("aria-selected", "true" if tab.dataset.chart == which else "false")
+        width, height = (360, 260) if window.innerWidth < 600 else (640, 300)
+        draw_chart = {"score": charts.score_chart, "gems": charts.gems_chart, "wins": charts.wins_chart}[which]
+        ops = draw_chart(game_stats, players.names, players.colours, width, height)
+        canvas = el("end-chart")
+        canvas.setAttribute(
+            "aria-label", str(document.querySelector(f"#end-chart-tabs [data-chart='{which}']").textContent)
+        )
+        window.charonDraw(canvas, json.dumps(ops), width, height)
+
+    def chart_click(self, event):
+        tab = event.target.closest("button[data-chart]")
+        if not is_null(tab):
+            self.draw_chart(str(tab.dataset.chart))
+
+    def show_results(self, *_):
+        self.end_dismissed = False
+        self.render()
 
     # ---- set-up screen and saves -------------------------------------------------------------
     def show_setup(self, error=""):
@@ -848,7 +901,9 @@ class Page:
         on(el("log-player"), "change", lambda e: self.render_log())
         on(el("log-round"), "change", lambda e: self.render_log())
         on(document, "keydown", self.key)
-        on(el("end-replay"), "click", lambda e: self.open_replay(self.session.state, self.session.players))
+        on(el("end-replay"), "click", self.replay_from_end)
+        on(el("end-chart-tabs"), "click", self.chart_click)
+        on(el("results-btn"), "click", self.show_results)
         on(el("replay-close"), "click", self.close_replay)
         on(el("replay-play"), "click", self.replay_toggle)
         for how, button in (
@@ -909,6 +964,7 @@ class Page:
     def dismiss_end(self):
         self.end_dismissed = True
         el("end").hidden = True
+        el("results-btn").hidden = self.session is None or not self.session.state.is_over
 
     # ---- replay ------------------------------------------------------------------------------
     def open_replay(self, state, players):
@@ -996,8 +1052,17 @@ class Page:
     def replay_finished(self):
         r = self.replay
         if r.position == r.last and r.state.is_over:
-            self.render_end(r.state, self.replay_players)
+            self.render_end(r.state, self.replay_players, stats.stats_from_steps(r.states, r.events))
             el("end").hidden = False
+
+    def replay_from_end(self, *_):
+        """Watch the replay of the game the end screen shows (the current one, or one replayed)."""
+        if self.replay is not None:
+            self.replay.go(0)
+            el("end").hidden = True
+            self.render()
+        else:
+            self.open_replay(self.session.state, self.session.players)
 
     def replay_toggle(self, *_):
         if self.replay is None:

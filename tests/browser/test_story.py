@@ -168,3 +168,44 @@ def test_the_full_log_filtered_by_player_and_round(watched, site_url):
     page.select_option("#log-player", "")
     page.select_option("#log-round", "")
     assert log_lines(page) == everything
+
+
+def test_the_statistics_screen_of_a_finished_game(watched, site_url):
+    """A finished game (three greedy players; seat 0 is the human) resumed from storage opens
+    on its results: where the human came, charts by round, each player's game; it reopens
+    after a look at the board."""
+    from game.ai import make_bot
+    from game.charon import apply, new_game, scores, to_json, view
+
+    page, _ = watched
+    state = new_game(3, 5)
+    bots = [make_bot("greedy", seat) for seat in range(3)]
+    while not state.is_over:
+        state = apply(state, bots[state.to_move].choose(view(state, state.to_move)))
+    players = {"names": ["Ann", "Bob", "Cy"], "colours": ["red", "white", "blue"],
+               "seats": ["human", "ai:greedy", "ai:medium"], "bot_seed": 5}  # fmt: skip
+    page.goto(site_url + "/index.html")
+    wait_ready(page)
+    page.evaluate(
+        """([game, meta]) => { localStorage.clear(); localStorage.setItem('charon:game:g1', game);
+           localStorage.setItem('charon:meta:g1', meta); localStorage.setItem('charon:current', 'g1'); }""",
+        [to_json(state), json.dumps({"players": players, "log": [], "updated": 1})],
+    )
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector("#end:not([hidden])")
+    points = scores(state)
+    assert points[0] > max(points[1:])  # with this seed the human's seat wins
+    assert page.text_content("#end-placement") == f"You won with {points[0]} points!"
+    assert page.is_visible("#end-chart")
+    assert page.get_attribute("#end-chart-tabs [data-chart='score']", "aria-selected") == "true"
+    page.click("#end-chart-tabs [data-chart='wins']")
+    assert page.get_attribute("#end-chart-tabs [data-chart='wins']", "aria-selected") == "true"
+    assert page.get_attribute("#end-chart", "aria-label") == "Zones and areas won"
+    assert page.eval_on_selector_all("#end-players summary", "s => s.map(x => x.textContent)") != []
+    page.click("#end-players summary >> nth=0")
+    assert "Zones: won" in page.text_content("#end-players details[open]")
+    screenshot(page, "statistics-1280x800.png")
+    page.click("#end-board")
+    page.click("#results-btn")
+    assert page.is_visible("#end")

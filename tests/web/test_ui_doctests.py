@@ -11,6 +11,8 @@ MODULES = [
     "charon_ui.ai_seats",
     "charon_ui.shortcuts",
     "charon_ui.walkthrough",
+    "charon_ui.stats",
+    "charon_ui.charts",
 ]
 
 
