@@ -17,7 +17,7 @@ from pyodide.ffi import JsException, create_once_callable, to_js
 
 import browser_glue  # web/browser_glue.py: DOM listeners and the AI worker client, shared with embed.py
 from browser_glue import is_null
-from charon_ui import ai_seats, charts, layout, plans, replay_table, shortcuts, stats, walkthrough
+from charon_ui import ai_seats, charts, layout, plans, replay_table, rules_help, shortcuts, stats, walkthrough
 from charon_ui.describe import card_text, final_summary, group_actions, prompt, table_summary, zone_explanation
 from charon_ui.render import draw
 from charon_ui.saves import (
@@ -332,7 +332,61 @@ class Page:
         if not is_null(button) and self.keyboard_user:
             button.focus()
 
+    # ---- the rules ---------------------------------------------------------------------------
+    def open_rules(self, section: str = ""):
+        """The rules panel, at `section` (an id of rules_help.SECTIONS)."""
+        body = el("rules-body")
+        if not body.children.length:  # built the first time it is opened
+            toc = el("rules-toc")
+            for sec in rules_help.SECTIONS:
+                link = make("a", sec.title, href=f"#rules-{sec.id}")
+                toc.appendChild(link)
+                body.appendChild(make("h3", sec.title, id=f"rules-{sec.id}"))
+                for para in sec.paras:
+                    p = make("p", class_="pinned" if para.pinned else "")
+                    if para.pinned:
+                        p.appendChild(make("span", "our reading", class_="pinned-mark"))
+                    p.appendChild(document.createTextNode(para.text))
+                    body.appendChild(p)
+                if sec.id == "claiming":
+                    body.appendChild(self.rules_examples())
+        el("rules").hidden = False
+        el("rules-close").focus()  # first: focusing scrolls the close button into view
+        target = el(f"rules-{section}") if section else None
+        if target is not None and not is_null(target):
+            target.scrollIntoView()
+
+    def rules_examples(self):
+        figures = make("div", class_="rules-examples")
+        for example in rules_help.EXAMPLES:
+            figure = make("figure")
+            canvas = make("canvas", width=str(rules_help.EXAMPLE_W), height=str(rules_help.EXAMPLE_H), role="img")
+            canvas.setAttribute("aria-label", example.caption)
+            figure.appendChild(canvas)
+            figure.appendChild(make("figcaption", example.caption))
+            figures.appendChild(figure)
+            ops = rules_help.example_ops(example)
+            window.charonDraw(canvas, json.dumps(ops), rules_help.EXAMPLE_W, rules_help.EXAMPLE_H)
+        return figures
+
+    def close_rules(self, *_):
+        el("rules").hidden = True
+
+    def phase_help(self, *_):
+        phase = self.session.state.phase if self.session is not None else ""
+        self.open_rules(rules_help.PHASE_SECTION.get(phase, ""))
+
     def key(self, event):
+        if not el("rules").hidden:
+            if event.key == "Escape":
+                self.close_rules()
+            return
+        target = event.target
+        typing = not is_null(target) and str(target.tagName) in ("INPUT", "SELECT", "TEXTAREA")
+        if event.key == "?" and not typing:
+            event.preventDefault()
+            self.phase_help()
+            return
         if self.replay is not None:
             self.replay_key(event)
             return
@@ -893,6 +947,9 @@ class Page:
     def start(self):
         on(el("actions"), "click", self.action_click)
         on(el("undo-btn"), "click", self.undo)
+        on(el("rules-btn"), "click", lambda e: self.open_rules())
+        on(el("rules-close"), "click", self.close_rules)
+        on(el("prompt-help"), "click", self.phase_help)
         on(el("actions"), "focusin", self.panel_focus)
         on(el("actions"), "focusout", self.panel_focus)
         on(document, "pointerdown", lambda e: setattr(self, "keyboard_user", False))

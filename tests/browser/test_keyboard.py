@@ -46,3 +46,28 @@ def test_shortcuts_and_the_focus_in_the_panel(watched, site_url):
     assert focused_action(page).get("type") == "lift_flag"
     outline = page.evaluate("getComputedStyle(document.activeElement).outlineWidth")
     assert outline == "3px"  # a focus ring one can see
+
+
+def test_the_rules_are_one_key_away(watched, site_url):
+    page, _ = watched
+    page.goto(f"{site_url}/index.html?players=human,human&seed=4&names=Ann,Bob")
+    wait_ready(page)
+    page.click("#handoff-continue")
+    page.keyboard.press("?")
+    dialog = page.locator("#rules [role='dialog']")
+    assert dialog.is_visible()
+    assert page.locator("#rules-body h3").count() >= 8
+    assert page.locator("#rules-body p.pinned").count() >= 8  # the project's readings, marked
+    assert page.locator(".rules-examples canvas").count() == 3  # claiming drawn on the board
+    screenshot(page, "rules-1280x800.png")
+    page.keyboard.press("Escape")
+    assert page.is_hidden("#rules")
+    # The prompt's link opens the section of the phase being played (choosing the row: set-up).
+    page.click("#prompt-help")
+    top = page.evaluate(
+        """() => document.getElementById('rules-setup').getBoundingClientRect().top
+                 - document.querySelector('#rules .dialog').getBoundingClientRect().top"""
+    )
+    assert 0 <= top < 200
+    page.click("#rules-close")
+    assert page.is_hidden("#rules")
