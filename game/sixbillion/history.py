@@ -1,0 +1,47 @@
+"""A game's history is where it began (`new_game` or `scenario` arguments) plus the actions
+played since, in order: replaying them gives the same game. Undo (`undo`) is a replay without
+the last action, allowed only within one player's turn and never across a draw or a reveal."""
+
+from .errors import IllegalAction
+from .state import State
+
+
+def start(origin: dict) -> State:
+    """The state a game began in, from its recorded origin."""
+    from .engine import new_game
+    from .scenario import scenario_from_origin
+
+    if "scenario" in origin:
+        return scenario_from_origin(origin["scenario"])
+    return new_game(origin["players"], origin["seed"], discovery_track=origin["discovery_track"])
+
+
+def history(state: State) -> list:
+    """The actions played since the game began, in order. ValueError on a view (it would
+    reveal secret choices) or a state without a history (a search world)."""
+    if state.viewer is not None or state.history is None:
+        raise ValueError(
+            "a view of the game has no history" if state.viewer is not None else "this state keeps no history"
+        )
+    return list(state.history)
+
+
+def can_undo(state: State) -> bool:
+    """Whether the player to move may take back their last action (same turn, same step,
+    nothing drawn or revealed since)."""
+    return state.viewer is None and state.history is not None and state.undoable > 0
+
+
+def undo(state: State) -> State:
+    """The state before the last action (exactly: the same save). IllegalAction when not
+    allowed; ValueError on a view."""
+    from .engine import play
+
+    if state.viewer is not None:
+        raise ValueError("undo applies to the whole game, not to a player's view of it")
+    if not can_undo(state):
+        raise IllegalAction("nothing to undo: the last action ended a turn or step, drew or revealed something")
+    earlier = start(state.origin)  # type: ignore[arg-type]
+    for action in state.history[:-1]:  # type: ignore[index]
+        play(earlier, action)
+    return earlier
