@@ -57,9 +57,9 @@ def scenario(
     >>> [str(a) for a in s.options]
     ["Play(card='double_self.dollar', faction=0, site='earth', dest=None)", 'EndActions()']
     """
+    args = dict(locals())  # first: the arguments exactly as given, for the save's origin
     from .engine import settle
 
-    args = dict(locals())
     check_new_game_args(players, seed, discovery_track)
     state = State(players, factions_for(players), discovery_track)
     n, nf = players, state.num_factions
