@@ -8,7 +8,6 @@ from . import rng
 from .actions import Play, intern
 from .components import (
     CARD_DISTANCE,
-    CARD_ORDER,
     CARD_TYPE,
     CARD_VP,
     EFFECT,
@@ -16,6 +15,7 @@ from .components import (
     SITES,
     TARGET,
     TRACK_MAX,
+    card_key,
 )
 from .discovery import make_discovery
 from .drawing import refill_face_up
@@ -56,9 +56,9 @@ def play_options(state: State, player: int) -> list:
     """Every legal card play of the action step, by card, faction, source, destination."""
     tracks, boxes = state.tracks, state.boxes
     options = []
-    for card in sorted(set(state.hands[player]), key=CARD_ORDER.__getitem__):
-        kind = CARD_TYPE[card]
-        effect = EFFECT[kind]
+    for card in sorted(set(state.hands[player]), key=card_key):
+        kind = CARD_TYPE.get(card)
+        effect = EFFECT.get(kind)  # type: ignore[arg-type]
         if effect in ("new_colony", "migrants", "double"):
             for f in _factions(state, player, TARGET[kind]):
                 owner = consent_owner(state, player, f) if TARGET[kind] == "other_player" else None

@@ -60,6 +60,14 @@ CARD_COUNT = {c: n for c, n in CARD_COUNT.items() if n}
 if "recycle.leaf" in CARD_COUNT:  # Recycle shows two Leaves on each card, so its symbol count is 2 per card
     CARD_COUNT["recycle.leaf"] = TYPE_INFO["recycle"]["count"]
 CARD_ORDER = {c: i for i, c in enumerate(CARD_IDS)}
+
+
+def card_key(card: str) -> int:
+    """Sort key of the card list's order; a hidden card ("?", in a search world built from a
+    view) sorts first and is of no type, so the rules simply find no play for it."""
+    return CARD_ORDER.get(card, -1)
+
+
 CARD_TYPE = {c: c.split(".")[0] for c in CARD_IDS}
 CARD_SYMBOL = {c: c.split(".")[1] for c in CARD_IDS}
 COLONY_2_CARDS = tuple(c for c in CARD_IDS if TYPE_INFO[CARD_TYPE[c]]["deck"] == "colony_2")

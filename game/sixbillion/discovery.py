@@ -12,8 +12,17 @@ from .components import (
     ROW_MAX,
     ROWS,
     X2_BOX,
+    card_key,
 )
-from .events import BoxChanged, DiscoveryDrawn, DiscoveryReturned, DiscoveryRevealed, PowerUsed, SymbolPlayed
+from .events import (
+    BoxChanged,
+    DiscoveryDrawn,
+    DiscoveryReturned,
+    DiscoveryRevealed,
+    PowerUsed,
+    ScoreChanged,
+    SymbolPlayed,
+)
 from .state import State
 
 
@@ -35,7 +44,7 @@ def make_discovery(state: State, player: int, ev: list | None) -> None:
 
 
 def return_options(state: State, player: int) -> list:
-    ids = sorted({c for c, _ in state.discoveries[player]}, key=DISCOVERY_ORDER.__getitem__)
+    ids = sorted({c for c, _ in state.discoveries[player]}, key=lambda c: DISCOVERY_ORDER.get(c, -1))
     return [intern(ReturnDiscovery, c) for c in ids]
 
 
@@ -85,21 +94,21 @@ def symbol_options(state: State, player: int) -> list:
     if not state.discovery_track:
         return []
     rows = state.dtrack[player]  # type: ignore[index]
-    hand = sorted(set(state.hands[player]), key=CARD_ORDER.__getitem__)
+    hand = sorted(set(state.hands[player]), key=card_key)
     options = []
     for row in ROWS:
         if rows[row] >= ROW_MAX:
             continue
         for card in hand:
             if row == "leaf":
-                if CARD_TYPE[card] == "recycle":
+                if CARD_TYPE.get(card) == "recycle":
                     options.append(intern(Symbol, (card,), row))
-            elif CARD_SYMBOL[card] == row:
+            elif CARD_SYMBOL.get(card) == row:
                 options.append(intern(Symbol, (card,), row))
     if rows["leaf"] < ROW_MAX and state.actions_used == 0:
         leaves = sorted(
-            (c for c in state.hands[player] if CARD_SYMBOL[c] == "leaf" and CARD_TYPE[c] != "recycle"),
-            key=CARD_ORDER.__getitem__,
+            (c for c in state.hands[player] if CARD_SYMBOL.get(c) == "leaf" and CARD_TYPE[c] != "recycle"),
+            key=card_key,
         )
         pairs = {(a, b) for i, a in enumerate(leaves) for b in leaves[i + 1 :]}
         for pair in sorted(pairs, key=lambda p: (CARD_ORDER[p[0]], CARD_ORDER[p[1]])):
@@ -155,6 +164,10 @@ def perform_power(state: State, player: int, action, ev: list | None) -> None:
         order.insert(at - action.places, order.pop(at))
         if row == "dollar":
             state.score[player] -= action.places
+            if ev is not None:
+                ev.append(
+                    ScoreChanged(player=player, points=-action.places, score=state.score[player], reason="dollar")
+                )
     elif action.type == "swap":
         a, b = order.index(player), order.index(action.faction)
         order[a], order[b] = order[b], order[a]

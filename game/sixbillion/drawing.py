@@ -3,7 +3,7 @@ reshuffling the discard pile when the deck runs out."""
 
 from . import rng
 from .actions import DISCARD_HAND, DRAW_DECK, NO_DISCARD, Discard, DrawSlot, intern
-from .components import CARD_ORDER, FACE_UP, HAND_SIZE
+from .components import FACE_UP, HAND_SIZE, card_key
 from .events import CardDrawn, Discarded, FaceUpFilled, Reshuffled
 from .state import State
 
@@ -38,7 +38,7 @@ def discard_options(state: State, player: int) -> list:
     hand = state.hands[player]
     if not hand:
         return []
-    options = [NO_DISCARD] + [intern(Discard, c) for c in sorted(set(hand), key=CARD_ORDER.__getitem__)]
+    options = [NO_DISCARD] + [intern(Discard, c) for c in sorted(set(hand), key=card_key)]
     # The whole hand only after playing no card as an action (12.1), and only when it is
     # more than the one card the single discard already covers.
     if not state.played_card and len(hand) >= 2:

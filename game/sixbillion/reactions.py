@@ -5,7 +5,7 @@ Who is being asked, and who has passed, is private (8.5): see view.py.
 """
 
 from .actions import PASS, React, intern
-from .components import CANCELLATION_TYPES, CANCELS, CARD_ORDER, CARD_TYPE, SITES
+from .components import CANCELLATION_TYPES, CANCELS, CARD_TYPE, SITES, card_key
 from .events import Cancelled, ConsentAsked, DoublingAttempted, FamineRemoved, Passed, Reacted, TokenMoved
 from .growth import can_free_double
 from .scoring import finish_if_over
@@ -58,7 +58,7 @@ def reaction_options(state: State, player: int) -> list:
         owner = _cancellation_owner(state, player, event)
         if owner is not None and was_refused(state, owner, player):
             return []
-        for card in sorted(set(hand), key=CARD_ORDER.__getitem__):
+        for card in sorted(set(hand), key=card_key):
             t = CARD_TYPE.get(card)
             if t in CANCELLATION_TYPES and kind in CANCELS[t]:
                 options.append(intern(React, card, None))
@@ -66,7 +66,7 @@ def reaction_options(state: State, player: int) -> list:
     if player == chain[-1]["player"]:
         return []  # a player may not answer their own card (8.3)
     targets = None
-    for card in sorted(set(hand), key=CARD_ORDER.__getitem__):
+    for card in sorted(set(hand), key=card_key):
         t = CARD_TYPE.get(card)
         if t == "power_politics":
             options.append(intern(React, card, None))
