@@ -12,20 +12,20 @@ that, rules of thumb a player would recognise:
 - refuse Opening Treaty requests except a Double (another player) on its own token.
 """
 
-from math import log2
-
 from game.sixbillion import legal_actions, play, rng
 from game.sixbillion.actions import CONSENT, DISCARD_HAND, NO_DISCARD, PASS, REFUSE, TAKE_BACK
 from game.sixbillion.components import (
     AGENDA_SITE,
     CARD_TYPE,
     DISCOVERY_SITE,
-    GROWTH_LIMIT,
     POINTS,
+    arrival_space,
 )
 from game.sixbillion.scoring import site_points
 from game.sixbillion.state import State
 
+# Reaction cards, least useful first.
+_REACTION_TYPES = ("save_our_souls", "war", "death", "pestilence", "power_politics", "famine")
 # Face-up cards worth taking instead of a blind draw, best first.
 _WANTED = ("double_self", "recycle", "new_colony_self_6", "migrants_self_12", "famine", "power_politics", "death")
 
@@ -53,8 +53,9 @@ class RandomBot:
 
 
 def standing(state: State, viewer: int) -> list[float]:
-    """Each player's points if the game ended now, doubled where the viewer knows it would be
-    (its own agenda and Discovery cards, and everyone's face-up ones)."""
+    """Each player's points if the game ended once every box had settled, doubled where the
+    viewer knows it would be (its own agenda and Discovery cards, and everyone's face-up ones),
+    plus a little for each token, since every token can still grow."""
     n = state.num_players
     doubled: list[set[str]] = [set() for _ in range(n)]
     for p in range(n):
@@ -64,28 +65,22 @@ def standing(state: State, viewer: int) -> list[float]:
         doubled[p].update(DISCOVERY_SITE[c] for c, _ in state.discoveries[p] if c in DISCOVERY_SITE)
     out = [float(s) for s in state.score]
     for site, track in state.tracks.items():
-        for p, pts in enumerate(site_points(track, POINTS[site])[:n]):
+        box = state.boxes[site]
+        projected = [space or arrival_space(site, sum(box[f])) for f, space in enumerate(track)]
+        for p, pts in enumerate(site_points(projected, POINTS[site])[:n]):
             out[p] += pts * 2 if site in doubled[p] else pts
+            out[p] += TOKEN_WORTH if track[p] else 0.0
     return out
 
 
+TOKEN_WORTH = 1.0  # a token on a track keeps doubling: worth about a point beyond its place
+RIVAL_WEIGHT = 0.5  # how much the best other player's standing counts against one's own
+
+
 def position_value(state: State, player: int) -> float:
-    """How good the position is for `player`: their standing against the best other player's,
-    plus what their population can still become."""
+    """How good the position is for `player`: their standing against the best other player's."""
     points = standing(state, player)
-    growth = [0.0] * state.num_players
-    for site, track in state.tracks.items():
-        limit = GROWTH_LIMIT[site] or 4096
-        for p in range(state.num_players):
-            space = track[p]
-            if space:
-                # A token still below its growth limit keeps doubling for free.
-                growth[p] += 0.6 * log2(space) + (0.8 if space < limit else 0.0)
-            colony, migrant = state.boxes[site][p]
-            growth[p] += 1.2 * (colony + migrant)
-    mine = points[player] + growth[player]
-    best_other = max(points[p] + growth[p] for p in range(state.num_players) if p != player)
-    return mine - 0.7 * best_other
+    return points[player] - RIVAL_WEIGHT * max(points[p] for p in range(state.num_players) if p != player)
 
 
 def _world(view: State) -> State:
@@ -172,7 +167,7 @@ class GreedyBot:
         if action.type == "reveal":
             return 1.0
         if action.type == "end_actions":
-            return 0.2  # a card kept is worth a little
+            return -0.5  # a card played is a card redrawn: keep the hand moving
         return 0.0
 
     def _discovery_worth(self, view: State, me: int, card: str) -> float:
@@ -185,6 +180,9 @@ class GreedyBot:
     def _discard(self, view: State, me: int, options: list):
         hand = view.hands[me]
         dead = [c for c in hand if CARD_TYPE[c] in ("new_colony_in_trouble", "this_is_our_home", "save_our_souls")]
+        reactions = [c for c in hand if CARD_TYPE[c] in _REACTION_TYPES]
+        if len(reactions) >= 3:  # a hand of answers plays no actions: keep two
+            dead += sorted(reactions, key=lambda c: _REACTION_TYPES.index(CARD_TYPE[c]))[:1]
         if DISCARD_HAND in options and len(dead) >= len(hand) - 1:
             return DISCARD_HAND
         for action in options:
@@ -226,5 +224,5 @@ class GreedyBot:
             return False
         if f < view.num_players:
             leader = max(range(view.num_players), key=lambda p: before[p])
-            return f == leader and leader != me or now[f] - before[f] >= 3
+            return f == leader or now[f] - before[f] >= 1
         return now[me] < before[me]
