@@ -7,6 +7,7 @@ yield a billion and a destination in reach, a Double target below its last space
 from . import rng
 from .actions import Play, intern
 from .components import (
+    ACTION_TYPES,
     CARD_DISTANCE,
     CARD_TYPE,
     CARD_VP,
@@ -54,47 +55,65 @@ def needs_consent(state: State, player: int, action: Play) -> int | None:
 
 def play_options(state: State, player: int) -> list:
     """Every legal card play of the action step, by card, faction, source, destination."""
-    tracks, boxes = state.tracks, state.boxes
     options = []
+    targets: dict[str, list[tuple]] = {}  # per kind of play: its (faction, site, dest) choices
     for card in sorted(set(state.hands[player]), key=card_key):
         kind = CARD_TYPE.get(card)
-        effect = EFFECT.get(kind)  # type: ignore[arg-type]
-        if effect in ("new_colony", "migrants", "double"):
-            for f in _factions(state, player, TARGET[kind]):
-                owner = consent_owner(state, player, f) if TARGET[kind] == "other_player" else None
-                if owner is not None and was_refused(state, owner, player):
-                    continue
-                for site in SITES:
-                    space = tracks[site][f]
-                    if not space:
-                        continue
-                    if effect == "double":
-                        if space < TRACK_MAX[site]:
-                            options.append(intern(Play, card, f, site, None))
-                        continue
-                    if not can_draw(state, f, site):
-                        continue
-                    if effect == "new_colony":
-                        dests = colony_dests(state, f, site, CARD_DISTANCE[kind])
-                    else:
-                        dests = migrant_dests(state, f, site, CARD_DISTANCE[kind])
-                    options.extend(intern(Play, card, f, site, d) for d in dests)
-        elif effect == "make_discovery":
-            if state.round >= MAKE_DISCOVERY_FROM_ROUND and state.discovery_deck:
-                options.append(intern(Play, card, player, None, None))
-        elif effect == "recycle":
-            # The lowest token not already on its last space; the player settles a tie (9.4).
-            spaces = {s: tracks[s][player] for s in SITES if 0 < tracks[s][player] < TRACK_MAX[s]}
-            if spaces:
-                low = min(spaces.values())
-                options.extend(intern(Play, card, player, s, None) for s, v in spaces.items() if v == low)
-        elif effect == "remove_colonist":
-            for f in _factions(state, player, "any_other_faction"):
-                options.extend(intern(Play, card, f, s, None) for s in SITES if boxes[s][f][0])
-        elif effect == "remove_migrant":
-            for f in _factions(state, player, "any_other_faction"):
-                options.extend(intern(Play, card, f, s, None) for s in SITES if boxes[s][f][1] and tracks[s][player])
+        key = _PLAY_KEY.get(kind)  # type: ignore[arg-type]
+        if key is None:
+            continue  # a cancellation or response card (or a hidden one)
+        choices = targets.get(key)
+        if choices is None:
+            choices = targets[key] = _choices(state, player, kind)  # type: ignore[arg-type]
+        options.extend(intern(Play, card, f, site, dest) for f, site, dest in choices)
     return options
+
+
+def _choices(state: State, player: int, kind: str) -> list[tuple]:
+    """The (faction, site, dest) choices of a card type (8.1: only whole effects)."""
+    tracks, boxes = state.tracks, state.boxes
+    effect = EFFECT[kind]
+    out: list[tuple] = []
+    if effect in ("new_colony", "migrants", "double"):
+        for f in _factions(state, player, TARGET[kind]):
+            owner = consent_owner(state, player, f) if TARGET[kind] == "other_player" else None
+            if owner is not None and was_refused(state, owner, player):
+                continue
+            for site in SITES:
+                space = tracks[site][f]
+                if not space:
+                    continue
+                if effect == "double":
+                    if space < TRACK_MAX[site]:
+                        out.append((f, site, None))
+                    continue
+                if not can_draw(state, f, site):
+                    continue
+                if effect == "new_colony":
+                    dests = colony_dests(state, f, site, CARD_DISTANCE[kind])
+                else:
+                    dests = migrant_dests(state, f, site, CARD_DISTANCE[kind])
+                out.extend((f, site, d) for d in dests)
+    elif effect == "make_discovery":
+        if state.round >= MAKE_DISCOVERY_FROM_ROUND and state.discovery_deck:
+            out.append((player, None, None))
+    elif effect == "recycle":
+        # The lowest token not already on its last space; the player settles a tie (9.4).
+        spaces = {s: tracks[s][player] for s in SITES if 0 < tracks[s][player] < TRACK_MAX[s]}
+        if spaces:
+            low = min(spaces.values())
+            out.extend((player, s, None) for s, v in spaces.items() if v == low)
+    elif effect == "remove_colonist":
+        for f in _factions(state, player, "any_other_faction"):
+            out.extend((f, s, None) for s in SITES if boxes[s][f][0])
+    elif effect == "remove_migrant":
+        for f in _factions(state, player, "any_other_faction"):
+            out.extend((f, s, None) for s in SITES if boxes[s][f][1] and tracks[s][player])
+    return out
+
+
+# Card types whose plays are the same choices share a key, so they are worked out once.
+_PLAY_KEY = {t: (EFFECT[t], TARGET[t], CARD_DISTANCE[t]) for t in ACTION_TYPES}
 
 
 def perform_play(state: State, player: int, action: Play, ev: list | None) -> None:

@@ -61,20 +61,16 @@ def colony_dests(state: State, faction: int, source: str, distance: int) -> list
     ]
 
 
-def has_other_token(state: State, faction: int, site: str) -> bool:
-    track = state.tracks[site]
-    return any(space for f, space in enumerate(track) if f != faction)
-
-
 def migrant_dests(state: State, faction: int, source: str | None, distance: int, billions: int = 1) -> list[str]:
     """Migrant halves the faction can reach (7.3): another faction must be on the track.
     `source` None: no distance limit (the neutral migrant)."""
     tracks, boxes = state.tracks, state.boxes
+    # The faction has no token there, so any token on the track is another faction's.
     return [
         s
         for s in SITES
         if not tracks[s][faction]
         and boxes[s][faction][1] + billions <= HALF_CAPACITY
         and (source is None or DISTANCE[source, s] <= distance)
-        and has_other_token(state, faction, s)
+        and any(tracks[s])
     ]

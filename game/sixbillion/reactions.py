@@ -5,7 +5,7 @@ Who is being asked, and who has passed, is private (8.5): see view.py.
 """
 
 from .actions import PASS, React, intern
-from .components import CANCELLATION_TYPES, CANCELS, CARD_TYPE, SITES, card_key
+from .components import CANCELLATION_TYPES, CANCELS, CARD_IDS, CARD_TYPE, SITES, card_key
 from .events import Cancelled, ConsentAsked, DoublingAttempted, FamineRemoved, Passed, Reacted, TokenMoved
 from .growth import can_free_double
 from .scoring import finish_if_over
@@ -42,17 +42,24 @@ def _cancellation_owner(state: State, player: int, event: dict) -> int | None:
     return None
 
 
+# The card ids that can answer each kind of event (cancellations) or any card (responses):
+# a quick test that skips most players, who hold none.
+_CANCELLING = {
+    kind: frozenset(c for c in CARD_IDS if CARD_TYPE[c] in CANCELLATION_TYPES and kind in CANCELS[CARD_TYPE[c]])
+    for kind in ("free_doubling", "double_card", "new_colony_in_trouble", "this_is_our_home")
+}
+_RESPONDING = frozenset(c for c in CARD_IDS if CARD_TYPE[c] in ("power_politics", "war"))
+
+
 def reaction_options(state: State, player: int) -> list:
     """The cards `player` may play into the open window now (without `pass`)."""
     window = state.window
     chain = window["chain"]  # type: ignore[index]
     hand = state.hands[player]
-    if not hand:
-        return []
     options = []
     if not chain:
         event = window["event"]  # type: ignore[index]
-        if player == event["by"]:
+        if player == event["by"] or _CANCELLING[event["kind"]].isdisjoint(hand):
             return []
         kind = event["kind"]
         owner = _cancellation_owner(state, player, event)
@@ -63,7 +70,7 @@ def reaction_options(state: State, player: int) -> list:
             if t in CANCELLATION_TYPES and kind in CANCELS[t]:
                 options.append(intern(React, card, None))
         return options
-    if player == chain[-1]["player"]:
+    if player == chain[-1]["player"] or _RESPONDING.isdisjoint(hand):
         return []  # a player may not answer their own card (8.3)
     targets = None
     for card in sorted(set(hand), key=card_key):

@@ -88,6 +88,8 @@ def from_json(text: str) -> State:
     if data.get("version") != VERSION:
         raise SaveError(f"unsupported save version {data.get('version')!r} (this engine reads version {VERSION})")
     if "viewer" in data:
+        if data["viewer"] is None:
+            raise SaveError("this save keeps no history (a search world), so it cannot be verified by replay")
         raise SaveError("a player's view is for display only: it cannot be loaded as a game")
     if set(data) != {"format", "version", "origin", "history", "state"}:
         raise SaveError(f"unexpected save fields {sorted(data)}")
