@@ -190,3 +190,43 @@ def test_opening_treaty_example_three_war_needs_no_consent():
     assert s.to_move == 0 and legal_actions(s) == [React("war.dollar", 1), Pass()]
     s = apply(s, React("war.dollar", 1))
     assert s.tracks["earth"][1] == 32 and s.tracks["mars"][0] == 1
+
+
+def test_opening_treaty_example_two_a_death_needs_the_protected_owners_consent():
+    """9.0 example two: Juan (1, only Earth 64) lets Fred (0) play Double (other player) on him;
+    Lee (2) cannot play Death on it without Juan's permission, and Juan refuses."""
+    s = scenario(
+        3,
+        tracks={"earth": {0: 4, 1: 64, 2: 16, 3: 4}, "mars": {0: 1, 2: 1}},
+        hands=[["double_other.dollar"], [], ["death.dollar"]],
+        step="actions",
+    )
+    s = apply(s, Play("double_other.dollar", 1, "earth", None))
+    s = apply(s, Consent())
+    assert s.score[0] == 3 and s.to_move == 2
+    s = apply(s, React("death.dollar", None))
+    assert s.to_move == 1 and legal_actions(s) == [Consent(), Refuse()]
+    s = apply(s, Refuse())
+    s = apply(s, TakeBack())
+    assert s.tracks["earth"][1] == 128 and s.hands[2] == ["death.dollar"]
+
+
+def test_step_tells_the_story_with_private_passes():
+    from game.sixbillion import event_to_json, visible_to
+
+    s = scenario(3, tracks=TRACKS, hands=[["double_self.dollar"], ["death.dollar"], []], step="actions")
+    s, events = step(s, Play("double_self.dollar", 0, "earth", None))
+    assert [e.type for e in events] == ["card_played"]
+    s, events = step(s, Pass())
+    data = [event_to_json(e) for e in events]
+    assert data[0] == {"type": "passed", "audience": 1, "player": 1}
+    assert {
+        "type": "token_moved",
+        "audience": None,
+        "faction": 0,
+        "site": "earth",
+        "before": 4,
+        "after": 8,
+        "reason": "double",
+    } in data
+    assert all(e.type != "passed" for e in visible_to(events, 0))

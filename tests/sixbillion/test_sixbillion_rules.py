@@ -341,3 +341,36 @@ def test_scenario_refuses_inconsistent_positions():
         with pytest.raises(ValueError):
             scenario(2, **kwargs)
     assert CARD_COUNT["recycle.leaf"] == 2
+
+
+def test_every_distance_check_of_the_rulebook_examples():
+    """2.3: each card use in the Spanish rulebook's examples is within reach on the chart."""
+    import json
+    from pathlib import Path
+
+    data = json.loads((Path(__file__).parents[2] / "game/sixbillion/data/components.json").read_text())
+    checks = data["distances"]["rulebook_checks"]
+    assert len(checks) == 14
+    for check in checks:
+        assert DISTANCE[check["from"], check["to"]] == check["table"] <= check["card_distance"], check
+
+
+def test_halving_a_neutrals_4_for_one_card_loses_the_second_billion():
+    """6.2.1: a New Colony (neutral) halves the neutral's 4 to 2; the spare billion is a credit
+    that is lost when the turn ends."""
+    s = scenario(
+        2,
+        tracks={"earth": {0: 2, 1: 2, 2: 4}},
+        hands=[["new_colony_neutral_6.dollar", "new_colony_neutral_6.smiley"], []],
+        step="actions",
+    )
+    s = apply(s, Play("new_colony_neutral_6.dollar", 2, "earth", "mars"))
+    assert s.tracks["earth"][2] == 2 and s.score[0] == 2
+    # Within the same turn the credit pays for a second card without halving again...
+    same_turn = apply(s, Play("new_colony_neutral_6.smiley", 2, "earth", "venus"))
+    assert same_turn.tracks["earth"][2] == 2
+    # ...but once the turn is over it is gone.
+    s = apply(s, EndActions())
+    while s.current == 0:  # discard and draw
+        s = apply(s, legal_actions(s)[0])
+    assert (2, "earth") not in s.generation
