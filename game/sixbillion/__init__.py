@@ -4,6 +4,9 @@ in Pyodide. The rules are /work/shared/sixbillion/RULES.md's; Appendix B is this
 >>> from game.sixbillion import new_game, legal_actions, apply
 >>> s = new_game(4, seed=1)
 >>> s = apply(s, legal_actions(s)[0])   # states are values: apply returns a new one
+>>> s, events = step(s, legal_actions(s)[0])   # the same, with what happened
+>>> replay(4, 1, history(s)) and to_json(replay(4, 1, history(s))) == to_json(s)
+True
 """
 
 from .actions import (
@@ -33,10 +36,10 @@ from .actions import (
     action_from_json,
     action_to_json,
 )
-from .engine import apply, legal_actions, new_game, play, step
+from .engine import apply, legal_actions, new_game, new_game_with_events, play, step
 from .errors import IllegalAction, SaveError
-from .events import event_to_json, visible_to
-from .history import can_undo, history, undo
+from .events import Event, event_to_json, visible_to
+from .history import can_undo, history, replay, undo
 from .save import from_json, to_json
 from .scenario import scenario
 from .scoring import final_points, scores, winners
@@ -51,6 +54,7 @@ __all__ = [
     "DiscardRefused",
     "DrawDeck",
     "DrawSlot",
+    "Event",
     "EndActions",
     "FreeDouble",
     "Halve",
@@ -80,7 +84,9 @@ __all__ = [
     "history",
     "legal_actions",
     "new_game",
+    "new_game_with_events",
     "play",
+    "replay",
     "scenario",
     "scores",
     "step",

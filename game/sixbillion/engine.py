@@ -50,9 +50,20 @@ def new_game(players: int, seed: int, *, discovery_track: bool = False) -> State
     >>> s.round, s.num_factions, [len(h) for h in s.hands]
     (1, 5, [6, 6, 6])
     """
-    state = new_state(players, seed, discovery_track)
-    draw_turn_order(state, None)
-    settle(state, None)
+    return _new_game(players, seed, discovery_track, None)
+
+
+def new_game_with_events(players: int, seed: int, *, discovery_track: bool = False) -> tuple[State, list]:
+    """`new_game`, and what its set-up did: hands and agendas dealt (privately), the face-up
+    row turned up, the turn order drawn, the first automatic steps."""
+    events: list = []
+    return _new_game(players, seed, discovery_track, events), events
+
+
+def _new_game(players: int, seed: int, discovery_track: bool, ev: list | None) -> State:
+    state = new_state(players, seed, discovery_track, ev)
+    draw_turn_order(state, ev)
+    settle(state, ev)
     state.undoable = 0
     return state
 

@@ -15,6 +15,16 @@ __all__ = ["Event", "event_to_json", "visible_to"]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class Dealt(Event):
+    """Set-up (3): a player's first hand and Hidden Agenda, named only in that player's copy."""
+
+    player: int
+    cards: tuple[str, ...] | None
+    agenda: str | None
+    type: ClassVar[str] = "dealt"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class RoundStarted(Event):
     round: int
     turn_order: tuple[int, ...]  # factions, as drawn from the bag

@@ -26,10 +26,25 @@ def history(state: State) -> list:
     return list(state.history)
 
 
+def replay(players: int, seed: int, actions: list, *, discovery_track: bool = False) -> State:
+    """The game after `actions` from `new_game(players, seed)`; IllegalAction (saying which
+    action, counted from 0) if one of them is not legal where it comes."""
+    from .engine import new_game, play
+
+    state = new_game(players, seed, discovery_track=discovery_track)
+    for i, action in enumerate(actions):
+        if action not in state.options:
+            raise IllegalAction(f"action {i}: {action!r:.100} is not legal at that point of the game")
+        play(state, action)
+    return state
+
+
 def can_undo(state: State) -> bool:
     """Whether the player to move may take back their last action (same turn, same step,
-    nothing drawn or revealed since)."""
-    return state.viewer is None and state.history is not None and state.undoable > 0
+    nothing drawn or revealed since). ValueError on a player's view."""
+    if state.viewer is not None:
+        raise ValueError("undo applies to the whole game, not to a player's view of it")
+    return state.history is not None and state.undoable > 0
 
 
 def undo(state: State) -> State:

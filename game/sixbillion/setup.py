@@ -20,7 +20,7 @@ from .components import (
     ROWS,
 )
 from .drawing import refill_face_up
-from .events import RoundStarted, TurnStarted
+from .events import Dealt, RoundStarted, TurnStarted
 from .neutrals import choose_controller
 from .state import FREE_DOUBLE, POWERS, TURN_START, State
 
@@ -49,7 +49,7 @@ def multiset(counts: dict[str, int], ids) -> list[str]:
     return [c for c in ids for _ in range(counts[c])]
 
 
-def new_state(players: int, seed: int, discovery_track: bool) -> State:
+def new_state(players: int, seed: int, discovery_track: bool, ev: list | None = None) -> State:
     """Set-up steps 1-8 (3), before the first turn-order draw."""
     check_new_game_args(players, seed, discovery_track)
     state = State(players, factions_for(players), discovery_track)
@@ -85,7 +85,11 @@ def new_state(players: int, seed: int, discovery_track: bool) -> State:
             state.hands[p].append(deck.pop())
     state.deck = deck
     state.rng = g
-    refill_face_up(state, None)
+    if ev is not None:
+        for p in range(players):
+            ev.append(Dealt(player=p, cards=None, agenda=None))
+            ev.append(Dealt(player=p, cards=tuple(state.hands[p]), agenda=state.agendas[p], audience=p))
+    refill_face_up(state, ev)
     return state
 
 

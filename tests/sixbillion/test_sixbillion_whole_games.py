@@ -146,4 +146,17 @@ def test_views_have_no_history_and_cannot_undo():
         history(v)
     with pytest.raises(ValueError):
         undo(v)
-    assert not can_undo(v) and v.seed is None and s.seed == 1
+    with pytest.raises(ValueError):
+        can_undo(v)
+    assert v.seed is None and s.seed == 1
+
+
+def test_new_game_with_events_deals_privately():
+    from game.sixbillion import new_game_with_events, visible_to
+
+    s, events = new_game_with_events(3, 8)
+    assert to_json(s) == to_json(new_game(3, 8))
+    dealt = [e for e in visible_to(events, 1) if e.type == "dealt"]
+    assert [e.cards is not None for e in dealt] == [False, False, True, False]
+    mine = next(e for e in dealt if e.cards)
+    assert len(mine.cards) == 6 and mine.agenda == s.agendas[1]
