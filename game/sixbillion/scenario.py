@@ -21,7 +21,6 @@ from .components import (
     SITES,
     TRACK,
 )
-from .drawing import refill_face_up
 from .neutrals import choose_controller
 from .scoring import end_reason
 from .setup import check_new_game_args, factions_for, multiset
@@ -132,8 +131,9 @@ def scenario(
     g = rng.seed_state(seed)
     rest = [c for c in CARD_IDS for _ in range(CARD_COUNT[c] - used[c])]
     g = rng.shuffle(g, rest)
+    # Empty face-up slots are filled from the shuffled cards, so deck_top stays on top.
+    state.face_up = shown + [rest.pop() if rest else None for _ in range(3 - len(shown))]  # type: ignore[misc]
     state.deck = rest + top[::-1]  # the first of deck_top is drawn first
-    state.face_up = shown + [None] * (3 - len(shown))
 
     # Scores, agendas, Discovery cards and the Discovery Track.
     if scores is not None:
@@ -188,7 +188,6 @@ def scenario(
     state.rng = g
     if end_reason(state) is not None:
         raise ValueError("an end condition (13.2) already holds in this position")
-    refill_face_up(state, None)
     if step == "powers":
         state.step, state.position = POWERS, 0
     elif step == "actions":

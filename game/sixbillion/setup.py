@@ -34,15 +34,15 @@ def check_new_game_args(players: object, seed: object, discovery_track: object) 
         raise ValueError(f"discovery_track must be True or False, not {discovery_track!r}")
 
 
-def factions_for(players: int) -> tuple[dict, ...]:
+def factions_for(players: int) -> list[dict]:
     """Players in seat order, then the neutrals (3.1): neutrals take pink, then black; players
     red, blue, green, orange, black, skipping the neutrals' colours."""
     neutrals = PLAYER_COUNTS[players]["neutrals"]
     neutral_colours = NEUTRAL_COLOURS[:neutrals]
     player_colours = [c for c in COLOURS if c not in neutral_colours][:players]
-    return tuple({"colour": c, "player": i} for i, c in enumerate(player_colours)) + tuple(
+    return [{"colour": c, "player": i} for i, c in enumerate(player_colours)] + [
         {"colour": c, "player": None} for c in neutral_colours
-    )
+    ]
 
 
 def multiset(counts: dict[str, int], ids) -> list[str]:

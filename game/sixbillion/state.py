@@ -72,11 +72,11 @@ class State:
         "revealed",
     )
 
-    def __init__(self, num_players: int, factions: tuple, discovery_track: bool):
+    def __init__(self, num_players: int, factions: list[dict], discovery_track: bool):
         n = len(factions)
         self.num_players = num_players
         self.discovery_track = discovery_track
-        self.factions = factions  # ({"colour": ..., "player": int or None}, ...), never changed
+        self.factions = factions  # [{"colour": ..., "player": int or None}, ...], never changed (copies share it)
         self.round = 1
         self.turn_order: list[int] = list(range(n))
         self.position = 0  # index of the current faction in turn_order

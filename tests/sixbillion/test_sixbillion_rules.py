@@ -374,3 +374,15 @@ def test_halving_a_neutrals_4_for_one_card_loses_the_second_billion():
     while s.current == 0:  # discard and draw
         s = apply(s, legal_actions(s)[0])
     assert (2, "earth") not in s.generation
+
+
+def test_scenario_deck_top_is_drawn_first():
+    s = scenario(2, hands=[["war.dollar"], []], step="actions", deck_top=["recycle.leaf", "famine.leaf"])
+    s = apply(s, NoDiscard())
+    s = apply(s, DrawDeck())
+    assert s.hands[0][-1] == "recycle.leaf" and s.deck[-1] == "famine.leaf"
+    assert s.factions == [
+        {"colour": "red", "player": 0},
+        {"colour": "blue", "player": 1},
+        {"colour": "pink", "player": None},
+    ]
