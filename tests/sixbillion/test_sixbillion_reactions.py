@@ -230,3 +230,52 @@ def test_step_tells_the_story_with_private_passes():
         "reason": "double",
     } in data
     assert all(e.type != "passed" for e in visible_to(events, 0))
+
+
+def test_power_politics_answering_a_war_stops_it():
+    """8.4 (pinned): War does its damage when the chain resolves, so Power Politics on it stops it."""
+    s = scenario(
+        3,
+        tracks=TRACKS,
+        hands=[["double_self.dollar", "power_politics.smiley"], ["death.dollar"], ["war.dollar"]],
+        step="actions",
+    )
+    s = apply(s, Play("double_self.dollar", 0, "earth", None))
+    s = apply(s, React("death.dollar", None))
+    # 0 could answer the Death with Power Politics but passes; 2 plays War on 0; 0 answers the War.
+    assert s.to_move == 0
+    s = apply(s, Pass())
+    s = apply(s, React("war.dollar", 0))
+    s = apply(s, React("power_politics.smiley", None))
+    assert s.tracks["earth"][0] == 4 and s.tracks["mars"][0] == 2  # cancelled Double, no War damage
+    assert s.discard[-4:] == ["double_self.dollar", "death.dollar", "war.dollar", "power_politics.smiley"]
+
+
+def test_a_famine_cancelled_by_power_politics_is_discarded_normally():
+    s = scenario(
+        3,
+        tracks=TRACKS,
+        hands=[["double_self.dollar", "power_politics.dollar"], ["famine.dollar"], []],
+        step="actions",
+    )
+    s = apply(s, Play("double_self.dollar", 0, "earth", None))
+    s = apply(s, React("famine.dollar", None))
+    s = apply(s, React("power_politics.dollar", None))
+    assert s.tracks["earth"][0] == 8 and s.removed == [] and "famine.dollar" in s.discard
+
+
+def test_an_older_war_does_nothing_when_a_newer_one_left_no_token_to_halve():
+    """8.4 (pinned): two Wars on one player with a single token on 2: the newer halves it, the
+    older finds nothing left to halve."""
+    s = scenario(
+        3,
+        tracks={"earth": {0: 4, 1: 4, 2: 2, 3: 4, 4: 4}, "mars": {0: 2, 1: 2}},
+        hands=[["double_self.dollar", "war.dollar"], ["death.dollar", "war.smiley"], []],
+        step="actions",
+    )
+    s = apply(s, Play("double_self.dollar", 0, "earth", None))
+    s = apply(s, React("death.dollar", None))
+    s = apply(s, React("war.dollar", 2))
+    s = apply(s, React("war.smiley", 2))
+    assert s.tracks["earth"][2] == 1 and s.window is None
+    assert s.tracks["earth"][0] == 4  # the Death (never answered) cancelled the Double

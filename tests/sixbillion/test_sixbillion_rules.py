@@ -386,3 +386,70 @@ def test_scenario_deck_top_is_drawn_first():
         {"colour": "blue", "player": 1},
         {"colour": "pink", "player": None},
     ]
+
+
+def test_an_empty_deck_is_refilled_from_the_discard_pile():
+    """12.2 (pinned): when the deck is needed and empty, the discard pile is shuffled into a new deck."""
+    from collections import Counter
+
+    from game.sixbillion import step
+
+    hand, face = ["war.dollar"], ["death.dollar", "famine.leaf", "war.leaf"]
+    discard = list((Counter(CARD_COUNT) - Counter(hand + face)).elements())
+    s = scenario(2, hands=[hand, []], face_up=face, discard=discard, step="actions")
+    assert s.deck == [] and legal_actions(s) == [NoDiscard(), legal_actions(s)[1]]
+    s = apply(s, NoDiscard())
+    assert legal_actions(s) == [DrawSlot(0), DrawSlot(1), DrawSlot(2), DrawDeck()]
+    s, events = step(s, DrawDeck())
+    assert [e.type for e in events][:1] == ["reshuffled"]
+    assert s.discard == [] and len(s.deck) == len(discard) - 1 and len(s.hands[0]) == 2
+
+
+def test_ties_on_a_discovery_track_row_give_nobody_the_power():
+    s = scenario(
+        2,
+        discovery_track=True,
+        turn_order=[2, 1, 0],
+        step="powers",
+        dtrack=[{"dollar": 2, "smiley": 1, "leaf": 1}, {"dollar": 2, "smiley": 0, "leaf": 1}],
+        scores=[4, 4],
+    )
+    # Dollar and Leaf are tied: only player 0's Smiley power is asked.
+    assert s.to_move == 0 and legal_actions(s) == [Swap(1), Swap(2), Pass()]
+
+
+def test_no_symbol_play_on_a_full_row_and_two_discoveries_with_the_track():
+    s = scenario(
+        2,
+        round=3,
+        discovery_track=True,
+        hands=[["death.dollar", "make_discovery.smiley"], []],
+        dtrack=[{"dollar": 6}, {}],
+        discoveries=[["discovery_venus"], []],
+        step="actions",
+    )
+    options = legal_actions(s)
+    assert Symbol(("death.dollar",), "dollar") not in options
+    assert Symbol(("make_discovery.smiley",), "smiley") in options
+    s = apply(s, Play("make_discovery.smiley", 0, None, None))
+    assert len(s.discoveries[0]) == 2 and s.pending is None  # the limit is 2 with the track
+
+
+def test_neutral_control_by_counters_then_points_then_the_next_turn():
+    tracks = {"earth": {0: 2, 1: 2, 2: 2, 3: 8, 4: 2}, "mars": {0: 2, 1: 2, 2: 2}}
+    # Equal tokens; player 0 has two billions on Mercury (2 counters), player 1 one normal half.
+    s = scenario(
+        3,
+        tracks=tracks,
+        boxes={"mercury": {0: [1, 1]}, "venus": {1: [2, 0]}, "jupiter": {2: [1, 1]}},
+        turn_order=[3, 0, 1, 2, 4],
+        step="actions",
+    )
+    assert s.controller == 1  # 1 counter against 2 and 2
+    s = scenario(3, tracks=tracks, scores=[3, 1, 1], turn_order=[0, 3, 2, 1, 4], current=3, step="actions")
+    assert s.controller == 2  # 1 and 2 tie on points; 2 plays next
+
+
+def test_whole_hand_discard_needs_two_cards():
+    s = scenario(2, hands=[["war.dollar"], []], step="actions")
+    assert legal_actions(s)[:2] == [NoDiscard(), legal_actions(s)[1]] and DiscardHand() not in legal_actions(s)
