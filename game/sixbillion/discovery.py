@@ -94,17 +94,12 @@ def symbol_options(state: State, player: int) -> list:
     if not state.discovery_track:
         return []
     rows = state.dtrack[player]  # type: ignore[index]
-    hand = sorted(set(state.hands[player]), key=card_key)
     options = []
-    for row in ROWS:
-        if rows[row] >= ROW_MAX:
-            continue
-        for card in hand:
-            if row == "leaf":
-                if CARD_TYPE.get(card) == "recycle":
-                    options.append(intern(Symbol, (card,), row))
-            elif CARD_SYMBOL.get(card) == row:
-                options.append(intern(Symbol, (card,), row))
+    # Single cards in card order: a Dollar or Smiley card for its row, a Recycle for the Leaf row.
+    for card in sorted(set(state.hands[player]), key=card_key):
+        row = "leaf" if CARD_TYPE.get(card) == "recycle" else CARD_SYMBOL.get(card)
+        if row is not None and (row != "leaf" or CARD_TYPE[card] == "recycle") and rows[row] < ROW_MAX:
+            options.append(intern(Symbol, (card,), row))
     if rows["leaf"] < ROW_MAX and state.actions_used == 0:
         leaves = sorted(
             (c for c in state.hands[player] if CARD_SYMBOL.get(c) == "leaf" and CARD_TYPE[c] != "recycle"),

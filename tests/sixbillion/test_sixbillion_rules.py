@@ -317,9 +317,9 @@ def test_symbol_plays():
         step="actions",
     )
     symbols = [a for a in legal_actions(s) if isinstance(a, Symbol)]
-    assert symbols == [
-        Symbol(("death.dollar",), "dollar"),
+    assert symbols == [  # single cards in card order (Recycle comes before Death), then Leaf pairs
         Symbol(("recycle.leaf",), "leaf"),
+        Symbol(("death.dollar",), "dollar"),
         Symbol(("death.leaf", "famine.leaf"), "leaf"),
     ]
     s = apply(s, Symbol(("death.leaf", "famine.leaf"), "leaf"))
