@@ -30,6 +30,8 @@ def can_draw(state: State, faction: int, site: str, billions: int = 1) -> bool:
     space = state.tracks[site][faction]
     if not space:
         return False
+    if billions == 1 and space >= 2:
+        return True  # rules 2-5 of 7.2 always yield one billion from a token on 2 or more
     drawn, credit = state.generation.get((faction, site), (0, 0))
     for _ in range(billions):
         step = _draw_once(space, drawn, credit)
@@ -51,14 +53,14 @@ def draw_billion(state: State, faction: int, site: str, ev: list | None) -> None
         ev.append(TokenMoved(faction=faction, site=site, before=before, after=space, reason="generation"))
 
 
+# The sites within each card distance of each site, in board order.
+_REACH = {(a, d): tuple(b for b in SITES if DISTANCE[a, b] <= d) for a in SITES for d in range(0, 13)}
+
+
 def colony_dests(state: State, faction: int, source: str, distance: int) -> list[str]:
     """Colony halves the faction can reach from `source` with a card of `distance` (7.3)."""
     tracks, boxes = state.tracks, state.boxes
-    return [
-        s
-        for s in SITES
-        if not tracks[s][faction] and boxes[s][faction][0] < HALF_CAPACITY and DISTANCE[source, s] <= distance
-    ]
+    return [s for s in _REACH[source, distance] if not tracks[s][faction] and boxes[s][faction][0] < HALF_CAPACITY]
 
 
 def migrant_dests(state: State, faction: int, source: str | None, distance: int, billions: int = 1) -> list[str]:
@@ -68,9 +70,6 @@ def migrant_dests(state: State, faction: int, source: str | None, distance: int,
     # The faction has no token there, so any token on the track is another faction's.
     return [
         s
-        for s in SITES
-        if not tracks[s][faction]
-        and boxes[s][faction][1] + billions <= HALF_CAPACITY
-        and (source is None or DISTANCE[source, s] <= distance)
-        and any(tracks[s])
+        for s in (SITES if source is None else _REACH[source, distance])
+        if not tracks[s][faction] and boxes[s][faction][1] + billions <= HALF_CAPACITY and any(tracks[s])
     ]
