@@ -260,9 +260,34 @@ def _check(state: State, action: object) -> None:
         raise IllegalAction(f"{shown(action)} is not legal: the game is over")
     if action not in state.options:
         raise IllegalAction(
-            f"{shown(action, 120)} is not legal now: player {state.to_move} is to choose one of "
-            f"{len(state.options)} options, e.g. {shown(state.options[0], 100)}"
+            f"{shown(action, 120)} is not legal now: player {state.to_move} is to {_task(state)} "
+            f"({len(state.options)} options, e.g. {shown(state.options[0], 100)})"
         )
+
+
+_STEP_TASK = {
+    POWERS: "decide on a Discovery Track power",
+    FREE_DOUBLE: "choose the next token to free-double",
+    SETTLE: "choose the next holding box to settle",
+    ACTIONS: "take an action (play a card, reveal, play a symbol) or end the actions",
+    DISCARD: "discard (none, one card, or the whole hand)",
+    DRAW: "draw a face-up card or from the deck",
+    MIGRATE: "place the neutral migrant",
+}
+_PENDING_TASK = {
+    "consent": "consent to or refuse a card under the Opening Treaty",
+    "refused": "take a refused card back or discard it",
+    "halve": "choose a token to halve (War)",
+    "return_discovery": "put a Discovery card back",
+}
+
+
+def _task(state: State) -> str:
+    if state.pending is not None:
+        return _PENDING_TASK[state.pending["kind"]]
+    if state.window is not None:
+        return "play a card into the reaction window or pass"
+    return _STEP_TASK[state.step]
 
 
 def apply(state: State, action: Action) -> State:
