@@ -16,7 +16,9 @@ from .actions import (
     REFUSE,
     TAKE_BACK,
     Action,
+    FreeDouble,
     Halve,
+    Settle,
     intern,
 )
 from .arrival import settle as settle_box
@@ -37,7 +39,16 @@ from .errors import IllegalAction, shown
 from .events import ConsentAnswered, ConsentAsked, Discarded, RefusedCard
 from .growth import free_double_sites
 from .neutrals import migrant_options, perform_migrate
-from .reactions import add_to_chain, next_candidate, open_free_doubling, perform_pass, perform_react, resolve, war_sites
+from .reactions import (
+    add_to_chain,
+    halve,
+    next_candidate,
+    open_free_doubling,
+    perform_pass,
+    perform_react,
+    resolve,
+    war_sites,
+)
 from .scoring import finish_if_over
 from .setup import draw_turn_order, end_turn, new_state, start_turn
 from .state import ACTIONS, DISCARD, DRAW, FREE_DOUBLE, MIGRATE, OVER, POWERS, SETTLE, TURN_START, State
@@ -90,9 +101,9 @@ def decision(state: State) -> tuple[int | None, list]:
         return power_decision(state)
     faction = state.turn_order[state.position]
     if step == FREE_DOUBLE:
-        return state.controller, [intern(_FreeDouble, s) for s in free_double_sites(state, faction)]
+        return state.controller, [intern(FreeDouble, s) for s in free_double_sites(state, faction)]
     if step == SETTLE:
-        return state.controller, [intern(_Settle, s) for s in settle_sites(state, faction)]
+        return state.controller, [intern(Settle, s) for s in settle_sites(state, faction)]
     if step == ACTIONS:
         if state.actions_used >= 2:
             return faction, []
@@ -108,10 +119,6 @@ def decision(state: State) -> tuple[int | None, list]:
     if step == MIGRATE:
         return state.controller, migrant_options(state, faction)
     return None, []  # TURN_START: automatic
-
-
-from .actions import FreeDouble as _FreeDouble  # noqa: E402
-from .actions import Settle as _Settle  # noqa: E402
 
 
 def _advance(state: State, ev: list | None) -> None:
@@ -177,8 +184,6 @@ def _perform(state: State, player: int, action: Action, ev: list | None) -> None
     elif kind in ("take_back", "discard_refused"):
         _place_refused(state, kind == "take_back", ev)
     elif kind == "halve":
-        from .reactions import halve
-
         state.pending = None
         halve(state, player, action.site, ev)  # type: ignore[attr-defined]
     elif kind == "settle":
