@@ -31,6 +31,11 @@ def rate(m: dict) -> float:
     return m["result"]["games"] / m["wall_seconds"]
 
 
+def cpu_rate(m: dict) -> float:
+    """Games per second of the process's own CPU time (0 if the runtime has no CPU clock)."""
+    return m["result"]["games"] / m["cpu_seconds"] if m["cpu_seconds"] > 0 else 0.0
+
+
 def verdict(ok: bool) -> str:
     return "meets the aim" if ok else "BELOW the aim"
 
@@ -48,13 +53,15 @@ def main() -> int:
     cpython = measure(args.players, args.games, args.seed)
     pyodide = json.loads(run_python_file(PYODIDE_SNIPPET, *opts).strip().splitlines()[-1])
     for name, m in (("CPython", cpython), ("Pyodide", pyodide)):
+        # Pyodide's process clock is its wall clock, so only CPython has a separate CPU figure.
+        cpu = f"; {cpu_rate(m):.1f} per CPU second" if name == "CPython" else ""
         print(
-            f"  {name + ' ' + m['python'] + ':':16} {rate(m):8.1f} games/s ({m['wall_seconds']:.2f} s);"
+            f"  {name + ' ' + m['python'] + ':':16} {rate(m):8.1f} games/s ({m['wall_seconds']:.2f} s{cpu});"
             f" a finished 5-player save ({m['save_bytes'] // 1024} KB, {m['save_decisions']} decisions)"
             f" loads in {m['load_ms_median']:.1f} ms"
         )
     ratio = rate(pyodide) / rate(cpython)
-    print("  aims:")
+    print("  aims (wall clock; on a busy shared machine CPython's CPU-time figure is the steadier):")
     speed = rate(cpython)
     print(f"    CPython >= {AIM_GAMES_PER_SECOND} games/s:  {speed:.1f}  {verdict(speed >= AIM_GAMES_PER_SECOND)}")
     print(f"    Pyodide / CPython >= {AIM_RATIO}:  {ratio:.2f}  {verdict(ratio >= AIM_RATIO)}")
