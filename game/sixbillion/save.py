@@ -98,7 +98,7 @@ def from_json(text: str) -> State:
         raise SaveError("the save's origin must be an object and its history a list")
     try:
         state = start(_decode_origin(origin))
-    except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as error:
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError) as error:
         raise SaveError(f"the save's origin is not a valid game start: {error}") from None
     for number, obj in enumerate(moves):
         try:

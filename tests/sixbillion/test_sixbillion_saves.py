@@ -120,6 +120,20 @@ def test_corrupted_and_edited_saves_are_refused():
         from_json(None)  # type: ignore[arg-type]
 
 
+def test_a_scenario_save_with_a_broken_origin_is_refused():
+    s = scenario(2, hands=[["war.dollar"], []], step="actions")
+    text = to_json(s)
+    for change in (
+        lambda d: d["origin"]["scenario"].update(hands=[[1], []]),
+        lambda d: d["origin"]["scenario"].update(tracks=5),
+        lambda d: d["origin"]["scenario"].update(wormholes=True),
+        lambda d: d["origin"]["scenario"].update(turn_order="abc"),
+        lambda d: d.update(origin={"scenario": [], "players": 2}),
+    ):
+        with pytest.raises(SaveError):
+            from_json(edited(text, change))
+
+
 def test_undo_within_a_turn_back_to_the_last_reveal():
     s = scenario(
         2,
