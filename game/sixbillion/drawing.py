@@ -65,6 +65,7 @@ def perform_discard(state: State, player: int, action, ev: list | None) -> None:
 def draw_options(state: State, player: int) -> list:
     if len(state.hands[player]) >= HAND_SIZE:
         return []
+    # One option per non-empty slot (B.3), even when two slots show the same card.
     options = [intern(DrawSlot, i) for i, c in enumerate(state.face_up) if c is not None]
     if state.deck or state.discard:
         options.append(DRAW_DECK)

@@ -1,6 +1,12 @@
 """A game's history is where it began (`new_game` or `scenario` arguments) plus the actions
 played since, in order: replaying them gives the same game. Undo (`undo`) is a replay without
-the last action, allowed only within one player's turn and never across a draw or a reveal."""
+the last action, allowed only within one player's turn and never across a draw or a reveal.
+
+Pinned: an action that opened a reaction window (a free-doubling attempt, a Double, New Colony
+In Trouble, This Is Our Home) is never undoable, even when nobody could react: its outcome
+told the player something about the others' hands. Settling a box, a card without a window, a
+reveal or a symbol play can be taken back while the same player stays in the same step.
+"""
 
 from .errors import IllegalAction
 from .state import State
