@@ -113,7 +113,9 @@ class GreedyBot:
             raise ValueError("no legal action: it is not this player's turn, or the game is over")
         if len(options) == 1:
             return options[0]
-        return self._decide(view, view.to_move, options)
+        me = view.to_move
+        assert me is not None, "legal actions belong to the player to move"
+        return self._decide(view, me, options)
 
     def _best(self, view: State, player: int, options: list, bonus=None):
         best, best_value = None, None
@@ -146,7 +148,8 @@ class GreedyBot:
             return self._best(view, me, options, bonus=lambda a: self._card_bonus(view, me, a))
         if kind == "free_double":
             # Try the least valuable token first: it draws out the others' cancellations.
-            return min(options, key=lambda a: view.tracks[a.site][view.current])
+            faction = view.turn_order[view.position]
+            return min(options, key=lambda a: view.tracks[a.site][faction])
         if kind in ("settle", "migrate", "halve"):
             return self._best(view, me, options)
         if kind == "no_discard":
@@ -192,6 +195,7 @@ class GreedyBot:
 
     def _react(self, view: State, me: int, options: list):
         window = view.window
+        assert window is not None, "reactions are asked in an open window"
         chain, event = window["chain"], window["event"]
         cards = [a for a in options if a.type == "react"]
         if not chain:

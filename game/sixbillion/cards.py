@@ -55,8 +55,8 @@ def needs_consent(state: State, player: int, action: Play) -> int | None:
 
 def play_options(state: State, player: int) -> list:
     """Every legal card play of the action step, by card, faction, source, destination."""
-    options = []
-    targets: dict[str, list[tuple]] = {}  # per kind of play: its (faction, site, dest) choices
+    options: list = []
+    targets: dict[tuple, list[tuple]] = {}  # per kind of play: its (faction, site, dest) choices
     for card in sorted(set(state.hands[player]), key=card_key):
         kind = CARD_TYPE.get(card)
         key = _PLAY_KEY.get(kind)  # type: ignore[arg-type]
@@ -145,12 +145,14 @@ def perform_play(state: State, player: int, action: Play, ev: list | None) -> No
         state.revealed = True
         return
     if effect in ("new_colony", "migrants"):
-        draw_billion(state, f, site, ev)  # type: ignore[arg-type]
-        half = state.boxes[action.dest][f]  # type: ignore[index]
+        dest = action.dest
+        assert site is not None and dest is not None, "a colony or migrant card names its source and destination"
+        draw_billion(state, f, site, ev)
+        half = state.boxes[dest][f]
         half[0 if effect == "new_colony" else 1] += 1
         state.discard.append(card)
         if ev is not None:
-            ev.append(BoxChanged(faction=f, site=action.dest, colony=half[0], migrant=half[1], reason=effect))
+            ev.append(BoxChanged(faction=f, site=dest, colony=half[0], migrant=half[1], reason=effect))
     elif effect == "make_discovery":
         state.discard.append(card)
         make_discovery(state, player, ev)
@@ -177,6 +179,7 @@ def _recycle_reshuffle(state: State, ev: list | None) -> None:
     deck = state.deck + state.discard + [c for c in state.face_up if c is not None]
     state.discard = []
     state.face_up = [None, None, None]
+    assert state.rng is not None, "a view has no generator"
     state.rng = rng.shuffle(state.rng, deck)
     state.deck = deck
     state.revealed = True

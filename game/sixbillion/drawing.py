@@ -15,6 +15,7 @@ def draw_from_deck(state: State, ev: list | None) -> str | None:
         if not state.discard:
             return None
         state.deck, state.discard = state.discard, []
+        assert state.rng is not None, "a view has no generator"
         state.rng = rng.shuffle(state.rng, state.deck)
         if ev is not None:
             ev.append(Reshuffled(reason="deck_empty", deck_size=len(state.deck)))

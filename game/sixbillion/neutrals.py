@@ -41,6 +41,7 @@ def choose_controller(state: State) -> tuple[int, str]:
     waiting = [f for f in later if f in players]
     if waiting:
         return waiting[0], "soonest"
+    assert state.rng is not None, "a view has no generator"
     state.rng, i = rng.below(state.rng, len(players))
     return players[i], "random"
 
@@ -60,7 +61,7 @@ def migrant_options(state: State, neutral: int) -> list:
 
 
 def perform_migrate(state: State, player: int, action: Migrate, ev: list | None) -> None:
-    neutral = state.current
+    neutral = state.turn_order[state.position]
     for _ in range(action.billions):
         draw_billion(state, neutral, action.site, ev)
     half = state.boxes[action.dest][neutral]

@@ -18,6 +18,7 @@ def open_free_doubling(state: State, site: str, ev: list | None) -> None:
     faction = state.turn_order[state.position]
     state.attempted.append(site)
     by = state.controller
+    assert by is not None, "a faction turn always has its controller"
     state.window = {
         "event": {
             "kind": "free_doubling",

@@ -68,9 +68,10 @@ def to_json(state: State) -> str:
         out["viewer"] = state.viewer
     else:
         origin = state.origin
-        if "scenario" not in origin:  # type: ignore[operator]
+        assert origin is not None, "a game with a history has its origin"
+        if "scenario" not in origin:
             # The seed as a string: JavaScript reads JSON numbers as doubles (exact only to 2^53).
-            origin = {**origin, "seed": str(origin["seed"])}  # type: ignore[index]
+            origin = {**origin, "seed": str(origin["seed"])}
         out["origin"] = origin
         out["history"] = [action_to_json(a) for a in state.history]
     out["state"] = state_to_data(state)

@@ -132,7 +132,7 @@ def scenario(
     rest = [c for c in CARD_IDS for _ in range(CARD_COUNT[c] - used[c])]
     g = rng.shuffle(g, rest)
     # Empty face-up slots are filled from the shuffled cards, so deck_top stays on top.
-    state.face_up = shown + [rest.pop() if rest else None for _ in range(3 - len(shown))]  # type: ignore[misc]
+    state.face_up = [*shown, *(rest.pop() if rest else None for _ in range(3 - len(shown)))]
     state.deck = rest + top[::-1]  # the first of deck_top is drawn first
 
     # Scores, agendas, Discovery cards and the Discovery Track.

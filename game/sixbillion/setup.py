@@ -96,6 +96,7 @@ def new_state(players: int, seed: int, discovery_track: bool, ev: list | None = 
 def draw_turn_order(state: State, ev: list | None) -> None:
     """4.1: the order drawn from the bag, then (Discovery Track) the leaders' powers."""
     order = list(range(state.num_factions))
+    assert state.rng is not None, "a view has no generator"
     state.rng = rng.shuffle(state.rng, order)
     state.turn_order = order
     state.position = 0
