@@ -1,16 +1,26 @@
-"""Computer players for Charon, Inc. One entry point: `make_bot(spec, seed)`.
+"""Computer players. One entry point: `make_bot(spec, seed, game="charon")`.
 
+Charon, Inc. (game="charon"):
     random          uniformly random legal actions
     greedy          rules of thumb, no look-ahead
     ismcts:LEVEL    Information Set Monte Carlo Tree Search; LEVEL easy, medium or hard
+6 Billion (game="sixbillion"):
+    random          uniformly random legal actions
+    greedy          rules of thumb with one step of look-ahead on the player's own view
 
 Every bot has `choose(view) -> Action`, deciding for `view.to_move` from that player's
-view alone (see game.charon.view).
+view alone (see game.charon.view and game.sixbillion.view).
 """
 
 
-def make_bot(spec: str, seed: int):
-    """A bot from its spec string; ValueError for an unknown spec."""
+def make_bot(spec: str, seed: int, game: str = "charon"):
+    """A bot from its spec string; ValueError for an unknown spec or game."""
+    if game == "sixbillion":
+        from .sixbillion_bots import make_sixbillion_bot
+
+        return make_sixbillion_bot(spec, seed)
+    if game != "charon":
+        raise ValueError(f"unknown game {game!r}: expected charon or sixbillion")
     from .greedy import GreedyBot
     from .random_bot import RandomBot
 

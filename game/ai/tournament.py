@@ -2,24 +2,24 @@
 
 import math
 import time
+from importlib import import_module
 from statistics import mean, median
-
-from game.charon import apply, new_game, scores, view, winners
 
 from . import make_bot
 
 
-def play_game(specs: list[str], seed: int, timings: dict[int, list[float]] | None = None):
-    """One game with bot `specs[i]` in seat i; returns the final state."""
-    bots = [make_bot(spec, seed * 31 + seat) for seat, spec in enumerate(specs)]
-    state = new_game(len(specs), seed)
+def play_game(specs: list[str], seed: int, timings: dict[int, list[float]] | None = None, game: str = "charon"):
+    """One game of `game` (charon or sixbillion) with bot `specs[i]` in seat i; returns the final state."""
+    engine = import_module(f"game.{game}")
+    bots = [make_bot(spec, seed * 31 + seat, game=game) for seat, spec in enumerate(specs)]
+    state = engine.new_game(len(specs), seed)
     while not state.is_over:
         player = state.mover
         started = time.perf_counter()
-        action = bots[player].choose(view(state, player))
+        action = bots[player].choose(engine.view(state, player))
         if timings is not None:
             timings.setdefault(player, []).append(time.perf_counter() - started)
-        state = apply(state, action)
+        state = engine.apply(state, action)
     return state
 
 
@@ -33,16 +33,21 @@ def wilson_interval(wins: float, games: int, z: float = 1.96) -> tuple[float, fl
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def _rotated_game(seats: list[str], seed: int, g: int) -> tuple[list[int], list[int], list[int], dict]:
+def _rotated_game(
+    seats: list[str], seed: int, g: int, game: str = "charon"
+) -> tuple[list[int], list[int], list[int], dict]:
     """Game `g` of a tournament: (seat -> entry, scores, winners, decision times per seat)."""
     n = len(seats)
     order = [(i + g) % n for i in range(n)]  # seat s is played by entry order[s]
     timings: dict[int, list[float]] = {}
-    final = play_game([seats[e] for e in order], seed + g, timings)
-    return order, scores(final), winners(final), timings
+    final = play_game([seats[e] for e in order], seed + g, timings, game)
+    engine = import_module(f"game.{game}")
+    return order, engine.scores(final), engine.winners(final), timings
 
 
-def run_tournament(seats: list[str], games: int, seed: int, progress=None, jobs: int = 1) -> list[dict]:
+def run_tournament(
+    seats: list[str], games: int, seed: int, progress=None, jobs: int = 1, game: str = "charon"
+) -> list[dict]:
     """Play `games` games rotating seats; per entry of `seats`: wins, win rate and its 95%
     interval, average score and decision times. A shared win counts as 1/k of a win.
     `jobs` > 1 plays games in that many processes; the results do not depend on it (each
@@ -56,10 +61,10 @@ def run_tournament(seats: list[str], games: int, seed: int, progress=None, jobs:
         from concurrent.futures import ProcessPoolExecutor
 
         pool = ProcessPoolExecutor(jobs)
-        results = pool.map(_rotated_game, [seats] * games, [seed] * games, numbers)
+        results = pool.map(_rotated_game, [seats] * games, [seed] * games, numbers, [game] * games)
     else:
         pool = None
-        results = (_rotated_game(seats, seed, g) for g in numbers)
+        results = (_rotated_game(seats, seed, g, game) for g in numbers)
     try:
         for done, (order, result, best, timings) in enumerate(results, 1):
             for seat, entry in enumerate(order):

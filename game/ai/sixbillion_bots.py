@@ -1,0 +1,232 @@
+"""Computer players for 6 Billion: `random` and `greedy`, each deciding from its own view.
+
+The greedy player plays each candidate action on a copy of its view (others' hidden cards
+stay "?", so nobody reacts there: an optimistic look one step ahead) and scores the result
+with `position_value`, which counts what a player would count: the places they hold now,
+population that can still grow, billions waiting in boxes and the score track. On top of
+that, rules of thumb a player would recognise:
+- double where growth pays: the look-ahead prefers doublings that win or keep a place;
+- colonise open sites, and sites near their growth limit where a newcomer still grows;
+- cancel the leader's doublings (and any that costs this player a place);
+- keep a response (Power Politics, War) for the biggest threat: a card against its own move;
+- refuse Opening Treaty requests except a Double (another player) on its own token.
+"""
+
+from game.sixbillion import legal_actions, play, rng
+from game.sixbillion.actions import CONSENT, DISCARD_HAND, NO_DISCARD, PASS, REFUSE, TAKE_BACK
+from game.sixbillion.components import (
+    AGENDA_SITE,
+    CARD_TYPE,
+    DISCOVERY_SITE,
+    POINTS,
+    arrival_space,
+)
+from game.sixbillion.scoring import site_points
+from game.sixbillion.state import State
+
+# Reaction cards, least useful first.
+_REACTION_TYPES = ("save_our_souls", "war", "death", "pestilence", "power_politics", "famine")
+# Face-up cards worth taking instead of a blind draw, best first.
+_WANTED = ("double_self", "recycle", "new_colony_self_6", "migrants_self_12", "famine", "power_politics", "death")
+
+
+def make_sixbillion_bot(spec: str, seed: int):
+    if spec == "random":
+        return RandomBot(seed)
+    if spec == "greedy":
+        return GreedyBot(seed)
+    raise ValueError(f"unknown 6 Billion bot {spec!r}: expected random or greedy")
+
+
+class RandomBot:
+    """A uniformly random legal action, from its own seeded generator."""
+
+    def __init__(self, seed: int = 0):
+        self._rng = rng.seed_state(seed)
+
+    def choose(self, view: State):
+        options = legal_actions(view)
+        if not options:
+            raise ValueError("no legal action: it is not this player's turn, or the game is over")
+        self._rng, i = rng.below(self._rng, len(options))
+        return options[i]
+
+
+def standing(state: State, viewer: int) -> list[float]:
+    """Each player's points if the game ended once every box had settled, doubled where the
+    viewer knows it would be (its own agenda and Discovery cards, and everyone's face-up ones),
+    plus a little for each token, since every token can still grow."""
+    n = state.num_players
+    doubled: list[set[str]] = [set() for _ in range(n)]
+    for p in range(n):
+        agenda = state.agendas[p]
+        if agenda in AGENDA_SITE:
+            doubled[p].add(AGENDA_SITE[agenda])
+        doubled[p].update(DISCOVERY_SITE[c] for c, _ in state.discoveries[p] if c in DISCOVERY_SITE)
+    out = [float(s) for s in state.score]
+    for site, track in state.tracks.items():
+        box = state.boxes[site]
+        projected = [space or arrival_space(site, sum(box[f])) for f, space in enumerate(track)]
+        for p, pts in enumerate(site_points(projected, POINTS[site])[:n]):
+            out[p] += pts * 2 if site in doubled[p] else pts
+            out[p] += TOKEN_WORTH if track[p] else 0.0
+    return out
+
+
+TOKEN_WORTH = 1.0  # a token on a track keeps doubling: worth about a point beyond its place
+RIVAL_WEIGHT = 0.5  # how much the best other player's standing counts against one's own
+
+
+def position_value(state: State, player: int) -> float:
+    """How good the position is for `player`: their standing against the best other player's."""
+    points = standing(state, player)
+    return points[player] - RIVAL_WEIGHT * max(points[p] for p in range(state.num_players) if p != player)
+
+
+def _world(view: State) -> State:
+    """A copy of the view that the engine can play on: the "?" cards stay unknown."""
+    world = view.copy()
+    world.viewer = None
+    world.rng = 1
+    world.history = None
+    return world
+
+
+def after(view: State, action) -> State:
+    """The view after `action`, other players' choices assumed friendly (consent given)."""
+    world = _world(view)
+    play(world, action)
+    if world.pending is not None and world.pending["kind"] == "consent":
+        play(world, CONSENT)
+    return world
+
+
+class GreedyBot:
+    """Rules of thumb and one step of look-ahead on its own view; the seed breaks ties."""
+
+    def __init__(self, seed: int = 0):
+        self._rng = rng.seed_state(seed)
+
+    def choose(self, view: State):
+        options = legal_actions(view)
+        if not options:
+            raise ValueError("no legal action: it is not this player's turn, or the game is over")
+        if len(options) == 1:
+            return options[0]
+        me = view.to_move
+        assert me is not None, "legal actions belong to the player to move"
+        return self._decide(view, me, options)
+
+    def _best(self, view: State, player: int, options: list, bonus=None):
+        best, best_value = None, None
+        for action in options:
+            value = position_value(after(view, action), player)
+            if bonus is not None:
+                value += bonus(action)
+            self._rng, jitter = rng.below(self._rng, 1000)
+            value += jitter * 1e-6
+            if best_value is None or value > best_value:
+                best, best_value = action, value
+        return best
+
+    def _decide(self, view: State, me: int, options: list):
+        kind = options[0].type
+        pending = view.pending
+        if pending is not None:
+            if pending["kind"] == "consent":
+                # Only a Double (other player) on my own token is worth the 3 VP it gives away.
+                action = pending["action"]
+                return CONSENT if action.type == "play" and CARD_TYPE[action.card] == "double_other" else REFUSE
+            if pending["kind"] == "refused":
+                return TAKE_BACK
+            if pending["kind"] == "return_discovery":
+                return min(options, key=lambda a: self._discovery_worth(view, me, a.card))
+            return self._best(view, me, options)  # War: halve where it costs least
+        if view.window is not None:
+            return self._react(view, me, options)
+        if kind in ("play", "reveal", "symbol", "end_actions"):
+            return self._best(view, me, options, bonus=lambda a: self._card_bonus(view, me, a))
+        if kind == "free_double":
+            # Try the least valuable token first: it draws out the others' cancellations.
+            faction = view.turn_order[view.position]
+            return min(options, key=lambda a: view.tracks[a.site][faction])
+        if kind in ("settle", "migrate", "halve"):
+            return self._best(view, me, options)
+        if kind == "no_discard":
+            return self._discard(view, me, options)
+        if kind in ("draw_slot", "draw_deck"):
+            for wanted in _WANTED:
+                for action in options:
+                    if action.type == "draw_slot" and CARD_TYPE[view.face_up[action.slot]] == wanted:
+                        return action
+            return options[-1]
+        # Discovery Track powers: the Leaf's free move, else keep the points.
+        moves = [a for a in options if a.type == "move_up" and a.row == "leaf"]
+        return moves[-1] if moves else PASS
+
+    def _card_bonus(self, view: State, me: int, action) -> float:
+        if action.type == "play" and CARD_TYPE[action.card] == "make_discovery":
+            return 2.5  # a Discovery card usually doubles a site's points
+        if action.type == "reveal":
+            return 1.0
+        if action.type == "end_actions":
+            return -0.5  # a card played is a card redrawn: keep the hand moving
+        return 0.0
+
+    def _discovery_worth(self, view: State, me: int, card: str) -> float:
+        site = DISCOVERY_SITE.get(card)
+        if site is None:
+            return 1.0
+        points = site_points(view.tracks[site], POINTS[site])[me]
+        return points + (1.5 if not view.tracks[site][me] else 0.0)
+
+    def _discard(self, view: State, me: int, options: list):
+        hand = view.hands[me]
+        dead = [c for c in hand if CARD_TYPE[c] in ("new_colony_in_trouble", "this_is_our_home", "save_our_souls")]
+        reactions = [c for c in hand if CARD_TYPE[c] in _REACTION_TYPES]
+        if len(reactions) >= 3:  # a hand of answers plays no actions: keep two
+            dead += sorted(reactions, key=lambda c: _REACTION_TYPES.index(CARD_TYPE[c]))[:1]
+        if DISCARD_HAND in options and len(dead) >= len(hand) - 1:
+            return DISCARD_HAND
+        for action in options:
+            if action.type == "discard" and action.card in dead:
+                return action
+        return NO_DISCARD
+
+    def _react(self, view: State, me: int, options: list):
+        window = view.window
+        assert window is not None, "reactions are asked in an open window"
+        chain, event = window["chain"], window["event"]
+        cards = [a for a in options if a.type == "react"]
+        if not chain:
+            if event["kind"] in ("new_colony_in_trouble", "this_is_our_home"):
+                return cards[0] if event["faction"] == me else PASS
+            return cards[0] if self._doubling_hurts(view, me, event) else PASS
+        last = chain[-1]
+        against_me = (
+            (len(chain) == 1 and event["by"] == me)
+            or (CARD_TYPE[last["card"]] == "war" and last["target"] == me)
+            or (CARD_TYPE[last["card"]] == "power_politics" and chain[-2]["player"] == me)
+        )
+        if not against_me:
+            return PASS
+        for action in cards:
+            if CARD_TYPE[action.card] == "power_politics":
+                return action
+        for action in cards:
+            if action.target == last["player"]:
+                return action
+        return PASS
+
+    def _doubling_hurts(self, view: State, me: int, event: dict) -> bool:
+        """Cancel a doubling of the leader's, or one that costs me more than it gains me."""
+        f, site = event["faction"], event["site"]
+        world = _world(view)
+        world.tracks[site][f] *= 2
+        before, now = standing(view, me), standing(world, me)
+        if f == me:
+            return False
+        if f < view.num_players:
+            leader = max(range(view.num_players), key=lambda p: before[p])
+            return f == leader or now[f] - before[f] >= 1
+        return now[me] < before[me]

@@ -1,0 +1,98 @@
+"""6 Billion (David A. Coutts, 1999): the rules engine. Pure Python; the same in CPython and
+in Pyodide. The rules are /work/shared/sixbillion/RULES.md's; Appendix B is this API.
+
+>>> from game.sixbillion import new_game, legal_actions, apply
+>>> s = new_game(4, seed=1)
+>>> s = apply(s, legal_actions(s)[0])   # states are values: apply returns a new one
+>>> s, events = step(s, legal_actions(s)[0])   # the same, with what happened
+>>> replay(4, 1, history(s)) and to_json(replay(4, 1, history(s))) == to_json(s)
+True
+"""
+
+from .actions import (
+    Action,
+    Consent,
+    Discard,
+    DiscardHand,
+    DiscardRefused,
+    DrawDeck,
+    DrawSlot,
+    EndActions,
+    FreeDouble,
+    Halve,
+    Migrate,
+    MoveUp,
+    NoDiscard,
+    Pass,
+    Play,
+    React,
+    Refuse,
+    ReturnDiscovery,
+    Reveal,
+    Settle,
+    Swap,
+    Symbol,
+    TakeBack,
+    action_from_json,
+    action_to_json,
+)
+from .engine import apply, legal_actions, new_game, new_game_with_events, play, step
+from .errors import IllegalAction, SaveError
+from .events import Event, event_to_json, visible_to
+from .history import can_undo, history, replay, undo
+from .save import from_json, to_json
+from .scenario import scenario
+from .scoring import final_points, scores, winners
+from .state import State
+from .view import view
+
+__all__ = [
+    "Action",
+    "Consent",
+    "Discard",
+    "DiscardHand",
+    "DiscardRefused",
+    "DrawDeck",
+    "DrawSlot",
+    "Event",
+    "EndActions",
+    "FreeDouble",
+    "Halve",
+    "IllegalAction",
+    "Migrate",
+    "MoveUp",
+    "NoDiscard",
+    "Pass",
+    "Play",
+    "React",
+    "Refuse",
+    "ReturnDiscovery",
+    "Reveal",
+    "SaveError",
+    "Settle",
+    "State",
+    "Swap",
+    "Symbol",
+    "TakeBack",
+    "action_from_json",
+    "action_to_json",
+    "apply",
+    "can_undo",
+    "event_to_json",
+    "final_points",
+    "from_json",
+    "history",
+    "legal_actions",
+    "new_game",
+    "new_game_with_events",
+    "play",
+    "replay",
+    "scenario",
+    "scores",
+    "step",
+    "to_json",
+    "undo",
+    "view",
+    "visible_to",
+    "winners",
+]

@@ -1,0 +1,334 @@
+"""The rules as a state machine: which actions are legal, and what each one does.
+
+`legal_actions` and `apply` are the checked entry points for the page, saves and tests;
+`step` is `apply` that also tells what happened (events). `play` is the same rules code
+without the check, the copy and the events, for search: it changes the state in place.
+
+After every action the game is *settled*: decisions with one option are taken automatically
+and decisions with none are skipped (RULES.md Appendix A), so `to_move` always has at least
+two choices, or is None when the game is over.
+"""
+
+from .actions import (
+    CONSENT,
+    DISCARD_REFUSED,
+    END_ACTIONS,
+    REFUSE,
+    TAKE_BACK,
+    Action,
+    FreeDouble,
+    Halve,
+    Settle,
+    intern,
+)
+from .arrival import settle as settle_box
+from .arrival import settle_sites
+from .cards import needs_consent, perform_play, play_options
+from .discovery import (
+    perform_power,
+    perform_return,
+    perform_reveal,
+    perform_symbol,
+    power_decision,
+    return_options,
+    reveal_options,
+    symbol_options,
+)
+from .drawing import discard_options, draw_options, perform_discard, perform_draw
+from .errors import IllegalAction, shown
+from .events import ConsentAnswered, ConsentAsked, Discarded, RefusedCard
+from .growth import free_double_sites
+from .neutrals import migrant_options, perform_migrate
+from .reactions import (
+    add_to_chain,
+    halve,
+    next_candidate,
+    open_free_doubling,
+    perform_pass,
+    perform_react,
+    resolve,
+    war_sites,
+)
+from .scoring import finish_if_over
+from .setup import draw_turn_order, end_turn, new_state, start_turn
+from .state import ACTIONS, DISCARD, DRAW, FREE_DOUBLE, MIGRATE, OVER, POWERS, SETTLE, TURN_START, State
+
+
+def new_game(players: int, seed: int, *, discovery_track: bool = False) -> State:
+    """Set-up (RULES.md 3), settled at the first decision of round 1.
+
+    >>> s = new_game(3, 42)
+    >>> s.round, s.num_factions, [len(h) for h in s.hands]
+    (1, 5, [6, 6, 6])
+    """
+    return _new_game(players, seed, discovery_track, None)
+
+
+def new_game_with_events(players: int, seed: int, *, discovery_track: bool = False) -> tuple[State, list]:
+    """`new_game`, and what its set-up did: hands and agendas dealt (privately), the face-up
+    row turned up, the turn order drawn, the first automatic steps."""
+    events: list = []
+    return _new_game(players, seed, discovery_track, events), events
+
+
+def _new_game(players: int, seed: int, discovery_track: bool, ev: list | None) -> State:
+    state = new_state(players, seed, discovery_track, ev)
+    draw_turn_order(state, ev)
+    settle(state, ev)
+    state.undoable = 0
+    return state
+
+
+# ---- the current decision ----------------------------------------------------------------
+
+
+def decision(state: State) -> tuple[int | None, list]:
+    """Who decides now and their options, in the order of Appendix B.3."""
+    pending = state.pending
+    if pending is not None:
+        kind = pending["kind"]
+        if kind == "consent":
+            return pending["owner"], [CONSENT, REFUSE]
+        if kind == "refused":
+            return pending["player"], [TAKE_BACK, DISCARD_REFUSED]
+        if kind == "halve":
+            return pending["player"], [intern(Halve, s) for s in war_sites(state, pending["player"])]
+        return pending["player"], return_options(state, pending["player"])
+    if state.window is not None:
+        return next_candidate(state)
+    step = state.step
+    if step == POWERS:
+        return power_decision(state)
+    faction = state.turn_order[state.position]
+    if step == FREE_DOUBLE:
+        return state.controller, [intern(FreeDouble, s) for s in free_double_sites(state, faction)]
+    if step == SETTLE:
+        return state.controller, [intern(Settle, s) for s in settle_sites(state, faction)]
+    if step == ACTIONS:
+        if state.actions_used >= 2:
+            return faction, []
+        options = play_options(state, faction)
+        options += reveal_options(state, faction)
+        options += symbol_options(state, faction)
+        options.append(END_ACTIONS)
+        return faction, options
+    if step == DISCARD:
+        return faction, discard_options(state, faction)
+    if step == DRAW:
+        return faction, draw_options(state, faction)
+    if step == MIGRATE:
+        return state.controller, migrant_options(state, faction)
+    return None, []  # TURN_START: automatic
+
+
+def _advance(state: State, ev: list | None) -> None:
+    """Move on from a decision that has no option."""
+    if state.window is not None:
+        state.resolving = len(state.window["chain"]) - 1  # nobody (more) reacts: resolve
+        return
+    step = state.step
+    is_player = state.turn_order[state.position] < state.num_players if step != POWERS else True
+    if step == POWERS:
+        state.power_row += 1
+        if state.power_row >= 3:
+            state.step = TURN_START
+    elif step == TURN_START:
+        start_turn(state, ev)
+    elif step == FREE_DOUBLE:
+        state.step = SETTLE
+    elif step == SETTLE:
+        state.step = ACTIONS if is_player else MIGRATE
+    elif step == ACTIONS:
+        state.step = DISCARD
+    elif step == DISCARD:
+        state.step = DRAW
+    else:  # DRAW, MIGRATE: the faction turn ends
+        end_turn(state, ev)
+
+
+def settle(state: State, ev: list | None) -> None:
+    """Take forced decisions and automatic steps until someone has a real choice (or the end)."""
+    while state.step != OVER:
+        if state.resolving is not None and state.pending is None:
+            resolve(state, ev)
+            continue
+        player, options = decision(state)
+        if len(options) >= 2:
+            state.to_move = player
+            state.options = tuple(options)
+            return
+        if options:
+            _perform(state, player, options[0], ev)  # type: ignore[arg-type]
+        else:
+            _advance(state, ev)
+    state.to_move = None
+    state.options = ()
+
+
+# ---- performing one action ---------------------------------------------------------------
+
+
+def _perform(state: State, player: int, action: Action, ev: list | None) -> None:
+    kind = action.type
+    if kind == "pass":
+        if state.window is not None:
+            perform_pass(state, player, ev)
+        else:
+            perform_power(state, player, action, ev)
+    elif kind == "free_double":
+        open_free_doubling(state, action.site, ev)  # type: ignore[attr-defined]
+    elif kind == "react":
+        perform_react(state, player, action, ev)  # type: ignore[arg-type]
+    elif kind in ("consent", "refuse"):
+        _answer_consent(state, action is CONSENT or kind == "consent", ev)
+    elif kind in ("take_back", "discard_refused"):
+        _place_refused(state, kind == "take_back", ev)
+    elif kind == "halve":
+        state.pending = None
+        halve(state, player, action.site, ev)  # type: ignore[attr-defined]
+    elif kind == "settle":
+        settle_box(state, state.turn_order[state.position], action.site, ev)  # type: ignore[attr-defined]
+        finish_if_over(state, ev)
+    elif kind == "play":
+        owner = needs_consent(state, player, action)  # type: ignore[arg-type]
+        if owner is None:
+            perform_play(state, player, action, ev)  # type: ignore[arg-type]
+        else:
+            state.pending = {"kind": "consent", "owner": owner, "player": player, "action": action}
+            if ev is not None:
+                ev.append(ConsentAsked(owner=owner, player=player, card=action.card))  # type: ignore[attr-defined]
+    elif kind == "reveal":
+        perform_reveal(state, player, action, ev)  # type: ignore[arg-type]
+    elif kind == "symbol":
+        perform_symbol(state, player, action, ev)  # type: ignore[arg-type]
+    elif kind == "end_actions":
+        state.step = DISCARD
+    elif kind == "return_discovery":
+        perform_return(state, player, action, ev)  # type: ignore[arg-type]
+    elif kind in ("no_discard", "discard", "discard_hand"):
+        perform_discard(state, player, action, ev)
+    elif kind in ("draw_slot", "draw_deck"):
+        perform_draw(state, player, action, ev)
+    elif kind == "migrate":
+        perform_migrate(state, player, action, ev)  # type: ignore[arg-type]
+        end_turn(state, ev)
+    else:  # move_up, swap
+        perform_power(state, player, action, ev)
+
+
+def _answer_consent(state: State, consented: bool, ev: list | None) -> None:
+    pending = state.pending
+    owner, player, action = pending["owner"], pending["player"], pending["action"]  # type: ignore[index]
+    if ev is not None:
+        ev.append(ConsentAnswered(owner=owner, player=player, card=action.card, consented=consented))
+    if consented:
+        state.pending = None
+        if action.type == "react":
+            add_to_chain(state, player, action, ev)
+        else:
+            perform_play(state, player, action, ev)
+    else:
+        # Not played: no VP, no action used; and that player may not ask this owner again
+        # this faction turn (10).
+        state.refused.append((owner, player))
+        state.pending = {"kind": "refused", "owner": owner, "player": player, "action": action}
+
+
+def _place_refused(state: State, taken_back: bool, ev: list | None) -> None:
+    pending = state.pending
+    player, card = pending["player"], pending["action"].card  # type: ignore[index]
+    state.pending = None
+    if not taken_back:
+        state.hands[player].remove(card)
+        state.discard.append(card)
+    if ev is not None:
+        ev.append(RefusedCard(player=player, card=card, taken_back=taken_back))
+        if not taken_back:
+            ev.append(Discarded(player=player, cards=(card,)))
+
+
+# ---- the entry points --------------------------------------------------------------------
+
+
+def legal_actions(state: State) -> list[Action]:
+    """The options of `to_move`, in the order of Appendix B.3; [] when the game is over, and in
+    a view whose owner is not to move (or does not know who is)."""
+    if state.to_move is None or (state.viewer is not None and state.viewer != state.to_move):
+        return []
+    return list(state.options)
+
+
+def _check(state: State, action: object) -> None:
+    if state.viewer is not None:
+        raise IllegalAction("actions apply to the whole game, not to a player's view of it")
+    if state.is_over:
+        raise IllegalAction(f"{shown(action)} is not legal: the game is over")
+    if action not in state.options:
+        raise IllegalAction(
+            f"{shown(action, 120)} is not legal now: player {state.to_move} is to {_task(state)} "
+            f"({len(state.options)} options, e.g. {shown(state.options[0], 100)})"
+        )
+
+
+_STEP_TASK = {
+    POWERS: "decide on a Discovery Track power",
+    FREE_DOUBLE: "choose the next token to free-double",
+    SETTLE: "choose the next holding box to settle",
+    ACTIONS: "take an action (play a card, reveal, play a symbol) or end the actions",
+    DISCARD: "discard (none, one card, or the whole hand)",
+    DRAW: "draw a face-up card or from the deck",
+    MIGRATE: "place the neutral migrant",
+}
+_PENDING_TASK = {
+    "consent": "consent to or refuse a card under the Opening Treaty",
+    "refused": "take a refused card back or discard it",
+    "halve": "choose a token to halve (War)",
+    "return_discovery": "put a Discovery card back",
+}
+
+
+def _task(state: State) -> str:
+    if state.pending is not None:
+        return _PENDING_TASK[state.pending["kind"]]
+    if state.window is not None:
+        return "play a card into the reaction window or pass"
+    return _STEP_TASK[state.step]
+
+
+def apply(state: State, action: Action) -> State:
+    """The state after `action`; `state` itself is never changed. IllegalAction if not legal."""
+    _check(state, action)
+    after = state.copy()
+    play(after, action)
+    return after
+
+
+def step(state: State, action: Action) -> tuple[State, list]:
+    """`apply`, plus the events of what happened, in order, automatic steps included."""
+    _check(state, action)
+    after = state.copy()
+    events: list = []
+    _play(after, action, events)
+    return after, events
+
+
+def play(state: State, action: Action) -> None:
+    """Apply a legal action in place (unchecked): the fast path for search and simulation."""
+    _play(state, action, None)
+
+
+def _play(state: State, action: Action, ev: list | None) -> None:
+    before = (state.to_move, state.round, state.position, state.step, state.rng)
+    quiet = state.pending is None and state.window is None
+    state.revealed = False
+    _perform(state, state.to_move, action, ev)  # type: ignore[arg-type]
+    settle(state, ev)
+    if state.history is not None:
+        state.history += (action,)
+    # Undo stays within one player's turn and never crosses a draw or a reveal (see undo).
+    same = before == (state.to_move, state.round, state.position, state.step, state.rng)
+    if same and quiet and state.pending is None and state.window is None and not state.revealed:
+        state.undoable += 1
+    else:
+        state.undoable = 0
+    state.revealed = False

@@ -1,0 +1,68 @@
+"""A game's history is where it began (`new_game` or `scenario` arguments) plus the actions
+played since, in order: replaying them gives the same game. Undo (`undo`) is a replay without
+the last action, allowed only within one player's turn and never across a draw or a reveal.
+
+Pinned: an action that opened a reaction window (a free-doubling attempt, a Double, New Colony
+In Trouble, This Is Our Home) is never undoable, even when nobody could react: its outcome
+told the player something about the others' hands. Settling a box, a card without a window, a
+reveal or a symbol play can be taken back while the same player stays in the same step.
+"""
+
+from .errors import IllegalAction
+from .state import State
+
+
+def start(origin: dict) -> State:
+    """The state a game began in, from its recorded origin."""
+    from .engine import new_game
+    from .scenario import scenario_from_origin
+
+    if "scenario" in origin:
+        return scenario_from_origin(origin["scenario"])
+    return new_game(origin["players"], origin["seed"], discovery_track=origin["discovery_track"])
+
+
+def history(state: State) -> list:
+    """The actions played since the game began, in order. ValueError on a view (it would
+    reveal secret choices) or a state without a history (a search world)."""
+    if state.viewer is not None or state.history is None:
+        raise ValueError(
+            "a view of the game has no history" if state.viewer is not None else "this state keeps no history"
+        )
+    return list(state.history)
+
+
+def replay(players: int, seed: int, actions: list, *, discovery_track: bool = False) -> State:
+    """The game after `actions` from `new_game(players, seed)`; IllegalAction (saying which
+    action, counted from 0) if one of them is not legal where it comes."""
+    from .engine import new_game, play
+
+    state = new_game(players, seed, discovery_track=discovery_track)
+    for i, action in enumerate(actions):
+        if action not in state.options:
+            raise IllegalAction(f"action {i}: {action!r:.100} is not legal at that point of the game")
+        play(state, action)
+    return state
+
+
+def can_undo(state: State) -> bool:
+    """Whether the player to move may take back their last action (same turn, same step,
+    nothing drawn or revealed since). ValueError on a player's view."""
+    if state.viewer is not None:
+        raise ValueError("undo applies to the whole game, not to a player's view of it")
+    return state.history is not None and state.undoable > 0
+
+
+def undo(state: State) -> State:
+    """The state before the last action (exactly: the same save). IllegalAction when not
+    allowed; ValueError on a view."""
+    from .engine import play
+
+    if state.viewer is not None:
+        raise ValueError("undo applies to the whole game, not to a player's view of it")
+    if not can_undo(state):
+        raise IllegalAction("nothing to undo: the last action ended a turn or step, drew or revealed something")
+    earlier = start(state.origin)  # type: ignore[arg-type]
+    for action in state.history[:-1]:  # type: ignore[index]
+        play(earlier, action)
+    return earlier

@@ -1,0 +1,75 @@
+"""Random games: a sanity table for the rules and the engine's speed benchmark.
+
+The random player picks uniformly among `legal_actions` and plays through the fast in-place
+path (`engine.play`), the same rules code the checked `apply` uses.
+"""
+
+import time
+from collections import Counter
+from statistics import mean, pstdev
+
+from . import rng
+from .components import CARD_TYPES
+from .engine import legal_actions, new_game, play
+from .scoring import end_reason, scores, winners
+from .state import State
+
+
+def random_playout(state: State, generator: int) -> tuple[State, int]:
+    """Play `state` (changed in place) to the end with uniformly random legal actions."""
+    while not state.is_over:
+        options = legal_actions(state)
+        generator, i = rng.below(generator, len(options))
+        play(state, options[i])
+    return state, generator
+
+
+def play_random_games(players: int, games: int, seed: int, discovery_track: bool = False) -> dict:
+    """Play `games` random games; return timing, game length, how games ended, scores and,
+    per card type, how often it was played (as an action, a reaction or for its symbol)."""
+    generator = rng.seed_state(seed)
+    rounds: list[int] = []
+    decisions = 0
+    endings: Counter = Counter()
+    plays: Counter = Counter()
+    all_scores: list[int] = []
+    winning: list[int] = []
+    started = time.perf_counter()
+    for game_index in range(games):
+        state = new_game(players, seed * 100_003 + game_index, discovery_track=discovery_track)
+        while not state.is_over:
+            options = legal_actions(state)
+            generator, i = rng.below(generator, len(options))
+            action = options[i]
+            kind = action.type
+            if kind in ("play", "react"):
+                plays[action.card.split(".")[0], kind] += 1  # type: ignore[attr-defined]
+            elif kind == "symbol":
+                for card in action.cards:  # type: ignore[attr-defined]
+                    plays[card.split(".")[0], "symbol"] += 1
+            play(state, action)
+            decisions += 1
+        rounds.append(state.round)
+        endings[end_reason(state)] += 1
+        points = scores(state)
+        all_scores.extend(points)
+        winning.append(points[winners(state)[0]])
+    seconds = time.perf_counter() - started
+    return {
+        "players": players,
+        "games": games,
+        "seconds": seconds,
+        "games_per_second": games / seconds if seconds else float("inf"),
+        "decisions_per_game": decisions / games,
+        "mean_rounds": mean(rounds),
+        "rounds_range": [min(rounds), max(rounds)],
+        "endings": {k: endings[k] / games for k in ("1024", "all_tracks")},
+        "mean_score": mean(all_scores),
+        "score_spread": pstdev(all_scores),
+        "mean_winning_score": mean(winning),
+        "card_plays_per_game": {
+            t: {how: plays[t, how] / games for how in ("play", "react", "symbol") if plays[t, how]}
+            for t in CARD_TYPES
+            if any(plays[t, how] for how in ("play", "react", "symbol"))
+        },
+    }

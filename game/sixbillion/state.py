@@ -1,0 +1,192 @@
+"""The game state: plain data (dicts, lists, ints, strings) that maps one-to-one onto the save.
+
+Read it freely (RULES.md Appendix B.2 names the public attributes); change it only through
+`engine.apply`/`engine.step` (or, for search, `engine.play`). The copy is hand-written, because
+computer players copy states thousands of times per decision.
+
+The machine: `step` is where the current faction turn stands (`powers` at round start, then
+per faction `turn_start`, `free_double`, `settle`, `actions`, `discard`, `draw` for a player or
+`migrate` for a neutral; `over` at the end). `window` is an open reaction window (8.4) and
+`pending` an interrupting decision (Opening Treaty consent, a refused card, War's halving, the
+Discovery card to put back); both suspend the step until they are done.
+"""
+
+from .components import SITES
+
+POWERS, TURN_START, FREE_DOUBLE, SETTLE, ACTIONS, DISCARD, DRAW, MIGRATE, OVER = (
+    "powers",
+    "turn_start",
+    "free_double",
+    "settle",
+    "actions",
+    "discard",
+    "draw",
+    "migrate",
+    "over",
+)
+STEPS = (POWERS, TURN_START, FREE_DOUBLE, SETTLE, ACTIONS, DISCARD, DRAW, MIGRATE, OVER)
+
+
+class State:
+    """A whole game, or one player's view of it (`viewer` is that player; None for the game)."""
+
+    __slots__ = (
+        "num_players",
+        "discovery_track",
+        "factions",
+        "round",
+        "turn_order",
+        "position",
+        "controller",
+        "step",
+        "power_row",
+        "tracks",
+        "boxes",
+        "hands",
+        "deck",
+        "discard",
+        "face_up",
+        "removed",
+        "agendas",
+        "agenda_pool",
+        "discovery_deck",
+        "discoveries",
+        "score",
+        "dtrack",
+        "attempted",
+        "generation",
+        "actions_used",
+        "played_card",
+        "refused",
+        "window",
+        "resolving",
+        "pending",
+        "to_move",
+        "options",
+        "rng",
+        "seed",
+        "origin",
+        "history",
+        "undoable",
+        "viewer",
+        "revealed",
+    )
+
+    def __init__(self, num_players: int, factions: list[dict], discovery_track: bool):
+        n = len(factions)
+        self.num_players = num_players
+        self.discovery_track = discovery_track
+        self.factions = factions  # [{"colour": ..., "player": int or None}, ...], never changed (copies share it)
+        self.round = 1
+        self.turn_order: list[int] = list(range(n))
+        self.position = 0  # index of the current faction in turn_order
+        self.controller: int | None = None
+        self.step = TURN_START
+        self.power_row = 0  # during POWERS: the row whose power is being decided (0-2)
+        self.tracks: dict[str, list[int]] = {s: [0] * n for s in SITES}
+        self.boxes: dict[str, list[list[int]]] = {s: [[0, 0] for _ in range(n)] for s in SITES}
+        self.hands: list[list[str]] = [[] for _ in range(num_players)]
+        self.deck: list[str] = []  # top card last
+        self.discard: list[str] = []
+        self.face_up: list[str | None] = [None, None, None]
+        self.removed: list[str] = []  # Famines out of the game
+        self.agendas: list[str] = []
+        self.agenda_pool: list[str] = []
+        self.discovery_deck: list[str] = []  # top last, bottom at index 0
+        self.discoveries: list[list[list]] = [[] for _ in range(num_players)]  # [[card, face_up], ...]
+        self.score = [0] * num_players
+        self.dtrack: list[dict[str, int]] | None = None
+        # The current faction turn's bookkeeping (4.4), cleared when it ends.
+        self.attempted: list[str] = []  # sites whose free doubling has been attempted
+        self.generation: dict[tuple[int, str], tuple[int, int]] = {}  # (faction, site) -> (drawn, credit)
+        self.actions_used = 0
+        self.played_card = False  # a card was played as an action (12.1)
+        self.refused: list[tuple[int, int]] = []  # (owner, player): the owner refused that player (10)
+        self.window: dict | None = None
+        self.resolving: int | None = None  # the chain entry being resolved, newest first
+        self.pending: dict | None = None
+        self.to_move: int | None = None
+        self.options: tuple = ()  # the legal actions of to_move (cached by the engine)
+        self.rng: int | None = 0
+        self.seed: int | None = None
+        self.origin: dict | None = None  # how the game began: new_game's or scenario's arguments
+        self.history: tuple | None = ()
+        self.undoable = 0  # how many of the last actions may be taken back
+        self.viewer: int | None = None
+        self.revealed = False  # transient: the action being played drew or showed something new
+
+    # -- read-only conveniences ---------------------------------------------------------
+    @property
+    def num_factions(self) -> int:
+        return len(self.factions)
+
+    @property
+    def is_over(self) -> bool:
+        return self.step == OVER
+
+    @property
+    def current(self) -> int | None:
+        """The faction whose turn it is (None during the round-start powers or at the end)."""
+        if self.step in (POWERS, OVER):
+            return None
+        return self.turn_order[self.position]
+
+    def is_neutral(self, faction: int) -> bool:
+        return faction >= self.num_players
+
+    def copy(self) -> "State":
+        s = State.__new__(State)
+        s.num_players = self.num_players
+        s.discovery_track = self.discovery_track
+        s.factions = self.factions
+        s.round = self.round
+        s.turn_order = self.turn_order[:]
+        s.position = self.position
+        s.controller = self.controller
+        s.step = self.step
+        s.power_row = self.power_row
+        s.tracks = {k: v[:] for k, v in self.tracks.items()}
+        s.boxes = {k: [h[:] for h in v] for k, v in self.boxes.items()}
+        s.hands = [h[:] for h in self.hands]
+        s.deck = self.deck[:]
+        s.discard = self.discard[:]
+        s.face_up = self.face_up[:]
+        s.removed = self.removed[:]
+        s.agendas = self.agendas[:]
+        s.agenda_pool = self.agenda_pool[:]
+        s.discovery_deck = self.discovery_deck[:]
+        s.discoveries = [[d[:] for d in ds] for ds in self.discoveries]
+        s.score = self.score[:]
+        s.dtrack = None if self.dtrack is None else [r.copy() for r in self.dtrack]
+        s.attempted = self.attempted[:]
+        s.generation = self.generation.copy()
+        s.actions_used = self.actions_used
+        s.played_card = self.played_card
+        s.refused = self.refused[:]
+        w = self.window
+        s.window = (
+            None
+            if w is None
+            else {
+                "event": w["event"].copy(),
+                "chain": [c.copy() for c in w["chain"]],
+                "asked": None if w["asked"] is None else w["asked"][:],
+            }
+        )
+        s.resolving = self.resolving
+        s.pending = None if self.pending is None else self.pending.copy()
+        s.to_move = self.to_move
+        s.options = self.options
+        s.rng = self.rng
+        s.seed = self.seed
+        s.origin = self.origin
+        s.history = self.history
+        s.undoable = self.undoable
+        s.viewer = self.viewer
+        s.revealed = False
+        return s
+
+    def __repr__(self) -> str:
+        who = "over" if self.is_over else f"player {self.to_move} to move"
+        seen = "" if self.viewer is None else f", view of player {self.viewer}"
+        return f"<6 Billion State: {self.num_players} players, round {self.round}, {self.step}, {who}{seen}>"
