@@ -15,6 +15,7 @@ policy, so the searcher's later decisions never depend on a card it could not ha
 import hashlib
 import math
 import time
+from typing import TypedDict
 
 from game.charon import rng
 from game.charon.actions import ChooseRowCard, TakeCard
@@ -26,13 +27,22 @@ from .evaluate import evaluate
 from .playout import EVERY_POSITION, SAMPLED_POSITIONS, playout_action
 from .protocol import CHARON
 
+
 # Budgets sized for the browser: medium decides in about a second in Pyodide on a modest
 # machine (benchmarks/ai_latency.py). Hard owes its edge to better playouts and a wider root,
 # not to more iterations (four times medium's iterations alone won no more often, README,
 # "Computer players"): its playouts stake every flag where the greedy player would, where
 # medium's take the best of four random positions, and it weighs ten positions for its own
 # flag instead of six.
-LEVELS = {
+class Level(TypedDict, total=False):
+    """A level's settings, passed to IsmctsBot as keyword arguments."""
+
+    iterations: int
+    playout_positions: int | None
+    root_positions: int
+
+
+LEVELS: dict[str, Level] = {
     "easy": {"iterations": 100},
     "medium": {"iterations": 350},
     "hard": {"iterations": 500, "playout_positions": EVERY_POSITION, "root_positions": 10},

@@ -99,7 +99,7 @@ def _helpful(state: State, card: str, options: list) -> list:
     missing = colours_missing(card, gems)
     spare = {g: gems[g] - need.get(g, 0) for g in GEM_KINDS}
     others = {c for other in me.hand + state.common_row if other != card for c, _ in CARD_COST[other]}
-    helpful = []
+    helpful: list[Trade | Synchrotron] = []
     for a in options:
         if isinstance(a, Trade) and a.take in missing and a.take not in a.give:
             if all(a.give.count(g) <= spare[g] for g in set(a.give)):

@@ -102,7 +102,9 @@ class GameStats:
 
 def stats_of(state: State) -> GameStats:
     """The stats of a game from `new_game`: its seed and history replayed."""
-    return game_stats(state.num_players, state.seed, history(state))
+    actions = history(state)  # ValueError for a view, or a game saved without its history
+    assert state.seed is not None  # a game with a history has its seed
+    return game_stats(state.num_players, state.seed, actions)
 
 
 def game_stats(num_players: int, seed: int, actions: list) -> GameStats:
@@ -129,7 +131,9 @@ def stats_from_steps(states: list[State], events: list[list[Event]]) -> GameStat
     tally = _Tally(states[0].num_players)
     for state, told in zip(states, events, strict=True):
         tally.read(state, told)
-    return tally.result(states[0].seed)
+    seed = states[0].seed
+    assert seed is not None, "a replay starts from new_game, which keeps its seed"
+    return tally.result(seed)
 
 
 class _Tally:
