@@ -1,7 +1,8 @@
 // Executes the drawing operations made by web/charon_ui/render.py on the board canvas.
 // One JSON string per frame crosses from Python: the canvas calls stay on the JS side.
 "use strict";
-window.charonDraw = function (canvas, opsJson, width, height) {
+// `view` (optional): [scale, x, y] zooms in, drawing the logical point (x, y) at the top left.
+window.charonDraw = function (canvas, opsJson, width, height, view) {
   const dpr = Math.max(1, Math.min(window.devicePixelRatio || 1, 3));
   if (canvas.width !== Math.round(width * dpr)) {
     canvas.width = Math.round(width * dpr);
@@ -10,6 +11,10 @@ window.charonDraw = function (canvas, opsJson, width, height) {
   const ctx = canvas.getContext("2d");
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   ctx.clearRect(0, 0, width, height);
+  if (view) {
+    const [scale, x, y] = view;
+    ctx.setTransform(dpr * scale, 0, 0, dpr * scale, -x * dpr * scale, -y * dpr * scale);
+  }
   const ops = JSON.parse(opsJson);
   const paint = (fill, stroke, lw) => {
     if (fill) { ctx.fillStyle = fill; ctx.fill(); }

@@ -41,6 +41,7 @@ from game.charon.state import BUILD, KEEP_GEMS, STAKE, STOLEN_INTELLIGENCE
 from shell.replay import Replay, ReplayUnavailable
 
 ASK_END_TURN = "charon:ask-end-turn"  # "no": end a building turn without asking
+ZOOM_BELOW_PX = 600  # a board drawn narrower than this zooms in on a tapped zone
 
 _t_imported = performance.now()
 
@@ -139,6 +140,7 @@ class Page:
         self.keyboard_user = False  # playing with the keyboard: the focus stays in the action panel
         self.pointed = None  # the board position of the focused action button
         self.typed = ("", 0.0)  # a shortcut being typed (a zone number has two digits), and when
+        self.zoom = None  # the zone zoomed in on (small touch screens)
         self.canvas = el("board")
         self.ai = browser_glue.AiWorker(on_ready=ai_ready, on_decision=ai_decided)
         self.ai_running = False
@@ -260,6 +262,9 @@ class Page:
         except IllegalAction as error:
             self.message(str(error))
         self.confirming_end = False
+        if self.zoom is not None:  # back to the whole board after a move
+            self.zoom, self.hover = None, None
+            el("unzoom").hidden = True
         self.save()
         walk = self.begin_step()
         if walk:
@@ -514,7 +519,10 @@ class Page:
         )
         recent = s.recent_positions(state.viewer) if private or s.sole_human is not None else frozenset()
         ops, self.cards = draw(state, private, names, s.players.colours, hl, self.hover, status, recent, self.pointed)
-        window.charonDraw(self.canvas, json.dumps(ops), layout.WIDTH, layout.HEIGHT)
+        view = self.view()
+        window.charonDraw(
+            self.canvas, json.dumps(ops), layout.WIDTH, layout.HEIGHT, None if view is None else to_js(list(view))
+        )
 
     def render_actions(self):
         box = el("actions")
@@ -772,6 +780,20 @@ class Page:
         y = (event.clientY - rect.top) * layout.HEIGHT / rect.height
         return x, y
 
+    def zoomable(self) -> bool:
+        """On a small screen the board's flag spots are too small for a finger: a tap on a
+        zone zooms in on it first."""
+        return float(self.canvas.getBoundingClientRect().width) < ZOOM_BELOW_PX
+
+    def view(self):
+        return layout.zoom_view(self.zoom) if self.zoom is not None else None
+
+    def set_zoom(self, zone):
+        self.zoom = zone
+        self.hover = None if zone is None else ("zone", zone)
+        el("unzoom").hidden = zone is None
+        self.draw_board()
+
     def board_click(self, event):
         if self.replay is not None:
             return
@@ -780,15 +802,25 @@ class Page:
             return
         if self.session is None:
             return
-        target = layout.hit_test(*self.board_point(event), self.cards)
+        el("tooltip").hidden = True  # a tooltip opened by a tap closes on the next tap
+        x, y = layout.unzoomed(*self.board_point(event), self.view())
+        target = layout.hit_test(x, y, self.cards)
         action, hint = self.session.click(target)
+        if self.zoomable() and self.zoom is None and target is not None and target[0] in ("zone", "position"):
+            zone = target[1] if target[0] == "zone" else POSITION_ZONES[target[1]][0]
+            self.set_zoom(zone)  # first a closer look; the next tap chooses the spot
+            return
         if action is not None:
+            if self.zoom is not None:
+                self.set_zoom(None)
             self.act(action)
         elif hint:
             self.message(sentence(hint) + ".")
+        elif self.zoom is not None:
+            self.set_zoom(None)  # a tap on nothing to do: back to the whole board
 
     def board_move(self, event):
-        if self.session is None or self.replay is not None or self.walking:
+        if self.session is None or self.replay is not None or self.walking or self.zoom is not None:
             return
         x, y = self.board_point(event)
         target = layout.hit_test(x, y, self.cards)
@@ -947,6 +979,7 @@ class Page:
     def start(self):
         on(el("actions"), "click", self.action_click)
         on(el("undo-btn"), "click", self.undo)
+        on(el("unzoom"), "click", lambda e: self.set_zoom(None))
         on(el("rules-btn"), "click", lambda e: self.open_rules())
         on(el("rules-close"), "click", self.close_rules)
         on(el("prompt-help"), "click", self.phase_help)

@@ -177,3 +177,38 @@ def hit_test(x: float, y: float, cards: Cards) -> tuple | None:
         if inside(x, y, ZONE_RECT[z]):
             return ("zone", z)
     return None
+
+
+# ---- zooming in on a zone (small touch screens) --------------------------------------------
+
+ZOOM_ZONES = 2.2  # zones across the zoomed view: the zone and the spots on its edges, with room
+
+View = tuple[float, float, float]  # scale, and the logical point drawn at the canvas's top left
+
+
+def zoom_view(zone: int, g: BoardGeometry = FULL_BOARD) -> View:
+    """The view that fills the canvas with `zone` and its neighbours' edges, so that flag spots
+    are large enough for a finger (about 4x on a 390 px wide phone).
+
+    >>> scale, x, y = zoom_view(8)
+    >>> round(scale, 2), 0 <= x and 0 <= y
+    (4.04, True)
+    """
+    zx, zy, zw, zh = g.zone_rect[zone]
+    scale = WIDTH / (ZOOM_ZONES * zw)
+    w, h = WIDTH / scale, HEIGHT / scale
+    x = min(max(zx + zw / 2 - w / 2, 0), WIDTH - w)
+    y = min(max(zy + zh / 2 - h / 2, 0), HEIGHT - h)
+    return scale, x, y
+
+
+def unzoomed(x: float, y: float, view: View | None) -> tuple[float, float]:
+    """A point of the zoomed canvas, in the table's logical coordinates.
+
+    >>> unzoomed(0, 0, (2.0, 100, 50))
+    (100.0, 50.0)
+    """
+    if view is None:
+        return x, y
+    scale, ox, oy = view
+    return x / scale + ox, y / scale + oy
