@@ -18,9 +18,9 @@ from game.charon.actions import (
     Trade,
 )
 from game.charon.board import COLOURS
-from game.charon.building import gem_limit, has_warehouse
+from game.charon.building import gem_limit, trade_rate
 from game.charon.cards import CARD_COST, CARD_VALUE
-from game.charon.staking import stolen_intelligence_destinations
+from game.charon.staking import stolen_intelligence_destinations, trigger_limit
 from game.charon.state import (
     BUILD,
     CHOOSE_ROW,
@@ -87,7 +87,7 @@ def _stake(state: State, player: int, options: list):
     if state.lifted is None:
         # Keep the flag on the area I most want and can hope to win; lift from the others first.
         wish = area_wish(state, player)
-        limit = 2 if state.num_players >= 4 else 1
+        limit = trigger_limit(state.num_players)
 
         def keep_score(area: str) -> float:
             rivals = sum(1 for p in state.action_flags[area] if p != player)
@@ -176,7 +176,7 @@ def _build_turn(state: State, player: int, options: list):
 def _target_card(state: State, player: int) -> str | None:
     """The most valuable card the player could pay for after trading spare gems."""
     me = state.players[player]
-    rate = 2 if has_warehouse(state, player) else 3
+    rate = trade_rate(state, player)
     for card in h.wanted_cards(state, player):
         if card in state.common_row and state.built_from_row:
             continue

@@ -14,11 +14,10 @@ from itertools import combinations_with_replacement, product
 from typing import Any, ClassVar
 
 from .board import ACTION_AREAS, COLOURS, GEM_KINDS, POSITION_IDS
-from .cards import CARD_COST, CARD_IDS
+from .cards import CARD_COST, CARD_IDS, CARD_ORDER
 from .errors import IllegalAction, shown
 
 _GEM_ORDER = {g: i for i, g in enumerate(GEM_KINDS)}
-_CARD_ORDER = {c: i for i, c in enumerate(CARD_IDS)}
 
 
 def _sorted_tuple(items, order: dict) -> tuple:
@@ -40,7 +39,7 @@ class ReplaceDuplicates(Action):
     kind = "replace_duplicates"
 
     def __post_init__(self):
-        object.__setattr__(self, "cards", _sorted_tuple(self.cards, _CARD_ORDER))
+        object.__setattr__(self, "cards", _sorted_tuple(self.cards, CARD_ORDER))
 
 
 @dataclass(frozen=True, slots=True)

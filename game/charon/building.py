@@ -22,6 +22,11 @@ def has_warehouse(state: State, player: int) -> bool:
     return won(state, "underground_warehouse", player)
 
 
+def trade_rate(state: State, player: int) -> int:
+    """How many gems a trade gives for one: 3, or 2 with the Underground Warehouse."""
+    return WAREHOUSE_TRADE_RATE if has_warehouse(state, player) else TRADE_RATE
+
+
 def gem_limit(state: State, player: int) -> int:
     """How many gems a player keeps at the end of the round."""
     return WAREHOUSE_GEM_LIMIT if has_warehouse(state, player) else GEM_LIMIT
@@ -33,7 +38,7 @@ def building_options(state: State, player: int) -> list[Action]:
     gems = me.gems
     options: list[Action] = []
     if not state.built_this_turn:
-        rate = WAREHOUSE_TRADE_RATE if has_warehouse(state, player) else TRADE_RATE
+        rate = trade_rate(state, player)
         options += _trades(gems, rate, state.supply)
         if not state.synchrotron_used and won(state, "synchrotron", player):
             _add_synchrotron(state, gems, options)
@@ -55,7 +60,7 @@ def has_building_choice(state: State, player: int) -> bool:
     `len(building_options(...)) > 1`, found without listing everything)."""
     me = state.players[player]
     gems = me.gems
-    rate = WAREHOUSE_TRADE_RATE if has_warehouse(state, player) else TRADE_RATE
+    rate = trade_rate(state, player)
     if not state.built_this_turn:
         if sum(gems.values()) >= rate and (any(state.supply.values()) or any(gems[c] for c in COLOURS)):
             return True  # a trade: some colour is in the supply, or one given can be taken back

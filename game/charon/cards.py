@@ -8,6 +8,7 @@ from .board import COLOURS
 _DATA = json.loads((Path(__file__).parent / "data" / "cards.json").read_text(encoding="utf-8"))
 
 CARD_IDS: tuple[str, ...] = tuple(c["id"] for c in _DATA["cards"])
+CARD_ORDER: dict[str, int] = {c: i for i, c in enumerate(CARD_IDS)}  # the cards' one order, for sorting
 CARD_VALUE: dict[str, int] = {c["id"]: c["value"] for c in _DATA["cards"]}
 # Cost as (colour, count) pairs in the board's colour order, for fast payment checks.
 CARD_COST: dict[str, tuple[tuple[str, int], ...]] = {

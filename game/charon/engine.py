@@ -50,7 +50,7 @@ from .building import (
     perform_synchrotron,
     perform_trade,
 )
-from .cards import CARD_IDS, CARD_VALUE
+from .cards import CARD_ORDER, CARD_VALUE
 from .claiming import claim_all_zones
 from .errors import IllegalAction, shown
 from .events import (
@@ -89,8 +89,6 @@ from .state import (
 from .state import (
     CHOOSE_ROW as CHOOSING_ROW,
 )
-
-_CARD_ORDER = {c: i for i, c in enumerate(CARD_IDS)}
 
 
 def new_game(players: int, seed: int) -> State:
@@ -140,7 +138,7 @@ def _duplicates(state: State, player: int) -> list[str]:
 
 
 def _replace_options(state: State, player: int) -> list[Action]:
-    duplicates = sorted(_duplicates(state, player), key=_CARD_ORDER.__getitem__)
+    duplicates = sorted(_duplicates(state, player), key=CARD_ORDER.__getitem__)
     options: list[Action] = [PASS]
     for size in range(1, min(len(duplicates), len(state.discard)) + 1):
         options.extend(ReplaceDuplicates(combo) for combo in combinations(duplicates, size))
@@ -166,7 +164,7 @@ def _stolen_intelligence_options(state: State, player: int) -> list[Action]:
 
 def _engineering_advance_options(state: State, player: int) -> list[Action]:
     # Sorted, so that the list reveals nothing of the discard pile's order.
-    discard = sorted(state.discard, key=_CARD_ORDER.__getitem__)
+    discard = sorted(state.discard, key=CARD_ORDER.__getitem__)
     options: list[Action] = [PASS]
     return options + [TAKE[c] for c in discard] + [TAKE[c] for c in state.common_row]
 

@@ -1,9 +1,7 @@
 """What one player may see (RULES.md 6). Screens and computer players only ever get a view."""
 
-from .cards import CARD_IDS
+from .cards import CARD_ORDER
 from .state import ENGINEERING_ADVANCE, HIDDEN, State
-
-_CARD_ORDER = {c: i for i, c in enumerate(CARD_IDS)}
 
 
 def view(state: State, player: int) -> State:
@@ -24,7 +22,7 @@ def view(state: State, player: int) -> State:
     seen.deck = [HIDDEN] * len(state.deck)
     if state.phase == ENGINEERING_ADVANCE and state.to_move == player:
         # Looking through the pile shows its cards, not the order they lie in.
-        seen.discard = sorted(state.discard, key=_CARD_ORDER.__getitem__)
+        seen.discard = sorted(state.discard, key=CARD_ORDER.__getitem__)
     else:
         seen.discard = [HIDDEN] * len(state.discard)
     for other, belongings in enumerate(seen.players):

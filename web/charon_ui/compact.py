@@ -10,8 +10,8 @@ Drawn at about one logical pixel per screen pixel in a 480-pixel frame.
 from game.charon import scores, winners
 from game.charon.board import ACTION_AREAS
 from game.charon.cards import CARD_VALUE
-from game.charon.staking import area_winners
-from game.charon.state import CHOOSE_ROW, HIDDEN, LAST_ROUND, REPLACE, STAKE, State
+from game.charon.staking import area_winners, areas_decided
+from game.charon.state import CHOOSE_ROW, HIDDEN, LAST_ROUND, State
 
 from .describe import PHASE_TITLES
 from .layout import BoardGeometry
@@ -80,7 +80,7 @@ def _players(c: Canvas, s: State, names, colours, thinking: bool, top: float, bo
 
 def _areas(c: Canvas, s: State, colours, marks, top: float) -> None:
     """A line per action area: its name and the flags on it; a gold star once it is won."""
-    staked = s.phase not in (REPLACE, CHOOSE_ROW, STAKE)
+    staked = areas_decided(s)
     y = top
     for a in ACTION_AREAS:
         mid = y + AREA_LINE / 2

@@ -25,8 +25,8 @@ from game.charon.board import (
     ZONE_IDS,
 )
 from game.charon.cards import CARD_COST, CARD_VALUE
-from game.charon.staking import area_winners  # the engine says who won which action area
-from game.charon.state import CHOOSE_ROW, ENGINEERING_ADVANCE, HIDDEN, LAST_ROUND, REPLACE, STAKE, State
+from game.charon.staking import area_winners, areas_decided  # the engine says who won which action area
+from game.charon.state import CHOOSE_ROW, ENGINEERING_ADVANCE, HIDDEN, LAST_ROUND, State
 
 from . import layout as L
 from .describe import PHASE_TITLES
@@ -259,7 +259,7 @@ def board(
 
 
 def _areas(c: Canvas, s: State, colours, marks, hl) -> None:
-    staked = s.phase not in (REPLACE, CHOOSE_ROW, STAKE)
+    staked = areas_decided(s)
     for a in ACTION_AREAS:
         x, y, w, h = L.AREA_RECT[a]
         lit = a in hl["areas"]
