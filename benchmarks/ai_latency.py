@@ -30,6 +30,7 @@ from charon_ui import ai_seats  # noqa: E402
 from game.ai import make_bot  # noqa: E402
 from game.ai.candidates import candidate_actions  # noqa: E402
 from game.ai.ismcts import LEVELS as ISMCTS_LEVELS  # noqa: E402
+from game.ai.worker import decide  # noqa: E402
 from game.charon import apply, legal_actions, new_game, to_json, view  # noqa: E402
 
 AIM_MEDIAN_S, AIM_P95_S = 1.0, 2.0
@@ -98,7 +99,7 @@ def main() -> None:
     cpython = []
     for v in views:
         t0 = time.perf_counter()
-        ai_seats.decide(v, spec, seed, cap)
+        decide(v, spec, seed, cap)
         cpython.append((time.perf_counter() - t0) * 1000)
 
     with served_dist() as site, sync_playwright() as p:

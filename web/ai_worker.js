@@ -3,7 +3,7 @@
 // nothing here needs SharedArrayBuffer). It loads the Python files listed in [files] of
 // pyscript.toml (the engine wheel and charon_ui.zip), then answers each message
 //   {id, view, spec, seed, maxSeconds}  ->  {id, action, ms, from, to}  or  {id, error}
-// with charon_ui.ai_seats.decide: a player's view in, that player's action (JSON text) out.
+// with game.ai.worker.decide: a player's view in, that player's action (JSON text) out.
 import { loadPyodide } from "../runtime/pyodide/pyodide.mjs";
 
 const here = (path) => new URL(path, import.meta.url).href;
@@ -21,7 +21,7 @@ async function start() {
     pyodide.unpackArchive(new Uint8Array(await response.arrayBuffer()), format, { extractDir: dir });
   }
   pyodide.runPython(`import sys; sys.path.insert(0, ${JSON.stringify(dir)}); sys.dont_write_bytecode = True`);
-  return pyodide.pyimport("charon_ui.ai_seats").decide;
+  return pyodide.pyimport("game.ai.worker").decide;
 }
 
 const ready = start();

@@ -13,8 +13,9 @@ view alone (see game.charon.view and game.sixbillion.view).
 """
 
 
-def make_bot(spec: str, seed: int, game: str = "charon"):
-    """A bot from its spec string; ValueError for an unknown spec or game."""
+def make_bot(spec: str, seed: int, game: str = "charon", max_seconds: float | None = None):
+    """A bot from its spec string; ValueError for an unknown spec or game. `max_seconds` caps
+    a searching bot's time per decision (it then plays a little weaker, never slower)."""
     if game == "sixbillion":
         from .sixbillion_bots import make_sixbillion_bot
 
@@ -33,5 +34,5 @@ def make_bot(spec: str, seed: int, game: str = "charon"):
 
         level = spec.split(":", 1)[1]
         if level in LEVELS:
-            return IsmctsBot(seed=seed, **LEVELS[level])
+            return IsmctsBot(seed=seed, max_seconds=max_seconds, **LEVELS[level])
     raise ValueError(f"unknown bot {spec!r}: expected random, greedy or ismcts:easy|medium|hard")

@@ -7,6 +7,7 @@ import pytest
 from charon_ui import ai_seats
 from charon_ui.saves import MemoryStorage, Players, SaveStore, export_text, import_text
 from charon_ui.session import Session, SetupError, parse_query, query_pace, setup_from_form
+from game.ai.worker import decide
 from game.charon import action_from_json, from_json, legal_actions
 
 
@@ -19,7 +20,7 @@ def _session(seats, seed=42):
 
 def _bot_move(s: Session) -> None:
     request = s.ai_request()
-    s.act(action_from_json(json.loads(ai_seats.decide(request["view"], request["spec"], request["seed"]))))
+    s.act(action_from_json(json.loads(decide(request["view"], request["spec"], request["seed"]))))
 
 
 def test_seats_parse_to_a_canonical_form():
@@ -114,8 +115,8 @@ def test_the_worker_is_sent_only_the_movers_view():
     assert request["maxSeconds"] == ai_seats.TIME_CAPS["easy"]
     json.dumps(request)  # plain data for postMessage
     # Deterministic: the same view, spec and seed give the same action, and it is legal.
-    first = ai_seats.decide(request["view"], request["spec"], request["seed"])
-    assert ai_seats.decide(request["view"], request["spec"], request["seed"]) == first
+    first = decide(request["view"], request["spec"], request["seed"])
+    assert decide(request["view"], request["spec"], request["seed"]) == first
     assert action_from_json(json.loads(first)) in legal_actions(s.state)
     with pytest.raises(ValueError):
         _session(["human", "human"]).ai_request()

@@ -2,12 +2,12 @@
 
 A seat is `"human"` or `"ai:<level>"` with a level of LEVELS. The page never runs a bot
 itself: it sends the AI worker (web/ai_worker.js) the mover's view as JSON with the bot spec,
-seed and time cap, and the worker calls `decide` below and answers with the action as JSON.
+seed and time cap, and the worker calls `game.ai.worker.decide` and answers with the action
+as JSON.
 The page then applies that action through the checked `apply`, like a human's click.
 """
 
 import hashlib
-import json
 
 HUMAN = "human"
 # level in the UI and the URL -> the spec for game.ai.make_bot
@@ -100,16 +100,3 @@ def parse_pace(text: str) -> int:
     except ValueError:
         raise ValueError(f"pace {text!r} is not a whole number of milliseconds") from None
     return max(0, min(MAX_PACE_MS, pace))
-
-
-def decide(view_json: str, spec: str, seed: int, max_seconds: float | None = None) -> str:
-    """One decision, as the AI worker makes it: a player's view (engine JSON, hidden cards "?")
-    -> the chosen action as JSON text. Runs under CPython as well (tests, benchmarks)."""
-    from game.ai import make_bot
-    from game.charon import action_to_json, from_json
-
-    state = from_json(view_json)
-    bot = make_bot(spec, int(seed))
-    if max_seconds is not None and hasattr(bot, "max_seconds"):
-        bot.max_seconds = float(max_seconds)
-    return json.dumps(action_to_json(bot.choose(state)))
