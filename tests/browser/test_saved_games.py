@@ -17,15 +17,20 @@ STALE = "() => !document.getElementById('stale').hidden"
 
 
 def play_moves(page, moves: int, rng: random.Random) -> None:
-    """Make `moves` decisions in a hot-seat game, taking the device when asked."""
+    """Make `moves` decisions in a hot-seat game, taking the device when asked; each time,
+    wait until the page has redrawn the panel after the move."""
     made = 0
     while made < moves:
         snap = page.evaluate(SNAPSHOT)
         if snap["handoff"]:
             page.click("#handoff-continue")
             continue
-        assert snap["actions"], snap["prompt"]
-        page.click(f"#actions button[data-action='{choose(snap['actions'], rng)}']")
+        if not snap["actions"]:  # the claiming is being shown: skip it
+            page.click("#skip-btn")
+            continue
+        button = page.locator(f"#actions button[data-action='{choose(snap['actions'], rng)}']").element_handle()
+        button.click()
+        page.wait_for_function("b => !b.isConnected", arg=button)
         made += 1
 
 
