@@ -401,7 +401,7 @@ def test_an_older_page_save_of_engine_version_1_still_migrates_and_plays_on():
     s = _session()
     _play(s, 3)
     engine_save = json.loads(to_json(s.state))
-    v1 = {k: v for k, v in engine_save.items() if k not in ("seed", "history")} | {"version": 1}
+    v1 = {k: v for k, v in engine_save.items() if k not in ("seed", "history", "built_this_turn")} | {"version": 1}
     storage.set("charon:game:old1", json.dumps(v1))
     storage.set("charon:meta:old1", json.dumps({"players": s.players.to_data(), "log": s.log_texts(), "updated": T0}))
     store = _store(storage)
