@@ -45,7 +45,7 @@ class EntryWords:
 
 def entry_words(kind: GameKind, entry: Entry, now: float, current_id: str | None) -> EntryWords:
     current = entry.game_id == current_id
-    if not entry.ok:
+    if entry.game is None:
         return EntryWords(f"Damaged save {entry.game_id}", f"It cannot be loaded: {entry.error}", current)
     labels = seat_labels(entry.game.players)
     progress = kind.progress(entry.game.state, labels)

@@ -72,7 +72,8 @@ def parse_bot_seed(value: object) -> int:
     """A seed as stored: decimal text, or a JSON integer (older saves)."""
     if isinstance(value, int) and not isinstance(value, bool):
         return value
-    digits = value.lstrip("-") if isinstance(value, str) else ""
-    if 0 < len(digits) <= MAX_SEED_DIGITS and digits.isascii() and digits.isdigit() and len(value) - len(digits) <= 1:
-        return int(value)
+    if isinstance(value, str):
+        digits = value.removeprefix("-")
+        if 0 < len(digits) <= MAX_SEED_DIGITS and digits.isascii() and digits.isdigit():
+            return int(value)
     raise ValueError("the computer players' seed is not a whole number")

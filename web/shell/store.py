@@ -126,7 +126,7 @@ class SaveStore:
     def find_copy(self, save_fingerprint: str) -> Entry | None:
         """A saved game that is this save, or was imported from it."""
         for entry in self.entries():
-            if entry.ok and save_fingerprint in (entry.game.fingerprint, entry.game.imported):
+            if entry.game is not None and save_fingerprint in (entry.game.fingerprint, entry.game.imported):
                 return entry
         return None
 
@@ -231,10 +231,9 @@ class SaveStore:
         for game_id in self.ids():
             if self.storage.get(self.record_key(game_id)) is not None:
                 continue
-            entry = self._load_old(game_id)
-            if not entry.ok:
+            game = self._load_old(game_id).game
+            if game is None:  # damaged: listed with the reason, left as it is
                 continue
-            game = entry.game
             game.revision = 1
             text, _ = encode(self.kind, game, 1, game.updated or now)
             try:
