@@ -20,15 +20,7 @@ from browser_glue import is_null
 from charon_ui import ai_seats, charts, layout, plans, replay_table, rules_help, shortcuts, stats, walkthrough
 from charon_ui.describe import card_text, final_summary, group_actions, prompt, table_summary, zone_explanation
 from charon_ui.render import draw
-from charon_ui.saves import (
-    DEFAULT_COLOURS,
-    ImportRefused,
-    MemoryStorage,
-    SaveStore,
-    StorageFull,
-    export_text,
-    import_text,
-)
+from charon_ui.saves import CHARON, DEFAULT_COLOURS
 from charon_ui.session import Session, SetupError, parse_query, query_pace, seat_names, setup_from_form
 from charon_ui.story import LogLine, filtered, round_recap
 from charon_ui.theme import PLAYER_COLOUR_NAMES
@@ -38,12 +30,17 @@ from game.charon.actions import END_TURN
 from game.charon.board import GEM_KINDS, POSITION_ZONES
 from game.charon.cards import CARD_VALUE
 from game.charon.state import BUILD, KEEP_GEMS, STAKE, STOLEN_INTELLIGENCE
+from shell.listing import entry_words
 from shell.replay import Replay, ReplayUnavailable
+from shell.storage import MemoryStorage, StorageFull
+from shell.store import SaveStore, StaleSave
+from shell.transfer import ImportRefused, export_text, import_text
 
 ASK_END_TURN = "charon:ask-end-turn"  # "no": end a building turn without asking
 ZOOM_BELOW_PX = 600  # a board drawn narrower than this zooms in on a tapped zone
 
 _t_imported = performance.now()
+UNDO_DELETE_SECONDS = 10  # how long a deleted game can be brought back
 
 
 def on(element, event, handler):
@@ -76,7 +73,7 @@ def make(tag, text=None, **attrs):
 
 
 class LocalStorage:
-    """localStorage as saves.Storage; a refused write (quota) becomes StorageFull."""
+    """localStorage as shell.storage.Storage; a refused write (quota) becomes StorageFull."""
 
     def __init__(self, backend):
         self.backend = backend
@@ -132,7 +129,10 @@ def open_storage():
 class Page:
     def __init__(self):
         storage, warning = open_storage()
-        self.store = SaveStore(storage)
+        self.store = SaveStore(storage, CHARON)
+        self.stale = False  # another tab played on (or deleted) this game: the notice is up
+        self.unsaved = False  # this tab has moves that are not in storage
+        self.last_delete = None  # (what was deleted, its title, the session it ended) while it can be undone
         self.session: Session | None = None
         self.hover = None
         self.cards = layout.Cards()
@@ -163,9 +163,10 @@ class Page:
             self.message(warning)
 
     # ---- messages ------------------------------------------------------------------------
-    def message(self, text, offer_export=False):
+    def message(self, text, offer_export=False, info=False):
         el("message-text").textContent = text
         el("message-export").hidden = not offer_export
+        el("message").classList.toggle("info", info)
         el("message").hidden = False
 
     def clear_message(self, *_):
@@ -175,16 +176,23 @@ class Page:
     def start_game(self, setup):
         game_id = self.store.new_id(time.time())
         self.session = Session.new(game_id, setup.players, setup.seed)
-        self.end_dismissed = False
-        self.save()
+        self.begin_new_save()
         el("setup").hidden = True
         self.render_and_play()
+
+    def begin_new_save(self, imported=""):
+        """The session's game is new to the storage: save it, and resume it on the next visit."""
+        self.store.open_new(self.session.game_id, imported)
+        self.end_dismissed, self.stale = False, False
+        self.save()
+        self.store.set_current(self.session.game_id)
 
     # ---- computer players ------------------------------------------------------------------
     def render_and_play(self):
         """Redraw, and let the computer players move if it is one's turn."""
         self.render()
-        if self.session is not None and self.session.ai_to_move() is not None and not self.ai_running:
+        ready = self.session is not None and not self.stale
+        if ready and self.session.ai_to_move() is not None and not self.ai_running:
             self.ai_running = True
             asyncio.ensure_future(self.play_computers())
 
@@ -192,7 +200,7 @@ class Page:
         """Computer moves one by one while it is a computer's turn: ask the worker, wait out
         the pace, apply through the checked `apply` and log it like a human's move."""
         try:
-            while self.session is not None and self.session.ai_to_move() is not None:
+            while self.session is not None and not self.stale and self.session.ai_to_move() is not None:
                 if self.replay is not None:  # the game waits while another is watched
                     await asyncio.sleep(0.25)
                     continue
@@ -230,26 +238,99 @@ class Page:
             self.ai_running = False
 
     def resume(self, entry):
-        self.session = Session.resume(entry.game_id, entry.state, entry.players, entry.log)
-        self.end_dismissed = False
+        game = entry.game
+        self.store.open(entry)
+        self.session = Session.resume(entry.game_id, game.state, game.players, game.log)
+        self.end_dismissed, self.stale, self.unsaved = False, False, False
         self.recap = ""
-        try:
-            self.store.storage.set("charon:current", entry.game_id)
-        except StorageFull:
-            pass
+        el("stale").hidden = True
+        self.store.set_current(entry.game_id)
         el("setup").hidden = True
         self.render_and_play()
 
+    def resume_saved(self, game_id):
+        """Resume a game of the list, read afresh (another tab may have played it meanwhile)."""
+        entry = self.store.load(game_id)
+        if not entry.ok:
+            self.render_saves()
+            el("saves-error").textContent = f"This game cannot be resumed: {entry.error}"
+            return
+        self.resume(entry)
+
     def save(self):
+        """Write the game after an action: whole, or not at all (then the player is told)."""
         s = self.session
         try:
             self.store.save(s.game_id, s.state, s.players, s.log_texts(), time.time())
         except StorageFull:
+            self.unsaved = True
             self.message(
                 "The browser's storage is full: this move could not be saved. The game goes on "
                 "in this tab; export it to a file to keep it.",
                 offer_export=True,
             )
+            return
+        except StaleSave as stale:
+            self.unsaved = True
+            self.show_stale(stale.deleted)
+            return
+        self.unsaved = False
+
+    # ---- the same game in two tabs -------------------------------------------------------------
+    def storage_changed(self, event):
+        """Another tab (or window) wrote to the storage: if it was this game, this tab is out
+        of date, and says so before the player makes a move that could not be saved."""
+        key = event.key
+        cleared = is_null(key)  # localStorage.clear()
+        s = self.session
+        if s is not None and not self.stale and (cleared or str(key) == self.store.record_key(s.game_id)):
+            change = self.store.changed_elsewhere(s.game_id)
+            if change:
+                self.show_stale(change == "deleted")
+        if not el("setup").hidden:
+            self.render_saves()
+
+    def show_stale(self, deleted):
+        self.stale = True
+        if deleted:
+            text = "This game was deleted in another tab or window."
+        else:
+            text = "This game was played on in another tab or window: this tab is out of date."
+        if self.unsaved:
+            text += " This tab's last move could not be saved."
+        el("stale-text").textContent = text
+        el("stale-reload").hidden = deleted
+        el("stale-copy").hidden = not (deleted or self.unsaved)
+        el("stale").hidden = False
+        (el("stale-copy") if deleted else el("stale-reload")).focus()
+
+    def stale_reload(self, *_):
+        """Take up the game as the other tab left it."""
+        entry = self.store.load(self.session.game_id)
+        el("stale").hidden = True
+        if not entry.ok:
+            self.stale = False
+            self.session = None
+            self.message(f"The game saved by the other tab cannot be loaded: {entry.error}")
+            self.render()
+            return
+        self.resume(entry)
+
+    def stale_copy(self, *_):
+        """Keep this tab's game as a saved game of its own: nobody's moves are lost."""
+        s = self.session
+        imported = self.store.opened[s.game_id].imported if s.game_id in self.store.opened else ""
+        s.game_id = self.store.new_id(time.time())
+        el("stale").hidden = True
+        self.begin_new_save(imported)
+        if not self.unsaved:
+            self.message("This tab's game is kept as a separate saved game: both are in the Games list.", info=True)
+        self.render_and_play()
+
+    def stale_close(self, *_):
+        el("stale").hidden = True
+        self.stale, self.session = False, None
+        self.render()
 
     def act(self, *actions):
         """Apply the player's action(s) — several for a plan (trades, then a build); each is
@@ -662,6 +743,7 @@ class Page:
         if not el("setup-players").children.length:
             self.setup_rows()
         self.render_saves()
+        el("saves-error").textContent = ""
 
     def setup_rows(self, *_):
         n = int(el("setup-count").value)
@@ -710,43 +792,89 @@ class Page:
         self.start_game(setup)
 
     def render_saves(self):
+        """The Games list: who plays, how far, when; the current game marked; damaged saves
+        listed with the reason (delete only); a deleted game can be brought back for a while."""
         box = el("saves")
         box.replaceChildren()
+        now = time.time()
+        current = self.session.game_id if self.session is not None else self.store.current()
+        if self.last_delete is not None:
+            item = make("li", class_="undo")
+            item.appendChild(make("span", f"Deleted “{self.last_delete[1]}”. "))
+            undo = make("button", "Undo", type="button")
+            on(undo, "click", lambda e: self.undo_delete())
+            item.appendChild(undo)
+            box.appendChild(item)
         entries = self.store.entries()
-        if not entries:
-            box.appendChild(make("li", "No saved games yet."))
+        if not entries and self.last_delete is None:
+            box.appendChild(make("li", "No saved games yet.", class_="muted"))
         for entry in entries:
+            words = entry_words(CHARON, entry, now, current)
             item = make("li")
-            item.appendChild(make("strong", entry.title()))
+            item.dataset.game = entry.game_id
+            title = make("div", class_="save-title")
+            title.appendChild(make("strong", words.title))
+            if words.current:
+                item.classList.add("current")
+                title.appendChild(make("span", "current game", class_="badge"))
+            item.appendChild(title)
+            item.appendChild(make("div", words.detail, class_="muted" if entry.ok else "error"))
             buttons = make("div", class_="save-buttons")
             if entry.ok:
-                when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.updated)) if entry.updated else ""
-                item.appendChild(make("div", when, class_="muted"))
                 resume = make("button", "Resume", type="button")
-                on(resume, "click", lambda e, entry=entry: self.resume(entry))
-                export = make("button", "Export", type="button")
-                on(export, "click", lambda e, entry=entry: self.download(entry.state, entry.players, entry.log))
+                on(resume, "click", lambda e, gid=entry.game_id: self.resume_saved(gid))
+                export = make("button", "Export", type="button", title="A complete save: it shows every hand")
+                game = entry.game
+                on(export, "click", lambda e, g=game: self.download(g.state, g.players, g.log))
                 buttons.appendChild(resume)
                 buttons.appendChild(export)
             else:
-                item.className = "broken"
-                item.appendChild(make("div", f"This save cannot be loaded: {entry.error}", class_="error"))
+                item.classList.add("broken")
             delete = make("button", "Delete", type="button")
-            on(delete, "click", lambda e, gid=entry.game_id: self.delete(gid))
+            on(delete, "click", lambda e, gid=entry.game_id, title=words.title: self.delete(gid, title))
             buttons.appendChild(delete)
             item.appendChild(buttons)
             box.appendChild(item)
 
-    def delete(self, game_id):
-        self.store.delete(game_id)
+    def delete(self, game_id, title):
+        """Delete at once, with an Undo in the list for a few seconds."""
+        deleted = self.store.delete(game_id)
+        ended = None
         if self.session is not None and self.session.game_id == game_id:
-            self.session = None
+            ended, self.session = self.session, None
+        self.last_delete = (deleted, title, ended)
+        window.setTimeout(create_once_callable(lambda: self.forget_undo(deleted)), UNDO_DELETE_SECONDS * 1000)
         self.render_saves()
         el("setup-close").hidden = self.session is None
 
+    def undo_delete(self):
+        deleted, _, ended = self.last_delete
+        self.last_delete = None
+        try:
+            self.store.restore(deleted)
+        except StorageFull:
+            el("saves-error").textContent = "The game could not be put back: the browser's storage is full."
+            return
+        if ended is not None and self.session is None:
+            self.session = ended
+            self.store.open(self.store.load(deleted.game_id))
+        self.render_saves()
+        el("setup-close").hidden = self.session is None
+
+    def forget_undo(self, deleted):
+        if self.last_delete is not None and self.last_delete[0] is deleted:
+            self.last_delete = None
+            if not el("setup").hidden:
+                self.render_saves()
+
     def download(self, state, players, log):
         stamp = time.strftime("%Y%m%d-%H%M", time.localtime())
-        window.charonDownload(f"charon-{stamp}.json", export_text(state, players, log))
+        window.charonDownload(f"charon-{stamp}.json", export_text(CHARON, state, players, log))
+        self.message(
+            "Exported. The file is a complete save: it shows every player's hand and the cards to come, "
+            "so share it only with people who may see everything.",
+            info=True,
+        )
 
     def export_current(self, *_):
         if self.session is not None:
@@ -760,16 +888,23 @@ class Page:
         text = await files.item(0).text()
         event.target.value = ""
         try:
-            state, players, log = import_text(str(text))
+            imported = import_text(CHARON, str(text))
         except ImportRefused as error:
             el("saves-error").textContent = f"Import refused: {error}"
             return
+        copy = self.store.find_copy(imported.fingerprint)
+        if copy is not None:
+            words = entry_words(CHARON, copy, time.time(), None)
+            el(
+                "saves-error"
+            ).textContent = (
+                f"This file is already in your saved games: “{words.title}” ({words.detail}). Nothing was imported."
+            )
+            return
         el("saves-error").textContent = ""
-        game_id = self.store.new_id(time.time())
-        self.session = Session.resume(game_id, state, players, log)
-        self.session.log.append(LogLine("Game imported from a file.", state.round, kind="new_game"))
-        self.end_dismissed = False
-        self.save()
+        self.session = Session.resume(self.store.new_id(time.time()), imported.state, imported.players, imported.log)
+        self.session.log.append(LogLine("Game imported from a file.", imported.state.round, kind="new_game"))
+        self.begin_new_save(imported.fingerprint)
         el("setup").hidden = True
         self.render_and_play()
 
@@ -1026,6 +1161,10 @@ class Page:
         on(el("export-btn"), "click", self.export_current)
         on(el("message-export"), "click", self.export_current)
         on(el("message-close"), "click", self.clear_message)
+        on(window, "storage", self.storage_changed)
+        on(el("stale-reload"), "click", self.stale_reload)
+        on(el("stale-copy"), "click", self.stale_copy)
+        on(el("stale-close"), "click", self.stale_close)
         on(el("end-board"), "click", lambda e: self.dismiss_end())
         on(el("end-new"), "click", lambda e: (self.dismiss_end(), self.show_setup()))  # the set-up above the scores
         query = str(window.location.search)
@@ -1042,6 +1181,7 @@ class Page:
             window.history.replaceState(None, "", str(window.location.pathname) + keep)
             self.start_game(setup)
             return
+        self.store.migrate_old_saves(time.time())  # saves of the older page: one record each
         current = self.store.current()
         if current is not None:
             entry = self.store.load(current)

@@ -4,12 +4,11 @@ the page must stay responsive (no main-thread task over 50 ms while a bot thinks
 without SharedArrayBuffer (the test server sends no COOP/COEP headers), log the bots' moves
 and show who is thinking."""
 
-import json
 import random
 
 from game.charon import from_json, scores
 from tests.browser.conftest import screenshot, wait_ready
-from tests.browser.test_game_page import SNAPSHOT, choose, saved_game
+from tests.browser.test_game_page import SNAPSHOT, choose, saved_game, saved_record
 
 AI_TIMEOUT_MS = 60_000  # the worker's own Pyodide start-up, then one decision, on a busy machine
 
@@ -32,8 +31,8 @@ STATUS = """() => ({
 
 
 def saved_meta(page, snap) -> dict:
-    """The record saved beside the current game: players, seats and log."""
-    return json.loads(page.evaluate(f"localStorage.getItem('charon:meta:' + {json.dumps(snap['current'])})"))
+    """The current game's record: players, seats and log beside the engine's save."""
+    return saved_record(page, snap)
 
 
 def saved_log(page, snap) -> list[str]:
@@ -128,7 +127,7 @@ def test_human_against_two_bots_with_a_reload(watched, site_url):
     log = page.eval_on_selector_all("#log li", "items => items.map(i => i.textContent)")
     assert any(line.startswith("Ana ") for line in log) and any(line.startswith("Bo ") for line in log)
     meta = saved_meta(page, snap)
-    assert meta["players"]["seats"] == ["human", "ai:greedy", "ai:random"] and meta["players"]["bot_seed"] == 11
+    assert meta["players"]["seats"] == ["human", "ai:greedy", "ai:random"] and meta["players"]["bot_seed"] == "11"
     during, waits = long_tasks_while_thinking(page)
     assert waits > 20 and not during, f"main-thread tasks over 50 ms while a bot thought: {during}"
     watch.check()

@@ -29,7 +29,8 @@ def resume_position(page, site_url, state) -> None:
 
 
 def saved(page):
-    return from_json(page.evaluate("localStorage.getItem('charon:game:' + localStorage.getItem('charon:current'))"))
+    record = page.evaluate("localStorage.getItem('charon:record:' + localStorage.getItem('charon:current'))")
+    return from_json(json.loads(record)["save"])  # the game's record: the engine's save and its players
 
 
 def test_a_plan_in_one_click_and_a_question_before_ending(watched, site_url):

@@ -96,7 +96,8 @@ def test_a_lifted_flag_is_put_back_with_ctrl_z(watched, site_url):
     assert page.query_selector(f"#actions button[data-action*='{area}']") is not None  # the area offered again
     assert page.query_selector("#actions button[data-action*='place_flag']") is None
     assert log_lines(page) == before
-    saved = page.evaluate("localStorage.getItem('charon:game:' + localStorage.getItem('charon:current'))")
+    record = page.evaluate("localStorage.getItem('charon:record:' + localStorage.getItem('charon:current'))")
+    saved = json.loads(record)["save"]
     assert json.loads(saved)["lifted"] is None  # the save was taken back too
     # Placing the flag hands the turn on: no undo then.
     play_until(page, lambda: page.query_selector("#actions button[data-action*='place_flag']") is not None)

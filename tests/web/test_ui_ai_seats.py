@@ -5,10 +5,13 @@ import json
 import pytest
 
 from charon_ui import ai_seats
-from charon_ui.saves import MemoryStorage, Players, SaveStore, export_text, import_text
+from charon_ui.saves import CHARON, DEFAULT_COLOURS, Players
 from charon_ui.session import Session, SetupError, parse_query, query_pace, setup_from_form
 from game.ai.worker import decide
 from game.charon import action_from_json, from_json, legal_actions
+from shell.storage import MemoryStorage
+from shell.store import SaveStore
+from shell.transfer import export_text, import_text
 
 
 def _session(seats, seed=42):
@@ -124,14 +127,16 @@ def test_the_worker_is_sent_only_the_movers_view():
 
 def test_seats_and_bot_seed_survive_saves_and_exports():
     s = _session(["human", "ai:hard", "ai:random"], seed=77)
-    store = SaveStore(MemoryStorage())
+    store = SaveStore(MemoryStorage(), CHARON)
+    store.open_new("g")
     store.save("g", s.state, s.players, s.log_texts(), 1.0)
     entry = store.load("g")
-    assert entry.players.seats == ["human", "ai:hard", "ai:random"] and entry.players.bot_seed == 77
-    state, players, _ = import_text(export_text(s.state, s.players, s.log_texts()))
-    assert players == s.players
-    # Odd seats from a file fall back to humans; an odd seed to 0.
-    assert Players.from_data({"seats": ["human", "ai:god", "human"], "bot_seed": "x"}, 3).seats == ["human"] * 3
-    assert Players.from_data({"seats": ["ai:easy"]}, 3).seats == ["human"] * 3
-    assert Players.from_data({"bot_seed": True}, 2).bot_seed == 0
-    assert Players.from_data({}, 2).seats == ["human", "human"]  # saves from before computer seats
+    assert entry.game.players.seats == ["human", "ai:hard", "ai:random"] and entry.game.players.bot_seed == 77
+    assert import_text(CHARON, export_text(CHARON, s.state, s.players, s.log_texts())).players == s.players
+    # An odd seat or seed is refused, never turned into a human or a seed of 0.
+    for odd, why in (({"seats": ["human", "ai:god", "human"]}, "ai:god"), ({"bot_seed": True}, "seed")):
+        data = {**s.players.to_data(), **odd}
+        with pytest.raises(ValueError, match=why):
+            Players.from_data(data, 3, DEFAULT_COLOURS, ai_seats.parse_seat)
+    old = {k: v for k, v in s.players.to_data().items() if k != "seats"}  # saves from before computer seats
+    assert Players.from_data(old, 3, DEFAULT_COLOURS, ai_seats.parse_seat, seats_optional=True).seats == ["human"] * 3

@@ -1,99 +1,15 @@
-"""Saves over a key-value storage, imports, the URL, hot-seat hand-offs and the log."""
-
-import json
+"""The URL, the set-up form, hot-seat hand-offs, clicks and the log (saves: test_shell_saves.py)."""
 
 import pytest
 
 from charon_ui.describe import action_label, card_text, final_summary, group_actions, zone_explanation
-from charon_ui.saves import (
-    GAME,
-    META,
-    ImportRefused,
-    MemoryStorage,
-    Players,
-    SaveStore,
-    StorageFull,
-    export_text,
-    import_text,
-)
+from charon_ui.saves import Players
 from charon_ui.session import Session, SetupError, parse_query, setup_from_form
-from game.charon import EndTurn, action_to_json, from_json, legal_actions, new_game, to_json
+from game.charon import EndTurn, action_to_json, legal_actions, new_game
 
 
 def _session(seed=42, names=("Ann", "Bob")):
     return Session.new("g1", Players(list(names), ["red", "white"][: len(names)]), seed)
-
-
-def test_save_and_load_round_trip():
-    store = SaveStore(MemoryStorage())
-    s = _session()
-    store.save("g1", s.state, s.players, s.log_texts(), 5.0)
-    assert store.storage.get(GAME + "g1") == to_json(s.state)  # the value is the engine's to_json
-    assert store.current() == "g1"
-    entry = store.load("g1")
-    assert entry.ok and to_json(entry.state) == to_json(s.state)
-    assert entry.players.names == ["Ann", "Bob"] and entry.log == s.log_texts()
-
-
-def test_a_corrupt_entry_is_reported_and_nothing_else_is_touched():
-    storage = MemoryStorage()
-    store = SaveStore(storage)
-    s = _session()
-    store.save("good", s.state, s.players, s.log_texts(), 2.0)
-    storage.set(GAME + "bad", '{"format": "charon-inc-save"}')
-    storage.set(META + "bad", "{{{")
-    storage.set(GAME + "worse", "not json")
-    storage.set("other-app:key", "theirs")
-    before = dict(storage.data)
-    entries = {e.game_id: e for e in store.entries()}
-    assert entries["good"].ok
-    assert not entries["bad"].ok and entries["bad"].error
-    assert not entries["worse"].ok and "JSON" in entries["worse"].error
-    assert storage.data == before  # reading never writes
-    store.delete("bad")
-    assert GAME + "bad" not in storage.data and GAME + "good" in storage.data
-    assert storage.get("other-app:key") == "theirs"
-
-
-def test_a_full_storage_raises_and_keeps_the_previous_save():
-    storage = MemoryStorage(quota=12_000)
-    store = SaveStore(storage)
-    s = _session()
-    store.save("g1", s.state, s.players, s.log_texts(), 1.0)
-    saved = storage.get(GAME + "g1")
-    s.act(legal_actions(s.state)[0])
-    with pytest.raises(StorageFull):
-        store.save("g1", s.state, s.players, s.log_texts() + ["x" * 100] * 200, 2.0)  # past the quota
-    assert from_json(storage.get(GAME + "g1"))  # still a loadable game
-    assert storage.get(GAME + "g1") in (saved, to_json(s.state))
-
-
-def test_export_import_round_trip_and_bare_saves():
-    s = _session()
-    text = export_text(s.state, s.players, s.log_texts())
-    state, players, log = import_text(text)
-    assert to_json(state) == to_json(s.state) and players.names == ["Ann", "Bob"] and log == s.log_texts()
-    state, players, _ = import_text(to_json(s.state))
-    assert players.names == ["Player 1", "Player 2"]
-
-
-@pytest.mark.parametrize(
-    "text, why",
-    [
-        ("", "not JSON"),
-        ("[1, 2]", "not a Charon"),
-        ('{"format": "other"}', "not a Charon"),
-        (json.dumps({"format": "charon-inc-export", "game": {"format": "charon-inc-save"}}), "not a Charon"),
-    ],
-)
-def test_bad_imports_are_refused_with_a_reason(text, why):
-    with pytest.raises(ImportRefused, match=why):
-        import_text(text)
-
-
-def test_odd_names_from_a_file_fall_back_to_defaults():
-    assert Players.from_data({"names": ["a", 3]}, 2).names == ["Player 1", "Player 2"]
-    assert Players.from_data({"names": ["x" * 99, "b"], "colours": ["red", "red"]}, 2).colours == ["red", "white"]
 
 
 def test_url_parsing():

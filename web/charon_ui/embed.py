@@ -10,7 +10,7 @@ player (ai_seats.LEVELS); `seed` is the first game's seed (the next games take s
 from dataclasses import dataclass
 
 from . import ai_seats
-from .saves import Players
+from .saves import Players, default_players
 from .session import SetupError, parse_qs, seats_from_query, seed_from_query
 
 DEFAULT_SEATS = ["ai:easy", "ai:medium", "ai:easy"]
@@ -60,7 +60,7 @@ def next_seed(seed: int) -> int:
 
 
 def players_for(seats: list[str]) -> Players:
-    players = Players.default(len(seats))
+    players = default_players(len(seats))
     players.names = NAMES[: len(seats)]
     players.seats = list(seats)
     return players

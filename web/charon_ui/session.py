@@ -32,7 +32,7 @@ from game.charon.events import Event, FlagPlaced
 
 from . import ai_seats
 from .describe import card_text
-from .saves import DEFAULT_COLOURS, MAX_NAME, Players
+from .saves import DEFAULT_COLOURS, MAX_NAME, Players, default_players
 from .story import LogLine, append_step, new_game_line, tell, visible_lines
 
 
@@ -295,7 +295,7 @@ def parse_query(query: str, default_seed: int) -> Setup | None:
     seats = seats_from_query(params["players"][0])
     seed = seed_from_query(params, default_seed)
     names = params.get("names", [""])[0].split(",") if "names" in params else []
-    players = Players.default(len(seats))
+    players = default_players(len(seats))
     players.seats = seats
     players.names = ai_seats.default_names(seats)
     if len(names) == len(seats) and all(n.strip() for n in names):

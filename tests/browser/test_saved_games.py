@@ -1,0 +1,214 @@
+"""Saved games in a real browser: two tabs on one game, a full storage, damaged records, the
+Games list (seats, progress, time, the current game), delete and undo, a file imported twice."""
+
+import json
+import random
+import sys
+
+from game.charon import from_json, legal_actions, new_game, play, scores, to_json
+from tests.browser.conftest import REPO, Watch, screenshot, wait_ready
+from tests.browser.test_game_page import SNAPSHOT, choose, saved_record
+
+sys.path.insert(0, str(REPO / "web"))
+from charon_ui.saves import CHARON, Players  # noqa: E402
+from shell.records import SavedGame, encode  # noqa: E402
+
+STALE = "() => !document.getElementById('stale').hidden"
+
+
+def play_moves(page, moves: int, rng: random.Random) -> None:
+    """Make `moves` decisions in a hot-seat game, taking the device when asked; each time,
+    wait until the page has redrawn the panel after the move."""
+    made = 0
+    while made < moves:
+        snap = page.evaluate(SNAPSHOT)
+        if snap["handoff"]:
+            page.click("#handoff-continue")
+            continue
+        if not snap["actions"]:  # the claiming is being shown: skip it
+            page.click("#skip-btn")
+            continue
+        button = page.locator(f"#actions button[data-action='{choose(snap['actions'], rng)}']").element_handle()
+        button.click()
+        page.wait_for_function("b => !b.isConnected", arg=button)
+        made += 1
+
+
+def watch_page(page, watch: Watch) -> None:
+    page.on("pageerror", lambda error: watch.errors.append(f"pageerror: {error}"))
+    page.on(
+        "console", lambda msg: watch.errors.append(f"console.{msg.type}: {msg.text}") if msg.type == "error" else None
+    )
+
+
+def record_text(game_id, state, players, now=1_700_000_000.0, revision=1, log=()) -> str:
+    return encode(CHARON, SavedGame(game_id, state, players, log=list(log)), revision, now)[0]
+
+
+def test_two_tabs_on_one_game_never_lose_moves(watched, site_url):
+    page_a, watch = watched
+    page_a.goto(f"{site_url}/index.html?players=human,human&seed=42")
+    wait_ready(page_a)
+    rng = random.Random(1)
+    play_moves(page_a, 2, rng)
+    page_b = page_a.context.new_page()
+    watch_page(page_b, watch)
+    page_b.goto(f"{site_url}/index.html")
+    wait_ready(page_b)
+    game_id = page_a.evaluate(SNAPSHOT)["current"]
+    assert page_b.evaluate(SNAPSHOT)["current"] == game_id  # B resumed the same game
+
+    # Six moves in A: B is told at once (the storage event), before it can play a move.
+    play_moves(page_a, 6, rng)
+    page_b.wait_for_function(STALE)
+    assert "played on in another tab" in page_b.text_content("#stale-text")
+    assert page_b.is_visible("#stale-reload") and not page_b.is_visible("#stale-copy")
+    screenshot(page_b, "stale-tab-1280x800.png")
+    page_b.click("#stale-reload")  # B takes up A's moves
+    a, b = page_a.evaluate(SNAPSHOT), page_b.evaluate(SNAPSHOT)
+    assert (b["phase"], b["round"], b["toMove"], b["log"]) == (a["phase"], a["round"], a["toMove"], a["log"])
+    revision = saved_record(page_a, a)["revision"]
+
+    # Had B missed the event, its next move is refused by the revision, and kept as a copy.
+    # (A write made by B's own script raises no storage event in B: "another tab" here.)
+    page_b.evaluate(
+        """id => { const key = 'charon:record:' + id, record = JSON.parse(localStorage.getItem(key));
+        record.revision += 1; localStorage.setItem(key, JSON.stringify(record)); }""",
+        game_id,
+    )
+    elsewhere = saved_record(page_a, a)
+    assert elsewhere["revision"] == revision + 1
+    play_moves(page_b, 1, random.Random(2))
+    page_b.wait_for_function(STALE)
+    assert "last move could not be saved" in page_b.text_content("#stale-text")
+    assert saved_record(page_a, a) == elsewhere  # the other tab's save is untouched
+    b_log = page_b.evaluate(SNAPSHOT)["log"]
+    page_b.click("#stale-copy")
+    copy = page_b.evaluate(SNAPSHOT)
+    assert copy["current"] != game_id and copy["log"] == b_log
+    assert from_json(saved_record(page_b, copy)["save"])  # B's move, saved as a game of its own
+    page_b.click("#menu-btn")
+    assert page_b.locator("#saves li[data-game]").count() == 2
+    page_b.close()
+    watch.check()
+
+
+def test_a_full_storage_never_half_saves(watched, site_url):
+    page, watch = watched
+    seed = "123456789012345678901234567890"  # more digits than a JavaScript number keeps
+    page.goto(f"{site_url}/index.html?players=human,human&seed={seed}")
+    wait_ready(page)
+    play_moves(page, 3, random.Random(4))
+    snap = page.evaluate(SNAPSHOT)
+    before = saved_record(page, snap)
+    assert before["players"]["bot_seed"] == seed and json.loads(before["save"])["seed"] == seed
+    page.evaluate("""() => { Storage.prototype.setItem = function () {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); }; }""")
+    play_moves(page, 2, random.Random(5))
+    assert "this move could not be saved" in page.text_content("#message-text")
+    assert saved_record(page, snap) == before  # the previous save, whole
+    page.reload()  # the storage works again: the game resumes where it was last saved, log and all
+    wait_ready(page)
+    again = page.evaluate(SNAPSHOT)
+    state = from_json(before["save"])
+    assert (again["phase"], again["round"], again["toMove"]) == (state.phase, str(state.round), str(state.to_move))
+    assert again["log"] == len(before["log"])
+    play_moves(page, 1, random.Random(6))  # the resumed game saves the bots' seed it was given
+    assert saved_record(page, again)["players"]["bot_seed"] == seed
+    assert saved_record(page, again)["revision"] == before["revision"] + 1
+    watch.check()
+
+
+def test_damaged_records_are_listed_and_reported_never_half_used(watched, site_url):
+    page, watch = watched
+    page.goto(f"{site_url}/index.html")
+    wait_ready(page)
+    seats = ["human", "ai:medium", "ai:easy"]
+    good_players = Players(["Ann", "Ben", "Cy"], ["red", "white", "blue"], seats, 5)
+    good = record_text("good", new_game(3, 5), good_players)
+    bot_made_human = json.loads(record_text("seats", new_game(3, 6), good_players))
+    bot_made_human["players"]["seats"] = ["human", "ai:godlike", "human"]
+    foreign = record_text("elsewhere", new_game(3, 7), good_players)  # another game's record, copied
+    page.evaluate(
+        """([good, seats, foreign]) => {
+        localStorage.setItem('charon:record:good', good);
+        localStorage.setItem('charon:record:seats', seats);
+        localStorage.setItem('charon:record:copied', foreign);
+        localStorage.setItem('charon:game:old', 'not a save');
+        localStorage.setItem('charon:meta:old', '{"players": {}}');
+        localStorage.setItem('charon:current', 'seats');
+    }""",
+        [good, json.dumps(bot_made_human), foreign],
+    )
+    page.reload()
+    wait_ready(page)
+    assert "could not be resumed" in page.text_content("#message-text")
+    assert "ai:godlike" in page.text_content("#message-text")
+    assert page.locator("#saves li[data-game]").count() == 4
+    assert page.locator("#saves li.broken").count() == 3
+    reasons = page.locator("#saves li.broken .error").all_text_contents()
+    assert any("belongs to another game" in r for r in reasons) and any("not valid JSON" in r for r in reasons)
+    screenshot(page, "games-damaged-1280x800.png")
+    # The good one resumes with its computer seats; a damaged one is only deleted, never loaded.
+    page.locator("#saves li[data-game='good'] button", has_text="Resume").click()
+    page.wait_for_function("document.body.dataset.toMove !== undefined && document.getElementById('setup').hidden")
+    page.click("#menu-btn")
+    assert page.text_content("#saves li[data-game='good'] strong") == "Ann, medium bot, easy bot"
+    assert page.locator("#saves li[data-game='seats'] button", has_text="Resume").count() == 0
+    watch.check()
+
+
+def test_games_list_entries_delete_with_undo_and_a_file_imported_twice(watched, site_url):
+    page, watch = watched
+    page.goto(f"{site_url}/index.html")
+    wait_ready(page)
+    over = new_game(2, 3)
+    rng = random.Random(0)
+    while not over.is_over:
+        play(over, rng.choice(legal_actions(over)))
+    finished = record_text("done", over, Players(["Ann", "Bo"], ["gold", "teal"], ["human", "ai:hard"]), 1_600_000_000)
+    page.evaluate("t => localStorage.setItem('charon:record:done', t)", finished)
+    page.goto(f"{site_url}/index.html?players=human,ai:medium,ai:easy&names=Ann,Ben,Cy&seed=3&pace=0")
+    wait_ready(page)
+    page.click("#menu-btn")
+    first = page.locator("#saves li[data-game]").first
+    assert first.locator("strong").text_content() == "Ann, medium bot, easy bot"
+    assert first.locator(".badge").text_content() == "current game"
+    assert first.locator(".muted").text_content().startswith("round 1 of 4 · played just now")
+    done = page.locator("#saves li[data-game='done']")
+    points = scores(over)
+    assert done.locator(".muted").text_content().startswith(f"final scores: Ann {points[0]}, hard bot {points[1]} · ")
+    assert done.locator(".badge").count() == 0
+    assert "every player's hand" in page.text_content("#saves-box")
+    screenshot(page, "games-list-1280x800.png")
+
+    # Delete, then undo.
+    done.locator("button", has_text="Delete").click()
+    assert page.locator("#saves li[data-game='done']").count() == 0
+    assert page.evaluate("localStorage.getItem('charon:record:done')") is None
+    assert "Deleted “Ann, hard bot”" in page.text_content("#saves li.undo")
+    page.click("#saves li.undo button")
+    assert page.locator("#saves li[data-game='done']").count() == 1
+    assert page.evaluate("localStorage.getItem('charon:record:done')") == finished
+
+    # The same file imported twice: the second time says so and adds nothing.
+    exported = {
+        "format": "charon-inc-export",
+        "version": 1,
+        "players": {"names": ["Ana", "Ben"], "colours": ["teal", "gold"]},
+        "log": [],
+        "game": json.loads(to_json(new_game(2, 11))),
+    }
+    file = {"name": "game.json", "mimeType": "application/json", "buffer": json.dumps(exported).encode()}
+    page.set_input_files("#import-file", files=[file])
+    page.wait_for_selector("#handoff", state="visible")
+    page.click("#handoff-continue")
+    page.click("#menu-btn")
+    count = page.locator("#saves li[data-game]").count()
+    page.set_input_files("#import-file", files=[file])
+    page.wait_for_function("document.getElementById('saves-error').textContent.includes('already')")
+    assert "already in your saved games: “Ana, Ben”" in page.text_content("#saves-error")
+    assert page.locator("#saves li[data-game]").count() == count
+    page.set_viewport_size({"width": 390, "height": 844})
+    screenshot(page, "games-list-390x844.png")
+    watch.check()

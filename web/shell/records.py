@@ -1,0 +1,144 @@
+"""One saved game as one record: the engine's save, the players and the record's revision,
+written to storage with a single write, so that a game is saved whole or not at all.
+
+A record, as JSON under the key `<game>:record:<id>`:
+
+    {"format": "saved-game", "game": "charon", "id": "<id>", "revision": 7, "updated": 1.7e9,
+     "players": {...}, "save": "<the engine's to_json text>", "imported": "", "log": [...]}
+
+`revision` counts the writes of the game: a tab that last saw revision 6 and finds 7 knows
+another tab played on (store.py). `log` is the page's log as shown; it goes once the log is
+rebuilt from the engine's history. Decoding checks everything and raises DamagedRecord:
+a damaged record is reported, never half used.
+"""
+
+import hashlib
+import json
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .players import Players
+
+RECORD_FORMAT = "saved-game"
+MAX_LOG = 400  # log lines kept with a save
+MAX_REASON = 160  # characters of an error message shown to the player
+
+
+@dataclass(frozen=True)
+class GameKind:
+    """What the shell needs to know about a game: given once by the game's front end."""
+
+    key: str  # storage keys start with "<key>:"; also names the game in records
+    title: str  # the game's name for people ("Charon, Inc.")
+    export_format: str  # the "format" of its export files
+    to_json: Callable[[Any], str]  # the engine's save
+    from_json: Callable[[str], Any]  # the engine's load: raises save_error for a bad save
+    save_error: type[Exception]
+    palette: Sequence[str]  # the players' colours
+    parse_seat: Callable[[str], str]  # "human" / "ai:<level>" -> canonical; ValueError otherwise
+    num_players: Callable[[Any], int]
+    playable: Callable[[Any], str]  # "" if the state is a whole game, else why not (e.g. a view)
+    progress: Callable[[Any, list[str]], str]  # state, names -> "round 2 of 4", "final scores: …"
+
+
+class DamagedRecord(ValueError):
+    """A stored game that cannot be used as it is; the message says why."""
+
+
+@dataclass
+class SavedGame:
+    game_id: str
+    state: Any
+    players: Players
+    revision: int = 0  # the revision this record was written with (0: never written)
+    updated: float = 0.0  # when it was last written (seconds since the epoch)
+    log: list[str] = field(default_factory=list)
+    imported: str = ""  # fingerprint of the file it was imported from, if any
+    fingerprint: str = ""  # fingerprint of the save as stored
+
+    @classmethod
+    def of(cls, game_id: str, state: Any, players: Players, log: list[str] | None = None) -> "SavedGame":
+        return cls(game_id, state, players, log=list(log or []))
+
+
+def fingerprint(save_text: str) -> str:
+    """Same engine save, same fingerprint: spots a file imported twice."""
+    return hashlib.sha256(save_text.encode()).hexdigest()[:24]
+
+
+def short(reason: str, limit: int = MAX_REASON) -> str:
+    return reason if len(reason) <= limit else reason[: limit - 1] + "…"
+
+
+def encode(kind: GameKind, game: SavedGame, revision: int, now: float) -> tuple[str, str]:
+    """The record's text for `revision`, and the fingerprint of the save in it."""
+    save = kind.to_json(game.state)
+    record = {
+        "format": RECORD_FORMAT,
+        "game": kind.key,
+        "id": game.game_id,
+        "revision": revision,
+        "updated": now,
+        "players": game.players.to_data(),
+        "save": save,
+        "imported": game.imported,
+        "log": game.log[-MAX_LOG:],
+    }
+    return json.dumps(record, separators=(",", ":")), fingerprint(save)
+
+
+def read_header(kind: GameKind, game_id: str, text: str) -> dict:
+    """The record as a dict, checked to be a record of this game under this id."""
+    try:
+        data = json.loads(text)
+    except ValueError as error:
+        raise DamagedRecord(f"the record is not JSON ({short(str(error), 60)})") from None
+    if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
+        raise DamagedRecord("this is not a saved game record")
+    if data.get("game") != kind.key:
+        raise DamagedRecord(f"this record is not a {kind.title} game")
+    if data.get("id") != game_id:
+        raise DamagedRecord("this record belongs to another game (its id differs from its key)")
+    revision = data.get("revision")
+    if not isinstance(revision, int) or isinstance(revision, bool) or revision < 1:
+        raise DamagedRecord("the record has no valid revision")
+    updated = data.get("updated")
+    if not isinstance(updated, (int, float)) or isinstance(updated, bool):
+        raise DamagedRecord("the record has no valid time")
+    return data
+
+
+def decode(kind: GameKind, game_id: str, text: str) -> SavedGame:
+    """A stored record -> the saved game; DamagedRecord says why not."""
+    data = read_header(kind, game_id, text)
+    save, log, imported = data.get("save"), data.get("log", []), data.get("imported", "")
+    if not isinstance(save, str):
+        raise DamagedRecord("the game itself is missing from the record")
+    if not (isinstance(log, list) and all(isinstance(x, str) for x in log)):
+        raise DamagedRecord("the record's log is not a list of lines")
+    if not isinstance(imported, str):
+        raise DamagedRecord("the record's import mark is not text")
+    state = load_state(kind, save)
+    players = load_players(kind, data.get("players"), state)
+    game = SavedGame(game_id, state, players, data["revision"], float(data["updated"]), log, imported)
+    game.fingerprint = fingerprint(save)
+    return game
+
+
+def load_state(kind: GameKind, save_text: str) -> Any:
+    try:
+        state = kind.from_json(save_text)
+    except kind.save_error as error:
+        raise DamagedRecord(short(str(error))) from None
+    why = kind.playable(state)
+    if why:
+        raise DamagedRecord(why)
+    return state
+
+
+def load_players(kind: GameKind, data: object, state: Any, seats_optional: bool = False) -> Players:
+    try:
+        return Players.from_data(data, kind.num_players(state), kind.palette, kind.parse_seat, seats_optional)
+    except ValueError as error:
+        raise DamagedRecord(short(str(error))) from None
