@@ -827,6 +827,10 @@ class Page:
                 game = entry.game
                 on(export, "click", lambda e, g=game: self.download(g.state, g.players, g.log))
                 buttons.appendChild(resume)
+                if game.state.history is not None:  # saved with its history: it can be watched again
+                    replay = make("button", "Replay", type="button")
+                    on(replay, "click", lambda e, g=game: self.open_replay(g.state, g.players))
+                    buttons.appendChild(replay)
                 buttons.appendChild(export)
             else:
                 item.classList.add("broken")

@@ -148,6 +148,11 @@ def test_a_finished_game_is_replayed_back_and_forth(watched, site_url):
     page.click("#end-board")
     page.click("#replay-close")
     assert page.is_hidden("#replay-bar") and page.evaluate("document.body.dataset.phase") == "over"
+    # The Games list replays a saved game too.
+    page.click("#menu-btn")
+    page.click("#saves button:has-text('Replay')")
+    page.wait_for_selector("#replay-bar:not([hidden])")
+    assert replay_step(page) == 0 and page.is_hidden("#setup")
 
 
 def test_the_full_log_filtered_by_player_and_round(watched, site_url):
