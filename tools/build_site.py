@@ -15,6 +15,7 @@ import tomllib
 import zipfile
 from pathlib import Path
 
+from compress import precompress  # tools/compress.py: .br and .gz copies for static hosts
 from offline import write_offline_files  # tools/offline.py: manifest, icons, service worker
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -137,16 +138,27 @@ def copy_page() -> None:
     shutil.copy2(ROOT / "web" / "examples" / "embed-host.html", DIST / "examples" / "embed-host.html")
 
 
+def write_host_headers() -> None:
+    """dist/_headers, for static hosts that read one (Netlify, Cloudflare Pages): cross-origin
+    isolation, as tools/serve.mjs sends it. Pyodide makes a shared WebAssembly memory at start-up,
+    which browsers flag as deprecated unless the page is isolated."""
+    isolation = "  Cross-Origin-Opener-Policy: same-origin\n  Cross-Origin-Embedder-Policy: require-corp\n"
+    (DIST / "_headers").write_text("/*\n" + isolation, encoding="utf-8")
+
+
 def main() -> None:
     shutil.rmtree(DIST, ignore_errors=True)
     copy_runtime()
     write_engine_wheel()
     write_ui_zips()
     copy_page()
-    write_offline_files(DIST)  # last: the service worker lists every file written above
-    files = [f for f in DIST.rglob("*") if f.is_file()]
+    write_host_headers()
+    write_offline_files(DIST)  # the service worker lists every file written above
+    saved = precompress(DIST)  # last: sw.js gets its compressed copies too
+    files = [f for f in DIST.rglob("*") if f.is_file() and f.suffix not in (".br", ".gz")]
     print(
-        f"[build.sh] dist/ ready: {len(files)} files, {sum(f.stat().st_size for f in files) / 1e6:.1f} MB",
+        f"[build.sh] dist/ ready: {len(files)} files, {sum(f.stat().st_size for f in files) / 1e6:.1f} MB"
+        f" ({saved / 1e6:.1f} MB less with the precompressed copies)",
         file=sys.stderr,
     )
 

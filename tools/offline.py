@@ -41,7 +41,9 @@ def write_service_worker(dist: Path) -> str:
     files = []
     for f in sorted(dist.rglob("*")):
         path = f.relative_to(dist).as_posix()
-        if f.is_file() and path != "sw.js":
+        # Not the precompressed copies: the worker fetches each file once, and the server sends
+        # it compressed when it can (Content-Encoding), so the cache fills with fewer bytes.
+        if f.is_file() and path not in ("sw.js", "_headers") and f.suffix not in (".br", ".gz"):
             digest = base64.b64encode(hashlib.sha256(f.read_bytes()).digest()).decode()
             files.append((path, f"sha256-{digest}"))
     version = hashlib.sha256("".join(f"{p} {i}\n" for p, i in files).encode()).hexdigest()[:16]
