@@ -28,7 +28,6 @@ import os
 import shutil
 import socket
 import subprocess
-import sys
 import tempfile
 import time
 import urllib.request
@@ -87,10 +86,27 @@ def serve(root: Path) -> tuple[subprocess.Popen, str]:
     return server, base
 
 
+# page_load.py's bare page, with a line of text for Lighthouse to see painted (it refuses to
+# measure a page that paints nothing), written by Python once it runs.
+BARE_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Bare PyScript page</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
+<script src="./offline.js"></script>
+<script type="module" src="./runtime/pyscript/core.js"></script></head>
+<body><p id="out">Starting Python…</p><script type="py" config='{"interpreter": "./runtime/pyodide/pyodide.mjs"}'>
+from js import document, window, performance
+document.getElementById("out").textContent = "Python is ready."
+window.charonReadyAt = performance.now()
+document.body.dataset.ready = "1"
+</script></body></html>
+"""
+
+
 def bare_site(root: Path) -> None:
-    """page_load.py's bare page and runtime, compressed like dist/."""
+    """page_load.py's bare site (runtime, service worker), its page given a line of text."""
     _load("charon_page_load", REPO / "benchmarks" / "page_load.py").bare_site(root)
-    sys.path.insert(0, str(REPO / "tools"))
+    (root / "index.html").write_text(BARE_PAGE, encoding="utf-8")
+    _load("charon_offline", REPO / "tools" / "offline.py").write_service_worker(root)  # over the new page
     _load("charon_compress", REPO / "tools" / "compress.py").precompress(root)
 
 
@@ -178,8 +194,8 @@ def main() -> None:
                 server.wait()
             if args.reports:
                 args.reports.mkdir(parents=True, exist_ok=True)
-                for report in tmp.glob("*.json"):
-                    shutil.copy2(report, args.reports / report.name)
+                for saved in tmp.glob("*.json"):
+                    shutil.copy2(saved, args.reports / saved.name)
     report(results)
 
 

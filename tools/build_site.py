@@ -17,6 +17,7 @@ from pathlib import Path
 
 from compress import precompress  # tools/compress.py: .br and .gz copies for static hosts
 from offline import write_offline_files  # tools/offline.py: manifest, icons, service worker
+from trim_stdlib import REST, write_trimmed_stdlib  # tools/trim_stdlib.py: the library the pages use
 
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
@@ -49,7 +50,13 @@ def copy_runtime() -> None:
         if f.suffix in (".js", ".css"):
             shutil.copy2(f, RUNTIME_CORE / f.name)
     for name in PYODIDE_FILES:
-        shutil.copy2(ROOT / "node_modules" / "pyodide" / name, RUNTIME_PYODIDE / name)
+        if name != "python_stdlib.zip":
+            shutil.copy2(ROOT / "node_modules" / "pyodide" / name, RUNTIME_PYODIDE / name)
+    kept, rest = write_trimmed_stdlib(RUNTIME_PYODIDE)
+    print(
+        f"[build.sh] Python library: {kept / 1e6:.2f} MB for the pages, {rest / 1e6:.2f} MB on demand",
+        file=sys.stderr,
+    )
     for name in FAKE_IDB_FILES:
         source, target = ROOT / "node_modules" / "fake-indexeddb" / name, RUNTIME_FAKE_IDB / name
         if source.is_dir():
@@ -120,7 +127,7 @@ def copy_page() -> None:
     shutil.copy2(ROOT / "pyscript.toml", DIST / "pyscript.toml")
     # The loading screen's progress bar weighs each file the page fetches by its size.
     fetched = [
-        *RUNTIME_PYODIDE.iterdir(),
+        *(f for f in RUNTIME_PYODIDE.iterdir() if f.name != REST),  # the rest: only on demand
         RUNTIME_CORE / "core.js",
         *(DIST / "py").iterdir(),
         DIST / "web" / "main.py",

@@ -19,6 +19,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SW_PLACEHOLDER = 'const BUILD = { version: "dev", files: [] };'
 ICON_SIZES = (192, 512)
+NOT_CACHED = ("sw.js", "_headers", "runtime/pyodide/python_stdlib_rest.zip")
 
 
 def write_offline_files(dist: Path) -> str:
@@ -42,8 +43,9 @@ def write_service_worker(dist: Path) -> str:
     for f in sorted(dist.rglob("*")):
         path = f.relative_to(dist).as_posix()
         # Not the precompressed copies: the worker fetches each file once, and the server sends
-        # it compressed when it can (Content-Encoding), so the cache fills with fewer bytes.
-        if f.is_file() and path not in ("sw.js", "_headers") and f.suffix not in (".br", ".gz"):
+        # it compressed when it can (Content-Encoding), so the cache fills with fewer bytes. Nor
+        # what the pages never fetch: the standard library's rest (tools/trim_stdlib.py).
+        if f.is_file() and path not in NOT_CACHED and f.suffix not in (".br", ".gz"):
             digest = base64.b64encode(hashlib.sha256(f.read_bytes()).digest()).decode()
             files.append((path, f"sha256-{digest}"))
     version = hashlib.sha256("".join(f"{p} {i}\n" for p, i in files).encode()).hexdigest()[:16]
