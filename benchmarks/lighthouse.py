@@ -16,6 +16,8 @@ saved); the returning visit then opens the plain page in the same browser, with 
 the service worker and the saved game of that first visit. The bare page is PyScript and
 Pyodide running one line of Python, on the same runtime files (page_load.py's bare page).
 
+"bare-w" is that bare page in PyScript's worker mode (Python off the main thread).
+
 Prints, for each page, profile and visit: the performance, accessibility and best-practices
 scores, largest contentful paint, total blocking time and the bytes transferred; then the
 issue's aims beside the figures.
@@ -102,10 +104,25 @@ document.body.dataset.ready = "1"
 """
 
 
+# The same in PyScript's worker mode: Python in a Web Worker, the page's DOM reached through
+# pyscript.document/window (synchronous calls across threads: they need cross-origin isolation,
+# which tools/serve.mjs gives). What the game's main-thread blocking could come down to.
+BARE_WORKER_PAGE = BARE_PAGE.replace('<script type="py" config=', '<script type="py" worker config=').replace(
+    """from js import document, window, performance
+document.getElementById("out").textContent = "Python is ready."
+window.charonReadyAt = performance.now()""",
+    """from pyscript import document, window
+document.getElementById("out").textContent = "Python is ready."
+window.charonReadyAt = window.performance.now()""",
+)
+
+
 def bare_site(root: Path) -> None:
-    """page_load.py's bare site (runtime, service worker), its page given a line of text."""
+    """page_load.py's bare site (runtime, service worker), its page given a line of text; and
+    worker.html, the same page in PyScript's worker mode."""
     _load("charon_page_load", REPO / "benchmarks" / "page_load.py").bare_site(root)
     (root / "index.html").write_text(BARE_PAGE, encoding="utf-8")
+    (root / "worker.html").write_text(BARE_WORKER_PAGE, encoding="utf-8")
     _load("charon_offline", REPO / "tools" / "offline.py").write_service_worker(root)  # over the new page
     _load("charon_compress", REPO / "tools" / "compress.py").precompress(root)
 
@@ -188,6 +205,7 @@ def main() -> None:
                     game_base, "/index.html?players=human,human&seed=1", "/index.html", profile, tmp, "game"
                 )
                 results[("bare", profile)] = visits(bare_base, "/index.html", "/index.html", profile, tmp, "bare")
+                results[("bare-w", profile)] = visits(bare_base, "/worker.html", "/worker.html", profile, tmp, "worker")
         finally:
             for server, _ in servers:
                 server.terminate()
@@ -202,13 +220,13 @@ def main() -> None:
 def report(results: dict) -> None:
     print("Lighthouse 12.2.3 (Debian Chromium), the site served as ./build.sh serve serves it")
     print(
-        f"{'page':5} {'profile':8} {'visit':7} {'perf':>5} {'a11y':>5} {'best':>5}"
+        f"{'page':6} {'profile':8} {'visit':7} {'perf':>5} {'a11y':>5} {'best':>5}"
         f" {'FCP s':>6} {'LCP s':>6} {'TBT s':>6} {'MB':>6}"
     )
     for (page, profile), by_visit in results.items():
         for visit, r in by_visit.items():
             print(
-                f"{page:5} {profile:8} {visit:7} {r['performance']:5.2f} {r['accessibility']:5.2f} "
+                f"{page:6} {profile:8} {visit:7} {r['performance']:5.2f} {r['accessibility']:5.2f} "
                 f"{r['best-practices']:5.2f} {r['fcp']:6.2f} {r['lcp']:6.2f} {r['tbt']:6.2f} {r['bytes'] / 1e6:6.2f}"
             )
     for (page, profile), by_visit in results.items():
