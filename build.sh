@@ -6,6 +6,7 @@
 #   ./build.sh test [pytest args...]   install what the tests need (idempotent), static checks, build, pytest on tests/
 #   ./build.sh bench [args...]         install the same, run benchmarks/engine.py (CPython vs Pyodide)
 #   ./build.sh bench-page [args...]    build, run benchmarks/page_load.py (page load vs a bare PyScript page)
+#   ./build.sh bench-lighthouse [...]  build, run benchmarks/lighthouse.py (Lighthouse, mobile and desktop)
 #   ./build.sh help                    this text
 #
 # Works on a fresh Debian machine (as root, or with sudo for apt): every install step is
@@ -27,6 +28,7 @@ usage: ./build.sh [COMMAND [args...]]
   test [pytest args...]  install what the tests need (idempotent), build, run pytest on tests/
   bench [args...]        install the same, run benchmarks/engine.py (CPython vs Pyodide)
   bench-page [args...]   build, run benchmarks/page_load.py (game page vs a bare PyScript page)
+  bench-lighthouse [...] build, run benchmarks/lighthouse.py (Lighthouse scores, LCP, TBT, bytes)
   help                   this text
 USAGE
 }
@@ -126,13 +128,21 @@ case "$cmd" in
   serve)
     build_site
     say "serving dist/ on http://127.0.0.1:${PORT:-8000}/ (Ctrl-C to stop)"
-    exec "$PYTHON" -m http.server --bind 127.0.0.1 --directory dist "${PORT:-8000}"
+    # http-server (pinned in package.json): the precompressed .br/.gz copies with their
+    # Content-Encoding, and cross-origin isolation headers, as a well-configured host would.
+    exec node tools/serve.mjs dist "${PORT:-8000}" 127.0.0.1
     ;;
   bench-page)
     ensure_deps
     build_site
     say "benchmarks/page_load.py $*"
     exec "$PYTHON" benchmarks/page_load.py "$@"
+    ;;
+  bench-lighthouse)
+    ensure_deps
+    build_site
+    say "benchmarks/lighthouse.py $*"
+    exec "$PYTHON" benchmarks/lighthouse.py "$@"
     ;;
   help | -h | --help)
     usage

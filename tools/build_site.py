@@ -15,7 +15,9 @@ import tomllib
 import zipfile
 from pathlib import Path
 
+from compress import precompress  # tools/compress.py: .br and .gz copies for static hosts
 from offline import write_offline_files  # tools/offline.py: manifest, icons, service worker
+from trim_stdlib import REST, write_trimmed_stdlib  # tools/trim_stdlib.py: the library the pages use
 
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
@@ -48,7 +50,13 @@ def copy_runtime() -> None:
         if f.suffix in (".js", ".css"):
             shutil.copy2(f, RUNTIME_CORE / f.name)
     for name in PYODIDE_FILES:
-        shutil.copy2(ROOT / "node_modules" / "pyodide" / name, RUNTIME_PYODIDE / name)
+        if name != "python_stdlib.zip":
+            shutil.copy2(ROOT / "node_modules" / "pyodide" / name, RUNTIME_PYODIDE / name)
+    kept, rest = write_trimmed_stdlib(RUNTIME_PYODIDE)
+    print(
+        f"[build.sh] Python library: {kept / 1e6:.2f} MB for the pages, {rest / 1e6:.2f} MB on demand",
+        file=sys.stderr,
+    )
     for name in FAKE_IDB_FILES:
         source, target = ROOT / "node_modules" / "fake-indexeddb" / name, RUNTIME_FAKE_IDB / name
         if source.is_dir():
@@ -119,7 +127,7 @@ def copy_page() -> None:
     shutil.copy2(ROOT / "pyscript.toml", DIST / "pyscript.toml")
     # The loading screen's progress bar weighs each file the page fetches by its size.
     fetched = [
-        *RUNTIME_PYODIDE.iterdir(),
+        *(f for f in RUNTIME_PYODIDE.iterdir() if f.name != REST),  # the rest: only on demand
         RUNTIME_CORE / "core.js",
         *(DIST / "py").iterdir(),
         DIST / "web" / "main.py",
@@ -137,16 +145,27 @@ def copy_page() -> None:
     shutil.copy2(ROOT / "web" / "examples" / "embed-host.html", DIST / "examples" / "embed-host.html")
 
 
+def write_host_headers() -> None:
+    """dist/_headers, for static hosts that read one (Netlify, Cloudflare Pages): cross-origin
+    isolation, as tools/serve.mjs sends it. Pyodide makes a shared WebAssembly memory at start-up,
+    which browsers flag as deprecated unless the page is isolated."""
+    isolation = "  Cross-Origin-Opener-Policy: same-origin\n  Cross-Origin-Embedder-Policy: require-corp\n"
+    (DIST / "_headers").write_text("/*\n" + isolation, encoding="utf-8")
+
+
 def main() -> None:
     shutil.rmtree(DIST, ignore_errors=True)
     copy_runtime()
     write_engine_wheel()
     write_ui_zips()
     copy_page()
-    write_offline_files(DIST)  # last: the service worker lists every file written above
-    files = [f for f in DIST.rglob("*") if f.is_file()]
+    write_host_headers()
+    write_offline_files(DIST)  # the service worker lists every file written above
+    saved = precompress(DIST)  # last: sw.js gets its compressed copies too
+    files = [f for f in DIST.rglob("*") if f.is_file() and f.suffix not in (".br", ".gz")]
     print(
-        f"[build.sh] dist/ ready: {len(files)} files, {sum(f.stat().st_size for f in files) / 1e6:.1f} MB",
+        f"[build.sh] dist/ ready: {len(files)} files, {sum(f.stat().st_size for f in files) / 1e6:.1f} MB"
+        f" ({saved / 1e6:.1f} MB less with the precompressed copies)",
         file=sys.stderr,
     )
 

@@ -19,6 +19,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SW_PLACEHOLDER = 'const BUILD = { version: "dev", files: [] };'
 ICON_SIZES = (192, 512)
+NOT_CACHED = ("sw.js", "_headers", "runtime/pyodide/python_stdlib_rest.zip")
+# PyScript's plugins that only other kinds of page load (its code editor, its terminal,
+# MicroPython, a graph viewer): in dist/ like the rest of @pyscript/core, but never fetched by
+# our pages, so the worker does not download them (~0.7 MB) either.
+UNUSED_PYSCRIPT = tuple(
+    f"runtime/pyscript/{prefix}" for prefix in ("codemirror", "xterm", "mpy-", "pyodide_graph-", "index-")
+)
 
 
 def write_offline_files(dist: Path) -> str:
@@ -41,7 +48,12 @@ def write_service_worker(dist: Path) -> str:
     files = []
     for f in sorted(dist.rglob("*")):
         path = f.relative_to(dist).as_posix()
-        if f.is_file() and path != "sw.js":
+        # Not the precompressed copies: the worker fetches each file once, and the server sends
+        # it compressed when it can (Content-Encoding), so the cache fills with fewer bytes. Nor
+        # what the pages never fetch: the standard library's rest (tools/trim_stdlib.py), unused
+        # PyScript plugins.
+        unused = path in NOT_CACHED or path.startswith(UNUSED_PYSCRIPT)
+        if f.is_file() and not unused and f.suffix not in (".br", ".gz"):
             digest = base64.b64encode(hashlib.sha256(f.read_bytes()).digest()).decode()
             files.append((path, f"sha256-{digest}"))
     version = hashlib.sha256("".join(f"{p} {i}\n" for p, i in files).encode()).hexdigest()[:16]

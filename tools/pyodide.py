@@ -13,6 +13,10 @@ from pathlib import Path
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 RUNNER = REPO_ROOT / "tools" / "run_in_pyodide.mjs"
+# The runtime as the site ships it (built by ./build.sh): the same Pyodide, its standard library
+# trimmed to what the pages import (tools/trim_stdlib.py). Scripts run on it once it is built,
+# so that every Pyodide test also proves the trimmed library enough.
+SITE_RUNTIME = REPO_ROOT / "dist" / "runtime" / "pyodide"
 PYODIDE_PACKAGE = REPO_ROOT / "node_modules" / "pyodide" / "package.json"
 
 
@@ -33,7 +37,14 @@ def check_pyodide() -> str:
     return node
 
 
-def run_python_file(script: Path, *args: str, timeout: float = 600) -> str:
+def _runtime_env(runtime: Path | None) -> dict[str, str]:
+    """The Pyodide to run on: runtime if given, else the site's if built, else the npm package's."""
+    if runtime is None and (SITE_RUNTIME / "python_stdlib.zip").is_file():
+        runtime = SITE_RUNTIME
+    return {"CHARON_PYODIDE_INDEX": str(runtime)} if runtime is not None else {}
+
+
+def run_python_file(script: Path, *args: str, timeout: float = 600, runtime: Path | None = None) -> str:
     """Run ``script`` with ``args`` inside Pyodide; return its stdout.
 
     Raises RuntimeError (with the exit code, stderr and stdout) if the script fails, i.e. raises
@@ -49,7 +60,7 @@ def run_python_file(script: Path, *args: str, timeout: float = 600) -> str:
             capture_output=True,
             text=True,
             timeout=timeout,
-            env={**os.environ, "NODE_NO_WARNINGS": "1"},
+            env={**os.environ, "NODE_NO_WARNINGS": "1", **_runtime_env(runtime)},
         )
     except subprocess.TimeoutExpired as exc:
         raise RuntimeError(f"Pyodide run of {script} timed out after {timeout} s") from exc

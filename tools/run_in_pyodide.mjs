@@ -83,7 +83,10 @@ async function main() {
   }
 
   const t0 = performance.now();
-  const py = await loadPyodide(); // indexURL defaults to node_modules/pyodide/: all local
+  // indexURL defaults to node_modules/pyodide/: all local. CHARON_PYODIDE_INDEX points it at
+  // another copy of the same runtime instead: the site's, with its trimmed standard library.
+  const index = process.env.CHARON_PYODIDE_INDEX;
+  const py = await loadPyodide(index ? { indexURL: index.endsWith("/") ? index : index + "/" } : {});
   if (process.env.CHARON_PYODIDE_TIMING) {
     process.stderr.write(`run_in_pyodide: Pyodide ${py.version} loaded in ${((performance.now() - t0) / 1000).toFixed(2)} s\n`);
   }

@@ -1,8 +1,13 @@
 // Executes the drawing operations made by web/charon_ui/render.py on the board canvas.
 // One JSON string per frame crosses from Python: the canvas calls stay on the JS side.
 "use strict";
+// The last display list drawn on each canvas, for charonKeepFrame (the whole board: a zoom is
+// the moment's, not the game's).
+const charonLastFrames = new WeakMap();
+
 // `view` (optional): [scale, x, y] zooms in, drawing the logical point (x, y) at the top left.
 window.charonDraw = function (canvas, opsJson, width, height, view) {
+  charonLastFrames.set(canvas, { ops: opsJson, width, height });
   const dpr = Math.max(1, Math.min(window.devicePixelRatio || 1, 3));
   if (canvas.width !== Math.round(width * dpr)) {
     canvas.width = Math.round(width * dpr);
@@ -64,6 +69,26 @@ window.charonDraw = function (canvas, opsJson, width, height, view) {
       }
     }
   }
+};
+
+// The board of the game in progress, kept for the next visit: web/loading.js paints it before
+// Python has started (charonPaintEarly). web/main.py calls this after each render. Only a board
+// without private parts is kept (`shareable`): one hot-seat player's hand must not greet
+// whoever opens the page next. It is a cache: written after the render, and dropped rather
+// than ever failing the game (a full storage, say).
+const CHARON_BOARD_KEY = "charon:last-board";
+window.charonKeepFrame = function (canvas, shareable) {
+  const frame = charonLastFrames.get(canvas);
+  setTimeout(() => {
+    try {
+      if (!shareable || !frame) return localStorage.removeItem(CHARON_BOARD_KEY);
+      const prompt = document.getElementById("prompt");
+      const game = localStorage.getItem("charon:current"); // a frame belongs to one game
+      localStorage.setItem(CHARON_BOARD_KEY, JSON.stringify({ game, prompt: prompt ? prompt.textContent : "", ...frame }));
+    } catch (error) {
+      try { localStorage.removeItem(CHARON_BOARD_KEY); } catch (_) { /* storage disabled */ }
+    }
+  }, 0);
 };
 
 // Save a text as a downloaded file (export).

@@ -1,6 +1,10 @@
 // The loading screen: real progress while PyScript and Pyodide download and start.
 // Every finished download of a known file (sizes written into the page by build.sh) moves the
-// bar; the Python side calls charonLoaded() once the board is drawn.
+// bar; the Python side calls charonLoaded() once the board is drawn. Also, before Python:
+// - opened from disk (file://), the runtime can never start (browsers refuse module scripts
+//   there): the page says at once how to serve it instead of loading for ever;
+// - charonPaintEarly() (called by index.html at the end of its body) shows the last board of
+//   the game in progress, kept by charonKeepFrame (web/draw.js), marked "resuming".
 "use strict";
 (function () {
   const sizes = window.CHARON_SIZES || {};
@@ -15,7 +19,7 @@
     const bar = document.getElementById("loading-bar");
     const text = document.getElementById("loading-text");
     const detail = document.getElementById("loading-detail");
-    if (!bar) return;
+    if (!bar || location.protocol === "file:") return;
     const file = name.split("?")[0].split("/").pop();
     if (seen.has(file)) return;
     seen.add(file);
@@ -40,14 +44,72 @@
     new PerformanceObserver((list) => list.getEntries().forEach((e) => update(e.name)))
       .observe({ type: "resource", buffered: true });
   } catch (e) { /* old browser: the bar just stays put */ }
+
+  function openedFromDisk() {
+    const text = document.getElementById("loading-text");
+    if (!text) return;
+    text.textContent = "This page cannot start from a file on disk: browsers do not run its Python there.";
+    const detail = document.getElementById("loading-detail");
+    detail.textContent = "Serve the folder instead and open the address it prints: ./build.sh serve in the project, " +
+      "or any static file server in this folder (for example python3 -m http.server), then open http://127.0.0.1:8000/.";
+    detail.classList.remove("muted");
+    document.body.dataset.fileUrl = "1";
+  }
+  if (location.protocol === "file:") {
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", openedFromDisk);
+    else openedFromDisk();
+  }
+
+  // The board of the game in progress, painted from its kept display list before Python starts.
+  const BOARD_KEY = "charon:last-board";
+  function keptBoard() {
+    if (/[?&](players|seed)=/.test(location.search)) return null; // the link starts a new game
+    try {
+      const frame = JSON.parse(localStorage.getItem(BOARD_KEY) || "null");
+      const current = localStorage.getItem("charon:current");
+      return frame && current && frame.game === current && typeof frame.ops === "string" ? frame : null;
+    } catch (e) {
+      return null; // storage disabled, or not ours: the title board then
+    }
+  }
+  window.charonPaintEarly = function () {
+    const frame = location.protocol === "file:" ? null : keptBoard();
+    const canvas = document.getElementById("board");
+    if (!frame || !canvas || !window.charonDraw) return;
+    try {
+      // An image of the board in the canvas's place until Python draws the canvas itself: an
+      // image is what browsers count as the page's content (a canvas is not, for LCP).
+      const scratch = document.createElement("canvas");
+      window.charonDraw(scratch, frame.ops, frame.width, frame.height);
+      const image = new Image(frame.width, frame.height);
+      image.id = "board-early";
+      image.alt = canvas.getAttribute("aria-label") || "";
+      image.src = scratch.toDataURL("image/png");
+      canvas.hidden = true;
+      canvas.before(image);
+    } catch (e) {
+      return; // a frame that does not draw: the title board then
+    }
+    const prompt = document.getElementById("prompt");
+    if (prompt) prompt.textContent = frame.prompt || "";
+    document.getElementById("app").hidden = false;
+    document.documentElement.classList.add("resuming");
+  };
+
   window.charonLoaded = function () {
     const el = document.getElementById("loading");
     if (el) el.hidden = true;
+    const early = document.getElementById("board-early");
+    if (early) { // Python drew the canvas meanwhile: the same box, swapped within one frame
+      early.remove();
+      document.getElementById("board").hidden = false;
+    }
+    document.documentElement.classList.remove("resuming");
     document.body.dataset.ready = "1";
     window.charonReadyAt = performance.now();
   };
   window.addEventListener("error", (e) => {
     const text = document.getElementById("loading-text");
-    if (text && !document.body.dataset.ready) text.textContent = "Could not start: " + (e.message || e);
+    if (text && !document.body.dataset.ready && !document.body.dataset.fileUrl) text.textContent = "Could not start: " + (e.message || e);
   });
 })();

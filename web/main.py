@@ -544,6 +544,8 @@ class Page:
         body.toMove = "" if s.to_move is None else str(s.to_move)
         if not self.walking:
             self.draw_board()
+            # Kept for the next visit's first second (web/draw.js), unless it shows a hot-seat hand.
+            window.charonKeepFrame(self.canvas, s.sole_human is not None or not s.screen_view()[1])
         handoff = s.needs_handoff()
         el("handoff").hidden = handoff is None
         if handoff is not None:

@@ -1,0 +1,253 @@
+"""Lighthouse on the built site: a first and a returning visit, mobile and desktop, beside a
+bare PyScript page.
+
+    ./build.sh bench-lighthouse [--profiles mobile,desktop] [--site DIR]
+    python benchmarks/lighthouse.py [...]          (dist/ built first)
+
+Lighthouse is the npm package pinned in package.json (node_modules/.bin/lighthouse), Chromium
+is Debian's, and the site is served as `./build.sh serve` serves it (tools/serve.mjs:
+http-server, the precompressed .br/.gz copies, cross-origin isolation), so the bytes are those
+a static host that serves precompressed files would send. Nothing leaves this machine.
+
+The profiles are Lighthouse's own: "mobile" is its default (simulated slow 4G, 4x CPU
+slowdown, a phone's screen), "desktop" its desktop preset. A first visit starts from an empty
+cache and storage and opens a game from a link (`?players=human,human&seed=1`, which is
+saved); the returning visit then opens the plain page in the same browser, with the cache,
+the service worker and the saved game of that first visit. The bare page is PyScript and
+Pyodide running one line of Python, on the same runtime files (page_load.py's bare page).
+
+"bare-w" is that bare page in PyScript's worker mode (Python off the main thread).
+
+Prints, for each page, profile and visit: the performance, accessibility and best-practices
+scores, largest contentful paint, total blocking time and the bytes transferred; then the
+issue's aims beside the figures.
+"""
+
+import argparse
+import importlib.util
+import json
+import os
+import shutil
+import socket
+import subprocess
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+DIST = REPO / "dist"
+LIGHTHOUSE = REPO / "node_modules" / ".bin" / "lighthouse"
+HTTP_SERVER = REPO / "node_modules" / "http-server" / "package.json"
+CHROMIUM = os.environ.get("CHARON_CHROMIUM", "/usr/bin/chromium")
+CHROME_FLAGS = [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-dev-shm-usage",
+]
+CATEGORIES = ("performance", "accessibility", "best-practices")
+
+
+def _load(name: str, path: Path):
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_for(url: str, seconds: float = 30) -> None:
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            urllib.request.urlopen(url, timeout=2).close()
+            return
+        except OSError:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.2)
+
+
+def serve(root: Path) -> tuple[subprocess.Popen, str]:
+    """root served as `./build.sh serve` serves dist/ (tools/serve.mjs)."""
+    port = free_port()
+    cmd = ["node", str(REPO / "tools" / "serve.mjs"), str(root), str(port), "127.0.0.1"]
+    server = subprocess.Popen(cmd, stdout=subprocess.DEVNULL)
+    base = f"http://127.0.0.1:{port}"
+    wait_for(base + "/")
+    return server, base
+
+
+# page_load.py's bare page, with a line of text for Lighthouse to see painted (it refuses to
+# measure a page that paints nothing), written by Python once it runs.
+BARE_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Bare PyScript page</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
+<script src="./offline.js"></script>
+<script type="module" src="./runtime/pyscript/core.js"></script></head>
+<body><p id="out">Starting Python…</p><script type="py" config='{"interpreter": "./runtime/pyodide/pyodide.mjs"}'>
+from js import document, window, performance
+document.getElementById("out").textContent = "Python is ready."
+window.charonReadyAt = performance.now()
+document.body.dataset.ready = "1"
+</script></body></html>
+"""
+
+
+# The same in PyScript's worker mode: Python in a Web Worker, the page's DOM reached through
+# pyscript.document/window (synchronous calls across threads: they need cross-origin isolation,
+# which tools/serve.mjs gives). What the game's main-thread blocking could come down to.
+BARE_WORKER_PAGE = BARE_PAGE.replace('<script type="py" config=', '<script type="py" worker config=').replace(
+    """from js import document, window, performance
+document.getElementById("out").textContent = "Python is ready."
+window.charonReadyAt = performance.now()""",
+    """from pyscript import document, window
+document.getElementById("out").textContent = "Python is ready."
+window.charonReadyAt = window.performance.now()""",
+)
+
+
+def bare_site(root: Path) -> None:
+    """page_load.py's bare site (runtime, service worker), its page given a line of text; and
+    worker.html, the same page in PyScript's worker mode."""
+    _load("charon_page_load", REPO / "benchmarks" / "page_load.py").bare_site(root)
+    (root / "index.html").write_text(BARE_PAGE, encoding="utf-8")
+    (root / "worker.html").write_text(BARE_WORKER_PAGE, encoding="utf-8")
+    _load("charon_offline", REPO / "tools" / "offline.py").write_service_worker(root)  # over the new page
+    _load("charon_compress", REPO / "tools" / "compress.py").precompress(root)
+
+
+def start_chromium(profile_dir: Path) -> tuple[subprocess.Popen, int]:
+    port = free_port()
+    cmd = [CHROMIUM, *CHROME_FLAGS, f"--remote-debugging-port={port}", f"--user-data-dir={profile_dir}", "about:blank"]
+    browser = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    wait_for(f"http://127.0.0.1:{port}/json/version")
+    return browser, port
+
+
+def lighthouse(url: str, port: int, profile: str, keep_storage: bool, out: Path) -> dict:
+    cmd = [
+        str(LIGHTHOUSE),
+        url,
+        f"--port={port}",
+        "--output=json",
+        f"--output-path={out}",
+        f"--only-categories={','.join(CATEGORIES)}",
+        "--max-wait-for-load=180000",
+        "--quiet",
+    ]
+    if profile == "desktop":
+        cmd.append("--preset=desktop")
+    if keep_storage:
+        cmd.append("--disable-storage-reset")
+    subprocess.run(cmd, check=True)
+    report = json.loads(out.read_text(encoding="utf-8"))
+    audits = report["audits"]
+    return {
+        **{c: report["categories"][c]["score"] for c in CATEGORIES},
+        "fcp": audits["first-contentful-paint"]["numericValue"] / 1000,
+        "lcp": audits["largest-contentful-paint"]["numericValue"] / 1000,
+        "tbt": audits["total-blocking-time"]["numericValue"] / 1000,
+        "bytes": audits["total-byte-weight"]["numericValue"],
+        "failing": sorted(
+            a["id"]
+            for a in audits.values()
+            if a.get("score") is not None
+            and a["score"] < 0.9
+            and a.get("scoreDisplayMode") in ("binary", "metricSavings")
+        ),
+    }
+
+
+def visits(base: str, first_path: str, return_path: str, profile: str, tmp: Path, name: str) -> dict:
+    """A first visit from empty storage, then a returning one in the same browser."""
+    browser, port = start_chromium(tmp / f"chrome-{name}-{profile}")
+    try:
+        first = lighthouse(base + first_path, port, profile, False, tmp / f"{name}-{profile}-first.json")
+        back = lighthouse(base + return_path, port, profile, True, tmp / f"{name}-{profile}-return.json")
+    finally:
+        browser.terminate()
+        browser.wait()
+    return {"first": first, "return": back}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--profiles", default="mobile,desktop")
+    parser.add_argument("--site", type=Path, default=DIST, help="the built site (default dist/)")
+    parser.add_argument("--reports", type=Path, help="keep Lighthouse's JSON reports in this folder")
+    args = parser.parse_args()
+    if not (args.site / "index.html").exists():
+        raise SystemExit(f"{args.site} is not built: run ./build.sh bench-lighthouse")
+    for tool in (LIGHTHOUSE, HTTP_SERVER):
+        if not tool.exists():
+            raise SystemExit(f"{tool} is missing: run npm ci (./build.sh bench-lighthouse does)")
+    with tempfile.TemporaryDirectory() as tmp_name:
+        tmp = Path(tmp_name)
+        bare = tmp / "bare"
+        bare_site(bare)
+        results: dict = {}
+        servers = [serve(args.site), serve(bare)]
+        try:
+            (_, game_base), (_, bare_base) = servers
+            for profile in args.profiles.split(","):
+                results[("game", profile)] = visits(
+                    game_base, "/index.html?players=human,human&seed=1", "/index.html", profile, tmp, "game"
+                )
+                results[("bare", profile)] = visits(bare_base, "/index.html", "/index.html", profile, tmp, "bare")
+                results[("bare-w", profile)] = visits(bare_base, "/worker.html", "/worker.html", profile, tmp, "worker")
+        finally:
+            for server, _ in servers:
+                server.terminate()
+                server.wait()
+            if args.reports:
+                args.reports.mkdir(parents=True, exist_ok=True)
+                for saved in tmp.glob("*.json"):
+                    shutil.copy2(saved, args.reports / saved.name)
+    report(results)
+
+
+def report(results: dict) -> None:
+    print("Lighthouse 12.2.3 (Debian Chromium), the site served as ./build.sh serve serves it")
+    print(
+        f"{'page':6} {'profile':8} {'visit':7} {'perf':>5} {'a11y':>5} {'best':>5}"
+        f" {'FCP s':>6} {'LCP s':>6} {'TBT s':>6} {'MB':>6}"
+    )
+    for (page, profile), by_visit in results.items():
+        for visit, r in by_visit.items():
+            print(
+                f"{page:6} {profile:8} {visit:7} {r['performance']:5.2f} {r['accessibility']:5.2f} "
+                f"{r['best-practices']:5.2f} {r['fcp']:6.2f} {r['lcp']:6.2f} {r['tbt']:6.2f} {r['bytes'] / 1e6:6.2f}"
+            )
+    for (page, profile), by_visit in results.items():
+        if page == "game":
+            for visit, r in by_visit.items():
+                if r["failing"]:
+                    print(f"game {profile} {visit}: audits below 0.9: {', '.join(r['failing'])}")
+    mobile = results.get(("game", "mobile"))
+    if mobile:
+        first, back = mobile["first"], mobile["return"]
+        aims = [
+            ("bytes, first visit <= 5 MB", first["bytes"] / 1e6, first["bytes"] <= 5e6),
+            ("mobile LCP, returning <= 2.5 s", back["lcp"], back["lcp"] <= 2.5),
+            ("mobile LCP, first <= 4 s", first["lcp"], first["lcp"] <= 4),
+            ("accessibility = 1.0", first["accessibility"], first["accessibility"] == 1),
+            ("best-practices >= 0.95", first["best-practices"], first["best-practices"] >= 0.95),
+            ("performance >= 0.7 (first visit)", first["performance"], first["performance"] >= 0.7),
+        ]
+        for label, value, met in aims:
+            print(f"aim {label:34} {value:7.2f}  {'met' if met else 'NOT met'}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,142 @@
+"""What the page shows while Python starts: a title board on a first visit, the last board of
+the game on a return (painted from its kept display list, marked "resuming"), and a clear
+message when the page is opened from disk, where it can never start.
+
+The runtime's WebAssembly download is held back while the test looks, so that the page is
+caught before Python runs, however fast the machine."""
+
+import pytest
+
+from tests.browser.conftest import DIST, Watch, screenshot, wait_ready
+
+KEPT = "localStorage.getItem('charon:last-board')"
+# Layout shifts not caused by input, summed (the browser's own CLS bookkeeping).
+CLS_SO_FAR = """() => new Promise((done) => {
+  let total = 0;
+  new PerformanceObserver((list) => list.getEntries().forEach((e) => { if (!e.hadRecentInput) total += e.value; }))
+    .observe({ type: "layout-shift", buffered: true });
+  setTimeout(() => done(total), 200);
+})"""
+
+
+class Guard(Watch):
+    """The usual watch (nothing outside the origin), which can also hold back the runtime's
+    WebAssembly download until released."""
+
+    def __init__(self, origin: str):
+        super().__init__(origin)
+        self.holding = False
+        self.held = []
+
+    def route(self, route):
+        if self.holding and route.request.url.endswith("/pyodide.asm.wasm"):
+            self.held.append(route)
+        else:
+            super().route(route)
+
+    def hold(self):
+        self.holding = True
+
+    def release(self):
+        self.holding = False
+        for route in self.held:
+            super().route(route)
+        self.held.clear()
+
+
+def new_page(browser, browser_context_args, site_url, **context_args):
+    """A page in a fresh context without service workers (held requests must reach the route)."""
+    context = browser.new_context(**{**browser_context_args, **context_args}, service_workers="block")
+    guard = Guard(site_url)
+    context.route("**/*", guard.route)
+    page = context.new_page()
+    page.on("pageerror", lambda error: guard.errors.append(f"pageerror: {error}"))
+    page.on("console", lambda m: guard.errors.append(f"console.{m.type}: {m.text}") if m.type == "error" else None)
+    page.set_default_timeout(30_000)
+    return context, page, guard
+
+
+def test_a_first_visit_shows_the_title_board_and_the_progress_while_python_starts(
+    browser, browser_context_args, site_url
+):
+    context, page, guard = new_page(browser, browser_context_args, site_url)
+    guard.hold()
+    page.goto(f"{site_url}/index.html")
+    page.wait_for_function("document.getElementById('loading-text').textContent !== 'Loading…'")
+    assert page.locator("#title-board").is_visible()
+    assert "four rounds" in page.locator("#title-board p").text_content()
+    assert "2 to 5 players" in page.locator("#title-board li").first.text_content()
+    assert page.get_by_role("progressbar").is_visible()
+    assert page.locator("#resuming").is_hidden()
+    assert page.locator("#app").is_hidden()
+    screenshot(page, "loading-first-visit.png")
+    guard.release()
+    wait_ready(page)
+    assert page.locator("#loading").is_hidden()
+    assert page.locator("#setup").is_visible()  # Python's own set-up takes over
+    assert page.evaluate(KEPT) is None  # no game, no board kept
+    context.close()
+    guard.check()
+
+
+@pytest.mark.parametrize(
+    "viewport", [{"width": 1280, "height": 800}, {"width": 390, "height": 844}], ids=["desktop", "phone"]
+)
+def test_a_returning_player_sees_their_board_at_once_and_python_takes_over_in_place(
+    browser, browser_context_args, site_url, viewport
+):
+    phone = viewport["width"] < 500
+    context, page, guard = new_page(
+        browser, browser_context_args, site_url, viewport=viewport, has_touch=phone, is_mobile=phone
+    )
+    page.goto(f"{site_url}/index.html?players=human,human&seed=5")
+    wait_ready(page)
+    page.wait_for_function(f"{KEPT} !== null")  # kept once drawn: the screen shows no one's hand yet
+    prompt = page.locator("#prompt").text_content()
+    assert prompt
+
+    guard.hold()
+    page.goto(f"{site_url}/index.html")
+    early = page.locator("#board-early")
+    early.wait_for(state="visible")
+    assert page.locator("#board").is_hidden()
+    assert page.locator("#resuming").is_visible()
+    assert page.get_by_role("progressbar").is_visible()
+    assert page.locator("#title-board").is_hidden()
+    assert page.locator("#prompt").text_content() == prompt
+    painted = early.bounding_box()
+    assert painted["width"] > 0.5 * viewport["width"]  # the board, at its full size
+    screenshot(page, f"loading-resuming-{'phone' if phone else 'desktop'}.png")
+
+    guard.release()
+    wait_ready(page)
+    assert early.count() == 0
+    assert page.locator("#board").bounding_box() == painted  # Python drew in the same place
+    assert page.locator("#loading").is_hidden()
+    assert page.locator("#prompt").text_content() == prompt
+    assert page.evaluate(CLS_SO_FAR) < 0.02  # nothing jumped when Python took over
+    context.close()
+    guard.check()
+
+
+def test_a_hot_seat_hand_is_never_kept_for_the_next_visitor(watched, site_url):
+    page, _ = watched
+    page.goto(f"{site_url}/index.html?players=human,human&seed=2")
+    wait_ready(page)
+    page.wait_for_function(f"{KEPT} !== null")  # the hand-over screen: public parts only
+    page.locator("#handoff-continue").click()  # now Player 1's hand is on the screen
+    page.wait_for_function(f"{KEPT} === null")
+
+
+def test_opened_from_disk_the_page_says_at_once_how_to_serve_it(page):
+    page.goto((DIST / "index.html").as_uri())
+    text = page.locator("#loading-text")
+    text.wait_for(timeout=1000)
+    page.wait_for_function(
+        "document.getElementById('loading-text').textContent.includes('cannot start from a file')", timeout=1000
+    )
+    detail = page.locator("#loading-detail").text_content()
+    assert "./build.sh serve" in detail and "static file server" in detail
+    page.wait_for_timeout(1500)  # and nothing overwrites it
+    assert "cannot start from a file" in text.text_content()
+    screenshot(page, "loading-from-disk.png")
