@@ -22,7 +22,7 @@ from game.sixbillion.components import (
     arrival_space,
 )
 from game.sixbillion.scoring import site_points
-from game.sixbillion.state import State
+from game.sixbillion.state import State, WindowEvent
 
 # Reaction cards, least useful first.
 _REACTION_TYPES = ("save_our_souls", "war", "death", "pestilence", "power_politics", "famine")
@@ -218,7 +218,7 @@ class GreedyBot:
                 return action
         return PASS
 
-    def _doubling_hurts(self, view: State, me: int, event: dict) -> bool:
+    def _doubling_hurts(self, view: State, me: int, event: WindowEvent) -> bool:
         """Cancel a doubling of the leader's, or one that costs me more than it gains me."""
         f, site = event["faction"], event["site"]
         world = _world(view)

@@ -16,9 +16,28 @@ from .actions import (
     REFUSE,
     TAKE_BACK,
     Action,
+    Consent,
+    Discard,
+    DiscardHand,
+    DiscardRefused,
+    DrawDeck,
+    DrawSlot,
+    EndActions,
     FreeDouble,
     Halve,
+    Migrate,
+    MoveUp,
+    NoDiscard,
+    Pass,
+    Play,
+    React,
+    Refuse,
+    ReturnDiscovery,
+    Reveal,
     Settle,
+    Swap,
+    Symbol,
+    TakeBack,
     intern,
 )
 from .arrival import settle as settle_box
@@ -82,20 +101,20 @@ def _new_game(players: int, seed: int, discovery_track: bool, ev: list | None) -
 # ---- the current decision ----------------------------------------------------------------
 
 
-def decision(state: State) -> tuple[int | None, list]:
+def decision(state: State) -> tuple[int | None, list[Action]]:
     """Who decides now and their options, in the order of Appendix B.3."""
     pending = state.pending
     if pending is not None:
-        kind = pending["kind"]
-        if kind == "consent":
+        if pending["kind"] == "consent":
             return pending["owner"], [CONSENT, REFUSE]
-        if kind == "refused":
+        if pending["kind"] == "refused":
             return pending["player"], [TAKE_BACK, DISCARD_REFUSED]
-        if kind == "halve":
+        if pending["kind"] == "halve":
             return pending["player"], [intern(Halve, s) for s in war_sites(state, pending["player"])]
         return pending["player"], return_options(state, pending["player"])
-    if state.window is not None:
-        return next_candidate(state)
+    window = state.window
+    if window is not None:
+        return next_candidate(state, window)
     step = state.step
     if step == POWERS:
         return power_decision(state)
@@ -169,61 +188,64 @@ def settle(state: State, ev: list | None) -> None:
 
 
 def _perform(state: State, player: int, action: Action, ev: list | None) -> None:
-    kind = action.type
-    if kind == "pass":
+    # One isinstance test per kind narrows the action for its handler; most frequent first.
+    if isinstance(action, Pass):
         if state.window is not None:
             perform_pass(state, player, ev)
         else:
             perform_power(state, player, action, ev)
-    elif kind == "free_double":
-        open_free_doubling(state, action.site, ev)  # type: ignore[attr-defined]
-    elif kind == "react":
-        perform_react(state, player, action, ev)  # type: ignore[arg-type]
-    elif kind in ("consent", "refuse"):
-        _answer_consent(state, action is CONSENT or kind == "consent", ev)
-    elif kind in ("take_back", "discard_refused"):
-        _place_refused(state, kind == "take_back", ev)
-    elif kind == "halve":
+    elif isinstance(action, FreeDouble):
+        open_free_doubling(state, action.site, ev)
+    elif isinstance(action, React):
+        perform_react(state, player, action, ev)
+    elif isinstance(action, (Consent, Refuse)):
+        _answer_consent(state, isinstance(action, Consent), ev)
+    elif isinstance(action, (TakeBack, DiscardRefused)):
+        _place_refused(state, isinstance(action, TakeBack), ev)
+    elif isinstance(action, Halve):
         state.pending = None
-        halve(state, player, action.site, ev)  # type: ignore[attr-defined]
-    elif kind == "settle":
-        settle_box(state, state.turn_order[state.position], action.site, ev)  # type: ignore[attr-defined]
+        halve(state, player, action.site, ev)
+    elif isinstance(action, Settle):
+        settle_box(state, state.turn_order[state.position], action.site, ev)
         finish_if_over(state, ev)
-    elif kind == "play":
-        owner = needs_consent(state, player, action)  # type: ignore[arg-type]
+    elif isinstance(action, Play):
+        owner = needs_consent(state, player, action)
         if owner is None:
-            perform_play(state, player, action, ev)  # type: ignore[arg-type]
+            perform_play(state, player, action, ev)
         else:
             state.pending = {"kind": "consent", "owner": owner, "player": player, "action": action}
             if ev is not None:
-                ev.append(ConsentAsked(owner=owner, player=player, card=action.card))  # type: ignore[attr-defined]
-    elif kind == "reveal":
-        perform_reveal(state, player, action, ev)  # type: ignore[arg-type]
-    elif kind == "symbol":
-        perform_symbol(state, player, action, ev)  # type: ignore[arg-type]
-    elif kind == "end_actions":
+                ev.append(ConsentAsked(owner=owner, player=player, card=action.card))
+    elif isinstance(action, Reveal):
+        perform_reveal(state, player, action, ev)
+    elif isinstance(action, Symbol):
+        perform_symbol(state, player, action, ev)
+    elif isinstance(action, EndActions):
         state.step = DISCARD
-    elif kind == "return_discovery":
-        perform_return(state, player, action, ev)  # type: ignore[arg-type]
-    elif kind in ("no_discard", "discard", "discard_hand"):
+    elif isinstance(action, ReturnDiscovery):
+        perform_return(state, player, action, ev)
+    elif isinstance(action, (NoDiscard, Discard, DiscardHand)):
         perform_discard(state, player, action, ev)
-    elif kind in ("draw_slot", "draw_deck"):
+    elif isinstance(action, (DrawSlot, DrawDeck)):
         perform_draw(state, player, action, ev)
-    elif kind == "migrate":
-        perform_migrate(state, player, action, ev)  # type: ignore[arg-type]
+    elif isinstance(action, Migrate):
+        perform_migrate(state, player, action, ev)
         end_turn(state, ev)
-    else:  # move_up, swap
+    elif isinstance(action, (MoveUp, Swap)):
         perform_power(state, player, action, ev)
+    else:
+        raise TypeError(f"{action!r} is not an action of 6 Billion")
 
 
 def _answer_consent(state: State, consented: bool, ev: list | None) -> None:
     pending = state.pending
-    owner, player, action = pending["owner"], pending["player"], pending["action"]  # type: ignore[index]
+    assert pending is not None and pending["kind"] == "consent", "consent answers a consent request"
+    owner, player, action = pending["owner"], pending["player"], pending["action"]
     if ev is not None:
         ev.append(ConsentAnswered(owner=owner, player=player, card=action.card, consented=consented))
     if consented:
         state.pending = None
-        if action.type == "react":
+        if isinstance(action, React):
             add_to_chain(state, player, action, ev)
         else:
             perform_play(state, player, action, ev)
@@ -236,7 +258,8 @@ def _answer_consent(state: State, consented: bool, ev: list | None) -> None:
 
 def _place_refused(state: State, taken_back: bool, ev: list | None) -> None:
     pending = state.pending
-    player, card = pending["player"], pending["action"].card  # type: ignore[index]
+    assert pending is not None and pending["kind"] == "refused", "a refused card waits to be placed"
+    player, card = pending["player"], pending["action"].card
     state.pending = None
     if not taken_back:
         state.hands[player].remove(card)

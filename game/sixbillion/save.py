@@ -8,6 +8,7 @@ Views save too (with `viewer`, without history) for display, but never load.
 
 import json
 import re
+from collections.abc import Mapping
 
 from .actions import action_from_json, action_to_json
 from .errors import SaveError
@@ -23,8 +24,9 @@ def state_to_data(state: State) -> dict:
     """The position as plain JSON data (everything but the origin and history)."""
     window = state.window
     pending = state.pending
-    if pending is not None and "action" in pending:
-        pending = {**pending, "action": action_to_json(pending["action"])}
+    pending_data: Mapping[str, object] | None = pending
+    if pending is not None and (pending["kind"] == "consent" or pending["kind"] == "refused"):
+        pending_data = {**pending, "action": action_to_json(pending["action"])}
     return {
         "num_players": state.num_players,
         "discovery_track": state.discovery_track,
@@ -54,7 +56,7 @@ def state_to_data(state: State) -> dict:
         "refused": [list(r) for r in state.refused],
         "window": window,
         "resolving": state.resolving,
-        "pending": pending,
+        "pending": pending_data,
         "to_move": state.to_move,
         "rng": None if state.rng is None else str(state.rng),
         "undoable": state.undoable,
