@@ -93,7 +93,7 @@ def symbol_options(state: State, player: int) -> list[Action]:
     """15.2: single Dollar, Smiley and Recycle cards, then pairs of single-Leaf cards."""
     if not state.discovery_track:
         return []
-    rows = state.dtrack[player]  # type: ignore[index]
+    rows = state.discovery_rows[player]
     options: list[Action] = []
     # Single cards in card order: a Dollar or Smiley card for its row, a Recycle for the Leaf row.
     for card in sorted(set(state.hands[player]), key=card_key):
@@ -116,7 +116,7 @@ def perform_symbol(state: State, player: int, action: Symbol, ev: list | None) -
     for card in action.cards:
         hand.remove(card)
         state.discard.append(card)
-    rows = state.dtrack[player]  # type: ignore[index]
+    rows = state.discovery_rows[player]
     rows[action.row] = min(ROW_MAX, rows[action.row] + 1)
     # Two single-Leaf cards take both actions; a Recycle alone takes one (15.2).
     state.actions_used += len(action.cards)
@@ -130,7 +130,7 @@ def perform_symbol(state: State, player: int, action: Symbol, ev: list | None) -
 
 def row_leader(state: State, row: str) -> int | None:
     """The player alone with the most spaces on `row` (at least 1), or None."""
-    values = [r[row] for r in state.dtrack]  # type: ignore[union-attr]
+    values = [r[row] for r in state.discovery_rows]
     best = max(values)
     return values.index(best) if best >= 1 and values.count(best) == 1 else None
 

@@ -177,7 +177,8 @@ def settle(state: State, ev: list | None) -> None:
             state.options = tuple(options)
             return
         if options:
-            _perform(state, player, options[0], ev)  # type: ignore[arg-type]
+            assert player is not None, "a decision with options has someone to take it"
+            _perform(state, player, options[0], ev)
         else:
             _advance(state, ev)
     state.to_move = None
@@ -344,7 +345,9 @@ def _play(state: State, action: Action, ev: list | None) -> None:
     before = (state.to_move, state.round, state.position, state.step, state.rng)
     quiet = state.pending is None and state.window is None
     state.revealed = False
-    _perform(state, state.to_move, action, ev)  # type: ignore[arg-type]
+    player = state.to_move
+    assert player is not None, "an action is played only while someone is to move"
+    _perform(state, player, action, ev)
     settle(state, ev)
     if state.history is not None:
         state.history += (action,)

@@ -46,7 +46,9 @@ def draw_billion(state: State, faction: int, site: str, ev: list | None) -> None
     track = state.tracks[site]
     before = track[faction]
     drawn, credit = state.generation.get((faction, site), (0, 0))
-    space, drawn, credit = _draw_once(before, drawn, credit)  # type: ignore[misc]
+    step = _draw_once(before, drawn, credit)
+    assert step is not None, "the caller has checked can_draw"
+    space, drawn, credit = step
     track[faction] = space
     state.generation[(faction, site)] = (drawn, credit)
     if ev is not None and space != before:

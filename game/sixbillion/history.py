@@ -62,7 +62,9 @@ def undo(state: State) -> State:
         raise ValueError("undo applies to the whole game, not to a player's view of it")
     if not can_undo(state):
         raise IllegalAction("nothing to undo: the last action ended a turn or step, drew or revealed something")
-    earlier = start(state.origin)  # type: ignore[arg-type]
-    for action in state.history[:-1]:  # type: ignore[index]
+    origin, actions = state.origin, state.history
+    assert origin is not None and actions is not None, "a game that can undo keeps its origin and history"
+    earlier = start(origin)
+    for action in actions[:-1]:
         play(earlier, action)
     return earlier

@@ -198,6 +198,13 @@ class State:
             return None
         return self.turn_order[self.position]
 
+    @property
+    def discovery_rows(self) -> list[dict[str, int]]:
+        """Each player's Discovery Track rows (15): only in a game played with the track."""
+        dtrack = self.dtrack
+        assert dtrack is not None, "this game is played without the Discovery Track"
+        return dtrack
+
     def is_neutral(self, faction: int) -> bool:
         return faction >= self.num_players
 
