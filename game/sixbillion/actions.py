@@ -225,10 +225,10 @@ _ARGS = {name: tuple(f.name for f in fields(cls)) for name, cls in ACTION_CLASSE
 
 # (cls, *args) -> the one instance of cls: its value type is cls, as `intern` declares.
 _INTERNED: dict[tuple, Any] = {}
-A = TypeVar("A", bound=Action)
+ActionT = TypeVar("ActionT", bound=Action)
 
 
-def intern(cls: type[A], *args: Any) -> A:
+def intern(cls: type[ActionT], *args: Any) -> ActionT:
     """The one shared instance of `cls(*args)`."""
     key = (cls, *args)
     action = _INTERNED.get(key)

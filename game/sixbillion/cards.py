@@ -20,7 +20,7 @@ from .components import (
 )
 from .discovery import make_discovery
 from .drawing import refill_face_up
-from .events import BoxChanged, CardPlayed, Reshuffled, ScoreChanged, TokenMoved
+from .events import BoxChanged, CardPlayed, Event, Reshuffled, ScoreChanged, TokenMoved
 from .generation import can_draw, colony_dests, draw_billion, migrant_dests
 from .scoring import finish_if_over
 from .state import State, WindowEvent, WindowKind
@@ -116,7 +116,7 @@ def _choices(state: State, player: int, kind: str) -> list[tuple]:
 _PLAY_KEY = {t: (EFFECT[t], TARGET[t], CARD_DISTANCE[t]) for t in ACTION_TYPES}
 
 
-def perform_play(state: State, player: int, action: Play, ev: list | None) -> None:
+def perform_play(state: State, player: int, action: Play, ev: list[Event] | None) -> None:
     """Play the card (consent, if needed, already given): VP now, one action used, its effect
     or, for Double and the two box cards, a cancellation window on it."""
     card, f, site = action.card, action.faction, action.site
@@ -165,7 +165,7 @@ def perform_play(state: State, player: int, action: Play, ev: list | None) -> No
             _recycle_reshuffle(state, ev)
 
 
-def double_token(state: State, faction: int, site: str, reason: str, ev: list | None) -> bool:
+def double_token(state: State, faction: int, site: str, reason: str, ev: list[Event] | None) -> bool:
     """Move a token up one space and check the end (13.2); True if the game ended."""
     track = state.tracks[site]
     before = track[faction]
@@ -175,7 +175,7 @@ def double_token(state: State, faction: int, site: str, reason: str, ev: list | 
     return finish_if_over(state, ev)
 
 
-def _recycle_reshuffle(state: State, ev: list | None) -> None:
+def _recycle_reshuffle(state: State, ev: list[Event] | None) -> None:
     """9.4: the discard pile (with the Recycle), the face-up row and the deck become one new
     deck; a new face-up row is turned up. Famines out of the game stay out."""
     deck = state.deck + state.discard + [c for c in state.face_up if c is not None]
@@ -190,7 +190,7 @@ def _recycle_reshuffle(state: State, ev: list | None) -> None:
     refill_face_up(state, ev)
 
 
-def resolve_window_event(state: State, event: WindowEvent, ev: list | None) -> None:
+def resolve_window_event(state: State, event: WindowEvent, ev: list[Event] | None) -> None:
     """The Double card, New Colony In Trouble or This Is Our Home, once its window has closed
     and it was not cancelled."""
     f, site = event["faction"], event["site"]

@@ -19,6 +19,7 @@ from .events import (
     DiscoveryDrawn,
     DiscoveryReturned,
     DiscoveryRevealed,
+    Event,
     PowerUsed,
     ScoreChanged,
     SymbolPlayed,
@@ -30,7 +31,7 @@ def discovery_limit(state: State) -> int:
     return 2 if state.discovery_track else 1
 
 
-def make_discovery(state: State, player: int, ev: list | None) -> None:
+def make_discovery(state: State, player: int, ev: list[Event] | None) -> None:
     """Draw the top Discovery card face down; over the limit, a card must go back (9.5)."""
     card = state.discovery_deck.pop()
     held = state.discoveries[player]
@@ -48,7 +49,7 @@ def return_options(state: State, player: int) -> list[Action]:
     return [intern(ReturnDiscovery, c) for c in ids]
 
 
-def perform_return(state: State, player: int, action: ReturnDiscovery, ev: list | None) -> None:
+def perform_return(state: State, player: int, action: ReturnDiscovery, ev: list[Event] | None) -> None:
     held = state.discoveries[player]
     # Of two identical cards, the face-down one goes (they score alike).
     entry = min((e for e in held if e[0] == action.card), key=lambda e: e[1])
@@ -76,7 +77,7 @@ def reveal_options(state: State, player: int) -> list[Action]:
     return options
 
 
-def perform_reveal(state: State, player: int, action: Reveal, ev: list | None) -> None:
+def perform_reveal(state: State, player: int, action: Reveal, ev: list[Event] | None) -> None:
     for entry in state.discoveries[player]:
         if entry[0] == action.card:
             entry[1] = True
@@ -111,7 +112,7 @@ def symbol_options(state: State, player: int) -> list[Action]:
     return options
 
 
-def perform_symbol(state: State, player: int, action: Symbol, ev: list | None) -> None:
+def perform_symbol(state: State, player: int, action: Symbol, ev: list[Event] | None) -> None:
     hand = state.hands[player]
     for card in action.cards:
         hand.remove(card)
@@ -151,7 +152,7 @@ def power_decision(state: State) -> tuple[int | None, list[Action]]:
     return leader, options + [PASS]
 
 
-def perform_power(state: State, player: int, action: MoveUp | Swap | Pass, ev: list | None) -> None:
+def perform_power(state: State, player: int, action: MoveUp | Swap | Pass, ev: list[Event] | None) -> None:
     order = state.turn_order
     row = ROWS[state.power_row]
     if isinstance(action, MoveUp):

@@ -15,11 +15,11 @@ from .actions import (
     intern,
 )
 from .components import FACE_UP, HAND_SIZE, card_key
-from .events import CardDrawn, Discarded, FaceUpFilled, Reshuffled
+from .events import CardDrawn, Discarded, Event, FaceUpFilled, Reshuffled
 from .state import State
 
 
-def draw_from_deck(state: State, ev: list | None) -> str | None:
+def draw_from_deck(state: State, ev: list[Event] | None) -> str | None:
     """The deck's top card (the discard pile is shuffled into a new deck when the deck is
     empty), or None when both are empty."""
     if not state.deck:
@@ -34,7 +34,7 @@ def draw_from_deck(state: State, ev: list | None) -> str | None:
     return state.deck.pop()
 
 
-def refill_face_up(state: State, ev: list | None) -> None:
+def refill_face_up(state: State, ev: list[Event] | None) -> None:
     """Fill every empty face-up slot, slot 0 first, while cards can be drawn."""
     for slot in range(FACE_UP):
         if state.face_up[slot] is None:
@@ -59,7 +59,9 @@ def discard_options(state: State, player: int) -> list[Action]:
     return options
 
 
-def perform_discard(state: State, player: int, action: NoDiscard | Discard | DiscardHand, ev: list | None) -> None:
+def perform_discard(
+    state: State, player: int, action: NoDiscard | Discard | DiscardHand, ev: list[Event] | None
+) -> None:
     hand = state.hands[player]
     cards: tuple[str, ...]
     if isinstance(action, DiscardHand):
@@ -86,7 +88,7 @@ def draw_options(state: State, player: int) -> list[Action]:
     return options
 
 
-def perform_draw(state: State, player: int, action: DrawSlot | DrawDeck, ev: list | None) -> None:
+def perform_draw(state: State, player: int, action: DrawSlot | DrawDeck, ev: list[Event] | None) -> None:
     if isinstance(action, DrawSlot):
         card = state.face_up[action.slot]
         state.face_up[action.slot] = None

@@ -9,13 +9,18 @@ and decisions with none are skipped (RULES.md Appendix A), so `to_move` always h
 two choices, or is None when the game is over.
 """
 
+from collections.abc import Callable
+from typing import Any
+
 from .actions import (
+    ACTION_CLASSES,
     CONSENT,
     DISCARD_REFUSED,
     END_ACTIONS,
     REFUSE,
     TAKE_BACK,
     Action,
+    ActionT,
     Consent,
     Discard,
     DiscardHand,
@@ -55,7 +60,7 @@ from .discovery import (
 )
 from .drawing import discard_options, draw_options, perform_discard, perform_draw
 from .errors import IllegalAction, shown
-from .events import ConsentAnswered, ConsentAsked, Discarded, RefusedCard
+from .events import ConsentAnswered, ConsentAsked, Discarded, Event, RefusedCard
 from .growth import free_double_sites
 from .neutrals import migrant_options, perform_migrate
 from .reactions import (
@@ -83,14 +88,14 @@ def new_game(players: int, seed: int, *, discovery_track: bool = False) -> State
     return _new_game(players, seed, discovery_track, None)
 
 
-def new_game_with_events(players: int, seed: int, *, discovery_track: bool = False) -> tuple[State, list]:
+def new_game_with_events(players: int, seed: int, *, discovery_track: bool = False) -> tuple[State, list[Event]]:
     """`new_game`, and what its set-up did: hands and agendas dealt (privately), the face-up
     row turned up, the turn order drawn, the first automatic steps."""
-    events: list = []
+    events: list[Event] = []
     return _new_game(players, seed, discovery_track, events), events
 
 
-def _new_game(players: int, seed: int, discovery_track: bool, ev: list | None) -> State:
+def _new_game(players: int, seed: int, discovery_track: bool, ev: list[Event] | None) -> State:
     state = new_state(players, seed, discovery_track, ev)
     draw_turn_order(state, ev)
     settle(state, ev)
@@ -140,7 +145,7 @@ def decision(state: State) -> tuple[int | None, list[Action]]:
     return None, []  # TURN_START: automatic
 
 
-def _advance(state: State, ev: list | None) -> None:
+def _advance(state: State, ev: list[Event] | None) -> None:
     """Move on from a decision that has no option."""
     if state.window is not None:
         state.resolving = len(state.window["chain"]) - 1  # nobody (more) reacts: resolve
@@ -165,7 +170,7 @@ def _advance(state: State, ev: list | None) -> None:
         end_turn(state, ev)
 
 
-def settle(state: State, ev: list | None) -> None:
+def settle(state: State, ev: list[Event] | None) -> None:
     """Take forced decisions and automatic steps until someone has a real choice (or the end)."""
     while state.step != OVER:
         if state.resolving is not None and state.pending is None:
@@ -188,57 +193,93 @@ def settle(state: State, ev: list | None) -> None:
 # ---- performing one action ---------------------------------------------------------------
 
 
-def _perform(state: State, player: int, action: Action, ev: list | None) -> None:
-    # One isinstance test per kind narrows the action for its handler; most frequent first.
-    if isinstance(action, Pass):
-        if state.window is not None:
-            perform_pass(state, player, ev)
-        else:
-            perform_power(state, player, action, ev)
-    elif isinstance(action, FreeDouble):
-        open_free_doubling(state, action.site, ev)
-    elif isinstance(action, React):
-        perform_react(state, player, action, ev)
-    elif isinstance(action, (Consent, Refuse)):
-        _answer_consent(state, isinstance(action, Consent), ev)
-    elif isinstance(action, (TakeBack, DiscardRefused)):
-        _place_refused(state, isinstance(action, TakeBack), ev)
-    elif isinstance(action, Halve):
-        state.pending = None
-        halve(state, player, action.site, ev)
-    elif isinstance(action, Settle):
-        settle_box(state, state.turn_order[state.position], action.site, ev)
-        finish_if_over(state, ev)
-    elif isinstance(action, Play):
-        owner = needs_consent(state, player, action)
-        if owner is None:
-            perform_play(state, player, action, ev)
-        else:
-            state.pending = {"kind": "consent", "owner": owner, "player": player, "action": action}
-            if ev is not None:
-                ev.append(ConsentAsked(owner=owner, player=player, card=action.card))
-    elif isinstance(action, Reveal):
-        perform_reveal(state, player, action, ev)
-    elif isinstance(action, Symbol):
-        perform_symbol(state, player, action, ev)
-    elif isinstance(action, EndActions):
-        state.step = DISCARD
-    elif isinstance(action, ReturnDiscovery):
-        perform_return(state, player, action, ev)
-    elif isinstance(action, (NoDiscard, Discard, DiscardHand)):
-        perform_discard(state, player, action, ev)
-    elif isinstance(action, (DrawSlot, DrawDeck)):
-        perform_draw(state, player, action, ev)
-    elif isinstance(action, Migrate):
-        perform_migrate(state, player, action, ev)
-        end_turn(state, ev)
-    elif isinstance(action, (MoveUp, Swap)):
-        perform_power(state, player, action, ev)
+def _perform(state: State, player: int, action: Action, ev: list[Event] | None) -> None:
+    _HANDLERS[type(action)](state, player, action, ev)
+
+
+# One handler per action class, each typed for its own class (see `_handles`): a dict lookup
+# instead of a chain of tests, since every action, automatic ones included, passes here.
+_HANDLERS: dict[type[Action], Callable[[State, int, Any, list[Event] | None], None]] = {}
+
+
+def _handles(cls: type[ActionT], handler: Callable[[State, int, ActionT, list[Event] | None], None]) -> None:
+    _HANDLERS[cls] = handler
+
+
+def _pass(state: State, player: int, action: Pass, ev: list[Event] | None) -> None:
+    if state.window is not None:
+        perform_pass(state, player, ev)
     else:
-        raise TypeError(f"{action!r} is not an action of 6 Billion")
+        perform_power(state, player, action, ev)
 
 
-def _answer_consent(state: State, consented: bool, ev: list | None) -> None:
+def _free_double(state: State, player: int, action: FreeDouble, ev: list[Event] | None) -> None:
+    open_free_doubling(state, action.site, ev)
+
+
+def _halve(state: State, player: int, action: Halve, ev: list[Event] | None) -> None:
+    state.pending = None
+    halve(state, player, action.site, ev)
+
+
+def _settle(state: State, player: int, action: Settle, ev: list[Event] | None) -> None:
+    settle_box(state, state.turn_order[state.position], action.site, ev)
+    finish_if_over(state, ev)
+
+
+def _play_card(state: State, player: int, action: Play, ev: list[Event] | None) -> None:
+    owner = needs_consent(state, player, action)
+    if owner is None:
+        perform_play(state, player, action, ev)
+    else:
+        state.pending = {"kind": "consent", "owner": owner, "player": player, "action": action}
+        if ev is not None:
+            ev.append(ConsentAsked(owner=owner, player=player, card=action.card))
+
+
+def _end_actions(state: State, player: int, action: EndActions, ev: list[Event] | None) -> None:
+    state.step = DISCARD
+
+
+def _migrate(state: State, player: int, action: Migrate, ev: list[Event] | None) -> None:
+    perform_migrate(state, player, action, ev)
+    end_turn(state, ev)
+
+
+def _consent(state: State, player: int, action: Consent | Refuse, ev: list[Event] | None) -> None:
+    _answer_consent(state, isinstance(action, Consent), ev)
+
+
+def _refused(state: State, player: int, action: TakeBack | DiscardRefused, ev: list[Event] | None) -> None:
+    _place_refused(state, isinstance(action, TakeBack), ev)
+
+
+_handles(Pass, _pass)
+_handles(FreeDouble, _free_double)
+_handles(React, perform_react)
+_handles(Consent, _consent)
+_handles(Refuse, _consent)
+_handles(TakeBack, _refused)
+_handles(DiscardRefused, _refused)
+_handles(Halve, _halve)
+_handles(Settle, _settle)
+_handles(Play, _play_card)
+_handles(Reveal, perform_reveal)
+_handles(Symbol, perform_symbol)
+_handles(EndActions, _end_actions)
+_handles(ReturnDiscovery, perform_return)
+_handles(NoDiscard, perform_discard)
+_handles(Discard, perform_discard)
+_handles(DiscardHand, perform_discard)
+_handles(DrawSlot, perform_draw)
+_handles(DrawDeck, perform_draw)
+_handles(Migrate, _migrate)
+_handles(MoveUp, perform_power)
+_handles(Swap, perform_power)
+assert set(_HANDLERS) == set(ACTION_CLASSES.values()), "every kind of action has its handler"
+
+
+def _answer_consent(state: State, consented: bool, ev: list[Event] | None) -> None:
     pending = state.pending
     assert pending is not None and pending["kind"] == "consent", "consent answers a consent request"
     owner, player, action = pending["owner"], pending["player"], pending["action"]
@@ -257,7 +298,7 @@ def _answer_consent(state: State, consented: bool, ev: list | None) -> None:
         state.pending = {"kind": "refused", "owner": owner, "player": player, "action": action}
 
 
-def _place_refused(state: State, taken_back: bool, ev: list | None) -> None:
+def _place_refused(state: State, taken_back: bool, ev: list[Event] | None) -> None:
     pending = state.pending
     assert pending is not None and pending["kind"] == "refused", "a refused card waits to be placed"
     player, card = pending["player"], pending["action"].card
@@ -327,11 +368,11 @@ def apply(state: State, action: Action) -> State:
     return after
 
 
-def step(state: State, action: Action) -> tuple[State, list]:
+def step(state: State, action: Action) -> tuple[State, list[Event]]:
     """`apply`, plus the events of what happened, in order, automatic steps included."""
     _check(state, action)
     after = state.copy()
-    events: list = []
+    events: list[Event] = []
     _play(after, action, events)
     return after, events
 
@@ -341,7 +382,7 @@ def play(state: State, action: Action) -> None:
     _play(state, action, None)
 
 
-def _play(state: State, action: Action, ev: list | None) -> None:
+def _play(state: State, action: Action, ev: list[Event] | None) -> None:
     before = (state.to_move, state.round, state.position, state.step, state.rng)
     quiet = state.pending is None and state.window is None
     state.revealed = False

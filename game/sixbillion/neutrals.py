@@ -3,7 +3,7 @@
 from . import rng
 from .actions import Action, Migrate, intern
 from .components import SITES, X2_BOX
-from .events import BoxChanged
+from .events import BoxChanged, Event
 from .generation import can_draw, draw_billion, migrant_dests
 from .state import State
 
@@ -60,7 +60,7 @@ def migrant_options(state: State, neutral: int) -> list[Action]:
     return options
 
 
-def perform_migrate(state: State, player: int, action: Migrate, ev: list | None) -> None:
+def perform_migrate(state: State, player: int, action: Migrate, ev: list[Event] | None) -> None:
     neutral = state.turn_order[state.position]
     for _ in range(action.billions):
         draw_billion(state, neutral, action.site, ev)

@@ -6,14 +6,14 @@ Who is being asked, and who has passed, is private (8.5): see view.py.
 
 from .actions import PASS, Action, React, intern
 from .components import CANCELLATION_TYPES, CANCELS, CARD_IDS, CARD_TYPE, SITES, card_key
-from .events import Cancelled, ConsentAsked, DoublingAttempted, FamineRemoved, Passed, Reacted, TokenMoved
+from .events import Cancelled, ConsentAsked, DoublingAttempted, Event, FamineRemoved, Passed, Reacted, TokenMoved
 from .growth import can_free_double
 from .scoring import finish_if_over
 from .state import State, Window, WindowEvent
 from .treaty import consent_owner, was_refused
 
 
-def open_free_doubling(state: State, site: str, ev: list | None) -> None:
+def open_free_doubling(state: State, site: str, ev: list[Event] | None) -> None:
     """The controller names a token (5.3): the attempt is used up, and a window opens on it."""
     faction = state.turn_order[state.position]
     state.attempted.append(site)
@@ -109,7 +109,7 @@ def next_candidate(state: State, window: Window) -> tuple[int | None, list[Actio
     return None, []
 
 
-def perform_react(state: State, player: int, action: React, ev: list | None) -> None:
+def perform_react(state: State, player: int, action: React, ev: list[Event] | None) -> None:
     window = _open_window(state)
     _asked(window).append(player)
     if not window["chain"]:
@@ -122,7 +122,7 @@ def perform_react(state: State, player: int, action: React, ev: list | None) -> 
     add_to_chain(state, player, action, ev)
 
 
-def add_to_chain(state: State, player: int, action: React, ev: list | None) -> None:
+def add_to_chain(state: State, player: int, action: React, ev: list[Event] | None) -> None:
     """The card is played: it leaves the hand, and a response window opens on it."""
     window = _open_window(state)
     state.hands[player].remove(action.card)
@@ -132,7 +132,7 @@ def add_to_chain(state: State, player: int, action: React, ev: list | None) -> N
         ev.append(Reacted(player=player, card=action.card, target=action.target))
 
 
-def perform_pass(state: State, player: int, ev: list | None) -> None:
+def perform_pass(state: State, player: int, ev: list[Event] | None) -> None:
     _asked(_open_window(state)).append(player)
     if ev is not None:
         ev.append(Passed(player=player, audience=player))
@@ -142,7 +142,7 @@ def war_sites(state: State, player: int) -> list[str]:
     return [s for s in SITES if state.tracks[s][player] >= 2]
 
 
-def halve(state: State, player: int, site: str, ev: list | None) -> None:
+def halve(state: State, player: int, site: str, ev: list[Event] | None) -> None:
     track = state.tracks[site]
     before = track[player]
     track[player] = before // 2
@@ -150,7 +150,7 @@ def halve(state: State, player: int, site: str, ev: list | None) -> None:
         ev.append(TokenMoved(faction=player, site=site, before=before, after=before // 2, reason="war"))
 
 
-def resolve(state: State, ev: list | None) -> None:
+def resolve(state: State, ev: list[Event] | None) -> None:
     """Resolve the chain from `state.resolving` down (8.4.3), then the event itself. Stops
     with a pending decision when a War's target must choose which token to halve."""
     from .cards import resolve_window_event
