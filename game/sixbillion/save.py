@@ -10,7 +10,7 @@ import json
 import re
 from collections.abc import Mapping
 
-from .actions import action_from_json, action_to_json
+from .actions import Action, action_from_json, action_to_json
 from .errors import SaveError
 from .history import start
 from .state import State
@@ -129,7 +129,7 @@ def _decode_origin(origin: dict) -> dict:
     return {**origin, "seed": int(seed)}
 
 
-def _play(state: State, action) -> None:
+def _play(state: State, action: Action) -> None:
     from .engine import play
 
     play(state, action)

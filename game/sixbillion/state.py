@@ -13,7 +13,7 @@ Discovery card to put back); both suspend the step until they are done.
 
 from typing import Literal, TypedDict
 
-from .actions import Play, React
+from .actions import Action, Play, React
 from .components import SITES
 
 POWERS, TURN_START, FREE_DOUBLE, SETTLE, ACTIONS, DISCARD, DRAW, MIGRATE, OVER = (
@@ -173,11 +173,11 @@ class State:
         self.resolving: int | None = None  # the chain entry being resolved, newest first
         self.pending: Pending | None = None
         self.to_move: int | None = None
-        self.options: tuple = ()  # the legal actions of to_move (cached by the engine)
+        self.options: tuple[Action, ...] = ()  # the legal actions of to_move (cached by the engine)
         self.rng: int | None = 0
         self.seed: int | None = None
         self.origin: dict | None = None  # how the game began: new_game's or scenario's arguments
-        self.history: tuple | None = ()
+        self.history: tuple[Action, ...] | None = ()
         self.undoable = 0  # how many of the last actions may be taken back
         self.viewer: int | None = None
         self.revealed = False  # transient: the action being played drew or showed something new
