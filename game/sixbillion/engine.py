@@ -203,6 +203,7 @@ _HANDLERS: dict[type[Action], Callable[[State, int, Any, list[Event] | None], No
 
 
 def _handles(cls: type[ActionT], handler: Callable[[State, int, ActionT, list[Event] | None], None]) -> None:
+    """Register `handler` for `cls`: mypy checks that the handler takes that class's actions."""
     _HANDLERS[cls] = handler
 
 
