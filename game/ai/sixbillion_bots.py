@@ -12,8 +12,25 @@ that, rules of thumb a player would recognise:
 - refuse Opening Treaty requests except a Double (another player) on its own token.
 """
 
+from collections.abc import Callable
+
 from game.sixbillion import legal_actions, play, rng
-from game.sixbillion.actions import CONSENT, DISCARD_HAND, NO_DISCARD, PASS, REFUSE, TAKE_BACK
+from game.sixbillion.actions import (
+    CONSENT,
+    DISCARD_HAND,
+    NO_DISCARD,
+    PASS,
+    REFUSE,
+    TAKE_BACK,
+    Action,
+    Discard,
+    DrawSlot,
+    FreeDouble,
+    MoveUp,
+    Play,
+    React,
+    ReturnDiscovery,
+)
 from game.sixbillion.components import (
     AGENDA_SITE,
     CARD_TYPE,
@@ -22,7 +39,7 @@ from game.sixbillion.components import (
     arrival_space,
 )
 from game.sixbillion.scoring import site_points
-from game.sixbillion.state import State
+from game.sixbillion.state import State, WindowEvent
 
 # Reaction cards, least useful first.
 _REACTION_TYPES = ("save_our_souls", "war", "death", "pestilence", "power_politics", "famine")
@@ -30,7 +47,7 @@ _REACTION_TYPES = ("save_our_souls", "war", "death", "pestilence", "power_politi
 _WANTED = ("double_self", "recycle", "new_colony_self_6", "migrants_self_12", "famine", "power_politics", "death")
 
 
-def make_sixbillion_bot(spec: str, seed: int):
+def make_sixbillion_bot(spec: str, seed: int) -> "RandomBot | GreedyBot":
     if spec == "random":
         return RandomBot(seed)
     if spec == "greedy":
@@ -44,7 +61,7 @@ class RandomBot:
     def __init__(self, seed: int = 0):
         self._rng = rng.seed_state(seed)
 
-    def choose(self, view: State):
+    def choose(self, view: State) -> Action:
         options = legal_actions(view)
         if not options:
             raise ValueError("no legal action: it is not this player's turn, or the game is over")
@@ -92,7 +109,7 @@ def _world(view: State) -> State:
     return world
 
 
-def after(view: State, action) -> State:
+def after(view: State, action: Action) -> State:
     """The view after `action`, other players' choices assumed friendly (consent given)."""
     world = _world(view)
     play(world, action)
@@ -107,7 +124,7 @@ class GreedyBot:
     def __init__(self, seed: int = 0):
         self._rng = rng.seed_state(seed)
 
-    def choose(self, view: State):
+    def choose(self, view: State) -> Action:
         options = legal_actions(view)
         if not options:
             raise ValueError("no legal action: it is not this player's turn, or the game is over")
@@ -117,8 +134,10 @@ class GreedyBot:
         assert me is not None, "legal actions belong to the player to move"
         return self._decide(view, me, options)
 
-    def _best(self, view: State, player: int, options: list, bonus=None):
-        best, best_value = None, None
+    def _best(
+        self, view: State, player: int, options: list[Action], bonus: Callable[[Action], float] | None = None
+    ) -> Action:
+        best, best_value = options[0], None
         for action in options:
             value = position_value(after(view, action), player)
             if bonus is not None:
@@ -129,18 +148,19 @@ class GreedyBot:
                 best, best_value = action, value
         return best
 
-    def _decide(self, view: State, me: int, options: list):
+    def _decide(self, view: State, me: int, options: list[Action]) -> Action:
         kind = options[0].type
         pending = view.pending
         if pending is not None:
             if pending["kind"] == "consent":
                 # Only a Double (other player) on my own token is worth the 3 VP it gives away.
-                action = pending["action"]
-                return CONSENT if action.type == "play" and CARD_TYPE[action.card] == "double_other" else REFUSE
+                request = pending["action"]
+                return CONSENT if isinstance(request, Play) and CARD_TYPE[request.card] == "double_other" else REFUSE
             if pending["kind"] == "refused":
                 return TAKE_BACK
             if pending["kind"] == "return_discovery":
-                return min(options, key=lambda a: self._discovery_worth(view, me, a.card))
+                cards = [a for a in options if isinstance(a, ReturnDiscovery)]
+                return min(cards, key=lambda a: self._discovery_worth(view, me, a.card))
             return self._best(view, me, options)  # War: halve where it costs least
         if view.window is not None:
             return self._react(view, me, options)
@@ -149,7 +169,8 @@ class GreedyBot:
         if kind == "free_double":
             # Try the least valuable token first: it draws out the others' cancellations.
             faction = view.turn_order[view.position]
-            return min(options, key=lambda a: view.tracks[a.site][faction])
+            doublings = [a for a in options if isinstance(a, FreeDouble)]
+            return min(doublings, key=lambda a: view.tracks[a.site][faction])
         if kind in ("settle", "migrate", "halve"):
             return self._best(view, me, options)
         if kind == "no_discard":
@@ -157,15 +178,17 @@ class GreedyBot:
         if kind in ("draw_slot", "draw_deck"):
             for wanted in _WANTED:
                 for action in options:
-                    if action.type == "draw_slot" and CARD_TYPE[view.face_up[action.slot]] == wanted:
-                        return action
+                    if isinstance(action, DrawSlot):
+                        card = view.face_up[action.slot]
+                        if card is not None and CARD_TYPE[card] == wanted:
+                            return action
             return options[-1]
         # Discovery Track powers: the Leaf's free move, else keep the points.
-        moves = [a for a in options if a.type == "move_up" and a.row == "leaf"]
+        moves = [a for a in options if isinstance(a, MoveUp) and a.row == "leaf"]
         return moves[-1] if moves else PASS
 
-    def _card_bonus(self, view: State, me: int, action) -> float:
-        if action.type == "play" and CARD_TYPE[action.card] == "make_discovery":
+    def _card_bonus(self, view: State, me: int, action: Action) -> float:
+        if isinstance(action, Play) and CARD_TYPE[action.card] == "make_discovery":
             return 2.5  # a Discovery card usually doubles a site's points
         if action.type == "reveal":
             return 1.0
@@ -180,7 +203,7 @@ class GreedyBot:
         points = site_points(view.tracks[site], POINTS[site])[me]
         return points + (1.5 if not view.tracks[site][me] else 0.0)
 
-    def _discard(self, view: State, me: int, options: list):
+    def _discard(self, view: State, me: int, options: list[Action]) -> Action:
         hand = view.hands[me]
         dead = [c for c in hand if CARD_TYPE[c] in ("new_colony_in_trouble", "this_is_our_home", "save_our_souls")]
         reactions = [c for c in hand if CARD_TYPE[c] in _REACTION_TYPES]
@@ -189,15 +212,15 @@ class GreedyBot:
         if DISCARD_HAND in options and len(dead) >= len(hand) - 1:
             return DISCARD_HAND
         for action in options:
-            if action.type == "discard" and action.card in dead:
+            if isinstance(action, Discard) and action.card in dead:
                 return action
         return NO_DISCARD
 
-    def _react(self, view: State, me: int, options: list):
+    def _react(self, view: State, me: int, options: list[Action]) -> Action:
         window = view.window
         assert window is not None, "reactions are asked in an open window"
         chain, event = window["chain"], window["event"]
-        cards = [a for a in options if a.type == "react"]
+        cards = [a for a in options if isinstance(a, React)]
         if not chain:
             if event["kind"] in ("new_colony_in_trouble", "this_is_our_home"):
                 return cards[0] if event["faction"] == me else PASS
@@ -218,7 +241,7 @@ class GreedyBot:
                 return action
         return PASS
 
-    def _doubling_hurts(self, view: State, me: int, event: dict) -> bool:
+    def _doubling_hurts(self, view: State, me: int, event: WindowEvent) -> bool:
         """Cancel a doubling of the leader's, or one that costs me more than it gains me."""
         f, site = event["faction"], event["site"]
         world = _world(view)

@@ -7,7 +7,7 @@ are built through `intern`, so that a decision seen again allocates nothing new.
 """
 
 from dataclasses import dataclass, fields
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from .components import CARD_IDS, DISCOVERY_IDS, ROWS, SITES
 from .errors import IllegalAction, shown
@@ -223,10 +223,12 @@ ACTION_CLASSES: dict[str, type] = {
 }
 _ARGS = {name: tuple(f.name for f in fields(cls)) for name, cls in ACTION_CLASSES.items()}
 
-_INTERNED: dict[tuple, Action] = {}
+# (cls, *args) -> the one instance of cls: its value type is cls, as `intern` declares.
+_INTERNED: dict[tuple, Any] = {}
+ActionT = TypeVar("ActionT", bound=Action)
 
 
-def intern(cls: type, *args: Any) -> Action:
+def intern(cls: type[ActionT], *args: Any) -> ActionT:
     """The one shared instance of `cls(*args)`."""
     key = (cls, *args)
     action = _INTERNED.get(key)

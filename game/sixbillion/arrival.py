@@ -6,7 +6,7 @@
 """
 
 from .components import SITES, arrival_space
-from .events import BoxChanged, TokenMoved
+from .events import BoxChanged, Event, TokenMoved
 from .state import State
 
 
@@ -17,7 +17,7 @@ def settle_sites(state: State, faction: int) -> list[str]:
     return [s for s in SITES if arrival_space(s, sum(boxes[s][faction]))]
 
 
-def settle(state: State, faction: int, site: str, ev: list | None) -> None:
+def settle(state: State, faction: int, site: str, ev: list[Event] | None) -> None:
     half = state.boxes[site][faction]
     space = arrival_space(site, half[0] + half[1])
     half[0] = half[1] = 0

@@ -5,7 +5,7 @@ yield a billion and a destination in reach, a Double target below its last space
 """
 
 from . import rng
-from .actions import Play, intern
+from .actions import Action, Play, intern
 from .components import (
     ACTION_TYPES,
     CARD_DISTANCE,
@@ -20,14 +20,14 @@ from .components import (
 )
 from .discovery import make_discovery
 from .drawing import refill_face_up
-from .events import BoxChanged, CardPlayed, Reshuffled, ScoreChanged, TokenMoved
+from .events import BoxChanged, CardPlayed, Event, Reshuffled, ScoreChanged, TokenMoved
 from .generation import can_draw, colony_dests, draw_billion, migrant_dests
 from .scoring import finish_if_over
-from .state import State
+from .state import State, WindowEvent, WindowKind
 from .treaty import consent_owner, was_refused
 
 # The event kinds that open a cancellation window (8.1), per card effect.
-WINDOW_KIND = {
+WINDOW_KIND: dict[str, WindowKind] = {
     "double": "double_card",
     "remove_colonist": "new_colony_in_trouble",
     "remove_migrant": "this_is_our_home",
@@ -53,18 +53,18 @@ def needs_consent(state: State, player: int, action: Play) -> int | None:
     return consent_owner(state, player, action.faction)
 
 
-def play_options(state: State, player: int) -> list:
+def play_options(state: State, player: int) -> list[Action]:
     """Every legal card play of the action step, by card, faction, source, destination."""
-    options: list = []
+    options: list[Action] = []
     targets: dict[tuple, list[tuple]] = {}  # per kind of play: its (faction, site, dest) choices
     for card in sorted(set(state.hands[player]), key=card_key):
-        kind = CARD_TYPE.get(card)
-        key = _PLAY_KEY.get(kind)  # type: ignore[arg-type]
+        kind = CARD_TYPE.get(card, "")  # "": a hidden card ("?"), which no one can play
+        key = _PLAY_KEY.get(kind)
         if key is None:
             continue  # a cancellation or response card (or a hidden one)
         choices = targets.get(key)
         if choices is None:
-            choices = targets[key] = _choices(state, player, kind)  # type: ignore[arg-type]
+            choices = targets[key] = _choices(state, player, kind)
         options.extend(intern(Play, card, f, site, dest) for f, site, dest in choices)
     return options
 
@@ -116,7 +116,7 @@ def _choices(state: State, player: int, kind: str) -> list[tuple]:
 _PLAY_KEY = {t: (EFFECT[t], TARGET[t], CARD_DISTANCE[t]) for t in ACTION_TYPES}
 
 
-def perform_play(state: State, player: int, action: Play, ev: list | None) -> None:
+def perform_play(state: State, player: int, action: Play, ev: list[Event] | None) -> None:
     """Play the card (consent, if needed, already given): VP now, one action used, its effect
     or, for Double and the two box cards, a cancellation window on it."""
     card, f, site = action.card, action.faction, action.site
@@ -133,7 +133,8 @@ def perform_play(state: State, player: int, action: Play, ev: list | None) -> No
         if ev is not None:
             ev.append(ScoreChanged(player=player, points=vp, score=state.score[player], reason="card"))
     if effect in WINDOW_KIND:
-        event = {
+        assert site is not None, "a card that opens a window names its token or box"
+        event: WindowEvent = {
             "kind": WINDOW_KIND[effect],
             "faction": f,
             "site": site,
@@ -157,13 +158,14 @@ def perform_play(state: State, player: int, action: Play, ev: list | None) -> No
         state.discard.append(card)
         make_discovery(state, player, ev)
     elif effect == "recycle":
-        double_token(state, f, site, "recycle", ev)  # type: ignore[arg-type]
+        assert site is not None, "Recycle names the token it moves up"
+        double_token(state, f, site, "recycle", ev)
         state.discard.append(card)
         if state.step != "over":
             _recycle_reshuffle(state, ev)
 
 
-def double_token(state: State, faction: int, site: str, reason: str, ev: list | None) -> bool:
+def double_token(state: State, faction: int, site: str, reason: str, ev: list[Event] | None) -> bool:
     """Move a token up one space and check the end (13.2); True if the game ended."""
     track = state.tracks[site]
     before = track[faction]
@@ -173,7 +175,7 @@ def double_token(state: State, faction: int, site: str, reason: str, ev: list | 
     return finish_if_over(state, ev)
 
 
-def _recycle_reshuffle(state: State, ev: list | None) -> None:
+def _recycle_reshuffle(state: State, ev: list[Event] | None) -> None:
     """9.4: the discard pile (with the Recycle), the face-up row and the deck become one new
     deck; a new face-up row is turned up. Famines out of the game stay out."""
     deck = state.deck + state.discard + [c for c in state.face_up if c is not None]
@@ -188,7 +190,7 @@ def _recycle_reshuffle(state: State, ev: list | None) -> None:
     refill_face_up(state, ev)
 
 
-def resolve_window_event(state: State, event: dict, ev: list | None) -> None:
+def resolve_window_event(state: State, event: WindowEvent, ev: list[Event] | None) -> None:
     """The Double card, New Colony In Trouble or This Is Our Home, once its window has closed
     and it was not cancelled."""
     f, site = event["faction"], event["site"]

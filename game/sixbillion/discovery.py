@@ -1,7 +1,7 @@
 """Discovery cards (RULES.md 9.5) and the optional Discovery Track (15): drawing, putting
 back and revealing Discovery cards; playing cards for their symbols; the turn-order powers."""
 
-from .actions import PASS, MoveUp, ReturnDiscovery, Reveal, Swap, Symbol, intern
+from .actions import PASS, Action, MoveUp, Pass, ReturnDiscovery, Reveal, Swap, Symbol, intern
 from .components import (
     CARD_ORDER,
     CARD_SYMBOL,
@@ -19,6 +19,7 @@ from .events import (
     DiscoveryDrawn,
     DiscoveryReturned,
     DiscoveryRevealed,
+    Event,
     PowerUsed,
     ScoreChanged,
     SymbolPlayed,
@@ -30,7 +31,7 @@ def discovery_limit(state: State) -> int:
     return 2 if state.discovery_track else 1
 
 
-def make_discovery(state: State, player: int, ev: list | None) -> None:
+def make_discovery(state: State, player: int, ev: list[Event] | None) -> None:
     """Draw the top Discovery card face down; over the limit, a card must go back (9.5)."""
     card = state.discovery_deck.pop()
     held = state.discoveries[player]
@@ -43,12 +44,12 @@ def make_discovery(state: State, player: int, ev: list | None) -> None:
         state.pending = {"kind": "return_discovery", "player": player}
 
 
-def return_options(state: State, player: int) -> list:
+def return_options(state: State, player: int) -> list[Action]:
     ids = sorted({c for c, _ in state.discoveries[player]}, key=lambda c: DISCOVERY_ORDER.get(c, -1))
     return [intern(ReturnDiscovery, c) for c in ids]
 
 
-def perform_return(state: State, player: int, action: ReturnDiscovery, ev: list | None) -> None:
+def perform_return(state: State, player: int, action: ReturnDiscovery, ev: list[Event] | None) -> None:
     held = state.discoveries[player]
     # Of two identical cards, the face-down one goes (they score alike).
     entry = min((e for e in held if e[0] == action.card), key=lambda e: e[1])
@@ -61,8 +62,8 @@ def perform_return(state: State, player: int, action: ReturnDiscovery, ev: list 
             ev.append(DiscoveryReturned(player=player, card=action.card, audience=player))
 
 
-def reveal_options(state: State, player: int) -> list:
-    options = []
+def reveal_options(state: State, player: int) -> list[Action]:
+    options: list[Action] = []
     for card, face_up in state.discoveries[player]:
         site = DISCOVERY_SITE.get(card)
         if face_up or site is None or state.tracks[site][player]:
@@ -76,7 +77,7 @@ def reveal_options(state: State, player: int) -> list:
     return options
 
 
-def perform_reveal(state: State, player: int, action: Reveal, ev: list | None) -> None:
+def perform_reveal(state: State, player: int, action: Reveal, ev: list[Event] | None) -> None:
     for entry in state.discoveries[player]:
         if entry[0] == action.card:
             entry[1] = True
@@ -89,12 +90,12 @@ def perform_reveal(state: State, player: int, action: Reveal, ev: list | None) -
         ev.append(BoxChanged(faction=player, site=site, colony=half[0], migrant=half[1], reason="discovery"))
 
 
-def symbol_options(state: State, player: int) -> list:
+def symbol_options(state: State, player: int) -> list[Action]:
     """15.2: single Dollar, Smiley and Recycle cards, then pairs of single-Leaf cards."""
     if not state.discovery_track:
         return []
-    rows = state.dtrack[player]  # type: ignore[index]
-    options = []
+    rows = state.discovery_rows[player]
+    options: list[Action] = []
     # Single cards in card order: a Dollar or Smiley card for its row, a Recycle for the Leaf row.
     for card in sorted(set(state.hands[player]), key=card_key):
         row = "leaf" if CARD_TYPE.get(card) == "recycle" else CARD_SYMBOL.get(card)
@@ -111,12 +112,12 @@ def symbol_options(state: State, player: int) -> list:
     return options
 
 
-def perform_symbol(state: State, player: int, action: Symbol, ev: list | None) -> None:
+def perform_symbol(state: State, player: int, action: Symbol, ev: list[Event] | None) -> None:
     hand = state.hands[player]
     for card in action.cards:
         hand.remove(card)
         state.discard.append(card)
-    rows = state.dtrack[player]  # type: ignore[index]
+    rows = state.discovery_rows[player]
     rows[action.row] = min(ROW_MAX, rows[action.row] + 1)
     # Two single-Leaf cards take both actions; a Recycle alone takes one (15.2).
     state.actions_used += len(action.cards)
@@ -130,12 +131,12 @@ def perform_symbol(state: State, player: int, action: Symbol, ev: list | None) -
 
 def row_leader(state: State, row: str) -> int | None:
     """The player alone with the most spaces on `row` (at least 1), or None."""
-    values = [r[row] for r in state.dtrack]  # type: ignore[union-attr]
+    values = [r[row] for r in state.discovery_rows]
     best = max(values)
     return values.index(best) if best >= 1 and values.count(best) == 1 else None
 
 
-def power_decision(state: State) -> tuple[int | None, list]:
+def power_decision(state: State) -> tuple[int | None, list[Action]]:
     row = ROWS[state.power_row]
     leader = row_leader(state, row)
     if leader is None:
@@ -143,7 +144,7 @@ def power_decision(state: State) -> tuple[int | None, list]:
     position = state.turn_order.index(leader)
     if row == "dollar":
         most = min(state.score[leader], position)
-        options = [intern(MoveUp, "dollar", k) for k in range(1, most + 1)]
+        options: list[Action] = [intern(MoveUp, "dollar", k) for k in range(1, most + 1)]
     elif row == "smiley":
         options = [intern(Swap, f) for f in range(state.num_factions) if f != leader]
     else:
@@ -151,10 +152,10 @@ def power_decision(state: State) -> tuple[int | None, list]:
     return leader, options + [PASS]
 
 
-def perform_power(state: State, player: int, action, ev: list | None) -> None:
+def perform_power(state: State, player: int, action: MoveUp | Swap | Pass, ev: list[Event] | None) -> None:
     order = state.turn_order
     row = ROWS[state.power_row]
-    if action.type == "move_up":
+    if isinstance(action, MoveUp):
         at = order.index(player)
         order.insert(at - action.places, order.pop(at))
         if row == "dollar":
@@ -163,7 +164,7 @@ def perform_power(state: State, player: int, action, ev: list | None) -> None:
                 ev.append(
                     ScoreChanged(player=player, points=-action.places, score=state.score[player], reason="dollar")
                 )
-    elif action.type == "swap":
+    elif isinstance(action, Swap):
         a, b = order.index(player), order.index(action.faction)
         order[a], order[b] = order[b], order[a]
     state.power_row += 1

@@ -2,13 +2,24 @@
 reshuffling the discard pile when the deck runs out."""
 
 from . import rng
-from .actions import DISCARD_HAND, DRAW_DECK, NO_DISCARD, Discard, DrawSlot, intern
+from .actions import (
+    DISCARD_HAND,
+    DRAW_DECK,
+    NO_DISCARD,
+    Action,
+    Discard,
+    DiscardHand,
+    DrawDeck,
+    DrawSlot,
+    NoDiscard,
+    intern,
+)
 from .components import FACE_UP, HAND_SIZE, card_key
-from .events import CardDrawn, Discarded, FaceUpFilled, Reshuffled
+from .events import CardDrawn, Discarded, Event, FaceUpFilled, Reshuffled
 from .state import State
 
 
-def draw_from_deck(state: State, ev: list | None) -> str | None:
+def draw_from_deck(state: State, ev: list[Event] | None) -> str | None:
     """The deck's top card (the discard pile is shuffled into a new deck when the deck is
     empty), or None when both are empty."""
     if not state.deck:
@@ -23,7 +34,7 @@ def draw_from_deck(state: State, ev: list | None) -> str | None:
     return state.deck.pop()
 
 
-def refill_face_up(state: State, ev: list | None) -> None:
+def refill_face_up(state: State, ev: list[Event] | None) -> None:
     """Fill every empty face-up slot, slot 0 first, while cards can be drawn."""
     for slot in range(FACE_UP):
         if state.face_up[slot] is None:
@@ -35,11 +46,12 @@ def refill_face_up(state: State, ev: list | None) -> None:
                 ev.append(FaceUpFilled(slot=slot, card=card))
 
 
-def discard_options(state: State, player: int) -> list:
+def discard_options(state: State, player: int) -> list[Action]:
     hand = state.hands[player]
     if not hand:
         return []
-    options = [NO_DISCARD] + [intern(Discard, c) for c in sorted(set(hand), key=card_key)]
+    options: list[Action] = [NO_DISCARD]
+    options += [intern(Discard, c) for c in sorted(set(hand), key=card_key)]
     # The whole hand only after playing no card as an action (12.1), and only when it is
     # more than the one card the single discard already covers.
     if not state.played_card and len(hand) >= 2:
@@ -47,12 +59,15 @@ def discard_options(state: State, player: int) -> list:
     return options
 
 
-def perform_discard(state: State, player: int, action, ev: list | None) -> None:
+def perform_discard(
+    state: State, player: int, action: NoDiscard | Discard | DiscardHand, ev: list[Event] | None
+) -> None:
     hand = state.hands[player]
-    if action is DISCARD_HAND or action.type == "discard_hand":
+    cards: tuple[str, ...]
+    if isinstance(action, DiscardHand):
         cards = tuple(hand)
         hand.clear()
-    elif action.type == "discard":
+    elif isinstance(action, Discard):
         hand.remove(action.card)
         cards = (action.card,)
     else:
@@ -63,18 +78,18 @@ def perform_discard(state: State, player: int, action, ev: list | None) -> None:
         ev.append(Discarded(player=player, cards=cards))
 
 
-def draw_options(state: State, player: int) -> list:
+def draw_options(state: State, player: int) -> list[Action]:
     if len(state.hands[player]) >= HAND_SIZE:
         return []
     # One option per non-empty slot (B.3), even when two slots show the same card.
-    options = [intern(DrawSlot, i) for i, c in enumerate(state.face_up) if c is not None]
+    options: list[Action] = [intern(DrawSlot, i) for i, c in enumerate(state.face_up) if c is not None]
     if state.deck or state.discard:
         options.append(DRAW_DECK)
     return options
 
 
-def perform_draw(state: State, player: int, action, ev: list | None) -> None:
-    if action.type == "draw_slot":
+def perform_draw(state: State, player: int, action: DrawSlot | DrawDeck, ev: list[Event] | None) -> None:
+    if isinstance(action, DrawSlot):
         card = state.face_up[action.slot]
         state.face_up[action.slot] = None
         if ev is not None:
@@ -84,5 +99,6 @@ def perform_draw(state: State, player: int, action, ev: list | None) -> None:
         if ev is not None:
             ev.append(CardDrawn(player=player, slot=None, card=None))
             ev.append(CardDrawn(player=player, slot=None, card=card, audience=player))
+    assert card is not None, "a draw is offered only from a filled slot, or a deck or discard pile with cards"
     state.hands[player].append(card)
     refill_face_up(state, ev)

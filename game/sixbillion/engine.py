@@ -9,16 +9,40 @@ and decisions with none are skipped (RULES.md Appendix A), so `to_move` always h
 two choices, or is None when the game is over.
 """
 
+from collections.abc import Callable
+from typing import Any
+
 from .actions import (
+    ACTION_CLASSES,
     CONSENT,
     DISCARD_REFUSED,
     END_ACTIONS,
     REFUSE,
     TAKE_BACK,
     Action,
+    ActionT,
+    Consent,
+    Discard,
+    DiscardHand,
+    DiscardRefused,
+    DrawDeck,
+    DrawSlot,
+    EndActions,
     FreeDouble,
     Halve,
+    Migrate,
+    MoveUp,
+    NoDiscard,
+    Pass,
+    Play,
+    React,
+    Refuse,
+    ReturnDiscovery,
+    Reveal,
     Settle,
+    Swap,
+    Symbol,
+    TakeBack,
     intern,
 )
 from .arrival import settle as settle_box
@@ -36,7 +60,7 @@ from .discovery import (
 )
 from .drawing import discard_options, draw_options, perform_discard, perform_draw
 from .errors import IllegalAction, shown
-from .events import ConsentAnswered, ConsentAsked, Discarded, RefusedCard
+from .events import ConsentAnswered, ConsentAsked, Discarded, Event, RefusedCard
 from .growth import free_double_sites
 from .neutrals import migrant_options, perform_migrate
 from .reactions import (
@@ -64,14 +88,14 @@ def new_game(players: int, seed: int, *, discovery_track: bool = False) -> State
     return _new_game(players, seed, discovery_track, None)
 
 
-def new_game_with_events(players: int, seed: int, *, discovery_track: bool = False) -> tuple[State, list]:
+def new_game_with_events(players: int, seed: int, *, discovery_track: bool = False) -> tuple[State, list[Event]]:
     """`new_game`, and what its set-up did: hands and agendas dealt (privately), the face-up
     row turned up, the turn order drawn, the first automatic steps."""
-    events: list = []
+    events: list[Event] = []
     return _new_game(players, seed, discovery_track, events), events
 
 
-def _new_game(players: int, seed: int, discovery_track: bool, ev: list | None) -> State:
+def _new_game(players: int, seed: int, discovery_track: bool, ev: list[Event] | None) -> State:
     state = new_state(players, seed, discovery_track, ev)
     draw_turn_order(state, ev)
     settle(state, ev)
@@ -82,20 +106,20 @@ def _new_game(players: int, seed: int, discovery_track: bool, ev: list | None) -
 # ---- the current decision ----------------------------------------------------------------
 
 
-def decision(state: State) -> tuple[int | None, list]:
+def decision(state: State) -> tuple[int | None, list[Action]]:
     """Who decides now and their options, in the order of Appendix B.3."""
     pending = state.pending
     if pending is not None:
-        kind = pending["kind"]
-        if kind == "consent":
+        if pending["kind"] == "consent":
             return pending["owner"], [CONSENT, REFUSE]
-        if kind == "refused":
+        if pending["kind"] == "refused":
             return pending["player"], [TAKE_BACK, DISCARD_REFUSED]
-        if kind == "halve":
+        if pending["kind"] == "halve":
             return pending["player"], [intern(Halve, s) for s in war_sites(state, pending["player"])]
         return pending["player"], return_options(state, pending["player"])
-    if state.window is not None:
-        return next_candidate(state)
+    window = state.window
+    if window is not None:
+        return next_candidate(state, window)
     step = state.step
     if step == POWERS:
         return power_decision(state)
@@ -121,7 +145,7 @@ def decision(state: State) -> tuple[int | None, list]:
     return None, []  # TURN_START: automatic
 
 
-def _advance(state: State, ev: list | None) -> None:
+def _advance(state: State, ev: list[Event] | None) -> None:
     """Move on from a decision that has no option."""
     if state.window is not None:
         state.resolving = len(state.window["chain"]) - 1  # nobody (more) reacts: resolve
@@ -146,7 +170,7 @@ def _advance(state: State, ev: list | None) -> None:
         end_turn(state, ev)
 
 
-def settle(state: State, ev: list | None) -> None:
+def settle(state: State, ev: list[Event] | None) -> None:
     """Take forced decisions and automatic steps until someone has a real choice (or the end)."""
     while state.step != OVER:
         if state.resolving is not None and state.pending is None:
@@ -158,7 +182,8 @@ def settle(state: State, ev: list | None) -> None:
             state.options = tuple(options)
             return
         if options:
-            _perform(state, player, options[0], ev)  # type: ignore[arg-type]
+            assert player is not None, "a decision with options has someone to take it"
+            _perform(state, player, options[0], ev)
         else:
             _advance(state, ev)
     state.to_move = None
@@ -168,62 +193,102 @@ def settle(state: State, ev: list | None) -> None:
 # ---- performing one action ---------------------------------------------------------------
 
 
-def _perform(state: State, player: int, action: Action, ev: list | None) -> None:
-    kind = action.type
-    if kind == "pass":
-        if state.window is not None:
-            perform_pass(state, player, ev)
-        else:
-            perform_power(state, player, action, ev)
-    elif kind == "free_double":
-        open_free_doubling(state, action.site, ev)  # type: ignore[attr-defined]
-    elif kind == "react":
-        perform_react(state, player, action, ev)  # type: ignore[arg-type]
-    elif kind in ("consent", "refuse"):
-        _answer_consent(state, action is CONSENT or kind == "consent", ev)
-    elif kind in ("take_back", "discard_refused"):
-        _place_refused(state, kind == "take_back", ev)
-    elif kind == "halve":
-        state.pending = None
-        halve(state, player, action.site, ev)  # type: ignore[attr-defined]
-    elif kind == "settle":
-        settle_box(state, state.turn_order[state.position], action.site, ev)  # type: ignore[attr-defined]
-        finish_if_over(state, ev)
-    elif kind == "play":
-        owner = needs_consent(state, player, action)  # type: ignore[arg-type]
-        if owner is None:
-            perform_play(state, player, action, ev)  # type: ignore[arg-type]
-        else:
-            state.pending = {"kind": "consent", "owner": owner, "player": player, "action": action}
-            if ev is not None:
-                ev.append(ConsentAsked(owner=owner, player=player, card=action.card))  # type: ignore[attr-defined]
-    elif kind == "reveal":
-        perform_reveal(state, player, action, ev)  # type: ignore[arg-type]
-    elif kind == "symbol":
-        perform_symbol(state, player, action, ev)  # type: ignore[arg-type]
-    elif kind == "end_actions":
-        state.step = DISCARD
-    elif kind == "return_discovery":
-        perform_return(state, player, action, ev)  # type: ignore[arg-type]
-    elif kind in ("no_discard", "discard", "discard_hand"):
-        perform_discard(state, player, action, ev)
-    elif kind in ("draw_slot", "draw_deck"):
-        perform_draw(state, player, action, ev)
-    elif kind == "migrate":
-        perform_migrate(state, player, action, ev)  # type: ignore[arg-type]
-        end_turn(state, ev)
-    else:  # move_up, swap
+def _perform(state: State, player: int, action: Action, ev: list[Event] | None) -> None:
+    _HANDLERS[type(action)](state, player, action, ev)
+
+
+# One handler per action class, each typed for its own class (see `_handles`): a dict lookup
+# instead of a chain of tests, since every action, automatic ones included, passes here.
+_HANDLERS: dict[type[Action], Callable[[State, int, Any, list[Event] | None], None]] = {}
+
+
+def _handles(cls: type[ActionT], handler: Callable[[State, int, ActionT, list[Event] | None], None]) -> None:
+    """Register `handler` for `cls`: mypy checks that the handler takes that class's actions."""
+    _HANDLERS[cls] = handler
+
+
+def _pass(state: State, player: int, action: Pass, ev: list[Event] | None) -> None:
+    if state.window is not None:
+        perform_pass(state, player, ev)
+    else:
         perform_power(state, player, action, ev)
 
 
-def _answer_consent(state: State, consented: bool, ev: list | None) -> None:
+def _free_double(state: State, player: int, action: FreeDouble, ev: list[Event] | None) -> None:
+    open_free_doubling(state, action.site, ev)
+
+
+def _halve(state: State, player: int, action: Halve, ev: list[Event] | None) -> None:
+    state.pending = None
+    halve(state, player, action.site, ev)
+
+
+def _settle(state: State, player: int, action: Settle, ev: list[Event] | None) -> None:
+    settle_box(state, state.turn_order[state.position], action.site, ev)
+    finish_if_over(state, ev)
+
+
+def _play_card(state: State, player: int, action: Play, ev: list[Event] | None) -> None:
+    owner = needs_consent(state, player, action)
+    if owner is None:
+        perform_play(state, player, action, ev)
+    else:
+        state.pending = {"kind": "consent", "owner": owner, "player": player, "action": action}
+        if ev is not None:
+            ev.append(ConsentAsked(owner=owner, player=player, card=action.card))
+
+
+def _end_actions(state: State, player: int, action: EndActions, ev: list[Event] | None) -> None:
+    state.step = DISCARD
+
+
+def _migrate(state: State, player: int, action: Migrate, ev: list[Event] | None) -> None:
+    perform_migrate(state, player, action, ev)
+    end_turn(state, ev)
+
+
+def _consent(state: State, player: int, action: Consent | Refuse, ev: list[Event] | None) -> None:
+    _answer_consent(state, isinstance(action, Consent), ev)
+
+
+def _refused(state: State, player: int, action: TakeBack | DiscardRefused, ev: list[Event] | None) -> None:
+    _place_refused(state, isinstance(action, TakeBack), ev)
+
+
+_handles(Pass, _pass)
+_handles(FreeDouble, _free_double)
+_handles(React, perform_react)
+_handles(Consent, _consent)
+_handles(Refuse, _consent)
+_handles(TakeBack, _refused)
+_handles(DiscardRefused, _refused)
+_handles(Halve, _halve)
+_handles(Settle, _settle)
+_handles(Play, _play_card)
+_handles(Reveal, perform_reveal)
+_handles(Symbol, perform_symbol)
+_handles(EndActions, _end_actions)
+_handles(ReturnDiscovery, perform_return)
+_handles(NoDiscard, perform_discard)
+_handles(Discard, perform_discard)
+_handles(DiscardHand, perform_discard)
+_handles(DrawSlot, perform_draw)
+_handles(DrawDeck, perform_draw)
+_handles(Migrate, _migrate)
+_handles(MoveUp, perform_power)
+_handles(Swap, perform_power)
+assert set(_HANDLERS) == set(ACTION_CLASSES.values()), "every kind of action has its handler"
+
+
+def _answer_consent(state: State, consented: bool, ev: list[Event] | None) -> None:
     pending = state.pending
-    owner, player, action = pending["owner"], pending["player"], pending["action"]  # type: ignore[index]
+    assert pending is not None and pending["kind"] == "consent", "consent answers a consent request"
+    owner, player, action = pending["owner"], pending["player"], pending["action"]
     if ev is not None:
         ev.append(ConsentAnswered(owner=owner, player=player, card=action.card, consented=consented))
     if consented:
         state.pending = None
-        if action.type == "react":
+        if isinstance(action, React):
             add_to_chain(state, player, action, ev)
         else:
             perform_play(state, player, action, ev)
@@ -234,9 +299,10 @@ def _answer_consent(state: State, consented: bool, ev: list | None) -> None:
         state.pending = {"kind": "refused", "owner": owner, "player": player, "action": action}
 
 
-def _place_refused(state: State, taken_back: bool, ev: list | None) -> None:
+def _place_refused(state: State, taken_back: bool, ev: list[Event] | None) -> None:
     pending = state.pending
-    player, card = pending["player"], pending["action"].card  # type: ignore[index]
+    assert pending is not None and pending["kind"] == "refused", "a refused card waits to be placed"
+    player, card = pending["player"], pending["action"].card
     state.pending = None
     if not taken_back:
         state.hands[player].remove(card)
@@ -303,11 +369,11 @@ def apply(state: State, action: Action) -> State:
     return after
 
 
-def step(state: State, action: Action) -> tuple[State, list]:
+def step(state: State, action: Action) -> tuple[State, list[Event]]:
     """`apply`, plus the events of what happened, in order, automatic steps included."""
     _check(state, action)
     after = state.copy()
-    events: list = []
+    events: list[Event] = []
     _play(after, action, events)
     return after, events
 
@@ -317,11 +383,13 @@ def play(state: State, action: Action) -> None:
     _play(state, action, None)
 
 
-def _play(state: State, action: Action, ev: list | None) -> None:
+def _play(state: State, action: Action, ev: list[Event] | None) -> None:
     before = (state.to_move, state.round, state.position, state.step, state.rng)
     quiet = state.pending is None and state.window is None
     state.revealed = False
-    _perform(state, state.to_move, action, ev)  # type: ignore[arg-type]
+    player = state.to_move
+    assert player is not None, "an action is played only while someone is to move"
+    _perform(state, player, action, ev)
     settle(state, ev)
     if state.history is not None:
         state.history += (action,)

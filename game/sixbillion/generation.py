@@ -6,7 +6,7 @@ credit: one halving yields up to 2 billion, the second kept as a credit until th
 """
 
 from .components import DISTANCE, HALF_CAPACITY, SITES
-from .events import TokenMoved
+from .events import Event, TokenMoved
 from .state import State
 
 
@@ -41,12 +41,14 @@ def can_draw(state: State, faction: int, site: str, billions: int = 1) -> bool:
     return True
 
 
-def draw_billion(state: State, faction: int, site: str, ev: list | None) -> None:
+def draw_billion(state: State, faction: int, site: str, ev: list[Event] | None) -> None:
     """Draw one billion from the token (the caller has checked `can_draw`)."""
     track = state.tracks[site]
     before = track[faction]
     drawn, credit = state.generation.get((faction, site), (0, 0))
-    space, drawn, credit = _draw_once(before, drawn, credit)  # type: ignore[misc]
+    step = _draw_once(before, drawn, credit)
+    assert step is not None, "the caller has checked can_draw"
+    space, drawn, credit = step
     track[faction] = space
     state.generation[(faction, site)] = (drawn, credit)
     if ev is not None and space != before:

@@ -8,6 +8,7 @@ told the player something about the others' hands. Settling a box, a card withou
 reveal or a symbol play can be taken back while the same player stays in the same step.
 """
 
+from .actions import Action
 from .errors import IllegalAction
 from .state import State
 
@@ -22,7 +23,7 @@ def start(origin: dict) -> State:
     return new_game(origin["players"], origin["seed"], discovery_track=origin["discovery_track"])
 
 
-def history(state: State) -> list:
+def history(state: State) -> list[Action]:
     """The actions played since the game began, in order. ValueError on a view (it would
     reveal secret choices) or a state without a history (a search world)."""
     if state.viewer is not None or state.history is None:
@@ -32,7 +33,7 @@ def history(state: State) -> list:
     return list(state.history)
 
 
-def replay(players: int, seed: int, actions: list, *, discovery_track: bool = False) -> State:
+def replay(players: int, seed: int, actions: list[Action], *, discovery_track: bool = False) -> State:
     """The game after `actions` from `new_game(players, seed)`; IllegalAction (saying which
     action, counted from 0) if one of them is not legal where it comes."""
     from .engine import new_game, play
@@ -62,7 +63,9 @@ def undo(state: State) -> State:
         raise ValueError("undo applies to the whole game, not to a player's view of it")
     if not can_undo(state):
         raise IllegalAction("nothing to undo: the last action ended a turn or step, drew or revealed something")
-    earlier = start(state.origin)  # type: ignore[arg-type]
-    for action in state.history[:-1]:  # type: ignore[index]
+    origin, actions = state.origin, state.history
+    assert origin is not None and actions is not None, "a game that can undo keeps its origin and history"
+    earlier = start(origin)
+    for action in actions[:-1]:
         play(earlier, action)
     return earlier

@@ -1,9 +1,9 @@
 """Neutral factions (RULES.md 11): who controls one this turn, and its mandatory migrant."""
 
 from . import rng
-from .actions import Migrate, intern
+from .actions import Action, Migrate, intern
 from .components import SITES, X2_BOX
-from .events import BoxChanged
+from .events import BoxChanged, Event
 from .generation import can_draw, draw_billion, migrant_dests
 from .state import State
 
@@ -46,9 +46,9 @@ def choose_controller(state: State) -> tuple[int, str]:
     return players[i], "random"
 
 
-def migrant_options(state: State, neutral: int) -> list:
+def migrant_options(state: State, neutral: int) -> list[Action]:
     """Every legal neutral migrant (11.2): by source, 1 billion before 2, then destination."""
-    options = []
+    options: list[Action] = []
     for source in SITES:
         if not state.tracks[source][neutral]:
             continue
@@ -60,7 +60,7 @@ def migrant_options(state: State, neutral: int) -> list:
     return options
 
 
-def perform_migrate(state: State, player: int, action: Migrate, ev: list | None) -> None:
+def perform_migrate(state: State, player: int, action: Migrate, ev: list[Event] | None) -> None:
     neutral = state.turn_order[state.position]
     for _ in range(action.billions):
         draw_billion(state, neutral, action.site, ev)

@@ -4,16 +4,16 @@ the candidates only, one at a time in turn order; then the chain resolves, newes
 Who is being asked, and who has passed, is private (8.5): see view.py.
 """
 
-from .actions import PASS, React, intern
+from .actions import PASS, Action, React, intern
 from .components import CANCELLATION_TYPES, CANCELS, CARD_IDS, CARD_TYPE, SITES, card_key
-from .events import Cancelled, ConsentAsked, DoublingAttempted, FamineRemoved, Passed, Reacted, TokenMoved
+from .events import Cancelled, ConsentAsked, DoublingAttempted, Event, FamineRemoved, Passed, Reacted, TokenMoved
 from .growth import can_free_double
 from .scoring import finish_if_over
-from .state import State
+from .state import State, Window, WindowEvent
 from .treaty import consent_owner, was_refused
 
 
-def open_free_doubling(state: State, site: str, ev: list | None) -> None:
+def open_free_doubling(state: State, site: str, ev: list[Event] | None) -> None:
     """The controller names a token (5.3): the attempt is used up, and a window opens on it."""
     faction = state.turn_order[state.position]
     state.attempted.append(site)
@@ -36,7 +36,7 @@ def open_free_doubling(state: State, site: str, ev: list | None) -> None:
         ev.append(DoublingAttempted(faction=faction, site=site, by=by))
 
 
-def _cancellation_owner(state: State, player: int, event: dict) -> int | None:
+def _cancellation_owner(state: State, player: int, event: WindowEvent) -> int | None:
     """The protected owner whose consent a cancellation of `event` by `player` needs (10)."""
     if event["kind"] in ("free_doubling", "double_card"):
         return consent_owner(state, player, event["faction"])
@@ -52,14 +52,25 @@ _CANCELLING = {
 _RESPONDING = frozenset(c for c in CARD_IDS if CARD_TYPE[c] in ("power_politics", "war"))
 
 
-def reaction_options(state: State, player: int) -> list:
-    """The cards `player` may play into the open window now (without `pass`)."""
+def _open_window(state: State) -> Window:
     window = state.window
-    chain = window["chain"]  # type: ignore[index]
+    assert window is not None, "asked only while a reaction window is open"
+    return window
+
+
+def _asked(window: Window) -> list[int]:
+    asked = window["asked"]
+    assert asked is not None, "only a view hides who has been asked, and views are not played"
+    return asked
+
+
+def reaction_options(state: State, window: Window, player: int) -> list[Action]:
+    """The cards `player` may play into the open `window` now (without `pass`)."""
+    chain = window["chain"]
     hand = state.hands[player]
-    options = []
+    options: list[Action] = []
     if not chain:
-        event = window["event"]  # type: ignore[index]
+        event = window["event"]
         if player == event["by"] or _CANCELLING[event["kind"]].isdisjoint(hand):
             return []
         kind = event["kind"]
@@ -86,23 +97,23 @@ def reaction_options(state: State, player: int) -> list:
     return options
 
 
-def next_candidate(state: State) -> tuple[int | None, list]:
+def next_candidate(state: State, window: Window) -> tuple[int | None, list[Action]]:
     """The next player to ask (in turn order, players only, each once per card) and their options."""
-    asked = state.window["asked"]  # type: ignore[index]
+    asked = _asked(window)
     n = state.num_players
     for f in state.turn_order:
         if f < n and f not in asked:
-            options = reaction_options(state, f)
+            options = reaction_options(state, window, f)
             if options:
                 return f, options + [PASS]
     return None, []
 
 
-def perform_react(state: State, player: int, action: React, ev: list | None) -> None:
-    window = state.window
-    window["asked"].append(player)  # type: ignore[index]
-    if not window["chain"]:  # type: ignore[index]
-        owner = _cancellation_owner(state, player, window["event"])  # type: ignore[index]
+def perform_react(state: State, player: int, action: React, ev: list[Event] | None) -> None:
+    window = _open_window(state)
+    _asked(window).append(player)
+    if not window["chain"]:
+        owner = _cancellation_owner(state, player, window["event"])
         if owner is not None:
             state.pending = {"kind": "consent", "owner": owner, "player": player, "action": action}
             if ev is not None:
@@ -111,18 +122,18 @@ def perform_react(state: State, player: int, action: React, ev: list | None) -> 
     add_to_chain(state, player, action, ev)
 
 
-def add_to_chain(state: State, player: int, action: React, ev: list | None) -> None:
+def add_to_chain(state: State, player: int, action: React, ev: list[Event] | None) -> None:
     """The card is played: it leaves the hand, and a response window opens on it."""
-    window = state.window
+    window = _open_window(state)
     state.hands[player].remove(action.card)
-    window["chain"].append({"card": action.card, "player": player, "target": action.target, "cancelled": False})  # type: ignore[index]
-    window["asked"] = []  # type: ignore[index]
+    window["chain"].append({"card": action.card, "player": player, "target": action.target, "cancelled": False})
+    window["asked"] = []
     if ev is not None:
         ev.append(Reacted(player=player, card=action.card, target=action.target))
 
 
-def perform_pass(state: State, player: int, ev: list | None) -> None:
-    state.window["asked"].append(player)  # type: ignore[index]
+def perform_pass(state: State, player: int, ev: list[Event] | None) -> None:
+    _asked(_open_window(state)).append(player)
     if ev is not None:
         ev.append(Passed(player=player, audience=player))
 
@@ -131,7 +142,7 @@ def war_sites(state: State, player: int) -> list[str]:
     return [s for s in SITES if state.tracks[s][player] >= 2]
 
 
-def halve(state: State, player: int, site: str, ev: list | None) -> None:
+def halve(state: State, player: int, site: str, ev: list[Event] | None) -> None:
     track = state.tracks[site]
     before = track[player]
     track[player] = before // 2
@@ -139,26 +150,28 @@ def halve(state: State, player: int, site: str, ev: list | None) -> None:
         ev.append(TokenMoved(faction=player, site=site, before=before, after=before // 2, reason="war"))
 
 
-def resolve(state: State, ev: list | None) -> None:
+def resolve(state: State, ev: list[Event] | None) -> None:
     """Resolve the chain from `state.resolving` down (8.4.3), then the event itself. Stops
     with a pending decision when a War's target must choose which token to halve."""
     from .cards import resolve_window_event
 
-    window = state.window
-    chain, event = window["chain"], window["event"]  # type: ignore[index]
+    window = _open_window(state)
+    chain, event = window["chain"], window["event"]
     i = state.resolving
-    while i >= 0:  # type: ignore[operator]
+    assert i is not None, "resolving starts at the newest chain entry (-1: none)"
+    while i >= 0:
         entry = chain[i]
-        i -= 1  # type: ignore[operator]
+        i -= 1
         if entry["cancelled"]:
             continue
         t = CARD_TYPE[entry["card"]]
         if t == "power_politics":
-            chain[i]["cancelled"] = True  # type: ignore[index]
+            chain[i]["cancelled"] = True
             if ev is not None:
-                ev.append(Cancelled(card=chain[i]["card"], by_card=entry["card"]))  # type: ignore[index]
+                ev.append(Cancelled(card=chain[i]["card"], by_card=entry["card"]))
         elif t == "war":
             target = entry["target"]
+            assert target is not None, "a War names its target"
             sites = war_sites(state, target)
             if len(sites) == 1:
                 halve(state, target, sites[0], ev)

@@ -8,8 +8,9 @@ Views save too (with `viewer`, without history) for display, but never load.
 
 import json
 import re
+from collections.abc import Mapping
 
-from .actions import action_from_json, action_to_json
+from .actions import Action, action_from_json, action_to_json
 from .errors import SaveError
 from .history import start
 from .state import State
@@ -23,8 +24,9 @@ def state_to_data(state: State) -> dict:
     """The position as plain JSON data (everything but the origin and history)."""
     window = state.window
     pending = state.pending
-    if pending is not None and "action" in pending:
-        pending = {**pending, "action": action_to_json(pending["action"])}
+    pending_data: Mapping[str, object] | None = pending
+    if pending is not None and (pending["kind"] == "consent" or pending["kind"] == "refused"):
+        pending_data = {**pending, "action": action_to_json(pending["action"])}
     return {
         "num_players": state.num_players,
         "discovery_track": state.discovery_track,
@@ -54,7 +56,7 @@ def state_to_data(state: State) -> dict:
         "refused": [list(r) for r in state.refused],
         "window": window,
         "resolving": state.resolving,
-        "pending": pending,
+        "pending": pending_data,
         "to_move": state.to_move,
         "rng": None if state.rng is None else str(state.rng),
         "undoable": state.undoable,
@@ -127,7 +129,7 @@ def _decode_origin(origin: dict) -> dict:
     return {**origin, "seed": int(seed)}
 
 
-def _play(state: State, action) -> None:
+def _play(state: State, action: Action) -> None:
     from .engine import play
 
     play(state, action)

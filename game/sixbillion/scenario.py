@@ -76,9 +76,9 @@ def scenario(
         return f
 
     def site_of(s: object) -> str:
-        if s not in SITES:
+        if not isinstance(s, str) or s not in SITES:
             raise ValueError(f"unknown site {s!r}")
-        return s  # type: ignore[return-value]
+        return s
 
     def per_player(value: object, name: str) -> list:
         if not isinstance(value, (list, tuple)) or len(value) != n:

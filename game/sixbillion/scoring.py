@@ -5,6 +5,7 @@
 """
 
 from .components import AGENDA_SITE, DISCOVERY_ROW, DISCOVERY_SITE, END_SPACE, END_SPACE_SITES, POINTS, ROW_POINTS, ROWS
+from .events import Event
 from .state import State
 
 
@@ -72,7 +73,7 @@ def winners(state: State) -> list[int]:
     return [p for p, s in enumerate(points) if s == best]
 
 
-def finish_if_over(state: State, ev: list | None) -> bool:
+def finish_if_over(state: State, ev: list[Event] | None) -> bool:
     """End the game at once if an end condition holds (13.2): the turn stops, anything
     unresolved is dropped, and the final scoring counts from now on (`scores`)."""
     reason = end_reason(state)

@@ -20,7 +20,7 @@ from .components import (
     ROWS,
 )
 from .drawing import refill_face_up
-from .events import Dealt, RoundStarted, TurnStarted
+from .events import Dealt, Event, RoundStarted, TurnStarted
 from .neutrals import choose_controller
 from .state import FREE_DOUBLE, POWERS, TURN_START, State
 
@@ -49,7 +49,7 @@ def multiset(counts: dict[str, int], ids) -> list[str]:
     return [c for c in ids for _ in range(counts[c])]
 
 
-def new_state(players: int, seed: int, discovery_track: bool, ev: list | None = None) -> State:
+def new_state(players: int, seed: int, discovery_track: bool, ev: list[Event] | None = None) -> State:
     """Set-up steps 1-8 (3), before the first turn-order draw."""
     check_new_game_args(players, seed, discovery_track)
     state = State(players, factions_for(players), discovery_track)
@@ -93,7 +93,7 @@ def new_state(players: int, seed: int, discovery_track: bool, ev: list | None = 
     return state
 
 
-def draw_turn_order(state: State, ev: list | None) -> None:
+def draw_turn_order(state: State, ev: list[Event] | None) -> None:
     """4.1: the order drawn from the bag, then (Discovery Track) the leaders' powers."""
     order = list(range(state.num_factions))
     assert state.rng is not None, "a view has no generator"
@@ -107,7 +107,7 @@ def draw_turn_order(state: State, ev: list | None) -> None:
         ev.append(RoundStarted(round=state.round, turn_order=tuple(order)))
 
 
-def start_turn(state: State, ev: list | None) -> None:
+def start_turn(state: State, ev: list[Event] | None) -> None:
     """A faction turn begins: its controller (11.1 for a neutral), then free doubling."""
     faction = state.turn_order[state.position]
     if faction < state.num_players:
@@ -119,7 +119,7 @@ def start_turn(state: State, ev: list | None) -> None:
         ev.append(TurnStarted(faction=faction, controller=state.controller, reason=reason))
 
 
-def end_turn(state: State, ev: list | None) -> None:
+def end_turn(state: State, ev: list[Event] | None) -> None:
     """The faction turn's bookkeeping is cleared (4.4); the next faction, or the next round."""
     state.attempted = []
     state.generation = {}

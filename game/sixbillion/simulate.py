@@ -9,6 +9,7 @@ from collections import Counter
 from statistics import mean, pstdev
 
 from . import rng
+from .actions import Play, React, Symbol
 from .components import CARD_TYPES
 from .engine import legal_actions, new_game, play
 from .scoring import end_reason, scores, winners
@@ -41,11 +42,10 @@ def play_random_games(players: int, games: int, seed: int, discovery_track: bool
             options = legal_actions(state)
             generator, i = rng.below(generator, len(options))
             action = options[i]
-            kind = action.type
-            if kind in ("play", "react"):
-                plays[action.card.split(".")[0], kind] += 1  # type: ignore[attr-defined]
-            elif kind == "symbol":
-                for card in action.cards:  # type: ignore[attr-defined]
+            if isinstance(action, (Play, React)):
+                plays[action.card.split(".")[0], action.type] += 1
+            elif isinstance(action, Symbol):
+                for card in action.cards:
                     plays[card.split(".")[0], "symbol"] += 1
             play(state, action)
             decisions += 1

@@ -11,6 +11,9 @@ per faction `turn_start`, `free_double`, `settle`, `actions`, `discard`, `draw` 
 Discovery card to put back); both suspend the step until they are done.
 """
 
+from typing import Literal, TypedDict
+
+from .actions import Action, Play, React
 from .components import SITES
 
 POWERS, TURN_START, FREE_DOUBLE, SETTLE, ACTIONS, DISCARD, DRAW, MIGRATE, OVER = (
@@ -25,6 +28,70 @@ POWERS, TURN_START, FREE_DOUBLE, SETTLE, ACTIONS, DISCARD, DRAW, MIGRATE, OVER =
     "over",
 )
 STEPS = (POWERS, TURN_START, FREE_DOUBLE, SETTLE, ACTIONS, DISCARD, DRAW, MIGRATE, OVER)
+
+# The shapes of `window` and `pending`: plain dicts (they are saved as they are), typed.
+WindowKind = Literal["free_doubling", "double_card", "new_colony_in_trouble", "this_is_our_home"]
+
+
+class WindowEvent(TypedDict):
+    """What a reaction window is open on (8.1): a free-doubling attempt or a card's effect."""
+
+    kind: WindowKind
+    faction: int
+    site: str
+    by: int  # the player who attempts or plays it
+    card: str | None  # None for a free-doubling attempt
+    cancelled: bool
+
+
+class ChainEntry(TypedDict):
+    """A cancellation or response card played into the window (8.4)."""
+
+    card: str
+    player: int
+    target: int | None  # War's target player, else None
+    cancelled: bool
+
+
+class Window(TypedDict):
+    event: WindowEvent
+    chain: list[ChainEntry]  # oldest first
+    asked: list[int] | None  # who has been asked since the last card; None in a view (8.5)
+
+
+class ConsentPending(TypedDict):
+    """Opening Treaty (10): `owner` allows or refuses `player`'s card."""
+
+    kind: Literal["consent"]
+    owner: int
+    player: int
+    action: Play | React
+
+
+class RefusedPending(TypedDict):
+    """The card was refused: `player` takes it back or discards it."""
+
+    kind: Literal["refused"]
+    owner: int
+    player: int
+    action: Play | React
+
+
+class HalvePending(TypedDict):
+    """War (9.8): `player` chooses which of their tokens to halve."""
+
+    kind: Literal["halve"]
+    player: int
+
+
+class ReturnPending(TypedDict):
+    """Over the Discovery limit: `player` puts a Discovery card back."""
+
+    kind: Literal["return_discovery"]
+    player: int
+
+
+Pending = ConsentPending | RefusedPending | HalvePending | ReturnPending
 
 
 class State:
@@ -102,15 +169,15 @@ class State:
         self.actions_used = 0
         self.played_card = False  # a card was played as an action (12.1)
         self.refused: list[tuple[int, int]] = []  # (owner, player): the owner refused that player (10)
-        self.window: dict | None = None
+        self.window: Window | None = None
         self.resolving: int | None = None  # the chain entry being resolved, newest first
-        self.pending: dict | None = None
+        self.pending: Pending | None = None
         self.to_move: int | None = None
-        self.options: tuple = ()  # the legal actions of to_move (cached by the engine)
+        self.options: tuple[Action, ...] = ()  # the legal actions of to_move (cached by the engine)
         self.rng: int | None = 0
         self.seed: int | None = None
         self.origin: dict | None = None  # how the game began: new_game's or scenario's arguments
-        self.history: tuple | None = ()
+        self.history: tuple[Action, ...] | None = ()
         self.undoable = 0  # how many of the last actions may be taken back
         self.viewer: int | None = None
         self.revealed = False  # transient: the action being played drew or showed something new
@@ -130,6 +197,13 @@ class State:
         if self.step in (POWERS, OVER):
             return None
         return self.turn_order[self.position]
+
+    @property
+    def discovery_rows(self) -> list[dict[str, int]]:
+        """Each player's Discovery Track rows (15): only in a game played with the track."""
+        dtrack = self.dtrack
+        assert dtrack is not None, "this game is played without the Discovery Track"
+        return dtrack
 
     def is_neutral(self, faction: int) -> bool:
         return faction >= self.num_players
