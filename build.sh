@@ -51,7 +51,7 @@ ensure_python_deps() {
   [ -f "$STAMPS/pip" ] && have="$(cat "$STAMPS/pip")"
   if [ "$want" = "$have" ] && (cd / && "$PYTHON" - "$REPO_ROOT" <<'PY') 2>/dev/null; then
 import importlib.util, pathlib, sys
-import pytest, hypothesis, ruff  # noqa: F401  (the [test] extra)
+import pytest, hypothesis, ruff, mypy  # noqa: F401  (the [test] extra)
 spec = importlib.util.find_spec("game")
 sys.exit(spec is None or pathlib.Path(spec.origin).resolve().parent != pathlib.Path(sys.argv[1], "game"))
 PY
@@ -110,9 +110,10 @@ cmd="${1:-}"
 case "$cmd" in
   test)
     ensure_deps
-    say "ruff check, ruff format --check"
+    say "ruff check, ruff format --check, mypy"
     "$PYTHON" -m ruff check --quiet
     "$PYTHON" -m ruff format --check --quiet
+    "$PYTHON" -m mypy   # its targets are in pyproject.toml
     build_site
     say "pytest $*"
     exec "$PYTHON" -m pytest "$@"   # testpaths = tests (pyproject.toml) unless paths are given
