@@ -117,7 +117,7 @@ def test_corrupted_and_edited_saves_are_refused():
         with pytest.raises(SaveError):
             from_json(save)
     with pytest.raises(SaveError):
-        from_json(None)  # type: ignore[arg-type]
+        from_json(None)
 
 
 def test_a_scenario_save_with_a_broken_origin_is_refused():
