@@ -19,7 +19,6 @@ from game.charon import (
 )
 from game.charon.board import ACTION_AREAS, ACTIVE_POSITIONS, COLOURS, GEM_KINDS
 from game.charon.cards import CARD_IDS, CARD_VALUE
-from game.charon.rng import seed_state
 from game.charon.staking import area_winners
 from game.charon.state import (
     CHOOSE_ROW,
@@ -30,6 +29,7 @@ from game.charon.state import (
     STOLEN_INTELLIGENCE,
     State,
 )
+from game.rng import seed_state
 
 SI, RMF, EA, SYN, UW = ACTION_AREAS  # stolen_intelligence, rare_mineral_find, ...
 TWELVES = [c for c in CARD_IDS if CARD_VALUE[c] == 12]

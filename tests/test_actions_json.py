@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from game import rng as R
 from game.charon import (
     Build,
     ChooseRowCard,
@@ -27,7 +28,6 @@ from game.charon import (
     legal_actions,
     new_game,
 )
-from game.charon import rng as R
 from game.charon.actions import ACTION_TYPES, Action
 from game.charon.board import ACTION_AREAS, COLOURS, GEM_KINDS, POSITION_IDS
 from game.charon.cards import CARD_IDS

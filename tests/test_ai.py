@@ -128,8 +128,8 @@ def test_a_tournament_gives_the_same_results_when_played_in_parallel():
 
 def test_position_gains_agree_with_the_claiming_rule():
     """The greedy player's quick estimate of a flag's effect must follow the real rule."""
+    from game import rng
     from game.ai import heuristics as h
-    from game.charon import rng
     from game.charon.board import ACTIVE_ZONES, POSITION_ZONES
     from game.charon.claiming import claim_winner
 
@@ -171,9 +171,9 @@ def test_position_gains_agree_with_the_claiming_rule():
 def test_wider_playouts_stake_flags_where_they_gain_most():
     """The search's playouts place a flag at the best of a few random positions, or of all of
     them when asked for as many; the more they try, the more often they find the best."""
+    from game import rng
     from game.ai import heuristics as h
     from game.ai.playout import playout_action
-    from game.charon import rng
 
     widths = (4, 16, None)  # None: every position
     generator, found, placements = rng.seed_state(3), dict.fromkeys(widths, 0), 0

@@ -19,6 +19,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from game import rng as R
 from game.charon import (
     Build,
     IllegalAction,
@@ -33,7 +34,6 @@ from game.charon import (
     to_json,
     view,
 )
-from game.charon import rng as R
 from game.charon.board import (
     ACTION_AREAS,
     ACTIVE_POSITIONS,

@@ -5,7 +5,7 @@ other hands, their secret row choices, the deck and discard order, and the bag's
 draws — with a random guess among the cards the player has not seen.
 """
 
-from game.charon import rng
+from game import rng
 from game.charon.cards import CARD_IDS
 from game.charon.state import HIDDEN, State
 

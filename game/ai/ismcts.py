@@ -17,7 +17,7 @@ import math
 import time
 from typing import TypedDict
 
-from game.charon import rng
+from game import rng
 from game.charon.actions import ChooseRowCard, TakeCard
 from game.charon.save import to_json
 from game.charon.state import State

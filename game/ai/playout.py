@@ -7,7 +7,7 @@ slower search, to the best of all of them, as the greedy player itself stakes), 
 Stolen Intelligence.
 """
 
-from game.charon import rng
+from game import rng
 from game.charon.actions import PASS, Build
 from game.charon.cards import CARD_VALUE
 from game.charon.state import BUILD, STAKE, STOLEN_INTELLIGENCE, State

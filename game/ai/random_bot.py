@@ -1,6 +1,7 @@
 """The random player: a uniformly random legal action, from its own seeded generator."""
 
-from game.charon import legal_actions, rng
+from game import rng
+from game.charon import legal_actions
 from game.charon.state import State
 
 

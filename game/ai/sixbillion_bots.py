@@ -14,7 +14,8 @@ that, rules of thumb a player would recognise:
 
 from collections.abc import Callable
 
-from game.sixbillion import legal_actions, play, rng
+from game import rng
+from game.sixbillion import legal_actions, play
 from game.sixbillion.actions import (
     CONSENT,
     DISCARD_HAND,

@@ -8,6 +8,7 @@
 True
 """
 
+from .. import rng as rng  # the seeded generator the games share (game/rng.py)
 from .actions import (
     Action,
     Build,

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from itertools import combinations
 from typing import Any, Literal
 
-from . import rng
+from .. import rng
 from .actions import (
     CHOOSE_ROW,
     LIFT,

@@ -1,7 +1,7 @@
 """Set-up, the start of a round (seeding the board, dealing) and the reset between rounds
 (RULES.md 3, 4.0 and 4.5)."""
 
-from . import rng
+from .. import rng
 from .board import (
     ACTION_AREAS,
     ACTIVE_ZONES,

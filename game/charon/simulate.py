@@ -7,7 +7,7 @@ in-place path (`engine.play`), i.e. the same rules code the checked `apply` uses
 import time
 from statistics import mean, pstdev
 
-from . import rng
+from .. import rng
 from .board import ACTION_AREAS
 from .engine import legal_actions, new_game, play
 from .scoring import scores, winners

@@ -9,6 +9,7 @@ in Pyodide. The rules are /work/shared/sixbillion/RULES.md's; Appendix B is this
 True
 """
 
+from .. import rng as rng  # the seeded generator the games share (game/rng.py)
 from .actions import (
     Action,
     Consent,

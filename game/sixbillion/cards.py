@@ -4,7 +4,7 @@ A card may be played only if its whole effect can be carried out now (8.1): a so
 yield a billion and a destination in reach, a Double target below its last space, and so on.
 """
 
-from . import rng
+from .. import rng
 from .actions import Action, Play, intern
 from .components import (
     ACTION_TYPES,

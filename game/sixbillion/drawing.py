@@ -1,7 +1,7 @@
 """Discard and draw (RULES.md 12), and the deck itself: refilling the face-up row and
 reshuffling the discard pile when the deck runs out."""
 
-from . import rng
+from .. import rng
 from .actions import (
     DISCARD_HAND,
     DRAW_DECK,

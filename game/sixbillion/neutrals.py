@@ -1,6 +1,6 @@
 """Neutral factions (RULES.md 11): who controls one this turn, and its mandatory migrant."""
 
-from . import rng
+from .. import rng
 from .actions import Action, Migrate, intern
 from .components import SITES, X2_BOX
 from .events import BoxChanged, Event

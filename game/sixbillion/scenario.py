@@ -3,7 +3,7 @@ and for teaching positions; settled at its first decision exactly as `apply` wou
 
 from collections import Counter
 
-from . import rng
+from .. import rng
 from .components import (
     AGENDA_COUNT,
     AGENDA_IDS,

@@ -1,7 +1,7 @@
 """Set-up (RULES.md 3) and the round's frame (4): the turn-order draw, starting and ending
 faction turns."""
 
-from . import rng
+from .. import rng
 from .components import (
     AGENDA_COUNT,
     AGENDA_IDS,

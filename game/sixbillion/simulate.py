@@ -8,7 +8,7 @@ import time
 from collections import Counter
 from statistics import mean, pstdev
 
-from . import rng
+from .. import rng
 from .actions import Play, React, Symbol
 from .components import CARD_TYPES
 from .engine import legal_actions, new_game, play

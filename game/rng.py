@@ -1,4 +1,4 @@
-"""The game's only source of randomness: a tiny seeded generator whose state is one integer.
+"""The games' only source of randomness: a tiny seeded generator whose state is one integer.
 
 SplitMix64 (Steele, Lea & Flood 2014) is written here in plain integer arithmetic instead of
 using `random.Random`, so that the same seed gives the same game bit for bit in every Python
