@@ -140,6 +140,12 @@ def action_label(action, state: State) -> str:
     return repr(action)
 
 
+def pointless(action) -> bool:
+    """A trade that gives a colour to receive the same colour back: it only wastes gems, so the
+    action panel leaves it out (the engine still lists it: it is legal)."""
+    return isinstance(action, Trade) and action.take in action.give
+
+
 def group_actions(actions: list, state: State, useful=frozenset()) -> list[tuple[str, list[tuple[str, object]]]]:
     """The legal actions in labelled groups, for the action panel: [(title, [(label, action)])].
     The quick decisions (end turn, pass) come first; long lists (trades) come last, those
@@ -157,7 +163,7 @@ def group_actions(actions: list, state: State, useful=frozenset()) -> list[tuple
         elif isinstance(a, Build):
             add(f"Build {card_text(a.card)}", a)
         elif isinstance(a, Trade):
-            if a.take in a.give:
+            if pointless(a):
                 continue
             add(f"Trade {gems_text(a.give)}", a)
             if a in useful:

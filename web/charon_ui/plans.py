@@ -127,11 +127,6 @@ def plan_label(steps: tuple) -> str:
     return text[:1].upper() + text[1:]
 
 
-def pointless(action) -> bool:
-    """A trade that gives a colour to receive the same colour back."""
-    return isinstance(action, Trade) and action.take in action.give
-
-
 def unbuilt_affordable(state: State) -> list[str]:
     """Cards the mover could still build right now (ending the turn would leave them)."""
     return [o.card for o in outlooks(state) if o.now]

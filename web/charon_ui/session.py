@@ -96,7 +96,10 @@ class Session:
         return visible_lines(self.log, self.reader())
 
     def log_texts(self) -> list[str]:
-        """The public log as text, kept with a save made without history (and in exports)."""
+        """The log to keep with a save: none for a game with its history (the log is told again
+        from it when the game is resumed); the public lines as text for one without."""
+        if self.state.history is not None:
+            return []
         return [line.text for line in visible_lines(self.log, None)]
 
     @property
