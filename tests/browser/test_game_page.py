@@ -242,10 +242,12 @@ def test_bad_saves_imports_and_full_storage(watched, site_url):
         page.click("#handoff-continue")
     screenshot(page, "board-800x600.png")
     board = page.locator("#board").bounding_box()
-    assert board["width"] >= 600 and board["y"] + board["height"] <= 600
+    assert board["width"] >= 400 and board["y"] + board["height"] <= 600
     assert page.locator("#prompt").bounding_box()["y"] < board["y"]
-    # The actions are in reach without scrolling, and do not cover the moon.
+    # The actions are in reach without scrolling, and cover nothing of the table: not the moon,
+    # not the player's own hand at its bottom.
     actions = page.locator("#actions").bounding_box()
+    assert board["y"] + board["height"] <= actions["y"]
     first = page.locator("#actions button").first.bounding_box()
     assert first["y"] + first["height"] <= 600
     moon_bottom = board["y"] + (layout.BOARD[1] + layout.BOARD[3]) * board["height"] / layout.HEIGHT

@@ -66,3 +66,22 @@ def test_a_tap_zooms_in_and_the_next_places_the_flag(browser, site_url, phone_co
     assert any(line.startswith("Ann stakes a flag from Synchrotron on ") for line in log)
     assert not errors
     context.close()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (390, 844)])
+def test_the_whole_table_with_the_hand_shows_above_the_action_panel(browser, site_url, size):
+    """Whenever a decision is asked, the pinned action panel leaves the table — the player's
+    own hand at its bottom included — in view."""
+    width, height = size
+    context = browser.new_context(
+        viewport={"width": width, "height": height}, is_mobile=width < 500, has_touch=width < 500
+    )
+    page = context.new_page()
+    page.goto(f"{site_url}/index.html?players=human,ai:greedy&seed=3&pace=0&names=Ana,Ben")
+    wait_ready(page)
+    page.wait_for_selector("#actions button[data-action]")
+    board = page.locator("#board").bounding_box()
+    actions = page.locator("#actions").bounding_box()
+    assert board["y"] >= 0 and board["y"] + board["height"] <= min(actions["y"], height)
+    screenshot(page, f"table-{width}x{height}.png")
+    context.close()
