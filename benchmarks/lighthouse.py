@@ -30,26 +30,20 @@ import os
 import shutil
 import socket
 import subprocess
+import sys
 import tempfile
 import time
 import urllib.request
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parent.parent
-DIST = REPO / "dist"
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from _browser import ARGS, DIST, REPO  # noqa: E402  (what the browser benchmarks share)
+
 LIGHTHOUSE = REPO / "node_modules" / ".bin" / "lighthouse"
 HTTP_SERVER = REPO / "node_modules" / "http-server" / "package.json"
 CHROMIUM = os.environ.get("CHARON_CHROMIUM", "/usr/bin/chromium")
-CHROME_FLAGS = [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-dev-shm-usage",
-]
+# The browser benchmarks' flags (benchmarks/_browser.py), in Lighthouse's headless mode.
+CHROME_FLAGS = ["--headless=new", *(a for a in ARGS if a != "--headless"), "--disable-dev-shm-usage"]
 CATEGORIES = ("performance", "accessibility", "best-practices")
 
 

@@ -24,23 +24,16 @@ import http.server
 import importlib.util
 import shutil
 import statistics
+import sys
 import tempfile
 import threading
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-REPO = Path(__file__).resolve().parent.parent
-DIST = REPO / "dist"
-ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from _browser import ARGS, DIST, REPO  # noqa: E402  (what the browser benchmarks share)
+
 BARE_PAGE = """<!doctype html>
 <html><head><meta charset="utf-8"><link rel="icon" href="data:,">
 <script src="./offline.js"></script>
