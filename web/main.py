@@ -18,7 +18,15 @@ from pyodide.ffi import JsException, create_once_callable, to_js
 import browser_glue  # web/browser_glue.py: DOM listeners and the AI worker client, shared with embed.py
 from browser_glue import is_null
 from charon_ui import ai_seats, charts, layout, plans, replay_table, rules_help, shortcuts, stats, walkthrough
-from charon_ui.describe import card_text, final_summary, group_actions, prompt, table_summary, zone_explanation
+from charon_ui.describe import (
+    area_explanation,
+    card_text,
+    final_summary,
+    group_actions,
+    prompt,
+    table_summary,
+    zone_explanation,
+)
 from charon_ui.render import draw
 from charon_ui.saves import CHARON, DEFAULT_COLOURS
 from charon_ui.session import Session, SetupError, parse_query, query_pace, seat_names, setup_from_form
@@ -773,7 +781,8 @@ class Page:
             kind.appendChild(make("option", "Human", value=ai_seats.HUMAN))
             for level in ai_seats.LEVELS:
                 kind.appendChild(make("option", f"Computer: {level}", value=f"ai:{level}"))
-            kind.value = old[i][2] if i < len(old) else ai_seats.HUMAN
+            # By default one human against computer players (easy ones: a fair first game).
+            kind.value = old[i][2] if i < len(old) else (ai_seats.HUMAN if i == 0 else "ai:easy")
             row.appendChild(make("span", f"{i + 1}."))
             row.appendChild(name)
             row.appendChild(colour)
@@ -970,9 +979,13 @@ class Page:
             zone_target = ("zone", POSITION_ZONES[target[1]][0])
         else:
             zone_target = target
+        words = ""
         if zone_target is not None and zone_target[0] == "zone":
-            state = self.session.state
-            tip.textContent = zone_explanation(state, zone_target[1], self.session.players.names)
+            words = zone_explanation(self.session.state, zone_target[1], self.session.players.names)
+        elif target is not None and target[0] == "area":
+            words = area_explanation(self.session.state, target[1])
+        if words:
+            tip.textContent = words
             tip.hidden = False
             table = el("table").getBoundingClientRect()
             tip.style.left = f"{min(event.clientX - table.left + 14, table.width - 330)}px"

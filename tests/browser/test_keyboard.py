@@ -3,9 +3,13 @@ focused spot is lit on the board, and the focus stays in the action panel after 
 players' moves."""
 
 import json
+import sys
 
 from game.charon.board import POSITION_ZONES
-from tests.browser.conftest import screenshot, wait_ready
+from tests.browser.conftest import REPO, screenshot, wait_ready
+
+sys.path.insert(0, str(REPO / "web"))
+from charon_ui import layout as L  # noqa: E402  (the page's own geometry, to point at the board)
 
 FOCUSED = "document.activeElement && document.activeElement.dataset.action || ''"
 
@@ -71,3 +75,22 @@ def test_the_rules_are_one_key_away(watched, site_url):
     assert 0 <= top < 200
     page.click("#rules-close")
     assert page.is_hidden("#rules")
+
+
+def test_the_set_up_screen_and_the_board_explain_themselves(watched, site_url):
+    page, _ = watched
+    page.goto(f"{site_url}/index.html")
+    wait_ready(page)
+    page.wait_for_selector("#setup:not([hidden])")
+    kinds = page.eval_on_selector_all("#setup-players select.seat-kind", "s => s.map(x => x.value)")
+    assert kinds == ["human", "ai:easy", "ai:easy"]  # one human against two computer players
+    assert "The same seed deals the same game" in page.text_content("#setup-seed-help")
+    page.click("#setup-start")
+    page.wait_for_selector("#actions button[data-action]", timeout=120_000)
+    # Hovering an action area says what it does and when it triggers.
+    box = page.locator("#board").bounding_box()
+    ax, ay, aw, ah = L.AREA_RECT["stolen_intelligence"]
+    page.mouse.move(box["x"] + (ax + 60) * box["width"] / L.WIDTH, box["y"] + (ay + ah / 2) * box["height"] / L.HEIGHT)
+    page.wait_for_selector("#tooltip:not([hidden])")
+    tip = page.text_content("#tooltip")
+    assert tip.startswith("Stolen Intelligence:") and "triggers when exactly one flag is left" in tip

@@ -113,3 +113,12 @@ def test_table_in_words_shows_only_the_viewers_hand():
     assert not any(card_text(card) in text for card in s.players[1].hand if card not in s.players[0].hand)
     hidden = " ".join(table_summary(view(s, 0), ["Ann", "Bob"], False))
     assert "Ann's hand" not in hidden
+
+
+def test_an_action_area_says_what_it_does_and_when_it_triggers():
+    from charon_ui.describe import area_explanation
+
+    two = area_explanation(new_game(2, 1), "underground_warehouse")
+    assert two.startswith("Underground Warehouse: trade 2 for 1, keep 6 gems.")
+    assert "exactly one flag is left on it" in two and "2 flags are on it now" in two
+    assert "one or two flags are left on it" in area_explanation(new_game(4, 1), "synchrotron")

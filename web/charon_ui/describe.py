@@ -31,6 +31,7 @@ from game.charon.board import (
 )
 from game.charon.cards import CARD_COST, CARD_VALUE
 from game.charon.claiming import zone_tally
+from game.charon.staking import trigger_limit
 from game.charon.state import (
     BUILD,
     CHOOSE_ROW,
@@ -43,7 +44,7 @@ from game.charon.state import (
     State,
 )
 
-from .theme import AREA_TITLES, GEM_SYMBOL
+from .theme import AREA_EFFECTS, AREA_TITLES, GEM_SYMBOL
 
 PHASE_TITLES = {
     REPLACE: "Replace duplicate cards",
@@ -254,6 +255,15 @@ def table_summary(state: State, names: list[str], show_private: bool) -> list[st
 
 
 # ---- explanations --------------------------------------------------------------------------
+
+
+def area_explanation(state: State, area: str) -> str:
+    """What an action area does and when it triggers, with the flags on it now."""
+    limit = trigger_limit(state.num_players)
+    left = "exactly one flag is left on it" if limit == 1 else "one or two flags are left on it"
+    flags = len(state.action_flags[area])
+    now = f" {flags} flag{'s are' if flags != 1 else ' is'} on it now."
+    return f"{AREA_TITLES[area]}: {AREA_EFFECTS[area]}. It triggers when {left} after staking.{now}"
 
 
 def zone_explanation(state: State, zone: int, names: list[str]) -> str:
