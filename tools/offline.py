@@ -17,9 +17,12 @@ import zlib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SW_PLACEHOLDER = 'const BUILD = { version: "dev", files: [] };'
+SW_PLACEHOLDER = 'const BUILD = { version: "dev", files: [], onDemand: [] };'
 ICON_SIZES = (192, 512)
-NOT_CACHED = ("sw.js", "_headers", "runtime/pyodide/python_stdlib_rest.zip")
+NOT_CACHED = ("sw.js", "_headers")
+# Fetched only if some import misses the trimmed library (web/stdlib_fallback.py): cached by
+# the worker the first time it is fetched, so that such a page then works offline too.
+ON_DEMAND = ("runtime/pyodide/python_stdlib_rest.zip",)
 # PyScript's plugins that only other kinds of page load (its code editor, its terminal,
 # MicroPython, a graph viewer): in dist/ like the rest of @pyscript/core, but never fetched by
 # our pages, so the worker does not download them (~0.7 MB) either.
@@ -45,7 +48,7 @@ def write_service_worker(dist: Path) -> str:
     The version is a hash over the paths and contents of those files: any change to any file
     (or a new or removed file) gives a new version, hence a new cache; the same build, the same.
     """
-    files = []
+    files, on_demand = [], []
     for f in sorted(dist.rglob("*")):
         path = f.relative_to(dist).as_posix()
         # Not the precompressed copies: the worker fetches each file once, and the server sends
@@ -55,12 +58,13 @@ def write_service_worker(dist: Path) -> str:
         unused = path in NOT_CACHED or path.startswith(UNUSED_PYSCRIPT)
         if f.is_file() and not unused and f.suffix not in (".br", ".gz"):
             digest = base64.b64encode(hashlib.sha256(f.read_bytes()).digest()).decode()
-            files.append((path, f"sha256-{digest}"))
-    version = hashlib.sha256("".join(f"{p} {i}\n" for p, i in files).encode()).hexdigest()[:16]
+            (on_demand if path in ON_DEMAND else files).append((path, f"sha256-{digest}"))
+    listed = files + on_demand
+    version = hashlib.sha256("".join(f"{p} {i}\n" for p, i in listed).encode()).hexdigest()[:16]
     source = (ROOT / "web" / "sw.js").read_text(encoding="utf-8")
     if source.count(SW_PLACEHOLDER) != 1:
         raise SystemExit(f"web/sw.js must contain the line {SW_PLACEHOLDER!r} exactly once")
-    build = json.dumps({"version": version, "files": files}, separators=(",", ":"))
+    build = json.dumps({"version": version, "files": files, "onDemand": on_demand}, separators=(",", ":"))
     (dist / "sw.js").write_text(source.replace(SW_PLACEHOLDER, f"const BUILD = {build};"), encoding="utf-8")
     return version
 

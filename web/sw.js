@@ -4,14 +4,17 @@
 // of dist/ with its integrity hash. Install downloads all of them into a cache named after
 // the version; the version of a new build differs, so it installs beside the old one, and the
 // old cache is deleted only once the new worker takes over. Requests are answered from the
-// current version's cache only: a page never sees a mix of two builds.
+// current version's cache only: a page never sees a mix of two builds. The files `onDemand`
+// (the standard library's rest) are not downloaded at install: they join the cache the first
+// time a page fetches one, checked against this build's hash like the others.
 "use strict";
-const BUILD = { version: "dev", files: [] };
+const BUILD = { version: "dev", files: [], onDemand: [] };
 
 const SCOPE = new URL(self.registration.scope);
 const PREFIX = `charon:${SCOPE.pathname}:`; // two copies of the site on one origin keep apart
 const CACHE = PREFIX + BUILD.version;
 const INDEX = new URL("index.html", SCOPE).href;
+const ON_DEMAND = new Map(BUILD.onDemand.map(([path, integrity]) => [new URL(path, SCOPE).href, integrity]));
 
 self.addEventListener("install", (event) => {
   event.waitUntil(precache());
@@ -58,5 +61,10 @@ async function respond(request) {
   // A page is the same file whatever its query (?players=...); the folder itself is index.html.
   const key = navigate && new URL(request.url).pathname === SCOPE.pathname ? INDEX : request;
   const hit = await cache.match(key, { ignoreSearch: navigate });
-  return hit || fetch(request); // not part of the build: the network, as without a worker
+  if (hit) return hit;
+  const integrity = ON_DEMAND.get(request.url);
+  if (integrity === undefined) return fetch(request); // not part of the build: the network, as without a worker
+  const response = await fetch(new Request(request.url, { cache: "no-cache", integrity }));
+  if (response.ok) await cache.put(request.url, response.clone());
+  return response;
 }

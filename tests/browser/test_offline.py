@@ -118,6 +118,34 @@ def test_plays_offline_after_the_first_visit(browser, browser_context_args):
         context.close()
 
 
+REST = "runtime/pyodide/python_stdlib_rest.zip"
+FETCH_SIZE = "path => fetch(path).then(r => r.ok ? r.arrayBuffer().then(b => b.byteLength) : -r.status)"
+
+
+def test_the_rest_of_the_library_is_cached_once_fetched(browser, browser_context_args):
+    """The standard library's rest is not downloaded at install (no page needs it), but should
+    an import miss the trimmed library, the archive it fetches works offline afterwards."""
+    build = build_of(DIST)
+    assert [path for path, _ in build["onDemand"]] == [REST]
+    assert REST not in {path for path, _ in build["files"]}
+    size = (DIST / REST).stat().st_size
+    with serve(DIST) as (url, requested):
+        context, page, watch = watched_page(browser, browser_context_args, url)
+        page.goto(f"{url}/index.html?players=human,human&seed=11")
+        wait_ready(page)
+        page.wait_for_function(CONTROLLED, timeout=LOAD_TIMEOUT_MS)
+        assert cached_files(page) == len(build["files"])
+        assert f"/{REST}" not in requested  # not fetched by the visit
+
+        assert page.evaluate(FETCH_SIZE, REST) == size
+        assert cached_files(page) == len(build["files"]) + 1
+
+        context.set_offline(True)
+        assert page.evaluate(FETCH_SIZE, REST) == size  # from the cache
+        watch.check()
+        context.close()
+
+
 def test_a_new_build_replaces_the_cache(browser, browser_context_args, tmp_path):
     site = tmp_path / "site"
     shutil.copytree(DIST, site)
