@@ -19,9 +19,10 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(REPO), str(REPO / "web")]
-from charon_ui.saves import CHARON, Players  # noqa: E402
+from charon_ui.game_kind import CHARON  # noqa: E402
 from game.ai import make_bot  # noqa: E402
 from game.charon import apply, new_game, view  # noqa: E402
+from shell.players import Players  # noqa: E402
 from shell.records import SavedGame, encode  # noqa: E402
 from shell.storage import MemoryStorage  # noqa: E402
 from shell.store import SaveStore  # noqa: E402

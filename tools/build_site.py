@@ -29,14 +29,15 @@ RUNTIME_FAKE_IDB = DIST / "runtime" / "fake-indexeddb"
 FAKE_IDB_FILES = ("auto/index.mjs", "build/esm", "LICENSE")
 # Every file Pyodide fetches at start-up (TOOLCHAIN.md).
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+# The files of web/ the pages load by themselves (<script>, <link>, the worker); the Python they
+# import comes as the archives listed in pyscript.toml's [files] (see page_archives).
 PAGE_FILES = (
-    "main.py",
-    "browser_glue.py",
+    "main.py",  # index.html's entry point
+    "embed_page.py",  # embed.html's entry point
     "draw.js",
     "loading.js",
     "style.css",
     "ai_worker.js",
-    "embed.py",
     "embed.css",
     "indexeddb_fallback.js",
 )
@@ -71,7 +72,7 @@ def write_engine_wheel() -> Path:
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     name, version = project["name"].replace("-", "_"), project["version"]
     wheel = DIST / "py" / f"{name}-{version}-py3-none-any.whl"
-    if f'"./py/{wheel.name}"' not in (ROOT / "pyscript.toml").read_text(encoding="utf-8"):
+    if wheel.name not in page_archives():
         sys.exit(f"pyscript.toml must deliver ./py/{wheel.name} in [files]")
     info = f"{name}-{version}.dist-info"
     members = {
@@ -97,17 +98,25 @@ def _digest(data: bytes) -> str:
     return base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
 
 
-# The front end's packages under web/, each zipped for pyscript.toml's [files]: Charon's
-# pure-Python parts, and the game-agnostic page shell (saved games, the Games list).
-UI_PACKAGES = ("charon_ui", "shell")
+def page_archives() -> list[str]:
+    """The archives pyscript.toml's [files] unpacks into the working directory ("./py/X" =
+    "./*"): the one list of the Python the pages and the worker load."""
+    files = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8")).get("files", {})
+    archives = [source.removeprefix("./py/") for source, target in files.items() if target == "./*"]
+    if not archives or not all(source.startswith("./py/") for source, target in files.items() if target == "./*"):
+        sys.exit("pyscript.toml's [files] must unpack archives of ./py/ into ./*")
+    return archives
 
 
 def write_ui_zips() -> None:
-    toml = (ROOT / "pyscript.toml").read_text(encoding="utf-8")
-    for package in UI_PACKAGES:
-        if f'"./py/{package}.zip" = "./*"' not in toml:
-            sys.exit(f"pyscript.toml must deliver ./py/{package}.zip in [files]")
-        write_package_zip(package)
+    """Each `./py/<package>.zip` of pyscript.toml, zipped from web/<package>: the front end's
+    packages (Charon's pure parts, the page shell, Charon's page)."""
+    for archive in page_archives():
+        if archive.endswith(".zip"):
+            package = archive.removesuffix(".zip")
+            if not (ROOT / "web" / package / "__init__.py").is_file():
+                sys.exit(f"pyscript.toml delivers ./py/{archive}, but web/{package} is not a package")
+            write_package_zip(package)
 
 
 def write_package_zip(package: str) -> None:
@@ -131,7 +140,6 @@ def copy_page() -> None:
         RUNTIME_CORE / "core.js",
         *(DIST / "py").iterdir(),
         DIST / "web" / "main.py",
-        DIST / "web" / "browser_glue.py",
     ]
     sizes = json.dumps({f.name: f.stat().st_size for f in fetched}, sort_keys=True)
     for page in ("index.html", "embed.html"):  # embed.html: the embeddable demo of computer players

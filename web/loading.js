@@ -25,7 +25,7 @@
     seen.add(file);
     if (file in sizes) done += sizes[file];
     let share, label, busy = false;
-    if (seen.has("main.py") || seen.has("embed.py")) {
+    if (seen.has("main.py") || seen.has("embed_page.py")) {
       share = 0.94; label = "Setting up the table…";
     } else if ([...seen].some((f) => f.endsWith(".whl") || f === "charon_ui.zip")) {
       share = 0.85; label = "Python is running; loading the game rules…";

@@ -10,7 +10,8 @@ from tests.browser.conftest import REPO, Watch, screenshot, wait_ready
 from tests.browser.test_game_page import SNAPSHOT, choose, saved_record
 
 sys.path.insert(0, str(REPO / "web"))
-from charon_ui.saves import CHARON, Players  # noqa: E402
+from charon_ui.game_kind import CHARON  # noqa: E402
+from shell.players import Players  # noqa: E402
 from shell.records import SavedGame, encode  # noqa: E402
 
 STALE = "() => !document.getElementById('stale').hidden"

@@ -8,10 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from charon_ui.saves import CHARON, Players
+from charon_ui.game_kind import CHARON
 from charon_ui.session import Session
 from game.charon import EndTurn, from_json, legal_actions, new_game, to_json
 from shell.listing import entry_words, played_text, seat_labels
+from shell.players import Players
 from shell.records import fingerprint
 from shell.storage import MemoryStorage, StorageFull
 from shell.store import SaveStore, StaleSave
@@ -48,7 +49,9 @@ def test_a_game_is_one_record_under_one_key_and_reloads_whole():
     _new(store, s)
     _play(s, 5)
     store.save(s.game_id, s.state, s.players, s.log_texts(), T0 + 60)
-    assert store.storage.keys() == [f"charon:record:{s.game_id}"]
+    # one record per game, and the pointer to the game to resume, which the store alone writes
+    assert sorted(store.storage.keys()) == ["charon:current", f"charon:record:{s.game_id}"]
+    assert store.current() == s.game_id
     record = json.loads(store.storage.get(f"charon:record:{s.game_id}"))
     assert record["save"] == to_json(s.state) and record["revision"] == 2 and record["id"] == s.game_id
     entry = _store(store.storage).load(s.game_id)

@@ -5,10 +5,12 @@ import json
 import pytest
 
 from charon_ui import ai_seats
-from charon_ui.saves import CHARON, DEFAULT_COLOURS, Players
-from charon_ui.session import Session, SetupError, parse_query, query_pace, setup_from_form
+from charon_ui.game_kind import CHARON, DEFAULT_COLOURS
+from charon_ui.session import Session
+from charon_ui.setup import SetupError, parse_query, query_pace, setup_from_form
 from game.ai.worker import decide
 from game.charon import action_from_json, from_json, legal_actions
+from shell.players import Players
 from shell.storage import MemoryStorage
 from shell.store import SaveStore
 from shell.transfer import export_text, import_text

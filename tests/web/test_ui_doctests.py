@@ -7,7 +7,7 @@ import pytest
 
 MODULES = [
     "charon_ui.layout",
-    "charon_ui.embed",
+    "charon_ui.demo",
     "charon_ui.ai_seats",
     "charon_ui.shortcuts",
     "charon_ui.walkthrough",

@@ -1,14 +1,15 @@
 """Geometry, hit-testing and drawing of the table (pure Python, no browser)."""
 
 import json
+from pathlib import Path
 
 from charon_ui import layout as L
 from charon_ui.render import draw
-from charon_ui.saves import Players
 from charon_ui.session import Session
 from game.charon import new_game, view
 from game.charon.board import ACTION_AREAS, POSITION_IDS, ZONE_IDS
 from game.charon.cards import CARD_IDS
+from shell.players import Players
 
 
 def test_every_position_is_hit_at_its_own_point():
@@ -92,7 +93,23 @@ def test_draw_works_for_every_player_count_and_phase():
         ops, _ = draw(view(s, 0), False, [f"P{i}" for i in range(n)], ["red", "white", "blue", "gold", "teal"][:n])
 
 
-def test_the_page_module_compiles():
-    # web/main.py imports `js` and runs only in the browser (tests/browser); here, at least its syntax.
-    source = L.__file__.rsplit("/", 2)[0] + "/main.py"
-    compile(open(source, encoding="utf-8").read(), source, "exec")
+def test_the_browser_modules_compile():
+    # The pages' DOM modules import `js` and run only in the browser (tests/browser); here, at
+    # least their syntax: the entry points, Charon's page and the shell's DOM side.
+    web = Path(L.__file__).resolve().parents[1]
+    sources = [web / "main.py", web / "embed_page.py", *sorted((web / "charon_page").glob("*.py"))]
+    sources += [web / "shell" / f"{name}.py" for name in BROWSER_SHELL]
+    for source in sources:
+        compile(source.read_text(encoding="utf-8"), str(source), "exec")
+
+
+BROWSER_SHELL = (
+    "dom",
+    "messages",
+    "local_storage",
+    "ai_client",
+    "games_list",
+    "handoff",
+    "replay_controls",
+    "setup_screen",
+)

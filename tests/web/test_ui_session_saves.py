@@ -3,9 +3,10 @@
 import pytest
 
 from charon_ui.describe import action_label, card_text, final_summary, group_actions, zone_explanation
-from charon_ui.saves import Players
-from charon_ui.session import Session, SetupError, parse_query, setup_from_form
+from charon_ui.session import Session
+from charon_ui.setup import SetupError, parse_query, setup_from_form
 from game.charon import EndTurn, action_to_json, legal_actions, new_game
+from shell.players import Players
 
 
 def _session(seed=42, names=("Ann", "Bob")):
@@ -25,7 +26,7 @@ def test_url_parsing():
 def test_query_decoding_matches_urllib():
     from urllib.parse import parse_qs as reference
 
-    from charon_ui.session import parse_qs
+    from shell.url import parse_qs
 
     for q in ("players=human,human&seed=42", "names=Ann%20B,%C3%89lo+D&x=&y", "a=1&a=2", "%zz=%4"):
         assert parse_qs(q) == {k: v for k, v in reference(q, keep_blank_values=True).items()}

@@ -7,12 +7,13 @@ import re
 import pytest
 
 from charon_ui.ai_seats import default_names
-from charon_ui.saves import Players
-from charon_ui.session import Session, parse_query
+from charon_ui.session import Session
+from charon_ui.setup import parse_query
 from charon_ui.story import LogLine, append_step, filtered, round_recap, tell, visible_lines
 from charon_ui.walkthrough import claiming_frames
 from game.charon import legal_actions, new_game_with_events, step, view
 from game.charon.events import GemReturned
+from shell.players import Players
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 CARD_ID = re.compile(r"\b\d{1,2}[a-e]\b")

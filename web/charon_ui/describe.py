@@ -6,6 +6,7 @@ Names are plain strings; the page shows them as text, never as HTML.
 """
 
 from game.charon import (
+    Action,
     Build,
     ChooseRowCard,
     EndTurn,
@@ -147,7 +148,7 @@ def pointless(action) -> bool:
     return isinstance(action, Trade) and action.take in action.give
 
 
-def group_actions(actions: list, state: State, useful=frozenset()) -> list[tuple[str, list[tuple[str, object]]]]:
+def group_actions(actions: list, state: State, useful=frozenset()) -> list[tuple[str, list[tuple[str, Action]]]]:
     """The legal actions in labelled groups, for the action panel: [(title, [(label, action)])].
     The quick decisions (end turn, pass) come first; long lists (trades) come last, those
     holding a `useful` trade (one a building plan uses) first among them. A trade giving a
@@ -326,3 +327,8 @@ def final_summary(state: State, names: list[str]) -> dict:
             else f"{' and '.join(names[p] for p in best)} share the win with {top} points!"
         ),
     }
+
+
+def sentence(text: str) -> str:
+    """'choose how to pay' -> 'Choose how to pay': a phrase starting a sentence."""
+    return text[:1].upper() + text[1:]

@@ -25,7 +25,7 @@ FLIGHT_STEPS = 3
 
 
 @dataclass
-class Frame:
+class WalkFrame:
     state: State  # the board to draw
     caption: str
     ms: int
@@ -38,7 +38,7 @@ def has_claiming(events: list[Event]) -> bool:
     return any(e.type == "claim" for e in events)
 
 
-def claiming_frames(before: State, events: list[Event], names: list[str]) -> list[Frame]:
+def claiming_frames(before: State, events: list[Event], names: list[str]) -> list[WalkFrame]:
     """The walk for a step whose events include claiming; [] otherwise."""
     claims = [e for e in events if isinstance(e, Claim)]
     if not claims:
@@ -47,7 +47,7 @@ def claiming_frames(before: State, events: list[Event], names: list[str]) -> lis
     said = {kind: [ln.text for ln in lines if ln.kind == kind] for kind in ("claim", "area_won", "turn_order")}
     board = before.copy()
     board.lifted = None
-    frames: list[Frame] = []
+    frames: list[WalkFrame] = []
 
     placed = [e for e in events if isinstance(e, FlagPlaced)]
     for e in placed:  # the flag that ended staking or Stolen Intelligence lands first
@@ -58,11 +58,11 @@ def claiming_frames(before: State, events: list[Event], names: list[str]) -> lis
         board.flags[e.position] = e.player
     won = {e.area for e in events if isinstance(e, AreaResult) and e.winners}
     if said["area_won"]:
-        frames.append(Frame(board.copy(), " · ".join(_short_area(t) for t in said["area_won"]), 900, areas=won))
+        frames.append(WalkFrame(board.copy(), " · ".join(_short_area(t) for t in said["area_won"]), 900, areas=won))
 
     share = max(ZONE_MS[0], min(ZONE_MS[1], WALK_MS // len(claims)))
     for claim, caption in zip(claims, said["claim"], strict=True):
-        frames.append(Frame(board.copy(), caption, share if claim.winner is None else share // 2, zone=claim.zone))
+        frames.append(WalkFrame(board.copy(), caption, share if claim.winner is None else share // 2, zone=claim.zone))
         if claim.winner is None:
             continue
         start = L.FULL_BOARD.hole_xy(claim.zone)
@@ -77,13 +77,13 @@ def claiming_frames(before: State, events: list[Event], names: list[str]) -> lis
             for i, kind in enumerate(kinds):
                 sx, sy = start[min(i, len(start) - 1)]
                 gem(c, kind, sx + (target[0] - sx) * t, sy + (target[1] - sy) * t, 8)
-            frames.append(Frame(flying, caption, share // (2 * FLIGHT_STEPS), zone=claim.zone, overlay=c.ops))
+            frames.append(WalkFrame(flying, caption, share // (2 * FLIGHT_STEPS), zone=claim.zone, overlay=c.ops))
         board = flying.copy()
         for kind, n in claim.gems.items():
             board.players[claim.winner].gems[kind] += n
 
     if said["turn_order"]:
-        frames.append(Frame(board, said["turn_order"][0], 900))
+        frames.append(WalkFrame(board, said["turn_order"][0], 900))
     for f in frames:
         f.overlay = _banner(f.caption) + f.overlay
     return frames

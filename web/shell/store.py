@@ -140,15 +140,19 @@ class SaveStore:
         return game_id
 
     def open_new(self, game_id: str, imported: str = "") -> None:
-        """A new game (from `new_id`) that this tab will save; `imported`: the fingerprint of
-        the file it comes from. Nothing is written until `save`."""
+        """A new game (from `new_id`) that this tab will save, and resume on the next visit;
+        `imported`: the fingerprint of the file it comes from. The game itself is written by `save`."""
         self.opened[game_id] = Opened(0, imported)
+        self.set_current(game_id)
 
-    def open(self, entry: Entry) -> None:
-        """The tab plays this saved game from now on: its later saves build on this revision."""
+    def open(self, entry: Entry, current: bool = True) -> None:
+        """The tab plays this saved game from now on: its later saves build on this revision.
+        It is the game to resume on the next visit (unless `current` is False)."""
         if entry.game is None:
             raise DamagedRecord(entry.error)
         self.opened[entry.game_id] = Opened(entry.game.revision, entry.game.imported, entry.text)
+        if current:
+            self.set_current(entry.game_id)
 
     def save(self, game_id: str, state: Any, players: Players, log: list[str], now: float) -> None:
         """Write an open game as its next revision, with one write. StaleSave if another tab
@@ -214,6 +218,8 @@ class SaveStore:
         return value if value else None
 
     def set_current(self, game_id: str) -> bool:
+        """The game to resume on the next visit (`open` and `open_new` set it); False if the
+        storage is full."""
         try:
             self.storage.set(self.current_key, game_id)
         except StorageFull:

@@ -1,8 +1,8 @@
-"""The embeddable demo (embed.html): computer players play one game after another by
-themselves. A thin DOM layer like main.py; the decisions live in charon_ui.embed (URL, speeds,
-seeds, words), charon_ui.session (the game and its log), and charon_ui.render or, in a small
-frame, charon_ui.compact (the table: the public view only, nobody's hand). The bots think in
-the same worker as the full page (web/ai_worker.js). Nothing is ever written to localStorage:
+"""The embeddable demo's page (embed.html): computer players play one game after another by
+themselves. A thin DOM layer; the decisions live in charon_ui.demo (URL, speeds, seeds,
+words), charon_ui.session (the game and its log), and charon_ui.render or, in a small frame,
+charon_ui.compact (the table: the public view only, nobody's hand). The bots think in the
+same worker as the game page (web/ai_worker.js, through shell.ai_client). Nothing is ever written to localStorage:
 the player's saved games and the demo never meet.
 """
 
@@ -12,19 +12,17 @@ import traceback
 
 from js import Math, document, window
 
-import browser_glue  # web/browser_glue.py, shared with main.py
-from charon_ui import compact, embed, layout
+from charon_ui import compact, demo, layout
 from charon_ui.render import draw
-from charon_ui.session import Session, SetupError
+from charon_ui.session import Session
+from charon_ui.setup import SetupError
 from game.charon import IllegalAction, action_from_json, view
-
-
-def el(element_id):
-    return document.getElementById(element_id)
+from shell.ai_client import AiWorker
+from shell.dom import el, listen
 
 
 def on(element, event, handler):
-    browser_glue.on(element, event, handler, report)
+    listen(element, event, handler, report)
 
 
 def report(error):
@@ -42,8 +40,8 @@ class Demo:
         self.paused = False
         self.steps = 0  # moves asked for with "Step" while paused
         self.generation = 0  # bumped by "New seed": a game being played is abandoned
-        self.session = None
-        self.bots = browser_glue.AiWorker()
+        self.session: Session  # set by new_game, which start() calls first
+        self.bots = AiWorker()
         self.canvas = el("board")
 
     # ---- games ---------------------------------------------------------------------------
@@ -52,7 +50,7 @@ class Demo:
         self.game += 1
         self.seed = seed
         self.moves = 0
-        self.session = Session.new(f"demo-{self.game}", embed.players_for(self.config.seats), seed)
+        self.session = Session.new(f"demo-{self.game}", demo.players_for(self.config.seats), seed)
         self.render()
 
     async def run(self):
@@ -61,25 +59,25 @@ class Demo:
                 await self.play_one()
             except Exception as error:  # noqa: BLE001 - report, then carry on with a new game
                 report(error)
-                await asyncio.sleep(embed.NEXT_GAME_MS / 1000)
-                self.new_game(embed.next_seed(self.seed))
+                await asyncio.sleep(demo.NEXT_GAME_MS / 1000)
+                self.new_game(demo.next_seed(self.seed))
 
     async def play_one(self):
         s, generation = self.session, self.generation
         if s.state.is_over:
             waited = 0
-            while waited < embed.NEXT_GAME_MS and self.generation == generation:
+            while waited < demo.NEXT_GAME_MS and self.generation == generation:
                 await asyncio.sleep(0.1)
                 waited += 0 if self.paused else 100
             if self.generation == generation:
-                self.new_game(embed.next_seed(self.seed))
+                self.new_game(demo.next_seed(self.seed))
             return
         before = s.state
         started = window.performance.now()
         text = await self.bots.choose(s.ai_request())
         # Wait out the pace, and while paused, until resumed or asked for a step.
         while self.generation == generation:
-            due = window.performance.now() - started >= embed.pace_ms(self.speed)
+            due = window.performance.now() - started >= demo.pace_ms(self.speed)
             if (not self.paused and due) or (self.paused and self.steps):
                 break
             await asyncio.sleep(0.05)
@@ -91,8 +89,8 @@ class Demo:
             s.act(action_from_json(json.loads(text)))
         except (IllegalAction, ValueError) as error:
             el("last").textContent = f"A computer player chose an impossible move ({error}); next game."
-            await asyncio.sleep(embed.NEXT_GAME_MS / 1000)
-            self.new_game(embed.next_seed(self.seed))
+            await asyncio.sleep(demo.NEXT_GAME_MS / 1000)
+            self.new_game(demo.next_seed(self.seed))
             return
         self.moves += 1
         self.render()
@@ -104,7 +102,7 @@ class Demo:
         p = state.to_move if state.to_move is not None else 0
         public = view(state, p)
         status = "" if state.is_over else s.thinking_text(short=True)
-        small = embed.use_compact(window.innerWidth, window.innerHeight)
+        small = demo.use_compact(window.innerWidth, window.innerHeight)
         if small:
             ops = compact.draw_compact(public, s.players.names, s.players.colours, thinking=bool(status))
             size = compact.WIDTH, compact.HEIGHT
@@ -112,7 +110,7 @@ class Demo:
             ops, _ = draw(public, False, s.players.names, s.players.colours, None, None, status)
             size = layout.WIDTH, layout.HEIGHT
         window.charonDraw(self.canvas, json.dumps(ops), *size)
-        el("status").textContent = embed.status_text(self.game, self.seed, self.moves, self.paused, state.is_over)
+        el("status").textContent = demo.status_text(self.game, self.seed, self.moves, self.paused, state.is_over)
         el("last").textContent = s.log[-1] if s.log else ""
         el("pause").textContent = "Resume" if self.paused else "Pause"
         el("pause").setAttribute("aria-pressed", "true" if self.paused else "false")
@@ -144,11 +142,11 @@ class Demo:
 
     def start(self):
         speed = el("speed")
-        options = sorted(set(embed.SPEEDS) | {self.speed})
+        options = sorted(set(demo.SPEEDS) | {self.speed})
         for value in options:
             option = document.createElement("option")
             option.value = str(value)
-            option.textContent = embed.speed_label(value)
+            option.textContent = demo.speed_label(value)
             speed.appendChild(option)
         speed.value = str(self.speed)
         on(el("pause"), "click", self.toggle_pause)
@@ -161,11 +159,9 @@ class Demo:
 
 
 try:
-    config = embed.parse_embed_query(str(window.location.search), int(Math.random() * 2_000_000_000))
+    config = demo.parse_embed_query(str(window.location.search), int(Math.random() * 2_000_000_000))
 except SetupError as error:
-    config = None
     el("last").textContent = f"This demo's link cannot start a game: {error}"
-if config is not None:
-    demo = Demo(config)
-    demo.start()
+else:
+    Demo(config).start()
 window.charonLoaded()

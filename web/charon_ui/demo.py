@@ -1,4 +1,4 @@
-"""The embeddable demo (embed.html, driven by web/embed.py): computer players only, one game
+"""The embeddable demo (embed.html, driven by web/embed_page.py): computer players only, one game
 after another, at a pace a viewer can follow. The pure parts: the URL, the speeds, the seeds,
 and the words shown. The demo never saves anything (no storage at all).
 
@@ -9,9 +9,12 @@ player (ai_seats.LEVELS); `seed` is the first game's seed (the next games take s
 
 from dataclasses import dataclass
 
+from shell.players import Players
+from shell.url import parse_qs
+
 from . import ai_seats
-from .saves import Players, default_players
-from .session import SetupError, parse_qs, seats_from_query, seed_from_query
+from .game_kind import default_players
+from .setup import SetupError, seats_from_query, seed_from_query
 
 DEFAULT_SEATS = ["ai:easy", "ai:medium", "ai:easy"]
 SPEEDS = (0.5, 1.0, 2.0, 4.0)  # offered by the speed control; the URL may ask for any in range

@@ -1,4 +1,5 @@
-"""Charon's side of the saved games: what the page shell (web/shell) needs to know about it.
+"""Charon as a game kind of the page shell (web/shell): what the saved games, the Games list
+and the set-up screen need to know about it.
 
 The store, its records, import/export and the two-tab checks are the shell's and serve any
 game; here are only Charon's engine functions, its colours, its seats and the words for a
@@ -7,13 +8,12 @@ game's progress (its round, or its final scores).
 
 from game.charon import SaveError, State, from_json, scores, to_json
 from game.charon.state import LAST_ROUND
-from shell.players import MAX_NAME, Players
+from shell.players import Players
 from shell.records import GameKind
 
 from .ai_seats import parse_seat
 
 DEFAULT_COLOURS = ("red", "white", "blue", "gold", "teal")
-__all__ = ["CHARON", "DEFAULT_COLOURS", "MAX_NAME", "Players", "default_players", "progress"]
 
 
 def default_players(n: int) -> Players:

@@ -1,0 +1,238 @@
+"""The action panel (#actions): the frame's legal actions as grouped buttons; in a building turn
+each card's outlook with its one-click plan; at the round's end the gems to keep; the question
+before a building turn ends with a card still buildable; and the keyboard's way into it
+(letters and zone numbers jump to a button, a focused flag button lights its spot)."""
+
+import json
+from typing import TYPE_CHECKING, Any
+
+from js import document, performance
+
+from charon_ui import plans, shortcuts
+from charon_ui.describe import card_text, group_actions, sentence
+from charon_ui.frame import Frame
+from game.charon import EndTurn, IllegalAction, action_from_json, action_to_json
+from game.charon.actions import END_TURN
+from game.charon.board import GEM_KINDS
+from game.charon.state import BUILD, KEEP_GEMS
+from shell.dom import el, is_null, make, typing_in
+
+if TYPE_CHECKING:
+    from .page import GamePage
+
+ASK_END_TURN = "charon:ask-end-turn"  # "no": end a building turn without asking
+
+
+class ActionPanel:
+    def __init__(self, page: "GamePage"):
+        self.page = page
+        self.confirming_end = False  # asking before a turn ends with a card buildable
+        self.typed = ("", 0.0)  # a shortcut being typed (a zone number has two digits), and when
+
+    def bind(self) -> None:
+        on = self.page.messages.on
+        on(el("actions"), "click", self.click)
+        on(el("actions"), "focusin", self.focus_changed)
+        on(el("actions"), "focusout", self.focus_changed)
+
+    # ---- drawing -------------------------------------------------------------------------
+    def render(self, frame: Frame | None) -> None:
+        """The frame's actions (none while the walk-through is on: `frame` None)."""
+        box = el("actions")
+        box.replaceChildren()
+        actions = [] if frame is None else frame.legal
+        if frame is None or not actions:
+            return
+        if self.confirming_end:
+            self.end_turn_question(box, frame)
+            return
+        state = frame.state
+        useful: set[Any] = set()
+        if state.phase == BUILD:
+            useful = self.outlooks(box, frame)
+        elif state.phase == KEEP_GEMS:
+            self.keep_gems_form(box, frame)
+        for title, items in group_actions(actions, state, useful):
+            folded = title.startswith(("Trade", "Synchrotron"))
+            if folded:
+                holder = make("details")
+                holder.appendChild(make("summary", f"{title} ({len(items)})"))
+            else:
+                holder = make("div")
+                holder.appendChild(make("h3", title))
+            for label, action in items:
+                button = make("button", label, type="button")
+                button.dataset.action = json.dumps(action_to_json(action))
+                holder.appendChild(button)
+            box.appendChild(holder)
+
+    def outlooks(self, box: Any, frame: Frame) -> set:
+        """The building turn: each card in hand and in the row, buildable now, by a plan
+        (one click), or out of reach and why. Returns the trades the plans use."""
+        holder = make("div", class_="outlooks")
+        holder.appendChild(make("h3", "Your cards"))
+        useful: set[Any] = set()
+        for o in plans.outlooks(frame.state):
+            where = " (row)" if o.from_row else ""
+            if o.now:
+                holder.appendChild(make("p", f"{sentence(card_text(o.card))}{where}: can be built now.", class_="now"))
+            elif o.steps:
+                button = make("button", plans.plan_label(o.steps) + where, type="button", class_="plan")
+                button.dataset.plan = json.dumps([action_to_json(a) for a in o.steps])
+                holder.appendChild(button)
+                useful.update(o.steps[:-1])
+            else:
+                holder.appendChild(make("p", f"{sentence(card_text(o.card))}{where}: {o.why_not}.", class_="out"))
+        box.appendChild(holder)
+        return useful
+
+    def keep_gems_form(self, box: Any, frame: Frame) -> None:
+        """The round's end, over the gem limit: one decision, which gems to keep."""
+        state = frame.state
+        limit = plans.keep_limit(state)
+        holder = make("div", class_="keep-gems")
+        kind = plans.only_kind(state)
+        gems = state.players[state.mover].gems
+        if kind is not None:
+            extra = gems[kind] - limit
+            holder.appendChild(make("h3", "Return gems"))
+            button = make("button", f"Return {extra} {kind} (all your gems are {kind})", type="button", class_="plan")
+            button.dataset.plan = json.dumps([action_to_json(a) for a in plans.returns_for(state, {kind: limit})])
+            holder.appendChild(button)
+            box.appendChild(holder)
+            return
+        holder.appendChild(make("h3", f"Keep {limit} gems"))
+        for g in GEM_KINDS:
+            if gems[g]:
+                label = make("label", f"{g} (of {gems[g]}) ")
+                field = make("input", type="number", min="0", max=str(gems[g]), value="0")
+                field.dataset.gem = g
+                label.appendChild(field)
+                holder.appendChild(label)
+        keep = make("button", "Keep these, return the rest", type="button", class_="keep")
+        holder.appendChild(keep)
+        holder.appendChild(make("p", "", class_="error", role="alert"))
+        box.appendChild(holder)
+
+    def end_turn_question(self, box: Any, frame: Frame) -> None:
+        cards = ", ".join(card_text(c) for c in plans.unbuilt_affordable(frame.state))
+        holder = make("div", class_="confirm", role="group")
+        holder.appendChild(make("p", f"You can still build {cards}. End your building turn anyway?"))
+        end = make("button", "End my turn", type="button", class_="confirm-end")
+        end.dataset.action = json.dumps(action_to_json(END_TURN))
+        holder.appendChild(end)
+        holder.appendChild(make("button", "Back to building", type="button", class_="confirm-back"))
+        label = make("label", " Don't ask again")
+        label.prepend(make("input", type="checkbox", class_="never-ask"))
+        holder.appendChild(label)
+        box.appendChild(holder)
+        end.focus()
+
+    def rerender(self) -> None:
+        s = self.page.session
+        self.render(None if s is None or self.page.walking else s.frame())
+
+    # ---- clicks --------------------------------------------------------------------------
+    def click(self, event: Any) -> None:
+        # A click on a group's heading or summary, or between buttons, is on no action button.
+        target = event.target
+        if self.page.session is None:
+            return
+        for selector, handler in (
+            ("button[data-plan]", self.plan_click),
+            ("button.keep", self.keep_gems),
+            ("button.confirm-back", self.end_turn_back),
+        ):
+            found = target.closest(selector)
+            if not is_null(found):
+                handler(found)
+                return
+        button = target.closest("button[data-action]")
+        if is_null(button):
+            return
+        try:
+            action = action_from_json(json.loads(button.dataset.action))
+        except (IllegalAction, ValueError) as error:
+            self.page.messages.show(str(error))
+            return
+        storage = self.page.store.storage
+        if button.classList.contains("confirm-end"):
+            never = el("actions").querySelector(".never-ask")
+            if not is_null(never) and never.checked:
+                storage.set(ASK_END_TURN, "no")
+        elif isinstance(action, EndTurn) and self.ask_before_ending():
+            self.confirming_end = True
+            self.rerender()
+            return
+        self.page.act(action)
+
+    def ask_before_ending(self) -> bool:
+        """Ending a building turn with a card still buildable asks first (unless told not to)."""
+        s = self.page.session
+        assert s is not None
+        return self.page.store.storage.get(ASK_END_TURN) != "no" and bool(plans.unbuilt_affordable(s.state))
+
+    def end_turn_back(self, _button: Any) -> None:
+        self.confirming_end = False
+        self.rerender()
+
+    def plan_click(self, button: Any) -> None:
+        try:
+            steps = [action_from_json(a) for a in json.loads(button.dataset.plan)]
+        except (IllegalAction, ValueError) as error:
+            self.page.messages.show(str(error))
+            return
+        self.page.act(*steps)
+
+    def keep_gems(self, button: Any) -> None:
+        s = self.page.session
+        assert s is not None
+        holder = button.closest(".keep-gems")
+        keep = {str(f.dataset.gem): int(f.value or 0) for f in holder.querySelectorAll("input[data-gem]")}
+        try:
+            returns = plans.returns_for(s.state, keep)
+        except ValueError as error:
+            holder.querySelector(".error").textContent = sentence(str(error)) + "."
+            return
+        self.page.act(*returns)
+
+    # ---- the keyboard --------------------------------------------------------------------
+    def focus_first(self) -> None:
+        first = document.querySelector("#actions button")
+        if not is_null(first):
+            first.focus()
+
+    def shortcut(self, event: Any) -> None:
+        """A letter jumps to an action area's button, a zone number to its flag spots'."""
+        if event.ctrlKey or event.metaKey or event.altKey or len(str(event.key)) != 1 or typing_in(event.target):
+            return
+        key, now = str(event.key).lower(), performance.now()
+        typed, when = self.typed
+        typed = typed + key if key.isdigit() and typed.isdigit() and now - when < 900 else key
+        self.typed = (typed, now)
+        s = self.page.session
+        legal = s.frame().legal if s is not None else []
+        action = shortcuts.target(typed, legal)
+        if action is None and len(typed) > 1:
+            action = shortcuts.target(key, legal)
+        if action is not None:
+            button = document.querySelector(f"#actions button[data-action='{json.dumps(action_to_json(action))}']")
+            if not is_null(button):
+                self.page.keyboard_user = True
+                button.focus()
+                event.preventDefault()
+
+    def focus_changed(self, event: Any) -> None:
+        """A focused flag button lights its spot on the board."""
+        button: Any = None if is_null(event.target) else event.target.closest("button[data-action]")
+        spot = None
+        if not is_null(button) and event.type == "focusin":
+            try:
+                spot = shortcuts.spot(action_from_json(json.loads(button.dataset.action)))
+            except (IllegalAction, ValueError):
+                spot = None
+        board = self.page.board
+        if spot != board.pointed:
+            board.pointed = spot
+            if self.page.session is not None and not board.pointer_off():
+                board.draw()

@@ -1,0 +1,92 @@
+"""The end screen (#end): the scores and the tie-break, where the viewer came, the charts by
+round (drawn through the board's display-list painter) and each player's game in lines."""
+
+import json
+from typing import Any
+
+from js import document, window
+
+from charon_ui import ai_seats, charts, stats
+from charon_ui.describe import final_summary
+from game.charon import State
+from game.charon.cards import CARD_VALUE
+from shell.dom import el, is_null, make
+from shell.messages import Messages
+from shell.players import Players
+
+CHARTS = {"score": charts.score_chart, "gems": charts.gems_chart, "wins": charts.wins_chart}
+
+
+class EndScreen:
+    def __init__(self, messages: Messages):
+        self.messages = messages
+        self.dismissed = False  # the player went back to the board
+        self.chart = "score"  # the chart shown
+        self.stats: tuple[Any, Players | None] = (None, None)  # (GameStats, Players) shown
+
+    def bind(self) -> None:
+        self.messages.on(el("end-chart-tabs"), "click", self.chart_click)
+
+    @property
+    def shown(self) -> bool:
+        return not el("end").hidden
+
+    def render(self, state: State, players: Players, game_stats: Any = None, replaying: bool = False) -> None:
+        """The end screen of a game (the current one, or one replayed: `replaying`): scores,
+        the tie-break, where the viewer came, charts by round and each player's game."""
+        summary = final_summary(state, players.names)
+        if game_stats is None and state.history is not None:
+            game_stats = stats.stats_of(state)
+        self.stats = (game_stats, players)
+        el("end-stats").hidden = game_stats is None
+        human = ai_seats.humans(players.seats)
+        placement = el("end-placement")
+        placement.hidden = game_stats is None or len(human) != 1 or replaying
+        if not placement.hidden:
+            placement.textContent = stats.placement_words(game_stats, human[0], players.names)
+        if game_stats is not None:
+            self.draw_chart(self.chart)
+            box = el("end-players")
+            box.replaceChildren()
+            for p in game_stats.ranking:
+                details = make("details")
+                details.appendChild(make("summary", players.names[p]))
+                items = make("ul")
+                for line in stats.player_lines(game_stats, p, players.names):
+                    items.appendChild(make("li", line))
+                details.appendChild(items)
+                box.appendChild(details)
+        el("end-title").textContent = summary["headline"]
+        body = el("end-scores").querySelector("tbody")
+        body.replaceChildren()
+        for p in summary["ranking"]:
+            row = make("tr")
+            if p in summary["winners"]:
+                row.className = "winner"
+            built = sorted((CARD_VALUE[c] for c in state.players[p].built), reverse=True)
+            for text in (players.names[p], str(summary["scores"][p]), ", ".join(map(str, built)) or "none"):
+                row.appendChild(make("td", text))
+            body.appendChild(row)
+        words = stats.tie_break_words(game_stats, players.names) if game_stats is not None else summary["tie_break"]
+        el("end-tiebreak").textContent = words
+
+    def draw_chart(self, which: str) -> None:
+        """One of the charts, drawn by the same display-list painter as the board."""
+        game_stats, players = self.stats
+        if game_stats is None or players is None:
+            return
+        self.chart = which
+        for tab in document.querySelectorAll("#end-chart-tabs button"):
+            tab.setAttribute("aria-selected", "true" if tab.dataset.chart == which else "false")
+        width, height = (360, 260) if window.innerWidth < 600 else (640, 300)
+        ops = CHARTS[which](game_stats, players.names, players.colours, width, height)
+        canvas = el("end-chart")
+        canvas.setAttribute(
+            "aria-label", str(document.querySelector(f"#end-chart-tabs [data-chart='{which}']").textContent)
+        )
+        window.charonDraw(canvas, json.dumps(ops), width, height)
+
+    def chart_click(self, event: Any) -> None:
+        tab = event.target.closest("button[data-chart]")
+        if not is_null(tab):
+            self.draw_chart(str(tab.dataset.chart))

@@ -1,0 +1,65 @@
+"""The game's log (#log) with its filter by player and round, and the table summary beside it
+(#summary). The lines are charon_ui.story's, told from the engine's events."""
+
+from typing import Any
+
+from charon_ui.describe import table_summary
+from charon_ui.story import LogLine, filtered
+from game.charon import State
+from shell.dom import el, make
+
+
+class LogPanel:
+    def __init__(self) -> None:
+        self.shown: tuple[Any, int] = (None, 0)  # (what #log shows: log list and filter, lines of it shown)
+
+    def forget(self) -> None:
+        """Rebuild the list on the next show (another game's log was shown meanwhile)."""
+        self.shown = (None, 0)
+
+    def show(self, lines: list[LogLine], source: Any, names: list[str]) -> None:
+        """Show `lines` (from `source`: a log and who reads it) in #log, through the filter.
+        New lines are appended; the list is rebuilt only when the filter or the source
+        changes or the log shrank (after an undo): rebuilding costs the main thread more
+        than a move."""
+        self.filter_options(names)
+        who, rnd = el("log-player").value, el("log-round").value
+        lines = filtered(lines, int(who) if who else None, int(rnd) if rnd else None)
+        key = (source, who, rnd)
+        shown_key, shown = self.shown
+        log = el("log")
+        if shown_key != key or shown > len(lines) or log.children.length != shown:
+            log.replaceChildren()
+            shown = 0
+        elif shown and log.lastElementChild.textContent != lines[shown - 1].text:
+            log.lastElementChild.textContent = lines[shown - 1].text  # a run of returned gems grew
+        for line in lines[shown:]:
+            log.appendChild(log_item(line))
+        self.shown = (key, len(lines))
+        log.scrollTop = log.scrollHeight
+
+    def filter_options(self, names: list[str]) -> None:
+        """The log's player filter lists this game's players."""
+        select = el("log-player")
+        if [str(o.textContent) for o in select.options][1:] != names:
+            select.replaceChildren(make("option", "All players", value=""))
+            for i, name in enumerate(names):
+                select.appendChild(make("option", name, value=str(i)))
+
+
+def show_summary(state: State, names: list[str], private: bool) -> None:
+    """The table in a few lines (#summary): scores, gems, cards, for screen readers too."""
+    summary = el("summary")
+    summary.replaceChildren()
+    for line in table_summary(state, names, private):
+        summary.appendChild(make("li", line))
+
+
+def log_item(line: LogLine) -> Any:
+    item = make("li", line.text)
+    if line.kind in ("round_started", "new_game", "game_over"):
+        item.className = "heading"
+    elif line.audience is not None:
+        item.className = "private"
+        item.title = "Only you see this line."
+    return item

@@ -1,0 +1,576 @@
+"""Charon's game page: the game at the table and everything that happens to it. One path
+enters a game (new, resumed, imported, kept as a copy); each action is applied, saved, and
+the page redrawn from one frame; computer players move through the worker; the claiming
+walk-through plays; another tab's changes are noticed; the keyboard is routed.
+
+The parts of the page live beside this module (board, action panel, log, end screen, rules,
+replay); what any game needs lives in web/shell; what decides anything, in charon_ui.
+"""
+
+import asyncio
+import json
+import time
+from typing import Any
+
+from js import Math, document, performance, window
+from pyodide.ffi import to_js
+
+from charon_ui import ai_seats, shortcuts, walkthrough
+from charon_ui.describe import prompt
+from charon_ui.game_kind import CHARON
+from charon_ui.session import Session
+from charon_ui.setup import Setup, SetupError, parse_query, query_pace, setup_from_form
+from charon_ui.story import LogLine, round_recap
+from charon_ui.theme import PLAYER_COLOUR_NAMES
+from game.charon import IllegalAction, action_from_json
+from game.charon import view as view_of
+from game.charon.state import STAKE, STOLEN_INTELLIGENCE
+from shell.ai_client import AiWorker, after_paint
+from shell.dom import el, is_null, typing_in
+from shell.games_list import GamesList
+from shell.handoff import show_handoff
+from shell.local_storage import open_storage
+from shell.messages import Messages
+from shell.players import Players
+from shell.replay_controls import ReplayControls
+from shell.setup_screen import SetupScreen
+from shell.storage import StorageFull
+from shell.store import Entry, SaveStore, StaleSave
+from shell.transfer import Imported
+
+from .action_panel import ActionPanel
+from .board import Board
+from .end_screen import EndScreen
+from .log_panel import LogPanel, show_summary
+from .replay_view import CharonReplay
+from .rules_panel import RulesPanel
+
+
+def random_seed() -> int:
+    return int(Math.random() * 2_000_000_000)
+
+
+class GamePage:
+    def __init__(self) -> None:
+        self.messages = Messages(CHARON.title)
+        storage, warning = open_storage("charon:probe")
+        self.store = SaveStore(storage, CHARON)
+        self.session: Session | None = None
+        self.stale = False  # another tab played on (or deleted) this game: the notice is up
+        self.unsaved = False  # this tab has moves that are not in storage
+        self.keyboard_user = False  # playing with the keyboard: the focus stays in the action panel
+        self.walking = False  # the claiming walk-through is on the board
+        self.skip_walk = False
+        self.recap = ""  # the round's recap, shown while its building phase lasts
+        self.ai = AiWorker(on_ready=ai_ready, on_decision=ai_decided)
+        self.ai_running = False
+        self.pace_ms = ai_seats.DEFAULT_PACE_MS
+        window.charonAiTimes = to_js([])  # each decision's time in the worker, ms
+        window.charonThinking = to_js([])  # [start, end] of each decision in the worker, page clock
+        self.board = Board(self)
+        self.panel = ActionPanel(self)
+        self.log = LogPanel()
+        self.end = EndScreen(self.messages)
+        self.rules = RulesPanel()
+        self.replay_view = CharonReplay(self)
+        self.replays = ReplayControls(self.replay_view, self.messages, self.back_from_replay)
+        self.games = GamesList(CHARON, self.store, self.messages, self)
+        self.setup = SetupScreen(
+            self.messages,
+            CHARON.palette,
+            PLAYER_COLOUR_NAMES,
+            list(ai_seats.LEVELS),
+            "ai:easy",
+            self.submit_setup,
+            self.games.render,
+        )
+        if warning:
+            self.messages.show(warning)
+
+    # ---- entering a game ---------------------------------------------------------------------
+    def enter(self, session: Session, entry: Entry | None = None, imported: str = "") -> None:
+        """The one way a game comes to the table: a saved game (`entry`, opened in the store)
+        or a game new to the storage (saved at once; `imported`: the file it came from). Either
+        is the game to resume on the next visit (the store keeps that pointer)."""
+        if session is not self.session:
+            self.recap = ""
+        self.session = session
+        self.end.dismissed, self.stale, self.unsaved = False, False, False
+        el("stale").hidden = True
+        if entry is not None:
+            self.store.open(entry)
+        else:
+            self.store.open_new(session.game_id, imported)
+            self.save()
+        self.setup.hide()
+        self.render_and_play()
+
+    def start_game(self, setup: Setup) -> None:
+        self.enter(Session.new(self.store.new_id(time.time()), setup.players, setup.seed))
+
+    def resume(self, entry: Entry) -> None:
+        game = entry.game
+        assert game is not None
+        self.enter(Session.resume(entry.game_id, game.state, game.players, game.log), entry)
+
+    def resume_saved(self, game_id: str) -> None:
+        """Resume a game of the list, read afresh (another tab may have played it meanwhile)."""
+        entry = self.store.load(game_id)
+        if not entry.ok:
+            self.games.render()
+            self.games.error(f"This game cannot be resumed: {entry.error}")
+            return
+        self.resume(entry)
+
+    def enter_imported(self, imported: Imported) -> None:
+        session = Session.resume(self.store.new_id(time.time()), imported.state, imported.players, imported.log)
+        session.log.append(LogLine("Game imported from a file.", imported.state.round, kind="new_game"))
+        self.enter(session, imported=imported.fingerprint)
+
+    def submit_setup(self, names: list[str], colours: list[str], seed_text: str, seats: list[str]) -> str:
+        try:
+            setup = setup_from_form(names, colours, seed_text, random_seed(), seats)
+        except SetupError as error:
+            return str(error)
+        self.start_game(setup)
+        return ""
+
+    # ---- what the Games list asks of the page (shell.games_list.GamesHost) ------------------------
+    def current_game_id(self) -> str | None:
+        return self.session.game_id if self.session is not None else None
+
+    def leave_game(self, game_id: str) -> Session | None:
+        if self.session is not None and self.session.game_id == game_id:
+            left, self.session = self.session, None
+            return left
+        return None
+
+    def return_to_game(self, left: Session) -> None:
+        self.session = left
+
+    def current_export(self) -> tuple[Any, Players, list[str]] | None:
+        s = self.session
+        return None if s is None else (s.state, s.players, s.log_texts())
+
+    def open_replay(self, state: Any, players: Players) -> None:
+        """Watch `state`'s game again from its start (the game at the table stays as it is)."""
+        replay = self.replay_view.build(state, players)
+        if replay is not None:
+            self.replays.open(replay, players)
+
+    def back_from_replay(self) -> None:
+        self.log.forget()
+        self.render_and_play()
+
+    def replay_from_end(self, *_: Any) -> None:
+        """Watch the replay of the game the end screen shows (the current one, or one replayed)."""
+        if self.replays.active:
+            self.replays.restart()
+        elif self.session is not None:
+            self.open_replay(self.session.state, self.session.players)
+
+    # ---- saving, and the same game in two tabs ------------------------------------------------------
+    def save(self) -> None:
+        """Write the game after an action: whole, or not at all (then the player is told)."""
+        s = self.session
+        assert s is not None
+        try:
+            self.store.save(s.game_id, s.state, s.players, s.log_texts(), time.time())
+        except StorageFull:
+            self.unsaved = True
+            self.messages.show(
+                "The browser's storage is full: this move could not be saved. The game goes on "
+                "in this tab; export it to a file to keep it.",
+                offer_export=True,
+            )
+            return
+        except StaleSave as stale:
+            self.unsaved = True
+            self.show_stale(stale.deleted)
+            return
+        self.unsaved = False
+
+    def storage_changed(self, event: Any) -> None:
+        """Another tab (or window) wrote to the storage: if it was this game, this tab is out
+        of date, and says so before the player makes a move that could not be saved."""
+        key = event.key
+        cleared = is_null(key)  # localStorage.clear()
+        s = self.session
+        if s is not None and not self.stale and (cleared or str(key) == self.store.record_key(s.game_id)):
+            change = self.store.changed_elsewhere(s.game_id)
+            if change:
+                self.show_stale(change == "deleted")
+        if self.setup.shown:
+            self.games.render()
+
+    def show_stale(self, deleted: bool) -> None:
+        self.stale = True
+        if deleted:
+            text = "This game was deleted in another tab or window."
+        else:
+            text = "This game was played on in another tab or window: this tab is out of date."
+        if self.unsaved:
+            text += " This tab's last move could not be saved."
+        el("stale-text").textContent = text
+        el("stale-reload").hidden = deleted
+        el("stale-copy").hidden = not (deleted or self.unsaved)
+        el("stale").hidden = False
+        (el("stale-copy") if deleted else el("stale-reload")).focus()
+
+    def stale_reload(self, *_: Any) -> None:
+        """Take up the game as the other tab left it."""
+        assert self.session is not None
+        entry = self.store.load(self.session.game_id)
+        el("stale").hidden = True
+        if not entry.ok:
+            self.stale = False
+            self.session = None
+            self.messages.show(f"The game saved by the other tab cannot be loaded: {entry.error}")
+            self.render()
+            return
+        self.resume(entry)
+
+    def stale_copy(self, *_: Any) -> None:
+        """Keep this tab's game as a saved game of its own: nobody's moves are lost."""
+        s = self.session
+        assert s is not None
+        imported = self.store.opened[s.game_id].imported if s.game_id in self.store.opened else ""
+        s.game_id = self.store.new_id(time.time())
+        self.enter(s, imported=imported)
+        if not self.unsaved:
+            self.messages.show(
+                "This tab's game is kept as a separate saved game: both are in the Games list.", info=True
+            )
+
+    def stale_close(self, *_: Any) -> None:
+        el("stale").hidden = True
+        self.stale, self.session = False, None
+        self.render()
+
+    # ---- actions -------------------------------------------------------------------------------
+    def act(self, *actions: Any) -> None:
+        """Apply the player's action(s) — several for a plan (trades, then a build); each is
+        checked, and the first refused stops the rest."""
+        if self.walking or self.session is None:
+            return
+        try:
+            for action in actions:
+                self.session.act(action)
+        except IllegalAction as error:
+            self.messages.show(str(error))
+        self.panel.confirming_end = False
+        self.board.unzoom_quietly()
+        self.save()
+        walk = self.begin_step()
+        if walk:
+            asyncio.ensure_future(self.walk_then_play(walk))
+        else:
+            self.render_and_play()
+
+    def undo(self, *_: Any) -> None:
+        s = self.session
+        if s is None or self.walking or not s.frame().can_undo():
+            return
+        s.undo()
+        self.save()
+        self.render()
+        if self.keyboard_user:
+            self.panel.focus_first()
+
+    def handoff_continue(self, event: Any = None) -> None:
+        # detail == 0: the button was pressed with the keyboard (Enter/Space), not clicked.
+        self.keyboard_user = bool(event is not None and event.detail == 0)
+        assert self.session is not None
+        self.session.confirm_handoff()
+        self.render()
+
+    # ---- the claiming walk-through -------------------------------------------------------------------
+    def begin_step(self) -> list:
+        """After an action: the recap, and the claiming walk's frames if the action set off
+        claiming (none for those who prefer reduced motion). With frames to show, the page
+        is put into walking mode (and redrawn) at once, so that no stale button stays."""
+        s = self.session
+        if s is None or s.last is None:
+            return []
+        before, events = s.last
+        recap = round_recap(events, s.players.names)
+        if recap:
+            self.recap = recap
+        elif any(e.type in ("round_started", "game_over") for e in events):
+            self.recap = ""
+        if not walkthrough.has_claiming(events) or reduced_motion():
+            return []
+        frame = s.frame()
+        viewer = frame.view.viewer
+        assert viewer is not None  # a frame's view is always one player's
+        frames = walkthrough.claiming_frames(view_of(before, viewer), events, s.players.names)
+        self.walking, self.skip_walk = True, False
+        document.body.dataset.walking = "1"
+        self.render()  # the panel says the walk can be skipped; the board is the walk's
+        return [(f, frame.private) for f in frames]
+
+    async def walk(self, frames: list) -> None:
+        """Claiming walked through zone by zone, until its end or a click or key."""
+        s = self.session
+        try:
+            for frame, private in frames:
+                if self.skip_walk or self.session is not s:
+                    break
+                self.board.draw_walk(frame, private)
+                await asyncio.sleep(frame.ms / 1000)
+        finally:
+            self.walking = False
+            document.body.dataset.walking = ""
+        self.render()
+
+    async def walk_then_play(self, frames: list) -> None:
+        try:
+            await self.walk(frames)
+            self.render_and_play()
+        except Exception as error:  # noqa: BLE001 - as in Messages.on
+            self.messages.report_bug(error)
+
+    def skip(self, *_: Any) -> None:
+        if self.walking:
+            self.skip_walk = True
+
+    # ---- computer players ------------------------------------------------------------------
+    def render_and_play(self) -> None:
+        """Redraw, and let the computer players move if it is one's turn."""
+        self.render()
+        s = self.session
+        if s is not None and not self.stale and s.ai_to_move() is not None and not self.ai_running:
+            self.ai_running = True
+            asyncio.ensure_future(self.play_computers())
+
+    async def play_computers(self) -> None:
+        """Computer moves one by one while it is a computer's turn: ask the worker, wait out
+        the pace, apply through the checked `step` and log it like a human's move."""
+        try:
+            while self.session is not None and not self.stale and self.session.ai_to_move() is not None:
+                if self.replays.active:  # the game waits while another is watched
+                    await asyncio.sleep(0.25)
+                    continue
+                s, before = self.session, self.session.state
+                # Let the browser show the last move first, so that the main thread is idle
+                # while the bot thinks (a frame, or 100 ms when frames are paused: hidden tab).
+                await after_paint()
+                if self.session is not s or s.state is not before:
+                    continue
+                started = performance.now()
+                try:
+                    text = await self.ai.choose(s.ai_request())
+                except Exception as error:  # noqa: BLE001 - the worker's failure, reported
+                    self.messages.show(f"The computer player could not decide ({error}). Reload the page to retry.")
+                    return
+                answered = performance.now()
+                # Wait out the pace; always yield once, so that the move is shown in a task of its own.
+                await asyncio.sleep(max(0.0, (self.pace_ms - (answered - started)) / 1000))
+                if self.session is not s or s.state is not before:
+                    continue  # another game was started or resumed meanwhile
+                try:
+                    s.act(action_from_json(json.loads(text)))
+                except (IllegalAction, ValueError) as error:
+                    self.messages.show(f"The computer player chose an impossible move ({error}).")
+                    return
+                self.save()
+                walk = self.begin_step()
+                if walk:
+                    await self.walk(walk)
+                else:
+                    self.render()
+        except Exception as error:  # noqa: BLE001 - last line of defence, as in Messages.on
+            self.messages.report_bug(error)
+        finally:
+            self.ai_running = False
+
+    # ---- drawing -------------------------------------------------------------------------
+    def render(self) -> None:
+        """The whole page from the game's frame (computed once for the board, the panel and
+        the pointer), or the replay, or the set-up screen when no game is at the table."""
+        if self.replays.active:
+            self.replays.render()
+            return
+        s = self.session
+        if s is None:
+            el("app").hidden = True
+            self.show_setup()
+            return
+        frame = s.frame()
+        el("app").hidden = False
+        body = document.body.dataset
+        body.phase = s.state.phase
+        body.round = str(s.state.round)
+        body.toMove = "" if s.to_move is None else str(s.to_move)
+        if not self.walking:
+            self.board.draw()
+            self.board.keep_for_next_visit()
+        handoff = frame.handoff
+        names = s.players.names
+        show_handoff(None if handoff is None else names[handoff])
+        thinking = s.thinking_text()
+        body.thinking = "1" if thinking else ""
+        el("prompt").classList.toggle("thinking", bool(thinking))
+        if self.walking:
+            el("prompt").textContent = "Claiming: each zone goes to the player with most influence…"
+        elif thinking:
+            el("prompt").textContent = thinking
+        else:
+            el("prompt").textContent = prompt(s.state, names) if handoff is None else f"Waiting for {names[handoff]}."
+        el("skip-btn").hidden = not self.walking
+        undo = el("undo-btn")
+        undo.hidden = self.walking or not frame.can_undo()
+        undo.textContent = s.undo_label()
+        el("recap").hidden = not self.recap or self.walking
+        el("recap-text").textContent = self.recap
+        keys = el("keys-help")
+        keys.hidden = self.walking or s.state.phase not in (STAKE, STOLEN_INTELLIGENCE) or not frame.legal
+        keys.textContent = shortcuts.HELP
+        focused = document.activeElement  # null when nothing has the focus
+        focus_in_panel = not is_null(focused) and not is_null(focused.closest("#actions"))
+        self.panel.render(None if self.walking else frame)
+        if focus_in_panel or (handoff is None and self.keyboard_user):
+            self.panel.focus_first()  # keyboard play: keep the focus in the action panel after each action
+        self.log.show(s.visible_log(), (id(s.log), s.reader()), names)
+        show_summary(frame.view, names, frame.private)
+        over = s.state.is_over
+        end_open = over and not self.end.dismissed
+        el("results-btn").hidden = not over or end_open
+        if end_open and not self.end.shown:  # filled when it opens: the statistics replay the game
+            self.end.render(s.state, s.players)
+        el("end").hidden = not end_open
+
+    def render_log(self, *_: Any) -> None:
+        if self.replays.active:
+            self.replays.render()
+        elif self.session is not None:
+            s = self.session
+            self.log.show(s.visible_log(), (id(s.log), s.reader()), s.players.names)
+
+    def show_setup(self, error: str = "") -> None:
+        self.setup.show(error, closable=self.session is not None)
+
+    def show_results(self, *_: Any) -> None:
+        self.end.dismissed = False
+        self.render()
+
+    def dismiss_end(self) -> None:
+        self.end.dismissed = True
+        el("end").hidden = True
+        el("results-btn").hidden = self.session is None or not self.session.state.is_over
+
+    def new_game_from_end(self, *_: Any) -> None:
+        self.dismiss_end()
+        self.show_setup()  # the set-up, above the board
+
+    def close_recap(self, *_: Any) -> None:
+        self.recap = ""
+        self.render()
+
+    # ---- the keyboard ---------------------------------------------------------------------------
+    def phase_help(self, *_: Any) -> None:
+        self.rules.open_for_phase(self.session.state.phase if self.session is not None else "")
+
+    def key(self, event: Any) -> None:
+        if self.rules.open_now:
+            if event.key == "Escape":
+                self.rules.close()
+            return
+        if event.key == "?" and not typing_in(event.target):
+            event.preventDefault()
+            self.phase_help()
+            return
+        if self.replays.active:
+            self.replays.key(event)
+            return
+        if event.key in ("Tab", "Enter", " ", "ArrowUp", "ArrowDown"):
+            self.keyboard_user = True
+        if self.walking and event.key not in ("Shift", "Control", "Alt", "Meta"):
+            self.skip_walk = True
+            event.preventDefault()
+            return
+        if event.key.lower() == "z" and (event.ctrlKey or event.metaKey) and not event.shiftKey:
+            if typing_in(event.target, ("INPUT", "TEXTAREA")):
+                return  # the browser's own undo, in a text field
+            event.preventDefault()
+            self.undo()
+            return
+        self.panel.shortcut(event)
+
+    # ---- start -----------------------------------------------------------------------------------
+    def bind(self) -> None:
+        on = self.messages.on
+        self.board.bind()
+        self.panel.bind()
+        self.end.bind()
+        self.replays.bind()
+        self.setup.bind()
+        on(el("undo-btn"), "click", self.undo)
+        on(el("rules-btn"), "click", lambda e: self.rules.open())
+        on(el("rules-close"), "click", self.rules.close)
+        on(el("prompt-help"), "click", self.phase_help)
+        on(document, "pointerdown", lambda e: setattr(self, "keyboard_user", False))
+        on(el("skip-btn"), "click", self.skip)
+        on(el("recap-close"), "click", self.close_recap)
+        on(el("log-player"), "change", self.render_log)
+        on(el("log-round"), "change", self.render_log)
+        on(document, "keydown", self.key)
+        on(el("end-replay"), "click", self.replay_from_end)
+        on(el("results-btn"), "click", self.show_results)
+        on(el("handoff-continue"), "click", self.handoff_continue)
+        on(el("import-file"), "change", self.games.import_file)
+        on(el("menu-btn"), "click", lambda e: self.show_setup())
+        on(el("new-btn"), "click", lambda e: self.show_setup())
+        on(el("export-btn"), "click", self.games.export_current)
+        on(el("message-export"), "click", self.games.export_current)
+        on(el("message-close"), "click", self.messages.clear)
+        on(window, "storage", self.storage_changed)
+        on(el("stale-reload"), "click", self.stale_reload)
+        on(el("stale-copy"), "click", self.stale_copy)
+        on(el("stale-close"), "click", self.stale_close)
+        on(el("end-board"), "click", lambda e: self.dismiss_end())
+        on(el("end-new"), "click", self.new_game_from_end)
+
+    def start(self) -> None:
+        """Listen, then start what the URL asks for, or resume the last game, or show the set-up."""
+        self.bind()
+        query = str(window.location.search)
+        try:
+            setup = parse_query(query, random_seed())
+            self.pace_ms = query_pace(query)
+        except SetupError as error:
+            self.show_setup(f"The link asks for a game that cannot start: {error}")
+            return
+        if setup is not None:
+            # Drop the query (but a chosen pace) so that a reload resumes this game instead of
+            # starting a new one.
+            keep = f"?pace={self.pace_ms}" if "pace=" in query else ""
+            window.history.replaceState(None, "", str(window.location.pathname) + keep)
+            self.start_game(setup)
+            return
+        self.store.migrate_old_saves(time.time())  # saves of the older page: one record each
+        current = self.store.current()
+        if current is not None:
+            entry = self.store.load(current)
+            if entry.ok:
+                self.resume(entry)
+                return
+            self.messages.show(f"The last game could not be resumed: {entry.error}. Other saves are untouched.")
+        self.render()
+
+
+def ai_ready(ok: bool) -> None:
+    window.charonAiReady = ok
+    window.charonAiReadyAt = performance.now()
+
+
+def ai_decided(data: dict) -> None:
+    """Each decision's time in the worker, and when it thought on the page's clock: tests and
+    benchmarks read them (tests look for long main-thread tasks in those spans)."""
+    window.charonAiTimes.push(data["ms"])
+    origin = performance.timeOrigin
+    window.charonThinking.push(to_js([data["from"] - origin, data["to"] - origin]))
+
+
+def reduced_motion() -> bool:
+    return bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)

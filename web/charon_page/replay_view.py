@@ -1,0 +1,55 @@
+"""Charon's side of watching a game again: the replay built from the engine (shell.replay),
+each position drawn on the board with its log and summary, the end screen at the end. The
+controls are the shell's (shell.replay_controls)."""
+
+from typing import TYPE_CHECKING
+
+from charon_ui import replay_table, stats
+from charon_ui.session import seat_names
+from charon_ui.story import LogLine
+from game.charon import State, history, new_game_with_events, step
+from shell.dom import el
+from shell.players import Players
+from shell.replay import Replay, ReplayUnavailable
+
+from .log_panel import show_summary
+
+if TYPE_CHECKING:
+    from .page import GamePage
+
+
+class CharonReplay:
+    def __init__(self, page: "GamePage"):
+        self.page = page
+        self.told: list[list[LogLine]] = []  # each position's log lines
+
+    def build(self, state: State, players: Players) -> Replay | None:
+        """`state`'s game from its start, or None (and the player told) if it has no history."""
+        try:
+            replay = Replay(
+                new_game_with_events, step, replay_table.chapter, state.num_players, state.seed, history(state)
+            )
+        except (ValueError, ReplayUnavailable):
+            self.page.messages.show("This game was saved without its history, so it cannot be replayed.")
+            return None
+        self.told = replay_table.step_lines(replay.states, replay.events, players.names, seat_names(players))
+        return replay
+
+    def chapter_title(self, key: tuple[int, str]) -> str:
+        return replay_table.chapter_title(key)
+
+    def show(self, replay: Replay, players: Players, seat: int | None) -> None:
+        seen, private = replay_table.seen_from(replay.state, seat, seat is not None)
+        self.page.board.draw_seen(
+            seen, private, players.names, players.colours, f"Replay {replay.position}/{replay.last}"
+        )
+        log = replay_table.log_upto(self.told, replay.position, seat)
+        self.page.log.show(log, ("replay", replay.position, seat), players.names)
+        show_summary(seen, players.names, private)
+        el("skip-btn").hidden = el("undo-btn").hidden = True
+
+    def finished(self, replay: Replay, players: Players) -> None:
+        self.page.end.render(
+            replay.state, players, stats.stats_from_steps(replay.states, replay.events), replaying=True
+        )
+        el("end").hidden = False

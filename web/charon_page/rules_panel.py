@@ -1,0 +1,60 @@
+"""The rules panel (#rules): charon_ui.rules_help's sections, built the first time it opens,
+with the worked claiming examples drawn by the board's own renderer."""
+
+import json
+from typing import Any
+
+from js import document, window
+
+from charon_ui import rules_help
+from shell.dom import el, is_null, make
+
+
+class RulesPanel:
+    @property
+    def open_now(self) -> bool:
+        return not el("rules").hidden
+
+    def open(self, section: str = "") -> None:
+        """The rules panel, at `section` (an id of rules_help.SECTIONS)."""
+        body = el("rules-body")
+        if not body.children.length:  # built the first time it is opened
+            toc = el("rules-toc")
+            for sec in rules_help.SECTIONS:
+                link = make("a", sec.title, href=f"#rules-{sec.id}")
+                toc.appendChild(link)
+                body.appendChild(make("h3", sec.title, id=f"rules-{sec.id}"))
+                for para in sec.paras:
+                    p = make("p", class_="pinned" if para.pinned else "")
+                    if para.pinned:
+                        p.appendChild(make("span", "our reading", class_="pinned-mark"))
+                    p.appendChild(document.createTextNode(para.text))
+                    body.appendChild(p)
+                if sec.id == "claiming":
+                    body.appendChild(examples())
+        el("rules").hidden = False
+        el("rules-close").focus()  # first: focusing scrolls the close button into view
+        target = el(f"rules-{section}") if section else None
+        if target is not None and not is_null(target):
+            target.scrollIntoView()
+
+    def open_for_phase(self, phase: str) -> None:
+        """The section of the rules about this phase ('': the start)."""
+        self.open(rules_help.PHASE_SECTION.get(phase, ""))
+
+    def close(self, *_: Any) -> None:
+        el("rules").hidden = True
+
+
+def examples() -> Any:
+    figures = make("div", class_="rules-examples")
+    for example in rules_help.EXAMPLES:
+        figure = make("figure")
+        canvas = make("canvas", width=str(rules_help.EXAMPLE_W), height=str(rules_help.EXAMPLE_H), role="img")
+        canvas.setAttribute("aria-label", example.caption)
+        figure.appendChild(canvas)
+        figure.appendChild(make("figcaption", example.caption))
+        figures.appendChild(figure)
+        ops = rules_help.example_ops(example)
+        window.charonDraw(canvas, json.dumps(ops), rules_help.EXAMPLE_W, rules_help.EXAMPLE_H)
+    return figures

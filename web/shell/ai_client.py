@@ -1,0 +1,89 @@
+"""The client of the computer players' worker (web/ai_worker.js, its own Pyodide), so that the
+page never freezes while a bot thinks; and `after_paint`, to let the browser show a move before
+the next one is asked for."""
+
+import asyncio
+from collections.abc import Callable
+from typing import Any
+
+from js import Worker, window
+from pyodide.ffi import create_once_callable, create_proxy
+
+from .dom import js_object, keep_alive
+
+
+class AiWorker:
+    """Started on first use; `choose` sends a request (a game's view, the bot's spec, seed and
+    time cap: see the worker) and awaits the action's JSON text: the worker sees only that view.
+
+    `on_ready(ok)` hears when the worker's Python has loaded (or failed to); `on_decision(data)`
+    gets each answer's timings (`ms`, and `from`/`to` on the worker's clock)."""
+
+    def __init__(
+        self,
+        url: str = "./web/ai_worker.js",
+        on_ready: Callable[[bool], None] | None = None,
+        on_decision: Callable[[dict], None] | None = None,
+    ):
+        self.url = url
+        self.on_ready = on_ready
+        self.on_decision = on_decision
+        self.worker: Any = None
+        self.pending: dict[int, asyncio.Future] = {}
+        self.next_id = 0
+
+    def start(self) -> None:
+        if self.worker is None:
+            self.worker = Worker.new(self.url, js_object({"type": "module"}))
+            for event, handler in (("message", self.on_message), ("error", self.on_error)):
+                self.worker.addEventListener(event, keep_alive(create_proxy(handler)))
+
+    def on_message(self, event: Any) -> None:
+        data = event.data.to_py()
+        if "ready" in data:  # the worker's Python is loaded (or failed to load)
+            if self.on_ready:
+                self.on_ready(bool(data["ready"]))
+            if not data["ready"]:
+                self.fail_all(data.get("error", "the computer players could not start"))
+            return
+        future = self.pending.pop(data.get("id"), None)
+        if future is None or future.done():
+            return
+        if "error" in data:
+            future.set_exception(RuntimeError(data["error"]))
+            return
+        if self.on_decision:
+            self.on_decision(data)
+        future.set_result(data["action"])
+
+    def on_error(self, event: Any) -> None:
+        event.preventDefault()
+        self.fail_all(str(getattr(event, "message", "") or "the computer players' worker failed"))
+
+    def fail_all(self, reason: str) -> None:
+        for future in self.pending.values():
+            if not future.done():
+                future.set_exception(RuntimeError(reason))
+        self.pending.clear()
+
+    async def choose(self, request: dict) -> str:
+        self.start()
+        self.next_id += 1
+        future = asyncio.get_event_loop().create_future()
+        self.pending[self.next_id] = future
+        self.worker.postMessage(js_object({"id": self.next_id, **request}))
+        return await future
+
+
+async def after_paint() -> None:
+    """Resolve once the browser has had a chance to paint: after the next animation frame, or
+    after 100 ms if frames are paused (a hidden tab), whichever comes first."""
+    future = asyncio.get_event_loop().create_future()
+
+    def done(*_: Any) -> None:
+        if not future.done():
+            future.set_result(None)
+
+    window.requestAnimationFrame(create_once_callable(lambda *_: window.setTimeout(create_once_callable(done), 0)))
+    window.setTimeout(create_once_callable(done), 100)
+    await future

@@ -1,0 +1,17 @@
+"""Hot-seat hand-offs: several humans share one screen, so before a player's hand is shown the
+screen asks for the device to be passed to them (#handoff), for any game."""
+
+from .dom import el
+
+
+def show_handoff(name: str | None) -> None:
+    """Ask for the device to be passed to `name`; None: no hand-off (the screen is shown)."""
+    el("handoff").hidden = name is None
+    if name is not None:
+        el("handoff-name").textContent = name
+        el("handoff-name2").textContent = name
+        el("handoff-continue").focus()
+
+
+def hide_handoff() -> None:
+    el("handoff").hidden = True

@@ -1,0 +1,36 @@
+"""The page's message box (#message) and its bug report: what went wrong, said on the page
+and as a console error (which the browser tests catch)."""
+
+import traceback
+from typing import Any
+
+from js import window
+
+from .dom import el, listen
+
+
+class Messages:
+    def __init__(self, title: str):
+        self.title = title  # the game's name, in console errors
+
+    def show(self, text: str, offer_export: bool = False, info: bool = False) -> None:
+        el("message-text").textContent = text
+        el("message-export").hidden = not offer_export
+        el("message").classList.toggle("info", info)
+        el("message").hidden = False
+
+    def clear(self, *_: Any) -> None:
+        el("message").hidden = True
+
+    def report_bug(self, error: BaseException) -> None:
+        window.console.error(f"{self.title}: " + "".join(traceback.format_exception(error)))
+        el("message-text").textContent = (
+            f"Something went wrong ({type(error).__name__}: {error}). The game is "
+            "saved after every action; reloading the page resumes it."
+        )
+        el("message-export").hidden = True
+        el("message").hidden = False
+
+    def on(self, element: Any, event: str, handler: Any) -> None:
+        """Listen to a DOM event; a bug in the handler is reported here."""
+        listen(element, event, handler, self.report_bug)

@@ -1,0 +1,193 @@
+"""The replay bar (#replay-bar) for any game: step, jump to a chapter, the slider, play and
+pause at a speed, whose hand is shown (once the game is over), and the keys for them. The game
+draws each position (`ReplayView`); shell.replay computes the positions."""
+
+import asyncio
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from js import document
+
+from .dom import el, make, typing_in
+from .messages import Messages
+from .players import Players
+from .replay import Replay
+
+KEYS = {
+    "ArrowLeft": "back",
+    "ArrowRight": "forward",
+    "Home": "start",
+    "End": "end",
+    "PageUp": "previous",
+    "PageDown": "next",
+}
+
+
+class ReplayView(Protocol):
+    """The game's side of a replay: the words for a chapter, and a position drawn."""
+
+    def chapter_title(self, key: Any) -> str: ...
+    def show(self, replay: Replay, players: Players, seat: int | None) -> None: ...
+    def finished(self, replay: Replay, players: Players) -> None: ...  # the last position of a game over
+
+
+class ReplayControls:
+    def __init__(self, view: ReplayView, messages: Messages, on_close: Callable[[], None]):
+        self.view, self.messages, self.on_close = view, messages, on_close
+        self.replay: Replay | None = None  # a game being watched again, over the current one
+        self.players: Players | None = None
+        self.seat: int | None = None  # whose hand is shown (a finished game only)
+        self.playing = False
+
+    def bind(self) -> None:
+        on = self.messages.on
+        on(el("replay-close"), "click", self.close)
+        on(el("replay-play"), "click", self.toggle)
+        for how, button in (
+            ("start", "replay-start"),
+            ("back", "replay-back"),
+            ("forward", "replay-forward"),
+            ("end", "replay-end"),
+            ("previous", "replay-prev-chapter"),
+            ("next", "replay-next-chapter"),
+        ):
+            on(el(button), "click", lambda e, how=how: self.move(how))
+        on(el("replay-slider"), "input", self.slide)
+        on(el("replay-chapter"), "change", self.choose_chapter)
+        on(el("replay-speed"), "change", self.choose_speed)
+        on(el("replay-seat"), "change", self.choose_seat)
+
+    @property
+    def active(self) -> bool:
+        return self.replay is not None
+
+    def open(self, replay: Replay, players: Players) -> None:
+        """Watch `replay` from its start (the game at the table stays as it is)."""
+        self.replay, self.players, self.seat, self.playing = replay, players, None, False
+        chapters = el("replay-chapter")
+        chapters.replaceChildren()
+        for i, c in enumerate(replay.chapters):
+            chapters.appendChild(make("option", self.view.chapter_title(c.key), value=str(i)))
+        seats = el("replay-seat")
+        seats.replaceChildren(make("option", "Public table (no hands)", value=""))
+        over = replay.states[-1].is_over
+        for i, name in enumerate(players.names):
+            option = make("option", f"{name}'s hand" if over else f"{name}'s hand (after the game)", value=str(i))
+            option.disabled = not over
+            seats.appendChild(option)
+        el("replay-slider").max = str(replay.last)
+        el("end").hidden = True
+        el("setup").hidden = True
+        document.body.dataset.replay = "1"
+        self.render()
+
+    def close(self, *_: Any) -> None:
+        self.replay = None
+        self.playing = False
+        document.body.dataset.replay = ""
+        el("replay-bar").hidden = True
+        self.on_close()
+
+    def render(self) -> None:
+        r, players = self.replay, self.players
+        assert r is not None and players is not None
+        el("app").hidden = False
+        el("replay-bar").hidden = False
+        el("handoff").hidden = True
+        title = self.view.chapter_title(r.chapter_at().key)
+        el("prompt").textContent = f"Replay: step {r.position} of {r.last} · {title}"
+        el("replay-slider").value = str(r.position)
+        el("replay-chapter").value = str(r.chapters.index(r.chapter_at()))
+        play = el("replay-play")
+        play.textContent = "⏸ Pause" if self.playing else "▶ Play"
+        play.setAttribute("aria-label", "Pause" if self.playing else "Play")
+        self.view.show(r, players, self.seat if r.states[-1].is_over else None)
+
+    def move(self, how: str) -> None:
+        """A replay control: 'start', 'back', 'forward', 'end', 'previous', 'next'."""
+        r = self.replay
+        if r is None:
+            return
+        {
+            "start": lambda: r.go(0),
+            "back": r.back,
+            "forward": r.forward,
+            "end": lambda: r.go(r.last),
+            "previous": r.previous_chapter,
+            "next": r.next_chapter,
+        }[how]()
+        self.render()
+        if how == "end":
+            self.check_finished()
+
+    def check_finished(self) -> None:
+        r = self.replay
+        if r is not None and self.players is not None and r.position == r.last and r.state.is_over:
+            self.view.finished(r, self.players)
+
+    def restart(self) -> None:
+        """From the start again (the end screen's Replay, during a replay)."""
+        if self.replay is not None:
+            self.replay.go(0)
+            el("end").hidden = True
+            self.render()
+
+    def toggle(self, *_: Any) -> None:
+        if self.replay is None:
+            return
+        self.playing = not self.playing
+        if self.playing:
+            if self.replay.position == self.replay.last:
+                self.replay.go(0)
+            asyncio.ensure_future(self.play(self.replay))
+        self.render()
+
+    async def play(self, r: Replay) -> None:
+        try:
+            while self.replay is r and self.playing:
+                await asyncio.sleep(r.delay_ms() / 1000)
+                if self.replay is not r or not self.playing:
+                    return
+                if not r.forward():
+                    self.playing = False
+                    self.render()
+                    self.check_finished()
+                    return
+                self.render()
+        except Exception as error:  # noqa: BLE001 - as in Messages.on
+            self.messages.report_bug(error)
+
+    def slide(self, *_: Any) -> None:
+        if self.replay is not None:
+            self.replay.go(int(el("replay-slider").value))
+            self.render()
+
+    def choose_chapter(self, *_: Any) -> None:
+        if self.replay is not None:
+            self.replay.go(self.replay.chapters[int(el("replay-chapter").value)].index)
+            self.render()
+
+    def choose_speed(self, *_: Any) -> None:
+        if self.replay is not None:
+            self.replay.set_speed(float(el("replay-speed").value))
+
+    def choose_seat(self, *_: Any) -> None:
+        value = el("replay-seat").value
+        self.seat = int(value) if value else None
+        self.render()
+
+    def key(self, event: Any) -> bool:
+        """Arrows step, Space plays or pauses, Home/End and Page Up/Down jump."""
+        if typing_in(event.target):
+            return False
+        how = KEYS.get(event.key)
+        if how:
+            self.move(how)
+        elif event.key == " ":
+            self.toggle()
+        elif event.key == "Escape":
+            self.close()
+        else:
+            return False
+        event.preventDefault()
+        return True

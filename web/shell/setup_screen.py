@@ -1,0 +1,100 @@
+"""The set-up screen (#setup) for any game: one row per seat (name, colour, human or computer
+player), the seed, and the Games list below. The game says which colours and computer levels
+it has, and turns the form's fields into a new game (or says what to fix)."""
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from .dom import el, make
+from .messages import Messages
+from .players import MAX_NAME
+
+HUMAN = "human"
+
+
+class SetupScreen:
+    def __init__(
+        self,
+        messages: Messages,
+        palette: Sequence[str],
+        colour_names: dict[str, str],
+        levels: Sequence[str],
+        default_computer: str,
+        submit: Callable[[list[str], list[str], str, list[str]], str],
+        list_games: Callable[[], None],
+    ):
+        """`levels`: the computer players offered; `default_computer`: the seat the rows after the
+        first get (one human against computer players by default); `submit(names, colours,
+        seed_text, seats)` starts the game, or returns what to fix; `list_games` fills the
+        Games list below the form."""
+        self.messages, self.palette, self.colour_names, self.levels = messages, palette, colour_names, levels
+        self.default_computer = default_computer
+        self.submit, self.list_games = submit, list_games
+
+    def bind(self) -> None:
+        on = self.messages.on
+        on(el("setup-count"), "change", self.seat_rows)
+        on(el("setup-form"), "submit", self.submitted)
+        on(el("setup-close"), "click", lambda e: self.hide())
+
+    def show(self, error: str = "", closable: bool = False) -> None:
+        """The screen, over the game at the table (`closable`: there is one to go back to)."""
+        el("setup").hidden = False
+        el("setup-close").hidden = not closable
+        el("setup-error").textContent = error
+        if not el("setup-players").children.length:
+            self.seat_rows()
+        self.list_games()
+        el("saves-error").textContent = ""
+
+    def hide(self) -> None:
+        el("setup").hidden = True
+
+    @property
+    def shown(self) -> bool:
+        return not el("setup").hidden
+
+    def seat_rows(self, *_: Any) -> None:
+        """As many rows as players asked for, keeping what was typed in the rows that stay."""
+        n = int(el("setup-count").value)
+        box = el("setup-players")
+        old = [
+            (
+                row.querySelector("input").value,
+                row.querySelector("select.colour").value,
+                row.querySelector("select.seat-kind").value,
+            )
+            for row in box.children
+        ]
+        box.replaceChildren()
+        for i in range(n):
+            row = make("div", class_="seat")
+            name = make(
+                "input", type="text", maxlength=str(MAX_NAME), value=old[i][0] if i < len(old) else f"Player {i + 1}"
+            )
+            name.setAttribute("aria-label", f"Name of player {i + 1}")
+            colour = make("select", class_="colour")
+            colour.setAttribute("aria-label", f"Colour of player {i + 1}")
+            for c in self.palette:
+                colour.appendChild(make("option", self.colour_names[c], value=c))
+            colour.value = old[i][1] if i < len(old) else self.palette[i]
+            kind = make("select", class_="seat-kind")
+            kind.setAttribute("aria-label", f"Who plays seat {i + 1}")
+            kind.appendChild(make("option", "Human", value=HUMAN))
+            for level in self.levels:
+                kind.appendChild(make("option", f"Computer: {level}", value=f"ai:{level}"))
+            kind.value = old[i][2] if i < len(old) else (HUMAN if i == 0 else self.default_computer)
+            row.appendChild(make("span", f"{i + 1}."))
+            row.appendChild(name)
+            row.appendChild(colour)
+            row.appendChild(kind)
+            box.appendChild(row)
+
+    def submitted(self, event: Any) -> None:
+        event.preventDefault()
+        rows = list(el("setup-players").children)
+        names = [r.querySelector("input").value for r in rows]
+        colours = [r.querySelector("select.colour").value for r in rows]
+        seats = [r.querySelector("select.seat-kind").value for r in rows]
+        error = self.submit(names, colours, el("setup-seed").value, seats)
+        el("setup-error").textContent = error
