@@ -1,8 +1,10 @@
 """The page shell: what any board game played on this page needs, whatever its rules.
 
-Pure Python (no `js`/`pyscript` imports), tested under CPython. It never imports a game's
-engine: a game describes itself once as a `GameKind` (its save functions, its colours, its
-seats, the words for its progress) and the shell takes that as a parameter.
+It never imports a game's engine: a game describes itself once as a `GameKind` (its save
+functions, its colours, its seats, the words for its progress), or passes its functions, and
+the shell takes that as a parameter.
+
+Pure Python (no `js`/`pyscript` imports), tested under CPython:
 
 - storage.py   the key-value storage the saves live in (localStorage in the page, a dict in tests)
 - players.py   who sits at the table: names, colours, human or computer seats, the bots' seed
@@ -11,4 +13,15 @@ seats, the words for its progress) and the shell takes that as a parameter.
 - transfer.py  a game as a file: export, import, the same file imported twice
 - listing.py   words for the Games list: who plays, when it was last played
 - replay.py    watching a game again: positions from its seed and history, chapters, speed
+- url.py       reading a URL query (start-up links)
+
+The browser side (imports `js`; checked by mypy, run by the browser tests):
+- dom.py              find and make elements, guarded event listeners, JavaScript's null
+- messages.py         the message box, and bugs reported on the page
+- local_storage.py    localStorage as the storage (or memory, with the reason)
+- ai_client.py        the computer players' worker client (web/ai_worker.js)
+- games_list.py       the Games list: resume, replay, export, delete with undo, import
+- setup_screen.py     the set-up form's seat rows (names, colours, human or computer)
+- handoff.py          hot-seat hand-offs between humans sharing the screen
+- replay_controls.py  the replay bar: steps, chapters, slider, play, speed, seat, keys
 """
