@@ -1,7 +1,8 @@
 // The computer players' thinking, off the page's main thread: a plain module Web Worker that
 // runs its own Pyodide (the same vendored runtime as the page: no CDN, and no special headers —
-// nothing here needs SharedArrayBuffer). It loads the Python files listed in [files] of
-// pyscript.toml (the engine wheel and charon_ui.zip), then answers each message
+// nothing here needs SharedArrayBuffer). It loads the archives listed in [files] of
+// pyscript.toml (the one list of the pages' Python: the engine wheel and the web/ packages),
+// then answers each message
 //   {id, view, spec, seed, maxSeconds}  ->  {id, action, ms, from, to}  or  {id, error}
 // with game.ai.worker.decide: a player's view in, that player's action (JSON text) out.
 import { loadPyodide } from "../runtime/pyodide/pyodide.mjs";
