@@ -95,21 +95,9 @@ def test_draw_works_for_every_player_count_and_phase():
 
 def test_the_browser_modules_compile():
     # The pages' DOM modules import `js` and run only in the browser (tests/browser); here, at
-    # least their syntax: the entry points, Charon's page and the shell's DOM side.
+    # least their syntax: the entry points, Charon's page and the shell (its browser side too).
     web = Path(L.__file__).resolve().parents[1]
-    sources = [web / "main.py", web / "embed_page.py", *sorted((web / "charon_page").glob("*.py"))]
-    sources += [web / "shell" / f"{name}.py" for name in BROWSER_SHELL]
+    sources = [web / "main.py", web / "embed_page.py"]
+    sources += sorted((web / "charon_page").glob("*.py")) + sorted((web / "shell").glob("*.py"))
     for source in sources:
         compile(source.read_text(encoding="utf-8"), str(source), "exec")
-
-
-BROWSER_SHELL = (
-    "dom",
-    "messages",
-    "local_storage",
-    "ai_client",
-    "games_list",
-    "handoff",
-    "replay_controls",
-    "setup_screen",
-)

@@ -1,8 +1,9 @@
 """Charon's game page: the DOM and canvas side of the game (runs only in the browser; it
 imports `js`). Decisions are charon_ui's; what any game needs, the shell's (web/shell).
 
-- page.py          the game at the table: entering a game, acting, saving, other tabs,
-                   computer players, the claiming walk-through, the keyboard, redrawing
+- page.py          the game at the table: entering a game, acting, saving, the claiming
+                   walk-through, the keyboard, redrawing
+- computer_players.py  the computer players' turns, through the worker
 - board.py         the canvas: drawing the frame, clicks and taps to actions, tooltips, zoom
 - action_panel.py  the action buttons, building plans, gems to keep, the end-turn question
 - log_panel.py     the log with its filters, and the table summary

@@ -1,19 +1,16 @@
 """Charon's game page: the game at the table and everything that happens to it. One path
 enters a game (new, resumed, imported, kept as a copy); each action is applied, saved, and
-the page redrawn from one frame; computer players move through the worker; the claiming
-walk-through plays; another tab's changes are noticed; the keyboard is routed.
+the page redrawn from one frame; the claiming walk-through plays; the keyboard is routed.
 
 The parts of the page live beside this module (board, action panel, log, end screen, rules,
 replay); what any game needs lives in web/shell; what decides anything, in charon_ui.
 """
 
 import asyncio
-import json
 import time
 from typing import Any
 
-from js import Math, document, performance, window
-from pyodide.ffi import to_js
+from js import Math, document, window
 
 from charon_ui import ai_seats, shortcuts, walkthrough
 from charon_ui.describe import prompt
@@ -22,15 +19,15 @@ from charon_ui.session import Session
 from charon_ui.setup import Setup, SetupError, parse_query, query_pace, setup_from_form
 from charon_ui.story import LogLine, round_recap
 from charon_ui.theme import PLAYER_COLOUR_NAMES
-from game.charon import IllegalAction, action_from_json
+from game.charon import IllegalAction
 from game.charon import view as view_of
 from game.charon.state import STAKE, STOLEN_INTELLIGENCE
-from shell.ai_client import AiWorker, after_paint
 from shell.dom import el, is_null, typing_in
 from shell.games_list import GamesList
 from shell.handoff import show_handoff
 from shell.local_storage import open_storage
 from shell.messages import Messages
+from shell.other_tabs import OtherTabs
 from shell.players import Players
 from shell.replay_controls import ReplayControls
 from shell.setup_screen import SetupScreen
@@ -40,6 +37,7 @@ from shell.transfer import Imported
 
 from .action_panel import ActionPanel
 from .board import Board
+from .computer_players import ComputerPlayers
 from .end_screen import EndScreen
 from .log_panel import LogPanel, show_summary
 from .replay_view import CharonReplay
@@ -56,17 +54,10 @@ class GamePage:
         storage, warning = open_storage("charon:probe")
         self.store = SaveStore(storage, CHARON)
         self.session: Session | None = None
-        self.stale = False  # another tab played on (or deleted) this game: the notice is up
-        self.unsaved = False  # this tab has moves that are not in storage
         self.keyboard_user = False  # playing with the keyboard: the focus stays in the action panel
         self.walking = False  # the claiming walk-through is on the board
         self.skip_walk = False
         self.recap = ""  # the round's recap, shown while its building phase lasts
-        self.ai = AiWorker(on_ready=ai_ready, on_decision=ai_decided)
-        self.ai_running = False
-        self.pace_ms = ai_seats.DEFAULT_PACE_MS
-        window.charonAiTimes = to_js([])  # each decision's time in the worker, ms
-        window.charonThinking = to_js([])  # [start, end] of each decision in the worker, page clock
         self.board = Board(self)
         self.panel = ActionPanel(self)
         self.log = LogPanel()
@@ -75,6 +66,8 @@ class GamePage:
         self.replay_view = CharonReplay(self)
         self.replays = ReplayControls(self.replay_view, self.messages, self.back_from_replay)
         self.games = GamesList(CHARON, self.store, self.messages, self)
+        self.tabs = OtherTabs(self.store, self.messages, self)
+        self.computers = ComputerPlayers(self)
         self.setup = SetupScreen(
             self.messages,
             CHARON.palette,
@@ -95,8 +88,8 @@ class GamePage:
         if session is not self.session:
             self.recap = ""
         self.session = session
-        self.end.dismissed, self.stale, self.unsaved = False, False, False
-        el("stale").hidden = True
+        self.end.dismissed = False
+        self.tabs.reset()
         if entry is not None:
             self.store.open(entry)
         else:
@@ -177,7 +170,7 @@ class GamePage:
         try:
             self.store.save(s.game_id, s.state, s.players, s.log_texts(), time.time())
         except StorageFull:
-            self.unsaved = True
+            self.tabs.unsaved = True
             self.messages.show(
                 "The browser's storage is full: this move could not be saved. The game goes on "
                 "in this tab; export it to a file to keep it.",
@@ -185,67 +178,31 @@ class GamePage:
             )
             return
         except StaleSave as stale:
-            self.unsaved = True
-            self.show_stale(stale.deleted)
+            self.tabs.unsaved = True
+            self.tabs.show(stale.deleted)
             return
-        self.unsaved = False
+        self.tabs.unsaved = False
 
-    def storage_changed(self, event: Any) -> None:
-        """Another tab (or window) wrote to the storage: if it was this game, this tab is out
-        of date, and says so before the player makes a move that could not be saved."""
-        key = event.key
-        cleared = is_null(key)  # localStorage.clear()
-        s = self.session
-        if s is not None and not self.stale and (cleared or str(key) == self.store.record_key(s.game_id)):
-            change = self.store.changed_elsewhere(s.game_id)
-            if change:
-                self.show_stale(change == "deleted")
-        if self.setup.shown:
-            self.games.render()
-
-    def show_stale(self, deleted: bool) -> None:
-        self.stale = True
-        if deleted:
-            text = "This game was deleted in another tab or window."
-        else:
-            text = "This game was played on in another tab or window: this tab is out of date."
-        if self.unsaved:
-            text += " This tab's last move could not be saved."
-        el("stale-text").textContent = text
-        el("stale-reload").hidden = deleted
-        el("stale-copy").hidden = not (deleted or self.unsaved)
-        el("stale").hidden = False
-        (el("stale-copy") if deleted else el("stale-reload")).focus()
-
-    def stale_reload(self, *_: Any) -> None:
-        """Take up the game as the other tab left it."""
-        assert self.session is not None
-        entry = self.store.load(self.session.game_id)
-        el("stale").hidden = True
-        if not entry.ok:
-            self.stale = False
-            self.session = None
-            self.messages.show(f"The game saved by the other tab cannot be loaded: {entry.error}")
-            self.render()
-            return
-        self.resume(entry)
-
-    def stale_copy(self, *_: Any) -> None:
+    # ---- what the other-tabs notice asks of the page (shell.other_tabs.TabsHost) ----------------------
+    def keep_copy(self) -> None:
         """Keep this tab's game as a saved game of its own: nobody's moves are lost."""
         s = self.session
         assert s is not None
         imported = self.store.opened[s.game_id].imported if s.game_id in self.store.opened else ""
         s.game_id = self.store.new_id(time.time())
         self.enter(s, imported=imported)
-        if not self.unsaved:
+        if not self.tabs.unsaved:
             self.messages.show(
                 "This tab's game is kept as a separate saved game: both are in the Games list.", info=True
             )
 
-    def stale_close(self, *_: Any) -> None:
-        el("stale").hidden = True
-        self.stale, self.session = False, None
+    def close_game(self) -> None:
+        self.session = None
         self.render()
+
+    def games_changed(self) -> None:
+        if self.setup.shown:
+            self.games.render()
 
     # ---- actions -------------------------------------------------------------------------------
     def act(self, *actions: Any) -> None:
@@ -338,51 +295,7 @@ class GamePage:
     def render_and_play(self) -> None:
         """Redraw, and let the computer players move if it is one's turn."""
         self.render()
-        s = self.session
-        if s is not None and not self.stale and s.ai_to_move() is not None and not self.ai_running:
-            self.ai_running = True
-            asyncio.ensure_future(self.play_computers())
-
-    async def play_computers(self) -> None:
-        """Computer moves one by one while it is a computer's turn: ask the worker, wait out
-        the pace, apply through the checked `step` and log it like a human's move."""
-        try:
-            while self.session is not None and not self.stale and self.session.ai_to_move() is not None:
-                if self.replays.active:  # the game waits while another is watched
-                    await asyncio.sleep(0.25)
-                    continue
-                s, before = self.session, self.session.state
-                # Let the browser show the last move first, so that the main thread is idle
-                # while the bot thinks (a frame, or 100 ms when frames are paused: hidden tab).
-                await after_paint()
-                if self.session is not s or s.state is not before:
-                    continue
-                started = performance.now()
-                try:
-                    text = await self.ai.choose(s.ai_request())
-                except Exception as error:  # noqa: BLE001 - the worker's failure, reported
-                    self.messages.show(f"The computer player could not decide ({error}). Reload the page to retry.")
-                    return
-                answered = performance.now()
-                # Wait out the pace; always yield once, so that the move is shown in a task of its own.
-                await asyncio.sleep(max(0.0, (self.pace_ms - (answered - started)) / 1000))
-                if self.session is not s or s.state is not before:
-                    continue  # another game was started or resumed meanwhile
-                try:
-                    s.act(action_from_json(json.loads(text)))
-                except (IllegalAction, ValueError) as error:
-                    self.messages.show(f"The computer player chose an impossible move ({error}).")
-                    return
-                self.save()
-                walk = self.begin_step()
-                if walk:
-                    await self.walk(walk)
-                else:
-                    self.render()
-        except Exception as error:  # noqa: BLE001 - last line of defence, as in Messages.on
-            self.messages.report_bug(error)
-        finally:
-            self.ai_running = False
+        self.computers.play_if_due()
 
     # ---- drawing -------------------------------------------------------------------------
     def render(self) -> None:
@@ -505,6 +418,7 @@ class GamePage:
         self.end.bind()
         self.replays.bind()
         self.setup.bind()
+        self.tabs.bind()
         on(el("undo-btn"), "click", self.undo)
         on(el("rules-btn"), "click", lambda e: self.rules.open())
         on(el("rules-close"), "click", self.rules.close)
@@ -524,10 +438,6 @@ class GamePage:
         on(el("export-btn"), "click", self.games.export_current)
         on(el("message-export"), "click", self.games.export_current)
         on(el("message-close"), "click", self.messages.clear)
-        on(window, "storage", self.storage_changed)
-        on(el("stale-reload"), "click", self.stale_reload)
-        on(el("stale-copy"), "click", self.stale_copy)
-        on(el("stale-close"), "click", self.stale_close)
         on(el("end-board"), "click", lambda e: self.dismiss_end())
         on(el("end-new"), "click", self.new_game_from_end)
 
@@ -537,14 +447,14 @@ class GamePage:
         query = str(window.location.search)
         try:
             setup = parse_query(query, random_seed())
-            self.pace_ms = query_pace(query)
+            self.computers.pace_ms = query_pace(query)
         except SetupError as error:
             self.show_setup(f"The link asks for a game that cannot start: {error}")
             return
         if setup is not None:
             # Drop the query (but a chosen pace) so that a reload resumes this game instead of
             # starting a new one.
-            keep = f"?pace={self.pace_ms}" if "pace=" in query else ""
+            keep = f"?pace={self.computers.pace_ms}" if "pace=" in query else ""
             window.history.replaceState(None, "", str(window.location.pathname) + keep)
             self.start_game(setup)
             return
@@ -557,19 +467,6 @@ class GamePage:
                 return
             self.messages.show(f"The last game could not be resumed: {entry.error}. Other saves are untouched.")
         self.render()
-
-
-def ai_ready(ok: bool) -> None:
-    window.charonAiReady = ok
-    window.charonAiReadyAt = performance.now()
-
-
-def ai_decided(data: dict) -> None:
-    """Each decision's time in the worker, and when it thought on the page's clock: tests and
-    benchmarks read them (tests look for long main-thread tasks in those spans)."""
-    window.charonAiTimes.push(data["ms"])
-    origin = performance.timeOrigin
-    window.charonThinking.push(to_js([data["from"] - origin, data["to"] - origin]))
 
 
 def reduced_motion() -> bool:

@@ -23,5 +23,6 @@ The browser side (imports `js`; checked by mypy, run by the browser tests):
 - games_list.py       the Games list: resume, replay, export, delete with undo, import
 - setup_screen.py     the set-up form's seat rows (names, colours, human or computer)
 - handoff.py          hot-seat hand-offs between humans sharing the screen
+- other_tabs.py       the same game played on (or deleted) in another tab: the notice and its choices
 - replay_controls.py  the replay bar: steps, chapters, slider, play, speed, seat, keys
 """
