@@ -3,15 +3,11 @@ resuming after a reload, and what happens to bad saves, bad imports and a full s
 
 import json
 import random
-import sys
 
+from charon_ui import layout  # the page's own geometry, to click on the board
+from charon_ui.describe import position_text
+from charon_ui.theme import AREA_TITLES
 from game.charon import from_json, new_game, scores, to_json
-from tests.browser.conftest import REPO
-
-sys.path.insert(0, str(REPO / "web"))
-from charon_ui import layout  # noqa: E402  (the page's own geometry, to click on the board)
-from charon_ui.describe import position_text  # noqa: E402
-from charon_ui.theme import AREA_TITLES  # noqa: E402
 from tests.browser.conftest import screenshot, wait_ready
 
 SNAPSHOT = """() => ({

@@ -3,13 +3,10 @@ focused spot is lit on the board, and the focus stays in the action panel after 
 players' moves."""
 
 import json
-import sys
 
+from charon_ui import layout as L  # the page's own geometry, to point at the board
 from game.charon.board import POSITION_ZONES
-from tests.browser.conftest import REPO, screenshot, wait_ready
-
-sys.path.insert(0, str(REPO / "web"))
-from charon_ui import layout as L  # noqa: E402  (the page's own geometry, to point at the board)
+from tests.browser.conftest import screenshot, wait_ready
 
 FOCUSED = "document.activeElement && document.activeElement.dataset.action || ''"
 

@@ -2,14 +2,11 @@
 zone zooms in on it, and the next tap on a spot places the flag there."""
 
 import json
-import sys
 
 import pytest
 
-from tests.browser.conftest import REPO, screenshot, wait_ready
-
-sys.path.insert(0, str(REPO / "web"))
-from charon_ui import layout as L  # noqa: E402  (the page's own geometry, to tap on the board)
+from charon_ui import layout as L  # the page's own geometry, to tap on the board
+from tests.browser.conftest import screenshot, wait_ready
 
 
 @pytest.fixture

@@ -3,16 +3,13 @@ Games list (seats, progress, time, the current game), delete and undo, a file im
 
 import json
 import random
-import sys
 
+from charon_ui.game_kind import CHARON
 from game.charon import from_json, legal_actions, new_game, play, scores, to_json
-from tests.browser.conftest import REPO, Watch, screenshot, wait_ready
+from shell.players import Players
+from shell.records import SavedGame, encode
+from tests.browser.conftest import Watch, screenshot, wait_ready
 from tests.browser.test_game_page import SNAPSHOT, choose, saved_record
-
-sys.path.insert(0, str(REPO / "web"))
-from charon_ui.game_kind import CHARON  # noqa: E402
-from shell.players import Players  # noqa: E402
-from shell.records import SavedGame, encode  # noqa: E402
 
 STALE = "() => !document.getElementById('stale').hidden"
 
