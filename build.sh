@@ -120,8 +120,8 @@ case "$cmd" in
     ;;
   bench)
     ensure_deps
-    say "benchmarks/engine.py $*"
-    exec "$PYTHON" benchmarks/engine.py "$@"
+    say "python -m benchmarks.engine $*"
+    exec "$PYTHON" -m benchmarks.engine "$@"
     ;;
   "")
     build_site
@@ -136,14 +136,14 @@ case "$cmd" in
   bench-page)
     ensure_deps
     build_site
-    say "benchmarks/page_load.py $*"
-    exec "$PYTHON" benchmarks/page_load.py "$@"
+    say "python -m benchmarks.page_load $*"
+    exec "$PYTHON" -m benchmarks.page_load "$@"
     ;;
   bench-lighthouse)
     ensure_deps
     build_site
-    say "benchmarks/lighthouse.py $*"
-    exec "$PYTHON" benchmarks/lighthouse.py "$@"
+    say "python -m benchmarks.lighthouse $*"
+    exec "$PYTHON" -m benchmarks.lighthouse "$@"
     ;;
   help | -h | --help)
     usage

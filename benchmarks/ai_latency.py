@@ -1,6 +1,6 @@
 """Computer player latency in the browser: one bot's decision time in the page's AI worker.
 
-    python benchmarks/ai_latency.py [--level medium] [--decisions 30] [--seed 1] [--cap]
+    python -m benchmarks.ai_latency [--level medium] [--decisions 30] [--seed 1] [--cap]
 
 Builds nothing: run `./build.sh` first (dist/ is served from a local server, no special
 headers). Positions come from real games: seeded 3-player games of greedy and random bots
@@ -18,20 +18,16 @@ import argparse
 import statistics
 import sys
 import time
-from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-REPO = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(REPO), str(REPO / "web"), str(REPO / "benchmarks")]
-from _browser import ARGS, CHROMIUM, DIST, served_dist  # noqa: E402
-
-from charon_ui import ai_seats  # noqa: E402
-from game.ai import make_bot  # noqa: E402
-from game.ai.candidates import candidate_actions  # noqa: E402
-from game.ai.ismcts import LEVELS as ISMCTS_LEVELS  # noqa: E402
-from game.ai.worker import decide  # noqa: E402
-from game.charon import apply, legal_actions, new_game, to_json, view  # noqa: E402
+from benchmarks._browser import ARGS, CHROMIUM, DIST, served_dist
+from charon_ui import ai_seats
+from game.ai import make_bot
+from game.ai.candidates import candidate_actions
+from game.ai.ismcts import LEVELS as ISMCTS_LEVELS
+from game.ai.worker import decide
+from game.charon import apply, legal_actions, new_game, to_json, view
 
 AIM_MEDIAN_S, AIM_P95_S = 1.0, 2.0
 

@@ -1,6 +1,6 @@
 """The main thread when a move is applied and the claiming walk-through starts, in Chromium.
 
-    python benchmarks/claiming_walk.py [--seed 3] [--rounds 2]
+    python -m benchmarks.claiming_walk [--seed 3] [--rounds 2]
 
 Builds nothing: run `./build.sh` first. A human plays against a greedy bot (the first action
 offered, pace 0); every click is timed: how long until the page answered (the click's handler,
@@ -11,13 +11,10 @@ browser's Long Tasks API) from the click to the end of the walk it may start. Ai
 
 import argparse
 import statistics
-import sys
-from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _browser import ARGS, CHROMIUM, served_dist  # noqa: E402
+from benchmarks._browser import ARGS, CHROMIUM, served_dist
 
 WATCH = """() => {
   window.__long = [];

@@ -1,26 +1,21 @@
 """Engine speed: full random games per second in CPython and in Pyodide under Node.
 
-    python3 benchmarks/engine.py [--games 300] [--seed 1] [--players 4] [--json]
+    python -m benchmarks.engine [--games 300] [--seed 1] [--players 4] [--json]
     ./build.sh bench [same options]          (installs what is needed first)
 
 Both runtimes run the same games (same players, count and seed) through
 game.charon.simulate.play_random_games; only the games are timed, not Pyodide's start-up.
 """
 
-from __future__ import annotations
-
 import argparse
 import json
 import sys
 from pathlib import Path
 
+from benchmarks._engine_pyodide import measure  # the same timing code runs in both runtimes
+from tools.pyodide import run_python_file
+
 BENCH_DIR = Path(__file__).resolve().parent
-REPO_ROOT = BENCH_DIR.parent
-sys.path[:0] = [str(REPO_ROOT), str(BENCH_DIR)]  # this checkout's `game` and `tools` first
-
-from _engine_pyodide import measure  # noqa: E402  (the same timing code runs in both runtimes)
-
-from tools.pyodide import run_python_file  # noqa: E402
 
 PYODIDE_SNIPPET = BENCH_DIR / "_engine_pyodide.py"
 

@@ -2,7 +2,7 @@
 bare PyScript page.
 
     ./build.sh bench-lighthouse [--profiles mobile,desktop] [--site DIR]
-    python benchmarks/lighthouse.py [...]          (dist/ built first)
+    python -m benchmarks.lighthouse [...]          (dist/ built first)
 
 Lighthouse is the npm package pinned in package.json (node_modules/.bin/lighthouse), Chromium
 is Debian's, and the site is served as `./build.sh serve` serves it (tools/serve.mjs:
@@ -30,14 +30,12 @@ import os
 import shutil
 import socket
 import subprocess
-import sys
 import tempfile
 import time
 import urllib.request
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _browser import ARGS, DIST, REPO  # noqa: E402  (what the browser benchmarks share)
+from benchmarks._browser import ARGS, DIST, REPO  # what the browser benchmarks share
 
 LIGHTHOUSE = REPO / "node_modules" / ".bin" / "lighthouse"
 HTTP_SERVER = REPO / "node_modules" / "http-server" / "package.json"

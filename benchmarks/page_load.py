@@ -1,7 +1,7 @@
 """Page load: navigation to an interactive board, against a bare PyScript page.
 
     ./build.sh bench-page [--runs N]      (builds dist/ first)
-    python benchmarks/page_load.py [--runs N]
+    python -m benchmarks.page_load [--runs N]
 
 Both pages are served from one local server in the same run, on the same vendored runtime
 (dist/runtime): the bare page is PyScript + Pyodide running one line of Python, the floor
@@ -24,15 +24,13 @@ import http.server
 import importlib.util
 import shutil
 import statistics
-import sys
 import tempfile
 import threading
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _browser import ARGS, DIST, REPO  # noqa: E402  (what the browser benchmarks share)
+from benchmarks._browser import ARGS, DIST, REPO  # what the browser benchmarks share
 
 BARE_PAGE = """<!doctype html>
 <html><head><meta charset="utf-8"><link rel="icon" href="data:,">

@@ -1,7 +1,7 @@
 """What saved games cost: a finished game's record, saving it after an action, and opening
 the Games list, in CPython and in the page (headless Chromium, after ./build.sh).
 
-    python3 benchmarks/saved_games.py [--games 20] [--players 5] [--seed 1]
+    python -m benchmarks.saved_games [--games 20] [--players 5] [--seed 1]
 
 A record holds the engine's save with its history, and loading it replays that history, so
 the list's first opening costs about one load per saved game; later openings reuse the check
@@ -12,20 +12,19 @@ import argparse
 import functools
 import http.server
 import statistics
-import sys
 import threading
 import time
 from pathlib import Path
 
+from charon_ui.game_kind import CHARON
+from game.ai import make_bot
+from game.charon import apply, new_game, view
+from shell.players import Players
+from shell.records import SavedGame, encode
+from shell.storage import MemoryStorage
+from shell.store import SaveStore
+
 REPO = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(REPO), str(REPO / "web")]
-from charon_ui.game_kind import CHARON  # noqa: E402
-from game.ai import make_bot  # noqa: E402
-from game.charon import apply, new_game, view  # noqa: E402
-from shell.players import Players  # noqa: E402
-from shell.records import SavedGame, encode  # noqa: E402
-from shell.storage import MemoryStorage  # noqa: E402
-from shell.store import SaveStore  # noqa: E402
 
 DIST = REPO / "dist"
 CHROMIUM = "/usr/bin/chromium"

@@ -2,26 +2,21 @@
 >= 100 random 4-player games/s in CPython, Pyodide / CPython >= 0.5, and a finished game's
 save loading in <= 50 ms in Pyodide.
 
-    python3 benchmarks/sixbillion.py [--games 200] [--seed 1] [--players 4] [--json]
+    python -m benchmarks.sixbillion [--games 200] [--seed 1] [--players 4] [--json]
 
 Both runtimes run the same games (same players, count and seed) through
 game.sixbillion.simulate.play_random_games; only the games are timed, not Pyodide's start-up.
 """
-
-from __future__ import annotations
 
 import argparse
 import json
 import sys
 from pathlib import Path
 
+from benchmarks._sixbillion_pyodide import measure  # the same timing code runs in both runtimes
+from tools.pyodide import run_python_file
+
 BENCH_DIR = Path(__file__).resolve().parent
-REPO_ROOT = BENCH_DIR.parent
-sys.path[:0] = [str(REPO_ROOT), str(BENCH_DIR)]  # this checkout's `game` and `tools` first
-
-from _sixbillion_pyodide import measure  # noqa: E402  (the same timing code runs in both runtimes)
-
-from tools.pyodide import run_python_file  # noqa: E402
 
 PYODIDE_SNIPPET = BENCH_DIR / "_sixbillion_pyodide.py"
 AIM_GAMES_PER_SECOND, AIM_RATIO, AIM_LOAD_MS = 100, 0.5, 50

@@ -1,6 +1,6 @@
 """The story of a game: what a save with its history costs, in CPython and in Pyodide.
 
-    python3 benchmarks/story.py [--players 5] [--seed 1] [--repeat 9] [--games 60]
+    python -m benchmarks.story [--players 5] [--seed 1] [--repeat 9] [--games 60]
 
 Prints, for a finished game of greedy players: its save size, the time to load it
 (`from_json` replays and verifies the history), the time to replay it with events (what the
@@ -9,20 +9,15 @@ without a history (the engine's fast path must not slow down by more than 10%).
 Aims: load <= 100 ms in Pyodide, save <= 64 KB, speed with history >= 0.9x.
 """
 
-from __future__ import annotations
-
 import argparse
 import json
 import sys
 from pathlib import Path
 
+from benchmarks._story_pyodide import measure  # the same timing code runs in both runtimes
+from tools.pyodide import run_python_file
+
 BENCH_DIR = Path(__file__).resolve().parent
-REPO_ROOT = BENCH_DIR.parent
-sys.path[:0] = [str(REPO_ROOT), str(BENCH_DIR)]
-
-from _story_pyodide import measure  # noqa: E402  (the same timing code runs in both runtimes)
-
-from tools.pyodide import run_python_file  # noqa: E402
 
 
 def show(name: str, m: dict) -> None:
