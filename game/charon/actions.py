@@ -147,23 +147,26 @@ ACTION_TYPES: dict[str, type] = {
     )
 }
 
-# Interned instances, so that listing legal actions allocates nothing.
+# Interned instances, so that listing legal actions allocates nothing; each table is named after
+# its kind of action (the phases of the same names are in state.py).
 PASS = Pass()
 END_TURN = EndTurn()
-LIFT = {s: LiftFlag(s) for s in ACTION_AREAS + POSITION_IDS}
-PLACE = {p: PlaceFlag(p) for p in POSITION_IDS}
-CHOOSE_ROW = {c: ChooseRowCard(c) for c in CARD_IDS}
-TAKE = {c: TakeCard(c) for c in CARD_IDS}
-RETURN = {g: ReturnGem(g) for g in GEM_KINDS}
-TRADE = {
+LIFT_ACTIONS = {s: LiftFlag(s) for s in ACTION_AREAS + POSITION_IDS}
+PLACE_ACTIONS = {p: PlaceFlag(p) for p in POSITION_IDS}
+CHOOSE_ROW_ACTIONS = {c: ChooseRowCard(c) for c in CARD_IDS}
+TAKE_ACTIONS = {c: TakeCard(c) for c in CARD_IDS}
+RETURN_ACTIONS = {g: ReturnGem(g) for g in GEM_KINDS}
+TRADE_ACTIONS = {
     (give, take): Trade(give, take)
     for size in (2, 3)
     for give in combinations_with_replacement(GEM_KINDS, size)
     for take in COLOURS
 }
-SYNCHROTRON = {(a, b, n): Synchrotron(a, b, n) for a in COLOURS for b in COLOURS if a != b for n in range(1, 21)}
+SYNCHROTRON_ACTIONS = {
+    (a, b, n): Synchrotron(a, b, n) for a in COLOURS for b in COLOURS if a != b for n in range(1, 21)
+}
 # Every way to build every card: (card, wild) -> Build, `wild` in colour order.
-BUILD = {
+BUILD_ACTIONS = {
     (card, wild): Build(card, wild)
     for card, cost in CARD_COST.items()
     for counts in product(*(range(need + 1) for _, need in cost))

@@ -7,7 +7,7 @@ turn they come before the player's first build; after a build, only more builds 
 from collections.abc import Mapping
 from itertools import combinations, product
 
-from .actions import BUILD, END_TURN, SYNCHROTRON, TRADE, Action, Build, Synchrotron, Trade
+from .actions import BUILD_ACTIONS, END_TURN, SYNCHROTRON_ACTIONS, TRADE_ACTIONS, Action, Build, Synchrotron, Trade
 from .board import COLOURS, GEM_KINDS
 from .cards import CARD_COST, CARD_PRICE, CARD_VALUE
 from .events import Built, Event, SynchrotronUsed, Traded
@@ -103,7 +103,7 @@ def _trades(gems: dict[str, int], rate: int, supply: dict[str, int]) -> tuple[Tr
     if trades is None:
         pool = [g for g, n in zip(GEM_KINDS, capped, strict=False) for _ in range(n)]
         gives = dict.fromkeys(combinations(pool, rate))  # ordered, without repeats
-        trades = _TRADE_CACHE[key] = tuple(TRADE[give, take] for give in gives for take in COLOURS)
+        trades = _TRADE_CACHE[key] = tuple(TRADE_ACTIONS[give, take] for give in gives for take in COLOURS)
     if all(supply.values()):
         return trades
     # The gems given are back in the supply before the one received is taken.
@@ -118,7 +118,7 @@ def _add_synchrotron(state: State, gems: dict[str, int], options: list[Action]) 
         for take in COLOURS:
             if take != give:
                 for count in range(1, min(have, state.supply[take]) + 1):
-                    options.append(SYNCHROTRON[give, take, count])
+                    options.append(SYNCHROTRON_ACTIONS[give, take, count])
 
 
 def _add_payments(card: str, gems: dict[str, int], options: list[Action]) -> None:
@@ -128,14 +128,14 @@ def _add_payments(card: str, gems: dict[str, int], options: list[Action]) -> Non
     if gems_short(card, gems):
         return
     if clear == 0:
-        options.append(BUILD[card, ()])
+        options.append(BUILD_ACTIONS[card, ()])
         return
     # For each colour, how many of its gems clear ones replace: at least the shortfall.
     choices = [range(max(0, need - gems[colour]), min(need, clear) + 1) for colour, need in cost]
     for counts in product(*choices):
         if sum(counts) <= clear:
             wild = tuple(colour for (colour, _), n in zip(cost, counts, strict=False) for _ in range(n))
-            options.append(BUILD[card, wild])
+            options.append(BUILD_ACTIONS[card, wild])
 
 
 def perform_trade(state: State, player: int, action: Trade, events: list[Event] | None = None) -> None:

@@ -20,12 +20,12 @@ from typing import Any, Literal
 
 from .. import rng
 from .actions import (
-    CHOOSE_ROW,
-    LIFT,
+    CHOOSE_ROW_ACTIONS,
+    LIFT_ACTIONS,
     PASS,
-    PLACE,
-    RETURN,
-    TAKE,
+    PLACE_ACTIONS,
+    RETURN_ACTIONS,
+    TAKE_ACTIONS,
     Action,
     Build,
     ChooseRowCard,
@@ -77,6 +77,7 @@ from .scoring import scores, winners
 from .staking import area_winners, open_positions, stolen_intelligence_destinations
 from .state import (
     BUILD,
+    CHOOSE_ROW,
     ENGINEERING_ADVANCE,
     KEEP_GEMS,
     LAST_ROUND,
@@ -85,9 +86,6 @@ from .state import (
     STAKE,
     STOLEN_INTELLIGENCE,
     State,
-)
-from .state import (
-    CHOOSE_ROW as CHOOSING_ROW,
 )
 
 
@@ -146,37 +144,37 @@ def _replace_options(state: State, player: int) -> list[Action]:
 
 
 def _choose_row_options(state: State, player: int) -> list[Action]:
-    return [CHOOSE_ROW[c] for c in state.players[player].hand]
+    return [CHOOSE_ROW_ACTIONS[c] for c in state.players[player].hand]
 
 
 def _stake_options(state: State, player: int) -> list[Action]:
     if state.lifted is None:
-        return [LIFT[a] for a in ACTION_AREAS if player in state.action_flags[a]]
-    return [PLACE[p] for p in open_positions(state)]
+        return [LIFT_ACTIONS[a] for a in ACTION_AREAS if player in state.action_flags[a]]
+    return [PLACE_ACTIONS[p] for p in open_positions(state)]
 
 
 def _stolen_intelligence_options(state: State, player: int) -> list[Action]:
     if state.lifted is None:
         flags = state.flags
-        return [PASS] + [LIFT[p] for p in POSITION_IDS if flags.get(p) == player]
-    return [PLACE[p] for p in stolen_intelligence_destinations(state)]
+        return [PASS] + [LIFT_ACTIONS[p] for p in POSITION_IDS if flags.get(p) == player]
+    return [PLACE_ACTIONS[p] for p in stolen_intelligence_destinations(state)]
 
 
 def _engineering_advance_options(state: State, player: int) -> list[Action]:
     # Sorted, so that the list reveals nothing of the discard pile's order.
     discard = sorted(state.discard, key=CARD_ORDER.__getitem__)
     options: list[Action] = [PASS]
-    return options + [TAKE[c] for c in discard] + [TAKE[c] for c in state.common_row]
+    return options + [TAKE_ACTIONS[c] for c in discard] + [TAKE_ACTIONS[c] for c in state.common_row]
 
 
 def _keep_gems_options(state: State, player: int) -> list[Action]:
     gems = state.players[player].gems
-    return [RETURN[g] for g in GEM_KINDS if gems[g]]
+    return [RETURN_ACTIONS[g] for g in GEM_KINDS if gems[g]]
 
 
 _OPTIONS = {
     REPLACE: _replace_options,
-    CHOOSING_ROW: _choose_row_options,
+    CHOOSE_ROW: _choose_row_options,
     STAKE: _stake_options,
     STOLEN_INTELLIGENCE: _stolen_intelligence_options,
     ENGINEERING_ADVANCE: _engineering_advance_options,
@@ -187,7 +185,7 @@ _OPTIONS = {
 # Whether a player has a real choice now; one who has not is skipped (never asked to pass).
 _HAS_DECISION = {
     REPLACE: lambda s, p: bool(s.discard) and bool(_duplicates(s, p)),
-    CHOOSING_ROW: lambda s, p: bool(s.players[p].hand),
+    CHOOSE_ROW: lambda s, p: bool(s.players[p].hand),
     STAKE: lambda s, p: True,
     STOLEN_INTELLIGENCE: lambda s, p: bool(stolen_intelligence_destinations(s)),
     ENGINEERING_ADVANCE: lambda s, p: bool(s.discard) or bool(s.common_row),
@@ -429,8 +427,8 @@ def settle(state: State, events: list[Event] | None = None) -> None:
 def _begin_next_phase(state: State, events: list[Event] | None) -> None:
     phase = state.phase
     if phase == REPLACE:
-        state.phase, state.pending = CHOOSING_ROW, state.turn_order[:]
-    elif phase == CHOOSING_ROW:
+        state.phase, state.pending = CHOOSE_ROW, state.turn_order[:]
+    elif phase == CHOOSE_ROW:
         # The secret choices are revealed together and form the common row.
         state.common_row = [state.row_choices[p] for p in state.turn_order if p in state.row_choices]
         state.row_choices = {}
@@ -490,7 +488,7 @@ def _game_over(state: State) -> GameOver:
 
 _PHASE_TASK = {
     REPLACE: "decide whether to replace duplicate cards",
-    CHOOSING_ROW: "choose a card for the common row",
+    CHOOSE_ROW: "choose a card for the common row",
     STAKE: "stake a claim (lift a flag from an action area, then place it)",
     STOLEN_INTELLIGENCE: "use Stolen Intelligence (move one flag) or pass",
     ENGINEERING_ADVANCE: "use Engineering Advance (take a card) or pass",
