@@ -91,12 +91,14 @@ ensure_browser_deps() {
 }
 
 # The static site in dist/: the page, the vendored runtime (from the pinned npm packages),
-# the engine as a wheel and the front end's modules as a zip, both delivered by PyScript's
-# [files] (micropip is not shipped). Any static host can serve dist/ as it is.
+# the engine as a wheel (built by pip from pyproject.toml) and the front end's packages as
+# zips, all delivered by PyScript's [files] (micropip is not shipped). Any static host can
+# serve dist/ as it is.
 build_site() {
   ensure_node_deps
+  "$PYTHON" -m pip --version >/dev/null 2>&1 || apt_install python3-pip
   say "building dist/"
-  "$PYTHON" tools/build_site.py
+  "$PYTHON" -m tools.build_site
 }
 
 ensure_deps() {

@@ -1,26 +1,35 @@
-"""Assemble the static site in dist/ (called by ./build.sh).
+"""Assemble the static site in dist/ (./build.sh runs it as `python -m tools.build_site`).
 
 The page, the runtime copied from the pinned npm packages (never a CDN), the engine as a
 wheel and the front end's packages as zips — both delivered by the `[files]` section of
 pyscript.toml, since the npm Pyodide ships no micropip. Any static host can serve dist/.
 A service worker (tools/offline.py) then makes all of it available offline.
+
+pyscript.toml's [files] is the one list of the Python the pages get: this build reads it to
+know which archives to make (the engine wheel, a zip per web/<package>), writes the same list
+of archives into the AI worker (web/ai_worker.js), and weighs those files for the loading bar.
 """
 
-import base64
-import hashlib
 import json
+import os
 import shutil
+import subprocess
 import sys
+import tempfile
 import tomllib
 import zipfile
+from hashlib import sha256
+from html.parser import HTMLParser
 from pathlib import Path
 
-from compress import precompress  # tools/compress.py: .br and .gz copies for static hosts
-from offline import write_offline_files  # tools/offline.py: manifest, icons, service worker
-from trim_stdlib import REST, write_trimmed_stdlib  # tools/trim_stdlib.py: the library the pages use
+from tools.compress import precompress  # .br and .gz copies for static hosts
+from tools.offline import write_offline_files  # manifest, icons, service worker
+from tools.placeholder import fill
+from tools.trim_stdlib import REST, write_trimmed_stdlib  # the library the pages use
 
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
+PAGES = ("index.html", "embed.html")  # embed.html: the embeddable demo of computer players
 RUNTIME_CORE = DIST / "runtime" / "pyscript"
 RUNTIME_PYODIDE = DIST / "runtime" / "pyodide"
 # The in-memory IndexedDB that web/indexeddb_fallback.js puts in place where the browser refuses
@@ -29,19 +38,110 @@ RUNTIME_FAKE_IDB = DIST / "runtime" / "fake-indexeddb"
 FAKE_IDB_FILES = ("auto/index.mjs", "build/esm", "LICENSE")
 # Every file Pyodide fetches at start-up (TOOLCHAIN.md).
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
-# The files of web/ the pages load by themselves (<script>, <link>, the worker); the Python they
-# import comes as the archives listed in pyscript.toml's [files] (see page_archives).
-PAGE_FILES = (
-    "main.py",  # index.html's entry point
-    "embed_page.py",  # embed.html's entry point
-    "draw.js",
-    "loading.js",
-    "style.css",
-    "ai_worker.js",
-    "embed.css",
-    "indexeddb_fallback.js",
-)
+# The files at the top of web/ are the pages' own (scripts, styles, the Python each page runs),
+# served as they are under dist/web/ — but for these, which the build turns into something else.
+BUILD_INPUTS = {
+    "sw.js": "dist/sw.js, with this build's file list (tools/offline.py)",
+    "manifest.webmanifest": "dist/manifest.webmanifest (tools/offline.py)",
+    "stdlib_fallback.py": "sitecustomize.py inside the trimmed python_stdlib.zip (tools/trim_stdlib.py)",
+}
+SIZES_PLACEHOLDER = "<script>window.CHARON_SIZES = {};</script>"  # in each page, for web/loading.js
+ARCHIVES_PLACEHOLDER = "const ARCHIVES = [];"  # in web/ai_worker.js
 FIXED_TIME = (2020, 1, 1, 0, 0, 0)  # same sources, same bytes
+SOURCE_DATE_EPOCH = "1577836800"  # the same instant, for the wheel's build backend
+WHEEL_CACHE = ROOT / "build" / "wheel"
+
+
+# ---- pyscript.toml's [files]: what the pages unpack ---------------------------------------
+
+
+def delivered_files() -> dict[str, str]:
+    """pyscript.toml's [files]: page path -> where PyScript puts it ("./*": unpacked there)."""
+    config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
+    files = config.get("files")
+    if not isinstance(files, dict) or not files:
+        raise SystemExit("pyscript.toml has no [files] section: the pages would get no Python")
+    return files
+
+
+def archives(files: dict[str, str]) -> list[str]:
+    """The [files] entries unpacked into the working directory, in their order."""
+    return [source for source, target in files.items() if target == "./*"]
+
+
+# ---- the engine's wheel -------------------------------------------------------------------
+
+
+def build_engine_wheel(source: str) -> None:
+    """game/ as a wheel at `source` (its path in dist/), built from pyproject.toml by pip with the
+    project's build backend (setuptools). A pure-Python wheel: no compiler, no pyodide-build.
+
+    pip builds from a clean copy of the sources, since setuptools' build/ folder would carry files
+    deleted since into the wheel; SOURCE_DATE_EPOCH makes the same sources give the same bytes.
+    The wheel is kept in build/wheel/ by a hash of its sources: pip (and the build backend it
+    fetches from PyPI) runs only when the engine or pyproject.toml changed.
+    """
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    name = f"{project['name'].replace('-', '_')}-{project['version']}-py3-none-any.whl"
+    if source != f"./py/{name}":
+        raise SystemExit(f"pyscript.toml delivers {source}, but pyproject.toml makes the wheel ./py/{name}")
+    inputs = [ROOT / "pyproject.toml"] + sorted(
+        f for f in (ROOT / "game").rglob("*") if f.is_file() and "__pycache__" not in f.parts
+    )
+    digest = sha256()
+    for f in inputs:
+        digest.update(f.relative_to(ROOT).as_posix().encode() + b"\0" + f.read_bytes() + b"\0")
+    cached = WHEEL_CACHE / digest.hexdigest()[:24] / name
+    if not cached.exists():
+        with tempfile.TemporaryDirectory() as tmp:
+            sources = Path(tmp) / "src"
+            for f in inputs:
+                (sources / f.relative_to(ROOT)).parent.mkdir(parents=True, exist_ok=True)
+                shutil.copy2(f, sources / f.relative_to(ROOT))
+            subprocess.run(
+                [sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "--disable-pip-version-check"]
+                + ["--wheel-dir", str(Path(tmp) / "out"), str(sources)],
+                check=True,
+                env={**os.environ, "SOURCE_DATE_EPOCH": SOURCE_DATE_EPOCH},
+            )
+            cached.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(Path(tmp) / "out" / name, cached)
+    (DIST / "py").mkdir(parents=True, exist_ok=True)
+    shutil.copy2(cached, DIST / source)
+
+
+# ---- the front end's packages (web/<package>), zipped -------------------------------------
+
+
+def write_package_zip(source: str) -> None:
+    """web/<package>/ as the zip `source` (./py/<package>.zip), importable as `package`."""
+    package = Path(source).stem
+    if not (ROOT / "web" / package / "__init__.py").is_file():
+        raise SystemExit(f"pyscript.toml delivers {source}, but web/{package}/ is not a Python package")
+    (DIST / "py").mkdir(parents=True, exist_ok=True)
+    with zipfile.ZipFile(DIST / source, "w", zipfile.ZIP_DEFLATED) as z:
+        for f in sorted((ROOT / "web" / package).rglob("*.py")):
+            z.writestr(
+                zipfile.ZipInfo(f.relative_to(ROOT / "web").as_posix(), date_time=FIXED_TIME),
+                f.read_bytes(),
+                zipfile.ZIP_DEFLATED,
+            )
+
+
+def write_delivered_files(files: dict[str, str]) -> None:
+    """Every [files] entry: the engine wheel, the packages' zips; single files are page files."""
+    for source, target in files.items():
+        if source.startswith("./py/") and source.endswith(".whl") and target == "./*":
+            build_engine_wheel(source)
+        elif source.startswith("./py/") and source.endswith(".zip") and target == "./*":
+            write_package_zip(source)
+        elif source.startswith("./web/") and (ROOT / source).is_file() and source.count("/") == 2:
+            pass  # copied with the other page files
+        else:
+            raise SystemExit(f"pyscript.toml [files]: the build does not know how to make {source!r}")
+
+
+# ---- the runtime and the pages ------------------------------------------------------------
 
 
 def copy_runtime() -> None:
@@ -67,86 +167,48 @@ def copy_runtime() -> None:
             shutil.copy2(source, target)
 
 
-def write_engine_wheel() -> Path:
-    """game/ as a pure-Python wheel, written directly: no build backend, no network."""
-    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
-    name, version = project["name"].replace("-", "_"), project["version"]
-    wheel = DIST / "py" / f"{name}-{version}-py3-none-any.whl"
-    if wheel.name not in page_archives():
-        sys.exit(f"pyscript.toml must deliver ./py/{wheel.name} in [files]")
-    info = f"{name}-{version}.dist-info"
-    members = {
-        f.relative_to(ROOT).as_posix(): f.read_bytes()
-        for f in sorted((ROOT / "game").rglob("*"))
-        if f.is_file() and f.suffix in (".py", ".json") and "__pycache__" not in f.parts
-    }
-    members[f"{info}/METADATA"] = f"Metadata-Version: 2.1\nName: {project['name']}\nVersion: {version}\n".encode()
-    members[f"{info}/WHEEL"] = (
-        b"Wheel-Version: 1.0\nGenerator: charon build\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
-    )
-    members[f"{info}/top_level.txt"] = b"game\n"
-    record = [f"{n},sha256={_digest(b)},{len(b)}" for n, b in members.items()] + [f"{info}/RECORD,,"]
-    members[f"{info}/RECORD"] = ("\n".join(record) + "\n").encode()
-    wheel.parent.mkdir(parents=True, exist_ok=True)
-    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as z:
-        for n, b in members.items():
-            z.writestr(zipfile.ZipInfo(n, date_time=FIXED_TIME), b, zipfile.ZIP_DEFLATED)
-    return wheel
+class _PythonScripts(HTMLParser):
+    """The `src` of each `<script type="py">` of a page: the Python the page itself runs."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.sources: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        attributes = dict(attrs)
+        if tag == "script" and attributes.get("type") == "py" and attributes.get("src"):
+            self.sources.append(str(attributes["src"]))
 
 
-def _digest(data: bytes) -> str:
-    return base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+def python_scripts(html: str) -> list[str]:
+    parser = _PythonScripts()
+    parser.feed(html)
+    return parser.sources
 
 
-def page_archives() -> list[str]:
-    """The archives pyscript.toml's [files] unpacks into the working directory ("./py/X" =
-    "./*"): the one list of the Python the pages and the worker load."""
-    files = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8")).get("files", {})
-    archives = [source.removeprefix("./py/") for source, target in files.items() if target == "./*"]
-    if not archives or not all(source.startswith("./py/") for source, target in files.items() if target == "./*"):
-        sys.exit("pyscript.toml's [files] must unpack archives of ./py/ into ./*")
-    return archives
-
-
-def write_ui_zips() -> None:
-    """Each `./py/<package>.zip` of pyscript.toml, zipped from web/<package>: the front end's
-    packages (Charon's pure parts, the page shell, Charon's page)."""
-    for archive in page_archives():
-        if archive.endswith(".zip"):
-            package = archive.removesuffix(".zip")
-            if not (ROOT / "web" / package / "__init__.py").is_file():
-                sys.exit(f"pyscript.toml delivers ./py/{archive}, but web/{package} is not a package")
-            write_package_zip(package)
-
-
-def write_package_zip(package: str) -> None:
-    with zipfile.ZipFile(DIST / "py" / f"{package}.zip", "w", zipfile.ZIP_DEFLATED) as z:
-        for f in sorted((ROOT / "web" / package).rglob("*.py")):
-            z.writestr(
-                zipfile.ZipInfo(f.relative_to(ROOT / "web").as_posix(), date_time=FIXED_TIME),
-                f.read_bytes(),
-                zipfile.ZIP_DEFLATED,
-            )
-
-
-def copy_page() -> None:
+def copy_pages(files: dict[str, str]) -> None:
+    """web/'s page files, pyscript.toml, the AI worker with its archives, each page with the sizes
+    of what it fetches."""
     (DIST / "web").mkdir(parents=True, exist_ok=True)
-    for f in PAGE_FILES:
-        shutil.copy2(ROOT / "web" / f, DIST / "web" / f)
+    for f in sorted((ROOT / "web").iterdir()):
+        if f.is_file() and f.name not in BUILD_INPUTS:
+            shutil.copy2(f, DIST / "web" / f.name)
+    worker = DIST / "web" / "ai_worker.js"
+    listed = f"const ARCHIVES = {json.dumps(archives(files))};"
+    source = worker.read_text(encoding="utf-8")
+    worker.write_text(fill(source, ARCHIVES_PLACEHOLDER, listed, "web/ai_worker.js"), encoding="utf-8")
     shutil.copy2(ROOT / "pyscript.toml", DIST / "pyscript.toml")
-    # The loading screen's progress bar weighs each file the page fetches by its size.
+    # The loading screen's progress bar weighs each file a page fetches by its size.
     fetched = [
         *(f for f in RUNTIME_PYODIDE.iterdir() if f.name != REST),  # the rest: only on demand
         RUNTIME_CORE / "core.js",
-        *(DIST / "py").iterdir(),
-        DIST / "web" / "main.py",
+        *(DIST / source for source in files),
     ]
-    sizes = json.dumps({f.name: f.stat().st_size for f in fetched}, sort_keys=True)
-    for page in ("index.html", "embed.html"):  # embed.html: the embeddable demo of computer players
+    for page in PAGES:
         html = (ROOT / page).read_text(encoding="utf-8")
-        html = html.replace(
-            "<script>window.CHARON_SIZES = {};</script>", f"<script>window.CHARON_SIZES = {sizes};</script>"
-        )
+        own = [DIST / source for source in python_scripts(html)]
+        sizes = json.dumps({f.name: f.stat().st_size for f in fetched + own}, sort_keys=True)
+        html = fill(html, SIZES_PLACEHOLDER, f"<script>window.CHARON_SIZES = {sizes};</script>", page)
         (DIST / page).write_text(html, encoding="utf-8")
     # A small host page that embeds ../embed.html in an <iframe> (README: "Embedding a demo").
     (DIST / "examples").mkdir(parents=True, exist_ok=True)
@@ -162,17 +224,17 @@ def write_host_headers() -> None:
 
 
 def main() -> None:
+    files = delivered_files()
     shutil.rmtree(DIST, ignore_errors=True)
     copy_runtime()
-    write_engine_wheel()
-    write_ui_zips()
-    copy_page()
+    write_delivered_files(files)
+    copy_pages(files)
     write_host_headers()
     write_offline_files(DIST)  # the service worker lists every file written above
     saved = precompress(DIST)  # last: sw.js gets its compressed copies too
-    files = [f for f in DIST.rglob("*") if f.is_file() and f.suffix not in (".br", ".gz")]
+    site = [f for f in DIST.rglob("*") if f.is_file() and f.suffix not in (".br", ".gz")]
     print(
-        f"[build.sh] dist/ ready: {len(files)} files, {sum(f.stat().st_size for f in files) / 1e6:.1f} MB"
+        f"[build.sh] dist/ ready: {len(site)} files, {sum(f.stat().st_size for f in site) / 1e6:.1f} MB"
         f" ({saved / 1e6:.1f} MB less with the precompressed copies)",
         file=sys.stderr,
     )

@@ -16,6 +16,8 @@ import struct
 import zlib
 from pathlib import Path
 
+from tools.placeholder import fill
+
 ROOT = Path(__file__).resolve().parent.parent
 SW_PLACEHOLDER = 'const BUILD = { version: "dev", files: [], onDemand: [] };'
 ICON_SIZES = (192, 512)
@@ -32,11 +34,10 @@ UNUSED_PYSCRIPT = tuple(
 
 
 def write_offline_files(dist: Path) -> str:
-    """Manifest, icons, registration script, then the service worker over everything; its version."""
+    """Manifest and PNG icons, then the service worker over everything; its version. (The
+    registration script web/offline.js and web/icon.svg are page files, copied with the rest.)"""
     shutil.copy2(ROOT / "web" / "manifest.webmanifest", dist / "manifest.webmanifest")
     (dist / "web").mkdir(parents=True, exist_ok=True)
-    shutil.copy2(ROOT / "web" / "offline.js", dist / "web" / "offline.js")
-    shutil.copy2(ROOT / "web" / "icon.svg", dist / "web" / "icon.svg")
     for size in ICON_SIZES:
         (dist / "web" / f"icon-{size}.png").write_bytes(moon_png(size))
     return write_service_worker(dist)
@@ -62,10 +63,8 @@ def write_service_worker(dist: Path) -> str:
     listed = files + on_demand
     version = hashlib.sha256("".join(f"{p} {i}\n" for p, i in listed).encode()).hexdigest()[:16]
     source = (ROOT / "web" / "sw.js").read_text(encoding="utf-8")
-    if source.count(SW_PLACEHOLDER) != 1:
-        raise SystemExit(f"web/sw.js must contain the line {SW_PLACEHOLDER!r} exactly once")
     build = json.dumps({"version": version, "files": files, "onDemand": on_demand}, separators=(",", ":"))
-    (dist / "sw.js").write_text(source.replace(SW_PLACEHOLDER, f"const BUILD = {build};"), encoding="utf-8")
+    (dist / "sw.js").write_text(fill(source, SW_PLACEHOLDER, f"const BUILD = {build};", "web/sw.js"), encoding="utf-8")
     return version
 
 

@@ -1,4 +1,4 @@
-"""The Python standard library cut down to what the pages import (called by build_site.py).
+"""The Python standard library cut down to what the pages import (called by tools/build_site.py).
 
 Pyodide's python_stdlib.zip (2.5 MB, already compressed) holds the whole library; the pages
 use a third of it. tools/stdlib_closure.py, run inside the pinned Pyodide, lists the modules
@@ -16,6 +16,8 @@ import json
 import subprocess
 import zipfile
 from pathlib import Path
+
+from tools.placeholder import fill
 
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE = ROOT / "node_modules" / "pyodide"
@@ -62,9 +64,9 @@ def write_trimmed_stdlib(target: Path) -> tuple[int, int]:
         fallback = (ROOT / "web" / "stdlib_fallback.py").read_text(encoding="utf-8")
         names = sorted(module_name(i.filename) for i in rest if i.filename.endswith(".py"))
         marker = "REST_MODULES: frozenset[str] = frozenset()"
-        if fallback.count(marker) != 1:
-            raise SystemExit(f"web/stdlib_fallback.py must contain {marker!r} exactly once")
-        fallback = fallback.replace(marker, f"REST_MODULES: frozenset[str] = frozenset({names!r})")
+        fallback = fill(
+            fallback, marker, f"REST_MODULES: frozenset[str] = frozenset({names!r})", "web/stdlib_fallback.py"
+        )
         with zipfile.ZipFile(target / "python_stdlib.zip", "w", zipfile.ZIP_DEFLATED) as out:
             for info in entries:
                 if info.filename in keep:

@@ -1,21 +1,21 @@
 // The computer players' thinking, off the page's main thread: a plain module Web Worker that
 // runs its own Pyodide (the same vendored runtime as the page: no CDN, and no special headers —
-// nothing here needs SharedArrayBuffer). It loads the archives listed in [files] of
-// pyscript.toml (the one list of the pages' Python: the engine wheel and the web/ packages),
-// then answers each message
+// nothing here needs SharedArrayBuffer). It unpacks the archives the page unpacks (the engine
+// wheel and the front end's zips), then answers each message
 //   {id, view, spec, seed, maxSeconds}  ->  {id, action, ms, from, to}  or  {id, error}
 // with game.ai.worker.decide: a player's view in, that player's action (JSON text) out.
 import { loadPyodide } from "../runtime/pyodide/pyodide.mjs";
 
 const here = (path) => new URL(path, import.meta.url).href;
+// The archives of pyscript.toml's [files] (each `"./X" = "./*"`), written in by the build
+// (tools/build_site.py reads them from pyscript.toml): the one list of what the page unpacks.
+const ARCHIVES = [];
 
 async function start() {
+  if (!ARCHIVES.length) throw new Error("web/ai_worker.js is not built: run ./build.sh and use dist/");
   const pyodide = await loadPyodide({ indexURL: here("../runtime/pyodide/") });
-  // The same archives the page unpacks: every `"./X" = "./*"` line of pyscript.toml.
-  const toml = await (await fetch(here("../pyscript.toml"))).text();
-  const archives = [...toml.matchAll(/^\s*"(\.\/[^"]+)"\s*=\s*"\.\/\*"/gm)].map((m) => m[1]);
   const dir = "/home/pyodide/charon";
-  for (const path of archives) {
+  for (const path of ARCHIVES) {
     const response = await fetch(here("../" + path));
     if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
     const format = path.endsWith(".whl") ? "wheel" : "zip";
