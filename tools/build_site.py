@@ -93,6 +93,7 @@ def build_engine_wheel(source: str) -> None:
         digest.update(f.relative_to(ROOT).as_posix().encode() + b"\0" + f.read_bytes() + b"\0")
     cached = WHEEL_CACHE / digest.hexdigest()[:24] / name
     if not cached.exists():
+        shutil.rmtree(WHEEL_CACHE, ignore_errors=True)  # only the latest wheel is worth keeping
         with tempfile.TemporaryDirectory() as tmp:
             sources = Path(tmp) / "src"
             for f in inputs:
