@@ -1,7 +1,10 @@
 """RULES.md 4.4 and 4.5: building turns (trades, the Synchrotron, building cards) and the
 reset between rounds (keeping gems, flags and row cards)."""
 
-from situations import (
+from game.charon import Build, EndTurn, ReturnGem, Synchrotron, Trade, legal_actions
+from game.charon.board import ACTION_AREAS
+from game.charon.state import BUILD, CHOOSE_ROW, KEEP_GEMS, OVER
+from tests.situations import (
     RMF,
     SYN,
     UW,
@@ -12,10 +15,6 @@ from situations import (
     round_end,
     situation,
 )
-
-from game.charon import Build, EndTurn, ReturnGem, Synchrotron, Trade, legal_actions
-from game.charon.board import ACTION_AREAS
-from game.charon.state import BUILD, CHOOSE_ROW, KEEP_GEMS, OVER
 
 
 def builder(gems, n=2, **kw):

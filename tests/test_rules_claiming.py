@@ -1,7 +1,10 @@
 """RULES.md 4.2 and 4.3: claiming gems (every example of the rulebook's illustration), Rare
 Mineral Find, Engineering Advance and the new turn order."""
 
-from situations import (
+from game.charon import Build, EndTurn, Pass, TakeCard, claim_winner, legal_actions, new_game, view
+from game.charon.board import ZONE_IDS
+from game.charon.state import BUILD, CHOOSE_ROW, ENGINEERING_ADVANCE, HIDDEN, REPLACE, STAKE
+from tests.situations import (
     EA,
     INACTIVE,
     RMF,
@@ -18,10 +21,6 @@ from situations import (
     stake,
     zone,
 )
-
-from game.charon import Build, EndTurn, Pass, TakeCard, claim_winner, legal_actions, new_game, view
-from game.charon.board import ZONE_IDS
-from game.charon.state import BUILD, CHOOSE_ROW, ENGINEERING_ADVANCE, HIDDEN, REPLACE, STAKE
 
 # Players X, Y, Z of the rulebook's examples. Numbered so that no tie can be broken by a
 # player's number or by the order flags are listed in.

@@ -1,7 +1,6 @@
 """RULES.md 5 (end and winner) and the engine's refusal of illegal actions."""
 
 import pytest
-from situations import SI, UW, assert_illegal, check, choose_rows, do, situation
 
 from game.charon import (
     Build,
@@ -25,6 +24,7 @@ from game.charon import (
 )
 from game.charon.cards import CARD_VALUE
 from game.charon.state import BUILD, CHOOSE_ROW, KEEP_GEMS, OVER, STAKE
+from tests.situations import SI, UW, assert_illegal, check, choose_rows, do, situation
 
 
 def finished(n=2, built=None):

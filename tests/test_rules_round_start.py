@@ -1,7 +1,5 @@
 """RULES.md 4.0: replacing duplicate cards and the secret choice of the common row."""
 
-from situations import assert_illegal, check, do, finish_round, round_end, situation
-
 from game.charon import (
     ChooseRowCard,
     Pass,
@@ -11,6 +9,7 @@ from game.charon import (
     view,
 )
 from game.charon.state import CHOOSE_ROW, HIDDEN, REPLACE
+from tests.situations import assert_illegal, check, do, finish_round, round_end, situation
 
 
 def replace_options(state):

@@ -1,13 +1,13 @@
 """RULES.md 2, 3 and 4.0: zones in play, set-up, seeding the board and dealing cards."""
 
 import pytest
-from situations import INACTIVE, TWELVES, check, finish_round, round_end, zone
 
 from game.charon import board, from_json, new_game, to_json
 from game.charon.board import COLOURS, ZONE_GROUP, ZONE_HOLES, ZONE_IDS
 from game.charon.cards import CARD_IDS, CARD_VALUE
 from game.charon.rounds import seed_board
 from game.charon.state import CHOOSE_ROW, State
+from tests.situations import INACTIVE, TWELVES, check, finish_round, round_end, zone
 
 BAG_PER_COLOUR = {2: 3, 3: 4, 4: 4, 5: 5}
 SEEDS = (0, 1, 2, 17)

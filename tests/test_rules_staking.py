@@ -1,7 +1,16 @@
 """RULES.md 4.1: staking claims, which action areas are triggered, and Stolen Intelligence."""
 
 import pytest
-from situations import (
+
+from game.charon import LiftFlag, Pass, PlaceFlag, legal_actions, new_game, staking
+from game.charon.board import ACTION_AREAS, POSITION_IDS, POSITION_ZONES
+from game.charon.state import (
+    BUILD,
+    ENGINEERING_ADVANCE,
+    STAKE,
+    STOLEN_INTELLIGENCE,
+)
+from tests.situations import (
     EA,
     INACTIVE,
     RMF,
@@ -13,15 +22,6 @@ from situations import (
     do,
     quick_stake,
     situation,
-)
-
-from game.charon import LiftFlag, Pass, PlaceFlag, legal_actions, new_game, staking
-from game.charon.board import ACTION_AREAS, POSITION_IDS, POSITION_ZONES
-from game.charon.state import (
-    BUILD,
-    ENGINEERING_ADVANCE,
-    STAKE,
-    STOLEN_INTELLIGENCE,
 )
 
 # Zones holding gems for the Stolen Intelligence situations (2 players: zones 3 and 18 are out).

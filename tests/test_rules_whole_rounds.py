@@ -3,11 +3,11 @@ Rare Mineral Find and the one flag left on an area after staking, the new turn o
 the gem limit, and the reset and deal at the start of a round."""
 
 import pytest
-from situations import RMF, UW
 
 from game.charon import apply, legal_actions, new_game, rng
 from game.charon.board import ACTION_AREAS, ZONE_IDS
 from game.charon.state import BUILD, STAKE, STOLEN_INTELLIGENCE
+from tests.situations import RMF, UW
 
 
 def transitions(n, seed):

@@ -9,23 +9,6 @@ import json
 import random
 
 import pytest
-from sample_saves import (
-    PLAYER_COUNTS,
-    assert_all_refused,
-    base_dicts,
-    base_saves,
-    card_pile_paths,
-    clone,
-    dump,
-    gem_holders,
-    get_at,
-    hidden_allowed,
-    json_kind,
-    pick,
-    set_at,
-    text_with,
-    why_not_refused,
-)
 
 from game import rng as R
 from game.charon import (
@@ -58,6 +41,23 @@ from game.charon.state import (
     REPLACE,
     STAKE,
     STOLEN_INTELLIGENCE,
+)
+from tests.sample_saves import (
+    PLAYER_COUNTS,
+    assert_all_refused,
+    base_dicts,
+    base_saves,
+    card_pile_paths,
+    clone,
+    dump,
+    gem_holders,
+    get_at,
+    hidden_allowed,
+    json_kind,
+    pick,
+    set_at,
+    text_with,
+    why_not_refused,
 )
 
 

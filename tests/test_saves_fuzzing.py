@@ -12,18 +12,6 @@ import random
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from sample_saves import (
-    PLAYER_COUNTS,
-    SEEDS,
-    card_pile_paths,
-    dump,
-    gem_holders,
-    get_at,
-    json_kind,
-    recorded_game,
-    set_at,
-    why_not_refused,
-)
 
 from game import rng as R
 from game.charon import (
@@ -49,6 +37,18 @@ from game.charon.engine import play
 from game.charon.state import (
     HIDDEN,
     PHASES,
+)
+from tests.sample_saves import (
+    PLAYER_COUNTS,
+    SEEDS,
+    card_pile_paths,
+    dump,
+    gem_holders,
+    get_at,
+    json_kind,
+    recorded_game,
+    set_at,
+    why_not_refused,
 )
 
 TOP_KEYS = (

@@ -8,15 +8,6 @@ dealing, reshuffles, duplicate replacement) included.
 import json
 
 import pytest
-from sample_saves import (
-    PLAYER_COUNTS,
-    SEEDS,
-    base_saves,
-    dump,
-    pick,
-    recorded_game,
-    without_history,
-)
 
 from game.charon import (
     ReplaceDuplicates,
@@ -30,6 +21,15 @@ from game.charon.engine import play
 from game.charon.simulate import random_playout
 from game.charon.state import (
     BUILD,
+)
+from tests.sample_saves import (
+    PLAYER_COUNTS,
+    SEEDS,
+    base_saves,
+    dump,
+    pick,
+    recorded_game,
+    without_history,
 )
 
 

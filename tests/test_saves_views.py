@@ -5,18 +5,6 @@
 import json
 
 import pytest
-from sample_saves import (
-    PLAYER_COUNTS,
-    SEEDS,
-    assert_all_refused,
-    base_dicts,
-    card_pile_paths,
-    clone,
-    dump,
-    get_at,
-    hidden_allowed,
-    recorded_game,
-)
 
 from game.charon import (
     IllegalAction,
@@ -30,6 +18,18 @@ from game.charon import (
 from game.charon.state import (
     ENGINEERING_ADVANCE,
     HIDDEN,
+)
+from tests.sample_saves import (
+    PLAYER_COUNTS,
+    SEEDS,
+    assert_all_refused,
+    base_dicts,
+    card_pile_paths,
+    clone,
+    dump,
+    get_at,
+    hidden_allowed,
+    recorded_game,
 )
 
 

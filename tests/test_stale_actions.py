@@ -7,11 +7,6 @@ import json
 import random
 
 import pytest
-from sample_saves import (
-    PLAYER_COUNTS,
-    SEEDS,
-    recorded_game,
-)
 
 from game.charon import (
     IllegalAction,
@@ -22,6 +17,11 @@ from game.charon import (
     legal_actions,
     new_game,
     to_json,
+)
+from tests.sample_saves import (
+    PLAYER_COUNTS,
+    SEEDS,
+    recorded_game,
 )
 
 

@@ -2,12 +2,12 @@
 no pointless trades offered, the gems to keep as one decision."""
 
 import pytest
-from situations import SYN, UW, situation
 
 from charon_ui import plans
 from charon_ui.describe import group_actions, pointless
 from game.charon import Build, EndTurn, ReturnGem, Trade, apply, legal_actions
 from game.charon.state import BUILD, KEEP_GEMS
+from tests.situations import SYN, UW, situation
 
 
 def builder(gems, **kw):
