@@ -65,7 +65,7 @@ class IsmctsBot:
     """`choose(view)`: the most visited move after `iterations` searches (or `max_seconds`,
     if set, whichever comes first). Deterministic for a seed and a view, unless timed out.
 
-    Playouts run `horizon_rounds` rounds of `game` (a protocol.Game). Without a game it plays
+    Playouts run `horizon_rounds` of `game`'s progress units (Charon: rounds) on. Without a game it plays
     Charon, with `playout_positions` and `root_positions` as CharonGame's settings."""
 
     def __init__(
@@ -147,9 +147,9 @@ class IsmctsBot:
             if expanded:
                 break
         # Playout to the horizon, then score.
-        start_round = game.round(state)
+        start = game.progress(state)
         memo: dict = {}
-        while not game.is_over(state) and game.round(state) - start_round < self.horizon_rounds:
+        while not game.is_over(state) and game.progress(state) - start < self.horizon_rounds:
             options = game.legal_actions(state)
             action, generator = game.playout_action(state, options, generator, memo)
             game.play(state, action)

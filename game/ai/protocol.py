@@ -5,9 +5,10 @@ methods (after OpenSpiel's design). What a game must say, honestly:
 - `determinize(view, seed)`: one complete game consistent with a player's view — the game
   knows what it hides and how to deal it; the search never looks inside;
 - `legal_actions`, `play` (in place, unchecked), `to_move` (whose decision, None at the end);
-- `is_over`, `returns` (each player's share of a win at the end), `round` (a counter that
-  only grows, for playouts cut after a number of rounds) and `evaluate` (each player's
-  estimated share of a win in an unfinished position, where a playout stops);
+- `is_over`, `returns` (each player's share of a win at the end), `progress` (a counter
+  that only grows, in the unit a playout's horizon counts: Charon's rounds, 6 Billion's
+  faction turns) and `evaluate` (each player's estimated share of a win in an unfinished
+  position, where a playout stops);
 - `is_secret(state, options)`: the mover's choice here is one the searcher could not see
   (another player's secret card, a private pass), so the tree keeps one edge for it whatever
   it is and the playout policy picks it;
@@ -37,7 +38,7 @@ class Game(Protocol):
     def play(self, state, action) -> None: ...
     def to_move(self, state) -> int | None: ...
     def is_over(self, state) -> bool: ...
-    def round(self, state) -> int: ...
+    def progress(self, state) -> int: ...
     def returns(self, state) -> Sequence[float]: ...
     def evaluate(self, state) -> Sequence[float]: ...
     def is_secret(self, state, options: list) -> bool: ...
@@ -73,7 +74,7 @@ class CharonGame:
     def is_over(self, state: State) -> bool:
         return state.is_over
 
-    def round(self, state: State) -> int:
+    def progress(self, state: State) -> int:
         return state.round
 
     def returns(self, state: State) -> list[float]:
