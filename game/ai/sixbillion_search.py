@@ -38,7 +38,16 @@ from game.sixbillion.actions import (
     React,
     Reveal,
 )
-from game.sixbillion.components import CARD_DISTANCE, CARD_TYPE, CARD_VP, EFFECT, POINTS, TRACK_MAX
+from game.sixbillion.components import (
+    CARD_DISTANCE,
+    CARD_TYPE,
+    CARD_VP,
+    EFFECT,
+    END_SPACE,
+    END_SPACE_SITES,
+    POINTS,
+    TRACK_MAX,
+)
 from game.sixbillion.generation import _draw_once  # the one home of 7.2's drawing rule
 from game.sixbillion.save import to_json
 from game.sixbillion.scoring import scores, site_points, winners
@@ -48,7 +57,9 @@ from .sixbillion_bots import _WANTED, GreedyBot, position_value, standing
 from .sixbillion_determinize import determinize
 
 SPREAD = 6.0  # points of lead that make a player a clear favourite (games end near 40-60 VP)
+HAND_WORTH = 0.4  # a card in hand: an answer or an action to come
 NEW_TOKEN = 1.5  # a token on a new site: it grows, and it may take a place
+ENDING = 1000.0  # ending the game: worth more than any play when ahead, avoided when behind
 TOP_PLAYS = 6  # card plays searched at the root (the greedy player's best), besides ending
 TOP_PLAYS_BELOW = 4  # and deeper in the tree (the fast policy's best)
 _DEAD = ("new_colony_in_trouble", "this_is_our_home", "save_our_souls")
@@ -71,7 +82,11 @@ def play_value(state: State, player: int, action: Play) -> float:
     if effect == "double" or effect == "recycle":
         assert site is not None, "a doubling names its token"
         track = state.tracks[site]
-        gain = _gain(track, POINTS[site], f, min(track[f] * 2, TRACK_MAX[site]))
+        space = min(track[f] * 2, TRACK_MAX[site])
+        if space == END_SPACE and site in END_SPACE_SITES:  # it ends the game (13.2)
+            points = standing(state, player)
+            return ENDING if points[player] == max(points[:n]) else -ENDING
+        gain = _gain(track, POINTS[site], f, space)
         mine = gain[player] if player < len(gain) else 0
         theirs = max((gain[q] for q in range(n) if q != player), default=0)
         return value + mine + (0.5 if f == player else 0.0) - 0.5 * theirs - (0.5 if f < n and f != player else 0)
@@ -232,10 +247,12 @@ class SixBillionGame:
 
     def evaluate(self, state: State) -> list[float]:
         worth = standing(state, 0)[: state.num_players]
+        worth = [w + HAND_WORTH * len(state.hands[p]) for p, w in enumerate(worth)]
         out = []
         for p, w in enumerate(worth):
             best_other = max(x for q, x in enumerate(worth) if q != p)
-            out.append(1 / (1 + math.exp(-(w - best_other) / SPREAD)))
+            # Never as sure as a finished game: a won ending (returns about 1) beats any lead.
+            out.append(0.05 + 0.85 / (1 + math.exp(-(w - best_other) / SPREAD)))
         return out
 
     def is_secret(self, state: State, options: list) -> bool:
@@ -255,7 +272,7 @@ class SixBillionGame:
         player = state.to_move
         assert player is not None, "candidates are asked for the player to move"
         if at_root:
-            ranked = sorted(plays, key=lambda a: -position_value(_after(state, a), player))
+            ranked = sorted(plays, key=lambda a: -_root_value(state, player, a))
         else:
             ranked = sorted(plays, key=lambda a: -play_value(state, player, a))
         kept = set(ranked[:limit])
@@ -263,6 +280,15 @@ class SixBillionGame:
 
     def view_key(self, view: State) -> str:
         return to_json(view)
+
+
+def _root_value(view: State, player: int, action: Play) -> float:
+    """The greedy player's look-ahead value of a play, or a win or a loss if it ends the game."""
+    world = _after(view, action)
+    if world.is_over:
+        best = winners(world)
+        return (ENDING / len(best)) if player in best else -ENDING
+    return position_value(world, player)
 
 
 def _after(state: State, action: Action) -> State:
