@@ -94,6 +94,7 @@ class IsmctsBot:
         if len(options) == 1:
             return options[0]
         me = game.to_move(view)
+        assert me is not None, "a player with legal actions is to move"
         # The generator depends on the bot's seed and on what it sees, nothing else.
         digest = hashlib.sha256(f"{self.seed}:{game.view_key(view)}".encode()).digest()
         generator = rng.seed_state(int.from_bytes(digest[:8], "little"))
@@ -116,6 +117,7 @@ class IsmctsBot:
         # Selection and expansion.
         while not game.is_over(state):
             player = game.to_move(state)
+            assert player is not None, "a game not over has someone to move"
             options = _candidates(game, node, state, game.legal_actions(state))
             if player != me and game.is_secret(state, options):
                 action, generator = game.playout_action(state, options, generator, {})

@@ -57,7 +57,6 @@ from .sixbillion_bots import _WANTED, GreedyBot, position_value, standing
 from .sixbillion_determinize import determinize
 
 SPREAD = 6.0  # points of lead that make a player a clear favourite (games end near 40-60 VP)
-HAND_WORTH = 0.4  # a card in hand: an answer or an action to come
 NEW_TOKEN = 1.5  # a token on a new site: it grows, and it may take a place
 ENDING = 1000.0  # ending the game: worth more than any play when ahead, avoided when behind
 TOP_PLAYS = 6  # card plays searched at the root (the greedy player's best), besides ending
@@ -155,14 +154,13 @@ def fast_action(state: State, options: list[Action], generator: int) -> tuple[Ac
     assert player is not None, "a playout asks only while someone is to move"
     pending = state.pending
     if pending is not None:
-        kind = pending["kind"]
-        if kind == "consent":
+        if pending["kind"] == "consent":
             request = pending["action"]
             ok = isinstance(request, Play) and CARD_TYPE[request.card] == "double_other"
             return (CONSENT if ok else REFUSE), generator
-        if kind == "refused":
+        if pending["kind"] == "refused":
             return TAKE_BACK, generator
-        if kind == "halve":
+        if pending["kind"] == "halve":
             halves = [a for a in options if isinstance(a, Halve)]
             return min(
                 halves,
@@ -176,7 +174,8 @@ def fast_action(state: State, options: list[Action], generator: int) -> tuple[Ac
         return react_choice(state, player, options), generator
     step = state.step
     if step == ACTIONS:
-        best, best_value = END_ACTIONS, 0.0
+        best: Action = END_ACTIONS
+        best_value = 0.0
         for action in options:
             if isinstance(action, Play):
                 value = play_value(state, player, action)
@@ -247,7 +246,6 @@ class SixBillionGame:
 
     def evaluate(self, state: State) -> list[float]:
         worth = standing(state, 0)[: state.num_players]
-        worth = [w + HAND_WORTH * len(state.hands[p]) for p, w in enumerate(worth)]
         out = []
         for p, w in enumerate(worth):
             best_other = max(x for q, x in enumerate(worth) if q != p)
@@ -308,8 +306,13 @@ SIXBILLION = SixBillionGame()
 # (benchmarks/sixbillion_search.py prints it).
 LEVELS = {"easy": 60, "medium": 200, "hard": 600}
 
-# Decisions worth a search; the others are the greedy player's.
-_SEARCHED_STEPS = (ACTIONS,)
+
+def searched(view: State) -> bool:
+    """Whether the search decides here (a card play, a reaction, an Opening Treaty request);
+    the other decisions are the greedy player's."""
+    if view.pending is not None:
+        return view.pending["kind"] == "consent"
+    return view.window is not None or view.step == ACTIONS
 
 
 class SearchBot:
@@ -322,9 +325,4 @@ class SearchBot:
         self.greedy = GreedyBot(seed)
 
     def choose(self, view: State) -> Action:
-        searched = view.window is not None or view.step in _SEARCHED_STEPS
-        if view.pending is not None:
-            searched = view.pending["kind"] == "consent"
-        if searched:
-            return self.search.choose(view)
-        return self.greedy.choose(view)
+        return self.search.choose(view) if searched(view) else self.greedy.choose(view)
