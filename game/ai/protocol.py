@@ -18,7 +18,7 @@ methods (after OpenSpiel's design). What a game must say, honestly:
 """
 
 from collections.abc import Sequence
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from game.charon import engine
 from game.charon.actions import ChooseRowCard, TakeCard
@@ -32,6 +32,7 @@ from .evaluate import evaluate
 from .playout import SAMPLED_POSITIONS, playout_action
 
 
+@runtime_checkable
 class Game(Protocol):
     def determinize(self, view, seed: int): ...
     def legal_actions(self, state) -> list: ...

@@ -302,8 +302,8 @@ def _after(state: State, action: Action) -> State:
 
 SIXBILLION = SixBillionGame()
 
-# Iterations per searched decision. Medium decides a card play in about 0.2 s in CPython
-# (benchmarks/sixbillion_search.py prints it).
+# Iterations per searched decision. Medium decides in about 0.3 s (p95 0.5 s) in CPython on a
+# busy machine (benchmarks/sixbillion_search.py prints it).
 LEVELS = {"easy": 60, "medium": 200, "hard": 600}
 
 

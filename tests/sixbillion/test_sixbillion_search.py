@@ -1,11 +1,14 @@
 """6 Billion's information-set search: the worlds it samples agree with the searcher's view,
 the bot only ever sees views, its moves are legal, and it finishes whole games."""
 
+import ast
+import inspect
 from collections import Counter
 
 import pytest
 
 from game.ai import ismcts, make_bot
+from game.ai.protocol import CHARON, Game
 from game.ai.sixbillion_bots import RandomBot
 from game.ai.sixbillion_determinize import InconsistentView, determinize, discovery_total
 from game.ai.sixbillion_search import SIXBILLION, SearchBot
@@ -169,3 +172,12 @@ def test_the_search_ends_the_game_when_it_is_winning():
     win = Play("double_self.dollar", 0, "earth", None)
     assert s.to_move == 0 and win in legal_actions(s) and len(legal_actions(s)) > 2
     assert make_bot("ismcts:easy", 1, game="sixbillion").choose(view(s, 0)) == win
+
+
+def test_the_search_knows_no_game_but_the_protocol():
+    """ismcts.py imports no engine; both games offer every method of the protocol."""
+    tree = ast.parse(inspect.getsource(ismcts))
+    imported = [n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)]
+    imported += [a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names]
+    assert not [m for m in imported if m.startswith(("game.charon", "game.sixbillion"))]
+    assert isinstance(CHARON, Game) and isinstance(SIXBILLION, Game)
