@@ -1,7 +1,7 @@
 """6 Billion through the search protocol (game/ai/protocol.py), and the searching player.
 
-The search plays out sampled worlds (sixbillion_determinize.py) to the end of the round with
-a fast policy made of the greedy player's rules of thumb without its look-ahead copies:
+The search plays out sampled worlds (sixbillion_determinize.py) with a fast policy made of
+the greedy player's rules of thumb without its look-ahead copies:
 - a card play is scored by what it changes on one track (points by place, VP the card
   gives, a new token where a colony or migrants land, the source token halved), and played
   if it scores above ending the actions;
@@ -9,8 +9,11 @@ a fast policy made of the greedy player's rules of thumb without its look-ahead 
   points or more, and a response answers a card against the player;
 - consent only to a Double on one's own token; keep the refused card; draw wanted face-up
   cards first; discard a card that can only answer others' cards.
-The position at the end of the playout is scored like the greedy player scores it (standing
-on the tracks, doubled sites, score track) and turned into a share of a win.
+Playouts stop when the faction turn they began in is over (or at the end of the game). The
+position is scored like the greedy player scores it (standing on the tracks, doubled sites,
+score track), plus what a face-down planet Discovery card off its site promises (a free
+colony: the greedy player's bonus for Make a Discovery), and turned into a share of a win;
+an ending is a win or a loss.
 
 `SearchBot` searches the decisions where look-ahead pays — card plays, reactions, consent —
 and leaves the bookkeeping ones (free-doubling order, settling, discard, draw, Discovery
@@ -42,6 +45,7 @@ from game.sixbillion.components import (
     CARD_DISTANCE,
     CARD_TYPE,
     CARD_VP,
+    DISCOVERY_SITE,
     EFFECT,
     END_SPACE,
     END_SPACE_SITES,
@@ -57,6 +61,7 @@ from .sixbillion_bots import _WANTED, GreedyBot, position_value, standing
 from .sixbillion_determinize import determinize
 
 SPREAD = 6.0  # points of lead that make a player a clear favourite (games end near 40-60 VP)
+DISCOVERY_WORTH = 2.5  # a face-down planet Discovery card off its site: a free colony to come
 NEW_TOKEN = 1.5  # a token on a new site: it grows, and it may take a place
 ENDING = 1000.0  # ending the game: worth more than any play when ahead, avoided when behind
 TOP_PLAYS = 6  # card plays searched at the root (the greedy player's best), besides ending
@@ -246,6 +251,11 @@ class SixBillionGame:
 
     def evaluate(self, state: State) -> list[float]:
         worth = standing(state, 0)[: state.num_players]
+        for p, held in enumerate(state.discoveries):
+            for card, face_up in held:
+                site = DISCOVERY_SITE.get(card)
+                if not face_up and site is not None and not state.tracks[site][p]:
+                    worth[p] += DISCOVERY_WORTH  # it can still be revealed for a free colony there
         out = []
         for p, w in enumerate(worth):
             best_other = max(x for q, x in enumerate(worth) if q != p)
