@@ -7,6 +7,9 @@ Charon, Inc. (game="charon"):
 6 Billion (game="sixbillion"):
     random          uniformly random legal actions
     greedy          rules of thumb with one step of look-ahead on the player's own view
+    ismcts:LEVEL    Information Set MCTS for card plays, reactions and consent (greedy for
+                    the bookkeeping decisions); LEVEL easy, medium or hard (iterations per
+                    decision: game.ai.sixbillion_search.LEVELS)
 
 Every bot has `choose(view) -> Action`, deciding for `view.to_move` from that player's
 view alone (see game.charon.view and game.sixbillion.view).
@@ -19,7 +22,7 @@ def make_bot(spec: str, seed: int, game: str = "charon", max_seconds: float | No
     if game == "sixbillion":
         from .sixbillion_bots import make_sixbillion_bot
 
-        return make_sixbillion_bot(spec, seed)
+        return make_sixbillion_bot(spec, seed, max_seconds)
     if game != "charon":
         raise ValueError(f"unknown game {game!r}: expected charon or sixbillion")
     from .greedy import GreedyBot

@@ -10,6 +10,9 @@ information sets, not of one guessed world.
 Moves the searcher cannot see — another player's secret row card, a card taken from the
 face-down discard pile — are one edge in the tree whatever the card, chosen by the playout
 policy, so the searcher's later decisions never depend on a card it could not have seen.
+
+The search knows no game: it calls only the protocol of game/ai/protocol.py (the game given,
+Charon by default; 6 Billion's is game/ai/sixbillion_search.py).
 """
 
 import hashlib
@@ -18,14 +21,10 @@ import time
 from typing import TypedDict
 
 from game import rng
-from game.charon.actions import ChooseRowCard, TakeCard
-from game.charon.save import to_json
-from game.charon.state import State
 
-from .candidates import TOP_POSITIONS, candidate_actions
-from .evaluate import evaluate
-from .playout import EVERY_POSITION, SAMPLED_POSITIONS, playout_action
-from .protocol import CHARON
+from .candidates import TOP_POSITIONS
+from .playout import EVERY_POSITION, SAMPLED_POSITIONS
+from .protocol import CharonGame, Game
 
 
 # Budgets sized for the browser: medium decides in about a second in Pyodide on a modest
@@ -66,9 +65,8 @@ class IsmctsBot:
     """`choose(view)`: the most visited move after `iterations` searches (or `max_seconds`,
     if set, whichever comes first). Deterministic for a seed and a view, unless timed out.
 
-    Playouts run `horizon_rounds` rounds and stake each flag at the best of
-    `playout_positions` random positions (EVERY_POSITION: the best of all); the bot's own flag
-    is searched among the `root_positions` positions the greedy player ranks highest."""
+    Playouts run `horizon_rounds` of `game`'s progress units (Charon: rounds) on. Without a game it plays
+    Charon, with `playout_positions` and `root_positions` as CharonGame's settings."""
 
     def __init__(
         self,
@@ -78,27 +76,27 @@ class IsmctsBot:
         playout_positions: int | None = SAMPLED_POSITIONS,
         root_positions: int = TOP_POSITIONS,
         max_seconds: float | None = None,
-        game=CHARON,
+        game: Game | None = None,
     ):
         self.seed = seed
         self.iterations = iterations
         self.horizon_rounds = horizon_rounds
-        self.playout_positions = playout_positions
-        self.root_positions = root_positions
         self.max_seconds = max_seconds
-        self.game = game
+        self.game: Game = CharonGame(playout_positions, root_positions) if game is None else game
         self.last_iterations = 0
 
-    def choose(self, view: State):
-        options = self.game.legal_actions(view)
+    def choose(self, view):
+        game = self.game
+        options = game.legal_actions(view)
         if not options:
             raise ValueError("no legal action: it is not this player's turn, or the game is over")
-        options = candidate_actions(view, options, self.root_positions)
+        options = game.candidates(view, options, True)
         if len(options) == 1:
             return options[0]
-        me = view.mover
+        me = game.to_move(view)
+        assert me is not None, "a player with legal actions is to move"
         # The generator depends on the bot's seed and on what it sees, nothing else.
-        digest = hashlib.sha256(f"{self.seed}:{to_json(view)}".encode()).digest()
+        digest = hashlib.sha256(f"{self.seed}:{game.view_key(view)}".encode()).digest()
         generator = rng.seed_state(int.from_bytes(digest[:8], "little"))
         root = Node()
         # The searcher's own moves are the same in every sampled world: rank them once, here.
@@ -112,16 +110,17 @@ class IsmctsBot:
         self.last_iterations = done
         return max(options, key=lambda a: root.children[a].visits if a in root.children else -1)
 
-    def _iterate(self, root: Node, state: State, me: int, generator: int) -> int:
+    def _iterate(self, root: Node, state, me: int, generator: int) -> int:
         game = self.game
         node, path = root, []
         expanded = False
         # Selection and expansion.
         while not game.is_over(state):
             player = game.to_move(state)
-            options = _candidates(node, state, game.legal_actions(state))
-            if player != me and _is_secret(state, options):
-                action, generator = playout_action(state, options, generator, positions=self.playout_positions)
+            assert player is not None, "a game not over has someone to move"
+            options = _candidates(game, node, state, game.legal_actions(state))
+            if player != me and game.is_secret(state, options):
+                action, generator = game.playout_action(state, options, generator, {})
                 key = _SECRET
                 child = node.children.get(key)
                 if child is None:
@@ -150,20 +149,20 @@ class IsmctsBot:
             if expanded:
                 break
         # Playout to the horizon, then score.
-        start_round = state.round
+        start = game.progress(state)
         memo: dict = {}
-        while not game.is_over(state) and state.round - start_round < self.horizon_rounds:
+        while not game.is_over(state) and game.progress(state) - start < self.horizon_rounds:
             options = game.legal_actions(state)
-            action, generator = playout_action(state, options, generator, memo, self.playout_positions)
+            action, generator = game.playout_action(state, options, generator, memo)
             game.play(state, action)
-        rewards = game.returns(state) if game.is_over(state) else evaluate(state)
+        rewards = game.returns(state) if game.is_over(state) else game.evaluate(state)
         for child, player in path:
             child.visits += 1
             child.reward += rewards[player]
         return generator
 
 
-def _candidates(node: Node, state: State, options: list) -> list:
+def _candidates(game: Game, node: Node, state, options: list) -> list:
     """The moves worth searching at `node`. Ranking them can cost a scan of the board, so the
     ranking is kept in the node and reused while every kept move is still legal (true of
     flags and positions, which every sample shares; a hidden hand may change them)."""
@@ -172,15 +171,8 @@ def _candidates(node: Node, state: State, options: list) -> list:
         legal = set(options)
         if all(a in legal for a in cached):
             return cached
-    node.candidates = candidate_actions(state, options)
+    node.candidates = game.candidates(state, options, False)
     return node.candidates
-
-
-def _is_secret(state: State, options: list) -> bool:
-    first = options[0]
-    if isinstance(first, ChooseRowCard):
-        return True
-    return isinstance(first, TakeCard) or any(isinstance(a, TakeCard) and a.card in state.discard for a in options)
 
 
 def _ucb_pick(node: Node, options: list):

@@ -1,4 +1,5 @@
-"""Computer players for 6 Billion: `random` and `greedy`, each deciding from its own view.
+"""Computer players for 6 Billion: `random` and `greedy`, each deciding from its own view
+(the searching player, `ismcts:LEVEL`, is in sixbillion_search.py).
 
 The greedy player plays each candidate action on a copy of its view (others' hidden cards
 stay "?", so nobody reacts there: an optimistic look one step ahead) and scores the result
@@ -48,12 +49,19 @@ _REACTION_TYPES = ("save_our_souls", "war", "death", "pestilence", "power_politi
 _WANTED = ("double_self", "recycle", "new_colony_self_6", "migrants_self_12", "famine", "power_politics", "death")
 
 
-def make_sixbillion_bot(spec: str, seed: int) -> "RandomBot | GreedyBot":
+def make_sixbillion_bot(spec: str, seed: int, max_seconds: float | None = None):
+    """`random`, `greedy` or `ismcts:LEVEL` (LEVEL in sixbillion_search.LEVELS)."""
     if spec == "random":
         return RandomBot(seed)
     if spec == "greedy":
         return GreedyBot(seed)
-    raise ValueError(f"unknown 6 Billion bot {spec!r}: expected random or greedy")
+    if isinstance(spec, str) and spec.startswith("ismcts:"):
+        from .sixbillion_search import LEVELS, SearchBot
+
+        level = spec.split(":", 1)[1]
+        if level in LEVELS:
+            return SearchBot(seed, iterations=LEVELS[level], max_seconds=max_seconds)
+    raise ValueError(f"unknown 6 Billion bot {spec!r}: expected random, greedy or ismcts:easy|medium|hard")
 
 
 class RandomBot:

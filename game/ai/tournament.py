@@ -14,7 +14,8 @@ def play_game(specs: list[str], seed: int, timings: dict[int, list[float]] | Non
     bots = [make_bot(spec, seed * 31 + seat, game=game) for seat, spec in enumerate(specs)]
     state = engine.new_game(len(specs), seed)
     while not state.is_over:
-        player = state.mover
+        player = state.to_move  # both engines: someone is to move until the game is over
+        assert player is not None, "a game not over has a player to move"
         started = time.perf_counter()
         action = bots[player].choose(engine.view(state, player))
         if timings is not None:

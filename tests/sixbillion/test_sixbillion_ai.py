@@ -32,7 +32,7 @@ def test_bots_play_whole_games_from_their_views(players):
 
 def test_unknown_bots_and_games_are_refused():
     with pytest.raises(ValueError):
-        make_bot("ismcts:hard", 1, game="sixbillion")
+        make_bot("ismcts:extreme", 1, game="sixbillion")
     with pytest.raises(ValueError):
         make_bot("greedy", 1, game="chess")
 

@@ -1,0 +1,338 @@
+"""6 Billion through the search protocol (game/ai/protocol.py), and the searching player.
+
+The search plays out sampled worlds (sixbillion_determinize.py) with a fast policy made of
+the greedy player's rules of thumb without its look-ahead copies:
+- a card play is scored by what it changes on one track (points by place, VP the card
+  gives, a new token where a colony or migrants land, the source token halved), and played
+  if it scores above ending the actions;
+- a doubling is cancelled when it is the leader's or gives its faction a place worth two
+  points or more, and a response answers a card against the player;
+- consent only to a Double on one's own token; keep the refused card; draw wanted face-up
+  cards first; discard a card that can only answer others' cards.
+Playouts stop when the faction turn they began in is over (or at the end of the game). The
+position is scored like the greedy player scores it (standing on the tracks, doubled sites,
+score track), plus what a face-down planet Discovery card off its site promises (a free
+colony: the greedy player's bonus for Make a Discovery), and turned into a share of a win;
+an ending is a win or a loss.
+
+`SearchBot` searches the decisions where look-ahead pays — card plays, reactions, consent —
+and leaves the bookkeeping ones (free-doubling order, settling, discard, draw, Discovery
+powers) to the greedy player's rules, which the search would only reproduce more slowly.
+"""
+
+import math
+
+from game import rng
+from game.sixbillion import engine
+from game.sixbillion.actions import (
+    CONSENT,
+    END_ACTIONS,
+    NO_DISCARD,
+    PASS,
+    REFUSE,
+    TAKE_BACK,
+    Action,
+    Discard,
+    DrawSlot,
+    FreeDouble,
+    Halve,
+    MoveUp,
+    Play,
+    React,
+    Reveal,
+)
+from game.sixbillion.components import (
+    CARD_DISTANCE,
+    CARD_TYPE,
+    CARD_VP,
+    DISCOVERY_SITE,
+    EFFECT,
+    END_SPACE,
+    END_SPACE_SITES,
+    POINTS,
+    TRACK_MAX,
+)
+from game.sixbillion.generation import _draw_once  # the one home of 7.2's drawing rule
+from game.sixbillion.save import to_json
+from game.sixbillion.scoring import scores, site_points, winners
+from game.sixbillion.state import ACTIONS, DRAW, FREE_DOUBLE, State
+
+from .sixbillion_bots import _WANTED, GreedyBot, position_value, standing
+from .sixbillion_determinize import determinize
+
+SPREAD = 6.0  # points of lead that make a player a clear favourite (games end near 40-60 VP)
+DISCOVERY_WORTH = 2.5  # a face-down planet Discovery card off its site: a free colony to come
+NEW_TOKEN = 1.5  # a token on a new site: it grows, and it may take a place
+ENDING = 1000.0  # ending the game: worth more than any play when ahead, avoided when behind
+TOP_PLAYS = 6  # card plays searched at the root (the greedy player's best), besides ending
+TOP_PLAYS_BELOW = 4  # and deeper in the tree (the fast policy's best)
+_DEAD = ("new_colony_in_trouble", "this_is_our_home", "save_our_souls")
+
+
+def _gain(track: list[int], values: tuple[int, ...], faction: int, space: int) -> list[int]:
+    """Each faction's change of points on a track if `faction`'s token went to `space`."""
+    before = site_points(track, values)
+    after_track = track[:]
+    after_track[faction] = space
+    return [a - b for a, b in zip(site_points(after_track, values), before, strict=True)]
+
+
+def play_value(state: State, player: int, action: Play) -> float:
+    """What a card play is worth to `player`, from the one track it changes (no copy)."""
+    kind = CARD_TYPE[action.card]
+    effect, f, site = EFFECT[kind], action.faction, action.site
+    value = float(CARD_VP[kind])
+    n = state.num_players
+    if effect == "double" or effect == "recycle":
+        assert site is not None, "a doubling names its token"
+        track = state.tracks[site]
+        space = min(track[f] * 2, TRACK_MAX[site])
+        if space == END_SPACE and site in END_SPACE_SITES:  # it ends the game (13.2)
+            points = standing(state, player)
+            return ENDING if points[player] == max(points[:n]) else -ENDING
+        gain = _gain(track, POINTS[site], f, space)
+        mine = gain[player] if player < len(gain) else 0
+        theirs = max((gain[q] for q in range(n) if q != player), default=0)
+        return value + mine + (0.5 if f == player else 0.0) - 0.5 * theirs - (0.5 if f < n and f != player else 0)
+    if effect in ("new_colony", "migrants"):
+        assert site is not None and action.dest is not None, "a colony names its source and destination"
+        track = state.tracks[site]
+        space = track[f]
+        drawn = _draw_once(space, *state.generation.get((f, site), (0, 0)))
+        loss = _gain(track, POINTS[site], f, drawn[0])[f] if drawn is not None and drawn[0] != space else 0
+        reach = CARD_DISTANCE[kind] / 12
+        if f == player:
+            return value + NEW_TOKEN + 0.3 * POINTS[action.dest][0] + loss + reach
+        return value - 1.0 if f < n else value - 0.3
+    if effect == "make_discovery":
+        return 2.5
+    # New Colony In Trouble, This Is Our Home: a billion out of another faction's box.
+    return 0.5 if f < n else 0.2
+
+
+def _doubling_worth(state: State, faction: int, site: str) -> list[int]:
+    track = state.tracks[site]
+    return _gain(track, POINTS[site], faction, min(track[faction] * 2, TRACK_MAX[site]))
+
+
+def _leader(state: State) -> int:
+    points = state.score
+    return max(range(state.num_players), key=lambda p: points[p])
+
+
+def react_choice(state: State, player: int, options: list[Action]) -> Action:
+    """Cancel the leader's doublings and those worth a place; answer a card against oneself."""
+    window = state.window
+    assert window is not None, "reactions are asked in an open window"
+    chain, event = window["chain"], window["event"]
+    cards = [a for a in options if isinstance(a, React)]
+    if not chain:
+        f = event["faction"]
+        if event["kind"] in ("new_colony_in_trouble", "this_is_our_home"):
+            return cards[0] if f == player else PASS
+        if f == player:
+            return PASS
+        gain = _doubling_worth(state, f, event["site"])
+        n = state.num_players
+        hurts = gain[f] >= 2 or f == _leader(state) if f < n else player < len(gain) and gain[player] < 0
+        return cards[0] if hurts else PASS
+    last = chain[-1]
+    against_me = (
+        (len(chain) == 1 and event["by"] == player)
+        or (CARD_TYPE[last["card"]] == "war" and last["target"] == player)
+        or (CARD_TYPE[last["card"]] == "power_politics" and chain[-2]["player"] == player)
+    )
+    if not against_me:
+        return PASS
+    for action in cards:
+        if CARD_TYPE[action.card] == "power_politics":
+            return action
+    for action in cards:
+        if action.target == last["player"]:
+            return action
+    return PASS
+
+
+def fast_action(state: State, options: list[Action], generator: int) -> tuple[Action, int]:
+    """The playout policy: (action, new generator state) for the player or controller to move."""
+    player = state.to_move
+    assert player is not None, "a playout asks only while someone is to move"
+    pending = state.pending
+    if pending is not None:
+        if pending["kind"] == "consent":
+            request = pending["action"]
+            ok = isinstance(request, Play) and CARD_TYPE[request.card] == "double_other"
+            return (CONSENT if ok else REFUSE), generator
+        if pending["kind"] == "refused":
+            return TAKE_BACK, generator
+        if pending["kind"] == "halve":
+            halves = [a for a in options if isinstance(a, Halve)]
+            return min(
+                halves,
+                key=lambda a: (
+                    -_gain(state.tracks[a.site], POINTS[a.site], player, state.tracks[a.site][player] // 2)[player]
+                ),
+            ), generator
+        generator, i = rng.below(generator, len(options))
+        return options[i], generator
+    if state.window is not None:
+        return react_choice(state, player, options), generator
+    step = state.step
+    if step == ACTIONS:
+        best: Action = END_ACTIONS
+        best_value = 0.0
+        for action in options:
+            if isinstance(action, Play):
+                value = play_value(state, player, action)
+            elif isinstance(action, Reveal):
+                value = 1.0
+            else:
+                continue
+            generator, jitter = rng.below(generator, 1000)
+            value += jitter * 1e-4
+            if value > best_value:
+                best, best_value = action, value
+        return best, generator
+    if step == FREE_DOUBLE:
+        faction = state.turn_order[state.position]
+        doublings = [a for a in options if isinstance(a, FreeDouble)]
+        return min(doublings, key=lambda a: state.tracks[a.site][faction]), generator
+    if step == DRAW:
+        for wanted in _WANTED:
+            for action in options:
+                if isinstance(action, DrawSlot):
+                    card = state.face_up[action.slot]
+                    if card is not None and CARD_TYPE[card] == wanted:
+                        return action, generator
+        return options[-1], generator
+    if options[0] == NO_DISCARD:
+        hand = state.hands[player]
+        for action in options:
+            if isinstance(action, Discard) and CARD_TYPE[action.card] in _DEAD and hand.count(action.card):
+                return action, generator
+        return NO_DISCARD, generator
+    moves = [a for a in options if isinstance(a, MoveUp) and a.row == "leaf"]
+    if moves:
+        return moves[-1], generator
+    if PASS in options:
+        return PASS, generator
+    generator, i = rng.below(generator, len(options))  # settling order, the neutral migrant
+    return options[i], generator
+
+
+class SixBillionGame:
+    """6 Billion through the protocol. `returns`: 1 for a sole winner, shared wins split 1,
+    plus a small score margin; `evaluate`: the standing lead turned into a share of a win."""
+
+    def determinize(self, view: State, seed: int) -> State:
+        return determinize(view, seed)
+
+    def legal_actions(self, state: State) -> list:
+        return engine.legal_actions(state)
+
+    def play(self, state: State, action) -> None:
+        engine.play(state, action)
+
+    def to_move(self, state: State) -> int | None:
+        return state.to_move
+
+    def is_over(self, state: State) -> bool:
+        return state.is_over
+
+    def progress(self, state: State) -> int:
+        """Faction turns played: a playout stops once the faction turn it began in is over."""
+        return (state.round - 1) * state.num_factions + state.position
+
+    def returns(self, state: State) -> list[float]:
+        points = scores(state)
+        best = winners(state)
+        top = max(points) or 1
+        return [(0.9 / len(best) if p in best else 0.0) + 0.1 * points[p] / top for p in range(state.num_players)]
+
+    def evaluate(self, state: State) -> list[float]:
+        worth = standing(state, 0)[: state.num_players]
+        for p, held in enumerate(state.discoveries):
+            for card, face_up in held:
+                site = DISCOVERY_SITE.get(card)
+                if not face_up and site is not None and not state.tracks[site][p]:
+                    worth[p] += DISCOVERY_WORTH  # it can still be revealed for a free colony there
+        out = []
+        for p, w in enumerate(worth):
+            best_other = max(x for q, x in enumerate(worth) if q != p)
+            # Never as sure as a finished game: a won ending (returns about 1) beats any lead.
+            out.append(0.05 + 0.85 / (1 + math.exp(-(w - best_other) / SPREAD)))
+        return out
+
+    def is_secret(self, state: State, options: list) -> bool:
+        """Who is asked in a reaction window, and who passes, is private (8.5)."""
+        return state.window is not None and state.pending is None
+
+    def playout_action(self, state: State, options: list, generator: int, memo: dict) -> tuple[object, int]:
+        return fast_action(state, options, generator)
+
+    def candidates(self, state: State, options: list, at_root: bool) -> list:
+        """In the action step: ending the actions, the reveals and the best card plays (at the
+        root by the greedy player's look-ahead, deeper by the fast policy's score)."""
+        plays = [a for a in options if isinstance(a, Play)]
+        limit = TOP_PLAYS if at_root else TOP_PLAYS_BELOW
+        if state.step != ACTIONS or state.window is not None or state.pending is not None or len(plays) <= limit:
+            return options
+        player = state.to_move
+        assert player is not None, "candidates are asked for the player to move"
+        if at_root:
+            ranked = sorted(plays, key=lambda a: -_root_value(state, player, a))
+        else:
+            ranked = sorted(plays, key=lambda a: -play_value(state, player, a))
+        kept = set(ranked[:limit])
+        return [a for a in options if a in kept or not isinstance(a, Play)]
+
+    def view_key(self, view: State) -> str:
+        return to_json(view)
+
+
+def _root_value(view: State, player: int, action: Play) -> float:
+    """The greedy player's look-ahead value of a play, or a win or a loss if it ends the game."""
+    world = _after(view, action)
+    if world.is_over:
+        best = winners(world)
+        return (ENDING / len(best)) if player in best else -ENDING
+    return position_value(world, player)
+
+
+def _after(state: State, action: Action) -> State:
+    from .sixbillion_bots import after
+
+    if state.viewer is not None:
+        return after(state, action)
+    world = state.copy()
+    world.history = None
+    engine.play(world, action)
+    return world
+
+
+SIXBILLION = SixBillionGame()
+
+# Iterations per searched decision. Medium decides in about 0.3 s (p95 0.5 s) in CPython on a
+# busy machine (benchmarks/sixbillion_search.py prints it).
+LEVELS = {"easy": 60, "medium": 200, "hard": 600}
+
+
+def searched(view: State) -> bool:
+    """Whether the search decides here (a card play, a reaction, an Opening Treaty request);
+    the other decisions are the greedy player's."""
+    if view.pending is not None:
+        return view.pending["kind"] == "consent"
+    return view.window is not None or view.step == ACTIONS
+
+
+class SearchBot:
+    """Information-set search for the decisions where look-ahead pays, greedy elsewhere."""
+
+    def __init__(self, seed: int = 0, iterations: int = 200, max_seconds: float | None = None):
+        from .ismcts import IsmctsBot
+
+        self.search = IsmctsBot(seed=seed, iterations=iterations, max_seconds=max_seconds, game=SIXBILLION)
+        self.greedy = GreedyBot(seed)
+
+    def choose(self, view: State) -> Action:
+        return self.search.choose(view) if searched(view) else self.greedy.choose(view)
