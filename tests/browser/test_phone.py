@@ -14,13 +14,20 @@ def phone_context_args(browser_context_args):
     return {**browser_context_args, "viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 
 
-def tap_logical(page, x, y, view=None):
-    """Tap the canvas at a logical point of the table (as zoomed by `view`)."""
-    if view is not None:
-        scale, ox, oy = view
-        x, y = (x - ox) * scale, (y - oy) * scale
-    box = page.locator("#board").bounding_box()
-    page.touchscreen.tap(box["x"] + x * box["width"] / L.WIDTH, box["y"] + y * box["height"] / L.HEIGHT)
+def canvas_view(page, canvas="#board"):
+    """What a canvas shows, as the page says (data-view): its logical size, and the view
+    (scale, and the table's point drawn at its top left)."""
+    w, h, scale, x, y = json.loads(page.get_attribute(canvas, "data-view"))
+    return w, h, (scale, x, y)
+
+
+def tap_logical(page, x, y, canvas="#board"):
+    """Tap a canvas at a logical point of the table, through the canvas's own view (a phone's
+    pane, a zoom)."""
+    w, h, (scale, ox, oy) = canvas_view(page, canvas)
+    box = page.locator(canvas).bounding_box()
+    cx, cy = (x - ox) * scale * box["width"] / w, (y - oy) * scale * box["height"] / h
+    page.touchscreen.tap(box["x"] + cx, box["y"] + cy)
 
 
 def test_a_tap_zooms_in_and_the_next_places_the_flag(browser, site_url, phone_context_args):
@@ -53,11 +60,11 @@ def test_a_tap_zooms_in_and_the_next_places_the_flag(browser, site_url, phone_co
     assert page.query_selector("#actions button[data-action*='place_flag']") is not None
     screenshot(page, "phone-zoomed-390x844.png")
     # ...where a flag spot is at least 44 px wide for a finger...
-    view = L.zoom_view(8)
+    w, _, (scale, _, _) = canvas_view(page)
     box = page.locator("#board").bounding_box()
-    assert 2 * L.HIT_RADIUS * view[0] * box["width"] / L.WIDTH >= 44
+    assert 2 * L.HIT_RADIUS * scale * box["width"] / w >= 44
     # ...and the next tap places the flag there, back on the whole board.
-    tap_logical(page, *L.FULL_BOARD.position_xy[position], view)
+    tap_logical(page, *L.FULL_BOARD.position_xy[position])
     page.wait_for_selector("#unzoom", state="hidden")
     log = page.eval_on_selector_all("#log li", "items => items.map(i => i.textContent)")
     assert any(line.startswith("Ann stakes a flag from Synchrotron on ") for line in log)
@@ -77,8 +84,195 @@ def test_the_whole_table_with_the_hand_shows_above_the_action_panel(browser, sit
     page.goto(f"{site_url}/index.html?players=human,ai:greedy&seed=3&pace=0&names=Ana,Ben")
     wait_ready(page)
     page.wait_for_selector("#actions button[data-action]")
-    board = page.locator("#board").bounding_box()
+    # On a phone the choice of a card brings the Hand tab: the hand drawn large, above the panel.
+    board = page.locator("#board" if width >= 500 else "#hand-canvas").bounding_box()
     actions = page.locator("#actions").bounding_box()
     assert board["y"] >= 0 and board["y"] + board["height"] <= min(actions["y"], height)
     screenshot(page, f"table-{width}x{height}.png")
+    context.close()
+
+
+def body(page, key):
+    return page.evaluate(f"document.body.dataset.{key}")
+
+
+def shown_tab(page):
+    return page.get_attribute("#phone-tabs [role=tab][aria-selected=true]", "data-tab")
+
+
+def legal(page, kind):
+    """The actions of one kind the action panel offers now (its buttons' data)."""
+    found = page.eval_on_selector_all("#actions button[data-action]", "bs => bs.map(b => JSON.parse(b.dataset.action))")
+    return [a for a in found if a["type"] == kind]
+
+
+def wait_for_ann(page, timeout=120_000):
+    """Until Ann (seat 0) is asked something, or the walk-through is on the board."""
+    page.wait_for_function(
+        "document.body.dataset.walking === '1' || (document.body.dataset.toMove === '0'"
+        " && document.body.dataset.thinking !== '1' && !!document.querySelector('#actions button'))",
+        timeout=timeout,
+    )
+
+
+def tap_card(page, canvas, area, count, index):
+    x, y, w, h = L.card_slots(area, count)[index]
+    tap_logical(page, x + w / 2, y + h / 2, canvas)
+
+
+def lift_by_tap(page):
+    """A tap on an action area lifts one of Ann's flags from it."""
+    area = legal(page, "lift_flag")[0]["source"]
+    ax, ay, aw, ah = L.AREA_RECT[area]
+    tap_logical(page, ax + aw / 2, ay + ah / 2)
+    page.wait_for_selector("#actions button[data-action*='place_flag']")
+
+
+def place_by_taps(page):
+    """A tap on a zone zooms in on it; a tap on a flag spot there places the flag."""
+    position = legal(page, "place_flag")[0]["position"]
+    zone = L.POSITION_ZONES[position][0]
+    zx, zy, zw, zh = L.FULL_BOARD.zone_rect[zone]
+    spot = L.FULL_BOARD.position_xy[position]
+    # A point of the zone far from any flag spot, to zoom in without choosing one.
+    away = max(
+        ((zx + zw * i / 8, zy + zh * j / 8) for i in range(1, 8) for j in range(1, 8)),
+        key=lambda p: min((p[0] - q[0]) ** 2 + (p[1] - q[1]) ** 2 for q in L.POSITION_XY.values()),
+    )
+    tap_logical(page, *away)
+    page.wait_for_selector("#unzoom:not([hidden])")
+    tap_logical(page, *spot)
+    page.wait_for_selector("#unzoom", state="hidden")
+
+
+@pytest.fixture
+def moving_phone(phone_context_args):
+    """A phone whose owner lets things move: the claiming walk-through is played, to be watched."""
+    return {**phone_context_args, "reduced_motion": "no-preference"}
+
+
+def test_a_whole_round_by_taps(browser, site_url, moving_phone):
+    """Round 1 of a game against a computer player, played on a phone by taps alone: a card
+    chosen on the Hand tab, every flag staked on the board (zoom, then the spot), the claiming
+    walk watched and skipped by a tap, the building turn (a build or a plan, then the end of the
+    turn) — into round 2. The tab shown follows each decision, unless the player picked one."""
+    context = browser.new_context(**moving_phone)
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.goto(f"{site_url}/index.html?players=human,ai:greedy&seed=3&pace=0&names=Ann,Bob")
+    wait_ready(page)
+    tabs = page.locator("#phone-tabs [role=tab]")
+    assert tabs.count() == 4 and page.get_attribute("#phone-tabs", "role") == "tablist"
+
+    # Choosing a card: the Hand tab, the hand drawn large; a tap on a card chooses it.
+    wait_for_ann(page)
+    chose_on_canvas = False
+    while body(page, "phase") in ("replace_duplicates", "choose_row"):
+        if body(page, "toMove") == "0" and page.query_selector("#actions button[data-action]"):
+            assert shown_tab(page) == "hand"
+            assert page.is_visible("#hand-canvas") and not page.is_visible("#board")
+            if body(page, "phase") == "choose_row":
+                screenshot(page, "phone-tab-hand-390x844.png")
+                tap_card(page, "#hand-canvas", L.HAND_AREA, 3, 0)
+                chose_on_canvas = True
+            else:
+                page.locator("#actions button[data-action]").first.tap()
+        page.wait_for_timeout(150)
+    assert chose_on_canvas
+
+    # Staking: the Board tab; every one of Ann's flags by taps on the board.
+    staked = 0
+    while True:
+        wait_for_ann(page)
+        if body(page, "walking") == "1" or body(page, "phase") not in ("stake", "stolen_intelligence"):
+            break
+        if body(page, "phase") == "stolen_intelligence":
+            page.locator("#actions button[data-action]").first.tap()
+            continue
+        assert shown_tab(page) == "board"
+        if staked == 0:
+            screenshot(page, "phone-tab-board-390x844.png")
+            # A tab picked in the middle of a decision stays while it lasts (the flag lifted
+            # with the panel's button meanwhile); a tap on a card with nothing to do says
+            # what it is, and the next tap anywhere closes it.
+            page.locator("#tab-hand").tap()
+            assert shown_tab(page) == "hand" and page.is_hidden("#board")
+            page.locator("#actions button[data-action*='lift_flag']").first.tap()
+            page.wait_for_selector("#actions button[data-action*='place_flag']")
+            assert shown_tab(page) == "hand"
+            tap_card(page, "#hand-canvas", L.HAND_AREA, 2, 0)
+            page.wait_for_selector("#tooltip:not([hidden])")
+            assert page.text_content("#tooltip").startswith("The ")
+            page.locator("#tab-board").tap()
+            assert page.is_hidden("#tooltip") and shown_tab(page) == "board"
+        else:
+            lift_by_tap(page)
+        place_by_taps(page)
+        staked += 1
+    assert staked >= 2
+
+    # Claiming, watched on the board; a tap skips the rest of the walk.
+    page.wait_for_function("document.body.dataset.walking === '1'", timeout=120_000)
+    assert shown_tab(page) == "board"
+    page.locator("#board").tap()
+    page.wait_for_function("document.body.dataset.walking !== '1'", timeout=10_000)
+
+    # Building: the Hand tab; a build (or a plan) by a tap, then the end of the turn.
+    while body(page, "round") == "1":
+        wait_for_ann(page)
+        phase = body(page, "phase")
+        if body(page, "round") != "1":
+            break
+        if phase == "build":
+            assert shown_tab(page) == "hand"
+            builds = legal(page, "build")
+            if builds or page.query_selector("#actions button.plan"):
+                for tab in ("board", "players", "log", "hand"):
+                    page.locator(f"#tab-{tab}").tap()
+                    screenshot(page, f"phone-tab-{tab}-building-390x844.png")
+                if page.query_selector("#actions button.plan"):
+                    page.locator("#actions button.plan").first.tap()
+                else:
+                    page.locator("#actions button[data-action*='build']").first.tap()
+                page.wait_for_function("!document.querySelector('#actions button.plan')"
+                                       " || document.body.dataset.phase !== 'build'", timeout=10_000)  # fmt: skip
+                log = page.eval_on_selector_all("#log li", "items => items.map(i => i.textContent)")
+                assert any(line.startswith("Ann builds") for line in log), log[-5:]
+            page.locator("#actions button[data-action*='end_turn']").first.tap()
+            if page.query_selector("#actions button.confirm-end"):
+                page.locator("#actions button.confirm-end").tap()
+        else:
+            page.locator("#actions button[data-action], #actions button.plan").first.tap()
+        page.wait_for_timeout(150)
+    page.wait_for_function("document.body.dataset.round === '2'")
+    assert not errors, errors
+    context.close()
+
+
+def test_the_tabs_are_aria_tabs(browser, site_url, phone_context_args):
+    """Arrow keys, Home and End move between the tabs; the tab chosen shows its panel only."""
+    context = browser.new_context(**phone_context_args)
+    page = context.new_page()
+    page.goto(f"{site_url}/index.html?players=human,ai:greedy&seed=3&pace=0&names=Ann,Bob")
+    wait_ready(page)
+    page.wait_for_selector("#phone-tabs [aria-selected=true]")
+    page.focus("#phone-tabs [aria-selected=true]")
+    start = shown_tab(page)
+    page.keyboard.press("ArrowRight")
+    after = shown_tab(page)
+    assert after != start
+    assert page.evaluate("document.activeElement.dataset.tab") == after
+    page.keyboard.press("End")
+    assert shown_tab(page) == "log" and page.is_visible("#log-section") and page.is_hidden("#table")
+    assert page.get_attribute("#log-section", "role") == "tabpanel"
+    assert page.get_attribute("#log-section", "aria-labelledby") == "tab-log"
+    page.keyboard.press("ArrowRight")
+    assert shown_tab(page) == "board" and page.is_visible("#board") and page.is_hidden("#log-section")
+    page.keyboard.press("ArrowLeft")
+    assert shown_tab(page) == "log"
+    page.locator("#tab-players").tap()
+    assert page.locator("#players-pane canvas").count() == 2
+    screenshot(page, "phone-tab-players-390x844.png")
     context.close()

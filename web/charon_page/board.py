@@ -1,15 +1,21 @@
 """The board on the page: the canvas drawn from the frame, hit-testing a click or a tap into
-an action, the hover tooltip, zooming in on a zone on small touch screens, and the claiming
-walk-through's frames. What to draw is charon_ui.render's; where things are, charon_ui.layout's."""
+an action, the tooltips (zones, action areas, cards), zooming in on a zone on small touch
+screens, and the claiming walk-through's frames. What to draw is charon_ui.render's; where
+things are, charon_ui.layout's.
+
+On a phone the table is shown in panes (charon_ui.layout): the board on the main canvas, and
+the cards and player panels on canvases of their own in the phone's tabs — one display list,
+drawn on each canvas shown through its view."""
 
 import json
 from typing import TYPE_CHECKING, Any
 
-from js import window
+from js import document, window
 from pyodide.ffi import to_js
 
 from charon_ui import layout
 from charon_ui.describe import area_explanation, sentence, zone_explanation
+from charon_ui.plans import card_tip
 from charon_ui.render import draw
 from charon_ui.walkthrough import WalkFrame
 from game.charon.board import POSITION_ZONES
@@ -19,6 +25,15 @@ if TYPE_CHECKING:
     from .page import GamePage
 
 ZOOM_BELOW_PX = 600  # a board drawn narrower than this zooms in on a tapped zone
+TIP_GAP = 14  # between the pointer and its tooltip, in CSS pixels
+
+
+class Pane:
+    """A canvas showing one part of the table (`shown`, logical pixels) at the canvas's size."""
+
+    def __init__(self, canvas: Any, shown: layout.Rect):
+        self.canvas = canvas
+        self.shown = shown
 
 
 class Board:
@@ -29,15 +44,57 @@ class Board:
         self.hover: tuple | None = None  # the zone under the pointer
         self.zoom: int | None = None  # the zone zoomed in on (small touch screens)
         self.pointed: str | None = None  # the board position of the focused action button
+        self.bound: set[str] = set()  # the canvases listened to (phone panes are made as needed)
+        self.panes: dict[str, Pane] = {}  # the panes drawn last, by canvas id
 
     def bind(self) -> None:
+        self.listen(self.canvas)
         on = self.page.messages.on
-        on(self.canvas, "click", self.click)
-        on(self.canvas, "mousemove", self.move)
-        on(self.canvas, "mouseleave", self.leave)
         on(el("unzoom"), "click", lambda e: self.set_zoom(None))
+        on(document, "pointerdown", lambda e: hide_tip())  # a tapped tooltip goes at the next tap, anywhere
+
+    def listen(self, canvas: Any) -> None:
+        if str(canvas.id) in self.bound:
+            return
+        self.bound.add(str(canvas.id))
+        on = self.page.messages.on
+        on(canvas, "click", self.click)
+        on(canvas, "mousemove", self.move)
+        on(canvas, "mouseleave", self.leave)
 
     # ---- drawing -------------------------------------------------------------------------
+    def main_pane(self, whole: bool = False) -> Pane:
+        """The main canvas: the whole table, or on a phone the board (`whole`: a replay's table)."""
+        phone = not whole and self.page.phone.on_phone()
+        return Pane(self.canvas, layout.PHONE_BOARD if phone else layout.TABLE)
+
+    def shown_panes(self) -> list[Pane]:
+        """The main canvas (always drawn: it is kept for the next visit), and the panes of the
+        phone's tab shown."""
+        panes = [self.main_pane()]
+        s = self.page.session
+        if s is not None:
+            panes += self.page.phone.panes(s.frame().view)
+        for pane in panes:
+            self.listen(pane.canvas)
+        return panes
+
+    def view_of(self, pane: Pane) -> layout.View:
+        if pane.canvas is self.canvas and self.zoom is not None:
+            return layout.zoom_view(self.zoom, shown=pane.shown)
+        return layout.pane_view(pane.shown)
+
+    def paint(self, ops: list, panes: list[Pane]) -> None:
+        """One display list on every pane, each through its view. The canvas says what it shows
+        (data-view: width, height, scale, x, y), for tests that tap on it."""
+        payload = json.dumps(ops)
+        self.panes = {str(p.canvas.id): p for p in panes}
+        for pane in panes:
+            _, _, w, h = pane.shown
+            view = self.view_of(pane)
+            window.charonDraw(pane.canvas, payload, w, h, to_js(list(view)))
+            pane.canvas.dataset.view = json.dumps([w, h, *view])
+
     def draw(self) -> None:
         """The game at the table, as its frame shows it."""
         s = self.page.session
@@ -60,10 +117,7 @@ class Board:
             recent,
             self.pointed,
         )
-        view = self.view()
-        window.charonDraw(
-            self.canvas, json.dumps(ops), layout.WIDTH, layout.HEIGHT, None if view is None else to_js(list(view))
-        )
+        self.paint(ops, self.shown_panes())
 
     def keep_for_next_visit(self) -> None:
         """Kept for the next visit's first second (web/draw.js), unless it shows a hot-seat hand."""
@@ -78,27 +132,28 @@ class Board:
         hl = {"positions": set(), "areas": frame.areas, "cards": set()}
         hover = ("zone", frame.zone) if frame.zone is not None else None
         ops, _ = draw(frame.state, private, s.players.names, s.players.colours, hl, hover, "Claiming…")
-        window.charonDraw(self.canvas, json.dumps(ops + frame.overlay), layout.WIDTH, layout.HEIGHT)
+        self.paint(ops + frame.overlay, [self.main_pane()])
 
     def draw_seen(self, seen: Any, private: bool, names: list[str], colours: list[str], status: str) -> None:
         """A position of a replay: nothing to click."""
         ops, self.cards = draw(seen, private, names, colours, None, None, status)
-        window.charonDraw(self.canvas, json.dumps(ops), layout.WIDTH, layout.HEIGHT)
+        self.paint(ops, [self.main_pane(whole=True)])
 
     # ---- the pointer ---------------------------------------------------------------------
-    def point(self, event: Any) -> tuple[float, float]:
-        rect = self.canvas.getBoundingClientRect()
-        x = (event.clientX - rect.left) * layout.WIDTH / rect.width
-        y = (event.clientY - rect.top) * layout.HEIGHT / rect.height
-        return x, y
+    def point(self, event: Any) -> tuple[tuple[float, float], Pane]:
+        """Where on the table the pointer is (logical pixels), and on which pane."""
+        canvas = event.currentTarget
+        pane = self.panes.get(str(canvas.id)) or self.main_pane()
+        rect = canvas.getBoundingClientRect()
+        _, _, w, h = pane.shown
+        x = (event.clientX - rect.left) * w / rect.width
+        y = (event.clientY - rect.top) * h / rect.height
+        return layout.unzoomed(x, y, self.view_of(pane)), pane
 
     def zoomable(self) -> bool:
         """On a small screen the board's flag spots are too small for a finger: a tap on a
         zone zooms in on it first."""
         return float(self.canvas.getBoundingClientRect().width) < ZOOM_BELOW_PX
-
-    def view(self) -> tuple | None:
-        return layout.zoom_view(self.zoom) if self.zoom is not None else None
 
     def set_zoom(self, zone: int | None) -> None:
         self.zoom = zone
@@ -125,11 +180,13 @@ class Board:
             return
         if page.session is None:
             return
-        el("tooltip").hidden = True  # a tooltip opened by a tap closes on the next tap
-        x, y = layout.unzoomed(*self.point(event), self.view())
+        hide_tip()  # a tooltip opened by a tap closes on the next tap
+        (x, y), pane = self.point(event)
         target = layout.hit_test(x, y, self.cards)
         action, hint = page.session.frame().click(target)
-        if self.zoomable() and self.zoom is None and target is not None and target[0] in ("zone", "position"):
+        on_spots = target is not None and target[0] in ("zone", "position") and pane.canvas is self.canvas
+        if on_spots and self.zoomable() and self.zoom is None:
+            assert target is not None
             zone = target[1] if target[0] == "zone" else POSITION_ZONES[target[1]][0]
             self.set_zoom(zone)  # first a closer look; the next tap chooses the spot
             return
@@ -137,19 +194,29 @@ class Board:
             if self.zoom is not None:
                 self.set_zoom(None)
             page.act(action)
+        elif target is not None and target[0] == "card" and self.card_tip(target, event):
+            return  # a card with nothing to do now: a tap says what it is (the next tap closes it)
         elif hint:
             page.messages.show(sentence(hint) + ".")
         elif self.zoom is not None:
             self.set_zoom(None)  # a tap on nothing to do: back to the whole board
+
+    def card_tip(self, target: tuple, event: Any) -> bool:
+        """The tooltip of a card under the pointer; False for a hidden card."""
+        s = self.page.session
+        assert s is not None
+        words = card_tip(s.frame().view, target[2])
+        if words:
+            show_tip(words, event)
+        return bool(words)
 
     def move(self, event: Any) -> None:
         """The tooltip and the hovered zone; the frame is read, never computed again."""
         s = self.page.session
         if s is None or self.pointer_off() or self.zoom is not None:
             return
-        x, y = self.point(event)
+        (x, y), pane = self.point(event)
         target = layout.hit_test(x, y, self.cards)
-        tip = el("tooltip")
         if target is not None and target[0] == "position":
             zone_target: tuple | None = ("zone", POSITION_ZONES[target[1]][0])
         else:
@@ -159,21 +226,34 @@ class Board:
             words = zone_explanation(s.state, zone_target[1], s.players.names)
         elif target is not None and target[0] == "area":
             words = area_explanation(s.state, target[1])
+        elif target is not None and target[0] == "card":
+            words = card_tip(s.frame().view, target[2])
         if words:
-            tip.textContent = words
-            tip.hidden = False
-            table = el("table").getBoundingClientRect()
-            tip.style.left = f"{min(event.clientX - table.left + 14, table.width - 330)}px"
-            tip.style.top = f"{event.clientY - table.top + 14}px"
+            show_tip(words, event)
         else:
-            tip.hidden = True
+            hide_tip()
         if zone_target != self.hover:
             self.hover = zone_target
             self.draw()
-        self.canvas.style.cursor = "pointer" if s.frame().click(target)[0] is not None else "default"
+        pane.canvas.style.cursor = "pointer" if s.frame().click(target)[0] is not None else "default"
 
     def leave(self, event: Any) -> None:
-        el("tooltip").hidden = True
+        hide_tip()
         if self.hover is not None and not self.pointer_off():
             self.hover = None
             self.draw()
+
+
+def show_tip(words: str, event: Any) -> None:
+    """The tooltip beside the pointer, kept inside the window (it is fixed to the window)."""
+    tip = el("tooltip")
+    tip.textContent = words
+    tip.hidden = False
+    width = float(window.innerWidth)
+    left = min(float(event.clientX) + TIP_GAP, width - float(tip.offsetWidth) - 4)
+    tip.style.left = f"{max(4.0, left)}px"
+    tip.style.top = f"{float(event.clientY) + TIP_GAP}px"
+
+
+def hide_tip() -> None:
+    el("tooltip").hidden = True

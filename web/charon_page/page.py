@@ -40,6 +40,7 @@ from .board import Board
 from .computer_players import ComputerPlayers
 from .end_screen import EndScreen
 from .log_panel import LogPanel, show_summary
+from .phone_tabs import PhoneTabs
 from .replay_view import CharonReplay
 from .rules_panel import RulesPanel
 
@@ -59,6 +60,7 @@ class GamePage:
         self.skip_walk = False
         self.recap = ""  # the round's recap, shown while its building phase lasts
         self.board = Board(self)
+        self.phone = PhoneTabs(self)
         self.panel = ActionPanel(self)
         self.log = LogPanel()
         self.end = EndScreen(self.messages)
@@ -301,6 +303,7 @@ class GamePage:
     def render(self) -> None:
         """The whole page from the game's frame (computed once for the board, the panel and
         the pointer), or the replay, or the set-up screen when no game is at the table."""
+        self.phone.show()
         if self.replays.active:
             self.replays.render()
             return
@@ -310,6 +313,12 @@ class GamePage:
             self.show_setup()
             return
         frame = s.frame()
+        if self.walking:
+            self.phone.follow_walk(s.state.round)
+        elif frame.legal and frame.handoff is None:
+            self.phone.follow((s.state.round, s.state.phase, s.to_move), s.state.phase)
+        else:
+            self.phone.follow(None, s.state.phase)
         el("app").hidden = False
         body = document.body.dataset
         body.phase = s.state.phase
@@ -414,6 +423,7 @@ class GamePage:
     def bind(self) -> None:
         on = self.messages.on
         self.board.bind()
+        self.phone.bind()
         self.panel.bind()
         self.end.bind()
         self.replays.bind()

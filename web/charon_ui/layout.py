@@ -22,6 +22,7 @@ from game.charon.board import (
 
 WIDTH, HEIGHT = 960, 744
 Rect = tuple[float, float, float, float]  # x, y, width, height
+TABLE: Rect = (0, 0, WIDTH, HEIGHT)
 
 STATUS: Rect = (0, 0, WIDTH, 48)
 
@@ -186,19 +187,21 @@ ZOOM_ZONES = 2.2  # zones across the zoomed view: the zone and the spots on its 
 View = tuple[float, float, float]  # scale, and the logical point drawn at the canvas's top left
 
 
-def zoom_view(zone: int, g: BoardGeometry = FULL_BOARD) -> View:
-    """The view that fills the canvas with `zone` and its neighbours' edges, so that flag spots
-    are large enough for a finger (about 4x on a 390 px wide phone).
+def zoom_view(zone: int, g: BoardGeometry = FULL_BOARD, shown: Rect = TABLE) -> View:
+    """The view that fills a canvas showing the part `shown` of the table with `zone` and its
+    neighbours' edges, so that flag spots are large enough for a finger (about 4x on a 390 px
+    wide phone); it stays within `shown`.
 
     >>> scale, x, y = zoom_view(8)
     >>> round(scale, 2), 0 <= x and 0 <= y
     (4.04, True)
     """
     zx, zy, zw, zh = g.zone_rect[zone]
-    scale = WIDTH / (ZOOM_ZONES * zw)
-    w, h = WIDTH / scale, HEIGHT / scale
-    x = min(max(zx + zw / 2 - w / 2, 0), WIDTH - w)
-    y = min(max(zy + zh / 2 - h / 2, 0), HEIGHT - h)
+    sx, sy, sw, sh = shown
+    scale = sw / (ZOOM_ZONES * zw)
+    w, h = sw / scale, sh / scale
+    x = min(max(zx + zw / 2 - w / 2, sx), sx + sw - w)
+    y = min(max(zy + zh / 2 - h / 2, sy), sy + sh - h)
     return scale, x, y
 
 
@@ -212,3 +215,29 @@ def unzoomed(x: float, y: float, view: View | None) -> tuple[float, float]:
         return x, y
     scale, ox, oy = view
     return x / scale + ox, y / scale + oy
+
+
+# ---- a phone's panes: parts of the table, each on a canvas of its own, drawn large --------------
+# On a phone the one table is shown in parts (web/charon_page/phone_tabs.py): the board with the
+# action areas and tracks at full width, and in other tabs the cards and the player panels, each
+# part on its own canvas through the same drawing operations. A pane's canvas is as many
+# logical pixels as the part it shows; its view puts the part's top left at the canvas's.
+
+PHONE_BOARD: Rect = (0, 0, WIDTH, PANELS_Y - 7)  # the status line, the moon, the areas, the tracks
+ROW_PANE: Rect = (ROW_AREA[0] - 8, CARDS_Y - 26, ROW_AREA[2] + 8, CARD_H + 32)
+HAND_PANE: Rect = (HAND_AREA[0] - 8, CARDS_Y - 26, HAND_AREA[2] + 16, CARD_H + 32)
+
+
+def player_pane(n: int, player: int) -> Rect:
+    """The part of the table that shows one of `n` players' panels, with a small margin."""
+    x, y, w, h = player_panels(n)[player]
+    return (x - 4, y - 4, w + 8, h + 8)
+
+
+def pane_view(shown: Rect) -> View:
+    """The view of a canvas that shows exactly `shown`, at its own size.
+
+    >>> pane_view((16, 700, 360, 124))
+    (1.0, 16, 700)
+    """
+    return 1.0, shown[0], shown[1]

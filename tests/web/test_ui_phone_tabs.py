@@ -1,0 +1,81 @@
+"""A phone's tabs and panes: each decision brings the tab where it is made, a tab the player
+picks stays while the decision lasts, every part of the table is in some pane, and a card's
+tooltip says what a player needs to know about it."""
+
+import pytest
+from situations import situation
+
+from charon_ui import layout as L
+from charon_ui.phone_tabs import PHASE_TAB, TAB_IDS, WALK, TabChoice, neighbour
+from charon_ui.plans import card_tip
+from game.charon import new_game, view
+from game.charon.state import BUILD, CHOOSE_ROW, ENGINEERING_ADVANCE, KEEP_GEMS, REPLACE, STAKE, STOLEN_INTELLIGENCE
+
+
+def test_each_decision_brings_its_tab():
+    tabs = TabChoice()
+    assert tabs.follow((1, CHOOSE_ROW, 0), CHOOSE_ROW) == "hand"
+    assert tabs.follow((1, STAKE, 0), STAKE) == "board"
+    assert tabs.follow((1, WALK), WALK) == "board"
+    assert tabs.follow((1, BUILD, 0), BUILD) == "hand"
+    for phase in (REPLACE, CHOOSE_ROW, STAKE, STOLEN_INTELLIGENCE, ENGINEERING_ADVANCE, BUILD, KEEP_GEMS):
+        assert PHASE_TAB[phase] in TAB_IDS
+
+
+def test_a_tab_picked_stays_until_the_next_decision():
+    tabs = TabChoice()
+    tabs.follow((1, BUILD, 0), BUILD)
+    tabs.choose("log")
+    for _ in range(3):  # trades and builds: the same building turn
+        assert tabs.follow((1, BUILD, 0), BUILD) == "log"
+    assert tabs.follow(None, BUILD) == "log"  # the others build: nothing changes
+    assert tabs.follow((1, KEEP_GEMS, 0), KEEP_GEMS) == "hand"
+
+
+def test_an_unknown_tab_is_refused():
+    with pytest.raises(ValueError, match="no tab 'cards'"):
+        TabChoice().choose("cards")
+
+
+def test_arrow_keys_wrap_around_the_tabs():
+    assert [neighbour(t, "ArrowRight") for t in TAB_IDS] == [*TAB_IDS[1:], TAB_IDS[0]]
+    assert [neighbour(t, "ArrowLeft") for t in TAB_IDS] == [TAB_IDS[-1], *TAB_IDS[:-1]]
+    assert neighbour("hand", "End") == "log" and neighbour("log", "Home") == "board"
+
+
+def inside(inner, outer):
+    x, y, w, h = inner
+    ox, oy, ow, oh = outer
+    return ox <= x and oy <= y and x + w <= ox + ow and y + h <= oy + oh
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_every_part_of_the_table_is_in_a_pane(players):
+    assert inside(L.BOARD, L.PHONE_BOARD)
+    for rect in [*L.AREA_RECT.values(), L.ROUND_TRACK, L.TURN_TRACK, L.POOL]:
+        assert inside(rect, L.PHONE_BOARD)
+    assert inside(L.ROW_AREA, L.ROW_PANE) and inside(L.HAND_AREA, L.HAND_PANE)
+    for p, panel in enumerate(L.player_panels(players)):
+        assert inside(panel, L.player_pane(players, p))
+    for pane in [L.PHONE_BOARD, L.ROW_PANE, L.HAND_PANE, *(L.player_pane(players, p) for p in range(players))]:
+        assert inside(pane, L.TABLE)
+
+
+@pytest.mark.parametrize("zone", list(L.ZONE_RECT))
+def test_a_zoom_on_the_phone_board_shows_the_zone_with_finger_sized_spots(zone):
+    _, _, w, h = L.PHONE_BOARD
+    scale, x, y = L.zoom_view(zone, shown=L.PHONE_BOARD)
+    assert 2 * L.HIT_RADIUS * scale * 390 / w >= 44  # a 390 px wide phone
+    seen = (x, y, w / scale, h / scale)
+    assert inside(seen, L.PHONE_BOARD)
+    zx, zy, zw, zh = L.ZONE_RECT[zone]
+    assert inside((zx, zy, zw, zh), seen)
+
+
+def test_a_card_tip_says_its_cost_and_in_the_building_turn_its_prospects():
+    s = situation(2, BUILD, gems={0: "blue black", 1: "green"}, hands={0: ["2c", "7a"]}, order=[0, 1])
+    mine = view(s, 0)
+    assert card_tip(mine, "2c").endswith("You can build it now.")
+    assert "Out of reach" in card_tip(mine, "7a")
+    assert card_tip(view(s, 1), "2c") == card_tip(view(s, 1), "2c").split(".")[0] + "."  # not their turn
+    assert card_tip(view(new_game(2, seed=1), 1), "?") == ""
