@@ -6,10 +6,12 @@
 const charonLastFrames = new WeakMap();
 
 // `view` (optional): [scale, x, y] zooms in, drawing the logical point (x, y) at the top left.
-window.charonDraw = function (canvas, opsJson, width, height, view) {
-  charonLastFrames.set(canvas, { ops: opsJson, width, height });
+// `keptView` (optional): the view kept for the next visit (a phone's pane shows part of the
+// table at its own size; a zoom is not kept).
+window.charonDraw = function (canvas, opsJson, width, height, view, keptView) {
+  charonLastFrames.set(canvas, { ops: opsJson, width, height, view: keptView || null });
   const dpr = Math.max(1, Math.min(window.devicePixelRatio || 1, 3));
-  if (canvas.width !== Math.round(width * dpr)) {
+  if (canvas.width !== Math.round(width * dpr) || canvas.height !== Math.round(height * dpr)) {
     canvas.width = Math.round(width * dpr);
     canvas.height = Math.round(height * dpr);
   }

@@ -80,7 +80,7 @@
       // An image of the board in the canvas's place until Python draws the canvas itself: an
       // image is what browsers count as the page's content (a canvas is not, for LCP).
       const scratch = document.createElement("canvas");
-      window.charonDraw(scratch, frame.ops, frame.width, frame.height);
+      window.charonDraw(scratch, frame.ops, frame.width, frame.height, frame.view);
       const image = new Image(frame.width, frame.height);
       image.id = "board-early";
       image.alt = canvas.getAttribute("aria-label") || "";

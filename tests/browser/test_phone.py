@@ -27,6 +27,10 @@ def tap_logical(page, x, y, canvas="#board"):
     w, h, (scale, ox, oy) = canvas_view(page, canvas)
     box = page.locator(canvas).bounding_box()
     cx, cy = (x - ox) * scale * box["width"] / w, (y - oy) * scale * box["height"] / h
+    # As a player would: scroll the spot to the middle of the window, clear of the tab bar
+    # above and the pinned action panel below.
+    page.evaluate(f"window.scrollBy(0, {box['y'] + cy - 300})")
+    box = page.locator(canvas).bounding_box()
     page.touchscreen.tap(box["x"] + cx, box["y"] + cy)
 
 
@@ -48,7 +52,7 @@ def test_a_tap_zooms_in_and_the_next_places_the_flag(browser, site_url, phone_co
         page.wait_for_timeout(200)
     page.wait_for_selector("#actions button[data-action*='lift_flag']", timeout=120_000)
     ax, ay, aw, ah = L.AREA_RECT["synchrotron"]
-    tap_logical(page, ax + 40, ay + ah / 2)
+    tap_logical(page, ax + 40, ay + ah / 2, "#areas-canvas")  # on a phone, below the moon
     page.wait_for_selector("#actions button[data-action*='place_flag']")
     spots = [json.loads(b) for b in page.eval_on_selector_all(
         "#actions button[data-action*='place_flag']", "bs => bs.map(b => b.dataset.action)")]  # fmt: skip
@@ -124,7 +128,7 @@ def lift_by_tap(page):
     """A tap on an action area lifts one of Ann's flags from it."""
     area = legal(page, "lift_flag")[0]["source"]
     ax, ay, aw, ah = L.AREA_RECT[area]
-    tap_logical(page, ax + aw / 2, ay + ah / 2)
+    tap_logical(page, ax + aw / 2, ay + ah / 2, "#areas-canvas")
     page.wait_for_selector("#actions button[data-action*='place_flag']")
 
 
@@ -219,33 +223,31 @@ def test_a_whole_round_by_taps(browser, site_url, moving_phone):
     page.locator("#board").tap()
     page.wait_for_function("document.body.dataset.walking !== '1'", timeout=10_000)
 
-    # Building: the Hand tab; a build (or a plan) by a tap, then the end of the turn.
-    while body(page, "round") == "1":
+    # Building: the Hand tab; a build (or a plan) by a tap, then the end of the turn (which
+    # the engine ends by itself once nothing but ending it is left).
+    built = False
+    while True:
         wait_for_ann(page)
-        phase = body(page, "phase")
         if body(page, "round") != "1":
             break
-        if phase == "build":
+        if body(page, "phase") != "build":
+            page.locator("#actions button[data-action], #actions button.plan").first.tap()
+        elif not built and (legal(page, "build") or page.query_selector("#actions button.plan")):
             assert shown_tab(page) == "hand"
-            builds = legal(page, "build")
-            if builds or page.query_selector("#actions button.plan"):
-                for tab in ("board", "players", "log", "hand"):
-                    page.locator(f"#tab-{tab}").tap()
-                    screenshot(page, f"phone-tab-{tab}-building-390x844.png")
-                if page.query_selector("#actions button.plan"):
-                    page.locator("#actions button.plan").first.tap()
-                else:
-                    page.locator("#actions button[data-action*='build']").first.tap()
-                page.wait_for_function("!document.querySelector('#actions button.plan')"
-                                       " || document.body.dataset.phase !== 'build'", timeout=10_000)  # fmt: skip
-                log = page.eval_on_selector_all("#log li", "items => items.map(i => i.textContent)")
-                assert any(line.startswith("Ann builds") for line in log), log[-5:]
-            page.locator("#actions button[data-action*='end_turn']").first.tap()
+            for tab in ("board", "players", "log", "hand"):
+                page.locator(f"#tab-{tab}").tap()
+                screenshot(page, f"phone-tab-{tab}-building-390x844.png")
+            page.locator("#actions button.plan, #actions button[data-action*='\"build\"']").first.tap()
+            page.wait_for_function(
+                "[...document.querySelectorAll('#log li')].some(li => li.textContent.startsWith('Ann builds'))"
+            )
+            built = True
+        else:
+            page.locator("#actions button[data-action*='end_turn']").tap()
             if page.query_selector("#actions button.confirm-end"):
                 page.locator("#actions button.confirm-end").tap()
-        else:
-            page.locator("#actions button[data-action], #actions button.plan").first.tap()
         page.wait_for_timeout(150)
+    assert built
     page.wait_for_function("document.body.dataset.round === '2'")
     assert not errors, errors
     context.close()

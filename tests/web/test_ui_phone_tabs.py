@@ -51,23 +51,24 @@ def inside(inner, outer):
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_every_part_of_the_table_is_in_a_pane(players):
-    assert inside(L.BOARD, L.PHONE_BOARD)
+    assert inside(L.BOARD, L.MOON_PANE)
     for rect in [*L.AREA_RECT.values(), L.ROUND_TRACK, L.TURN_TRACK, L.POOL]:
-        assert inside(rect, L.PHONE_BOARD)
+        assert inside(rect, L.AREAS_PANE)
     assert inside(L.ROW_AREA, L.ROW_PANE) and inside(L.HAND_AREA, L.HAND_PANE)
     for p, panel in enumerate(L.player_panels(players)):
         assert inside(panel, L.player_pane(players, p))
-    for pane in [L.PHONE_BOARD, L.ROW_PANE, L.HAND_PANE, *(L.player_pane(players, p) for p in range(players))]:
+    panes = [L.MOON_PANE, L.AREAS_PANE, L.ROW_PANE, L.HAND_PANE]
+    for pane in panes + [L.player_pane(players, p) for p in range(players)]:
         assert inside(pane, L.TABLE)
 
 
 @pytest.mark.parametrize("zone", list(L.ZONE_RECT))
 def test_a_zoom_on_the_phone_board_shows_the_zone_with_finger_sized_spots(zone):
-    _, _, w, h = L.PHONE_BOARD
-    scale, x, y = L.zoom_view(zone, shown=L.PHONE_BOARD)
+    _, _, w, h = L.MOON_PANE
+    scale, x, y = L.zoom_view(zone, shown=L.MOON_PANE)
     assert 2 * L.HIT_RADIUS * scale * 390 / w >= 44  # a 390 px wide phone
     seen = (x, y, w / scale, h / scale)
-    assert inside(seen, L.PHONE_BOARD)
+    assert inside(seen, L.MOON_PANE)
     zx, zy, zw, zh = L.ZONE_RECT[zone]
     assert inside((zx, zy, zw, zh), seen)
 

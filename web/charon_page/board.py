@@ -63,15 +63,17 @@ class Board:
         on(canvas, "mouseleave", self.leave)
 
     # ---- drawing -------------------------------------------------------------------------
-    def main_pane(self, whole: bool = False) -> Pane:
-        """The main canvas: the whole table, or on a phone the board (`whole`: a replay's table)."""
-        phone = not whole and self.page.phone.on_phone()
-        return Pane(self.canvas, layout.PHONE_BOARD if phone else layout.TABLE)
+    def board_panes(self, whole: bool = False) -> list[Pane]:
+        """The main canvas with the whole table, or on a phone the moon and, below it, the action
+        areas and tracks on a canvas of their own (`whole`: a replay's table, as elsewhere)."""
+        if whole or not self.page.phone.on_phone():
+            return [Pane(self.canvas, layout.TABLE)]
+        return [Pane(self.canvas, layout.MOON_PANE), Pane(el("areas-canvas"), layout.AREAS_PANE)]
 
     def shown_panes(self) -> list[Pane]:
-        """The main canvas (always drawn: it is kept for the next visit), and the panes of the
+        """The board (always drawn: it is kept for the next visit), and the panes of the
         phone's tab shown."""
-        panes = [self.main_pane()]
+        panes = self.board_panes()
         s = self.page.session
         if s is not None:
             panes += self.page.phone.panes(s.frame().view)
@@ -92,7 +94,8 @@ class Board:
         for pane in panes:
             _, _, w, h = pane.shown
             view = self.view_of(pane)
-            window.charonDraw(pane.canvas, payload, w, h, to_js(list(view)))
+            kept = to_js(list(layout.pane_view(pane.shown)))  # for the next visit: never a zoom
+            window.charonDraw(pane.canvas, payload, w, h, to_js(list(view)), kept)
             pane.canvas.dataset.view = json.dumps([w, h, *view])
 
     def draw(self) -> None:
@@ -132,18 +135,18 @@ class Board:
         hl = {"positions": set(), "areas": frame.areas, "cards": set()}
         hover = ("zone", frame.zone) if frame.zone is not None else None
         ops, _ = draw(frame.state, private, s.players.names, s.players.colours, hl, hover, "Claiming…")
-        self.paint(ops + frame.overlay, [self.main_pane()])
+        self.paint(ops + frame.overlay, self.board_panes())
 
     def draw_seen(self, seen: Any, private: bool, names: list[str], colours: list[str], status: str) -> None:
         """A position of a replay: nothing to click."""
         ops, self.cards = draw(seen, private, names, colours, None, None, status)
-        self.paint(ops, [self.main_pane(whole=True)])
+        self.paint(ops, self.board_panes(whole=True))
 
     # ---- the pointer ---------------------------------------------------------------------
     def point(self, event: Any) -> tuple[tuple[float, float], Pane]:
         """Where on the table the pointer is (logical pixels), and on which pane."""
         canvas = event.currentTarget
-        pane = self.panes.get(str(canvas.id)) or self.main_pane()
+        pane = self.panes.get(str(canvas.id)) or self.board_panes()[0]
         rect = canvas.getBoundingClientRect()
         _, _, w, h = pane.shown
         x = (event.clientX - rect.left) * w / rect.width

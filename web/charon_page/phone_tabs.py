@@ -81,6 +81,7 @@ class PhoneTabs:
         phone = self.on_phone() and self.page.session is not None
         document.body.dataset.phone = "1" if phone else ""
         self.tablist.hidden = not phone
+        el("areas-canvas").hidden = not phone  # elsewhere the areas are on the one canvas
         shown = self.choice.shown
         for tab, panel_id in PANELS.items():
             panel, button = el(panel_id), el(f"tab-{tab}")
@@ -106,7 +107,8 @@ class PhoneTabs:
         n = view.num_players
         if tab == "hand":
             own = view.viewer if view.viewer is not None else view.to_move
-            panes = [Pane(el("row-canvas"), layout.ROW_PANE), Pane(el("hand-canvas"), layout.HAND_PANE)]
+            hand = len(view.players[own].hand) if own is not None else 0
+            panes = [Pane(el("row-canvas"), layout.ROW_PANE), Pane(el("hand-canvas"), layout.hand_pane(hand))]
             own_canvas = el("own-canvas")
             own_canvas.hidden = own is None
             if own is not None:

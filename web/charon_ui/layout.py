@@ -218,14 +218,26 @@ def unzoomed(x: float, y: float, view: View | None) -> tuple[float, float]:
 
 
 # ---- a phone's panes: parts of the table, each on a canvas of its own, drawn large --------------
-# On a phone the one table is shown in parts (web/charon_page/phone_tabs.py): the board with the
-# action areas and tracks at full width, and in other tabs the cards and the player panels, each
-# part on its own canvas through the same drawing operations. A pane's canvas is as many
+# On a phone the one table is shown in parts (web/charon_page/phone_tabs.py): the moon at full
+# width with the action areas and tracks below it, and in other tabs the cards and the player
+# panels, each part on its own canvas through the same drawing operations. A pane's canvas is as many
 # logical pixels as the part it shows; its view puts the part's top left at the canvas's.
 
-PHONE_BOARD: Rect = (0, 0, WIDTH, PANELS_Y - 7)  # the status line, the moon, the areas, the tracks
+MOON_PANE: Rect = (BOARD_X - 12, BOARD_Y - 12, COLS * ZONE + 24, ROWS * ZONE + 24)  # the moon at full width
+AREAS_PANE: Rect = (RIGHT_X - 8, BOARD_Y - 8, RIGHT_W + 16, PANELS_Y - BOARD_Y + 1)  # areas, tracks, supply
 ROW_PANE: Rect = (ROW_AREA[0] - 8, CARDS_Y - 26, ROW_AREA[2] + 8, CARD_H + 32)
 HAND_PANE: Rect = (HAND_AREA[0] - 8, CARDS_Y - 26, HAND_AREA[2] + 16, CARD_H + 32)
+
+
+def hand_pane(count: int) -> Rect:
+    """The hand's part of the table, as wide as `count` cards need (at least as wide as the
+    row's): a short hand is drawn as large as the row.
+
+    >>> hand_pane(2)[2] == ROW_PANE[2], hand_pane(20) == HAND_PANE
+    (True, True)
+    """
+    needed = 16 + count * (CARD_W + 8)
+    return (HAND_PANE[0], HAND_PANE[1], min(HAND_PANE[2], max(ROW_PANE[2], needed)), HAND_PANE[3])
 
 
 def player_pane(n: int, player: int) -> Rect:
