@@ -4,7 +4,9 @@ imports `js`). Decisions are charon_ui's; what any game needs, the shell's (web/
 - page.py          the game at the table: entering a game, acting, saving, the claiming
                    walk-through, the keyboard, redrawing
 - computer_players.py  the computer players' turns, through the worker
-- board.py         the canvas: drawing the frame, clicks and taps to actions, tooltips, zoom
+- board.py         the canvas: drawing the frame, clicks and taps to actions, tooltips, zoom;
+                   on a phone the panes (parts of the table on canvases of their own)
+- phone_tabs.py    a phone's tab bar: board, hand, players, log
 - action_panel.py  the action buttons, building plans, gems to keep, the end-turn question
 - log_panel.py     the log with its filters, and the table summary
 - end_screen.py    scores, tie-break, charts and each player's game

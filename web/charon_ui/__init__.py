@@ -2,7 +2,8 @@
 tested under plain CPython. web/charon_page is the DOM layer that wires them to the page.
 
 - theme.py     colours, gem shapes, player colours and the names shown for ids
-- layout.py    where everything sits on the canvas, and hit-testing a point
+- layout.py    where everything sits on the canvas, and hit-testing a point; a phone's panes
+- phone_tabs.py a phone's tabs, and which one a decision brings
 - render.py    draw(view) -> a list of drawing operations for the canvas
 - describe.py  words: log lines, action labels, zone explanations, the final summary
 - game_kind.py Charon as a game of the page shell (web/shell): its save functions, colours, progress
