@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from js import document, window
 
 from charon_ui import layout
-from charon_ui.phone_tabs import TABS, TABS_LABEL, WALK, TabChoice, neighbour
+from charon_ui.phone_tabs import TABS, TABS_LABEL, WALK, TabChoice, neighbour, player_panel_label
 from game.charon.state import State
 from shell.dom import el
 
@@ -128,6 +128,12 @@ class PhoneTabs:
                 canvas = document.createElement("canvas")
                 canvas.id = f"player-canvas-{p}"
                 canvas.className = "pane"
+                canvas.setAttribute("role", "img")
                 box.appendChild(canvas)
             self.players_shown = n
-        return [el(f"player-canvas-{p}") for p in range(n)]
+        canvases = [el(f"player-canvas-{p}") for p in range(n)]
+        session = self.page.session
+        if session is not None:  # the words are in "The table in words"; here, whose panel it is
+            for canvas, name in zip(canvases, session.players.names, strict=False):
+                canvas.setAttribute("aria-label", player_panel_label(name))
+        return canvases

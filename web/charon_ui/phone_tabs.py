@@ -34,6 +34,12 @@ TABS: tuple[tuple[str, str], ...] = (
 TAB_IDS = tuple(tab for tab, _ in TABS)
 TABS_LABEL = "The table"  # the tab list's name, for screen readers
 
+
+def player_panel_label(name: str) -> str:
+    """A player's panel on the Players tab, named for screen readers."""
+    return f"{name}: gems, hand and built cards"
+
+
 # Where each phase's decision is made: the cards (and the player's own gems) for choosing,
 # building and keeping gems; the board for staking and the discard pile laid over it.
 PHASE_TAB = {
