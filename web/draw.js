@@ -74,19 +74,23 @@ window.charonDraw = function (canvas, opsJson, width, height, view, keptView) {
 };
 
 // The board of the game in progress, kept for the next visit: web/loading.js paints it before
-// Python has started (charonPaintEarly). web/main.py calls this after each render. Only a board
-// without private parts is kept (`shareable`): one hot-seat player's hand must not greet
+// Python has started (charonPaintEarly). web/charon_page/board.py calls this after each render
+// with the board's canvases (one; on a phone the moon and the action areas below it). Only a
+// board without private parts is kept (`shareable`): one hot-seat player's hand must not greet
 // whoever opens the page next. It is a cache: written after the render, and dropped rather
 // than ever failing the game (a full storage, say).
 const CHARON_BOARD_KEY = "charon:last-board";
-window.charonKeepFrame = function (canvas, shareable) {
-  const frame = charonLastFrames.get(canvas);
+window.charonKeepFrame = function (canvases, shareable) {
+  const list = Array.from(canvases.length === undefined ? [canvases] : canvases);
+  const frames = list.map((canvas) => [canvas.id, charonLastFrames.get(canvas)]);
   setTimeout(() => {
     try {
-      if (!shareable || !frame) return localStorage.removeItem(CHARON_BOARD_KEY);
+      if (!shareable || !frames.length || frames.some(([, f]) => !f)) return localStorage.removeItem(CHARON_BOARD_KEY);
       const prompt = document.getElementById("prompt");
       const game = localStorage.getItem("charon:current"); // a frame belongs to one game
-      localStorage.setItem(CHARON_BOARD_KEY, JSON.stringify({ game, prompt: prompt ? prompt.textContent : "", ...frame }));
+      const [, first] = frames[0];
+      const panes = frames.map(([id, f]) => ({ id, width: f.width, height: f.height, view: f.view }));
+      localStorage.setItem(CHARON_BOARD_KEY, JSON.stringify({ game, prompt: prompt ? prompt.textContent : "", ...first, panes }));
     } catch (error) {
       try { localStorage.removeItem(CHARON_BOARD_KEY); } catch (_) { /* storage disabled */ }
     }

@@ -74,20 +74,27 @@
   }
   window.charonPaintEarly = function () {
     const frame = location.protocol === "file:" ? null : keptBoard();
-    const canvas = document.getElementById("board");
-    if (!frame || !canvas || !window.charonDraw) return;
+    if (!frame || !document.getElementById("board") || !window.charonDraw) return;
+    // One pane (the whole table), or on a phone two: the moon, and the action areas below it.
+    const panes = frame.panes || [{ id: "board", width: frame.width, height: frame.height, view: frame.view }];
     try {
       // An image of the board in the canvas's place until Python draws the canvas itself: an
       // image is what browsers count as the page's content (a canvas is not, for LCP).
-      const scratch = document.createElement("canvas");
-      window.charonDraw(scratch, frame.ops, frame.width, frame.height, frame.view);
-      const image = new Image(frame.width, frame.height);
-      image.id = "board-early";
-      image.alt = canvas.getAttribute("aria-label") || "";
-      image.src = scratch.toDataURL("image/png");
-      canvas.hidden = true;
-      canvas.before(image);
+      for (const pane of panes) {
+        const canvas = document.getElementById(pane.id);
+        if (!canvas) continue;
+        const scratch = document.createElement("canvas");
+        window.charonDraw(scratch, frame.ops, pane.width, pane.height, pane.view);
+        const image = new Image(pane.width, pane.height);
+        image.id = pane.id === "board" ? "board-early" : pane.id + "-early";
+        image.className = canvas.className + " early";
+        image.alt = canvas.getAttribute("aria-label") || "";
+        image.src = scratch.toDataURL("image/png");
+        canvas.hidden = true;
+        canvas.before(image);
+      }
     } catch (e) {
+      document.querySelectorAll("img.early").forEach((image) => image.remove());
       return; // a frame that does not draw: the title board then
     }
     const prompt = document.getElementById("prompt");
@@ -99,10 +106,10 @@
   window.charonLoaded = function () {
     const el = document.getElementById("loading");
     if (el) el.hidden = true;
-    const early = document.getElementById("board-early");
-    if (early) { // Python drew the canvas meanwhile: the same box, swapped within one frame
-      early.remove();
-      document.getElementById("board").hidden = false;
+    const early = document.querySelectorAll("img.early");
+    if (early.length) { // Python drew the canvases meanwhile: the same boxes, swapped within one frame
+      early.forEach((image) => image.remove());
+      document.getElementById("board").hidden = false; // the others are shown as Python chose
     }
     document.documentElement.classList.remove("resuming");
     document.body.dataset.ready = "1";

@@ -126,7 +126,8 @@ class Board:
         """Kept for the next visit's first second (web/draw.js), unless it shows a hot-seat hand."""
         s = self.page.session
         assert s is not None
-        window.charonKeepFrame(self.canvas, s.sole_human is not None or not s.frame().private)
+        canvases = to_js([pane.canvas for pane in self.board_panes()])
+        window.charonKeepFrame(canvases, s.sole_human is not None or not s.frame().private)
 
     def draw_walk(self, frame: WalkFrame, private: bool) -> None:
         """One frame of the claiming walk-through."""

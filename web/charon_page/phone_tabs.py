@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from js import document, window
 
 from charon_ui import layout
-from charon_ui.phone_tabs import TABS, TABS_LABEL, WALK, TabChoice, neighbour, player_panel_label
+from charon_ui.phone_tabs import TAB_IDS, WALK, TabChoice, neighbour, player_panel_label
 from game.charon.state import State
 from shell.dom import el
 
@@ -20,7 +20,7 @@ from .board import Pane
 if TYPE_CHECKING:
     from .page import GamePage
 
-PHONE_MEDIA = "(max-width: 600px)"
+PHONE_MEDIA = "(max-width: 600px)"  # as in web/style.css
 PANELS = {"board": "table", "hand": "hand-pane", "players": "players-pane", "log": "log-section"}
 
 
@@ -33,18 +33,10 @@ class PhoneTabs:
         self.players_shown = 0  # the player canvases made in the Players tab
 
     def bind(self) -> None:
+        """The tab buttons are in the page (index.html) from its first paint."""
         on = self.page.messages.on
-        self.tablist.setAttribute("aria-label", TABS_LABEL)
-        for tab, words in TABS:
-            button = document.createElement("button")
-            button.type = "button"
-            button.id = f"tab-{tab}"
-            button.textContent = words
-            button.dataset.tab = tab
-            button.setAttribute("role", "tab")
-            button.setAttribute("aria-controls", PANELS[tab])
-            on(button, "click", lambda e, tab=tab: self.select(tab))
-            self.tablist.appendChild(button)
+        for tab in TAB_IDS:
+            on(el(f"tab-{tab}"), "click", lambda e, tab=tab: self.select(tab))
         on(self.tablist, "keydown", self.key)
         on(self.media, "change", lambda e: self.page.render())
 

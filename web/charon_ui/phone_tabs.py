@@ -24,15 +24,8 @@ from collections.abc import Hashable
 
 from game.charon.state import BUILD, CHOOSE_ROW, ENGINEERING_ADVANCE, KEEP_GEMS, REPLACE, STAKE, STOLEN_INTELLIGENCE
 
-# The tabs in their order: id, and the words on the tab (user-visible: wrap them when translated).
-TABS: tuple[tuple[str, str], ...] = (
-    ("board", "Board"),
-    ("hand", "Hand"),
-    ("players", "Players"),
-    ("log", "Log"),
-)
-TAB_IDS = tuple(tab for tab, _ in TABS)
-TABS_LABEL = "The table"  # the tab list's name, for screen readers
+# The tabs in their order (their buttons and words are in index.html, there from the first paint).
+TAB_IDS = ("board", "hand", "players", "log")
 
 
 def player_panel_label(name: str) -> str:
