@@ -3,13 +3,13 @@ picks stays while the decision lasts, every part of the table is in some pane, a
 tooltip says what a player needs to know about it."""
 
 import pytest
-from situations import situation
 
 from charon_ui import layout as L
 from charon_ui.phone_tabs import PHASE_TAB, TAB_IDS, WALK, TabChoice, neighbour
 from charon_ui.plans import card_tip
 from game.charon import new_game, view
 from game.charon.state import BUILD, CHOOSE_ROW, ENGINEERING_ADVANCE, KEEP_GEMS, REPLACE, STAKE, STOLEN_INTELLIGENCE
+from tests.situations import situation
 
 
 def test_each_decision_brings_its_tab():
