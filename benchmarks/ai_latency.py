@@ -1,17 +1,19 @@
-"""Computer player latency in the browser: one bot's decision time in the page's AI worker.
+"""Computer player latency: each level's decision time in the page's AI worker and in CPython.
 
-    python -m benchmarks.ai_latency [--level medium] [--decisions 30] [--seed 1] [--cap]
+    python -m benchmarks.ai_latency [--level all|easy|medium|hard|...] [--decisions 30] [--seed 1]
+                                    [--players 3] [--cap] [--no-browser]
 
 Builds nothing: run `./build.sh` first (dist/ is served from a local server, no special
-headers). Positions come from real games: seeded 3-player games of greedy and random bots
+headers). Positions come from real games: seeded games (3 players unless `--players`) of greedy and random bots
 played under CPython, keeping the views in which the mover has more than one move worth
 searching (single-option decisions return at once and would flatter the figures). Each view
 goes to a fresh `web/ai_worker.js` started from the game page in headless Chromium, one at a
 time, after one warm-up decision; the time is the worker's own (the Python decision), and
 beside it the time the page waited (messages included). By default
 the level's time cap is off, so that the full iteration budget is measured; `--cap` uses it.
-Prints median and p95 beside the same decisions under CPython, and the iteration budget
-that would fit the aim (median <= 1 s, p95 <= 2 s in the browser).
+Prints, for every level (or the one asked for), median and p95 beside the same decisions
+under CPython, the searches' iterations per second, and the iteration budget that would fit
+the aim (median <= 1 s, p95 <= 2 s in the browser). `--no-browser` times CPython alone.
 """
 
 import argparse
@@ -54,13 +56,13 @@ RUN = """async ([views, spec, seed, cap]) => {
 }"""
 
 
-def positions(count: int, seed: int) -> list[str]:
+def positions(count: int, seed: int, players: int = 3) -> list[str]:
     """Views (JSON) from real games where the mover has a real choice, spread over the game."""
     out: list[str] = []
     game = 0
     while len(out) < count:
-        state = new_game(3, seed + game)
-        bots = [make_bot(spec, seed + game + i) for i, spec in enumerate(("greedy", "random", "greedy"))]
+        state = new_game(players, seed + game)
+        bots = [make_bot(("greedy", "random")[i % 2], seed + game + i) for i in range(players)]
         step = 0
         while not state.is_over and len(out) < count:
             p = state.to_move
@@ -78,56 +80,80 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--level", default="medium", choices=list(ai_seats.LEVELS))
-    parser.add_argument("--decisions", type=int, default=30)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--cap", action="store_true", help="use the level's time cap (default: off)")
-    args = parser.parse_args()
-    if not (DIST / "web" / "ai_worker.js").exists():
-        sys.exit("dist/ is not built (or has no AI worker): run ./build.sh first")
-    seat = f"ai:{args.level}"
-    spec, cap = ai_seats.bot_spec(seat), (ai_seats.time_cap(seat) if args.cap else None)
-    views = positions(args.decisions, args.seed)
-    seed = ai_seats.bot_seed(args.seed, 0)
-
-    cpython = []
-    for v in views:
-        t0 = time.perf_counter()
-        decide(v, spec, seed, cap)
-        cpython.append((time.perf_counter() - t0) * 1000)
-
+def in_browser(views: list[str], runs: list[tuple[str, int, float | None]]) -> list[list[tuple[float, float]]]:
+    """For each (spec, seed, cap): (worker ms, round-trip ms) per view, in one page."""
     with served_dist() as site, sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         page = browser.new_page()
         page.goto(f"{site}/index.html")
         page.wait_for_selector("body[data-ready='1']", state="attached", timeout=180_000)
-        timed = page.evaluate(RUN, [views, spec, seed, cap])
+        timed = [page.evaluate(RUN, [views, spec, seed, cap]) for spec, seed, cap in runs]
         browser.close()
-    worker = [ms for ms, _ in timed]
-    round_trip = [rt for _, rt in timed]
+    return timed
+
+
+def report(name: str, values: list[float], iterations: int | None) -> None:
+    speed = "" if iterations is None else f"   {iterations * len(values) / (sum(values) / 1000):7.0f} iterations/s"
     print(
-        f"ai:{args.level} ({spec}{'' if cap is None else f', capped at {cap} s'}): "
-        f"{len(views)} decisions from real 3-player positions"
+        f"  {name:16s} median {statistics.median(values) / 1000:6.2f} s"
+        f"   p95 {percentile(values, 0.95) / 1000:6.2f} s"
+        f"   max {max(values) / 1000:6.2f} s{speed}"
     )
-    for name, values in (("browser worker", worker), ("  incl. messages", round_trip), ("CPython", cpython)):
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--level", default="all", choices=["all", *ai_seats.LEVELS])
+    parser.add_argument("--decisions", type=int, default=30)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--players", type=int, default=3, choices=range(2, 6))
+    parser.add_argument("--cap", action="store_true", help="use the level's time cap (default: off)")
+    parser.add_argument("--no-browser", action="store_true", help="time CPython only")
+    args = parser.parse_args()
+    if not args.no_browser and not (DIST / "web" / "ai_worker.js").exists():
+        sys.exit("dist/ is not built (or has no AI worker): run ./build.sh first")
+    levels = [lv for lv in ai_seats.LEVELS if lv != "random"] if args.level == "all" else [args.level]
+    views = positions(args.decisions, args.seed, args.players)
+    seed = ai_seats.bot_seed(args.seed, 0)
+    runs = []
+    for level in levels:
+        seat = f"ai:{level}"
+        runs.append((ai_seats.bot_spec(seat), seed, ai_seats.time_cap(seat) if args.cap else None))
+
+    cpython = []
+    for spec, _, cap in runs:
+        times = []
+        for v in views:
+            t0 = time.perf_counter()
+            decide(v, spec, seed, cap)
+            times.append((time.perf_counter() - t0) * 1000)
+        cpython.append(times)
+    browser = None if args.no_browser else in_browser(views, runs)
+
+    for i, (level, (spec, _, cap)) in enumerate(zip(levels, runs, strict=True)):
+        # Every position offers more than one move worth searching, so an uncapped search runs
+        # its whole budget: iterations per second follow from the times.
+        budget = ISMCTS_LEVELS[level]["iterations"] if spec.startswith("ismcts:") and cap is None else None
         print(
-            f"  {name:16s} median {statistics.median(values) / 1000:6.2f} s"
-            f"   p95 {percentile(values, 0.95) / 1000:6.2f} s"
-            f"   max {max(values) / 1000:6.2f} s"
+            f"ai:{level} ({spec}{'' if cap is None else f', capped at {cap} s'}): "
+            f"{len(views)} decisions from real {args.players}-player positions"
         )
-    print(f"  browser / CPython (medians): {statistics.median(worker) / statistics.median(cpython):.2f}x")
-    level = args.level
-    if spec.startswith("ismcts:") and cap is None:
-        iterations = ISMCTS_LEVELS[level]["iterations"]
-        fit = min(AIM_MEDIAN_S * 1000 / statistics.median(worker), AIM_P95_S * 1000 / percentile(worker, 0.95))
-        verdict = "meets" if fit >= 1 else "misses"
-        print(
-            f"  {verdict} the aim (median <= {AIM_MEDIAN_S:g} s, p95 <= {AIM_P95_S:g} s) at {iterations} iterations; "
-            f"about {int(iterations * min(fit, 1) // 10 * 10) if fit < 1 else iterations} iterations would fit "
-            f"({iterations * fit:.0f} at the limit)"
-        )
+        if browser is not None:
+            worker = [ms for ms, _ in browser[i]]
+            report("browser worker", worker, budget)
+            report("  incl. messages", [rt for _, rt in browser[i]], None)
+        report("CPython", cpython[i], budget)
+        if browser is None:
+            continue
+        print(f"  browser / CPython (medians): {statistics.median(worker) / statistics.median(cpython[i]):.2f}x")
+        if budget is not None:
+            fit = min(AIM_MEDIAN_S * 1000 / statistics.median(worker), AIM_P95_S * 1000 / percentile(worker, 0.95))
+            verdict = "meets" if fit >= 1 else "misses"
+            print(
+                f"  {verdict} the aim (median <= {AIM_MEDIAN_S:g} s, p95 <= {AIM_P95_S:g} s) at {budget} iterations; "
+                f"about {int(budget * min(fit, 1) // 10 * 10) if fit < 1 else budget} iterations would fit "
+                f"({budget * fit:.0f} at the limit)"
+            )
 
 
 if __name__ == "__main__":

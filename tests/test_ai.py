@@ -194,3 +194,27 @@ def test_wider_playouts_stake_flags_where_they_gain_most():
             state = apply(state, options[i])
     assert placements > 100
     assert found[4] < found[16] < found[None] == placements
+
+
+def test_five_player_games_get_a_legal_move_from_every_level_with_the_page_time_caps(monkeypatch):
+    """Each level as the page runs it (its full budget and time cap, through the worker's entry
+    point) answers in a five-player game, placing a flag and in a building turn."""
+    import json
+    from pathlib import Path
+
+    from game.ai.worker import decide
+    from game.charon import action_from_json
+
+    monkeypatch.syspath_prepend(str(Path(__file__).resolve().parent.parent / "web"))
+    from charon_ui.ai_seats import LEVELS, TIME_CAPS
+
+    state, asked = new_game(5, 31), set()
+    while len(asked) < 2:
+        kind = "place" if state.phase == "stake" and state.lifted is not None else state.phase
+        if kind in ("place", "build") and kind not in asked:
+            asked.add(kind)
+            seen = to_json(view(state, state.to_move))
+            for level, cap in TIME_CAPS.items():
+                answer = action_from_json(json.loads(decide(seen, LEVELS[level], 3, cap)))
+                assert answer in legal_actions(state), (level, kind)
+        state = apply(state, legal_actions(state)[-1])

@@ -6,8 +6,9 @@ tell a good trade from a ruinous one; with it, the search compares the moves a s
 player would weigh and lets the look-ahead choose between them.
 """
 
-from game.charon.actions import END_TURN, PASS, Action, Build, LiftFlag, PlaceFlag, TakeCard
-from game.charon.cards import CARD_VALUE
+from game.charon.actions import END_TURN, PASS, Action, Build, LiftFlag, PlaceFlag, Synchrotron, TakeCard, Trade
+from game.charon.building import colours_missing
+from game.charon.cards import CARD_COST, CARD_VALUE
 from game.charon.state import BUILD, ENGINEERING_ADVANCE, STAKE, STOLEN_INTELLIGENCE, State
 
 from . import heuristics as h
@@ -36,15 +37,53 @@ def candidate_actions(state: State, options: list, top_positions: int = TOP_POSI
         takes = sorted((a for a in options if isinstance(a, TakeCard)), key=lambda a: -CARD_VALUE[a.card])
         return _in_order(options, [PASS] + takes[:TOP_CARDS])
     if phase == BUILD:
-        # Every card that can be built (its most economical payment), ending the turn, and
-        # the greedy player's pick, which covers the trades and exchanges worth making.
+        # Every card that can be built (its most economical payment), ending the turn, the
+        # greedy player's pick, and a step towards each of the best cards not yet affordable.
         cheapest: dict[str, Build] = {}
         for a in options:
             if isinstance(a, Build) and (a.card not in cheapest or len(a.wild) < len(cheapest[a.card].wild)):
                 cheapest[a.card] = a
         keep: list[Action] = [*cheapest.values(), END_TURN, choose_greedy(state, player, options)]
-        return _in_order(options, keep)
+        return _in_order(options, keep + steps_towards_cards(state, player, options))
     return options
+
+
+def steps_towards_cards(state: State, player: int, options: list) -> list[Action]:
+    """For each of the TOP_CARDS best cards the player cannot pay for yet, the trade or
+    Synchrotron exchange among `options` that brings a colour the card lacks for gems it does
+    not need, giving up the least (in the player's colour needs)."""
+    exchanges = [a for a in options if isinstance(a, Trade | Synchrotron)]
+    if not exchanges:
+        return []
+    gems = state.players[player].gems
+    needs = h.colour_needs(state, player)
+    steps: list[Action] = []
+    for card in h.wanted_cards(state, player)[:TOP_CARDS]:
+        missing = colours_missing(card, gems)
+        if not missing or (card in state.common_row and state.built_from_row):
+            continue
+        cost = dict(CARD_COST[card])
+        spare = {g: n - cost.get(g, 0) for g, n in gems.items()}
+        fitting = [
+            a
+            for a in exchanges
+            if a.take in missing
+            and (
+                all(a.give.count(g) <= spare[g] for g in set(a.give))
+                if isinstance(a, Trade)
+                else a.count <= missing[a.take] and spare[a.give] >= a.count
+            )
+        ]
+        if fitting:
+            steps.append(min(fitting, key=lambda a: _exchange_loss(needs, a)))
+    return steps
+
+
+def _exchange_loss(needs: dict[str, float], action: Trade | Synchrotron) -> float:
+    """What an exchange gives up, less what it brings, in gem worth (lower is better)."""
+    if isinstance(action, Trade):
+        return sum(h.gem_worth(needs, g) for g in action.give) - h.gem_worth(needs, action.take)
+    return h.gem_worth(needs, action.give, action.count) - h.gem_worth(needs, action.take, action.count)
 
 
 def _in_order(options: list, chosen: list) -> list:

@@ -1,33 +1,146 @@
-"""Scoring an unfinished game for search: what each player has built, plus what their gems
-and hand promise for the rounds left, turned into shares of a win."""
+"""Scoring an unfinished game for search: each player's chance of winning, from a model fitted
+to the outcomes of self-play games (tools/fit_evaluation.py).
 
+The search stops its playouts where a round begins, so that is where the model was fitted:
+at the start of rounds 2 to 4, each with its own weights (what a hand is worth against what
+is built changes as the rounds run out). A player's strength is a weighted sum of features a
+player would name; the chances are the softmax of the strengths (a conditional logit: adding
+the same to every player changes nothing, so the model needs no intercept and serves any
+number of players). The weights are data, `evaluation_weights.json` in this package, read
+with importlib.resources so that they load from the package in the browser too.
+"""
+
+import json
 import math
+from functools import cache
+from importlib import resources
 
-from game.charon.cards import CARD_VALUE
+from game.charon.board import COLOURS
+from game.charon.building import colours_missing
+from game.charon.cards import CARD_COST, CARD_VALUE
 from game.charon.scoring import scores
 from game.charon.state import LAST_ROUND, State
 
 from . import heuristics as h
 
-SPREAD = 6.0  # points of lead that make a player a clear favourite
+WEIGHTS_FILE = "evaluation_weights.json"
+# What a player would look at, per player (see `features`); the weights file names them too.
+FEATURES = (
+    "points",
+    "best_affordable",
+    "affordable_cards",
+    "hopes",
+    "best_hand_value",
+    "gems_short_best",
+    "useful_gems",
+    "spare_gems",
+    "clear_gems",
+    "hand_size",
+    "turn_position",
+)
+FITTED_ROUNDS = range(2, LAST_ROUND + 1)
+WIN_SHARE = 0.9  # as in the protocol's returns: a win, plus a tenth for the score margin
 
 
-def promise(state: State, player: int) -> float:
-    """Points the player can still hope for: the best few cards they could build, discounted
-    by the gems they lack, scaled by the rounds left."""
-    rounds_left = LAST_ROUND - state.round + 1
+class EvaluationDataError(ValueError):
+    """The fitted weights are missing or not what this code expects."""
+
+
+def features(state: State, player: int) -> list[float]:
+    """The player's position in numbers, in the order of FEATURES:
+    points built; the best card they can pay for now and how many they can; `hopes`, the two
+    best cards they could build, each discounted by the gems it lacks; the value of the best
+    card and the gems it lacks; coloured gems that pay towards those two cards and the other
+    coloured gems; clear gems; cards in hand; place in the turn order (0 first, 1 last)."""
     me = state.players[player]
     gems = me.gems
-    hopes = sorted((CARD_VALUE[c] / (1 + h.deficit(c, gems)) for c in h.wanted_cards(state, player)), reverse=True)
-    return 0.5 * sum(hopes[: 1 + rounds_left]) + 0.3 * sum(gems.values())
+    wanted = h.wanted_cards(state, player)
+    shorts = [h.deficit(c, gems) for c in wanted]
+    affordable = [CARD_VALUE[c] for c, short in zip(wanted, shorts, strict=True) if short == 0]
+    hopes = sorted((CARD_VALUE[c] / (1 + s) for c, s in zip(wanted, shorts, strict=True)), reverse=True)
+    # Coloured gems that pay towards the two best hopes (their costs overlapping at most).
+    want = dict.fromkeys(COLOURS, 0)
+    for card in wanted[:2]:
+        for colour, need in CARD_COST[card]:
+            want[colour] = max(want[colour], need)
+    useful = sum(min(gems[c], want[c]) for c in COLOURS)
+    coloured = sum(gems[c] for c in COLOURS)
+    order = state.turn_order
+    return [
+        float(sum(CARD_VALUE[c] for c in me.built)),
+        float(max(affordable, default=0)),
+        float(len(affordable)),
+        sum(hopes[:2]),
+        float(CARD_VALUE[wanted[0]]) if wanted else 0.0,
+        float(sum(colours_missing(wanted[0], gems).values())) if wanted else 0.0,
+        float(useful),
+        float(coloured - useful),
+        float(gems["clear"]),
+        float(len(me.hand)),
+        order.index(player) / (len(order) - 1),
+    ]
+
+
+def win_chances(state: State, fitted: dict[int, list[float]] | None = None) -> list[float]:
+    """Each player's estimated chance of winning (they sum to 1), by the weights fitted for
+    the start of the nearest round (`fitted`: round -> weights; the shipped ones if None)."""
+    if fitted is None:
+        fitted = load_weights()
+    weights = fitted[min(max(state.round, FITTED_ROUNDS[0]), FITTED_ROUNDS[-1])]
+    strengths = [sum(w * x for w, x in zip(weights, features(state, p), strict=True)) for p in range(state.num_players)]
+    top = max(strengths)
+    powers = [math.exp(s - top) for s in strengths]
+    total = sum(powers)
+    return [x / total for x in powers]
 
 
 def evaluate(state: State) -> list[float]:
-    """Each player's estimated share of a win, in [0, 1]."""
+    """Each player's estimated return in [0, 1], on the scale of the protocol's `returns`:
+    the chance of winning, plus a tenth of the score as a share of the leader's."""
+    return evaluate_with(load_weights(), state)
+
+
+def evaluate_with(fitted: dict[int, list[float]], state: State) -> list[float]:
+    """`evaluate` by other weights (round -> weights), e.g. while fitting them."""
+    chances = win_chances(state, fitted)
     points = scores(state)
-    worth = [points[p] + promise(state, p) for p in range(state.num_players)]
-    out = []
-    for p, w in enumerate(worth):
-        best_other = max(x for q, x in enumerate(worth) if q != p)
-        out.append(1 / (1 + math.exp(-(w - best_other) / SPREAD)))
+    top = max(points) or 1
+    return [WIN_SHARE * c + (1 - WIN_SHARE) * points[p] / top for p, c in enumerate(chances)]
+
+
+@cache
+def load_weights() -> dict[int, list[float]]:
+    """Round -> weights, read once from the package's weights file; EvaluationDataError
+    saying what is wrong if the file is missing or not a fit of these FEATURES."""
+    try:
+        text = resources.files(__package__).joinpath(WEIGHTS_FILE).read_text(encoding="utf-8")
+    except OSError as error:
+        raise EvaluationDataError(f"{WEIGHTS_FILE} (the fitted evaluation) cannot be read: {error}") from error
+    return parse_weights(text)
+
+
+def parse_weights(text: str) -> dict[int, list[float]]:
+    """The weights in a weights file's text (see `load_weights`)."""
+    try:
+        data = json.loads(text)
+    except ValueError as error:
+        raise EvaluationDataError(f"{WEIGHTS_FILE} is not JSON: {error}") from error
+    if not isinstance(data, dict) or data.get("features") != list(FEATURES):
+        raise EvaluationDataError(
+            f"{WEIGHTS_FILE} does not fit these features: expected 'features' to be {list(FEATURES)}; "
+            "refit with python -m tools.fit_evaluation"
+        )
+    rounds = data.get("rounds")
+    out: dict[int, list[float]] = {}
+    for r in FITTED_ROUNDS:
+        weights = rounds.get(str(r)) if isinstance(rounds, dict) else None
+        if (
+            not isinstance(weights, list)
+            or len(weights) != len(FEATURES)
+            or not all(isinstance(w, int | float) and not isinstance(w, bool) and math.isfinite(w) for w in weights)
+        ):
+            raise EvaluationDataError(
+                f"{WEIGHTS_FILE}: 'rounds' must give round {r} a list of {len(FEATURES)} finite numbers"
+            )
+        out[r] = [float(w) for w in weights]
     return out

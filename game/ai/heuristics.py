@@ -52,46 +52,77 @@ def position_gain(state: State, player: int, position: str, needs: dict[str, flo
 
 
 def position_gains(state: State, player: int, positions: list[str], needs: dict[str, float]) -> dict[str, float]:
-    """`position_gain` for many positions at once, tallying each zone only once."""
-    flags = state.flags
-    active = ACTIVE_ZONES[state.num_players]
-    tallies: dict[int, tuple] = {}
+    """`position_gain` for many positions at once. Each zone is tallied once; what a flag
+    there changes depends only on the zone, or, in a tie, on the zone and the kind of spot,
+    so it is worked out once however many positions share it (a search asks this for every
+    open position at every flag of its playouts)."""
+    zone_gems = state.zone_gems
+    active = _ACTIVE_SET[state.num_players]
+    by_zone: dict[int, tuple[float, _Tally | None]] = {}
+    by_kind: dict[tuple[int, str], float] = {}
     gains: dict[str, float] = {}
     for position in positions:
         gain = 0.0
-        kind = POSITION_KIND[position]
         for zone in POSITION_ZONES[position]:
-            gems = state.zone_gems[zone]
-            if not gems or zone not in active:
-                continue
-            tally = tallies.get(zone)
-            if tally is None:
-                influence, roads = zone_tally(zone, flags)
-                centre = flags.get(ZONE_CENTRE[zone])
-                tally = tallies[zone] = (influence, roads, centre, decide_claim(influence, roads, centre))
-            influence, roads, centre, before = tally
-            mine = influence.get(player, 0) + 1
-            rival = max((n for p, n in influence.items() if p != player), default=0)
-            if mine != rival:
-                # Clear cases: more than anyone takes the zone; less than the leader changes
-                # nothing. Only a tie needs the whole rule with this flag added.
-                after = player if mine > rival else before
-            else:
-                influence = {**influence, player: mine}
-                if kind == "road":
-                    roads = {**roads, player: roads.get(player, 0) + 1}
-                elif kind == "center":
-                    centre = player
-                after = decide_claim(influence, roads, centre)
-            colour, count = next(iter(gems.items()))
-            if after == player and before != player:
-                gain += gem_worth(needs, colour, count)
-            elif before is not None and before != player and after is None:
-                gain += 0.3 * count  # at least the leader does not get them
-            elif after != player:
-                gain += 0.1 * count  # influence that a later flag may turn into a win
+            effect = by_zone.get(zone)
+            if effect is None:
+                effect = by_zone[zone] = (
+                    _zone_effect(state, player, zone, needs) if zone_gems[zone] and zone in active else _NOTHING
+                )
+            zone_gain, tie = effect
+            if tie is not None:
+                kind = POSITION_KIND[position]
+                zone_gain = by_kind.get((zone, kind), -1.0)
+                if zone_gain < 0:
+                    zone_gain = by_kind[(zone, kind)] = _tie_gain(state, player, zone, kind, needs, tie)
+            gain += zone_gain
         gains[position] = gain
     return gains
+
+
+_ACTIVE_SET = {n: frozenset(zones) for n, zones in ACTIVE_ZONES.items()}
+# A zone's tally: influence and roads per player, the centre's owner, who claims it now.
+_Tally = tuple[dict[int, int], dict[int, int], int | None, int | None]
+_NOTHING: tuple[float, _Tally | None] = (0.0, None)
+
+
+def _zone_effect(state: State, player: int, zone: int, needs: dict[str, float]) -> tuple[float, _Tally | None]:
+    """(gain, None): what one more flag of `player` touching `zone` gains there; or (0, the
+    zone's tally) when that flag would tie the leader, and the kind of spot decides."""
+    flags = state.flags
+    influence, roads = zone_tally(zone, flags)
+    centre = flags.get(ZONE_CENTRE[zone])
+    before = decide_claim(influence, roads, centre)
+    mine = influence.get(player, 0) + 1
+    rival = max((n for p, n in influence.items() if p != player), default=0)
+    if mine == rival:
+        return 0.0, (influence, roads, centre, before)
+    # More than anyone takes the zone; less than the leader changes nothing.
+    return _claim_gain(state, player, zone, before, player if mine > rival else before, needs), None
+
+
+def _tie_gain(state: State, player: int, zone: int, kind: str, needs: dict[str, float], tally: _Tally) -> float:
+    """The gain of a flag that ties the leader of `zone`: the whole rule with it added."""
+    influence, roads, centre, before = tally
+    influence = {**influence, player: influence.get(player, 0) + 1}
+    if kind == "road":
+        roads = {**roads, player: roads.get(player, 0) + 1}
+    elif kind == "center":
+        centre = player
+    return _claim_gain(state, player, zone, before, decide_claim(influence, roads, centre), needs)
+
+
+def _claim_gain(
+    state: State, player: int, zone: int, before: int | None, after: int | None, needs: dict[str, float]
+) -> float:
+    colour, count = next(iter(state.zone_gems[zone].items()))
+    if after == player and before != player:
+        return gem_worth(needs, colour, count)
+    if before is not None and before != player and after is None:
+        return 0.3 * count  # at least the leader does not get them
+    if after != player:
+        return 0.1 * count  # influence that a later flag may turn into a win
+    return 0.0
 
 
 def flag_value(state: State, player: int, position: str, needs: dict[str, float]) -> float:

@@ -17,7 +17,7 @@ methods (after OpenSpiel's design). What a game must say, honestly:
   search's randomness depends on what the searcher sees and nothing else.
 """
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Protocol, runtime_checkable
 
 from game.charon import engine
@@ -54,11 +54,18 @@ class CharonGame:
 
     Playouts stake each flag at the best of `playout_positions` random positions (None: the
     best of all); the searcher's own flag is searched among the `root_positions` positions the
-    greedy player ranks highest (TOP_POSITIONS elsewhere in the tree)."""
+    greedy player ranks highest (TOP_POSITIONS elsewhere in the tree). `evaluation` scores a
+    position where a playout stops short of the end (game.ai.evaluate: fitted to outcomes)."""
 
-    def __init__(self, playout_positions: int | None = SAMPLED_POSITIONS, root_positions: int = TOP_POSITIONS):
+    def __init__(
+        self,
+        playout_positions: int | None = SAMPLED_POSITIONS,
+        root_positions: int = TOP_POSITIONS,
+        evaluation: Callable[[State], list[float]] = evaluate,
+    ):
         self.playout_positions = playout_positions
         self.root_positions = root_positions
+        self.evaluation = evaluation  # the fitted one; another while fitting (tools/fit_evaluation.py)
 
     def determinize(self, view: State, seed: int) -> State:
         return determinize(view, seed)
@@ -85,7 +92,7 @@ class CharonGame:
         return [(0.9 / len(best) if p in best else 0.0) + 0.1 * points[p] / top for p in range(state.num_players)]
 
     def evaluate(self, state: State) -> list[float]:
-        return evaluate(state)
+        return self.evaluation(state)
 
     def is_secret(self, state: State, options: list) -> bool:
         """A secret row card, or a card taken from the face-down discard pile."""

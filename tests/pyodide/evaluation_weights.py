@@ -1,0 +1,18 @@
+"""Run inside Pyodide (and in CPython) by tests/test_ai_evaluation.py: the fitted evaluation's
+weights load from the package and score seeded positions; prints the figures as JSON."""
+
+import json
+
+from game.ai.evaluate import evaluate, load_weights
+from game.charon import legal_actions, new_game, play
+
+
+def run() -> dict:
+    state = new_game(4, 13)
+    while state.round < 3:  # into the third round, where hands and builds differ
+        play(state, legal_actions(state)[-1])
+    return {"weights": {str(r): w for r, w in load_weights().items()}, "evaluation": evaluate(state)}
+
+
+if __name__ == "__main__":
+    print(json.dumps(run()))

@@ -1,0 +1,48 @@
+"""The moves the search weighs: always legal, and on a building turn a step towards each of the
+best cards the player cannot pay for yet, besides greedy's pick."""
+
+import pytest
+
+from game.ai import make_bot
+from game.ai.candidates import candidate_actions, steps_towards_cards
+from game.charon import apply, legal_actions, new_game, view
+from game.charon.actions import Synchrotron, Trade
+from game.charon.building import colours_missing
+from game.charon.state import BUILD
+
+
+def decisions(players: int, seed: int):
+    """Every decision of a seeded greedy game, as (the mover's view, its legal actions)."""
+    state = new_game(players, seed)
+    bots = [make_bot("greedy", seed + i) for i in range(players)]
+    while not state.is_over:
+        seen = view(state, state.mover)
+        yield seen, legal_actions(seen)
+        state = apply(state, bots[state.mover].choose(seen))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_the_candidates_are_legal_distinct_and_never_empty(players):
+    for seed in range(6):
+        for seen, options in decisions(players, seed):
+            chosen = candidate_actions(seen, options)
+            assert chosen and len(set(chosen)) == len(chosen)
+            assert all(a in options for a in chosen)
+
+
+def test_building_candidates_include_exchanges_towards_cards_still_out_of_reach():
+    found = 0
+    for seed in range(12):
+        for seen, options in decisions(3, seed):
+            if seen.phase != BUILD:
+                continue
+            me = seen.players[seen.mover]
+            steps = steps_towards_cards(seen, seen.mover, options)
+            assert set(steps) <= set(candidate_actions(seen, options))
+            for step in steps:
+                assert isinstance(step, Trade | Synchrotron) and step in options
+                # It brings a colour that one of the player's cards lacks.
+                wanted = me.hand + ([] if seen.built_from_row else seen.common_row)
+                assert any(colours_missing(c, me.gems).get(step.take) for c in wanted)
+            found += len(steps)
+    assert found > 0

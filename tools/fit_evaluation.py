@@ -1,0 +1,199 @@
+"""Fit the search's round-end evaluation (game/ai/evaluate.py) to the outcomes of self-play.
+
+    python -m tools.fit_evaluation [--games 1600] [--medium-games 24] [--seed 1] [--out FILE]
+
+Plays seeded games of 2 to 5 players — greedy players only, and games with one
+`ismcts:medium` seat among greedy ones — and records, wherever a round from 2 to 4 begins
+(where the search stops its playouts and evaluates), every player's features and their final
+result as a share of the win (1 for a sole winner, 1/k each for k sharing it, else 0). For
+each round it then fits a conditional logit — a player's chance of winning is the softmax of
+the weighted sums of the players' features — by Newton's method with a small L2 penalty, on
+standardised features, and writes the weights (for raw features) to the package's weights
+file. Every fifth game is held out first to report how well the model predicts games it was
+not fitted on; the shipped weights are then fitted on all games. Plain Python (no numpy):
+the same seed gives the same file.
+"""
+
+import argparse
+import json
+import math
+import sys
+import time
+from functools import partial
+from pathlib import Path
+
+from game.ai import make_bot
+from game.ai.evaluate import FEATURES, FITTED_ROUNDS, WEIGHTS_FILE, evaluate_with, features
+from game.ai.ismcts import IsmctsBot
+from game.ai.protocol import CharonGame
+from game.charon import apply, new_game, view, winners
+
+OUT = Path(__file__).resolve().parent.parent / "game" / "ai" / WEIGHTS_FILE
+L2 = 0.01  # on standardised weights, per position: keeps rare features from running away
+HELD_OUT_EVERY = 5
+
+# A position: every player's features, and every player's share of the win.
+Position = tuple[list[list[float]], list[float]]
+
+
+def play_and_record(specs: list[str], seed: int, weights: dict[int, list[float]] | None = None) -> dict[int, Position]:
+    """One seeded game; round -> the position where that round began. A searching seat
+    evaluates with `weights` (round -> weights) if given."""
+    bots = [make_bot(spec, seed * 31 + seat) for seat, spec in enumerate(specs)]
+    for bot in bots:
+        if isinstance(bot, IsmctsBot) and isinstance(bot.game, CharonGame) and weights is not None:
+            bot.game.evaluation = partial(evaluate_with, weights)
+    state = new_game(len(specs), seed)
+    seen: dict[int, list[list[float]]] = {}
+    while not state.is_over:
+        if state.round in FITTED_ROUNDS and state.round not in seen:
+            seen[state.round] = [features(state, p) for p in range(state.num_players)]
+        player = state.mover
+        state = apply(state, bots[player].choose(view(state, player)))
+    best = winners(state)
+    shares = [1 / len(best) if p in best else 0.0 for p in range(state.num_players)]
+    return {r: (rows, shares) for r, rows in seen.items()}
+
+
+def self_play(
+    first: int, count: int, seed: int, medium: bool = False, weights: dict[int, list[float]] | None = None
+) -> list[dict[int, Position]]:
+    """Games `first` to `first + count - 1`: game i has 2 + i % 4 players and seed `seed + i`;
+    with `medium`, one seat (rotating) is `ismcts:medium`, evaluating with `weights`."""
+    out = []
+    started = time.perf_counter()
+    for i in range(first, first + count):
+        players = 2 + i % 4
+        specs = ["greedy"] * players
+        if medium:
+            specs[i % players] = "ismcts:medium"
+        out.append(play_and_record(specs, seed + i, weights))
+        if (i + 1 - first) % 200 == 0 or (medium and (i + 1 - first) % 5 == 0):
+            print(f"  {i + 1 - first} games played ({time.perf_counter() - started:.0f} s)", file=sys.stderr)
+    return out
+
+
+def standardise(positions: list[Position]) -> tuple[list[float], list[float]]:
+    """Mean and spread of each feature over all players of all positions (spread 1 if none)."""
+    rows = [row for players, _ in positions for row in players]
+    means = [sum(col) / len(rows) for col in zip(*rows, strict=True)]
+    spreads = []
+    for k, col in enumerate(zip(*rows, strict=True)):
+        var = sum((x - means[k]) ** 2 for x in col) / len(rows)
+        spreads.append(math.sqrt(var) if var > 1e-12 else 1.0)
+    return means, spreads
+
+
+def chances(weights: list[float], players: list[list[float]]) -> list[float]:
+    strengths = [sum(w * x for w, x in zip(weights, row, strict=True)) for row in players]
+    top = max(strengths)
+    powers = [math.exp(s - top) for s in strengths]
+    total = sum(powers)
+    return [p / total for p in powers]
+
+
+def fit(positions: list[Position], iterations: int = 25) -> list[float]:
+    """Conditional-logit weights for raw features, by Newton's method on standardised ones."""
+    means, spreads = standardise(positions)
+    data = [
+        ([[(x - m) / s for x, m, s in zip(row, means, spreads, strict=True)] for row in players], shares)
+        for players, shares in positions
+    ]
+    k = len(FEATURES)
+    weights = [0.0] * k
+    for _ in range(iterations):
+        gradient = [L2 * len(data) * w for w in weights]
+        hessian = [[L2 * len(data) if i == j else 0.0 for j in range(k)] for i in range(k)]
+        for players, shares in data:
+            probs = chances(weights, players)
+            mean_row = [sum(p * row[i] for p, row in zip(probs, players, strict=True)) for i in range(k)]
+            for p, y, row in zip(probs, shares, players, strict=True):
+                for i in range(k):
+                    gradient[i] += (p - y) * row[i]
+                    centred_i = row[i] - mean_row[i]
+                    if centred_i:
+                        line = hessian[i]
+                        for j in range(k):
+                            line[j] += p * centred_i * (row[j] - mean_row[j])
+        step = solve(hessian, gradient)
+        weights = [w - s for w, s in zip(weights, step, strict=True)]
+        if max(abs(s) for s in step) < 1e-9:
+            break
+    return [w / s for w, s in zip(weights, spreads, strict=True)]
+
+
+def solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
+    """x with matrix @ x = vector (Gaussian elimination with partial pivoting)."""
+    n = len(vector)
+    rows = [line[:] + [vector[i]] for i, line in enumerate(matrix)]
+    for col in range(n):
+        pivot = max(range(col, n), key=lambda r: abs(rows[r][col]))
+        rows[col], rows[pivot] = rows[pivot], rows[col]
+        for r in range(col + 1, n):
+            factor = rows[r][col] / rows[col][col]
+            for c in range(col, n + 1):
+                rows[r][c] -= factor * rows[col][c]
+    x = [0.0] * n
+    for r in reversed(range(n)):
+        x[r] = (rows[r][n] - sum(rows[r][c] * x[c] for c in range(r + 1, n))) / rows[r][r]
+    return x
+
+
+def scored(weights: list[float], positions: list[Position]) -> tuple[float, float, float]:
+    """(log loss, log loss of an even guess, how often the favourite won a share), per position."""
+    loss = even = hits = 0.0
+    for players, shares in positions:
+        probs = chances(weights, players)
+        loss -= sum(y * math.log(max(p, 1e-12)) for p, y in zip(probs, shares, strict=True))
+        even += math.log(len(players))
+        hits += shares[max(range(len(probs)), key=probs.__getitem__)] > 0
+    n = len(positions)
+    return loss / n, even / n, hits / n
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=1600, help="greedy-only games (2-5 players)")
+    parser.add_argument("--medium-games", type=int, default=24, help="games with one ismcts:medium seat")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--out", type=Path, default=OUT)
+    args = parser.parse_args()
+    print(f"self-play: {args.games} greedy games", file=sys.stderr)
+    games = self_play(0, args.games, args.seed)
+    if args.medium_games:
+        # The searcher needs an evaluation to play: a first fit on the greedy games alone, so
+        # that the result depends on the seed and nothing else (not on the file in place).
+        first_fit = {r: fit([g[r] for g in games if r in g]) for r in FITTED_ROUNDS}
+        print(f"self-play: {args.medium_games} games with a medium seat (first fit)", file=sys.stderr)
+        games += self_play(args.games, args.medium_games, args.seed, medium=True, weights=first_fit)
+    rounds: dict[str, list[float]] = {}
+    report: dict[str, dict[str, float]] = {}
+    for r in FITTED_ROUNDS:
+        train = [g[r] for i, g in enumerate(games) if r in g and i % HELD_OUT_EVERY]
+        held = [g[r] for i, g in enumerate(games) if r in g and not i % HELD_OUT_EVERY]
+        loss, even, hits = scored(fit(train), held)
+        everything = train + held
+        rounds[str(r)] = [round(w, 6) for w in fit(everything)]
+        report[str(r)] = {
+            "positions": len(everything),
+            "held_out_log_loss": round(loss, 4),
+            "even_guess_log_loss": round(even, 4),
+            "held_out_favourite_won": round(hits, 4),
+        }
+        print(
+            f"round {r}: {len(everything)} positions; held out: log loss {loss:.3f} (even guess {even:.3f}), "
+            f"the favourite won {hits:.1%}",
+            file=sys.stderr,
+        )
+    data = {
+        "about": "Fitted by tools/fit_evaluation.py; read by game/ai/evaluate.py. Per round, a weight per feature.",
+        "features": list(FEATURES),
+        "rounds": rounds,
+        "fit": {"seed": args.seed, "greedy_games": args.games, "medium_games": args.medium_games, "rounds": report},
+    }
+    args.out.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+    print(f"wrote {args.out}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
