@@ -68,6 +68,26 @@ def test_a_whole_bot_game_is_the_same_every_time_for_the_same_seeds():
     )
 
 
+def test_the_search_decides_from_the_game_not_from_how_games_are_saved(monkeypatch):
+    """A bot's randomness mixes in the view it decides from, read from the game's own fields:
+    the same position reloaded from a save gets the same move, and the save format is never
+    consulted (a new save version must not change a single decision)."""
+    state = new_game(3, 8)
+    for _ in range(20):
+        state = apply(state, legal_actions(state)[-1])
+    me = state.to_move
+    reloaded = from_json(to_json(state))
+    expected = make_bot("ismcts:easy", 9).choose(view(state, me))
+
+    def no_save_format(*_):
+        raise AssertionError("the search read the save format")
+
+    monkeypatch.setattr("game.charon.save.to_json", no_save_format)
+    monkeypatch.setattr("game.charon.to_json", no_save_format)
+    monkeypatch.setattr("game.ai.protocol.to_json", no_save_format, raising=False)  # where it was read
+    assert make_bot("ismcts:easy", 9).choose(view(reloaded, me)) == expected
+
+
 def swap_hidden_cards(state, me):
     """The same game except for what `me` cannot see: another hand and the deck swap cards."""
     other = from_json(to_json(state))

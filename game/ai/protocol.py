@@ -14,7 +14,9 @@ methods (after OpenSpiel's design). What a game must say, honestly:
   it is and the playout policy picks it;
 - `playout_action`: the fast policy that finishes games; `candidates`: the moves worth
   searching (all of them where there are few); `view_key`: the view as text, so that the
-  search's randomness depends on what the searcher sees and nothing else.
+  search's randomness depends on what the searcher sees and nothing else (`content_key`
+  writes it from the state's own fields, not the save format: saving games differently
+  must not change a single decision).
 """
 
 from collections.abc import Callable, Sequence
@@ -22,7 +24,6 @@ from typing import Protocol, runtime_checkable
 
 from game.charon import engine
 from game.charon.actions import ChooseRowCard, TakeCard
-from game.charon.save import to_json
 from game.charon.scoring import scores, winners
 from game.charon.state import State
 
@@ -30,6 +31,29 @@ from .candidates import TOP_POSITIONS, candidate_actions
 from .determinize import determinize
 from .evaluate import evaluate
 from .playout import SAMPLED_POSITIONS, playout_action
+
+
+def content_key(view) -> str:
+    """A view's content as canonical text: its fields (generators, seeds and histories left
+    out: they are not what a player sees), dicts in key order, so a view rebuilt from a save
+    gives the same text as the one played to."""
+
+    def plain(value):
+        if isinstance(value, dict):
+            return sorted((repr(k), plain(v)) for k, v in value.items())
+        if isinstance(value, (list, tuple)):
+            return [plain(v) for v in value]
+        if isinstance(value, (set, frozenset)):
+            return sorted(repr(v) for v in value)
+        fields = [f for cls in type(value).__mro__ for f in getattr(cls, "__slots__", ())]
+        if fields:
+            return [(f, plain(getattr(value, f, None))) for f in fields if f not in _NOT_CONTENT]
+        return repr(value)
+
+    return repr(plain(view))
+
+
+_NOT_CONTENT = frozenset({"rng", "seed", "history", "undoable"})
 
 
 @runtime_checkable
@@ -108,7 +132,7 @@ class CharonGame:
         return candidate_actions(state, options, self.root_positions if at_root else TOP_POSITIONS)
 
     def view_key(self, view: State) -> str:
-        return to_json(view)
+        return content_key(view)
 
 
 CHARON = CharonGame()

@@ -53,10 +53,10 @@ from game.sixbillion.components import (
     TRACK_MAX,
 )
 from game.sixbillion.generation import _draw_once  # the one home of 7.2's drawing rule
-from game.sixbillion.save import to_json
 from game.sixbillion.scoring import scores, site_points, winners
 from game.sixbillion.state import ACTIONS, DRAW, FREE_DOUBLE, State
 
+from .protocol import content_key
 from .sixbillion_bots import _WANTED, GreedyBot, position_value, standing
 from .sixbillion_determinize import determinize
 
@@ -287,7 +287,7 @@ class SixBillionGame:
         return [a for a in options if a in kept or not isinstance(a, Play)]
 
     def view_key(self, view: State) -> str:
-        return to_json(view)
+        return content_key(view)
 
 
 def _root_value(view: State, player: int, action: Play) -> float:
