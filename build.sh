@@ -79,6 +79,16 @@ ensure_node_deps() {
   fi
 }
 
+# The build compiles the message catalogues with Babel (tools/i18n.py): pinned as in the [test]
+# extra of pyproject.toml, installed here for a build on its own (./build.sh, ./build.sh serve).
+BABEL_PIN="babel==2.19.0"
+ensure_build_python_deps() {
+  if ! "$PYTHON" -c 'import babel, sys; sys.exit(babel.__version__ != sys.argv[1])' "${BABEL_PIN#babel==}" 2>/dev/null; then
+    say "pip install $BABEL_PIN"
+    "$PYTHON" -m pip install -q --disable-pip-version-check --root-user-action=ignore "$BABEL_PIN"
+  fi
+}
+
 # Browser tests: Debian's chromium, driven by PyPI playwright. Never `playwright install`
 # (it downloads its own browser from a CDN); the tests launch /usr/bin/chromium.
 ensure_browser_deps() {
@@ -97,6 +107,7 @@ ensure_browser_deps() {
 build_site() {
   ensure_node_deps
   "$PYTHON" -m pip --version >/dev/null 2>&1 || apt_install python3-pip
+  ensure_build_python_deps
   say "building dist/"
   "$PYTHON" -m tools.build_site
 }

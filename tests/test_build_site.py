@@ -31,18 +31,22 @@ def test_every_placeholder_the_build_fills_is_in_its_source():
     for source, placeholder in [
         (REPO / "index.html", build_site.SIZES_PLACEHOLDER),
         (REPO / "embed.html", build_site.SIZES_PLACEHOLDER),
+        (REPO / "index.html", build_site.WORDS_PLACEHOLDER),
+        (REPO / "embed.html", build_site.WORDS_PLACEHOLDER),
         (REPO / "web" / "ai_worker.js", build_site.ARCHIVES_PLACEHOLDER),
     ]:
         assert source.read_text(encoding="utf-8").count(placeholder) == 1, source
 
 
-def test_the_delivered_archives_are_the_wheel_and_the_page_packages():
+def test_the_delivered_archives_are_the_wheel_the_page_packages_and_the_catalogues():
     files = build_site.delivered_files()
     archives = build_site.archives(files)
     assert archives[0].endswith("-py3-none-any.whl")
     assert {Path(a).stem for a in archives[1:]} >= {"charon_ui", "shell"}
-    for archive in archives[1:]:  # each zip is one package of web/
-        assert (REPO / "web" / Path(archive).stem / "__init__.py").is_file()
+    assert build_site.LOCALE_ARCHIVE in archives  # the compiled message catalogues
+    for archive in archives[1:]:  # each other zip is one package of web/
+        if archive != build_site.LOCALE_ARCHIVE:
+            assert (REPO / "web" / Path(archive).stem / "__init__.py").is_file()
 
 
 def test_an_entry_the_build_cannot_make_is_refused():

@@ -23,6 +23,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 from tools.compress import precompress  # .br and .gz copies for static hosts
+from tools.i18n import loading_words, write_locale_zip  # the message catalogues, compiled (Babel)
 from tools.offline import write_offline_files  # manifest, icons, service worker
 from tools.placeholder import fill
 from tools.trim_stdlib import REST, write_trimmed_stdlib  # the library the pages use
@@ -46,6 +47,8 @@ BUILD_INPUTS = {
     "stdlib_fallback.py": "sitecustomize.py inside the trimmed python_stdlib.zip (tools/trim_stdlib.py)",
 }
 SIZES_PLACEHOLDER = "<script>window.CHARON_SIZES = {};</script>"  # in each page, for web/loading.js
+WORDS_PLACEHOLDER = "<script>window.CHARON_WORDS = {};</script>"  # in each page, for web/loading.js
+LOCALE_ARCHIVE = "./py/locale.zip"  # the compiled catalogues (tools/i18n.py), not a web/ package
 ARCHIVES_PLACEHOLDER = "const ARCHIVES = [];"  # in web/ai_worker.js
 FIXED_TIME = (2020, 1, 1, 0, 0, 0)  # same sources, same bytes
 SOURCE_DATE_EPOCH = "1577836800"  # the same instant, for the wheel's build backend
@@ -134,6 +137,8 @@ def write_delivered_files(files: dict[str, str]) -> None:
     for source, target in files.items():
         if source.startswith("./py/") and source.endswith(".whl") and target == "./*":
             build_engine_wheel(source)
+        elif source == LOCALE_ARCHIVE and target == "./*":
+            write_locale_zip(DIST / "py")  # web/locale/*.po and the pseudo-locale, as .mo files
         elif source.startswith("./py/") and source.endswith(".zip") and target == "./*":
             write_package_zip(source)
         elif source.startswith("./web/") and (ROOT / source).is_file() and source.count("/") == 2:
@@ -205,11 +210,15 @@ def copy_pages(files: dict[str, str]) -> None:
         RUNTIME_CORE / "core.js",
         *(DIST / source for source in files),
     ]
+    # The loading screen speaks the chosen language before Python starts: the translations of the
+    # pages' and web/loading.js's words. "</" cannot end the script early: it is escaped.
+    words = json.dumps(loading_words(), ensure_ascii=False, sort_keys=True).replace("</", "<\\/")
     for page in PAGES:
         html = (ROOT / page).read_text(encoding="utf-8")
         own = [DIST / source for source in python_scripts(html)]
         sizes = json.dumps({f.name: f.stat().st_size for f in fetched + own}, sort_keys=True)
         html = fill(html, SIZES_PLACEHOLDER, f"<script>window.CHARON_SIZES = {sizes};</script>", page)
+        html = fill(html, WORDS_PLACEHOLDER, f"<script>window.CHARON_WORDS = {words};</script>", page)
         (DIST / page).write_text(html, encoding="utf-8")
     # A small host page that embeds ../embed.html in an <iframe> (README: "Embedding a demo").
     (DIST / "examples").mkdir(parents=True, exist_ok=True)
