@@ -9,6 +9,8 @@ The page then applies that action through the checked `apply`, like a human's cl
 
 import hashlib
 
+from shell.i18n import N_, _
+
 HUMAN = "human"
 # level in the UI and the URL -> the spec for game.ai.make_bot
 LEVELS = {
@@ -65,9 +67,35 @@ def bot_seed(game_seed: int, player: int) -> int:
     return int.from_bytes(digest[:8], "little") >> 11  # 53 bits: exact as a JavaScript number
 
 
+# The levels in words (the seat's spec keeps the English id).
+LEVEL_NAMES = {
+    "random": N_("random"),
+    "greedy": N_("greedy"),
+    "easy": N_("easy"),
+    "medium": N_("medium"),
+    "hard": N_("hard"),
+}
+BOT_NAMES = {
+    "random": N_("Random bot"),
+    "greedy": N_("Greedy bot"),
+    "easy": N_("Easy bot"),
+    "medium": N_("Medium bot"),
+    "hard": N_("Hard bot"),
+}
+
+
+def level_name(level_id: str) -> str:
+    return _(LEVEL_NAMES[level_id])
+
+
 def seat_label(seat: str) -> str:
     """Words for a seat after a name: '' for a human, 'computer, medium' for an AI."""
-    return f"computer, {level(seat)}" if is_ai(seat) else ""
+    return _("computer, {level}").format(level=level_name(level(seat))) if is_ai(seat) else ""
+
+
+def human_name(i: int) -> str:
+    """The default name of the human in seat i (counted from 0): 'Player 1'."""
+    return _("Player {n}").format(n=i + 1)
 
 
 def default_names(seats: list[str]) -> list[str]:
@@ -83,9 +111,10 @@ def default_names(seats: list[str]) -> list[str]:
         if is_ai(seat):
             seen[level(seat)] = seen.get(level(seat), 0) + 1
             count = seen[level(seat)]
-            names.append(f"{level(seat).capitalize()} bot" + (f" {count}" if count > 1 else ""))
+            name = _(BOT_NAMES[level(seat)])
+            names.append(f"{name} {count}" if count > 1 else name)
         else:
-            names.append(f"Player {i + 1}")
+            names.append(human_name(i))
     return names
 
 

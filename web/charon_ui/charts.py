@@ -13,13 +13,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.charon.state import LAST_ROUND
+from shell.i18n import _
 
-from .render import Canvas
+from .render import Canvas, fit, text_width
 from .stats import GameStats
 from .theme import MUTED, PANEL, PANEL_EDGE, PLAYER_COLOURS, TEXT
 
 MIN_TEXT = 11  # px: the smallest text a chart draws
-GLYPH = 0.62  # average glyph width as a share of the font size, on the generous side
 MARKERS = ("circle", "square", "triangle", "diamond", "hexagon")  # one per seat
 PAD = 8
 GRID = "rgba(154,166,191,0.22)"
@@ -31,25 +31,6 @@ class Series:
     values: tuple[float | None, ...]  # one per category; None: no value (a round not yet played)
     colour: str  # a CSS colour
     marker: str  # one of MARKERS
-
-
-def text_width(text: str, size: float) -> float:
-    return len(text) * size * GLYPH
-
-
-def fit(text: str, size: float, width: float) -> str:
-    """`text`, shortened with '…' to fit `width` px ('' when not even that fits).
-
-    >>> fit("Bob", 12, 100), fit("Bartholomew Bottomley", 12, 100), fit("Bob", 12, 5)
-    ('Bob', 'Bartholomew…', '')
-    """
-    if text_width(text, size) <= width:
-        return text
-    keep = int(width / (size * GLYPH)) - 1
-    return text[:keep].rstrip() + "…" if keep > 0 else ""
-
-
-# ---- the charts of a game --------------------------------------------------------------------
 
 
 def player_series(stats: GameStats, names: list[str], colours: list[str], values) -> list[Series]:
@@ -65,22 +46,24 @@ def _by_round(values: Sequence[int]) -> tuple[int | None, ...]:
     return tuple(values[r] if r < len(values) else None for r in range(LAST_ROUND))
 
 
-ROUNDS = tuple(f"Round {r}" for r in range(1, LAST_ROUND + 1))
+def _rounds() -> tuple[str, ...]:
+    return tuple(_("Round {round}").format(round=r) for r in range(1, LAST_ROUND + 1))
 
 
 def score_chart(stats: GameStats, names: list[str], colours: list[str], width: float, height: float) -> list[list]:
     series = player_series(stats, names, colours, lambda p: _by_round(p.score_by_round))
-    return line_chart(width, height, series, ROUNDS, "Score after each round", "points")
+    return line_chart(width, height, series, _rounds(), _("Score after each round"), _("points"))
 
 
 def gems_chart(stats: GameStats, names: list[str], colours: list[str], width: float, height: float) -> list[list]:
     series = player_series(stats, names, colours, lambda p: _by_round(p.gems_after_claiming))
-    return bar_chart(width, height, series, ROUNDS, "Gems held after claiming", "gems")
+    return bar_chart(width, height, series, _rounds(), _("Gems held after claiming"), _("gems"))
 
 
 def wins_chart(stats: GameStats, names: list[str], colours: list[str], width: float, height: float) -> list[list]:
     series = player_series(stats, names, colours, lambda p: (p.zones_won, sum(len(a) for a in p.areas_won)))
-    return bar_chart(width, height, series, ("Zones won", "Action areas won"), "Zones and action areas won", "won")
+    categories = (_("Zones won"), _("Action areas won"))
+    return bar_chart(width, height, series, categories, _("Zones and action areas won"), _("won"))
 
 
 # ---- generic charts --------------------------------------------------------------------------

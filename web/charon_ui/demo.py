@@ -9,6 +9,7 @@ player (ai_seats.LEVELS); `seed` is the first game's seed (the next games take s
 
 from dataclasses import dataclass
 
+from shell.i18n import _
 from shell.players import Players
 from shell.url import parse_qs
 
@@ -39,16 +40,16 @@ def parse_embed_query(query: str, default_seed: int) -> EmbedConfig:
     params = parse_qs(query.lstrip("?"))
     seats = seats_from_query(params["players"][0]) if "players" in params else list(DEFAULT_SEATS)
     if not all(ai_seats.is_ai(s) for s in seats):
-        raise SetupError("the demo plays computer players only: every seat is 'ai:<level>'")
+        raise SetupError(_("the demo plays computer players only: every seat is 'ai:<level>'"))
     seed = seed_from_query(params, default_seed)
     speed = 1.0
     if "speed" in params:
         try:
             speed = float(params["speed"][0])
         except ValueError:
-            raise SetupError(f"speed {params['speed'][0]!r} is not a number") from None
+            raise SetupError(_("speed {speed!r} is not a number").format(speed=params["speed"][0])) from None
         if not speed == speed:  # NaN
-            raise SetupError("speed is not a number")
+            raise SetupError(_("speed is not a number"))
         speed = max(MIN_SPEED, min(MAX_SPEED, speed))
     return EmbedConfig(seats, seed, speed)
 
@@ -85,9 +86,9 @@ def speed_label(speed: float) -> str:
 
 def status_text(game: int, seed: int, moves: int, paused: bool, over: bool) -> str:
     """The demo's one-line status: 'Game 2 · seed 8 · move 31 · paused'."""
-    parts = [f"Game {game}", f"seed {seed}", f"move {moves}"]
+    parts = [_("Game {n}").format(n=game), _("seed {seed}").format(seed=seed), _("move {n}").format(n=moves)]
     if over:
-        parts.append("game over, next game soon")
+        parts.append(_("game over, next game soon"))
     elif paused:
-        parts.append("paused")
+        parts.append(_("paused"))
     return " · ".join(parts)

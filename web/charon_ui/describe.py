@@ -5,6 +5,8 @@ zone and why, and the final summary.
 Names are plain strings; the page shows them as text, never as HTML.
 """
 
+from collections.abc import Sequence
+
 from game.charon import (
     Action,
     Build,
@@ -44,23 +46,29 @@ from game.charon.state import (
     STOLEN_INTELLIGENCE,
     State,
 )
+from shell.i18n import N_, _, listed, ngettext, pgettext
 
-from .theme import AREA_EFFECTS, AREA_TITLES, GEM_SYMBOL
+from .theme import GEM_SYMBOL, area_effect, area_title, gem_name
 
 PHASE_TITLES = {
-    REPLACE: "Replace duplicate cards",
-    CHOOSE_ROW: "Choose a card for the common row",
-    STAKE: "Staking claims",
-    STOLEN_INTELLIGENCE: "Stolen Intelligence",
-    ENGINEERING_ADVANCE: "Engineering Advance",
-    BUILD: "Building",
-    KEEP_GEMS: "Keep gems",
-    OVER: "Game over",
+    REPLACE: N_("Replace duplicate cards"),
+    CHOOSE_ROW: N_("Choose a card for the common row"),
+    STAKE: N_("Staking claims"),
+    STOLEN_INTELLIGENCE: N_("Stolen Intelligence"),
+    ENGINEERING_ADVANCE: N_("Engineering Advance"),
+    BUILD: N_("Building"),
+    KEEP_GEMS: N_("Keep gems"),
+    OVER: N_("Game over"),
 }
 
 
-def gem_word(kind: str, count: int = 1) -> str:
-    return f"{count} {kind}" if count != 1 else kind
+def phase_title(phase: str) -> str:
+    return _(PHASE_TITLES[phase])
+
+
+def gem_count(kind: str, n: int) -> str:
+    """'2 blue' (no symbol): a count of gems of one kind."""
+    return _("{n} {colour}").format(n=n, colour=gem_name(kind))
 
 
 def gems_text(kinds) -> str:
@@ -68,25 +76,37 @@ def gems_text(kinds) -> str:
     counts = {g: 0 for g in GEM_KINDS}
     for g in kinds:
         counts[g] += 1
-    return ", ".join(f"{n} {g} {GEM_SYMBOL[g]}" for g, n in counts.items() if n) or "nothing"
+    shown = [
+        _("{n} {colour} {symbol}").format(n=n, colour=gem_name(g), symbol=GEM_SYMBOL[g]) for g, n in counts.items() if n
+    ]
+    return ", ".join(shown) or _("nothing")
+
+
+def gem_counts(gems: dict[str, int]) -> str:
+    """{'blue': 2, 'green': 1} -> '2 blue, 1 green' ('' when empty)."""
+    return ", ".join(gem_count(g, n) for g, n in gems.items() if n)
 
 
 def card_text(card: str) -> str:
     """'the 7 (2 blue, 1 green)' – a card by its value and cost, as players name it."""
-    cost = ", ".join(f"{n} {c}" for c, n in CARD_COST[card])
-    return f"the {CARD_VALUE[card]} ({cost})"
+    cost = ", ".join(gem_count(c, n) for c, n in CARD_COST[card])
+    return _("the {value} ({cost})").format(value=CARD_VALUE[card], cost=cost)
+
+
+def zones_listed(zones) -> str:
+    """'3 and 4' – zone numbers as a list (in Hungarian, with the ordinal's dot)."""
+    return listed([pgettext("a zone's number in a list of zones", "{n}").format(n=z) for z in zones])
 
 
 def position_text(position: str) -> str:
     """'the road between zones 3 and 4' – a flag spot as players name it."""
-    zones = [str(z) for z in POSITION_ZONES[position]]
-    listed = zones[0] if len(zones) == 1 else ", ".join(zones[:-1]) + " and " + zones[-1]
+    zones = zones_listed(POSITION_ZONES[position])
     kind = POSITION_KIND[position]
     if kind == "center":
-        return f"the centre of zone {listed}"
+        return _("the centre of zone {zone}").format(zone=zones)
     if kind == "road":
-        return f"the road between zones {listed}"
-    return f"the crossroads of zones {listed}"
+        return _("the road between zones {zones}").format(zones=zones)
+    return _("the crossroads of zones {zones}").format(zones=zones)
 
 
 def payment_text(card: str, wild: tuple[str, ...]) -> str:
@@ -95,9 +115,13 @@ def payment_text(card: str, wild: tuple[str, ...]) -> str:
     for colour, need in CARD_COST[card]:
         own = need - wild.count(colour)
         if own:
-            paid.append(f"{own} {colour} {GEM_SYMBOL[colour]}")
+            paid.append(_("{n} {colour} {symbol}").format(n=own, colour=gem_name(colour), symbol=GEM_SYMBOL[colour]))
     for colour in dict.fromkeys(wild):
-        paid.append(f"{wild.count(colour)} clear {GEM_SYMBOL['clear']} as {colour}")
+        paid.append(
+            _("{n} clear {symbol} as {colour}").format(
+                n=wild.count(colour), symbol=GEM_SYMBOL["clear"], colour=gem_name(colour)
+            )
+        )
     return ", ".join(paid)
 
 
@@ -107,38 +131,47 @@ def payment_text(card: str, wild: tuple[str, ...]) -> str:
 def action_label(action, state: State) -> str:
     """A short, readable label for one legal action of the player to move in `state`."""
     if isinstance(action, EndTurn):
-        return "End building turn"
+        return _("End building turn")
     if isinstance(action, Pass):
         return {
-            REPLACE: "Keep my cards (no replacement)",
-            STOLEN_INTELLIGENCE: "Don't move a flag",
-            ENGINEERING_ADVANCE: "Take no card",
-        }.get(state.phase, "Pass")
+            REPLACE: _("Keep my cards (no replacement)"),
+            STOLEN_INTELLIGENCE: _("Don't move a flag"),
+            ENGINEERING_ADVANCE: _("Take no card"),
+        }.get(state.phase, _("Pass"))
     if isinstance(action, ReplaceDuplicates):
-        return "Replace " + ", ".join(card_text(c) for c in action.cards)
+        return _("Replace {cards}").format(cards=", ".join(card_text(c) for c in action.cards))
     if isinstance(action, ChooseRowCard):
-        return "Put into the row: " + card_text(action.card)
+        return _("Put into the row: {card}").format(card=card_text(action.card))
     if isinstance(action, LiftFlag):
-        if action.source in AREA_TITLES:
-            return f"Take my flag from {AREA_TITLES[action.source]}"
-        return f"Move my flag from {position_text(action.source)}"
+        if action.source in ACTION_AREAS:
+            return _("Take my flag from {area}").format(area=area_title(action.source))
+        return _("Move my flag from {spot}").format(spot=position_text(action.source))
     if isinstance(action, PlaceFlag):
-        return "Place flag on " + position_text(action.position)
+        return _("Place flag on {spot}").format(spot=position_text(action.position))
     if isinstance(action, TakeCard):
-        where = "row" if action.card in state.common_row and action.card not in state.discard else "discard pile"
-        return f"Take from the {where}: {card_text(action.card)}"
+        if action.card in state.common_row and action.card not in state.discard:
+            return _("Take from the row: {card}").format(card=card_text(action.card))
+        return _("Take from the discard pile: {card}").format(card=card_text(action.card))
     if isinstance(action, Trade):
-        return f"Give {gems_text(action.give)} → get 1 {action.take} {GEM_SYMBOL[action.take]}"
+        return _("Give {gems} → get 1 {colour} {symbol}").format(
+            gems=gems_text(action.give), colour=gem_name(action.take), symbol=GEM_SYMBOL[action.take]
+        )
     if isinstance(action, Synchrotron):
-        return (
-            f"Swap {action.count} {action.give} {GEM_SYMBOL[action.give]} → "
-            f"{action.count} {action.take} {GEM_SYMBOL[action.take]}"
+        return _("Swap {n} {give} {give_symbol} → {n} {take} {take_symbol}").format(
+            n=action.count,
+            give=gem_name(action.give),
+            give_symbol=GEM_SYMBOL[action.give],
+            take=gem_name(action.take),
+            take_symbol=GEM_SYMBOL[action.take],
         )
     if isinstance(action, Build):
-        where = " from the row" if action.card in state.common_row else ""
-        return f"Build {card_text(action.card)}{where}: pay {payment_text(action.card, action.wild)}"
+        if action.card in state.common_row:
+            text = _("Build {card} from the row: pay {payment}")
+        else:
+            text = _("Build {card}: pay {payment}")
+        return text.format(card=card_text(action.card), payment=payment_text(action.card, action.wild))
     if isinstance(action, ReturnGem):
-        return f"Return a {action.gem} gem {GEM_SYMBOL[action.gem]}"
+        return _("Return a {colour} gem {symbol}").format(colour=gem_name(action.gem), symbol=GEM_SYMBOL[action.gem])
     return repr(action)
 
 
@@ -154,68 +187,68 @@ def group_actions(actions: list, state: State, useful=frozenset()) -> list[tuple
     holding a `useful` trade (one a building plan uses) first among them. A trade giving a
     colour to get the same colour back is left out: it only wastes gems."""
     groups: dict[str, list] = {}
-    useful_groups: set[str] = set()
+    ranks: dict[str, int] = {}
 
-    def add(title, action):
+    def add(title: str, action, rank: int) -> None:
         groups.setdefault(title, []).append((action_label(action, state), action))
+        ranks[title] = min(ranks.get(title, rank), rank)
 
     for a in actions:
         if isinstance(a, (EndTurn, Pass)):
-            add("Decide", a)
+            add(_("Decide"), a, 0)
         elif isinstance(a, Build):
-            add(f"Build {card_text(a.card)}", a)
+            add(_("Build {card}").format(card=card_text(a.card)), a, 1)
         elif isinstance(a, Trade):
             if pointless(a):
                 continue
-            add(f"Trade {gems_text(a.give)}", a)
-            if a in useful:
-                useful_groups.add(f"Trade {gems_text(a.give)}")
+            add(_("Trade {gems}").format(gems=gems_text(a.give)), a, 2 if a in useful else 3)
         elif isinstance(a, Synchrotron):
-            add(f"Synchrotron: swap {a.give}", a)
+            add(_("Synchrotron: swap {colour}").format(colour=gem_name(a.give)), a, 2 if a in useful else 3)
         else:
-            add(
-                {
-                    ReplaceDuplicates: "Replace duplicates",
-                    ChooseRowCard: "Your card for the common row",
-                    LiftFlag: "Lift a flag",
-                    PlaceFlag: "Place the flag",
-                    TakeCard: "Take a card",
-                    ReturnGem: "Return gems",
-                }[type(a)],
-                a,
-            )
+            title = {
+                ReplaceDuplicates: N_("Replace duplicates"),
+                ChooseRowCard: N_("Your card for the common row"),
+                LiftFlag: N_("Lift a flag"),
+                PlaceFlag: N_("Place the flag"),
+                TakeCard: N_("Take a card"),
+                ReturnGem: N_("Return gems"),
+            }[type(a)]
+            add(_(title), a, 1)
 
-    def rank(title: str) -> int:
-        if title == "Decide":
-            return 0
-        if title.startswith(("Trade", "Synchrotron")):
-            return 2 if title in useful_groups else 3
-        return 1
+    return sorted(groups.items(), key=lambda kv: ranks[kv[0]])
 
-    return sorted(groups.items(), key=lambda kv: rank(kv[0]))
+
+def folded(items: Sequence[tuple[str, object]]) -> bool:
+    """Whether the action panel folds a group away (trades and exchanges: long lists)."""
+    return any(isinstance(action, (Trade, Synchrotron)) for _label, action in items)
 
 
 def prompt(state: State, names: list[str]) -> str:
     """What the player to move is asked to do now."""
     p = state.to_move
     if p is None:
-        return "The game is over."
+        return _("The game is over.")
     who = names[p]
     if state.phase == STAKE:
         if state.lifted is None:
-            return f"{who}: stake a claim – pick the action area to take a flag from."
-        return f"{who}: place the flag from {AREA_TITLES[state.lifted]} on a highlighted position."
+            return _("{who}: stake a claim – pick the action area to take a flag from.").format(who=who)
+        return _("{who}: place the flag from {area} on a highlighted position.").format(
+            who=who, area=area_title(state.lifted)
+        )
     if state.phase == STOLEN_INTELLIGENCE:
         if state.lifted is None:
-            return f"{who}: Stolen Intelligence – pick one of your flags to move, or don't."
-        return f"{who}: move the flag from {position_text(state.lifted)} to a highlighted position."
+            return _("{who}: Stolen Intelligence – pick one of your flags to move, or don't.").format(who=who)
+        return _("{who}: move the flag from {spot} to a highlighted position.").format(
+            who=who, spot=position_text(state.lifted)
+        )
+    if state.phase == KEEP_GEMS:
+        return _keep_gems_prompt(state, p, who)
     return {
-        REPLACE: f"{who}: replace duplicate cards (values you already built) or keep them.",
-        CHOOSE_ROW: f"{who}: secretly choose a card of your hand for the common row.",
-        ENGINEERING_ADVANCE: f"{who}: Engineering Advance – take a card from the discard pile or the row, or none.",
-        BUILD: f"{who}: your building turn – trade, build, then end your turn.",
-        KEEP_GEMS: _keep_gems_prompt(state, p, who),
-    }[state.phase]
+        REPLACE: _("{who}: replace duplicate cards (values you already built) or keep them."),
+        CHOOSE_ROW: _("{who}: secretly choose a card of your hand for the common row."),
+        ENGINEERING_ADVANCE: _("{who}: Engineering Advance – take a card from the discard pile or the row, or none."),
+        BUILD: _("{who}: your building turn – trade, build, then end your turn."),
+    }[state.phase].format(who=who)
 
 
 def _keep_gems_prompt(state: State, player: int, who: str) -> str:
@@ -223,7 +256,11 @@ def _keep_gems_prompt(state: State, player: int, who: str) -> str:
 
     limit = gem_limit(state, player)
     extra = state.players[player].gem_count() - limit
-    return f"{who}: you may keep {limit} gems – return {extra} more, one at a time."
+    return ngettext(
+        "{who}: you may keep {limit} gems – return {n} more, one at a time.",
+        "{who}: you may keep {limit} gems – return {n} more, one at a time.",
+        extra,
+    ).format(who=who, limit=limit, n=extra)
 
 
 # ---- the table in words (for screen readers, and anyone who prefers text) ---------------------
@@ -231,27 +268,47 @@ def _keep_gems_prompt(state: State, player: int, who: str) -> str:
 
 def table_summary(state: State, names: list[str], show_private: bool) -> list[str]:
     """The public table, line by line, plus the viewer's hand when `show_private`."""
-    lines = [f"Round {state.round} of 4, {PHASE_TITLES[state.phase].lower()}."]
-    lines.append("Turn order: " + ", ".join(names[p] for p in state.turn_order) + ".")
+    lines = [_("Round {round} of 4, {phase}.").format(round=state.round, phase=phase_title(state.phase).lower())]
+    lines.append(_("Turn order: {players}.").format(players=", ".join(names[p] for p in state.turn_order)))
     points = scores(state)
     for p, me in enumerate(state.players):
-        gems = ", ".join(f"{n} {g}" for g, n in me.gems.items() if n) or "no gems"
-        built = ", ".join(card_text(c) for c in me.built) or "nothing"
-        lines.append(f"{names[p]}: {points[p]} points; {gems}; {len(me.hand)} cards in hand; built {built}.")
-    lines.append("Common row: " + (", ".join(card_text(c) for c in state.common_row) or "empty") + ".")
+        lines.append(
+            ngettext(
+                "{name}: {points} points; {gems}; {n} card in hand; built {built}.",
+                "{name}: {points} points; {gems}; {n} cards in hand; built {built}.",
+                len(me.hand),
+            ).format(
+                name=names[p],
+                points=points[p],
+                gems=gem_counts(me.gems) or _("no gems"),
+                n=len(me.hand),
+                built=", ".join(card_text(c) for c in me.built) or _("nothing"),
+            )
+        )
+    row = ", ".join(card_text(c) for c in state.common_row) or _("empty")
+    lines.append(_("Common row: {cards}.").format(cards=row))
     if show_private and state.viewer is not None:
-        hand = state.players[state.viewer].hand
-        lines.append(f"{names[state.viewer]}'s hand: " + (", ".join(card_text(c) for c in hand) or "empty") + ".")
+        hand = ", ".join(card_text(c) for c in state.players[state.viewer].hand) or _("empty")
+        lines.append(_("{name}'s hand: {cards}.").format(name=names[state.viewer], cards=hand))
     for area in ACTION_AREAS:
-        owners = state.action_flags[area]
-        lines.append(f"{AREA_TITLES[area]}: flags of " + (", ".join(names[p] for p in owners) or "nobody") + ".")
+        owners = ", ".join(names[p] for p in state.action_flags[area]) or _("nobody")
+        lines.append(_("{area}: flags of {players}.").format(area=area_title(area), players=owners))
     lines.append(
-        f"Clear pool: {state.clear_pool}. Supply: " + ", ".join(f"{n} {c}" for c, n in state.supply.items()) + "."
+        _("Clear pool: {clear}. Supply: {supply}.").format(
+            clear=state.clear_pool, supply=", ".join(gem_count(c, n) for c, n in state.supply.items())
+        )
     )
     for zone in ACTIVE_ZONES[state.num_players]:
-        gems = ", ".join(f"{n} {c}" for c, n in state.zone_gems[zone].items()) or "no gems"
-        flags = [f"{names[state.flags[p]]} on {position_text(p)}" for p in ZONE_POSITIONS[zone] if p in state.flags]
-        lines.append(f"Zone {zone}: {gems}; " + ("flags: " + ", ".join(flags) if flags else "no flags") + ".")
+        gems = gem_counts(state.zone_gems[zone]) or _("no gems")
+        flags = [
+            _("{name} on {spot}").format(name=names[state.flags[p]], spot=position_text(p))
+            for p in ZONE_POSITIONS[zone]
+            if p in state.flags
+        ]
+        if flags:
+            lines.append(_("Zone {zone}: {gems}; flags: {flags}.").format(zone=zone, gems=gems, flags=", ".join(flags)))
+        else:
+            lines.append(_("Zone {zone}: {gems}; no flags.").format(zone=zone, gems=gems))
     return lines
 
 
@@ -260,37 +317,48 @@ def table_summary(state: State, names: list[str], show_private: bool) -> list[st
 
 def area_explanation(state: State, area: str) -> str:
     """What an action area does and when it triggers, with the flags on it now."""
-    limit = trigger_limit(state.num_players)
-    left = "exactly one flag is left on it" if limit == 1 else "one or two flags are left on it"
     flags = len(state.action_flags[area])
-    now = f" {flags} flag{'s are' if flags != 1 else ' is'} on it now."
-    return f"{AREA_TITLES[area]}: {AREA_EFFECTS[area]}. It triggers when {left} after staking.{now}"
+    if trigger_limit(state.num_players) == 1:
+        text = ngettext(
+            "{area}: {effect}. It triggers when exactly one flag is left on it after staking. {n} flag is on it now.",
+            "{area}: {effect}. It triggers when exactly one flag is left on it after staking. {n} flags are on it now.",
+            flags,
+        )
+    else:
+        text = ngettext(
+            "{area}: {effect}. It triggers when one or two flags are left on it after staking. {n} flag is on it now.",
+            "{area}: {effect}. It triggers when one or two flags are left on it after staking. "
+            "{n} flags are on it now.",
+            flags,
+        )
+    return text.format(area=area_title(area), effect=area_effect(area), n=flags)
 
 
 def zone_explanation(state: State, zone: int, names: list[str]) -> str:
     """Who is ahead in a zone and why: influence, centre, roads (RULES.md 4.2), by the
     engine's own tally and claiming rule."""
     if zone not in ACTIVE_ZONES[state.num_players]:
-        return f"Zone {zone} is out of play with {state.num_players} players."
-    gems = state.zone_gems[zone]
-    gem_line = ", ".join(f"{n} {c}" for c, n in gems.items()) if gems else "no gems"
+        return _("Zone {zone} is out of play with {n} players.").format(zone=zone, n=state.num_players)
+    gem_line = gem_counts(state.zone_gems[zone]) or _("no gems")
     influence, roads = zone_tally(zone, state.flags)
-    head = f"Zone {zone} ({gem_line})."
+    head = _("Zone {zone} ({gems}).").format(zone=zone, gems=gem_line)
     if not influence:
-        return head + " No flags touch it: nobody would take its gems."
+        return head + " " + _("No flags touch it: nobody would take its gems.")
     parts = [
-        f"{names[p]} {n} influence ({roads.get(p, 0)} on roads)"
+        _("{name} {n} influence ({roads} on roads)").format(name=names[p], n=n, roads=roads.get(p, 0))
         for p, n in sorted(influence.items(), key=lambda kv: -kv[1])
     ]
     winner, reason = claim_zone(zone, state.flags)
     if winner is None:
-        why = "tied on influence, nobody tied on the centre, roads tied too: nobody would win, the gems stay."
+        why = _("tied on influence, nobody tied on the centre, roads tied too: nobody would win, the gems stay.")
     elif reason == "influence":
-        why = f"{names[winner]} is ahead on influence."
+        why = _("{name} is ahead on influence.").format(name=names[winner])
     elif reason == "centre":
-        why = f"tied on influence; {names[winner]} holds the centre, so is ahead."
+        why = _("tied on influence; {name} holds the centre, so is ahead.").format(name=names[winner])
     else:
-        why = f"tied on influence, nobody tied holds the centre; {names[winner]} has more road flags, so is ahead."
+        why = _("tied on influence, nobody tied holds the centre; {name} has more road flags, so is ahead.").format(
+            name=names[winner]
+        )
     return f"{head} {'; '.join(parts)}. {why}"
 
 
@@ -303,30 +371,28 @@ def final_summary(state: State, names: list[str]) -> dict:
     tie_break = ""
     if len(tied) > 1:
         cards = {p: sorted((CARD_VALUE[c] for c in state.players[p].built), reverse=True) for p in tied}
-        listing = "; ".join(f"{names[p]}: {', '.join(map(str, cards[p])) or 'none'}" for p in tied)
+        listing = "; ".join(f"{names[p]}: {', '.join(map(str, cards[p])) or _('none')}" for p in tied)
+        who = listed([names[p] for p in tied])
         if len(best) == len(tied):
-            tie_break = (
-                f"{' and '.join(names[p] for p in tied)} tied on {top} points and built cards of the "
-                f"same values ({listing}): they share the win."
-            )
+            tie_break = _(
+                "{players} tied on {points} points and built cards of the same values ({cards}): they share the win."
+            ).format(players=who, points=top, cards=listing)
         else:
-            tie_break = (
-                f"{' and '.join(names[p] for p in tied)} tied on {top} points; the tie-break compares "
-                f"the highest built cards, then the next ({listing}): "
-                f"{' and '.join(names[p] for p in best)} {'wins' if len(best) == 1 else 'share the win'}."
+            verdict = ngettext("{players} wins", "{players} share the win", len(best)).format(
+                players=listed([names[p] for p in best])
             )
+            tie_break = _(
+                "{players} tied on {points} points; the tie-break compares the highest built cards, "
+                "then the next ({cards}): {verdict}."
+            ).format(players=who, points=top, cards=listing, verdict=verdict)
     ranking = sorted(range(state.num_players), key=lambda p: (p not in best, -points[p]))
-    return {
-        "scores": points,
-        "winners": best,
-        "ranking": ranking,
-        "tie_break": tie_break,
-        "headline": (
-            f"{names[best[0]]} wins with {top} points!"
-            if len(best) == 1
-            else f"{' and '.join(names[p] for p in best)} share the win with {top} points!"
-        ),
-    }
+    if len(best) == 1:
+        headline = _("{name} wins with {points} points!").format(name=names[best[0]], points=top)
+    else:
+        headline = _("{players} share the win with {points} points!").format(
+            players=listed([names[p] for p in best]), points=top
+        )
+    return {"scores": points, "winners": best, "ranking": ranking, "tie_break": tie_break, "headline": headline}
 
 
 def sentence(text: str) -> str:

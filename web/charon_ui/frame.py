@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from game.charon import Build, ChooseRowCard, LiftFlag, PlaceFlag, State, TakeCard, can_undo, legal_actions
+from shell.i18n import _
 
 from .describe import card_text
 
@@ -71,7 +72,7 @@ class Frame:
             if not wanted:
                 builds = [a for a in actions if isinstance(a, Build) and a.card == card]
                 if len(builds) > 1:
-                    return None, f"choose how to pay for {card_text(card)} in the action panel"
+                    return None, _("choose how to pay for {card} in the action panel").format(card=card_text(card))
                 wanted = builds
         if len(wanted) == 1:
             return wanted[0], ""

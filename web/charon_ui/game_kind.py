@@ -8,6 +8,7 @@ game's progress (its round, or its final scores).
 
 from game.charon import SaveError, State, from_json, scores, to_json
 from game.charon.state import LAST_ROUND
+from shell.i18n import _
 from shell.players import Players
 from shell.records import GameKind
 
@@ -24,13 +25,14 @@ def default_players(n: int) -> Players:
 def progress(state: State, labels: list[str]) -> str:
     """'round 2 of 4', or the final scores in seat order: 'final scores: Ann 54, medium bot 48'."""
     if not state.is_over:
-        return f"round {state.round} of {LAST_ROUND}"
+        return _("round {round} of {rounds}").format(round=state.round, rounds=LAST_ROUND)
     points = scores(state)
-    return "final scores: " + ", ".join(f"{label} {points[i]}" for i, label in enumerate(labels))
+    listing = ", ".join(f"{label} {points[i]}" for i, label in enumerate(labels))
+    return _("final scores: {scores}").format(scores=listing)
 
 
 def _playable(state: State) -> str:
-    return "" if state.viewer is None else "this is one player's view of a game, not the whole game"
+    return "" if state.viewer is None else _("this is one player's view of a game, not the whole game")
 
 
 CHARON = GameKind(

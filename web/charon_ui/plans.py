@@ -14,8 +14,9 @@ from game.charon.board import GEM_KINDS
 from game.charon.building import colours_missing, gem_limit
 from game.charon.cards import CARD_COST, CARD_VALUE
 from game.charon.state import BUILD, HIDDEN, KEEP_GEMS
+from shell.i18n import _, ngettext
 
-from .describe import card_text, gems_text
+from .describe import card_text, gem_count, gems_text
 
 MAX_STEPS = 3  # trades or exchanges before the build: more is not a plan a player would follow
 MAX_SEARCHED = 40  # positions looked at per card, at most (the page plans on every redraw)
@@ -45,9 +46,10 @@ def outlooks(state: State) -> list[Outlook]:
     out = []
     for card, from_row in [(c, False) for c in me.hand] + [(c, True) for c in state.common_row]:
         if CARD_VALUE[card] in built_values:
-            out.append(Outlook(card, from_row, (), f"you have built a {CARD_VALUE[card]} already"))
+            why = _("you have built a {value} already").format(value=CARD_VALUE[card])
+            out.append(Outlook(card, from_row, (), why))
         elif from_row and state.built_from_row:
-            out.append(Outlook(card, from_row, (), "one card from the row per turn, built already"))
+            out.append(Outlook(card, from_row, (), _("one card from the row per turn, built already")))
         else:
             steps = plan(state, card)
             if steps:
@@ -55,9 +57,10 @@ def outlooks(state: State) -> list[Outlook]:
             else:
                 missing = colours_missing(card, me.gems)
                 short = max(0, sum(missing.values()) - me.gems["clear"])
-                out.append(
-                    Outlook(card, from_row, (), f"{short} gem{'s' if short != 1 else ''} short: no trade gets there")
-                )
+                why = ngettext(
+                    "{n} gem short: no trade gets there", "{n} gems short: no trade gets there", short
+                ).format(n=short)
+                out.append(Outlook(card, from_row, (), why))
     return out
 
 
@@ -69,7 +72,7 @@ def plan(state: State, card: str) -> tuple:
     root.history = None  # a scratch copy: trying trades need not drag the game's record along
     frontier: list[tuple[State, tuple]] = [(root, ())]
     searched = 0
-    for _ in range(MAX_STEPS + 1):
+    for _step in range(MAX_STEPS + 1):
         following = []
         for s, path in frontier:
             if s.to_move != state.to_move or s.phase != BUILD:
@@ -120,11 +123,17 @@ def plan_label(steps: tuple) -> str:
     words = []
     for a in steps[:-1]:
         if isinstance(a, Trade):
-            words.append(f"Trade {gems_text(a.give)} → 1 {a.take}")
+            words.append(_("Trade {gems} → {gem}").format(gems=gems_text(a.give), gem=gem_count(a.take, 1)))
         elif isinstance(a, Synchrotron):
-            words.append(f"Synchrotron {a.count} {a.give} → {a.count} {a.take}")
-    text = ", then ".join([*words, f"build {card_text(steps[-1].card)}"])
-    return text[:1].upper() + text[1:]
+            words.append(
+                _("Synchrotron {give} → {take}").format(
+                    give=gem_count(a.give, a.count), take=gem_count(a.take, a.count)
+                )
+            )
+    build = card_text(steps[-1].card)
+    if not words:
+        return _("Build {card}").format(card=build)
+    return _("{steps}, then build {card}").format(steps=_(", then ").join(words), card=build)
 
 
 def card_tip(state: State, card: str) -> str:
@@ -132,7 +141,7 @@ def card_tip(state: State, card: str) -> str:
     can be built now, by which plan, or why not. Nothing for a hidden card.
 
     >>> from game.charon import new_game
-    >>> card_tip(new_game(2, seed=1), "7a")
+    >>> card_tip(new_game(2, seed=1), "7a")  # in English
     'The 7 (1 blue, 3 green, 1 purple).'
     """
     if card == HIDDEN:
@@ -144,10 +153,10 @@ def card_tip(state: State, card: str) -> str:
     for outlook in outlooks(state):
         if outlook.card == card:
             if outlook.now:
-                return f"{words} You can build it now."
+                return _("{card} You can build it now.").format(card=words)
             if outlook.steps:
-                return f"{words} {plan_label(outlook.steps)}."
-            return f"{words} Out of reach: {outlook.why_not}."
+                return _("{card} {plan}.").format(card=words, plan=plan_label(outlook.steps))
+            return _("{card} Out of reach: {why}.").format(card=words, why=outlook.why_not)
     return words
 
 
@@ -168,10 +177,10 @@ def returns_for(state: State, keep: dict[str, int]) -> list[ReturnGem]:
     is not a choice they may make (more than they hold, or not the limit)."""
     gems = state.players[state.mover].gems
     if any(n < 0 or n > gems[g] for g, n in keep.items() if g in gems) or set(keep) - set(GEM_KINDS):
-        raise ValueError("keep only gems you hold")
+        raise ValueError(_("keep only gems you hold"))
     if sum(keep.values()) != keep_limit(state):
-        raise ValueError(f"keep exactly {keep_limit(state)} gems")
-    return [ReturnGem(g) for g in GEM_KINDS for _ in range(gems[g] - keep.get(g, 0))]
+        raise ValueError(_("keep exactly {n} gems").format(n=keep_limit(state)))
+    return [ReturnGem(g) for g in GEM_KINDS for _gem in range(gems[g] - keep.get(g, 0))]
 
 
 def only_kind(state: State) -> str | None:

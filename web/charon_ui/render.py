@@ -27,12 +27,11 @@ from game.charon.board import (
 from game.charon.cards import CARD_COST, CARD_VALUE
 from game.charon.staking import area_winners, areas_decided  # the engine says who won which action area
 from game.charon.state import CHOOSE_ROW, ENGINEERING_ADVANCE, HIDDEN, LAST_ROUND, State
+from shell.i18n import _, ngettext
 
 from . import layout as L
-from .describe import PHASE_TITLES
+from .describe import phase_title
 from .theme import (
-    AREA_EFFECTS,
-    AREA_TITLES,
     BACKGROUND,
     GEM_FILL,
     GEM_SHAPE,
@@ -46,6 +45,9 @@ from .theme import (
     TEXT,
     ZONE_FILL,
     ZONE_OUT,
+    area_effect,
+    area_title,
+    gem_name,
 )
 
 FONT = "system-ui, 'Segoe UI', Roboto, sans-serif"
@@ -53,6 +55,31 @@ FONT = "system-ui, 'Segoe UI', Roboto, sans-serif"
 
 def font(size: int, weight: str = "") -> str:
     return f"{weight} {size}px {FONT}".strip()
+
+
+# Labels are sized without a browser to measure them: by an average glyph width (a share of
+# the font size, on the generous side), so that a longer word (Hungarian runs longer) is given
+# room or cut with "…" rather than run into its neighbour.
+GLYPH = 0.62
+
+
+def text_width(text: str, size: float) -> float:
+    return len(text) * size * GLYPH
+
+
+def fit(text: str, size: float, width: float) -> str:
+    """`text`, shortened with '…' to fit `width` px ('' when not even that fits).
+
+    >>> fit("Bob", 12, 100), fit("Bartholomew Bottomley", 12, 100), fit("Bob", 12, 5)
+    ('Bob', 'Bartholomew…', '')
+    """
+    if text_width(text, size) <= width:
+        return text
+    keep = int(width / (size * GLYPH)) - 1
+    return text[:keep].rstrip() + "…" if keep > 0 else ""
+
+
+# ---- the charts of a game --------------------------------------------------------------------
 
 
 class Canvas:
@@ -179,13 +206,20 @@ def _status(c: Canvas, s: State, names, colours, status: str) -> None:
     c.rect(0, 0, L.WIDTH, 48, "#141b2c")
     c.line(0, 48, L.WIDTH, 48, PANEL_EDGE, 1)
     c.text(16, 24, "Charon, Inc.", 20, TEXT, "left", "bold")
-    c.text(172, 24, f"Round {min(s.round, LAST_ROUND)}/{LAST_ROUND} · {PHASE_TITLES[s.phase]}", 15, MUTED)
+    c.text(172, 24, round_phase(s), 15, MUTED)
     p = s.to_move
     if p is not None:
         flag(c, L.RIGHT_X + 10, 24, colours[p], initials(names)[p], 11)
-        c.text(L.RIGHT_X + 28, 24, status or f"{names[p]} to move", 15, TEXT, "left", "bold")
+        c.text(L.RIGHT_X + 28, 24, status or _("{name} to move").format(name=names[p]), 15, TEXT, "left", "bold")
     else:
-        c.text(L.RIGHT_X, 24, "Final scores", 15, TEXT, "left", "bold")
+        c.text(L.RIGHT_X, 24, _("Final scores"), 15, TEXT, "left", "bold")
+
+
+def round_phase(s: State) -> str:
+    """'Round 2/4 · Staking claims': the status line's middle."""
+    return _("Round {round}/{rounds} · {phase}").format(
+        round=min(s.round, LAST_ROUND), rounds=LAST_ROUND, phase=phase_title(s.phase)
+    )
 
 
 def board(
@@ -211,7 +245,7 @@ def board(
                 x0, y0 = zx + max(i, 0), zy + max(-i, 0)
                 x1, y1 = zx + min(i + zh, zw), zy + min(zh, zw - i)
                 c.line(x0 + 1, y0 + 1, x1 - 1, y1 - 1, "rgba(255,255,255,0.07)", 2)
-            c.text(zx + zw / 2, zy + zh - 14 * k, "out of play", round(11 * k), "#8d93a3", "center")
+            c.text(zx + zw / 2, zy + zh - 14 * k, _("out of play"), round(11 * k), "#8d93a3", "center")
         if hover == ("zone", z):
             c.rect(zx + 2, zy + 2, zw - 4, zh - 4, None, HIGHLIGHT, 2, 4)
         c.text(zx + 6 * k, zy + 10 * k, z, round(10 * k), "#4a4438" if z in active else "#7c8292", "left", "bold")
@@ -274,14 +308,15 @@ def _areas(c: Canvas, s: State, colours, marks, hl) -> None:
             2.5 if lit or a == s.lifted else 1,
             8,
         )
-        c.text(x + 12, y + 17, AREA_TITLES[a], 14, TEXT, "left", "bold")
-        c.text(x + 12, y + 35, AREA_EFFECTS[a], 11, MUTED)
+        c.text(x + 12, y + 17, area_title(a), 14, TEXT, "left", "bold")
+        c.text(x + 12, y + 35, area_effect(a), 11, MUTED)
         if won:  # triggered this round: the flags left on it won it
             c.rect(x - 3, y + 4, 5, h - 8, "#f0c24b", None, 0, 2)
-            c.text(x + w - 8 - len(s.action_flags[a]) * 25, y + 17, "★ won", 11, "#f0c24b", "right", "bold")
-        if a == "rare_mineral_find":
-            for i in range(s.clear_pool):
-                gem(c, "clear", x + 172 + i * 17, y + 17, 6)
+            c.text(x + w - 8 - len(s.action_flags[a]) * 25, y + 17, _("★ won"), 11, "#f0c24b", "right", "bold")
+        if a == "rare_mineral_find":  # the clear gems left: a gem and a count after the effect's words
+            gx = x + 12 + text_width(area_effect(a), 11) * 0.85 + 14
+            gem(c, "clear", gx, y + 35, 5.5)
+            c.text(gx + 9, y + 35.5, f"× {s.clear_pool}", 11, TEXT, "left", "bold")
         owners = s.action_flags[a]
         for i, owner in enumerate(owners):
             fx = x + w - 18 - i * 25
@@ -299,7 +334,7 @@ def _areas(c: Canvas, s: State, colours, marks, hl) -> None:
 def _tracks(c: Canvas, s: State, names, colours, marks) -> None:
     x, y, w, h = L.ROUND_TRACK
     c.rect(x, y, w, h, PANEL, PANEL_EDGE, 1, 8)
-    c.text(x + 12, y + h / 2, "Round", 13, MUTED)
+    c.text(x + 12, y + h / 2, _("Round"), 13, MUTED)
     for r in range(1, LAST_ROUND + 1):
         bx = x + 80 + (r - 1) * 44
         now = r == s.round
@@ -307,14 +342,14 @@ def _tracks(c: Canvas, s: State, names, colours, marks) -> None:
         c.text(bx + 17, y + h / 2, r, 14, "#0b1020" if now else MUTED, "center", "bold")
     x, y, w, h = L.TURN_TRACK
     c.rect(x, y, w, h, PANEL, PANEL_EDGE, 1, 8)
-    c.text(x + 12, y + h / 2, "Turn order", 13, MUTED)
+    c.text(x + 12, y + h / 2, _("Turn order"), 13, MUTED)
     for i, p in enumerate(s.turn_order):
         fx = x + 130 + i * 46
         c.text(fx - 13, y + h / 2, f"{i + 1}.", 11, MUTED, "right")
         flag(c, fx, y + h / 2, colours[p], marks[p], 11, ring=HIGHLIGHT if p == s.to_move else None)
     x, y, w, h = L.POOL
     c.rect(x, y, w, h, PANEL, PANEL_EDGE, 1, 8)
-    c.text(x + 12, y + h / 2, "Supply", 13, MUTED)
+    c.text(x + 12, y + h / 2, _("Supply"), 13, MUTED)
     for i, colour in enumerate(COLOURS):
         gx = x + 70 + i * 46
         gem(c, colour, gx, y + h / 2, 7)
@@ -326,7 +361,7 @@ def _tracks(c: Canvas, s: State, names, colours, marks) -> None:
     for i, kind in enumerate(COLOURS + ("clear",)):
         lx = x + 8 + i * 59
         gem(c, kind, lx, ly, 6)
-        c.text(lx + 10, ly + 0.5, kind, 11, MUTED)
+        c.text(lx + 10, ly + 0.5, gem_name(kind), 11, MUTED)
 
 
 def player_panel(c: Canvas, rect, colour: str, now: bool, strip: float) -> None:
@@ -347,8 +382,9 @@ def _players(c: Canvas, s: State, names, colours) -> None:
         me = s.players[p]
         now = p == s.to_move
         player_panel(c, (x, y, w, h), colours[p], now, strip=8)
-        c.text(x + 16, y + 15, clipped(names[p], 16), 14, TEXT, "left", "bold")
-        c.text(x + w - 10, y + 15, f"{points[p]} pts", 14, HIGHLIGHT, "right", "bold")
+        points_label = _("{n} pts").format(n=points[p])
+        c.text(x + w - 10, y + 15, points_label, 14, HIGHLIGHT, "right", "bold")
+        c.text(x + 16, y + 15, fit(names[p], 14, w - 34 - text_width(points_label, 14)), 14, TEXT, "left", "bold")
         gx = x + 22
         for kind, n in me.gems.items():
             if n:
@@ -356,11 +392,11 @@ def _players(c: Canvas, s: State, names, colours) -> None:
                 c.text(gx + 10, y + 41, n, 12, TEXT)
                 gx += 30
         if gx == x + 22:
-            c.text(gx - 6, y + 41, "no gems", 11, MUTED)
-        cards_word = "card" if len(me.hand) == 1 else "cards"
-        c.text(x + 16, y + 63, f"hand: {len(me.hand)} {cards_word}", 11, MUTED)
-        c.text(x + 16, y + 84, "built:" if me.built else "built: none", 11, MUTED)
-        bx = x + 56
+            c.text(gx - 6, y + 41, _("no gems"), 11, MUTED)
+        hand = ngettext("hand: {n} card", "hand: {n} cards", len(me.hand)).format(n=len(me.hand))
+        c.text(x + 16, y + 63, hand, 11, MUTED)
+        c.text(x + 16, y + 84, _("built:") if me.built else _("built: none"), 11, MUTED)
+        bx = x + max(56, 16 + text_width(_("built:"), 11) + 4)
         for card_id in sorted(me.built, key=lambda k: -CARD_VALUE[k]):
             if bx + 20 > x + w - 4:
                 break
@@ -372,28 +408,35 @@ def _players(c: Canvas, s: State, names, colours) -> None:
 def _cards(c: Canvas, s: State, names, show_private: bool, hl) -> "L.Cards":
     cards = L.Cards()
     rx, ry, rw, rh = L.ROW_AREA
-    c.text(rx, ry - 13, "Common row", 13, MUTED, "left", "bold")
+    c.text(rx, ry - 13, _("Common row"), 13, MUTED, "left", "bold")
     cards.row = list(s.common_row)
     hx, hy, hw, hh = L.HAND_AREA
     viewer = s.viewer
     if show_private and viewer is not None:
         me = s.players[viewer]
-        label = f"{names[viewer]}'s hand"
+        label = _("{name}'s hand").format(name=names[viewer])
         choice = s.row_choices.get(viewer)
         if choice and choice != HIDDEN:
-            label += f" · your card for the row: {choice} (hidden from the others)"
+            label = _("{name}'s hand · your card for the row: {card} (hidden from the others)").format(
+                name=names[viewer], card=CARD_VALUE[choice]
+            )
         c.text(hx, hy - 13, label, 13, MUTED, "left", "bold")
         cards.hand = list(me.hand)
         if s.phase == ENGINEERING_ADVANCE and s.to_move == viewer and s.discard and HIDDEN not in s.discard:
             cards.discard = list(s.discard)
     else:
-        c.text(hx, hy - 13, "Hands are private: each is shown only to its owner", 13, MUTED, "left", "bold")
+        c.text(hx, hy - 13, _("Hands are private: each is shown only to its owner"), 13, MUTED, "left", "bold")
     if not cards.row:
         c.rect(rx, ry, L.CARD_W * 2 + 8, rh, None, PANEL_EDGE, 1, 7)
         c.text(
-            rx + L.CARD_W + 4, ry + rh / 2, "chosen secretly" if s.phase == CHOOSE_ROW else "empty", 12, MUTED, "center"
+            rx + L.CARD_W + 4,
+            ry + rh / 2,
+            _("chosen secretly") if s.phase == CHOOSE_ROW else _("empty"),
+            12,
+            MUTED,
+            "center",
         )
-    for region, _, card_id, (x, y, w, h) in cards.slots():
+    for region, _index, card_id, (x, y, w, h) in cards.slots():
         if region == "discard":
             continue
         card(c, x, y, w, h, card_id, card_id in hl["cards"])
@@ -401,9 +444,9 @@ def _cards(c: Canvas, s: State, names, show_private: bool, hl) -> "L.Cards":
         dx, dy, dw, dh = L.DISCARD_AREA
         c.rect(dx - 8, dy - 34, dw + 16, dh + 42, "rgba(14,19,32,0.94)", HIGHLIGHT, 2, 12)
         c.text(
-            dx, dy - 16, "The discard pile (only you see it now) – click a card to take it", 14, TEXT, "left", "bold"
+            dx, dy - 16, _("The discard pile (only you see it now) – click a card to take it"), 14, TEXT, "left", "bold"
         )
-        for region, _, card_id, (x, y, w, h) in cards.slots():
+        for region, _index, card_id, (x, y, w, h) in cards.slots():
             if region == "discard":
                 card(c, x, y, w, h, card_id, card_id in hl["cards"])
     return cards

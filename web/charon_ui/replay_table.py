@@ -7,8 +7,9 @@ over every hand may be shown, one seat at a time.
 
 from game.charon import State, view
 from game.charon.state import PHASES
+from shell.i18n import _
 
-from .describe import PHASE_TITLES
+from .describe import phase_title
 from .story import LogLine, append_step, new_game_line, tell, visible_lines
 
 
@@ -18,7 +19,9 @@ def chapter(state: State) -> tuple[int, str]:
 
 def chapter_title(key: tuple[int, str]) -> str:
     round_, phase = key
-    return PHASE_TITLES[phase] if phase == PHASES[-1] else f"Round {round_} · {PHASE_TITLES[phase]}"
+    if phase == PHASES[-1]:
+        return phase_title(phase)
+    return _("Round {round} · {phase}").format(round=round_, phase=phase_title(phase))
 
 
 def step_lines(states: list[State], events: list[list], names: list[str], seats: str) -> list[list[LogLine]]:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from game.charon import State, history, new_game_with_events, step, to_json, undo, view
 from game.charon.events import Event, FlagPlaced
+from shell.i18n import _
 from shell.players import Players
 
 from . import ai_seats
@@ -160,8 +161,10 @@ class Session:
         p = self.ai_to_move()
         if p is None:
             return ""
-        label = "" if short else f" ({ai_seats.seat_label(self.players.seats[p])})"
-        return f"{self.players.names[p]}{label} is thinking…"
+        if short:
+            return _("{name} is thinking…").format(name=self.players.names[p])
+        label = ai_seats.seat_label(self.players.seats[p])
+        return _("{name} ({seat}) is thinking…").format(name=self.players.names[p], seat=label)
 
     def act(self, action) -> list[LogLine]:
         """Apply a legal action (IllegalAction otherwise); log it; returns the new log lines."""
@@ -194,7 +197,7 @@ class Session:
 
     def undo_label(self) -> str:
         """'Put the flag back' while the lifted flag is the last action, else 'Undo'."""
-        return "Put the flag back" if self.state.lifted is not None else "Undo"
+        return _("Put the flag back") if self.state.lifted is not None else _("Undo")
 
     def click(self, target) -> tuple[object | None, str]:
         """The action a click on `target` (from layout.hit_test) asks for, or (None, hint)."""
@@ -207,6 +210,8 @@ class Session:
 def seat_names(players: Players) -> str:
     """'Ann, Bob (computer, medium)': who plays, for the log's first line."""
     return ", ".join(
-        players.names[i] + (f" ({ai_seats.seat_label(seat)})" if ai_seats.is_ai(seat) else "")
+        _("{name} ({seat})").format(name=players.names[i], seat=ai_seats.seat_label(seat))
+        if ai_seats.is_ai(seat)
+        else players.names[i]
         for i, seat in enumerate(players.seats)
     )

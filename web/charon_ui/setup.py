@@ -4,6 +4,7 @@
 from dataclasses import dataclass
 
 from game.charon.board import MAX_PLAYERS, MIN_PLAYERS
+from shell.i18n import _
 from shell.players import MAX_NAME, Players
 from shell.url import parse_qs
 
@@ -49,11 +50,32 @@ def seats_from_query(value: str) -> list[str]:
     """`human,ai:medium,...` -> the seats, each checked; SetupError says what is wrong."""
     seats = [s.strip().lower() for s in value.split(",") if s.strip()]
     if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
-        raise SetupError(f"players: {len(seats)} seats given; a game has {MIN_PLAYERS} to {MAX_PLAYERS}")
+        raise SetupError(
+            _("players: {n} seats given; a game has {least} to {most}").format(
+                n=len(seats), least=MIN_PLAYERS, most=MAX_PLAYERS
+            )
+        )
     try:
         return [ai_seats.parse_seat(seat) for seat in seats]
-    except ValueError as error:
-        raise SetupError(str(error)) from None
+    except ValueError:
+        raise SetupError(_bad_seat(seats)) from None
+
+
+def _bad_seat(seats: list[str]) -> str:
+    """The first seat that is not one, in words."""
+    bad = next(s for s in seats if not _is_seat(s))
+    levels = ", ".join(ai_seats.LEVELS)
+    return _("seat {seat!r}: a seat is 'human' or 'ai:<level>' with a level of {levels}").format(
+        seat=bad.strip(), levels=levels
+    )
+
+
+def _is_seat(text: str) -> bool:
+    try:
+        ai_seats.parse_seat(text)
+    except ValueError:
+        return False
+    return True
 
 
 def seed_from_query(params: dict[str, list[str]], default_seed: int) -> int:
@@ -63,7 +85,7 @@ def seed_from_query(params: dict[str, list[str]], default_seed: int) -> int:
     try:
         return int(params["seed"][0])
     except ValueError:
-        raise SetupError(f"seed {params['seed'][0]!r} is not a whole number") from None
+        raise SetupError(_("seed {seed!r} is not a whole number").format(seed=params["seed"][0])) from None
 
 
 def query_pace(query: str) -> int:
@@ -73,8 +95,10 @@ def query_pace(query: str) -> int:
         return ai_seats.DEFAULT_PACE_MS
     try:
         return ai_seats.parse_pace(params["pace"][0])
-    except ValueError as error:
-        raise SetupError(str(error)) from None
+    except ValueError:
+        raise SetupError(
+            _("pace {pace!r} is not a whole number of milliseconds").format(pace=params["pace"][0])
+        ) from None
 
 
 def setup_from_form(
@@ -83,29 +107,30 @@ def setup_from_form(
     """The set-up form's fields -> a Setup, or SetupError saying what to fix."""
     n = len(names)
     try:
-        seats = [ai_seats.parse_seat(x) for x in seats] if seats is not None else ["human"] * n
-    except ValueError as error:
-        raise SetupError(str(error)) from None
+        checked = [ai_seats.parse_seat(x) for x in seats] if seats is not None else ["human"] * n
+    except ValueError:
+        raise SetupError(_bad_seat(seats or [])) from None
+    seats = checked
     if len(seats) != n:
-        raise SetupError("each player needs a seat: human or computer")
+        raise SetupError(_("each player needs a seat: human or computer"))
     if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-        raise SetupError(f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players")
+        raise SetupError(_("a game has {least} to {most} players").format(least=MIN_PLAYERS, most=MAX_PLAYERS))
     defaults = ai_seats.default_names(seats)
     # A name left blank, or left as a human's default on a computer seat, says who plays.
     clean = [
         x.strip()[:MAX_NAME]
-        if x.strip() and not (ai_seats.is_ai(seats[i]) and x.strip() == f"Player {i + 1}")
+        if x.strip() and not (ai_seats.is_ai(seats[i]) and x.strip() in (f"Player {i + 1}", ai_seats.human_name(i)))
         else defaults[i]
         for i, x in enumerate(names)
     ]
     if len(set(clean)) != n:
-        raise SetupError("two players have the same name")
+        raise SetupError(_("two players have the same name"))
     if len(set(colours)) != n or not all(c in DEFAULT_COLOURS for c in colours):
-        raise SetupError("each player needs a different colour")
+        raise SetupError(_("each player needs a different colour"))
     seed = default_seed
     if seed_text.strip():
         try:
             seed = int(seed_text.strip())
         except ValueError:
-            raise SetupError(f"seed {seed_text!r} is not a whole number") from None
+            raise SetupError(_("seed {seed!r} is not a whole number").format(seed=seed_text)) from None
     return Setup(seats, seed, Players(clean, list(colours), list(seats)))

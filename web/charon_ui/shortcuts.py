@@ -10,8 +10,10 @@ to the flag spots around that zone — so that a road is a keystroke away, not 5
 
 from game.charon import LiftFlag, PlaceFlag
 from game.charon.board import POSITION_ZONES
+from shell.i18n import N_
 
-# One letter per area, each in the area's name and none the same.
+# One letter per area, each in the area's English name and none the same (the same keys in
+# every language: a player's fingers learn them once).
 AREA_KEYS = {
     "s": "stolen_intelligence",
     "r": "rare_mineral_find",
@@ -19,7 +21,7 @@ AREA_KEYS = {
     "y": "synchrotron",
     "u": "underground_warehouse",
 }
-HELP = "Keys: S, R, E, Y, U pick an action area; a zone's number jumps to its flag spots; Ctrl+Z undoes."
+HELP = N_("Keys: S, R, E, Y, U pick an action area; a zone's number jumps to its flag spots; Ctrl+Z undoes.")
 
 
 def target(typed: str, actions: list):

@@ -27,9 +27,10 @@ from game.charon.events import (
     TurnOrder,
 )
 from game.charon.state import State
+from shell.i18n import _, listed, ngettext, pgettext
 
 from .describe import card_text
-from .theme import AREA_TITLES
+from .theme import AREA_TITLES, area_title
 
 
 @dataclass(frozen=True)
@@ -260,21 +261,24 @@ class _Tally:
 
 
 def ordinal(n: int) -> str:
-    """A place in words.
+    """A place in words (in English: 1st, 2nd...; in Hungarian: 1., 2....).
 
     >>> [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 21)]
     ['1st', '2nd', '3rd', '4th', '11th', '12th', '21st']
     """
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
-
-
-def _listed(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+    if 10 <= n % 100 <= 20:
+        form = pgettext("ordinal", "{n}th")
+    else:
+        form = {
+            1: pgettext("ordinal", "{n}st"),
+            2: pgettext("ordinal", "{n}nd"),
+            3: pgettext("ordinal", "{n}rd"),
+        }.get(n % 10) or pgettext("ordinal", "{n}th")
+    return form.format(n=n)
 
 
 def _points(n: int) -> str:
-    return f"{n} point{'s' if n != 1 else ''}"
+    return ngettext("{n} point", "{n} points", n).format(n=n)
 
 
 def placement_words(stats: GameStats, player: int, names: list[str]) -> str:
@@ -284,23 +288,33 @@ def placement_words(stats: GameStats, player: int, names: list[str]) -> str:
         raise ValueError(f"player must be from 0 to {stats.num_players - 1}, not {player!r}")
     place = stats.places[player]
     sharing = [names[q] for q in range(stats.num_players) if q != player and stats.places[q] == place]
-    points = _points(stats.players[player].score)
-    of = f"of {stats.num_players}"
+    words = {
+        "place": ordinal(place),
+        "of": stats.num_players,
+        "points": _points(stats.players[player].score),
+        "others": listed(sharing),
+    }
     if not stats.is_over:
         if sharing:
-            return f"You share {ordinal(place)} place {of} so far with {_listed(sharing)} ({points})."
-        return f"You are {ordinal(place)} {of} so far with {points}."
+            return _("You share {place} place of {of} so far with {others} ({points}).").format(**words)
+        return _("You are {place} of {of} so far with {points}.").format(**words)
     if sharing:
-        where = f"{ordinal(place)} place" if place == 1 else f"{ordinal(place)} place {of}"
-        return f"You shared {where} with {_listed(sharing)} ({points})."
+        if place == 1:
+            return _("You shared {place} place with {others} ({points}).").format(**words)
+        return _("You shared {place} place of {of} with {others} ({points}).").format(**words)
     if place == 1:
-        return f"You won with {points}!"
-    return f"You came {ordinal(place)} {of} with {points}."
+        return _("You won with {points}!").format(**words)
+    return _("You came {place} of {of} with {points}.").format(**words)
 
 
 def ranking_lines(stats: GameStats, names: list[str]) -> list[str]:
     """The table of places, one line per player: '1st  Ann, 52 points'."""
-    return [f"{ordinal(stats.places[p])}  {names[p]}, {_points(stats.players[p].score)}" for p in stats.ranking]
+    return [
+        _("{place}  {name}, {points}").format(
+            place=ordinal(stats.places[p]), name=names[p], points=_points(stats.players[p].score)
+        )
+        for p in stats.ranking
+    ]
 
 
 def tie_break_words(stats: GameStats, names: list[str]) -> str:
@@ -311,25 +325,33 @@ def tie_break_words(stats: GameStats, names: list[str]) -> str:
     top = max(stats.scores)
     tied = [p for p in range(stats.num_players) if stats.scores[p] == top]
     values = {p: sorted((c.value for c in stats.players[p].cards_built), reverse=True) for p in tied}
-    head = f"{_listed([names[p] for p in tied])} tied on {_points(top)}"
+    who, points = listed([names[p] for p in tied]), _points(top)
     if stats.tie_break == "shared":
-        same = ", ".join(map(str, values[tied[0]])) or "none"
-        return f"{head} and built cards of the same values ({same}): they share the win."
+        same = ", ".join(map(str, values[tied[0]])) or _("none")
+        return _(
+            "{players} tied on {points} and built cards of the same values ({values}): they share the win."
+        ).format(players=who, points=points, values=same)
     best = stats.winners[0]
     reasons = [_beats(names[best], values[best], names[p], values[p]) for p in tied if p not in stats.winners]
-    verdict = (
-        f"{names[best]} wins"
-        if len(stats.winners) == 1
-        else f"{_listed([names[p] for p in stats.winners])}, with the same cards, share the win"
+    if len(stats.winners) == 1:
+        verdict = _("{name} wins").format(name=names[best])
+    else:
+        verdict = _("{players}, with the same cards, share the win").format(
+            players=listed([names[p] for p in stats.winners])
+        )
+    return _("{players} tied on {points}; the highest built cards decide: {reasons}. {verdict}.").format(
+        players=who, points=points, reasons="; ".join(reasons), verdict=verdict
     )
-    return f"{head}; the highest built cards decide: {'; '.join(reasons)}. {verdict}."
 
 
 def _beats(winner: str, wins: list[int], loser: str, loses: list[int]) -> str:
     for i, (a, b) in enumerate(zip(wins, loses, strict=False)):
         if a != b:
-            which = "highest card" if i == 0 else f"{ordinal(i + 1)}-highest card"
-            return f"{winner}'s {which} ({a}) beats {loser}'s ({b})"
+            if i == 0:
+                text = _("{winner}'s highest card ({a}) beats {loser}'s ({b})")
+            else:
+                text = _("{winner}'s {nth}-highest card ({a}) beats {loser}'s ({b})")
+            return text.format(winner=winner, nth=ordinal(i + 1), a=a, loser=loser, b=b)
     # Equal totals and equal values as far as the shorter list goes leave nothing over (no card
     # is worth 0): the lists are the same, and the engine would have called the win shared.
     raise ValueError(f"the built cards of {winner} and {loser} are equal: they cannot decide the tie")
@@ -340,22 +362,33 @@ def player_lines(stats: GameStats, player: int, names: list[str]) -> list[str]:
     trades. Cards are named by value and cost, areas by their titles."""
     me = stats.players[player]
     lines = [
-        f"Zones: won {me.zones_won} ({me.gems_from_zones} gem{'s' if me.gems_from_zones != 1 else ''}),"
-        f" tied {me.zones_tied}, lost {me.zones_lost}."
+        ngettext(
+            "Zones: won {won} ({n} gem), tied {tied}, lost {lost}.",
+            "Zones: won {won} ({n} gems), tied {tied}, lost {lost}.",
+            me.gems_from_zones,
+        ).format(won=me.zones_won, n=me.gems_from_zones, tied=me.zones_tied, lost=me.zones_lost)
     ]
     areas = [
-        f"round {r}: {', '.join(AREA_TITLES[a] for a in won)}" for r, won in enumerate(me.areas_won, start=1) if won
+        _("round {round}: {areas}").format(round=r, areas=", ".join(area_title(a) for a in won))
+        for r, won in enumerate(me.areas_won, start=1)
+        if won
     ]
-    lines.append("Action areas won: " + ("; ".join(areas) if areas else "none") + ".")
+    lines.append(_("Action areas won: {areas}.").format(areas="; ".join(areas) if areas else _("none")))
     for r in range(1, stats.rounds + 1):
         cards = [c for c in me.cards_built if c.round == r]
         if cards:
-            built = ", ".join(f"{card_text(c.card)}{' from the row' if c.from_row else ''}" for c in cards)
-            lines.append(f"Round {r}: built {built}.")
+            built = ", ".join(
+                _("{card} from the row").format(card=card_text(c.card)) if c.from_row else card_text(c.card)
+                for c in cards
+            )
+            lines.append(_("Round {round}: built {cards}.").format(round=r, cards=built))
     if not me.cards_built:
-        lines.append("Built no cards.")
+        lines.append(_("Built no cards."))
     lines.append(
-        f"Trades: {me.trades}; Synchrotron used {me.synchrotron_uses} time{'s' if me.synchrotron_uses != 1 else ''};"
-        f" clear gems used: {me.clear_used}."
+        ngettext(
+            "Trades: {trades}; Synchrotron used {n} time; clear gems used: {clear}.",
+            "Trades: {trades}; Synchrotron used {n} times; clear gems used: {clear}.",
+            me.synchrotron_uses,
+        ).format(trades=me.trades, n=me.synchrotron_uses, clear=me.clear_used)
     )
     return lines

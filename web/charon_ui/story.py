@@ -42,9 +42,10 @@ from game.charon.events import (
     ZoneSeeded,
 )
 from game.charon.state import ENGINEERING_ADVANCE, REPLACE, STOLEN_INTELLIGENCE, State
+from shell.i18n import _, listed, ngettext
 
-from .describe import card_text, gems_text, payment_text, position_text
-from .theme import AREA_TITLES
+from .describe import card_text, gem_count, gem_counts, gems_text, payment_text, position_text
+from .theme import area_title, gem_name
 
 
 @dataclass(frozen=True)
@@ -55,11 +56,12 @@ class LogLine:
     audience: int | None = None  # None: every player may read it
     kind: str = ""  # the event type it tells, for the page's styling ("round_started": a heading)
     gems: tuple[str, ...] = ()  # the gems a "gem_returned" line tells of
+    who: str = ""  # the name of the player a "gem_returned" line is about
 
 
 def new_game_line(seats: str, seed: int | None) -> LogLine:
     """The log's first line: who plays (`seats`: names with their seat kinds), and the seed."""
-    return LogLine(f"New game for {seats} (seed {seed}).", 1, kind="new_game")
+    return LogLine(_("New game for {seats} (seed {seed}).").format(seats=seats, seed=seed), 1, kind="new_game")
 
 
 def tell(before: State | None, events: list[Event], names: list[str]) -> list[LogLine]:
@@ -94,14 +96,13 @@ def append_step(log: list[LogLine], lines: list[LogLine]) -> None:
         last = log[-1] if log else None
         if line.gems and last is not None and last.gems and last.players == line.players:
             gems = last.gems + line.gems
-            who = line.text[: -len(_returns_text("", line.gems))]
-            log[-1] = LogLine(_returns_text(who, gems), line.round, line.players, None, line.kind, gems)
+            log[-1] = LogLine(_returns_text(line.who, gems), line.round, line.players, None, line.kind, gems, line.who)
         else:
             log.append(line)
 
 
 def _returns_text(who: str, gems: tuple[str, ...]) -> str:
-    return f"{who} returns {gems_text(gems)}."  # append_step relies on the name coming first
+    return _("{who} returns {gems}.").format(who=who, gems=gems_text(gems))
 
 
 class _Teller:
@@ -126,24 +127,33 @@ class _Teller:
     # ---- the start of a round ----------------------------------------------------------------
     def on_round_started(self, e: RoundStarted) -> None:
         self.round, self.flags, self.dealt, self.seeded, self.summaries = e.round, {}, {}, 0, {}
-        self.add(f"Round {e.round}")
+        self.add(_("Round {round}").format(round=e.round))
 
     def on_zone_seeded(self, e: ZoneSeeded) -> None:
         self.seeded += 1
-        zones = "zone" if self.seeded == 1 else "zones"
-        self.summary("seeded", f"The board is seeded: gems go to {self.seeded} {zones}.")
+        text = ngettext(
+            "The board is seeded: gems go to {n} zone.", "The board is seeded: gems go to {n} zones.", self.seeded
+        )
+        self.summary("seeded", text.format(n=self.seeded))
 
     def on_deck_reshuffled(self, e: DeckReshuffled) -> None:
-        self.add(f"The deck ran out: the discard pile ({e.cards} cards) is shuffled into a new deck.")
+        self.add(
+            ngettext(
+                "The deck ran out: the discard pile ({n} card) is shuffled into a new deck.",
+                "The deck ran out: the discard pile ({n} cards) is shuffled into a new deck.",
+                e.cards,
+            ).format(n=e.cards)
+        )
 
     def on_cards_dealt(self, e: CardsDealt) -> None:
         self.dealt[e.player] = e.count
         counts = set(self.dealt.values())
         if len(counts) == 1:
             n = counts.pop()
-            text = f"Each player is dealt {n} card{'s' if n != 1 else ''}."
+            text = ngettext("Each player is dealt {n} card.", "Each player is dealt {n} cards.", n).format(n=n)
         else:
-            text = "Cards dealt: " + ", ".join(f"{self.names[p]} {n}" for p, n in self.dealt.items()) + "."
+            dealt = ", ".join(f"{self.names[p]} {n}" for p, n in self.dealt.items())
+            text = _("Cards dealt: {dealt}.").format(dealt=dealt)
         self.summary("dealt", text, *self.dealt)
 
     def summary(self, key: str, text: str, *players: int) -> None:
@@ -158,8 +168,8 @@ class _Teller:
 
     def on_cards_received(self, e: CardsReceived) -> None:
         cards = ", ".join(card_text(c) for c in e.cards)
-        how = "You are dealt" if e.source == "deal" else "You draw"
-        self.add(f"{how}: {cards}.", e.player, audience=e.player)
+        text = _("You are dealt: {cards}.") if e.source == "deal" else _("You draw: {cards}.")
+        self.add(text.format(cards=cards), e.player, audience=e.player)
 
     def on_phase_started(self, e: PhaseStarted) -> None:
         self.phase = e.phase
@@ -167,17 +177,24 @@ class _Teller:
     # ---- decisions -----------------------------------------------------------------------------
     def on_duplicates_replaced(self, e: DuplicatesReplaced) -> None:
         cards = ", ".join(card_text(c) for c in e.cards)
-        self.add(f"{self.names[e.player]} replaces duplicates ({cards}) with cards from the discard pile.", e.player)
+        self.add(
+            _("{who} replaces duplicates ({cards}) with cards from the discard pile.").format(
+                who=self.names[e.player], cards=cards
+            ),
+            e.player,
+        )
 
     def on_row_card_chosen(self, e: RowCardChosen) -> None:
-        self.add(f"{self.names[e.player]} chooses a card for the common row.", e.player)
+        self.add(_("{who} chooses a card for the common row.").format(who=self.names[e.player]), e.player)
 
     def on_secret_row_choice(self, e: SecretRowChoice) -> None:
-        self.add(f"Your secret choice for the row: {card_text(e.card)}.", e.player, audience=e.player)
+        self.add(
+            _("Your secret choice for the row: {card}.").format(card=card_text(e.card)), e.player, audience=e.player
+        )
 
     def on_row_revealed(self, e: RowRevealed) -> None:
-        cards = ", ".join(card_text(c) for c in e.cards) or "no cards"
-        self.add(f"The common row is revealed: {cards}.")
+        cards = ", ".join(card_text(c) for c in e.cards) or _("no cards")
+        self.add(_("The common row is revealed: {cards}.").format(cards=cards))
 
     def on_flag_lifted(self, e: FlagLifted) -> None:
         pass  # told with the flag's new place, when it lands
@@ -185,112 +202,145 @@ class _Teller:
     def on_flag_placed(self, e: FlagPlaced) -> None:
         who = self.names[e.player]
         if e.source in ACTION_AREAS:
-            self.add(f"{who} stakes a flag from {AREA_TITLES[e.source]} on {position_text(e.position)}.", e.player)
+            text = _("{who} stakes a flag from {area} on {spot}.").format(
+                who=who, area=area_title(e.source), spot=position_text(e.position)
+            )
+            self.add(text, e.player)
         else:
             self.flags.pop(e.source, None)
-            self.add(
-                f"{who} moves a flag from {position_text(e.source)} to {position_text(e.position)}"
-                " (Stolen Intelligence).",
-                e.player,
+            text = _("{who} moves a flag from {spot} to {target} (Stolen Intelligence).").format(
+                who=who, spot=position_text(e.source), target=position_text(e.position)
             )
+            self.add(text, e.player)
         self.flags[e.position] = e.player
 
     def on_passed(self, e: Passed) -> None:
         who = self.names[e.player]
         text = {
-            REPLACE: f"{who} keeps the dealt cards.",
-            STOLEN_INTELLIGENCE: f"{who} moves no flag (Stolen Intelligence).",
-            ENGINEERING_ADVANCE: f"{who} takes no card (Engineering Advance).",
-        }.get(e.phase, f"{who} passes.")
-        self.add(text, e.player)
+            REPLACE: _("{who} keeps the dealt cards."),
+            STOLEN_INTELLIGENCE: _("{who} moves no flag (Stolen Intelligence)."),
+            ENGINEERING_ADVANCE: _("{who} takes no card (Engineering Advance)."),
+        }.get(e.phase, _("{who} passes."))
+        self.add(text.format(who=who), e.player)
 
     def on_card_taken(self, e: CardTaken) -> None:
         who = self.names[e.player]
         if e.card is None:
-            self.add(f"{who} takes a card from the discard pile (Engineering Advance).", e.player)
+            self.add(_("{who} takes a card from the discard pile (Engineering Advance).").format(who=who), e.player)
         else:
-            self.add(f"{who} takes {card_text(e.card)} from the common row (Engineering Advance).", e.player)
+            text = _("{who} takes {card} from the common row (Engineering Advance).")
+            self.add(text.format(who=who, card=card_text(e.card)), e.player)
 
     def on_trade(self, e: Traded) -> None:
-        self.add(f"{self.names[e.player]} trades {gems_text(e.give)} for 1 {e.take}.", e.player)
+        text = _("{who} trades {gems} for 1 {colour}.")
+        self.add(text.format(who=self.names[e.player], gems=gems_text(e.give), colour=gem_name(e.take)), e.player)
 
     def on_synchrotron(self, e: SynchrotronUsed) -> None:
-        self.add(f"{self.names[e.player]} uses the Synchrotron: {e.count} {e.give} for {e.count} {e.take}.", e.player)
+        text = _("{who} uses the Synchrotron: {give} for {take}.").format(
+            who=self.names[e.player], give=gem_count(e.give, e.count), take=gem_count(e.take, e.count)
+        )
+        self.add(text, e.player)
 
     def on_build(self, e: Built) -> None:
-        where = " from the common row" if e.from_row else ""
-        self.add(
-            f"{self.names[e.player]} builds {card_text(e.card)}{where} for {e.value} points,"
-            f" paying {payment_text(e.card, e.wild)}.",
-            e.player,
-        )
+        if e.from_row:
+            text = _("{who} builds {card} from the common row for {points} points, paying {payment}.")
+        else:
+            text = _("{who} builds {card} for {points} points, paying {payment}.")
+        who, card, payment = self.names[e.player], card_text(e.card), payment_text(e.card, e.wild)
+        self.add(text.format(who=who, card=card, points=e.value, payment=payment), e.player)
 
     def on_turn_ended(self, e: TurnEnded) -> None:
-        self.add(f"{self.names[e.player]} ends the building turn.", e.player)
+        self.add(_("{who} ends the building turn.").format(who=self.names[e.player]), e.player)
 
     def on_gem_returned(self, e: GemReturned) -> None:
-        self.add(_returns_text(self.names[e.player], (e.gem,)), e.player, gems=(e.gem,))
+        who = self.names[e.player]
+        self.lines.append(
+            LogLine(_returns_text(who, (e.gem,)), self.round, (e.player,), None, self.kind, (e.gem,), who)
+        )
 
     # ---- automatic steps ---------------------------------------------------------------------
     def on_area_won(self, e: AreaResult) -> None:
-        title = AREA_TITLES[e.area]
+        title = area_title(e.area)
         if e.winners:
-            won = " and ".join(self.names[p] for p in e.winners)
-            self.add(f"{title}: won by {won}, the flag{'s' if len(e.winners) > 1 else ''} left on it.", *e.winners)
+            won = listed([self.names[p] for p in e.winners])
+            text = ngettext(
+                "{area}: won by {players}, the flag left on it.",
+                "{area}: won by {players}, the flags left on it.",
+                len(e.winners),
+            )
+            self.add(text.format(area=title, players=won), *e.winners)
+        elif not e.flags:
+            self.add(_("{area}: nobody wins it (no flag is left on it).").format(area=title))
         else:
-            left = len(e.flags)
-            why = "no flag is left on it" if not left else f"{left} flags are left on it"
-            self.add(f"{title}: nobody wins it ({why}).")
+            text = ngettext(
+                "{area}: nobody wins it ({n} flag is left on it).",
+                "{area}: nobody wins it ({n} flags are left on it).",
+                len(e.flags),
+            )
+            self.add(text.format(area=title, n=len(e.flags)))
 
     def on_claim(self, e: Claim) -> None:
         influence, roads = zone_tally(e.zone, self.flags)
-        gems = ", ".join(f"{n} {c}" for c, n in e.gems.items())
+        gems = gem_counts(e.gems)
         score = "–".join(str(n) for n in sorted(influence.values(), reverse=True)[:2])
         tied = sorted((p for p, n in influence.items() if n == max(influence.values(), default=0)))
         if e.winner is None:
             if not influence:
-                why = "no flag touches it"
+                why = _("no flag touches it")
             elif len(tied) > 1:
-                why = f"{score} on influence, nobody tied holds the centre, and roads are tied too"
+                why = _("{score} on influence, nobody tied holds the centre, and roads are tied too").format(
+                    score=score
+                )
             else:
-                why = "no majority"
-            self.add(f"Zone {e.zone}: nobody takes its {gems} ({why}); the gems stay.", *influence)
+                why = _("no majority")
+            text = _("Zone {zone}: nobody takes its {gems} ({why}); the gems stay.")
+            self.add(text.format(zone=e.zone, gems=gems, why=why), *influence)
             return
         who = self.names[e.winner]
         if e.reason == "influence":
-            why = f"{score} on influence" if len(influence) > 1 else f"{influence[e.winner]} influence, unopposed"
+            if len(influence) > 1:
+                why = _("{score} on influence").format(score=score)
+            else:
+                why = _("{n} influence, unopposed").format(n=influence[e.winner])
         elif e.reason == "centre":
-            why = f"{score} on influence, {who}'s flag on the centre breaks the tie"
+            why = _("{score} on influence, {who}'s flag on the centre breaks the tie").format(score=score, who=who)
         else:
             r = "–".join(str(roads.get(p, 0)) for p in [e.winner] + [p for p in tied if p != e.winner])
-            why = f"{score} on influence, nobody tied holds the centre; {who} wins on roads ({r})"
-        self.add(f"Zone {e.zone} → {who} takes {gems}: {why}.", e.winner, *[p for p in influence if p != e.winner])
+            why = _("{score} on influence, nobody tied holds the centre; {who} wins on roads ({roads})").format(
+                score=score, who=who, roads=r
+            )
+        text = _("Zone {zone} → {who} takes {gems}: {why}.").format(zone=e.zone, who=who, gems=gems, why=why)
+        self.add(text, e.winner, *[p for p in influence if p != e.winner])
 
     def on_rare_mineral_find(self, e: RareMineralFind) -> None:
         who = self.names[e.player]
         if e.took:
-            self.add(f"{who} takes a clear gem (Rare Mineral Find).", e.player)
+            self.add(_("{who} takes a clear gem (Rare Mineral Find).").format(who=who), e.player)
         else:
-            self.add(f"{who} wins Rare Mineral Find, but no clear gem is left.", e.player)
+            self.add(_("{who} wins Rare Mineral Find, but no clear gem is left.").format(who=who), e.player)
 
     def on_turn_order(self, e: TurnOrder) -> None:
         order = ", ".join(
-            f"{self.names[p]} ({n} gem{'s' if n != 1 else ''})" for p, n in zip(e.order, e.gems, strict=True)
+            ngettext("{name} ({n} gem)", "{name} ({n} gems)", n).format(name=self.names[p], n=n)
+            for p, n in zip(e.order, e.gems, strict=True)
         )
-        self.add(f"Turn order for building, most gems first: {order}.", *e.order)
+        self.add(_("Turn order for building, most gems first: {order}.").format(order=order), *e.order)
 
     def on_round_ended(self, e: RoundEnded) -> None:
-        self.add(f"Round {e.round} ends: the flags go back to the action areas, the common row to the discard pile.")
+        text = _("Round {round} ends: the flags go back to the action areas, the common row to the discard pile.")
+        self.add(text.format(round=e.round))
 
     def on_game_over(self, e: GameOver) -> None:
         best = max(e.scores)
-        win = " and ".join(self.names[p] for p in e.winners)
-        verb = "wins" if len(e.winners) == 1 else "share the win"
-        text = f"The game is over: {win} {verb} with {best} points."
+        text = ngettext(
+            "The game is over: {players} wins with {points} points.",
+            "The game is over: {players} share the win with {points} points.",
+            len(e.winners),
+        ).format(players=listed([self.names[p] for p in e.winners]), points=best)
         if e.tie_break == "cards":
-            text += " The top score was shared; the highest built cards decided."
+            text += " " + _("The top score was shared; the highest built cards decided.")
         elif e.tie_break == "shared":
-            text += " The top score and the built cards' values were equal."
+            text += " " + _("The top score and the built cards' values were equal.")
         self.add(text, *e.winners)
 
 
@@ -305,5 +355,8 @@ def round_recap(events: list[Event], names: list[str]) -> str:
             gained[e.winner] += [kind for kind, n in e.gems.items() for _ in range(n)]
         elif isinstance(e, RareMineralFind) and e.took:
             gained[e.player].append("clear")
-    parts = [f"{names[p]} +{gems_text(g)}" if g else f"{names[p]} nothing" for p, g in gained.items()]
-    return "This round's claims: " + "; ".join(parts) + "."
+    parts = [
+        _("{name} +{gems}").format(name=names[p], gems=gems_text(g)) if g else _("{name} nothing").format(name=names[p])
+        for p, g in gained.items()
+    ]
+    return _("This round's claims: {parts}.").format(parts="; ".join(parts))

@@ -1,7 +1,11 @@
 """Colours, shapes and display names. Gem colours also differ by shape, so they can be told
-apart without colour vision; player flags carry the player's initial for the same reason."""
+apart without colour vision; player flags carry the player's initial for the same reason.
+
+Names are message ids (`N_`), translated where they are shown: `area_title(a)`, `gem_name(g)`...
+"""
 
 from game.charon.board import ACTION_AREAS
+from shell.i18n import N_, _
 
 # The five player colours of the physical game, in set-up order.
 PLAYER_COLOURS: dict[str, str] = {
@@ -12,11 +16,11 @@ PLAYER_COLOURS: dict[str, str] = {
     "teal": "#14878a",
 }
 PLAYER_COLOUR_NAMES: dict[str, str] = {
-    "red": "burgundy red",
-    "white": "white",
-    "blue": "deep blue",
-    "gold": "gold",
-    "teal": "teal",
+    "red": N_("burgundy red"),
+    "white": N_("white"),
+    "blue": N_("deep blue"),
+    "gold": N_("gold"),
+    "teal": N_("teal"),
 }
 # Text colour that reads well on each player colour.
 PLAYER_INK: dict[str, str] = {
@@ -55,29 +59,61 @@ GEM_SYMBOL: dict[str, str] = {  # the same shapes as text, for the action panel 
 
 RECENT = "#ffd666"  # the halo round a flag another player has just placed
 
+# The gems' colours as words (the engine's ids are English words for developers).
+GEM_NAMES: dict[str, str] = {
+    "blue": N_("blue"),
+    "yellow": N_("yellow"),
+    "green": N_("green"),
+    "purple": N_("purple"),
+    "black": N_("black"),
+    "clear": N_("clear"),
+}
+
 AREA_TITLES: dict[str, str] = {
-    "stolen_intelligence": "Stolen Intelligence",
-    "rare_mineral_find": "Rare Mineral Find",
-    "engineering_advance": "Engineering Advance",
-    "synchrotron": "Synchrotron",
-    "underground_warehouse": "Underground Warehouse",
+    "stolen_intelligence": N_("Stolen Intelligence"),
+    "rare_mineral_find": N_("Rare Mineral Find"),
+    "engineering_advance": N_("Engineering Advance"),
+    "synchrotron": N_("Synchrotron"),
+    "underground_warehouse": N_("Underground Warehouse"),
 }
 AREA_EFFECTS: dict[str, str] = {
-    "stolen_intelligence": "move one of your flags after staking",
-    "rare_mineral_find": "take a clear (wild) gem",
-    "engineering_advance": "take a card from the discard pile or the row",
-    "synchrotron": "once: swap gems of one colour for another",
-    "underground_warehouse": "trade 2 for 1, keep 6 gems",
+    "stolen_intelligence": N_("move one of your flags after staking"),
+    "rare_mineral_find": N_("take a clear (wild) gem"),
+    "engineering_advance": N_("take a card from the discard pile or the row"),
+    "synchrotron": N_("once: swap gems of one colour for another"),
+    "underground_warehouse": N_("trade 2 for 1, keep 6 gems"),
 }
 # For the compact table, where a line holds the name and up to five flags.
 AREA_SHORT_TITLES: dict[str, str] = {
-    "stolen_intelligence": "Stolen Intel.",
-    "rare_mineral_find": "Rare Mineral",
-    "engineering_advance": "Engineering",
-    "synchrotron": "Synchrotron",
-    "underground_warehouse": "Warehouse",
+    "stolen_intelligence": N_("Stolen Intel."),
+    "rare_mineral_find": N_("Rare Mineral"),
+    "engineering_advance": N_("Engineering"),
+    "synchrotron": N_("Synchrotron"),
+    "underground_warehouse": N_("Warehouse"),
 }
 assert tuple(AREA_TITLES) == tuple(AREA_SHORT_TITLES) == ACTION_AREAS
+
+
+def area_title(area: str) -> str:
+    return _(AREA_TITLES[area])
+
+
+def area_short_title(area: str) -> str:
+    return _(AREA_SHORT_TITLES[area])
+
+
+def area_effect(area: str) -> str:
+    return _(AREA_EFFECTS[area])
+
+
+def gem_name(kind: str) -> str:
+    return _(GEM_NAMES[kind])
+
+
+def colour_name(colour: str) -> str:
+    """A player colour in words."""
+    return _(PLAYER_COLOUR_NAMES[colour])
+
 
 BACKGROUND = "#0e1320"
 PANEL = "#1a2236"

@@ -13,11 +13,12 @@ from dataclasses import dataclass, field
 from game.charon.board import ACTION_AREAS
 from game.charon.events import AreaResult, Claim, Event, FlagPlaced
 from game.charon.state import State
+from shell.i18n import _, listed
 
 from . import layout as L
 from .render import Canvas, gem
 from .story import tell
-from .theme import HIGHLIGHT, TEXT
+from .theme import HIGHLIGHT, TEXT, area_title
 
 WALK_MS = 2600  # the whole walk aims at 2-4 s, however many zones are claimed
 ZONE_MS = (140, 420)  # a zone's share of it: at least, at most
@@ -44,7 +45,7 @@ def claiming_frames(before: State, events: list[Event], names: list[str]) -> lis
     if not claims:
         return []
     lines = tell(before, events, names)
-    said = {kind: [ln.text for ln in lines if ln.kind == kind] for kind in ("claim", "area_won", "turn_order")}
+    said = {kind: [ln.text for ln in lines if ln.kind == kind] for kind in ("claim", "turn_order")}
     board = before.copy()
     board.lifted = None
     frames: list[WalkFrame] = []
@@ -56,9 +57,10 @@ def claiming_frames(before: State, events: list[Event], names: list[str]) -> lis
         else:
             board.flags.pop(e.source, None)
         board.flags[e.position] = e.player
-    won = {e.area for e in events if isinstance(e, AreaResult) and e.winners}
-    if said["area_won"]:
-        frames.append(WalkFrame(board.copy(), " · ".join(_short_area(t) for t in said["area_won"]), 900, areas=won))
+    results = [e for e in events if isinstance(e, AreaResult)]
+    won = {e.area for e in results if e.winners}
+    if results:
+        frames.append(WalkFrame(board.copy(), " · ".join(_short_area(e, names) for e in results), 900, areas=won))
 
     share = max(ZONE_MS[0], min(ZONE_MS[1], WALK_MS // len(claims)))
     for claim, caption in zip(claims, said["claim"], strict=True):
@@ -89,8 +91,12 @@ def claiming_frames(before: State, events: list[Event], names: list[str]) -> lis
     return frames
 
 
-def _short_area(text: str) -> str:
-    return text.split(",")[0].split(" (")[0]
+def _short_area(result: AreaResult, names: list[str]) -> str:
+    """'Synchrotron: won by Ann': an area's result, short, for the banner."""
+    if result.winners:
+        won = listed([names[p] for p in result.winners])
+        return _("{area}: won by {players}").format(area=area_title(result.area), players=won)
+    return _("{area}: nobody wins it").format(area=area_title(result.area))
 
 
 def _banner(caption: str) -> list:

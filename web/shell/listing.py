@@ -4,15 +4,44 @@
 import time
 from dataclasses import dataclass
 
+from .i18n import N_, _, ngettext
 from .players import Players
 from .records import GameKind
 from .store import Entry
+
+# Month names, short (the date of a game played before yesterday).
+MONTHS = (
+    N_("Jan"),
+    N_("Feb"),
+    N_("Mar"),
+    N_("Apr"),
+    N_("May"),
+    N_("Jun"),
+    N_("Jul"),
+    N_("Aug"),
+    N_("Sep"),
+    N_("Oct"),
+    N_("Nov"),
+    N_("Dec"),
+)
+# Computer players' levels as words (a game's seats name them by an English id).
+LEVELS = {
+    "random": N_("random"),
+    "greedy": N_("greedy"),
+    "easy": N_("easy"),
+    "medium": N_("medium"),
+    "hard": N_("hard"),
+}
+
+
+def level_word(level: str) -> str:
+    return _(LEVELS[level]) if level in LEVELS else level
 
 
 def seat_labels(players: Players) -> list[str]:
     """Humans by name, computer players by level: ['Ann', 'medium bot', 'easy bot']."""
     return [
-        f"{seat.partition(':')[2]} bot" if seat.startswith("ai:") else name
+        _("{level} bot").format(level=level_word(seat.partition(":")[2])) if seat.startswith("ai:") else name
         for name, seat in zip(players.names, players.seats, strict=True)
     ]
 
@@ -20,20 +49,21 @@ def seat_labels(players: Players) -> list[str]:
 def played_text(updated: float, now: float) -> str:
     """When a game was last played, as a person would say it."""
     if not updated:
-        return "never saved"
+        return _("never saved")
     ago = now - updated
     if ago < 60:
-        return "played just now"
+        return _("played just now")
     if ago < 3600:
         minutes = int(ago // 60)
-        return f"played {minutes} minute{'s' if minutes > 1 else ''} ago"
+        return ngettext("played {n} minute ago", "played {n} minutes ago", minutes).format(n=minutes)
     then, today, yesterday = time.localtime(updated), time.localtime(now), time.localtime(now - 86400)
     clock = time.strftime("%H:%M", then)
     if (then.tm_year, then.tm_yday) == (today.tm_year, today.tm_yday):
-        return f"played today at {clock}"
+        return _("played today at {time}").format(time=clock)
     if (then.tm_year, then.tm_yday) == (yesterday.tm_year, yesterday.tm_yday):
-        return f"played yesterday at {clock}"
-    return time.strftime("played on %d %b %Y", then)
+        return _("played yesterday at {time}").format(time=clock)
+    month = _(MONTHS[then.tm_mon - 1])
+    return _("played on {day} {month} {year}").format(day=f"{then.tm_mday:02d}", month=month, year=then.tm_year)
 
 
 @dataclass
@@ -46,7 +76,11 @@ class EntryWords:
 def entry_words(kind: GameKind, entry: Entry, now: float, current_id: str | None) -> EntryWords:
     current = entry.game_id == current_id
     if entry.game is None:
-        return EntryWords(f"Damaged save {entry.game_id}", f"It cannot be loaded: {entry.error}", current)
+        return EntryWords(
+            _("Damaged save {id}").format(id=entry.game_id),
+            _("It cannot be loaded: {why}").format(why=entry.error),
+            current,
+        )
     labels = seat_labels(entry.game.players)
     progress = kind.progress(entry.game.state, labels)
     return EntryWords(", ".join(labels), f"{progress} · {played_text(entry.updated, now)}", current)

@@ -9,6 +9,8 @@ another game's names on this one).
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from .i18n import _
+
 HUMAN = "human"
 MAX_NAME = 24  # characters in a player's name
 MAX_SEED_DIGITS = 200  # a seed is any whole number; this only bounds what a record may hold
@@ -28,7 +30,7 @@ class Players:
     @classmethod
     def default(cls, n: int, palette: Sequence[str]) -> "Players":
         """`n` humans called Player 1…n, in the first `n` colours of the palette."""
-        return cls([f"Player {i + 1}" for i in range(n)], list(palette[:n]))
+        return cls([_("Player {n}").format(n=i + 1) for i in range(n)], list(palette[:n]))
 
     def to_data(self) -> dict:
         # The seed as decimal text: a seed from the URL may have 30 digits, more than a

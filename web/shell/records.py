@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from .i18n import _
 from .players import Players
 
 RECORD_FORMAT = "saved-game"
@@ -93,19 +94,19 @@ def read_header(kind: GameKind, game_id: str, text: str) -> dict:
     try:
         data = json.loads(text)
     except ValueError as error:
-        raise DamagedRecord(f"the record is not JSON ({short(str(error), 60)})") from None
+        raise DamagedRecord(_("the record is not JSON ({error})").format(error=short(str(error), 60))) from None
     if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
-        raise DamagedRecord("this is not a saved game record")
+        raise DamagedRecord(_("this is not a saved game record"))
     if data.get("game") != kind.key:
-        raise DamagedRecord(f"this record is not a {kind.title} game")
+        raise DamagedRecord(_("this record is not a {game} game").format(game=kind.title))
     if data.get("id") != game_id:
-        raise DamagedRecord("this record belongs to another game (its id differs from its key)")
+        raise DamagedRecord(_("this record belongs to another game (its id differs from its key)"))
     revision = data.get("revision")
     if not isinstance(revision, int) or isinstance(revision, bool) or revision < 1:
-        raise DamagedRecord("the record has no valid revision")
+        raise DamagedRecord(_("the record has no valid revision"))
     updated = data.get("updated")
     if not isinstance(updated, (int, float)) or isinstance(updated, bool):
-        raise DamagedRecord("the record has no valid time")
+        raise DamagedRecord(_("the record has no valid time"))
     return data
 
 
@@ -114,11 +115,11 @@ def decode(kind: GameKind, game_id: str, text: str) -> SavedGame:
     data = read_header(kind, game_id, text)
     save, log, imported = data.get("save"), data.get("log", []), data.get("imported", "")
     if not isinstance(save, str):
-        raise DamagedRecord("the game itself is missing from the record")
+        raise DamagedRecord(_("the game itself is missing from the record"))
     if not (isinstance(log, list) and all(isinstance(x, str) for x in log)):
-        raise DamagedRecord("the record's log is not a list of lines")
+        raise DamagedRecord(_("the record's log is not a list of lines"))
     if not isinstance(imported, str):
-        raise DamagedRecord("the record's import mark is not text")
+        raise DamagedRecord(_("the record's import mark is not text"))
     state = load_state(kind, save)
     players = load_players(kind, data.get("players"), state)
     game = SavedGame(game_id, state, players, data["revision"], float(data["updated"]), log, imported)

@@ -11,6 +11,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .i18n import _
+
 SPEEDS = (0.5, 1.0, 2.0, 4.0)  # the choices offered; 1x is one action a second
 STEP_MS = 1000
 
@@ -39,7 +41,7 @@ class Replay:
         actions: Sequence[Any] | None,
     ):
         if seed is None or actions is None:
-            raise ReplayUnavailable("this game was saved without its history: it cannot be replayed")
+            raise ReplayUnavailable(_("this game was saved without its history: it cannot be replayed"))
         state, events = new_game_with_events(players, seed)
         self.states, self.events, self.actions = [state], [events], list(actions)
         for action in self.actions:

@@ -16,6 +16,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from .i18n import _
 from .players import Players
 from .records import (
     MAX_LOG,
@@ -37,7 +38,11 @@ class StaleSave(Exception):
 
     def __init__(self, game_id: str, deleted: bool):
         self.game_id, self.deleted = game_id, deleted
-        super().__init__(f"game {game_id} was {'deleted' if deleted else 'played on'} in another tab")
+        if deleted:
+            text = _("game {id} was deleted in another tab")
+        else:
+            text = _("game {id} was played on in another tab")
+        super().__init__(text.format(id=game_id))
 
 
 @dataclass
@@ -163,7 +168,7 @@ class SaveStore:
         if stale:
             raise StaleSave(game_id, deleted=stale == "deleted")
         game = SavedGame(game_id, state, players, log=list(log[-MAX_LOG:]), imported=known.imported)
-        text, _ = encode(self.kind, game, known.revision + 1, now)
+        text, _header = encode(self.kind, game, known.revision + 1, now)
         self.storage.set(self.record_key(game_id), text)
         self.opened[game_id] = Opened(known.revision + 1, known.imported, text)
         if known.revision == 0:  # a game of the older layout now lives in its record
@@ -241,7 +246,7 @@ class SaveStore:
             if game is None:  # damaged: listed with the reason, left as it is
                 continue
             game.revision = 1
-            text, _ = encode(self.kind, game, 1, game.updated or now)
+            text, _header = encode(self.kind, game, 1, game.updated or now)
             try:
                 self.storage.set(self.record_key(game_id), text)
             except StorageFull:
@@ -261,14 +266,14 @@ class SaveStore:
             return Entry(game_id, None, reason, updated, old_layout=True)
 
         if text is None:
-            return damaged("the game itself is missing (only its names were saved)")
+            return damaged(_("the game itself is missing (only its names were saved)"))
         if raw_meta is None:
-            return damaged("the players' names and seats are missing")
+            return damaged(_("the players' names and seats are missing"))
         if not isinstance(meta, dict):
-            return damaged("the players' names and seats are damaged (not a JSON object)")
+            return damaged(_("the players' names and seats are damaged (not a JSON object)"))
         log = meta.get("log", [])
         if not (isinstance(log, list) and all(isinstance(x, str) for x in log)):
-            return damaged("the log saved with the game is damaged")
+            return damaged(_("the log saved with the game is damaged"))
         try:
             state = load_state(self.kind, text)
             players = load_players(self.kind, meta.get("players"), state, seats_optional=True)

@@ -10,6 +10,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from .i18n import _
 from .players import Players
 from .records import MAX_LOG, DamagedRecord, GameKind, fingerprint, load_players, load_state
 
@@ -52,16 +53,16 @@ def import_text(kind: GameKind, text: str) -> Imported:
     """An exported game, or a bare engine save (its players get default names, all human);
     ImportRefused says why not."""
     if len(text) > MAX_FILE:
-        raise ImportRefused("the file is too large to be a saved game")
+        raise ImportRefused(_("the file is too large to be a saved game"))
     try:
         data = json.loads(text)
     except ValueError as error:
-        raise ImportRefused(f"the file is not JSON ({str(error)[:80]})") from None
+        raise ImportRefused(_("the file is not JSON ({error})").format(error=str(error)[:80])) from None
     exported = isinstance(data, dict) and data.get("format") == kind.export_format
     if exported:
         log = data.get("log", [])
         if not (isinstance(log, list) and all(isinstance(x, str) for x in log)):
-            raise ImportRefused("the file's log is damaged")
+            raise ImportRefused(_("the file's log is damaged"))
         game_text = json.dumps(data.get("game"))
     else:
         log, game_text = [], text
@@ -72,5 +73,5 @@ def import_text(kind: GameKind, text: str) -> Imported:
         else:
             players = Players.default(kind.num_players(state), kind.palette)
     except DamagedRecord as error:
-        raise ImportRefused(f"not a {kind.title} game: {error}") from None
+        raise ImportRefused(_("not a {game} game: {error}").format(game=kind.title, error=error)) from None
     return Imported(state, players, log[-MAX_LOG:], fingerprint(kind.to_json(state)))
