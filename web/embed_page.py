@@ -17,8 +17,10 @@ from charon_ui.render import draw
 from charon_ui.session import Session
 from charon_ui.setup import SetupError
 from game.charon import IllegalAction, action_from_json, view
+from shell import language
 from shell.ai_client import AiWorker
 from shell.dom import el, listen
+from shell.i18n import _
 
 
 def on(element, event, handler):
@@ -88,7 +90,9 @@ class Demo:
         try:
             s.act(action_from_json(json.loads(text)))
         except (IllegalAction, ValueError) as error:
-            el("last").textContent = f"A computer player chose an impossible move ({error}); next game."
+            el("last").textContent = _("A computer player chose an impossible move ({error}); next game.").format(
+                error=error
+            )
             await asyncio.sleep(demo.NEXT_GAME_MS / 1000)
             self.new_game(demo.next_seed(self.seed))
             return
@@ -107,12 +111,13 @@ class Demo:
             ops = compact.draw_compact(public, s.players.names, s.players.colours, thinking=bool(status))
             size = compact.WIDTH, compact.HEIGHT
         else:
-            ops, _ = draw(public, False, s.players.names, s.players.colours, None, None, status)
+            ops, _cards = draw(public, False, s.players.names, s.players.colours, None, None, status)
             size = layout.WIDTH, layout.HEIGHT
         window.charonDraw(self.canvas, json.dumps(ops), *size)
         el("status").textContent = demo.status_text(self.game, self.seed, self.moves, self.paused, state.is_over)
-        el("last").textContent = s.log[-1] if s.log else ""
-        el("pause").textContent = "Resume" if self.paused else "Pause"
+        told = s.visible_log()  # nobody's private lines: the demo is watched by anyone
+        el("last").textContent = told[-1].text if told else ""
+        el("pause").textContent = _("Resume") if self.paused else _("Pause")
         el("pause").setAttribute("aria-pressed", "true" if self.paused else "false")
         el("step").disabled = not self.paused or state.is_over
         body = document.body.dataset
@@ -158,10 +163,11 @@ class Demo:
         asyncio.ensure_future(self.run())
 
 
+language.start()  # ?lang=, or the language chosen in the game's page, or the browser's (nothing written)
 try:
     config = demo.parse_embed_query(str(window.location.search), int(Math.random() * 2_000_000_000))
 except SetupError as error:
-    el("last").textContent = f"This demo's link cannot start a game: {error}"
+    el("last").textContent = _("This demo's link cannot start a game: {why}").format(why=error)
 else:
     Demo(config).start()
 window.charonLoaded()

@@ -7,6 +7,43 @@
 //   the game in progress, kept by charonKeepFrame (web/draw.js), marked "resuming".
 "use strict";
 (function () {
+  // The loading screen speaks the language the page will (web/shell/language.py chooses the
+  // same way: ?lang= in the URL, then the one remembered, then the browser's). Its words come
+  // from the message catalogues, written into the page by the build (window.CHARON_WORDS:
+  // language -> English words -> translation), since Python and gettext are not running yet.
+  const WORDS = window.CHARON_WORDS || {};
+  function language() {
+    const asked = new URLSearchParams(location.search).get("lang");
+    let remembered = null;
+    try { remembered = localStorage.getItem("shell:lang"); } catch (e) { /* storage refused */ }
+    for (const code of [asked && asked.toLowerCase(), remembered]) {
+      if (code && (code === "en" || code in WORDS)) return code;
+    }
+    for (const tag of navigator.languages || [navigator.language || ""]) {
+      const code = tag.split("-")[0].toLowerCase();
+      if (code === "en" || code in WORDS) return code;
+    }
+    return "en";
+  }
+  const lang = language();
+  const _ = (text) => (WORDS[lang] && WORDS[lang][text]) || text;
+  function translateLoadingScreen() {
+    document.documentElement.lang = lang;
+    if (lang === "en") return;
+    for (const node of document.querySelectorAll("#loading [data-i18n]")) {
+      const english = node.textContent.split(/\s+/).filter(Boolean).join(" ");
+      node.setAttribute("data-i18n", english);  // as web/shell/language.py keeps it
+      node.textContent = _(english);
+    }
+    for (const node of document.querySelectorAll("#loading [data-i18n-aria-label]")) {
+      const english = node.getAttribute("aria-label");
+      node.setAttribute("data-i18n-aria-label", english);
+      node.setAttribute("aria-label", _(english));
+    }
+  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", translateLoadingScreen);
+  else translateLoadingScreen();
+
   const sizes = window.CHARON_SIZES || {};
   const total = Object.values(sizes).reduce((a, b) => a + b, 0) || 1;
   // Downloads fill the first half of the bar; then come the steps of starting up, each
@@ -26,19 +63,22 @@
     if (file in sizes) done += sizes[file];
     let share, label, busy = false;
     if (seen.has("main.py") || seen.has("embed_page.py")) {
-      share = 0.94; label = "Setting up the table…";
+      share = 0.94; label = _("Setting up the table…");
     } else if ([...seen].some((f) => f.endsWith(".whl") || f === "charon_ui.zip")) {
-      share = 0.85; label = "Python is running; loading the game rules…";
+      share = 0.85; label = _("Python is running; loading the game rules…");
     } else if (runtime.every((f) => seen.has(f))) {
-      share = 0.5; label = "Starting Python (compiling WebAssembly)…"; busy = true;
+      share = 0.5; label = _("Starting Python (compiling WebAssembly)…"); busy = true;
     } else {
-      share = 0.5 * Math.min(1, done / total); label = seen.has("core.js") ? "Downloading the Python runtime…" : "Starting PyScript…";
+      share = 0.5 * Math.min(1, done / total);
+      label = seen.has("core.js") ? _("Downloading the Python runtime…") : _("Starting PyScript…");
     }
     bar.style.width = (100 * share).toFixed(1) + "%";
     bar.classList.toggle("busy", busy);
     bar.parentElement.setAttribute("aria-valuenow", String(Math.round(100 * share)));
     text.textContent = label;
-    detail.textContent = `${(done / 1e6).toFixed(1)} of ${(total / 1e6).toFixed(1)} MB downloaded · ${((performance.now() - t0) / 1000).toFixed(1)} s`;
+    detail.textContent = _("{done} of {total} MB downloaded · {seconds} s")
+      .replace("{done}", (done / 1e6).toFixed(1)).replace("{total}", (total / 1e6).toFixed(1))
+      .replace("{seconds}", ((performance.now() - t0) / 1000).toFixed(1));
   }
   try {
     new PerformanceObserver((list) => list.getEntries().forEach((e) => update(e.name)))
@@ -48,10 +88,10 @@
   function openedFromDisk() {
     const text = document.getElementById("loading-text");
     if (!text) return;
-    text.textContent = "This page cannot start from a file on disk: browsers do not run its Python there.";
+    text.textContent = _("This page cannot start from a file on disk: browsers do not run its Python there.");
     const detail = document.getElementById("loading-detail");
-    detail.textContent = "Serve the folder instead and open the address it prints: ./build.sh serve in the project, " +
-      "or any static file server in this folder (for example python3 -m http.server), then open http://127.0.0.1:8000/.";
+    detail.textContent = _("Serve the folder instead and open the address it prints: ./build.sh serve in the project, " +
+      "or any static file server in this folder (for example python3 -m http.server), then open http://127.0.0.1:8000/.");
     detail.classList.remove("muted");
     document.body.dataset.fileUrl = "1";
   }

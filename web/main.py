@@ -17,6 +17,11 @@ try:
     page.start()
 finally:
     window.charonTimings = json.dumps(
-        {"python_started": _t_start, "imports_done": _t_imported, "board_drawn": performance.now()}
+        {
+            "python_started": _t_start,
+            "imports_done": _t_imported,
+            "board_drawn": performance.now(),
+            "language_ms": window.charonLanguageMs,
+        }
     )
     window.charonLoaded()

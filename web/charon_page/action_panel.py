@@ -9,13 +9,15 @@ from typing import TYPE_CHECKING, Any
 from js import document, performance
 
 from charon_ui import plans, shortcuts
-from charon_ui.describe import card_text, group_actions, sentence
+from charon_ui.describe import card_text, folded, gem_count, group_actions, sentence
 from charon_ui.frame import Frame
+from charon_ui.theme import gem_name
 from game.charon import EndTurn, IllegalAction, action_from_json, action_to_json
 from game.charon.actions import END_TURN
 from game.charon.board import GEM_KINDS
 from game.charon.state import BUILD, KEEP_GEMS
 from shell.dom import el, is_null, make, typing_in
+from shell.i18n import _
 
 if TYPE_CHECKING:
     from .page import GamePage
@@ -53,8 +55,7 @@ class ActionPanel:
         elif state.phase == KEEP_GEMS:
             self.keep_gems_form(box, frame)
         for title, items in group_actions(actions, state, useful):
-            folded = title.startswith(("Trade", "Synchrotron"))
-            if folded:
+            if folded(items):
                 holder = make("details")
                 holder.appendChild(make("summary", f"{title} ({len(items)})"))
             else:
@@ -70,19 +71,23 @@ class ActionPanel:
         """The building turn: each card in hand and in the row, buildable now, by a plan
         (one click), or out of reach and why. Returns the trades the plans use."""
         holder = make("div", class_="outlooks")
-        holder.appendChild(make("h3", "Your cards"))
+        holder.appendChild(make("h3", _("Your cards")))
         useful: set[Any] = set()
         for o in plans.outlooks(frame.state):
-            where = " (row)" if o.from_row else ""
+            card = sentence(card_text(o.card))
             if o.now:
-                holder.appendChild(make("p", f"{sentence(card_text(o.card))}{where}: can be built now.", class_="now"))
+                text = _("{card} (row): can be built now.") if o.from_row else _("{card}: can be built now.")
+                holder.appendChild(make("p", text.format(card=card), class_="now"))
             elif o.steps:
-                button = make("button", plans.plan_label(o.steps) + where, type="button", class_="plan")
+                label = plans.plan_label(o.steps)
+                label = _("{plan} (row)").format(plan=label) if o.from_row else label
+                button = make("button", label, type="button", class_="plan")
                 button.dataset.plan = json.dumps([action_to_json(a) for a in o.steps])
                 holder.appendChild(button)
                 useful.update(o.steps[:-1])
             else:
-                holder.appendChild(make("p", f"{sentence(card_text(o.card))}{where}: {o.why_not}.", class_="out"))
+                text = _("{card} (row): {why}.") if o.from_row else _("{card}: {why}.")
+                holder.appendChild(make("p", text.format(card=card, why=o.why_not), class_="out"))
         box.appendChild(holder)
         return useful
 
@@ -95,21 +100,24 @@ class ActionPanel:
         gems = state.players[state.mover].gems
         if kind is not None:
             extra = gems[kind] - limit
-            holder.appendChild(make("h3", "Return gems"))
-            button = make("button", f"Return {extra} {kind} (all your gems are {kind})", type="button", class_="plan")
+            holder.appendChild(make("h3", _("Return gems")))
+            text = _("Return {gems} (all your gems are {colour})").format(
+                gems=gem_count(kind, extra), colour=gem_name(kind)
+            )
+            button = make("button", text, type="button", class_="plan")
             button.dataset.plan = json.dumps([action_to_json(a) for a in plans.returns_for(state, {kind: limit})])
             holder.appendChild(button)
             box.appendChild(holder)
             return
-        holder.appendChild(make("h3", f"Keep {limit} gems"))
+        holder.appendChild(make("h3", _("Keep {n} gems").format(n=limit)))
         for g in GEM_KINDS:
             if gems[g]:
-                label = make("label", f"{g} (of {gems[g]}) ")
+                label = make("label", _("{colour} (of {n})").format(colour=gem_name(g), n=gems[g]) + " ")
                 field = make("input", type="number", min="0", max=str(gems[g]), value="0")
                 field.dataset.gem = g
                 label.appendChild(field)
                 holder.appendChild(label)
-        keep = make("button", "Keep these, return the rest", type="button", class_="keep")
+        keep = make("button", _("Keep these, return the rest"), type="button", class_="keep")
         holder.appendChild(keep)
         holder.appendChild(make("p", "", class_="error", role="alert"))
         box.appendChild(holder)
@@ -117,12 +125,14 @@ class ActionPanel:
     def end_turn_question(self, box: Any, frame: Frame) -> None:
         cards = ", ".join(card_text(c) for c in plans.unbuilt_affordable(frame.state))
         holder = make("div", class_="confirm", role="group")
-        holder.appendChild(make("p", f"You can still build {cards}. End your building turn anyway?"))
-        end = make("button", "End my turn", type="button", class_="confirm-end")
+        holder.appendChild(
+            make("p", _("You can still build {cards}. End your building turn anyway?").format(cards=cards))
+        )
+        end = make("button", _("End my turn"), type="button", class_="confirm-end")
         end.dataset.action = json.dumps(action_to_json(END_TURN))
         holder.appendChild(end)
-        holder.appendChild(make("button", "Back to building", type="button", class_="confirm-back"))
-        label = make("label", " Don't ask again")
+        holder.appendChild(make("button", _("Back to building"), type="button", class_="confirm-back"))
+        label = make("label", " " + _("Don't ask again"))
         label.prepend(make("input", type="checkbox", class_="never-ask"))
         holder.appendChild(label)
         box.appendChild(holder)
@@ -180,7 +190,7 @@ class ActionPanel:
         try:
             steps = [action_from_json(a) for a in json.loads(button.dataset.plan)]
         except (IllegalAction, ValueError) as error:
-            self.page.messages.show(str(error))
+            self.page.messages.show(_("That move is not possible: {reason}").format(reason=error))
             return
         self.page.act(*steps)
 

@@ -20,6 +20,7 @@ from charon_ui.render import draw
 from charon_ui.walkthrough import WalkFrame
 from game.charon.board import POSITION_ZONES
 from shell.dom import el
+from shell.i18n import _
 
 if TYPE_CHECKING:
     from .page import GamePage
@@ -105,7 +106,9 @@ class Board:
         frame = s.frame()
         names = s.players.names
         status = s.thinking_text(short=True) or (
-            "" if s.to_move is None or frame.private or s.sole_human is not None else f"waiting for {names[s.to_move]}"
+            ""
+            if s.to_move is None or frame.private or s.sole_human is not None
+            else _("waiting for {name}").format(name=names[s.to_move])
         )
         shown = frame.private or s.sole_human is not None
         recent = s.recent_positions(frame.view.viewer) if shown else frozenset()
@@ -135,7 +138,7 @@ class Board:
         assert s is not None
         hl = {"positions": set(), "areas": frame.areas, "cards": set()}
         hover = ("zone", frame.zone) if frame.zone is not None else None
-        ops, _ = draw(frame.state, private, s.players.names, s.players.colours, hl, hover, "Claiming…")
+        ops, _cards = draw(frame.state, private, s.players.names, s.players.colours, hl, hover, _("Claiming…"))
         self.paint(ops + frame.overlay, self.board_panes())
 
     def draw_seen(self, seen: Any, private: bool, names: list[str], colours: list[str], status: str) -> None:

@@ -12,6 +12,7 @@ from pyodide.ffi import to_js
 from charon_ui import ai_seats
 from game.charon import IllegalAction, action_from_json
 from shell.ai_client import AiWorker, after_paint
+from shell.i18n import _
 
 if TYPE_CHECKING:
     from .page import GamePage
@@ -56,7 +57,11 @@ class ComputerPlayers:
                 try:
                     text = await self.ai.choose(s.ai_request())
                 except Exception as error:  # noqa: BLE001 - the worker's failure, reported
-                    page.messages.show(f"The computer player could not decide ({error}). Reload the page to retry.")
+                    page.messages.show(
+                        _("The computer player could not decide ({error}). Reload the page to retry.").format(
+                            error=error
+                        )
+                    )
                     return
                 answered = performance.now()
                 # Wait out the pace; always yield once, so that the move is shown in a task of its own.
@@ -66,7 +71,7 @@ class ComputerPlayers:
                 try:
                     s.act(action_from_json(json.loads(text)))
                 except (IllegalAction, ValueError) as error:
-                    page.messages.show(f"The computer player chose an impossible move ({error}).")
+                    page.messages.show(_("The computer player chose an impossible move ({error}).").format(error=error))
                     return
                 page.save()
                 walk = page.begin_step()

@@ -11,6 +11,7 @@ from charon_ui.describe import final_summary
 from game.charon import State
 from game.charon.cards import CARD_VALUE
 from shell.dom import el, is_null, make
+from shell.i18n import _
 from shell.messages import Messages
 from shell.players import Players
 
@@ -64,7 +65,7 @@ class EndScreen:
             if p in summary["winners"]:
                 row.className = "winner"
             built = sorted((CARD_VALUE[c] for c in state.players[p].built), reverse=True)
-            for text in (players.names[p], str(summary["scores"][p]), ", ".join(map(str, built)) or "none"):
+            for text in (players.names[p], str(summary["scores"][p]), ", ".join(map(str, built)) or _("none")):
                 row.appendChild(make("td", text))
             body.appendChild(row)
         words = stats.tie_break_words(game_stats, players.names) if game_stats is not None else summary["tie_break"]

@@ -7,6 +7,7 @@ from charon_ui.describe import table_summary
 from charon_ui.story import LogLine, filtered
 from game.charon import State
 from shell.dom import el, make
+from shell.i18n import _
 
 
 class LogPanel:
@@ -41,10 +42,12 @@ class LogPanel:
     def filter_options(self, names: list[str]) -> None:
         """The log's player filter lists this game's players."""
         select = el("log-player")
-        if [str(o.textContent) for o in select.options][1:] != names:
-            select.replaceChildren(make("option", "All players", value=""))
+        if [str(o.textContent) for o in select.options] != [_("All players"), *names]:
+            chosen = select.value
+            select.replaceChildren(make("option", _("All players"), value=""))
             for i, name in enumerate(names):
                 select.appendChild(make("option", name, value=str(i)))
+            select.value = chosen
 
 
 def show_summary(state: State, names: list[str], private: bool) -> None:
@@ -61,5 +64,5 @@ def log_item(line: LogLine) -> Any:
         item.className = "heading"
     elif line.audience is not None:
         item.className = "private"
-        item.title = "Only you see this line."
+        item.title = _("Only you see this line.")
     return item

@@ -22,9 +22,11 @@ from charon_ui.theme import PLAYER_COLOUR_NAMES
 from game.charon import IllegalAction
 from game.charon import view as view_of
 from game.charon.state import STAKE, STOLEN_INTELLIGENCE
+from shell import i18n, language
 from shell.dom import el, is_null, typing_in
 from shell.games_list import GamesList
 from shell.handoff import show_handoff
+from shell.i18n import _
 from shell.local_storage import open_storage
 from shell.messages import Messages
 from shell.other_tabs import OtherTabs
@@ -51,6 +53,8 @@ def random_seed() -> int:
 
 class GamePage:
     def __init__(self) -> None:
+        language.start()  # first: every word below is in the language shown
+        i18n.on_change(self.language_changed)
         self.messages = Messages(CHARON.title)
         storage, warning = open_storage("charon:probe")
         self.store = SaveStore(storage, CHARON)
@@ -58,7 +62,7 @@ class GamePage:
         self.keyboard_user = False  # playing with the keyboard: the focus stays in the action panel
         self.walking = False  # the claiming walk-through is on the board
         self.skip_walk = False
-        self.recap = ""  # the round's recap, shown while its building phase lasts
+        self.recap: list = []  # the events the round's recap tells, shown while its building phase lasts
         self.board = Board(self)
         self.phone = PhoneTabs(self)
         self.panel = ActionPanel(self)
@@ -74,7 +78,7 @@ class GamePage:
             self.messages,
             CHARON.palette,
             PLAYER_COLOUR_NAMES,
-            list(ai_seats.LEVELS),
+            ai_seats.LEVEL_NAMES,
             "ai:easy",
             self.submit_setup,
             self.games.render,
@@ -88,7 +92,7 @@ class GamePage:
         or a game new to the storage (saved at once; `imported`: the file it came from). Either
         is the game to resume on the next visit (the store keeps that pointer)."""
         if session is not self.session:
-            self.recap = ""
+            self.recap = []
         self.session = session
         self.end.dismissed = False
         self.tabs.reset()
@@ -113,13 +117,13 @@ class GamePage:
         entry = self.store.load(game_id)
         if not entry.ok:
             self.games.render()
-            self.games.error(f"This game cannot be resumed: {entry.error}")
+            self.games.error(_("This game cannot be resumed: {why}").format(why=entry.error))
             return
         self.resume(entry)
 
     def enter_imported(self, imported: Imported) -> None:
         session = Session.resume(self.store.new_id(time.time()), imported.state, imported.players, imported.log)
-        session.log.append(LogLine("Game imported from a file.", imported.state.round, kind="new_game"))
+        session.log.append(LogLine(_("Game imported from a file."), imported.state.round, kind="new_game"))
         self.enter(session, imported=imported.fingerprint)
 
     def submit_setup(self, names: list[str], colours: list[str], seed_text: str, seats: list[str]) -> str:
@@ -174,8 +178,10 @@ class GamePage:
         except StorageFull:
             self.tabs.unsaved = True
             self.messages.show(
-                "The browser's storage is full: this move could not be saved. The game goes on "
-                "in this tab; export it to a file to keep it.",
+                _(
+                    "The browser's storage is full: this move could not be saved. The game goes on "
+                    "in this tab; export it to a file to keep it."
+                ),
                 offer_export=True,
             )
             return
@@ -195,7 +201,7 @@ class GamePage:
         self.enter(s, imported=imported)
         if not self.tabs.unsaved:
             self.messages.show(
-                "This tab's game is kept as a separate saved game: both are in the Games list.", info=True
+                _("This tab's game is kept as a separate saved game: both are in the Games list."), info=True
             )
 
     def close_game(self) -> None:
@@ -215,8 +221,8 @@ class GamePage:
         try:
             for action in actions:
                 self.session.act(action)
-        except IllegalAction as error:
-            self.messages.show(str(error))
+        except IllegalAction as error:  # the engine's reason (English, for developers) in our words
+            self.messages.show(_("That move is not possible: {reason}").format(reason=error))
         self.panel.confirming_end = False
         self.board.unzoom_quietly()
         self.save()
@@ -252,11 +258,10 @@ class GamePage:
         if s is None or s.last is None:
             return []
         before, events = s.last
-        recap = round_recap(events, s.players.names)
-        if recap:
-            self.recap = recap
+        if round_recap(events, s.players.names):
+            self.recap = events
         elif any(e.type in ("round_started", "game_over") for e in events):
-            self.recap = ""
+            self.recap = []
         if not walkthrough.has_claiming(events) or reduced_motion():
             return []
         frame = s.frame()
@@ -334,20 +339,22 @@ class GamePage:
         body.thinking = "1" if thinking else ""
         el("prompt").classList.toggle("thinking", bool(thinking))
         if self.walking:
-            el("prompt").textContent = "Claiming: each zone goes to the player with most influence…"
+            el("prompt").textContent = _("Claiming: each zone goes to the player with most influence…")
         elif thinking:
             el("prompt").textContent = thinking
         else:
-            el("prompt").textContent = prompt(s.state, names) if handoff is None else f"Waiting for {names[handoff]}."
+            waiting = _("Waiting for {name}.").format(name=names[handoff]) if handoff is not None else ""
+            el("prompt").textContent = prompt(s.state, names) if handoff is None else waiting
         el("skip-btn").hidden = not self.walking
         undo = el("undo-btn")
         undo.hidden = self.walking or not frame.can_undo()
         undo.textContent = s.undo_label()
-        el("recap").hidden = not self.recap or self.walking
-        el("recap-text").textContent = self.recap
+        recap = round_recap(self.recap, names) if self.recap else ""
+        el("recap").hidden = not recap or self.walking
+        el("recap-text").textContent = recap
         keys = el("keys-help")
         keys.hidden = self.walking or s.state.phase not in (STAKE, STOLEN_INTELLIGENCE) or not frame.legal
-        keys.textContent = shortcuts.HELP
+        keys.textContent = _(shortcuts.HELP)
         focused = document.activeElement  # null when nothing has the focus
         focus_in_panel = not is_null(focused) and not is_null(focused.closest("#actions"))
         self.panel.render(None if self.walking else frame)
@@ -386,7 +393,29 @@ class GamePage:
         self.show_setup()  # the set-up, above the board
 
     def close_recap(self, *_: Any) -> None:
-        self.recap = ""
+        self.recap = []
+        self.render()
+
+    # ---- the language ----------------------------------------------------------------------------
+    def language_changed(self, lang: str) -> None:
+        """Everything the page says, again in `lang`: the log told anew from the game's history,
+        the rules, the set-up screen and the Games list, the replay, the end screen, the board.
+        The game itself is untouched."""
+        s = self.session
+        if s is not None:
+            s.retell()
+        self.log.forget()
+        self.rules.forget()
+        self.replay_view.retell()
+        if self.setup.shown:
+            self.setup.seat_rows()
+            self.games.render()
+        if self.replays.active:
+            self.replays.fill_choices()
+        if self.end.shown and self.replays.active:
+            self.replays.check_finished()
+        elif self.end.shown and s is not None:
+            self.end.render(s.state, s.players)
         self.render()
 
     # ---- the keyboard ---------------------------------------------------------------------------
@@ -450,6 +479,8 @@ class GamePage:
         on(el("message-close"), "click", self.messages.clear)
         on(el("end-board"), "click", lambda e: self.dismiss_end())
         on(el("end-new"), "click", self.new_game_from_end)
+        for button in document.querySelectorAll("[data-lang]"):
+            on(button, "click", lambda e: language.switch(str(e.currentTarget.dataset.lang)))
 
     def start(self) -> None:
         """Listen, then start what the URL asks for, or resume the last game, or show the set-up."""
@@ -459,12 +490,15 @@ class GamePage:
             setup = parse_query(query, random_seed())
             self.computers.pace_ms = query_pace(query)
         except SetupError as error:
-            self.show_setup(f"The link asks for a game that cannot start: {error}")
+            self.show_setup(_("The link asks for a game that cannot start: {why}").format(why=error))
             return
         if setup is not None:
             # Drop the query (but a chosen pace) so that a reload resumes this game instead of
             # starting a new one.
-            keep = f"?pace={self.computers.pace_ms}" if "pace=" in query else ""
+            kept = [f"pace={self.computers.pace_ms}"] if "pace=" in query else []
+            asked = i18n.asked_in(query)
+            kept += [f"lang={asked}"] if asked else []  # a reload shows the language the link asked for
+            keep = "?" + "&".join(kept) if kept else ""
             window.history.replaceState(None, "", str(window.location.pathname) + keep)
             self.start_game(setup)
             return
@@ -475,7 +509,9 @@ class GamePage:
             if entry.ok:
                 self.resume(entry)
                 return
-            self.messages.show(f"The last game could not be resumed: {entry.error}. Other saves are untouched.")
+            self.messages.show(
+                _("The last game could not be resumed: {why}. Other saves are untouched.").format(why=entry.error)
+            )
         self.render()
 
 

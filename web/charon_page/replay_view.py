@@ -9,6 +9,7 @@ from charon_ui.session import seat_names
 from charon_ui.story import LogLine
 from game.charon import State, history, new_game_with_events, step
 from shell.dom import el
+from shell.i18n import _
 from shell.players import Players
 from shell.replay import Replay, ReplayUnavailable
 
@@ -22,6 +23,7 @@ class CharonReplay:
     def __init__(self, page: "GamePage"):
         self.page = page
         self.told: list[list[LogLine]] = []  # each position's log lines
+        self.built: tuple[Replay, Players] | None = None  # the replay they tell, for a new language
 
     def build(self, state: State, players: Players) -> Replay | None:
         """`state`'s game from its start, or None (and the player told) if it has no history."""
@@ -30,10 +32,17 @@ class CharonReplay:
                 new_game_with_events, step, replay_table.chapter, state.num_players, state.seed, history(state)
             )
         except (ValueError, ReplayUnavailable):
-            self.page.messages.show("This game was saved without its history, so it cannot be replayed.")
+            self.page.messages.show(_("This game was saved without its history, so it cannot be replayed."))
             return None
-        self.told = replay_table.step_lines(replay.states, replay.events, players.names, seat_names(players))
+        self.built = (replay, players)
+        self.retell()
         return replay
+
+    def retell(self) -> None:
+        """Each position's log lines, told in the language shown."""
+        if self.built is not None:
+            replay, players = self.built
+            self.told = replay_table.step_lines(replay.states, replay.events, players.names, seat_names(players))
 
     def chapter_title(self, key: tuple[int, str]) -> str:
         return replay_table.chapter_title(key)
@@ -41,7 +50,11 @@ class CharonReplay:
     def show(self, replay: Replay, players: Players, seat: int | None) -> None:
         seen, private = replay_table.seen_from(replay.state, seat, seat is not None)
         self.page.board.draw_seen(
-            seen, private, players.names, players.colours, f"Replay {replay.position}/{replay.last}"
+            seen,
+            private,
+            players.names,
+            players.colours,
+            _("Replay {position}/{last}").format(position=replay.position, last=replay.last),
         )
         log = replay_table.log_upto(self.told, replay.position, seat)
         self.page.log.show(log, ("replay", replay.position, seat), players.names)

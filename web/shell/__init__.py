@@ -14,6 +14,7 @@ Pure Python (no `js`/`pyscript` imports), tested under CPython:
 - listing.py   words for the Games list: who plays, when it was last played
 - replay.py    watching a game again: positions from its seed and history, chapters, speed
 - url.py       reading a URL query (start-up links)
+- i18n.py      the words in the language shown: gettext catalogues, _() and ngettext(), the choice
 
 The browser side (imports `js`; checked by mypy, run by the browser tests):
 - dom.py              find and make elements, guarded event listeners, JavaScript's null
@@ -25,4 +26,6 @@ The browser side (imports `js`; checked by mypy, run by the browser tests):
 - handoff.py          hot-seat hand-offs between humans sharing the screen
 - other_tabs.py       the same game played on (or deleted) in another tab: the notice and its choices
 - replay_controls.py  the replay bar: steps, chapters, slider, play, speed, seat, keys
+- language.py         the page's language: chosen at start, switched (EN | HU), <html lang>, the
+                      HTML's static words rewritten from the catalogue
 """

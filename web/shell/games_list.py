@@ -9,6 +9,7 @@ from js import window
 from pyodide.ffi import create_once_callable
 
 from .dom import el, make
+from .i18n import _
 from .listing import entry_words
 from .messages import Messages
 from .players import Players
@@ -50,14 +51,14 @@ class GamesList:
         current = self.host.current_game_id() or self.store.current()
         if self.last_delete is not None:
             item = make("li", class_="undo")
-            item.appendChild(make("span", f"Deleted “{self.last_delete[1]}”. "))
-            undo = make("button", "Undo", type="button")
+            item.appendChild(make("span", _("Deleted “{game}”.").format(game=self.last_delete[1]) + " "))
+            undo = make("button", _("Undo"), type="button")
             on(undo, "click", lambda e: self.undo_delete())
             item.appendChild(undo)
             box.appendChild(item)
         entries = self.store.entries()
         if not entries and self.last_delete is None:
-            box.appendChild(make("li", "No saved games yet.", class_="muted"))
+            box.appendChild(make("li", _("No saved games yet."), class_="muted"))
         for entry in entries:
             words = entry_words(self.kind, entry, now, current)
             item = make("li")
@@ -66,25 +67,25 @@ class GamesList:
             title.appendChild(make("strong", words.title))
             if words.current:
                 item.classList.add("current")
-                title.appendChild(make("span", "current game", class_="badge"))
+                title.appendChild(make("span", _("current game"), class_="badge"))
             item.appendChild(title)
             item.appendChild(make("div", words.detail, class_="muted" if entry.ok else "error"))
             buttons = make("div", class_="save-buttons")
             game = entry.game
             if game is not None:
-                resume = make("button", "Resume", type="button")
+                resume = make("button", _("Resume"), type="button")
                 on(resume, "click", lambda e, gid=entry.game_id: self.host.resume_saved(gid))
-                export = make("button", "Export", type="button", title="A complete save: it shows every hand")
+                export = make("button", _("Export"), type="button", title=_("A complete save: it shows every hand"))
                 on(export, "click", lambda e, g=game: self.download(g.state, g.players, g.log))
                 buttons.appendChild(resume)
                 if game.state.history is not None:  # saved with its history: it can be watched again
-                    replay = make("button", "Replay", type="button")
+                    replay = make("button", _("Replay"), type="button")
                     on(replay, "click", lambda e, g=game: self.host.open_replay(g.state, g.players))
                     buttons.appendChild(replay)
                 buttons.appendChild(export)
             else:
                 item.classList.add("broken")
-            delete = make("button", "Delete", type="button")
+            delete = make("button", _("Delete"), type="button")
             on(delete, "click", lambda e, gid=entry.game_id, title=words.title: self.delete(gid, title))
             buttons.appendChild(delete)
             item.appendChild(buttons)
@@ -101,12 +102,12 @@ class GamesList:
 
     def undo_delete(self) -> None:
         assert self.last_delete is not None
-        deleted, _, left = self.last_delete
+        deleted, _title, left = self.last_delete
         self.last_delete = None
         try:
             self.store.restore(deleted)
         except StorageFull:
-            self.error("The game could not be put back: the browser's storage is full.")
+            self.error(_("The game could not be put back: the browser's storage is full."))
             return
         if left is not None and self.host.current_game_id() is None:
             self.store.open(self.store.load(deleted.game_id), current=False)
@@ -124,8 +125,10 @@ class GamesList:
         stamp = time.strftime("%Y%m%d-%H%M", time.localtime())
         window.charonDownload(f"{self.kind.key}-{stamp}.json", export_text(self.kind, state, players, log))
         self.messages.show(
-            "Exported. The file is a complete save: it shows every player's hand and the cards to come, "
-            "so share it only with people who may see everything.",
+            _(
+                "Exported. The file is a complete save: it shows every player's hand and the cards to come, "
+                "so share it only with people who may see everything."
+            ),
             info=True,
         )
 
@@ -143,13 +146,15 @@ class GamesList:
         try:
             imported = import_text(self.kind, str(text))
         except ImportRefused as error:
-            self.error(f"Import refused: {error}")
+            self.error(_("Import refused: {why}").format(why=error))
             return
         copy = self.store.find_copy(imported.fingerprint)
         if copy is not None:
             words = entry_words(self.kind, copy, time.time(), None)
             self.error(
-                f"This file is already in your saved games: “{words.title}” ({words.detail}). Nothing was imported."
+                _("This file is already in your saved games: “{game}” ({detail}). Nothing was imported.").format(
+                    game=words.title, detail=words.detail
+                )
             )
             return
         self.error("")

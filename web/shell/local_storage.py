@@ -7,6 +7,7 @@ from js import window
 from pyodide.ffi import JsException
 
 from .dom import is_null
+from .i18n import _
 from .storage import MemoryStorage, Storage, StorageFull
 
 
@@ -46,7 +47,9 @@ def open_storage(probe_key: str) -> tuple[Storage, str]:
     except Exception:  # storage disabled by the browser: play on without saves
         if window.self != window.top:  # a frame on another site, with third-party storage blocked
             return MemoryStorage(), (
-                "Saving is unavailable in this frame: this game will not be kept after a reload. "
-                "Open the game in a tab of its own to save it."
+                _(
+                    "Saving is unavailable in this frame: this game will not be kept after a reload. "
+                    "Open the game in a tab of its own to save it."
+                )
             )
-        return MemoryStorage(), "This browser does not allow saving here: the game will not be kept after a reload."
+        return MemoryStorage(), _("This browser does not allow saving here: the game will not be kept after a reload.")

@@ -7,6 +7,7 @@ from typing import Any
 from js import window
 
 from .dom import el, listen
+from .i18n import _
 
 
 class Messages:
@@ -24,10 +25,9 @@ class Messages:
 
     def report_bug(self, error: BaseException) -> None:
         window.console.error(f"{self.title}: " + "".join(traceback.format_exception(error)))
-        el("message-text").textContent = (
-            f"Something went wrong ({type(error).__name__}: {error}). The game is "
-            "saved after every action; reloading the page resumes it."
-        )
+        el("message-text").textContent = _(
+            "Something went wrong ({error}). The game is saved after every action; reloading the page resumes it."
+        ).format(error=f"{type(error).__name__}: {error}")
         el("message-export").hidden = True
         el("message").hidden = False
 

@@ -7,6 +7,7 @@ from typing import Any, Protocol
 from js import window
 
 from .dom import el, is_null
+from .i18n import _
 from .messages import Messages
 from .store import Entry, SaveStore
 
@@ -54,18 +55,18 @@ class OtherTabs:
     def show(self, deleted: bool) -> None:
         self.stale = True
         if deleted:
-            text = "This game was deleted in another tab or window."
+            text = _("This game was deleted in another tab or window.")
         else:
-            text = "This game was played on in another tab or window: this tab is out of date."
+            text = _("This game was played on in another tab or window: this tab is out of date.")
         if self.unsaved:
-            text += " This tab's last move could not be saved."
+            text += " " + _("This tab's last move could not be saved.")
         el("stale-text").textContent = text
         el("stale-reload").hidden = deleted
         el("stale-copy").hidden = not (deleted or self.unsaved)
         el("stale").hidden = False
         (el("stale-copy") if deleted else el("stale-reload")).focus()
 
-    def reload(self, *_: Any) -> None:
+    def reload(self, *_event: Any) -> None:
         """Take up the game as the other tab left it."""
         game_id = self.host.current_game_id()
         assert game_id is not None
@@ -74,7 +75,7 @@ class OtherTabs:
         if not entry.ok:
             self.stale = False
             self.host.close_game()
-            self.messages.show(f"The game saved by the other tab cannot be loaded: {entry.error}")
+            self.messages.show(_("The game saved by the other tab cannot be loaded: {why}").format(why=entry.error))
             return
         self.host.resume(entry)
 

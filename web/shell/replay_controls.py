@@ -9,6 +9,7 @@ from typing import Any, Protocol
 from js import document
 
 from .dom import el, make, typing_in
+from .i18n import _
 from .messages import Messages
 from .players import Players
 from .replay import Replay
@@ -64,22 +65,30 @@ class ReplayControls:
     def open(self, replay: Replay, players: Players) -> None:
         """Watch `replay` from its start (the game at the table stays as it is)."""
         self.replay, self.players, self.seat, self.playing = replay, players, None, False
-        chapters = el("replay-chapter")
-        chapters.replaceChildren()
-        for i, c in enumerate(replay.chapters):
-            chapters.appendChild(make("option", self.view.chapter_title(c.key), value=str(i)))
-        seats = el("replay-seat")
-        seats.replaceChildren(make("option", "Public table (no hands)", value=""))
-        over = replay.states[-1].is_over
-        for i, name in enumerate(players.names):
-            option = make("option", f"{name}'s hand" if over else f"{name}'s hand (after the game)", value=str(i))
-            option.disabled = not over
-            seats.appendChild(option)
+        self.fill_choices()
         el("replay-slider").max = str(replay.last)
         el("end").hidden = True
         el("setup").hidden = True
         document.body.dataset.replay = "1"
         self.render()
+
+    def fill_choices(self) -> None:
+        """The chapters and seats to choose from, in the language shown."""
+        replay, players = self.replay, self.players
+        assert replay is not None and players is not None
+        chapters = el("replay-chapter")
+        chapters.replaceChildren()
+        for i, c in enumerate(replay.chapters):
+            chapters.appendChild(make("option", self.view.chapter_title(c.key), value=str(i)))
+        seats = el("replay-seat")
+        seats.replaceChildren(make("option", _("Public table (no hands)"), value=""))
+        over = replay.states[-1].is_over
+        for i, name in enumerate(players.names):
+            text = _("{name}'s hand") if over else _("{name}'s hand (after the game)")
+            option = make("option", text.format(name=name), value=str(i))
+            option.disabled = not over
+            seats.appendChild(option)
+        seats.value = "" if self.seat is None else str(self.seat)
 
     def close(self, *_: Any) -> None:
         self.replay = None
@@ -95,12 +104,14 @@ class ReplayControls:
         el("replay-bar").hidden = False
         el("handoff").hidden = True
         title = self.view.chapter_title(r.chapter_at().key)
-        el("prompt").textContent = f"Replay: step {r.position} of {r.last} · {title}"
+        el("prompt").textContent = _("Replay: step {position} of {last} · {chapter}").format(
+            position=r.position, last=r.last, chapter=title
+        )
         el("replay-slider").value = str(r.position)
         el("replay-chapter").value = str(r.chapters.index(r.chapter_at()))
         play = el("replay-play")
-        play.textContent = "⏸ Pause" if self.playing else "▶ Play"
-        play.setAttribute("aria-label", "Pause" if self.playing else "Play")
+        play.textContent = _("⏸ Pause") if self.playing else _("▶ Play")
+        play.setAttribute("aria-label", _("Pause") if self.playing else _("Play"))
         self.view.show(r, players, self.seat if r.states[-1].is_over else None)
 
     def move(self, how: str) -> None:

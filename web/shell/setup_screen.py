@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from .dom import el, make
+from .i18n import _
 from .messages import Messages
 from .players import MAX_NAME
 
@@ -18,18 +19,20 @@ class SetupScreen:
         messages: Messages,
         palette: Sequence[str],
         colour_names: dict[str, str],
-        levels: Sequence[str],
+        levels: dict[str, str],
         default_computer: str,
         submit: Callable[[list[str], list[str], str, list[str]], str],
         list_games: Callable[[], None],
     ):
-        """`levels`: the computer players offered; `default_computer`: the seat the rows after the
+        """`colour_names`, `levels`: the colours and the computer players offered, each id with its
+        name (a message id, shown through the catalogue); `default_computer`: the seat the rows after the
         first get (one human against computer players by default); `submit(names, colours,
         seed_text, seats)` starts the game, or returns what to fix; `list_games` fills the
         Games list below the form."""
         self.messages, self.palette, self.colour_names, self.levels = messages, palette, colour_names, levels
         self.default_computer = default_computer
         self.submit, self.list_games = submit, list_games
+        self.filled: list[str] = []  # the default names the rows were given (replaced in a new language)
 
     def bind(self) -> None:
         on = self.messages.on
@@ -54,35 +57,41 @@ class SetupScreen:
     def shown(self) -> bool:
         return not el("setup").hidden
 
-    def seat_rows(self, *_: Any) -> None:
+    def seat_rows(self, *_event: Any) -> None:
         """As many rows as players asked for, keeping what was typed in the rows that stay."""
         n = int(el("setup-count").value)
         box = el("setup-players")
         old = [
             (
-                row.querySelector("input").value,
+                "" if row.querySelector("input").value in self.filled else row.querySelector("input").value,
                 row.querySelector("select.colour").value,
                 row.querySelector("select.seat-kind").value,
             )
             for row in box.children
         ]
         box.replaceChildren()
+        self.filled = [_("Player {n}").format(n=i + 1) for i in range(n)]
         for i in range(n):
             row = make("div", class_="seat")
             name = make(
-                "input", type="text", maxlength=str(MAX_NAME), value=old[i][0] if i < len(old) else f"Player {i + 1}"
+                "input",
+                type="text",
+                maxlength=str(MAX_NAME),
+                value=old[i][0] if i < len(old) and old[i][0] else self.filled[i],
             )
-            name.setAttribute("aria-label", f"Name of player {i + 1}")
+            name.setAttribute("aria-label", _("Name of player {n}").format(n=i + 1))
             colour = make("select", class_="colour")
-            colour.setAttribute("aria-label", f"Colour of player {i + 1}")
+            colour.setAttribute("aria-label", _("Colour of player {n}").format(n=i + 1))
             for c in self.palette:
-                colour.appendChild(make("option", self.colour_names[c], value=c))
+                colour.appendChild(make("option", _(self.colour_names[c]), value=c))
             colour.value = old[i][1] if i < len(old) else self.palette[i]
             kind = make("select", class_="seat-kind")
-            kind.setAttribute("aria-label", f"Who plays seat {i + 1}")
-            kind.appendChild(make("option", "Human", value=HUMAN))
-            for level in self.levels:
-                kind.appendChild(make("option", f"Computer: {level}", value=f"ai:{level}"))
+            kind.setAttribute("aria-label", _("Who plays seat {n}").format(n=i + 1))
+            kind.appendChild(make("option", _("Human"), value=HUMAN))
+            for level, level_name in self.levels.items():
+                kind.appendChild(
+                    make("option", _("Computer: {level}").format(level=_(level_name)), value=f"ai:{level}")
+                )
             kind.value = old[i][2] if i < len(old) else (HUMAN if i == 0 else self.default_computer)
             row.appendChild(make("span", f"{i + 1}."))
             row.appendChild(name)

@@ -1,0 +1,94 @@
+"""The page's language, in the DOM: chosen at start (`?lang=` in the URL, then the language
+remembered in localStorage, then the browser's), switched at any time by the language buttons
+(`[data-lang]`), always named by `<html lang>`.
+
+The pages' static words (their HTML) are marked `data-i18n` (an element's text) and
+`data-i18n-<attribute>` (aria-label, title, placeholder, alt); tools/i18n.py extracts them into
+the catalogue, keyed by their English text. At start each mark keeps that English text as its
+value, and every switch rewrites the words from the catalogue. Whatever else a page shows
+redraws itself through `i18n.on_change`.
+
+Game-agnostic: the storage is a parameter; the words are the page's own.
+"""
+
+from typing import Any
+
+from js import document, navigator, window
+
+from . import i18n
+from .dom import is_null
+
+ATTRIBUTES = ("aria-label", "title", "placeholder", "alt")
+
+
+def browser_languages() -> list[str]:
+    languages = getattr(navigator, "languages", None)
+    found = [str(tag) for tag in languages] if languages is not None and not is_null(languages) else []
+    return found or [str(navigator.language or "")]
+
+
+def remembered() -> str | None:
+    """The language the player chose on an earlier visit (None where storage is refused)."""
+    try:
+        value = window.localStorage.getItem(i18n.STORAGE_KEY)
+    except Exception:  # noqa: BLE001 - storage blocked (a frame on another site): nothing remembered
+        return None
+    return None if is_null(value) else str(value)
+
+
+def start() -> str:
+    """Show the language the URL, the remembered choice or the browser asks for; returns its
+    code. Nothing is written: a language is remembered only when the player switches. What it
+    cost (reading the catalogue, rewriting the static words) is left in
+    `window.charonLanguageMs` for benchmarks/page_load.py."""
+    began = window.performance.now()
+    lang = i18n.choose(i18n.asked_in(str(window.location.search)), remembered(), browser_languages())
+    use(lang)
+    window.charonLanguageMs = window.performance.now() - began
+    return lang
+
+
+def use(lang: str) -> None:
+    """`lang` from now on: `<html lang>` and the static words first, then the catalogue's
+    listeners (the page redraws what it draws itself)."""
+    i18n.set_language(lang)
+    document.documentElement.lang = "en" if lang == i18n.PSEUDO else lang
+    translate_chrome()
+    show_switch_state()
+    i18n.notify()
+
+
+def switch(lang: str) -> None:
+    """The player's choice: shown now and remembered for the next visit (where storage works)."""
+    if lang == i18n.language() or lang not in i18n.LANGUAGES:
+        return
+    use(lang)
+    try:
+        window.localStorage.setItem(i18n.STORAGE_KEY, lang)
+    except Exception as error:  # noqa: BLE001 - a full or refused storage: the choice holds for this visit
+        window.console.warn(f"the language is not remembered: {error}")
+
+
+def translate_chrome() -> None:
+    """Every marked element's text and attributes, from the catalogue (the English text, kept
+    in the mark at the first call, is the message id)."""
+    for node in document.querySelectorAll("[data-i18n]"):
+        node.textContent = i18n._(_message_id(node, "data-i18n", node.textContent))
+    for name in ATTRIBUTES:
+        for node in document.querySelectorAll(f"[data-i18n-{name}]"):
+            node.setAttribute(name, i18n._(_message_id(node, f"data-i18n-{name}", node.getAttribute(name))))
+
+
+def _message_id(node: Any, mark: str, shown: Any) -> str:
+    kept = node.getAttribute(mark)
+    if kept:
+        return str(kept)
+    english = " ".join(str(shown or "").split())  # as tools/i18n.py extracts it
+    node.setAttribute(mark, english)
+    return english
+
+
+def show_switch_state() -> None:
+    """The language buttons say which language is shown (aria-pressed)."""
+    for button in document.querySelectorAll("[data-lang]"):
+        button.setAttribute("aria-pressed", "true" if str(button.dataset.lang) == i18n.language() else "false")
