@@ -1,0 +1,94 @@
+"""The canvas's words fit in every language: the full table and the compact one, drawn by the
+page's own web/draw.js in Chromium (whose fonts measure the text), at several moments of
+games of 3 and 5 players with long names, in English and Hungarian. No label may run into
+another or off the canvas. (The canvas is drawn at one logical size and scaled as a whole,
+so what fits at 1280x800 fits at 800x600 and 390x844.)"""
+
+import json
+import random
+
+import pytest
+
+from charon_ui import compact
+from charon_ui import layout as L
+from charon_ui.render import draw
+from charon_ui.session import Session
+from game.charon import legal_actions, view
+from game.charon.state import BUILD, ENGINEERING_ADVANCE, KEEP_GEMS, STAKE
+from shell import i18n
+from shell.players import Players
+from tests.browser.conftest import DIST
+from tools import i18n as catalogues  # the catalogues at build time (Babel)
+
+NAMES = ["Annamária", "Bartholomew", "Cy", "Dee", "Eve"]
+COLOURS = ["red", "white", "blue", "gold", "teal"]
+
+MEASURE = """([frames]) => {
+  const ctx = document.createElement("canvas").getContext("2d");
+  const found = [];
+  frames.forEach(([ops, width, height], i) => {
+    charonDraw(document.getElementById("c" + i), ops, width, height, null);
+    const boxes = JSON.parse(ops).filter((op) => op[0] === "text").map(([, x, y, text, font, , align]) => {
+      ctx.font = font;
+      const w = ctx.measureText(String(text)).width, size = parseFloat(font.match(/([\\d.]+)px/)[1]);
+      const x0 = align === "center" ? x - w / 2 : align === "right" ? x - w : x;
+      return { text: String(text), x0, x1: x0 + w, y0: y - size / 2, y1: y + size / 2 };
+    });
+    boxes.forEach((a, j) => {
+      if (a.x0 < 0 || a.x1 > width) found.push([i, "off the canvas", a.text]);
+      boxes.slice(j + 1).forEach((b) => {
+        if (a.x0 < b.x1 - 1 && b.x0 < a.x1 - 1 && a.y0 < b.y1 - 2 && b.y0 < a.y1 - 2) found.push([i, a.text, b.text]);
+      });
+    });
+  });
+  return found;
+}"""
+
+
+def frames_of_games(lang_folder, lang: str) -> list[tuple[str, float, float]]:
+    """Display lists of the full and compact tables at staking, Engineering Advance, building,
+    keeping gems and the end, in `lang`."""
+    i18n.use(lang, lang_folder)
+    try:
+        frames = []
+        for players in (3, 5):
+            rng = random.Random(players)
+            seats = ["human"] * players
+            session = Session.new("g", Players(NAMES[:players], COLOURS[:players], seats), 11)
+            wanted = [STAKE, ENGINEERING_ADVANCE, BUILD, KEEP_GEMS]
+            while not session.state.is_over:
+                state = session.state
+                if wanted and state.phase == wanted[0] and state.round >= 2:
+                    shown = view(state, state.to_move)
+                    private = state.phase != ENGINEERING_ADVANCE  # not the discard pile over the board
+                    frames.append(
+                        (json.dumps(draw(shown, private, NAMES[:players], COLOURS[:players])[0]), L.WIDTH, L.HEIGHT)
+                    )
+                    ops = compact.draw_compact(shown, NAMES[:players], COLOURS[:players], thinking=True)
+                    frames.append((json.dumps(ops), compact.WIDTH, compact.HEIGHT))
+                    wanted.pop(0)
+                session.act(rng.choice(legal_actions(state)))
+            end = session.state
+            frames.append((json.dumps(draw(end, False, NAMES[:players], COLOURS[:players])[0]), L.WIDTH, L.HEIGHT))
+            frames.append(
+                (
+                    json.dumps(compact.draw_compact(end, NAMES[:players], COLOURS[:players])),
+                    compact.WIDTH,
+                    compact.HEIGHT,
+                )
+            )
+        return frames
+    finally:
+        i18n.use(None)
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_no_canvas_label_runs_into_another_or_off_the_canvas(page, tmp_path, lang):
+    folder = tmp_path / "locale"
+    (folder / "hu" / "LC_MESSAGES").mkdir(parents=True)
+    (folder / "hu" / "LC_MESSAGES" / "messages.mo").write_bytes(catalogues.compiled()["hu"])
+    frames = frames_of_games(folder, lang)
+    assert len(frames) >= 12
+    page.set_content("".join(f'<canvas id="c{i}"></canvas>' for i in range(len(frames))))
+    page.add_script_tag(path=str(DIST / "web" / "draw.js"))
+    assert page.evaluate(MEASURE, [frames]) == []

@@ -1,0 +1,140 @@
+"""The page in English and Hungarian: the switch in mid-game (the game and its log intact, the
+board redrawn in the new language), the choice kept over a reload, `?lang=` on the game page
+and the embed, `<html lang>` naming the language shown; and the pseudo-locale, in which no
+visible word of the page may bypass the catalogues."""
+
+import re
+
+from tests.browser.conftest import screenshot, wait_ready
+
+STATE = """() => ({
+  lang: document.documentElement.lang,
+  round: document.body.dataset.round, phase: document.body.dataset.phase, toMove: document.body.dataset.toMove,
+  log: [...document.querySelectorAll('#log li')].map(li => li.textContent),
+  prompt: document.getElementById('prompt').textContent,
+  rules: document.getElementById('rules-btn').textContent,
+  pressed: [...document.querySelectorAll('#topbar [data-lang]')]
+    .map(b => b.dataset.lang + ':' + b.getAttribute('aria-pressed')),
+  save: localStorage.getItem('charon:record:' + localStorage.getItem('charon:current')),
+  board: document.getElementById('board').toDataURL(),
+})"""
+
+
+def play_some(page, moves: int) -> None:
+    """Take the first action offered, `moves` times (the computer answers in between)."""
+    for _ in range(moves):
+        page.wait_for_selector("#actions button[data-action]")
+        page.click("#actions button[data-action]")
+
+
+def test_switching_language_mid_game_keeps_the_game_and_its_log_and_redraws_the_board(watched, site_url):
+    page, _watch = watched
+    page.goto(f"{site_url}/index.html?players=human,ai:random&seed=8&pace=0")
+    wait_ready(page)
+    play_some(page, 4)
+    page.wait_for_selector("#actions button[data-action]")
+    before = page.evaluate(STATE)
+    assert before["lang"] == "en" and before["rules"] == "Rules"
+    page.click("#topbar [data-lang='hu']")
+    after = page.evaluate(STATE)
+    assert after["lang"] == "hu"
+    assert after["pressed"] == ["en:false", "hu:true"]
+    assert (after["round"], after["phase"], after["toMove"]) == (before["round"], before["phase"], before["toMove"])
+    assert after["save"] == before["save"]  # the game itself: not a move more or less
+    assert len(after["log"]) == len(before["log"])  # the same story...
+    assert after["log"] != before["log"] and "zászlót tűz ki" in " ".join(after["log"])  # ...told in Hungarian
+    assert after["rules"] == "Szabályok"
+    assert after["prompt"].startswith("Player 1: ") and after["prompt"] != before["prompt"]
+    assert after["board"] != before["board"]  # the canvas drawn again, in Hungarian
+    screenshot(page, "hu-board-1280x800.png")
+    # The choice is remembered: a reload resumes the game in Hungarian.
+    page.reload()
+    wait_ready(page)
+    again = page.evaluate(STATE)
+    assert again["lang"] == "hu" and again["rules"] == "Szabályok" and again["log"] == after["log"]
+    # And back: the same game in English again.
+    page.click("#topbar [data-lang='en']")
+    back = page.evaluate(STATE)
+    assert back["lang"] == "en" and back["log"] == before["log"] and back["save"] == before["save"]
+
+
+def test_the_link_s_language_wins_over_the_remembered_one_on_the_game_page_and_the_embed(watched, site_url):
+    page, _watch = watched
+    page.goto(f"{site_url}/index.html")
+    page.evaluate("localStorage.setItem('shell:lang', 'en')")
+    page.goto(f"{site_url}/index.html?lang=hu&players=human,ai:easy&seed=3")
+    wait_ready(page)
+    assert page.evaluate("document.documentElement.lang") == "hu"
+    assert page.text_content("#menu-btn") == "Játékok"
+    assert "játékos" in page.text_content("#log")
+    # A reload keeps the link's language (the link's other words are dropped once the game starts).
+    assert "lang=hu" in page.url
+    page.goto(f"{site_url}/embed.html?lang=hu&seed=4&speed=4")
+    wait_ready(page)
+    assert page.evaluate("document.documentElement.lang") == "hu"
+    assert page.text_content("#pause") == "Szünet"
+    assert page.text_content("#new-seed") == "Új kezdőérték"
+    page.wait_for_function("Number(document.body.dataset.moves) >= 2")
+    assert re.search(r"\d+\. játék", page.text_content("#status"))
+
+
+def test_the_first_default_is_the_browser_s_language(browser, site_url):
+    context = browser.new_context(locale="hu-HU", viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    page.goto(f"{site_url}/index.html")
+    wait_ready(page)
+    assert page.evaluate("document.documentElement.lang") == "hu"
+    assert page.text_content("#setup-start") == "Kezdődjön a játék"
+    context.close()
+
+
+# ---- the pseudo-locale: every visible word from the catalogues -------------------------------
+
+VISIBLE_TEXT = """() => {
+  const out = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const el = node.parentElement;
+    if (!node.textContent.trim() || !el || el.closest('script, style, [data-lang], .lang-switch')) continue;
+    if (!el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+    out.push(node.textContent.trim());
+  }
+  for (const el of document.querySelectorAll('[aria-label], [title], [placeholder]')) {
+    if (el.closest('.lang-switch') || !el.checkVisibility()) continue;
+    for (const name of ['aria-label', 'title', 'placeholder']) {
+      if (el.getAttribute(name)) out.push(el.getAttribute(name));
+    }
+  }
+  return out;
+}"""
+NAMES = ("Player 1", "Random bot", "Charon, Inc.", "EN", "HU")  # names are not words
+
+
+def unwrapped_words(texts: list[str]) -> list[str]:
+    """The texts holding a letter outside ⟦ ⟧ once names are taken out (tests/web/test_i18n.py's rule)."""
+    found = []
+    for text in texts:
+        rest = text
+        while re.search(r"⟦[^⟦⟧]*⟧", rest):
+            rest = re.sub(r"⟦[^⟦⟧]*⟧", " ", rest)
+        for name in NAMES:
+            rest = rest.replace(name, " ")
+        if any(c.isalpha() for c in rest):
+            found.append(text)
+    return found
+
+
+def test_in_the_pseudo_locale_every_visible_word_of_the_page_comes_from_the_catalogues(watched, site_url):
+    page, _watch = watched
+    page.goto(f"{site_url}/index.html?lang=qps&players=human,ai:random&seed=8&pace=0")
+    wait_ready(page)
+    play_some(page, 2)
+    page.wait_for_selector("#actions button[data-action]")
+    seen = page.evaluate(VISIBLE_TEXT)
+    page.click("#rules-btn")
+    seen += page.evaluate(VISIBLE_TEXT)
+    page.keyboard.press("Escape")
+    page.click("#new-btn")
+    seen += page.evaluate(VISIBLE_TEXT)
+    assert len(seen) > 100
+    assert unwrapped_words(seen) == []
