@@ -23,6 +23,7 @@ actions that decision takes (a building turn's trades and builds, a flag lifted 
 from collections.abc import Hashable
 
 from game.charon.state import BUILD, CHOOSE_ROW, ENGINEERING_ADVANCE, KEEP_GEMS, REPLACE, STAKE, STOLEN_INTELLIGENCE
+from shell.i18n import _
 
 # The tabs in their order (their buttons and words are in index.html, there from the first paint).
 TAB_IDS = ("board", "hand", "players", "log")
@@ -30,7 +31,7 @@ TAB_IDS = ("board", "hand", "players", "log")
 
 def player_panel_label(name: str) -> str:
     """A player's panel on the Players tab, named for screen readers."""
-    return f"{name}: gems, hand and built cards"
+    return _("{name}: gems, hand and built cards").format(name=name)
 
 
 # Where each phase's decision is made: the cards (and the player's own gems) for choosing,
