@@ -61,12 +61,13 @@ window.charonDraw = function (canvas, opsJson, width, height, view, keptView) {
         break;
       }
       case "text": {
-        const [, x, y, text, font, fill, align, baseline] = op;
+        const [, x, y, text, font, fill, align, baseline, maxWidth] = op;
         ctx.font = font;
         ctx.fillStyle = fill;
         ctx.textAlign = align;
         ctx.textBaseline = baseline;
-        ctx.fillText(text, x, y); // canvas text: names are never parsed as HTML
+        // canvas text: names are never parsed as HTML; `maxWidth` squeezes a text into its slot
+        if (maxWidth) ctx.fillText(text, x, y, maxWidth); else ctx.fillText(text, x, y);
         break;
       }
     }

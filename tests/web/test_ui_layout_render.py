@@ -53,6 +53,7 @@ def test_everything_fits_the_canvas():
         *L.player_panels(5),
         L.ROW_AREA,
         L.HAND_AREA,
+        L.LEGEND,
     ]
     for x, y, w, h in rects:
         assert 0 <= x and x + w <= L.WIDTH and 0 <= y and y + h <= L.HEIGHT
@@ -101,3 +102,25 @@ def test_the_browser_modules_compile():
     sources += sorted((web / "charon_page").glob("*.py")) + sorted((web / "shell").glob("*.py"))
     for source in sources:
         compile(source.read_text(encoding="utf-8"), str(source), "exec")
+
+
+def test_the_flag_spot_legend_sits_between_the_board_and_the_panels():
+    x, y, w, h = L.LEGEND
+    board_x, board_y, board_w, board_h = L.BOARD
+    assert y >= board_y + board_h + 10  # below the board's frame (drawn 10 px round the zones)
+    assert y + h <= L.PANELS_Y and 0 <= x and x + w <= L.WIDTH
+    assert y > L.POOL[1] + L.POOL[3] + 14 + 6  # below the gem legend of the right column too
+
+
+def test_the_flag_spot_legend_names_each_kind_with_its_tie_break_in_its_own_slot():
+    from charon_ui.render import LEGEND_TITLE, SPOT_LEGEND
+
+    ops, _ = draw(new_game(3, 1), False, ["A", "B", "C"], ["red", "white", "blue"])
+    x, y, w, h = L.LEGEND
+    texts = [op for op in ops if op[0] == "text" and y <= op[2] <= y + h]
+    said = [op[3] for op in texts]
+    assert said[0] == LEGEND_TITLE and said[1:] == [words for _, words in SPOT_LEGEND]
+    assert "breaks a tie first" in said[1] and "most roads" in said[2] and "breaks no tie" in said[3]
+    slots = [(op[1], op[1] + op[8]) for op in texts]  # each text squeezed into its slot (max_width)
+    assert all(a_end <= b_start for (_, a_end), (b_start, _) in zip(slots, slots[1:], strict=False))
+    assert slots[-1][1] <= x + w

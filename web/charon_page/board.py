@@ -7,6 +7,7 @@ On a phone the table is shown in panes (charon_ui.layout): the board on the main
 the cards and player panels on canvases of their own in the phone's tabs — one display list,
 drawn on each canvas shown through its view."""
 
+import asyncio
 import json
 from typing import TYPE_CHECKING, Any
 
@@ -14,18 +15,20 @@ from js import document, window
 from pyodide.ffi import to_js
 
 from charon_ui import layout
+from charon_ui.card_help import card_help
 from charon_ui.describe import area_explanation, sentence, zone_explanation
-from charon_ui.plans import card_tip
 from charon_ui.render import draw
 from charon_ui.walkthrough import WalkFrame
 from game.charon.board import POSITION_ZONES
-from shell.dom import el
+from shell.dom import el, is_null
 from shell.i18n import _
 
 if TYPE_CHECKING:
     from .page import GamePage
 
 ZOOM_BELOW_PX = 600  # a board drawn narrower than this zooms in on a tapped zone
+LONG_PRESS_S = 0.5  # a touch held this long shows the tooltip of what is under it
+PRESS_SLOP_PX = 10  # a finger moving farther than this is not a long press
 TIP_GAP = 14  # between the pointer and its tooltip, in CSS pixels
 
 
@@ -47,12 +50,14 @@ class Board:
         self.pointed: str | None = None  # the board position of the focused action button
         self.bound: set[str] = set()  # the canvases listened to (phone panes are made as needed)
         self.panes: dict[str, Pane] = {}  # the panes drawn last, by canvas id
+        self.press: tuple[float, float] | None = None  # where a touch went down, while it may become a long press
+        self.pressed = False  # a long press showed a tooltip: the click that ends it does nothing else
 
     def bind(self) -> None:
         self.listen(self.canvas)
         on = self.page.messages.on
         on(el("unzoom"), "click", lambda e: self.set_zoom(None))
-        on(document, "pointerdown", lambda e: hide_tip())  # a tapped tooltip goes at the next tap, anywhere
+        on(document, "pointerdown", self.tap_anywhere)  # a tapped tooltip goes at the next tap, anywhere
 
     def listen(self, canvas: Any) -> None:
         if str(canvas.id) in self.bound:
@@ -62,6 +67,11 @@ class Board:
         on(canvas, "click", self.click)
         on(canvas, "mousemove", self.move)
         on(canvas, "mouseleave", self.leave)
+        on(canvas, "pointerdown", self.touch_down)
+        on(canvas, "pointermove", self.touch_moved)
+        on(canvas, "pointerup", self.touch_up)
+        on(canvas, "pointercancel", self.touch_up)
+        on(canvas, "contextmenu", self.context_menu)
 
     # ---- drawing -------------------------------------------------------------------------
     def board_panes(self, whole: bool = False) -> list[Pane]:
@@ -123,6 +133,7 @@ class Board:
             recent,
             self.pointed,
         )
+        ops += self.page.lesson.overlay(self.cards)  # Learn to play: where to look, and "Show me"
         self.paint(ops, self.shown_panes())
 
     def keep_for_next_visit(self) -> None:
@@ -187,6 +198,9 @@ class Board:
             return
         if page.session is None:
             return
+        if self.pressed:  # the end of a long press: it showed a tooltip, it chooses nothing
+            self.pressed = False
+            return
         hide_tip()  # a tooltip opened by a tap closes on the next tap
         (x, y), pane = self.point(event)
         target = layout.hit_test(x, y, self.cards)
@@ -212,29 +226,40 @@ class Board:
         """The tooltip of a card under the pointer; False for a hidden card."""
         s = self.page.session
         assert s is not None
-        words = card_tip(s.frame().view, target[2])
+        words = self.tip_words(target)
         if words:
             show_tip(words, event)
         return bool(words)
 
+    def tip_words(self, target: tuple | None) -> str:
+        """What the tooltip says of `target`: a zone (or a flag spot's zone), an action area, or
+        a card as the screen's player may know it (on a shared screen, nobody's prospects)."""
+        s = self.page.session
+        if s is None or target is None:
+            return ""
+        if target[0] == "position":
+            target = ("zone", POSITION_ZONES[target[1]][0])
+        if target[0] == "zone":
+            return zone_explanation(s.state, target[1], s.players.names)
+        if target[0] == "area":
+            return area_explanation(s.state, target[1])
+        if target[0] == "card":
+            frame = s.frame()
+            return card_help(frame.view, target[2], personal=frame.private)
+        return ""
+
     def move(self, event: Any) -> None:
         """The tooltip and the hovered zone; the frame is read, never computed again."""
         s = self.page.session
-        if s is None or self.pointer_off() or self.zoom is not None:
-            return
+        if s is None or self.pointer_off() or self.zoom is not None or self.pressed:
+            return  # (the mouse events a touch sends must not move a long press's tooltip)
         (x, y), pane = self.point(event)
         target = layout.hit_test(x, y, self.cards)
         if target is not None and target[0] == "position":
             zone_target: tuple | None = ("zone", POSITION_ZONES[target[1]][0])
         else:
             zone_target = target
-        words = ""
-        if zone_target is not None and zone_target[0] == "zone":
-            words = zone_explanation(s.state, zone_target[1], s.players.names)
-        elif target is not None and target[0] == "area":
-            words = area_explanation(s.state, target[1])
-        elif target is not None and target[0] == "card":
-            words = card_tip(s.frame().view, target[2])
+        words = self.tip_words(target)
         if words:
             show_tip(words, event)
         else:
@@ -250,16 +275,67 @@ class Board:
             self.hover = None
             self.draw()
 
+    # ---- a long press on a touch screen: the tooltip of what is under the finger ---------------
+    def touch_down(self, event: Any) -> None:
+        if event.pointerType != "touch" or self.pointer_off() or self.page.session is None:
+            return
+        self.pressed = False
+        press = self.press = (float(event.clientX), float(event.clientY))
+        (x, y), _ = self.point(event)
+        target = layout.hit_test(x, y, self.cards)
+        asyncio.ensure_future(self.long_press(target, press))  # the event is gone after this call: read it now
+
+    async def long_press(self, target: tuple | None, press: tuple[float, float]) -> None:
+        try:
+            await asyncio.sleep(LONG_PRESS_S)
+            if self.press != press or self.pointer_off():
+                return  # lifted, moved or cancelled meanwhile
+            words = self.tip_words(target)
+            if words:
+                self.pressed = True
+                show_tip_at(words, *press, above=True)
+        except Exception as error:  # noqa: BLE001 - as in Messages.on
+            self.page.messages.report_bug(error)
+
+    def touch_moved(self, event: Any) -> None:
+        if self.press is not None:
+            dx, dy = float(event.clientX) - self.press[0], float(event.clientY) - self.press[1]
+            if dx * dx + dy * dy > PRESS_SLOP_PX**2:
+                self.press = None
+
+    def touch_up(self, event: Any) -> None:
+        self.press = None
+
+    def context_menu(self, event: Any) -> None:
+        if self.pressed:  # a long press is ours: no browser menu over the tooltip
+            event.preventDefault()
+
+    def tap_anywhere(self, event: Any) -> None:
+        """Any tap closes a tooltip (a long press's, or one a tap opened); the new press may open
+        the next one."""
+        hide_tip()
+        if is_null(event.target) or str(event.target.tagName) != "CANVAS":
+            self.pressed = False
+
 
 def show_tip(words: str, event: Any) -> None:
     """The tooltip beside the pointer, kept inside the window (it is fixed to the window)."""
+    show_tip_at(words, float(event.clientX), float(event.clientY))
+
+
+def show_tip_at(words: str, client_x: float, client_y: float, above: bool = False) -> None:
+    """The tooltip beside a point of the window; `above` it (a finger hides what is below it),
+    or when there is no room below."""
     tip = el("tooltip")
     tip.textContent = words
     tip.hidden = False
     width = float(window.innerWidth)
-    left = min(float(event.clientX) + TIP_GAP, width - float(tip.offsetWidth) - 4)
+    left = min(client_x + TIP_GAP, width - float(tip.offsetWidth) - 4)
     tip.style.left = f"{max(4.0, left)}px"
-    tip.style.top = f"{float(event.clientY) + TIP_GAP}px"
+    height = float(tip.offsetHeight)
+    below = not above and client_y + TIP_GAP + height <= float(window.innerHeight)
+    top = client_y + TIP_GAP if below else client_y - TIP_GAP - height
+    tip.style.top = f"{max(0.0, top)}px"
 
 
 def hide_tip() -> None:

@@ -41,6 +41,7 @@ from .action_panel import ActionPanel
 from .board import Board
 from .computer_players import ComputerPlayers
 from .end_screen import EndScreen
+from .lesson import LessonGuide
 from .log_panel import LogPanel, show_summary
 from .phone_tabs import PhoneTabs
 from .replay_view import CharonReplay
@@ -74,6 +75,7 @@ class GamePage:
         self.games = GamesList(CHARON, self.store, self.messages, self)
         self.tabs = OtherTabs(self.store, self.messages, self)
         self.computers = ComputerPlayers(self)
+        self.lesson = LessonGuide(self)
         self.setup = SetupScreen(
             self.messages,
             CHARON.palette,
@@ -82,6 +84,8 @@ class GamePage:
             "ai:easy",
             self.submit_setup,
             self.games.render,
+            learn=self.lesson.start,
+            learned=self.lesson.learned,
         )
         if warning:
             self.messages.show(warning)
@@ -258,6 +262,7 @@ class GamePage:
         if s is None or s.last is None:
             return []
         before, events = s.last
+        self.lesson.observe(before, events)
         if round_recap(events, s.players.names):
             self.recap = events
         elif any(e.type in ("round_started", "game_over") for e in events):
@@ -358,6 +363,7 @@ class GamePage:
         focused = document.activeElement  # null when nothing has the focus
         focus_in_panel = not is_null(focused) and not is_null(focused.closest("#actions"))
         self.panel.render(None if self.walking else frame)
+        self.lesson.render()
         if focus_in_panel or (handoff is None and self.keyboard_user):
             self.panel.focus_first()  # keyboard play: keep the focus in the action panel after each action
         self.log.show(s.visible_log(), (id(s.log), s.reader()), names)
@@ -457,6 +463,7 @@ class GamePage:
         self.end.bind()
         self.replays.bind()
         self.setup.bind()
+        self.lesson.bind()
         self.tabs.bind()
         on(el("undo-btn"), "click", self.undo)
         on(el("rules-btn"), "click", lambda e: self.rules.open())

@@ -94,8 +94,10 @@ ROUND_TRACK: Rect = (RIGHT_X, _TRACKS_Y, RIGHT_W, 40)
 TURN_TRACK: Rect = (RIGHT_X, _TRACKS_Y + 46, RIGHT_W, 40)
 POOL: Rect = (RIGHT_X, _TRACKS_Y + 92, RIGHT_W, 40)
 
-# Player panels under the board.
-PANELS_Y, PANEL_H = BOARD_Y + ROWS * ZONE + 14, 96
+# The legend of the flag spots, along the board's bottom edge (the whole width: the right
+# column ends there too); then the player panels.
+LEGEND: Rect = (16, BOARD_Y + ROWS * ZONE + 14, WIDTH - 32, 18)
+PANELS_Y, PANEL_H = LEGEND[1] + LEGEND[3] + 4, 92
 
 
 def player_panels(n: int) -> list[Rect]:
@@ -106,7 +108,7 @@ def player_panels(n: int) -> list[Rect]:
 
 # Cards: the common row (left) and the hand of the player to move (right).
 CARD_W, CARD_H = 64, 92
-CARDS_Y = PANELS_Y + PANEL_H + 30
+CARDS_Y = PANELS_Y + PANEL_H + 24
 ROW_AREA: Rect = (16, CARDS_Y, 5 * (CARD_W + 8), CARD_H)
 HAND_AREA: Rect = (ROW_AREA[0] + ROW_AREA[2] + 28, CARDS_Y, WIDTH - 16 - (ROW_AREA[0] + ROW_AREA[2] + 28), CARD_H)
 # The discard pile, when an Engineering Advance winner looks through it: drawn over the board.

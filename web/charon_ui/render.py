@@ -9,7 +9,7 @@ Operations:
     ["circle", x, y, r, fill, stroke, line_width]
     ["poly", [x0, y0, x1, y1, ...], fill, stroke, line_width]
     ["line", x0, y0, x1, y1, stroke, line_width]
-    ["text", x, y, text, font, fill, align, baseline]
+    ["text", x, y, text, font, fill, align, baseline]  (+ max_width: squeezed to fit, if given)
 """
 
 import math
@@ -27,7 +27,7 @@ from game.charon.board import (
 from game.charon.cards import CARD_COST, CARD_VALUE
 from game.charon.staking import area_winners, areas_decided  # the engine says who won which action area
 from game.charon.state import CHOOSE_ROW, ENGINEERING_ADVANCE, HIDDEN, LAST_ROUND, State
-from shell.i18n import _, ngettext
+from shell.i18n import N_, _, ngettext
 
 from . import layout as L
 from .describe import phase_title
@@ -100,8 +100,9 @@ class Canvas:
     def line(self, x0, y0, x1, y1, stroke, lw=1):
         self.ops.append(["line", x0, y0, x1, y1, stroke, lw])
 
-    def text(self, x, y, text, size=13, fill=TEXT, align="left", weight="", baseline="middle"):
-        self.ops.append(["text", x, y, str(text), font(size, weight), fill, align, baseline])
+    def text(self, x, y, text, size=13, fill=TEXT, align="left", weight="", baseline="middle", max_width=None):
+        op = ["text", x, y, str(text), font(size, weight), fill, align, baseline]
+        self.ops.append(op if max_width is None else [*op, max_width])
 
 
 def gem(c: Canvas, kind: str, x: float, y: float, r: float = 9) -> None:
@@ -197,6 +198,7 @@ def draw(
         c.circle(px, py, 24, None, HIGHLIGHT, 2)
     _areas(c, state, colours, marks, hl)
     _tracks(c, state, names, colours, marks)
+    flag_spot_legend(c)
     _players(c, state, names, colours)
     cards = _cards(c, state, names, show_private, hl)
     return c.ops, cards
@@ -271,18 +273,8 @@ def board(
             kind = POSITION_KIND[pos]
             if pos in hl["positions"]:
                 c.circle(px, py, (L.POSITION_RADIUS + 2) * k, "rgba(124,242,201,0.35)", HIGHLIGHT, 2.5)
-            elif kind == "center":
-                c.circle(px, py, 9 * k, "rgba(255,255,255,0.22)", "rgba(40,36,30,0.55)", 1.5)
-            elif kind == "road":
-                c.rect(px - 6 * k, py - 6 * k, 12 * k, 12 * k, "rgba(255,255,255,0.22)", "rgba(40,36,30,0.55)", 1.5, 2)
             else:
-                d = 8 * k
-                c.poly(
-                    [(px, py - d), (px + d, py), (px, py + d), (px - d, py)],
-                    "rgba(255,255,255,0.22)",
-                    "rgba(40,36,30,0.55)",
-                    1.5,
-                )
+                spot_marker(c, kind, px, py, k)
         else:
             ring = HIGHLIGHT if pos in hl["positions"] or pos == s.lifted else None
             if pos in recent:  # just placed by another player: a halo, until the viewer decides
@@ -364,6 +356,51 @@ def _tracks(c: Canvas, s: State, names, colours, marks) -> None:
         c.text(lx + 10, ly + 0.5, gem_name(kind), 11, MUTED)
 
 
+# The three kinds of flag spot (RULES.md 2 and 4.2): what each touches, and the tie-break order.
+SPOT_LEGEND = (
+    ("center", N_("centre: 1 zone · breaks a tie first")),
+    ("road", N_("road: 2 zones · then most roads win")),
+    ("crossroads", N_("crossroads: 4 zones · breaks no tie")),
+)
+LEGEND_TITLE = N_("Flag spots (1 influence per zone):")
+
+
+def spot_marker(c: Canvas, kind: str, x: float, y: float, k: float = 1.0, fill="rgba(255,255,255,0.22)") -> None:
+    """An empty flag spot as the board draws it: a circle (centre), a square (road), a
+    diamond (crossroads)."""
+    edge = "rgba(40,36,30,0.55)"
+    if kind == "center":
+        c.circle(x, y, 9 * k, fill, edge, 1.5)
+    elif kind == "road":
+        c.rect(x - 6 * k, y - 6 * k, 12 * k, 12 * k, fill, edge, 1.5, 2)
+    else:
+        d = 8 * k
+        c.poly([(x, y - d), (x + d, y), (x, y + d), (x - d, y)], fill, edge, 1.5)
+
+
+def flag_spot_legend(c: Canvas) -> None:
+    """The legend of the flag spots along the board's edge: each kind's shape (as drawn on the
+    board), the zones it touches and its place in the tie-break. Each text gets a slot after
+    its length and is squeezed into it if need be, so that none runs into the next in any
+    language."""
+    x, y, w, h = L.LEGEND
+    c.rect(x, y, w, h, PANEL, PANEL_EDGE, 1, 6)
+    cy = y + h / 2
+    marker = 20  # the spot's shape before its words
+    title, items = _(LEGEND_TITLE), [(kind, _(words)) for kind, words in SPOT_LEGEND]
+    wanted = [len(title) * 6.5] + [marker + len(words) * 5.9 for _kind, words in items]  # bold, plain
+    gap = 10
+    room = w - 16 - gap * len(SPOT_LEGEND)
+    fit = min(1.0, room / sum(wanted))
+    sx = x + 8
+    c.text(sx, cy, title, 11, MUTED, "left", "bold", max_width=wanted[0] * fit)
+    sx += wanted[0] * fit + gap
+    for (kind, words), width in zip(items, wanted[1:], strict=True):
+        spot_marker(c, kind, sx + 7, cy, 0.8, fill="#b9b2a6")
+        c.text(sx + marker, cy, words, 11, TEXT, "left", max_width=width * fit - marker)
+        sx += width * fit + gap
+
+
 def player_panel(c: Canvas, rect, colour: str, now: bool, strip: float) -> None:
     """A player's panel: a strip of their colour at the left; outlined while they are to move."""
     x, y, w, h = rect
@@ -388,20 +425,20 @@ def _players(c: Canvas, s: State, names, colours) -> None:
         gx = x + 22
         for kind, n in me.gems.items():
             if n:
-                gem(c, kind, gx, y + 40, 7)
-                c.text(gx + 10, y + 41, n, 12, TEXT)
+                gem(c, kind, gx, y + 38, 7)
+                c.text(gx + 10, y + 39, n, 12, TEXT)
                 gx += 30
         if gx == x + 22:
-            c.text(gx - 6, y + 41, _("no gems"), 11, MUTED)
+            c.text(gx - 6, y + 39, _("no gems"), 11, MUTED)
         hand = ngettext("hand: {n} card", "hand: {n} cards", len(me.hand)).format(n=len(me.hand))
-        c.text(x + 16, y + 63, hand, 11, MUTED)
-        c.text(x + 16, y + 84, _("built:") if me.built else _("built: none"), 11, MUTED)
+        c.text(x + 16, y + 59, hand, 11, MUTED)
+        c.text(x + 16, y + 79, _("built:") if me.built else _("built: none"), 11, MUTED)
         bx = x + max(56, 16 + text_width(_("built:"), 11) + 4)
         for card_id in sorted(me.built, key=lambda k: -CARD_VALUE[k]):
             if bx + 20 > x + w - 4:
                 break
-            c.rect(bx, y + 75, 20, 18, "#f4ecd8", "#8a7d62", 1, 3)
-            c.text(bx + 10, y + 84.5, CARD_VALUE[card_id], 11, "#2a2418", "center", "bold")
+            c.rect(bx, y + 70, 20, 18, "#f4ecd8", "#8a7d62", 1, 3)
+            c.text(bx + 10, y + 79.5, CARD_VALUE[card_id], 11, "#2a2418", "center", "bold")
             bx += 23
 
 

@@ -23,22 +23,29 @@ class SetupScreen:
         default_computer: str,
         submit: Callable[[list[str], list[str], str, list[str]], str],
         list_games: Callable[[], None],
+        learn: Callable[[], None] | None = None,
+        learned: Callable[[], bool] = lambda: False,
     ):
         """`colour_names`, `levels`: the colours and the computer players offered, each id with its
         name (a message id, shown through the catalogue); `default_computer`: the seat the rows after the
         first get (one human against computer players by default); `submit(names, colours,
         seed_text, seats)` starts the game, or returns what to fix; `list_games` fills the
-        Games list below the form."""
+        Games list below the form; `learn` starts the game's guided lesson ("Learn to play"),
+        offered first until `learned()` says it was done."""
         self.messages, self.palette, self.colour_names, self.levels = messages, palette, colour_names, levels
         self.default_computer = default_computer
         self.submit, self.list_games = submit, list_games
         self.filled: list[str] = []  # the default names the rows were given (replaced in a new language)
+        self.learn, self.learned = learn, learned
 
     def bind(self) -> None:
         on = self.messages.on
         on(el("setup-count"), "change", self.seat_rows)
         on(el("setup-form"), "submit", self.submitted)
         on(el("setup-close"), "click", lambda e: self.hide())
+        if self.learn is not None:
+            learn = self.learn
+            on(el("learn-btn"), "click", lambda e: learn())
 
     def show(self, error: str = "", closable: bool = False) -> None:
         """The screen, over the game at the table (`closable`: there is one to go back to)."""
@@ -49,6 +56,21 @@ class SetupScreen:
             self.seat_rows()
         self.list_games()
         el("saves-error").textContent = ""
+        self.offer_learning()
+
+    def offer_learning(self) -> None:
+        """ "Learn to play": first, above the form, until the lesson was done; then still there,
+        below everything, as one choice among others."""
+        box = el("learn-box")
+        box.hidden = self.learn is None
+        first = not self.learned()
+        box.classList.toggle("first", first)
+        box.classList.toggle("later", not first)
+        columns = el("setup-columns")
+        if first:
+            columns.before(box)
+        else:
+            columns.after(box)
 
     def hide(self) -> None:
         el("setup").hidden = True

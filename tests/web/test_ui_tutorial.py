@@ -1,0 +1,157 @@
+"""Learn to play (charon_ui/tutorial.py): which explanation for which moment, the claims'
+reasons after claiming, and the suggestion — the greedy player's choice from the learner's view."""
+
+import pytest
+
+from charon_ui import layout as L
+from charon_ui import tutorial as T
+from charon_ui.card_help import card_help
+from game.ai import make_bot
+from game.charon import LiftFlag, PlaceFlag, new_game, new_game_with_events, step, view, winners
+from game.charon.state import (
+    BUILD,
+    CHOOSE_ROW,
+    ENGINEERING_ADVANCE,
+    HIDDEN,
+    KEEP_GEMS,
+    OVER,
+    REPLACE,
+    STAKE,
+    STOLEN_INTELLIGENCE,
+)
+
+NAMES = ["Player 1", "Greedy bot", "Greedy bot 2"]
+
+
+def lesson_game():
+    """The lesson's game with the learner following every suggestion: (state before, lesson
+    step, events) at each decision, learner's or computer's."""
+    state, _ = new_game_with_events(len(T.LESSON_SEATS), T.LESSON_SEED)
+    lesson = T.Lesson(NAMES)
+    greedy = make_bot("greedy", 0)
+    moments = []
+    while not state.is_over:
+        learner = state.to_move == T.LEARNER
+        now = lesson.step(state, view(state, T.LEARNER) if learner else None)
+        action = now.suggestion.action if learner else greedy.choose(view(state, state.to_move))
+        after, events = step(state, action)
+        lesson.observe(state, events)
+        moments.append((state, now, events))
+        state = after
+    moments.append((state, lesson.step(state, None), []))
+    return moments, lesson
+
+
+@pytest.fixture(scope="module")
+def played():
+    return lesson_game()
+
+
+def test_each_phase_has_its_explanation_the_moment_it_is_played(played):
+    moments, _ = played
+    for state, now, _ in moments:
+        if state.phase == STAKE and state.lifted is not None:
+            assert now.explanation.key == "stake:place" and now.explanation.region == "board"
+        else:
+            assert now.explanation.key == state.phase
+    titles = {state.phase: now.explanation.title for state, now, _ in moments}
+    assert titles[CHOOSE_ROW] == "A card for the common row" and titles[OVER] == "The end"
+
+
+def test_the_lesson_game_shows_every_explanation_and_the_learner_wins_it(played):
+    moments, lesson = played
+    assert set(lesson.shown) == set(T.EXPLANATIONS)  # the fixed seed plays every phase
+    phases = [state.phase for state, _, _ in moments if state.to_move == T.LEARNER]
+    assert {REPLACE, CHOOSE_ROW, STAKE, STOLEN_INTELLIGENCE, ENGINEERING_ADVANCE, BUILD, KEEP_GEMS} <= set(phases)
+    assert winners(moments[-1][0]) == [T.LEARNER]
+
+
+def test_the_staking_explanation_points_at_the_action_areas_then_the_moon():
+    state = new_game(3, T.LESSON_SEED)
+    while state.phase != STAKE:
+        state, _ = step(state, make_bot("greedy", 0).choose(view(state, state.to_move)))
+    assert T.explanation(state).region == "areas"
+    assert isinstance(T.suggest(view(state, state.to_move)).action, LiftFlag)  # staking starts by lifting a flag
+    x, y, w, h = T.region_rect("areas", 3)
+    assert (x, y) == L.AREA_RECT["stolen_intelligence"][:2] and y + h == sum(L.AREA_RECT["underground_warehouse"][1::2])
+
+
+def test_claims_are_told_with_their_reasons_after_claiming_until_the_round_ends(played):
+    moments, _ = played
+    before_claiming = [now for state, now, _ in moments if state.round == 1 and state.phase in (CHOOSE_ROW, STAKE)]
+    assert all(not now.claims and now.claiming is None for now in before_claiming)
+    after = [(state, now) for state, now, _ in moments if state.round == 1 and state.phase in T.AFTER_CLAIMING]
+    assert after and all(now.claims and now.claiming is T.EXPLANATIONS[T.CLAIMING] for _, now in after)
+    claims = after[0][1].claims
+    zones = [line for line in claims if line.startswith("Zone ")]
+    assert any("→ Player 1 takes" in line for line in zones)
+    assert all("influence" in line for line in zones)  # each with its reason (influence, centre, roads)
+    claimed = {e.zone for _, _, events in moments for e in events if e.type == "claim"}
+    told = {int(line.split()[1].rstrip(":")) for line in zones}
+    assert told < claimed  # only the zones the learner had a flag on: the log has the rest
+    next_round = [now for state, now, _ in moments if state.round == 2 and state.phase == CHOOSE_ROW]
+    assert next_round and not next_round[0].claims
+
+
+def test_the_suggestion_is_the_greedy_players_choice_on_the_learners_view(played):
+    moments, _ = played
+    asked = [(state, now) for state, now, _ in moments if state.to_move == T.LEARNER]
+    assert len(asked) > 40
+    for state, now in asked:
+        seen = view(state, T.LEARNER)
+        assert now.suggestion is not None
+        assert now.suggestion.action == make_bot("greedy", T.LESSON_SEED).choose(seen)
+        assert now.suggestion.reason and now.suggestion.label
+    others = [now for state, now, _ in moments if state.to_move != T.LEARNER]
+    assert all(now.suggestion is None for now in others)
+
+
+def test_the_suggestion_sees_only_the_view_hidden_cards_change_nothing():
+    state = new_game(3, T.LESSON_SEED)
+    learner = state.to_move
+    other = (learner + 1) % 3
+    swapped = state.copy()
+    swapped.players[other].hand, swapped.deck = (
+        swapped.deck[: len(state.players[other].hand)],
+        (swapped.players[other].hand + swapped.deck[len(state.players[other].hand) :]),
+    )
+    assert view(state, learner).players[other].hand == view(swapped, learner).players[other].hand  # all "?"
+    assert T.suggest(view(state, learner)) == T.suggest(view(swapped, learner))
+
+
+def test_a_placement_is_explained_by_the_zones_it_would_win():
+    state = new_game(3, T.LESSON_SEED)
+    while not (state.phase == STAKE and state.lifted is not None and state.to_move == T.LEARNER):
+        state, _ = step(state, make_bot("greedy", 0).choose(view(state, state.to_move)))
+    now = T.suggest(view(state, T.LEARNER))
+    assert isinstance(now.action, PlaceFlag)
+    assert "zone" in now.reason.lower()
+    ops = T.mark_ops(now.action, L.Cards())
+    px, py = L.POSITION_XY[now.action.position]
+    assert ops and all(op[0] == "circle" and (op[1], op[2]) == (px, py) for op in ops)  # 'Show me' marks the spot
+
+
+def test_every_region_is_on_the_table():
+    for explanation in T.EXPLANATIONS.values():
+        x, y, w, h = T.region_rect(explanation.region, 3)
+        assert 0 <= x - 4 and x + w + 4 <= L.WIDTH and 0 <= y - 4 and y + h + 4 <= L.HEIGHT
+        assert T.region_ops(explanation.region, 3)
+
+
+def test_card_help_says_value_cost_what_is_lacking_and_whether_it_can_be_built():
+    state = new_game(3, T.LESSON_SEED)
+    while state.phase != BUILD:
+        state, _ = step(state, make_bot("greedy", 0).choose(view(state, state.to_move)))
+    mover = state.to_move
+    seen = view(state, mover)
+    for card in seen.players[mover].hand + seen.common_row:
+        words = card_help(seen, card)
+        assert words.startswith(f"The {card[:-1]}: {card[:-1]} points. Costs ")
+        assert ("You can build it now." in words) or ("Trades would get it" in words) or ("Not this turn" in words)
+    waiting = (mover + 1) % 3
+    other_view = view(state, waiting)
+    row_card = other_view.common_row[0]
+    assert "building phase" in card_help(other_view, row_card) or "already" in card_help(other_view, row_card)
+    assert card_help(other_view, HIDDEN) == ""  # another's hidden card says nothing
+    shared = card_help(other_view, row_card, personal=False)
+    assert "You" not in shared and shared.startswith("The ")

@@ -1,0 +1,156 @@
+"""Learn to play, on the page: the guided first game (words and steps: charon_ui.tutorial),
+shown in the coach box (shell.coach) beside the board, with the region it is about lit on the
+board and, on "Show me", the suggested spot, area or card marked (and its button in the action
+panel). Nothing is forced: the learner may play anything legal.
+
+"Leave the lesson" keeps the game going as an ordinary game (the coach box goes). Finishing
+or leaving it is remembered (localStorage), so the set-up screen no longer offers it first.
+A reload in the middle of the lesson resumes it (the game is saved like any other)."""
+
+import json
+import time
+from typing import TYPE_CHECKING, Any
+
+from js import document
+
+from charon_ui import ai_seats
+from charon_ui import tutorial as T
+from charon_ui.game_kind import CHARON
+from charon_ui.layout import Cards
+from charon_ui.session import Session
+from game.charon import State, action_to_json
+from game.charon import view as view_of
+from game.charon.events import Event
+from shell.coach import CoachBox, Coaching
+from shell.dom import is_null, js_object
+from shell.players import Players
+
+if TYPE_CHECKING:
+    from .page import GamePage
+
+LESSON_KEY = "charon:lesson"  # the id of the game being played as the lesson
+LEARNED_KEY = "charon:learned"  # "1": the lesson was finished or left
+
+
+class LessonGuide:
+    def __init__(self, page: "GamePage"):
+        self.page = page
+        self.box = CoachBox(page.messages, self.show_me, self.leave)
+        self.lesson: T.Lesson | None = None
+        self.now: tuple[State, T.Step] | None = None  # the step for the state at the table
+        self.showing: Any = None  # the action "Show me" marks, until the state changes
+
+    def bind(self) -> None:
+        self.box.bind()
+
+    @property
+    def storage(self) -> Any:
+        return self.page.store.storage
+
+    def learned(self) -> bool:
+        return self.storage.get(LEARNED_KEY) == "1"
+
+    def start(self) -> None:
+        """A new lesson game: one human against two greedy computer players, on the lesson's seed."""
+        seats = list(T.LESSON_SEATS)
+        players = Players(ai_seats.default_names(seats), list(CHARON.palette[: len(seats)]), seats)
+        session = Session.new(self.page.store.new_id(time.time()), players, T.LESSON_SEED)
+        self.lesson = T.Lesson(players.names)
+        self.storage.set(LESSON_KEY, session.game_id)
+        self.page.enter(session)
+
+    def active(self) -> bool:
+        """Whether the game at the table is the lesson (a reload resumes it as one)."""
+        s = self.page.session
+        if s is None or self.storage.get(LESSON_KEY) != s.game_id:
+            return False
+        if self.lesson is None or self.lesson.names != s.players.names:
+            self.lesson = T.Lesson(s.players.names)
+        return True
+
+    def observe(self, before: State, events: list[Event]) -> None:
+        if self.lesson is not None and self.active():
+            self.lesson.observe(before, events)
+
+    def step(self) -> T.Step | None:
+        """The lesson's step for the state at the table (made once per state)."""
+        s = self.page.session
+        if s is None or not self.active():
+            return None
+        assert self.lesson is not None
+        if self.now is None or self.now[0] is not s.state:
+            learner_moves = s.state.to_move == T.LEARNER and bool(s.frame().legal)
+            self.now = (s.state, self.lesson.step(s.state, view_of(s.state, T.LEARNER) if learner_moves else None))
+            self.showing = None
+        return self.now[1]
+
+    # ---- on the page ---------------------------------------------------------------------------
+    def render(self) -> None:
+        """The coach box for the moment (hidden outside the lesson), and the end remembered."""
+        step = self.step()
+        s = self.page.session
+        if step is None or s is None:
+            self.box.hide()
+            return
+        e = step.explanation
+        claiming = step.claiming
+        text = e.text if claiming is None else f"{claiming.text} {e.title}: {e.text}"
+        suggestion = step.suggestion
+        self.box.show(
+            Coaching(
+                title=e.title if claiming is None else f"{claiming.title} · {e.title}",
+                text=text,
+                pointer=e.pointer,
+                list_title="Why each zone went where" if step.claims else "",
+                items=step.claims,
+                suggestion="" if suggestion is None else suggestion.label + ".",
+                reason="" if suggestion is None else suggestion.reason,
+                leave_label="Close the lesson" if s.state.is_over else "Leave the lesson",
+            )
+        )
+        if s.state.is_over:
+            self.storage.set(LEARNED_KEY, "1")  # finished: "Learn to play" is no longer first
+        self.mark_button()
+
+    def overlay(self, cards: Cards) -> list:
+        """Drawing operations over the board: the region of the explanation, and the suggested
+        move once "Show me" was pressed."""
+        step = self.step()
+        s = self.page.session
+        if step is None or s is None:
+            return []
+        ops = T.region_ops(step.explanation.region, s.state.num_players)
+        if self.showing is not None:
+            ops += T.mark_ops(self.showing, cards)
+        return ops
+
+    def show_me(self) -> None:
+        step = self.step()
+        if step is None or step.suggestion is None:
+            return
+        self.showing = step.suggestion.action
+        self.page.board.draw()
+        self.mark_button(scroll=True)
+
+    def mark_button(self, scroll: bool = False) -> None:
+        """The suggested action's button in the action panel, marked (and its group unfolded)."""
+        if self.showing is None:
+            return
+        wanted = json.dumps(action_to_json(self.showing))
+        for button in document.querySelectorAll("#actions button[data-action]"):
+            if str(button.dataset.action) == wanted:
+                button.classList.add("suggested")
+                folded = button.closest("details")
+                if not is_null(folded):
+                    folded.open = True
+                if scroll:
+                    button.scrollIntoView(js_object({"block": "nearest"}))
+                return
+
+    def leave(self) -> None:
+        """Leave the lesson: the game goes on as an ordinary game; the lesson counts as done."""
+        self.storage.set(LEARNED_KEY, "1")
+        self.storage.remove(LESSON_KEY)
+        self.lesson, self.now, self.showing = None, None, None
+        self.box.hide()
+        self.page.render()

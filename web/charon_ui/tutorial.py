@@ -1,0 +1,404 @@
+"""Learn to play: a guided first game, in words and steps (the page shows them: web/charon_page/lesson.py).
+
+One human against two greedy computer players on a fixed seed. At every moment the lesson
+says what the phase being played is about (one short paragraph, the moment it starts), points
+at the part of the table it is about (a region lit on the board, and one sentence), tells why
+each zone went to whom once claiming is over (from the claim events, as the log words them),
+and, when the learner is to move, suggests what the greedy player would do from the learner's
+own view, with the reason in words. Nothing here forces anything: the page offers the
+suggestion, the learner may play anything legal.
+"""
+
+from dataclasses import dataclass
+
+from game.ai import make_bot
+from game.ai.greedy import area_wish
+from game.ai.heuristics import colour_needs
+from game.charon import (
+    Action,
+    Build,
+    ChooseRowCard,
+    EndTurn,
+    LiftFlag,
+    Pass,
+    PlaceFlag,
+    ReplaceDuplicates,
+    ReturnGem,
+    State,
+    Synchrotron,
+    TakeCard,
+    Trade,
+    claim_zone,
+)
+from game.charon.board import ACTION_AREAS, ACTIVE_ZONES, POSITION_ZONES
+from game.charon.building import colours_missing, gems_short
+from game.charon.cards import CARD_VALUE
+from game.charon.events import Claim, Event
+from game.charon.state import (
+    BUILD,
+    CHOOSE_ROW,
+    ENGINEERING_ADVANCE,
+    KEEP_GEMS,
+    OVER,
+    REPLACE,
+    STAKE,
+    STOLEN_INTELLIGENCE,
+)
+
+from . import layout as L
+from .describe import action_label, card_text, position_text
+from .render import Canvas
+from .story import tell
+from .theme import AREA_TITLES, HIGHLIGHT
+
+LESSON_SEED = 2037  # the same deal every time; following the suggestions plays every phase, and wins
+LESSON_SEATS = ("human", "ai:greedy", "ai:greedy")
+LEARNER = 0  # the learner's seat
+CLAIMING = "claiming"  # not a phase of the engine's: the moment after the last flag
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """What the lesson says of one moment: a title, one short paragraph, and the part of the
+    table it is about (`region`, see REGIONS) with one sentence pointing at it."""
+
+    key: str
+    title: str
+    text: str
+    region: str
+    pointer: str
+
+
+EXPLANATIONS: dict[str, Explanation] = {
+    e.key: e
+    for e in (
+        Explanation(
+            REPLACE,
+            "Replacing duplicates",
+            "You may build only one card of each value. A card dealt of a value you have built "
+            "already may be swapped for one from the discard pile, or kept.",
+            "hand",
+            "Your hand: the duplicates are the cards of values you have built.",
+        ),
+        Explanation(
+            CHOOSE_ROW,
+            "A card for the common row",
+            "Each round the moon is seeded with gems and everyone is dealt cards. Now each player "
+            "secretly puts one card of their hand into the common row; once all have chosen, the "
+            "row is revealed and any player may build one row card per building turn.",
+            "hand",
+            "Your hand: give the row the card you are least likely to build.",
+        ),
+        Explanation(
+            STAKE,
+            "Staking claims",
+            "In turn order, each player takes one flag from an action area of their choice and "
+            "places it on the moon, until everyone has one flag left on the areas. An area with "
+            "exactly one flag left is won by its owner; the flags on the moon win zones' gems.",
+            "areas",
+            "The action areas: take a flag from one you care less about, and leave your last "
+            "flag on the one you want to win.",
+        ),
+        Explanation(
+            STAKE + ":place",
+            "Staking claims: place the flag",
+            "A flag gives its owner 1 influence in every zone it touches: a centre touches 1 zone, "
+            "a road 2, a crossroads 4. After staking, each zone's gems go to the player with the "
+            "most influence there; a tie goes to the centre's owner, then to the most roads.",
+            "board",
+            "The moon: the lit spots are where the flag may go; the legend under it tells the spots apart.",
+        ),
+        Explanation(
+            STOLEN_INTELLIGENCE,
+            "Stolen Intelligence",
+            "The winner of Stolen Intelligence may now move one of their flags on the moon to "
+            "another free spot, but not next to a zone holding three or more gems. Moving none "
+            "is allowed.",
+            "board",
+            "The moon: pick one of your flags, then its new spot.",
+        ),
+        Explanation(
+            CLAIMING,
+            "Claiming: who took which zone",
+            "Every zone with gems went to the player with the most influence on it; ties went to "
+            "the centre's owner, then to the most road flags, and otherwise the gems stayed. The "
+            "winners of the action areas got their effects.",
+            "board",
+            "The moon: the zones emptied are the ones claimed; the list below says why.",
+        ),
+        Explanation(
+            ENGINEERING_ADVANCE,
+            "Engineering Advance",
+            "The winner of Engineering Advance may take one card into their hand: from the "
+            "discard pile, which only they may look through now, or from the common row.",
+            "row",
+            "The common row, and the discard pile drawn over the moon for its winner.",
+        ),
+        Explanation(
+            BUILD,
+            "Building",
+            "The player with the most gems builds first. On your turn, trade 3 gems for 1 (2 "
+            "with the Underground Warehouse), then build cards you can pay for: a card's value "
+            "is its points, and you may build one card of each value. Hover a card to see what "
+            "it lacks.",
+            "hand",
+            "Your hand and the common row: the lit cards can be built now.",
+        ),
+        Explanation(
+            KEEP_GEMS,
+            "Keeping gems",
+            "At the end of the round each player keeps only 2 gems (6 with the Underground "
+            "Warehouse) and returns the rest. Keep the colours your cards still need.",
+            "panels",
+            "The players' panels: your gems are in yours.",
+        ),
+        Explanation(
+            OVER,
+            "The end",
+            "After four rounds the most points wins; a tie goes to the highest built card, then "
+            "the next. That was the whole game: you are ready for one of your own.",
+            "panels",
+            "The players' panels: the points of each.",
+        ),
+    )
+}
+
+
+def explanation(state: State) -> Explanation:
+    """What the lesson says now: the phase being played (while a flag is lifted in staking, how
+    to place it). Claiming is told apart: see Lesson.observe."""
+    if state.phase == STAKE and state.lifted is not None:
+        return EXPLANATIONS[STAKE + ":place"]
+    return EXPLANATIONS[state.phase]
+
+
+# ---- pointing at the table ---------------------------------------------------------------------
+
+
+def region_rect(region: str, players: int) -> L.Rect | None:
+    """The part of the table an explanation is about, in the table's logical pixels."""
+    if region == "areas":
+        first, last = L.AREA_RECT[ACTION_AREAS[0]], L.AREA_RECT[ACTION_AREAS[-1]]
+        return (first[0], first[1], first[2], last[1] + last[3] - first[1])
+    if region == "board":
+        x, y, w, h = L.BOARD
+        return (x - 10, y - 10, w + 20, h + 20)
+    if region == "row":
+        x, y, w, h = L.ROW_AREA
+        return (x - 6, y - 22, w + 12, h + 24)
+    if region == "hand":
+        x, y, w, h = L.HAND_AREA
+        return (x - 6, y - 22, w + 12, h + 24)
+    if region == "panels":
+        panels = L.player_panels(players)
+        x, y, _, h = panels[0]
+        last = panels[-1]
+        return (x - 3, y - 3, last[0] + last[2] - x + 6, h + 6)
+    return None
+
+
+def region_ops(region: str, players: int) -> list:
+    """A glowing outline round the region (drawing operations, over the table)."""
+    rect = region_rect(region, players)
+    if rect is None:
+        return []
+    x, y, w, h = rect
+    c = Canvas()
+    c.rect(x - 4, y - 4, w + 8, h + 8, None, "rgba(124,242,201,0.35)", 7, 12)
+    c.rect(x - 2, y - 2, w + 4, h + 4, None, HIGHLIGHT, 2.5, 10)
+    return c.ops
+
+
+def mark_ops(action: Action, cards: L.Cards) -> list:
+    """'Show me': where the suggested action is on the table — the spot, the action area or the
+    card (as drawn now, `cards`); nothing for an action that is not on the board (a trade)."""
+    c = Canvas()
+    spot = None
+    if isinstance(action, PlaceFlag):
+        spot = action.position
+    elif isinstance(action, LiftFlag):
+        if action.source in L.AREA_RECT:
+            x, y, w, h = L.AREA_RECT[action.source]
+            c.rect(x - 5, y - 5, w + 10, h + 10, None, "#ffffff", 3, 10)
+            c.rect(x - 9, y - 9, w + 18, h + 18, None, "#ffd666", 3, 12)
+            return c.ops
+        spot = action.source
+    if spot is not None:
+        px, py = L.POSITION_XY[spot]
+        c.circle(px, py, 19, None, "#ffffff", 3)
+        c.circle(px, py, 25, None, "#ffd666", 3)
+        return c.ops
+    card = getattr(action, "card", None)
+    if card is not None:
+        for _, _, shown, (x, y, w, h) in cards.slots():
+            if shown == card:
+                c.rect(x - 5, y - 5, w + 10, h + 10, None, "#ffd666", 4, 10)
+                return c.ops
+    return []
+
+
+# ---- the suggestion ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    action: Action
+    label: str  # the action panel's label of it
+    reason: str  # why, in words
+
+
+def suggest(view: State, seed: int = LESSON_SEED) -> Suggestion:
+    """The greedy player's choice from the mover's view (its `choose(view)`), with its reason."""
+    action = make_bot("greedy", seed).choose(view)
+    return Suggestion(action, action_label(action, view), reason(view, action))
+
+
+def reason(view: State, action: Action) -> str:
+    """Why the greedy player does `action`, derived from what it does in `view`."""
+    me = view.mover
+    gems = view.players[me].gems
+    if isinstance(action, LiftFlag) and action.source in ACTION_AREAS:
+        wish = area_wish(view, me)
+        mine = [a for a in ACTION_AREAS if me in view.action_flags[a] and a != action.source]
+        best = max(mine, key=lambda a: wish[a], default=None)
+        keep = f" Keep your flags on the areas you want more, like {AREA_TITLES[best]}." if best else ""
+        return f"{AREA_TITLES[action.source]} is the area you need least this round.{keep}"
+    if isinstance(action, PlaceFlag):
+        return _place_reason(view, action.position)
+    if isinstance(action, LiftFlag):
+        return f"Your flag on {position_text(action.source)} wins you little: a free spot elsewhere wins more."
+    if isinstance(action, ChooseRowCard):
+        short = gems_short(action.card, gems)
+        return (
+            f"Of your cards, {card_text(action.card)} is the one you are least likely to build"
+            f" ({short} gems short now); the others are worth more to you."
+        )
+    if isinstance(action, Build):
+        value = CARD_VALUE[action.card]
+        return f"{_cap(card_text(action.card))} is worth {value} points: the most valuable card you can pay for now."
+    if isinstance(action, Trade):
+        return _trade_reason(view, action.take, "trading")
+    if isinstance(action, Synchrotron):
+        return _trade_reason(view, action.take, "the Synchrotron")
+    if isinstance(action, EndTurn):
+        return "Nothing more can be built this turn, and no trade gets a card within reach."
+    if isinstance(action, ReturnGem):
+        return f"Your cards need {action.gem} least of the gems you hold: keep the others."
+    if isinstance(action, TakeCard):
+        short = gems_short(action.card, gems)
+        value = CARD_VALUE[action.card]
+        within = "you can pay for it now" if not short else f"you are only {short} gems short of it"
+        return f"{_cap(card_text(action.card))} is worth {value} points, and {within}."
+    if isinstance(action, ReplaceDuplicates):
+        return "You cannot build a second card of a value you have built: swap the duplicates for new cards."
+    if isinstance(action, Pass):
+        return {
+            STOLEN_INTELLIGENCE: "No move wins you more than your flag wins where it stands.",
+            ENGINEERING_ADVANCE: "No card on offer is one you could build.",
+            REPLACE: "Your cards are worth keeping.",
+        }.get(view.phase, "Nothing here is worth doing now.")
+    return ""
+
+
+def _place_reason(view: State, position: str) -> str:
+    """The zones a flag there would win (or keep from a rival), by the engine's claiming rule."""
+    me = view.mover
+    needs = colour_needs(view, me)
+    with_flag = {**view.flags, position: me}
+    active = set(ACTIVE_ZONES[view.num_players])
+    wins: list[int] = []
+    denies: list[int] = []
+    gained: dict[str, int] = {}
+    for zone in POSITION_ZONES[position]:
+        if zone not in active or not view.zone_gems[zone]:
+            continue
+        before, _ = claim_zone(zone, view.flags)
+        after, _ = claim_zone(zone, with_flag)
+        if after == me and before != me:
+            wins.append(zone)
+            for colour, n in view.zone_gems[zone].items():
+                gained[colour] = gained.get(colour, 0) + n
+        elif before is not None and before != me and after != before:
+            denies.append(zone)
+    parts = []
+    if wins:
+        gems = ", ".join(f"{n} {c}" for c, n in gained.items())
+        wanted = [c for c in gained if needs.get(c, 0) > 0]
+        need = f"; your cards need {_listed(wanted)}" if wanted else ""
+        parts.append(f"it would win you zone{'s' if len(wins) > 1 else ''} {_listed(wins)} ({gems}{need})")
+    if denies:
+        parts.append(f"it takes zone{'s' if len(denies) > 1 else ''} {_listed(denies)} from a rival's lead")
+    if not parts:
+        zones = [z for z in POSITION_ZONES[position] if z in active]
+        return f"It adds to your influence in zone{'s' if len(zones) > 1 else ''} {_listed(zones)}, for later flags."
+    return _cap("; ".join(parts)) + "."
+
+
+def _listed(items: list) -> str:
+    """[9, 10, 14] -> '9, 10 and 14'."""
+    words = [str(i) for i in items]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _trade_reason(view: State, take: str, how: str) -> str:
+    me = view.mover
+    gems = view.players[me].gems
+    for card in sorted(view.players[me].hand + view.common_row, key=lambda c: -CARD_VALUE[c]):
+        if take in colours_missing(card, gems):
+            return f"{_cap(card_text(card))} lacks {take}: {how} gets it from gems you do not need."
+    return f"You hold more gems than you may keep: {how} turns spares into {take}, which your cards want."
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+# ---- the lesson as it goes -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Step:
+    explanation: Explanation  # the phase being played
+    claims: tuple[str, ...] = ()  # after claiming, until the round ends: why each zone went to whom
+    suggestion: Suggestion | None = None  # when the learner is to move
+
+    @property
+    def claiming(self) -> Explanation | None:
+        return EXPLANATIONS[CLAIMING] if self.claims else None
+
+
+AFTER_CLAIMING = (ENGINEERING_ADVANCE, BUILD, KEEP_GEMS)
+
+
+class Lesson:
+    """The lesson's memory over one game: the claims of the round (told once claiming is over,
+    until the round ends) and which explanations have been shown, in order."""
+
+    def __init__(self, names: list[str]):
+        self.names = names
+        self.claims: tuple[str, ...] = ()
+        self.claims_round = 0
+        self.shown: list[str] = []
+
+    def observe(self, before: State, events: list[Event]) -> None:
+        """One step's events: after claiming, keep why each zone the learner had a flag on went
+        to whom, and who won the action areas, as the log words them (the log has the rest)."""
+        if any(isinstance(e, Claim) for e in events):
+            lines = tell(before, events, self.names)
+            self.claims = tuple(
+                line.text
+                for line in lines
+                if (line.kind == "claim" and LEARNER in line.players)
+                or (line.kind in ("area_won", "rare_mineral_find") and line.players)
+            )
+            self.claims_round = before.round
+
+    def step(self, state: State, view: State | None) -> Step:
+        """What to show now. `view`: the learner's, when they are to move (then the greedy
+        player's choice from it is suggested); None otherwise."""
+        claims = self.claims if self.claims_round == state.round and state.phase in AFTER_CLAIMING else ()
+        now = Step(explanation(state), claims, suggest(view) if view is not None else None)
+        for shown in (now.claiming, now.explanation):
+            if shown is not None and shown.key not in self.shown:
+                self.shown.append(shown.key)
+        return now

@@ -1,0 +1,60 @@
+"""The coach box (#coach) for any game's guided lesson: what the moment is about (a title and
+a paragraph), where to look (one sentence; the game lights the region on its board), a list
+(e.g. what just happened and why), a suggested move with its reason and a "Show me" button,
+and "Leave the lesson". The game decides every word; this only shows them."""
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .dom import el, make
+from .messages import Messages
+
+
+@dataclass(frozen=True)
+class Coaching:
+    title: str
+    text: str
+    pointer: str = ""
+    list_title: str = ""
+    items: Sequence[str] = ()
+    suggestion: str = ""  # the move suggested ('' when the learner has nothing to decide)
+    reason: str = ""
+    leave_label: str = "Leave the lesson"
+
+
+class CoachBox:
+    def __init__(self, messages: Messages, show_me: Callable[[], None], leave: Callable[[], None]):
+        self.messages, self.show_me, self.leave = messages, show_me, leave
+        self.said: Coaching | None = None
+
+    def bind(self) -> None:
+        on = self.messages.on
+        on(el("coach-show"), "click", lambda e: self.show_me())
+        on(el("coach-leave"), "click", lambda e: self.leave())
+
+    def show(self, coaching: Coaching) -> None:
+        """Fill the box (untouched when it already says the same: no flicker, no lost focus)."""
+        el("coach").hidden = False
+        if coaching == self.said:
+            return
+        self.said = coaching
+        el("coach-title").textContent = coaching.title
+        el("coach-text").textContent = coaching.text
+        el("coach-pointer").textContent = coaching.pointer
+        el("coach-pointer").hidden = not coaching.pointer
+        el("coach-list-box").hidden = not coaching.items
+        el("coach-list-title").textContent = coaching.list_title
+        items = el("coach-list")
+        items.replaceChildren()
+        for item in coaching.items:
+            items.appendChild(make("li", item))
+        el("coach-suggestion").hidden = not coaching.suggestion
+        el("coach-suggestion-text").textContent = coaching.suggestion
+        el("coach-reason").textContent = coaching.reason
+        el("coach-show").hidden = not coaching.suggestion
+        el("coach-leave").textContent = coaching.leave_label
+
+    def hide(self, *_: Any) -> None:
+        el("coach").hidden = True
+        self.said = None
