@@ -3,6 +3,7 @@ guided game played through by following its suggestions ("Show me", then the mar
 each phase explained as it comes; a card's tooltip on hover (hand and row) and on a long press
 on a touch phone; the flag spots' legend on the board."""
 
+import json
 import sys
 
 import pytest
@@ -177,7 +178,12 @@ def test_a_long_press_on_a_card_shows_its_tooltip_on_a_phone(browser, site_url):
     wait_ready(page)
     page.wait_for_selector("#actions button[data-action*='choose_row_card']", timeout=60_000)
     cdp = context.new_cdp_session(page)
-    x, y = to_page(page, *card_point("hand", 0, 3))
+    # On a phone the choice of a card brings the Hand tab: the hand drawn large on a canvas of its own.
+    page.wait_for_selector("#hand-canvas", state="visible")
+    w, h, scale, ox, oy = json.loads(page.get_attribute("#hand-canvas", "data-view"))
+    cx, cy = card_point("hand", 0, 3)
+    box = page.locator("#hand-canvas").bounding_box()
+    x, y = box["x"] + (cx - ox) * scale * box["width"] / w, box["y"] + (cy - oy) * scale * box["height"] / h
 
     def touch(kind: str, points: list) -> None:
         cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
@@ -193,7 +199,8 @@ def test_a_long_press_on_a_card_shows_its_tooltip_on_a_phone(browser, site_url):
     assert page.query_selector("#actions button[data-action*='choose_row_card']") is not None
     assert page.evaluate("document.body.dataset.phase") == "choose_row"
     # The next tap elsewhere closes it.
-    page.touchscreen.tap(20, 830)
+    prompt = page.locator("#prompt").bounding_box()
+    page.touchscreen.tap(prompt["x"] + 10, prompt["y"] + prompt["height"] / 2)
     tip.wait_for(state="hidden")
     assert not errors, errors
     context.close()
