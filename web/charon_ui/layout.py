@@ -97,7 +97,7 @@ POOL: Rect = (RIGHT_X, _TRACKS_Y + 92, RIGHT_W, 40)
 # The legend of the flag spots, along the board's bottom edge (the whole width: the right
 # column ends there too); then the player panels.
 LEGEND: Rect = (16, BOARD_Y + ROWS * ZONE + 14, WIDTH - 32, 18)
-PANELS_Y, PANEL_H = LEGEND[1] + LEGEND[3] + 4, 92
+PANELS_Y, PANEL_H = LEGEND[1] + LEGEND[3] + 4, 90
 
 
 def player_panels(n: int) -> list[Rect]:
@@ -108,7 +108,7 @@ def player_panels(n: int) -> list[Rect]:
 
 # Cards: the common row (left) and the hand of the player to move (right).
 CARD_W, CARD_H = 64, 92
-CARDS_Y = PANELS_Y + PANEL_H + 24
+CARDS_Y = PANELS_Y + PANEL_H + 26  # the phone's row and hand panes start 26 above: clear of the panels
 ROW_AREA: Rect = (16, CARDS_Y, 5 * (CARD_W + 8), CARD_H)
 HAND_AREA: Rect = (ROW_AREA[0] + ROW_AREA[2] + 28, CARDS_Y, WIDTH - 16 - (ROW_AREA[0] + ROW_AREA[2] + 28), CARD_H)
 # The discard pile, when an Engineering Advance winner looks through it: drawn over the board.
@@ -226,7 +226,7 @@ def unzoomed(x: float, y: float, view: View | None) -> tuple[float, float]:
 # logical pixels as the part it shows; its view puts the part's top left at the canvas's.
 
 MOON_PANE: Rect = (BOARD_X - 12, BOARD_Y - 12, COLS * ZONE + 24, ROWS * ZONE + 24)  # the moon at full width
-AREAS_PANE: Rect = (RIGHT_X - 8, BOARD_Y - 8, RIGHT_W + 16, PANELS_Y - BOARD_Y + 1)  # areas, tracks, supply
+AREAS_PANE: Rect = (RIGHT_X - 8, BOARD_Y - 8, RIGHT_W + 16, LEGEND[1] - BOARD_Y + 6)  # areas, tracks, supply
 ROW_PANE: Rect = (ROW_AREA[0] - 8, CARDS_Y - 26, ROW_AREA[2] + 8, CARD_H + 32)
 HAND_PANE: Rect = (HAND_AREA[0] - 8, CARDS_Y - 26, HAND_AREA[2] + 16, CARD_H + 32)
 
