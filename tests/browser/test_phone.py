@@ -93,6 +93,18 @@ def test_the_whole_table_with_the_hand_shows_above_the_action_panel(browser, sit
     actions = page.locator("#actions").bounding_box()
     assert board["y"] >= 0 and board["y"] + board["height"] <= min(actions["y"], height)
     screenshot(page, f"table-{width}x{height}.png")
+    # The flag spots' legend: on the canvas along the board's edge, which a phone's moon pane
+    # leaves out, so a phone says it in words under the moon, in the Board tab (and only a
+    # phone: no double).
+    if width < 500:
+        page.tap("#tab-board")
+    legend = page.locator("#spot-legend")
+    assert legend.is_visible() == (width < 500)
+    if width < 500:
+        assert legend.bounding_box()["y"] > page.locator("#board").bounding_box()["y"]
+        words = legend.inner_text()
+        assert all(kind in words for kind in ("centre: 1 zone", "road: 2 zones", "crossroads: 4 zones"))
+        assert legend.locator(".spot").count() == 3  # each with the shape the board draws
     context.close()
 
 
