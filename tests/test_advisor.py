@@ -116,7 +116,7 @@ def test_the_review_rates_each_of_the_players_own_decisions_from_their_view():
     found = decisions(state, 1)
     assert [d.played for d in found] == played
     assert all(d.view.viewer == 1 for d in found)
-    assert review_count(to_json(state), 1) == len(played)
+    assert json.loads(review_count(to_json(state), 1))["count"] == len(played)
     rating = rate(found[5], seed=2, iterations=40)
     assert rating.best in legal_actions(found[5].view)
     assert rating.cost is None or 0 <= rating.cost <= 1

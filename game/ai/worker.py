@@ -27,9 +27,10 @@ def advise(view_json: str, level: str, seed: int, max_seconds: float | None = No
     return json.dumps(advice.to_json())
 
 
-def review_count(game_json: str, player: int) -> int:
-    """How many decisions `player` made in a finished game (a save with its history)."""
-    return len(_decisions(game_json, int(player)))
+def review_count(game_json: str, player: int) -> str:
+    """How many decisions `player` made in a finished game (a save with its history), and the
+    searches the review spends on each, as JSON text: {count, iterations}."""
+    return json.dumps({"count": len(_decisions(game_json, int(player))), "iterations": REVIEW_ITERATIONS})
 
 
 _reviewed: dict = {}  # the game being reviewed -> its decisions (a review asks for them one by one)
