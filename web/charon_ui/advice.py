@@ -60,8 +60,8 @@ def reason_text(reason: dict, names: list[str]) -> str:
     kind = reason["kind"]
     colour, count = reason.get("colour"), reason.get("count")
     need = ""
-    if reason.get("card"):
-        need = f": your {card_text(reason['card'])} needs {reason['short']} more {colour}"
+    if reason.get("short"):  # a gem's reason: the card that lacks it
+        need = f": your {_card(reason['card'])} needs {reason['short']} more {colour}"
     if kind == "wins_zone":
         return f"wins zone {reason['zone']}'s {count} {colour}{need}"
     if kind == "denies_zone":
@@ -95,7 +95,12 @@ def reason_text(reason: dict, names: list[str]) -> str:
     raise ValueError(f"unknown reason {kind!r}")
 
 
-def reasons_text(option: dict, names: list[str], limit: int = 3) -> str:
+def _card(card: str) -> str:
+    """'9 (1 yellow, 3 purple, 2 black)': a card after 'your'."""
+    return card_text(card).removeprefix("the ")
+
+
+def reasons_text(option: dict, names: list[str], limit: int = 2) -> str:
     """'It wins zone 8's 3 purple: …; and keeps …' (the first `limit` reasons)."""
     words = [reason_text(r, names) for r in option["reasons"][:limit]]
     if not words:
