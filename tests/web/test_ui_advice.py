@@ -32,7 +32,7 @@ def test_every_reason_of_whole_games_is_worded_and_the_hint_names_the_move():
                 for option in advice["options"]:
                     for reason in option["reasons"]:
                         kinds.add(reason["kind"])
-                        text = words.reason_text(reason, NAMES)
+                        text = words.reason_text(reason, NAMES, seen.common_row)
                         assert text and "None" not in text and "_" not in text, text
                 if advice["options"][0]["reasons"]:
                     assert why.startswith("It ") and why.endswith(".")

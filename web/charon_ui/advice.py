@@ -55,13 +55,15 @@ def chance_text(share: float | None) -> str:
     return "" if share is None else f"~{round(100 * share)}% win chance"
 
 
-def reason_text(reason: dict, names: list[str]) -> str:
-    """One reason of the advisor's (game.ai.advisor.Reason.to_json) in words."""
+def reason_text(reason: dict, names: list[str], row: tuple[str, ...] | list[str] = ()) -> str:
+    """One reason of the advisor's (game.ai.advisor.Reason.to_json) in words; `row`: the
+    common row's cards (a card there is "the row's", not "your")."""
     kind = reason["kind"]
     colour, count = reason.get("colour"), reason.get("count")
     need = ""
     if reason.get("short"):  # a gem's reason: the card that lacks it
-        need = f": your {_card(reason['card'])} needs {reason['short']} more {colour}"
+        whose = "the row's" if reason["card"] in row else "your"
+        need = f": {whose} {_card(reason['card'])} needs {reason['short']} more {colour}"
     if kind == "wins_zone":
         return f"wins zone {reason['zone']}'s {count} {colour}{need}"
     if kind == "denies_zone":
@@ -100,9 +102,9 @@ def _card(card: str) -> str:
     return card_text(card).removeprefix("the ")
 
 
-def reasons_text(option: dict, names: list[str], limit: int = 2) -> str:
+def reasons_text(option: dict, names: list[str], row: list[str], limit: int = 2) -> str:
     """'It wins zone 8's 3 purple: …; and keeps …' (the first `limit` reasons)."""
-    words = [reason_text(r, names) for r in option["reasons"][:limit]]
+    words = [reason_text(r, names, row) for r in option["reasons"][:limit]]
     if not words:
         return ""
     listed = words[0] if len(words) == 1 else "; ".join(words[:-1]) + "; and " + words[-1]
@@ -120,7 +122,7 @@ def option_lines(advice: dict, view: State, names: list[str]) -> tuple[str, str,
         other = action_from_json(option["action"])
         chance = chance_text(option["winChance"])
         alternatives.append(f"{action_label(other, view)}" + (f" ({chance})" if chance else ""))
-    return headline, reasons_text(best, names), alternatives
+    return headline, reasons_text(best, names, view.common_row), alternatives
 
 
 def board_target(action_json: dict, view: State) -> tuple[str, str] | None:
