@@ -65,6 +65,8 @@ class HintPanel:
         s = self.page.session
         if s is None or not self.offered() or self.asked is not None:
             return
+        if self.advice is not None and self.advice[1] is s.state:
+            return  # shown already: the same view and seed would give the same advice
         frame = s.frame()
         me = s.to_move
         assert me is not None and frame.view.viewer == me  # a frame offering moves shows the mover's view
