@@ -100,7 +100,7 @@ class ReviewPanel:
             return
         if self.game_id != s.game_id:  # another game's review: this one's is not asked yet
             self.game_id, self.ratings, self.total, self.finished = s.game_id, [], 0, False
-            el("review-cost").textContent = ""
+            el("review-cost").textContent = words.REVIEW_OFFER
         done = len(self.ratings)
         el("review-start").hidden = self.running or self.finished
         el("review-progress").hidden = not self.running

@@ -35,6 +35,10 @@ THINKING = "Thinking about your move…"
 CANCEL = "Cancel"
 CLOSE = "Hide the hint"
 HOT_SEAT_OFF = "Hints are off in games with several people at the table: switch them on with the Hints box."
+REVIEW_OFFER = (
+    "The advisor can look at each of your decisions again, from what you could see then, and "
+    "say what it thinks each cost you: usually under a second a decision; you can stop it."
+)
 REVIEW_THINKING = "Rating your decisions: {done} of {total}…"
 REVIEW_CANCELLED = "Review stopped after {done} of {total} decisions."
 REVIEW_COST = (
