@@ -1,9 +1,13 @@
 // The computer players' thinking, off the page's main thread: a plain module Web Worker that
 // runs its own Pyodide (the same vendored runtime as the page: no CDN, and no special headers —
 // nothing here needs SharedArrayBuffer). It unpacks the archives the page unpacks (the engine
-// wheel and the front end's zips), then answers each message
-//   {id, view, spec, seed, maxSeconds}  ->  {id, action, ms, from, to}  or  {id, error}
-// with game.ai.worker.decide: a player's view in, that player's action (JSON text) out.
+// wheel and the front end's zips), then answers each message with game.ai.worker's function
+// of its `kind`:
+//   {id, view, spec, seed, maxSeconds}                  decide: the player's action (JSON text)
+//   {id, kind: "advise", view, level, seed, maxSeconds} advise: a hint from the player's view
+//   {id, kind: "reviewCount", game, player}             how many decisions a review rates
+//   {id, kind: "review", game, player, number, seed}    the advisor's rating of one of them
+// -> {id, kind, result, ms, from, to}  or  {id, error}.
 import { loadPyodide } from "../runtime/pyodide/pyodide.mjs";
 
 const here = (path) => new URL(path, import.meta.url).href;
@@ -22,24 +26,33 @@ async function start() {
     pyodide.unpackArchive(new Uint8Array(await response.arrayBuffer()), format, { extractDir: dir });
   }
   pyodide.runPython(`import sys; sys.path.insert(0, ${JSON.stringify(dir)}); sys.dont_write_bytecode = True`);
-  return pyodide.pyimport("game.ai.worker").decide;
+  const worker = pyodide.pyimport("game.ai.worker");
+  return {
+    decide: (m) => worker.decide(m.view, m.spec, m.seed, m.maxSeconds ?? undefined),
+    advise: (m) => worker.advise(m.view, m.level, m.seed, m.maxSeconds ?? undefined),
+    reviewCount: (m) => worker.review_count(m.game, m.player),
+    review: (m) => worker.review(m.game, m.player, m.number, m.seed),
+  };
 }
 
 const ready = start();
 ready.then(() => postMessage({ ready: true }), (error) => postMessage({ ready: false, error: String(error) }));
 
-// One decision at a time: messages queue up behind the one being thought about.
+// One request at a time: messages queue up behind the one being thought about.
 let queue = Promise.resolve();
 self.onmessage = (event) => {
-  const { id, view, spec, seed, maxSeconds } = event.data;
+  const message = event.data;
+  const { id } = message;
+  const kind = message.kind ?? "decide";
   queue = queue.then(async () => {
     try {
-      const decide = await ready;
+      const answer = (await ready)[kind];
+      if (!answer) throw new Error(`unknown request ${kind}`);
       const t0 = performance.now();
-      const action = decide(view, spec, seed, maxSeconds ?? undefined);
+      const result = answer(message);
       const t1 = performance.now();
-      // ms: the decision's time; from/to: when it ran, on the shared clock (epoch ms).
-      postMessage({ id, action, ms: t1 - t0, from: performance.timeOrigin + t0, to: performance.timeOrigin + t1 });
+      // ms: the work's time; from/to: when it ran, on the shared clock (epoch ms).
+      postMessage({ id, kind, result, ms: t1 - t0, from: performance.timeOrigin + t0, to: performance.timeOrigin + t1 });
     } catch (error) {
       postMessage({ id, error: String(error && error.message ? error.message : error) });
     }

@@ -86,19 +86,38 @@ class IsmctsBot:
         self.last_iterations = 0
 
     def choose(self, view):
+        options, root = self._search(view)
+        return max(options, key=lambda a: root.children[a].visits if a in root.children else -1)
+
+    def rank(self, view) -> list[tuple]:
+        """The moves `choose` weighs, from the same search: (action, visits, the mover's mean
+        reward — a win share in [0, 1]), most visited first; the first is `choose(view)`'s.
+        A move that is the only candidate is not searched (0 visits, reward None)."""
+        options, root = self._search(view)
+        stats = []
+        for a in options:
+            child = root.children.get(a)
+            if child is None or not child.visits:
+                stats.append((a, 0, None))
+            else:
+                stats.append((a, child.visits, child.reward / child.visits))
+        return sorted(stats, key=lambda s: -s[1])  # stable: ties keep `choose`'s order
+
+    def _search(self, view) -> tuple[list, Node]:
+        """The root's candidate moves and the searched root (unsearched if there is one move)."""
         game = self.game
         options = game.legal_actions(view)
         if not options:
             raise ValueError("no legal action: it is not this player's turn, or the game is over")
         options = game.candidates(view, options, True)
+        root = Node()
         if len(options) == 1:
-            return options[0]
+            return options, root
         me = game.to_move(view)
         assert me is not None, "a player with legal actions is to move"
         # The generator depends on the bot's seed and on what it sees, nothing else.
         digest = hashlib.sha256(f"{self.seed}:{game.view_key(view)}".encode()).digest()
         generator = rng.seed_state(int.from_bytes(digest[:8], "little"))
-        root = Node()
         # The searcher's own moves are the same in every sampled world: rank them once, here.
         root.candidates = options
         deadline = None if self.max_seconds is None else time.perf_counter() + self.max_seconds
@@ -108,7 +127,7 @@ class IsmctsBot:
             generator = self._iterate(root, self.game.determinize(view, world_seed), me, generator)
             done += 1
         self.last_iterations = done
-        return max(options, key=lambda a: root.children[a].visits if a in root.children else -1)
+        return options, root
 
     def _iterate(self, root: Node, state, me: int, generator: int) -> int:
         game = self.game

@@ -132,6 +132,7 @@ class Board:
             status,
             recent,
             self.pointed,
+            self.page.hint.target(),
         )
         ops += self.page.lesson.overlay(self.cards)  # Learn to play: where to look, and "Show me"
         self.paint(ops, self.shown_panes())

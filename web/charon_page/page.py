@@ -41,10 +41,12 @@ from .action_panel import ActionPanel
 from .board import Board
 from .computer_players import ComputerPlayers
 from .end_screen import EndScreen
+from .hint_panel import HintPanel
 from .lesson import LessonGuide
 from .log_panel import LogPanel, show_summary
 from .phone_tabs import PhoneTabs
 from .replay_view import CharonReplay
+from .review_panel import ReviewPanel
 from .rules_panel import RulesPanel
 
 
@@ -76,6 +78,8 @@ class GamePage:
         self.tabs = OtherTabs(self.store, self.messages, self)
         self.computers = ComputerPlayers(self)
         self.lesson = LessonGuide(self)
+        self.hint = HintPanel(self)
+        self.review = ReviewPanel(self)
         self.setup = SetupScreen(
             self.messages,
             CHARON.palette,
@@ -359,11 +363,12 @@ class GamePage:
         el("recap-text").textContent = recap
         keys = el("keys-help")
         keys.hidden = self.walking or s.state.phase not in (STAKE, STOLEN_INTELLIGENCE) or not frame.legal
-        keys.textContent = _(shortcuts.HELP)
+        keys.textContent = shortcuts.help_text(self.hint.allowed())
         focused = document.activeElement  # null when nothing has the focus
         focus_in_panel = not is_null(focused) and not is_null(focused.closest("#actions"))
         self.panel.render(None if self.walking else frame)
         self.lesson.render()
+        self.hint.show()
         if focus_in_panel or (handoff is None and self.keyboard_user):
             self.panel.focus_first()  # keyboard play: keep the focus in the action panel after each action
         self.log.show(s.visible_log(), (id(s.log), s.reader()), names)
@@ -374,6 +379,7 @@ class GamePage:
         if end_open and not self.end.shown:  # filled when it opens: the statistics replay the game
             self.end.render(s.state, s.players)
         el("end").hidden = not end_open
+        self.review.render()
 
     def render_log(self, *_: Any) -> None:
         if self.replays.active:
@@ -446,6 +452,14 @@ class GamePage:
             self.skip_walk = True
             event.preventDefault()
             return
+        plain = not (event.ctrlKey or event.metaKey or event.altKey) and not typing_in(event.target)
+        if event.key in ("h", "H") and plain:
+            event.preventDefault()
+            self.hint.request()
+            return
+        if event.key == "Escape" and document.body.dataset.hint:
+            self.hint.cancel()
+            return
         if event.key.lower() == "z" and (event.ctrlKey or event.metaKey) and not event.shiftKey:
             if typing_in(event.target, ("INPUT", "TEXTAREA")):
                 return  # the browser's own undo, in a text field
@@ -465,6 +479,8 @@ class GamePage:
         self.setup.bind()
         self.lesson.bind()
         self.tabs.bind()
+        self.hint.bind()
+        self.review.bind()
         on(el("undo-btn"), "click", self.undo)
         on(el("rules-btn"), "click", lambda e: self.rules.open())
         on(el("rules-close"), "click", self.rules.close)

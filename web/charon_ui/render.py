@@ -32,6 +32,7 @@ from shell.i18n import N_, _, ngettext
 from . import layout as L
 from .describe import phase_title
 from .theme import (
+    ADVICE,
     BACKGROUND,
     GEM_FILL,
     GEM_SHAPE,
@@ -178,12 +179,13 @@ def draw(
     status: str = "",
     recent: frozenset[str] = frozenset(),
     pointed: str | None = None,
+    advised: tuple[str, str] | None = None,
 ) -> tuple[list, "L.Cards"]:
     """The whole table for one view. Private parts (the hand, the secret row choice, the
     discard pile being looked through) appear only when `show_private`; `state.viewer` is
     the only player they could belong to. `recent`: positions where others have just placed
     flags (marked until the viewer decides again); `pointed`: the position a focused button of
-    the action panel is about."""
+    the action panel is about; `advised`: where the hint points (charon_ui.advice.board_target)."""
     hl = highlights or {"positions": set(), "areas": set(), "cards": set()}
     if not show_private:
         hl = {"positions": set(), "areas": set(), "cards": set()}
@@ -201,7 +203,23 @@ def draw(
     flag_spot_legend(c)
     _players(c, state, names, colours)
     cards = _cards(c, state, names, show_private, hl)
+    if advised is not None:
+        _advised(c, advised, cards)
     return c.ops, cards
+
+
+def _advised(c: Canvas, target: tuple[str, str], cards: "L.Cards") -> None:
+    """The hint's mark: a ring round a flag spot, a frame round an area or a card, labelled."""
+    kind, what = target
+    if kind == "position":
+        px, py = L.FULL_BOARD.position_xy[what]
+        c.circle(px, py, 22, "rgba(255,138,216,0.25)", ADVICE, 4)
+        c.text(px, py - 32, _("hint"), 13, ADVICE, "center", "bold")
+        return
+    rects = [L.AREA_RECT[what]] if kind == "area" else [r for _, _, card, r in cards.slots() if card == what]
+    for x, y, w, h in rects:
+        c.rect(x - 4, y - 4, w + 8, h + 8, None, ADVICE, 4, 10)
+        c.text(x + w - 6, y - 12, _("hint"), 13, ADVICE, "right", "bold")
 
 
 def _status(c: Canvas, s: State, names, colours, status: str) -> None:

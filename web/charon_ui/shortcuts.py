@@ -10,7 +10,7 @@ to the flag spots around that zone — so that a road is a keystroke away, not 5
 
 from game.charon import LiftFlag, PlaceFlag
 from game.charon.board import POSITION_ZONES
-from shell.i18n import N_
+from shell.i18n import N_, _
 
 # One letter per area, each in the area's English name and none the same (the same keys in
 # every language: a player's fingers learn them once).
@@ -22,6 +22,12 @@ AREA_KEYS = {
     "u": "underground_warehouse",
 }
 HELP = N_("Keys: S, R, E, Y, U pick an action area; a zone's number jumps to its flag spots; Ctrl+Z undoes.")
+HINT_HELP = N_("H asks for a hint.")
+
+
+def help_text(hints: bool) -> str:
+    """The keys line under the action panel (H only where hints are on), in the player's language."""
+    return _(HELP) + (" " + _(HINT_HELP) if hints else "")
 
 
 def target(typed: str, actions: list):

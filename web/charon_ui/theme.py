@@ -57,6 +57,7 @@ GEM_SYMBOL: dict[str, str] = {  # the same shapes as text, for the action panel 
     "clear": "✦",
 }
 
+ADVICE = "#ff8ad8"  # the hint's mark on the board: unlike any player's colour or the highlights
 RECENT = "#ffd666"  # the halo round a flag another player has just placed
 
 # The gems' colours as words (the engine's ids are English words for developers).

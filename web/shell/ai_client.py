@@ -15,19 +15,24 @@ from .dom import js_object, keep_alive
 class AiWorker:
     """Started on first use; `choose` sends a request (a game's view, the bot's spec, seed and
     time cap: see the worker) and awaits the action's JSON text: the worker sees only that view.
+    `ask` sends a request of another kind (see the worker: advice, a review) and awaits its
+    answer; `forget` drops a request whose answer is no longer wanted (a cancelled hint).
 
     `on_ready(ok)` hears when the worker's Python has loaded (or failed to); `on_decision(data)`
-    gets each answer's timings (`ms`, and `from`/`to` on the worker's clock)."""
+    gets each decision's timings (`ms`, and `from`/`to` on the worker's clock); `on_answer(data)`
+    each other answer's."""
 
     def __init__(
         self,
         url: str = "./web/ai_worker.js",
         on_ready: Callable[[bool], None] | None = None,
         on_decision: Callable[[dict], None] | None = None,
+        on_answer: Callable[[dict], None] | None = None,
     ):
         self.url = url
         self.on_ready = on_ready
         self.on_decision = on_decision
+        self.on_answer = on_answer
         self.worker: Any = None
         self.pending: dict[int, asyncio.Future] = {}
         self.next_id = 0
@@ -52,9 +57,10 @@ class AiWorker:
         if "error" in data:
             future.set_exception(RuntimeError(data["error"]))
             return
-        if self.on_decision:
-            self.on_decision(data)
-        future.set_result(data["action"])
+        listener = self.on_decision if data.get("kind", "decide") == "decide" else self.on_answer
+        if listener:
+            listener(data)
+        future.set_result(data["result"])
 
     def on_error(self, event: Any) -> None:
         event.preventDefault()
@@ -67,12 +73,26 @@ class AiWorker:
         self.pending.clear()
 
     async def choose(self, request: dict) -> str:
+        return await self.ask({**request, "kind": "decide"})
+
+    def send(self, request: dict) -> tuple[int, asyncio.Future]:
+        """Post a request; its id (for `forget`) and the future of its answer."""
         self.start()
         self.next_id += 1
         future = asyncio.get_event_loop().create_future()
         self.pending[self.next_id] = future
         self.worker.postMessage(js_object({"id": self.next_id, **request}))
-        return await future
+        return self.next_id, future
+
+    async def ask(self, request: dict) -> Any:
+        return await self.send(request)[1]
+
+    def forget(self, request_id: int) -> None:
+        """The answer to `request_id` is no longer wanted: it is dropped when it comes (the
+        worker cannot be interrupted mid-search; it goes on to the next request after it)."""
+        future = self.pending.pop(request_id, None)
+        if future is not None and not future.done():
+            future.cancel()
 
 
 async def after_paint() -> None:

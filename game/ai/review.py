@@ -1,0 +1,75 @@
+"""After a game: how the advisor rates each of one player's decisions, from the game's history.
+
+Every point where the player chose among several moves is replayed and looked at from that
+player's view as it was then (never more); the advisor's search (fewer iterations than in play:
+REVIEW_ITERATIONS) estimates the win chance of the move played and of the move it would have
+made. The difference is what the decision cost, as far as the advisor can tell.
+"""
+
+from dataclasses import dataclass
+
+from game.charon import Action, State, history, legal_actions, new_game, play, view
+
+from .advisor import ranked
+
+REVIEW_LEVEL = "medium"
+REVIEW_ITERATIONS = 80  # under a quarter of medium's: a review of a whole game stays cheap
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A point where `player` chose `played` among several moves (`number`: the how-many-th of
+    the player's decisions, from 0; `round`, `phase`: when)."""
+
+    number: int
+    round: int
+    phase: str
+    view: State
+    played: Action
+
+
+@dataclass(frozen=True)
+class Rating:
+    """The advisor's estimate of the win chance after the move played and after its own choice
+    (`best`); `played_chance` is None if the move played was not among those it weighs."""
+
+    decision: Decision
+    best: Action
+    best_chance: float | None
+    played_chance: float | None
+
+    @property
+    def cost(self) -> float | None:
+        """Win chance lost by the move played (0 if it was the advisor's choice or as good)."""
+        if self.played == self.best:
+            return 0.0
+        if self.played_chance is None or self.best_chance is None:
+            return None
+        return max(0.0, self.best_chance - self.played_chance)
+
+    @property
+    def played(self) -> Action:
+        return self.decision.played
+
+
+def decisions(state: State, player: int) -> list[Decision]:
+    """Every decision `player` made in `state`'s game with more than one legal move, in order.
+    ValueError for a view or a game saved without its history."""
+    actions = history(state)
+    assert state.seed is not None  # a game with a history has its seed
+    game = new_game(state.num_players, state.seed)
+    game.history = None  # replayed for its views only
+    out: list[Decision] = []
+    for action in actions:
+        if game.to_move == player and len(legal_actions(game)) > 1:
+            out.append(Decision(len(out), game.round, game.phase, view(game, player), action))
+        play(game, action)
+    return out
+
+
+def rate(decision: Decision, seed: int, level: str = REVIEW_LEVEL, iterations: int = REVIEW_ITERATIONS) -> Rating:
+    """The advisor's rating of one decision, from the player's view at that point."""
+    stats, _ = ranked(decision.view, level, seed, iterations=iterations)
+    chances = {a: share for a, _visits, share in stats}
+    best, _visits, best_chance = stats[0]
+    return Rating(decision, best, best_chance, chances.get(decision.played))

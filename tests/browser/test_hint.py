@@ -1,0 +1,146 @@
+"""The Hint in the browser: asked with the button or H, thought about in the AI worker while the
+page stays responsive, shown on the board and in words with two alternatives, gone when the
+player acts or cancels; off in hot-seat games until switched on; and the post-game review of
+the human's decisions with its progress and Cancel."""
+
+import json
+
+from tests.browser.conftest import screenshot, wait_ready
+
+AI_TIMEOUT_MS = 90_000  # the worker's own Pyodide start-up, then one search, on a busy machine
+
+HINT = "() => document.body.dataset.hint || ''"
+
+
+def open_game(page, site_url, players: str, seed: int) -> None:
+    page.goto(f"{site_url}/index.html?players={players}&seed={seed}&pace=60")
+    wait_ready(page)
+
+
+def wait_for_my_turn(page) -> None:
+    """Until the human has moves on offer (the bots have moved before them)."""
+    page.wait_for_selector("#actions button[data-action]", timeout=AI_TIMEOUT_MS)
+    page.wait_for_function("document.body.dataset.thinking !== '1'", timeout=AI_TIMEOUT_MS)
+    page.wait_for_selector("#hint-btn:not([hidden]):not([disabled])")
+
+
+def stake_turn(page) -> None:
+    """Play the human's turns (first offered action) until they are to place a flag."""
+    for _ in range(40):
+        wait_for_my_turn(page)
+        if page.query_selector("#actions button[data-action*='place_flag']"):
+            return
+        page.click("#actions button[data-action] >> nth=0")
+    raise AssertionError("never came to place a flag")
+
+
+def test_a_hint_appears_while_the_page_responds_and_goes_when_the_player_acts(watched, site_url):
+    page, _ = watched
+    open_game(page, site_url, "human,ai:greedy,ai:greedy", 12)
+    stake_turn(page)
+    # The click asks the worker; the page answers another click at once, while the worker thinks.
+    state = page.evaluate(
+        """async () => {
+            document.getElementById('hint-btn').click();
+            await new Promise((r) => setTimeout(r, 0));
+            const asked = document.body.dataset.hint;
+            const summary = document.querySelector('#summary-box summary');
+            summary.click();
+            const opened = document.getElementById('summary-box').open;
+            summary.click();
+            return [asked, opened, document.body.dataset.hint,
+                    document.getElementById('hint-text').textContent];
+        }"""
+    )
+    assert state[0] == "thinking" and state[2] == "thinking", state
+    assert state[1] is True, "the page answered a click while the hint was thought about"
+    assert "Thinking" in state[3]
+    assert page.is_visible("#hint-cancel")
+    page.wait_for_function(f"({HINT})() === 'shown'", timeout=AI_TIMEOUT_MS)
+    text = page.text_content("#hint-text")
+    assert text.startswith("Hint: Place flag on"), text
+    assert "win chance" in text
+    assert page.text_content("#hint-why").startswith("It ")
+    assert 1 <= len(page.query_selector_all("#hint-others li")) <= 2
+    screenshot(page, "hint-1280x800.png")
+    # Acting makes it go.
+    page.click("#actions button[data-action*='place_flag'] >> nth=0")
+    page.wait_for_function(f"({HINT})() === ''")
+    assert page.is_hidden("#hint")
+
+
+def test_a_hint_is_cancelled_while_thinking_and_hidden_once_shown(watched, site_url):
+    page, _ = watched
+    open_game(page, site_url, "human,ai:greedy", 21)
+    wait_for_my_turn(page)
+    page.keyboard.press("h")
+    assert page.evaluate(HINT) == "thinking"
+    page.click("#hint-cancel")
+    assert page.evaluate(HINT) == "" and page.is_hidden("#hint")
+    assert page.is_enabled("#hint-btn")
+    page.wait_for_timeout(3000)  # the dropped answer, when it comes, shows nothing
+    assert page.evaluate(HINT) == "" and page.is_hidden("#hint")
+    page.keyboard.press("H")
+    page.wait_for_function(f"({HINT})() === 'shown'", timeout=AI_TIMEOUT_MS)
+    assert page.text_content("#hint-cancel") == "Hide the hint"
+    page.click("#hint-cancel")
+    assert page.evaluate(HINT) == "" and page.is_hidden("#hint")
+
+
+def test_hints_are_off_in_hot_seat_until_switched_on(watched, site_url):
+    page, _ = watched
+    open_game(page, site_url, "human,human", 8)
+    page.click("#handoff-continue")
+    page.wait_for_selector("#actions button[data-action]")
+    assert page.is_hidden("#hint-btn")
+    assert page.is_visible("#hints-switch")
+    assert not page.is_checked("#hints-allowed")
+    page.keyboard.press("h")
+    page.wait_for_timeout(300)
+    assert page.evaluate(HINT) == "" and page.is_hidden("#hint")
+    page.check("#hints-allowed")
+    assert page.is_visible("#hint-btn")
+    page.click("#hint-btn")
+    page.wait_for_function(f"({HINT})() === 'shown'", timeout=AI_TIMEOUT_MS)
+
+
+def test_a_finished_game_is_reviewed_decision_by_decision_and_the_review_can_be_stopped(watched, site_url):
+    from game.ai import make_bot
+    from game.charon import apply, new_game, to_json, view
+
+    page, _ = watched
+    state = new_game(2, 9)
+    bots = [make_bot("greedy", 0), make_bot("random", 1)]
+    while not state.is_over:
+        state = apply(state, bots[state.to_move].choose(view(state, state.to_move)))
+    players = {"names": ["Ann", "Bob"], "colours": ["red", "white"], "seats": ["human", "ai:greedy"], "bot_seed": 9}
+    page.goto(site_url + "/index.html")
+    wait_ready(page)
+    page.evaluate(
+        """([game, meta]) => { localStorage.clear(); localStorage.setItem('charon:game:g1', game);
+           localStorage.setItem('charon:meta:g1', meta); localStorage.setItem('charon:current', 'g1'); }""",
+        [to_json(state), json.dumps({"players": players, "log": [], "updated": 1})],
+    )
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector("#end:not([hidden])")
+    assert page.is_visible("#review-start")
+    page.click("#review-start")
+    assert page.is_visible("#review-progress")
+    # A few decisions rated, then stopped: what was rated is shown.
+    page.wait_for_function("document.getElementById('review-bar').value >= 3", timeout=AI_TIMEOUT_MS)
+    page.click("#review-cancel")
+    page.wait_for_function("document.body.dataset.review === ''")
+    assert page.is_hidden("#review-progress")
+    assert page.text_content("#review-summary").startswith("Review stopped after")
+    rated = len(page.query_selector_all("#review-list li"))
+    assert rated >= 3
+    # The whole review, to the end.
+    page.click("#review-start")
+    page.wait_for_function("document.body.dataset.review === 'done'", timeout=300_000)
+    total = int(page.get_attribute("#review-bar", "max"))
+    assert len(page.query_selector_all("#review-list li")) == total > rated
+    assert "The advisor would have made the same move in" in page.text_content("#review-summary")
+    assert "searches per decision" in page.text_content("#review-cost")
+    page.click("#review-all summary")
+    screenshot(page, "review-1280x800.png")

@@ -1,0 +1,90 @@
+"""The advisor in words: every reason the advisor gives over whole games is worded, the hint
+names the advised move and its alternatives with their chances, the board mark points where
+the move is made, hints are on only with one human (or when switched on), and the review names
+each decision by its kind and round."""
+
+import json
+
+import pytest
+
+from charon_ui import advice as words
+from game.ai import make_bot
+from game.ai.advisor import advise
+from game.ai.review import decisions, rate
+from game.ai.worker import review
+from game.charon import apply, legal_actions, new_game, to_json, view
+
+NAMES = ["Ann", "Bob", "Cy"]
+
+
+def test_every_reason_of_whole_games_is_worded_and_the_hint_names_the_move():
+    kinds = set()
+    for seed in (1, 2):
+        state = new_game(3, seed)
+        bots = [make_bot("greedy", p) for p in range(3)]
+        while not state.is_over:
+            me = state.to_move
+            seen = view(state, me)
+            if len(legal_actions(seen)) > 1:
+                advice = advise(seen, "easy", seed, iterations=12).to_json()
+                headline, why, others = words.option_lines(advice, seen, NAMES)
+                assert headline.startswith("Hint: ") and len(others) == len(advice["options"]) - 1
+                for option in advice["options"]:
+                    for reason in option["reasons"]:
+                        kinds.add(reason["kind"])
+                        text = words.reason_text(reason, NAMES, seen.common_row)
+                        assert text and "None" not in text and "_" not in text, text
+                if advice["options"][0]["reasons"]:
+                    assert why.startswith("It ") and why.endswith(".")
+            state = apply(state, bots[me].choose(seen))
+    # The kinds a game of greedy players comes to, at least.
+    assert {"wins_zone", "lifts_area", "builds", "row_card", "ends_turn"} <= kinds, kinds
+
+
+def test_an_unknown_reason_is_refused():
+    with pytest.raises(ValueError, match="unknown reason"):
+        words.reason_text({"kind": "wins_the_game"}, NAMES)
+
+
+def test_a_flags_reason_in_words():
+    reason = {"kind": "wins_zone", "zone": 8, "colour": "purple", "count": 3, "card": "9e", "short": 2}
+    assert (
+        words.reason_text(reason, NAMES)
+        == "wins zone 8's 3 purple: your 9 (1 yellow, 3 purple, 2 black) needs 2 more purple"
+    )
+
+
+def test_the_board_mark_points_where_the_move_is_made():
+    state = new_game(2, 4)
+    seen = view(state, state.to_move)
+    assert words.board_target({"type": "place_flag", "position": "C8"}, seen) == ("position", "C8")
+    assert words.board_target({"type": "lift_flag", "source": "synchrotron"}, seen) == ("area", "synchrotron")
+    assert words.board_target({"type": "build", "card": "9c", "wild": []}, seen) == ("card", "9c")
+    assert words.board_target({"type": "end_turn"}, seen) is None
+
+
+def test_hints_are_on_with_one_human_and_in_hot_seat_only_when_switched_on():
+    assert words.hints_on(["human", "ai:easy"], switched_on=False)
+    assert not words.hints_on(["human", "human"], switched_on=False)
+    assert words.hints_on(["human", "human", "ai:hard"], switched_on=True)
+    assert not words.hints_on(["ai:easy", "ai:hard"], switched_on=True)
+
+
+def test_the_review_names_each_decision_by_kind_and_round():
+    state = new_game(2, 6)
+    bots = [make_bot("random", 0), make_bot("greedy", 1)]
+    while not state.is_over:
+        state = apply(state, bots[state.to_move].choose(view(state, state.to_move)))
+    found = decisions(state, 0)
+    ratings = [json.loads(review(to_json(state), 0, d.number, 3, 10)) for d in found]
+    names = words.decision_names(ratings)
+    flags = [n for n in names if " flag in round 1" in n]
+    assert flags[:3] == ["your 1st flag in round 1", "your 2nd flag in round 1", "your 3rd flag in round 1"]
+    summary, costly, every = words.review_lines(ratings, view(state, 0))
+    agreed = sum(1 for r in ratings if r["cost"] == 0)
+    assert summary == f"The advisor would have made the same move in {agreed} of your {len(ratings)} decisions."
+    assert len(every) == len(ratings) and len(costly) <= words.SHOWN_COSTLY
+    worst = max((r["cost"] for r in ratings if r["cost"] is not None), default=0)
+    if worst >= words.COSTLY:
+        assert f"cost you ~{round(100 * worst)}% win chance" in costly[0]
+    assert rate(found[0], seed=3, iterations=10).decision is found[0]
