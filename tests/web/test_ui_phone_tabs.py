@@ -1,15 +1,11 @@
 """A phone's tabs and panes: each decision brings the tab where it is made, a tab the player
-picks stays while the decision lasts, every part of the table is in some pane, and a card's
-tooltip says what a player needs to know about it."""
+picks stays while the decision lasts and every part of the table is in some pane."""
 
 import pytest
 
 from charon_ui import layout as L
 from charon_ui.phone_tabs import PHASE_TAB, TAB_IDS, WALK, TabChoice, neighbour
-from charon_ui.plans import card_tip
-from game.charon import new_game, view
 from game.charon.state import BUILD, CHOOSE_ROW, ENGINEERING_ADVANCE, KEEP_GEMS, REPLACE, STAKE, STOLEN_INTELLIGENCE
-from tests.situations import situation
 
 
 def test_each_decision_brings_its_tab():
@@ -71,12 +67,3 @@ def test_a_zoom_on_the_phone_board_shows_the_zone_with_finger_sized_spots(zone):
     assert inside(seen, L.MOON_PANE)
     zx, zy, zw, zh = L.ZONE_RECT[zone]
     assert inside((zx, zy, zw, zh), seen)
-
-
-def test_a_card_tip_says_its_cost_and_in_the_building_turn_its_prospects():
-    s = situation(2, BUILD, gems={0: "blue black", 1: "green"}, hands={0: ["2c", "7a"]}, order=[0, 1])
-    mine = view(s, 0)
-    assert card_tip(mine, "2c").endswith("You can build it now.")
-    assert "Out of reach" in card_tip(mine, "7a")
-    assert card_tip(view(s, 1), "2c") == card_tip(view(s, 1), "2c").split(".")[0] + "."  # not their turn
-    assert card_tip(view(new_game(2, seed=1), 1), "?") == ""

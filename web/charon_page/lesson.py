@@ -23,6 +23,7 @@ from game.charon import view as view_of
 from game.charon.events import Event
 from shell.coach import CoachBox, Coaching
 from shell.dom import is_null, js_object
+from shell.i18n import _
 from shell.players import Players
 
 if TYPE_CHECKING:
@@ -94,18 +95,21 @@ class LessonGuide:
             return
         e = step.explanation
         claiming = step.claiming
-        text = e.text if claiming is None else f"{claiming.text} {e.title}: {e.text}"
+        title, text = _(e.title), _(e.text)
+        if claiming is not None:
+            text = f"{_(claiming.text)} {title}: {text}"
+            title = f"{_(claiming.title)} · {title}"
         suggestion = step.suggestion
         self.box.show(
             Coaching(
-                title=e.title if claiming is None else f"{claiming.title} · {e.title}",
+                title=title,
                 text=text,
-                pointer=e.pointer,
-                list_title="Why each zone went where" if step.claims else "",
+                pointer=_(e.pointer),
+                list_title=_("Why each zone went where") if step.claims else "",
                 items=step.claims,
                 suggestion="" if suggestion is None else suggestion.label + ".",
                 reason="" if suggestion is None else suggestion.reason,
-                leave_label="Close the lesson" if s.state.is_over else "Leave the lesson",
+                leave_label=_("Close the lesson") if s.state.is_over else _("Leave the lesson"),
             )
         )
         if s.state.is_over:

@@ -11,9 +11,11 @@ viewer's own view only (a hidden card, "?", says nothing).
 from game.charon.building import colours_missing, gems_short, trade_rate
 from game.charon.cards import CARD_COST, CARD_PRICE, CARD_VALUE
 from game.charon.state import BUILD, HIDDEN, State
+from shell.i18n import _, ngettext
 
+from .describe import gem_count
 from .plans import outlooks, plan_label
-from .theme import GEM_SYMBOL
+from .theme import GEM_SYMBOL, gem_name
 
 
 def card_help(view: State, card: str, personal: bool = True) -> str:
@@ -21,9 +23,13 @@ def card_help(view: State, card: str, personal: bool = True) -> str:
     `personal` (a shared screen): the card alone, nobody's prospects."""
     if card == HIDDEN or card not in CARD_VALUE:
         return ""
-    value = CARD_VALUE[card]
-    cost = ", ".join(f"{n} {colour} {GEM_SYMBOL[colour]}" for colour, n in CARD_COST[card])
-    head = f"The {value}: {value} points. Costs {cost} ({CARD_PRICE[card]} gems)."
+    cost = ", ".join(
+        _("{n} {colour} {symbol}").format(n=n, colour=gem_name(colour), symbol=GEM_SYMBOL[colour])
+        for colour, n in CARD_COST[card]
+    )
+    head = _("The {value}: {value} points. Costs {cost} ({price} gems).").format(
+        value=CARD_VALUE[card], cost=cost, price=CARD_PRICE[card]
+    )
     viewer = view.viewer
     if viewer is None or not personal:
         return head
@@ -38,40 +44,50 @@ def lacks(view: State, player: int, card: str, trades: bool = True) -> str:
     gems = view.players[player].gems
     missing = colours_missing(card, gems)
     if not missing:
-        return "You hold every gem it needs."
-    listed = ", ".join(f"{n} {colour}" for colour, n in missing.items())
+        return _("You hold every gem it needs.")
+    lacking = ", ".join(gem_count(colour, n) for colour, n in missing.items())
     short = gems_short(card, gems)
     if not short:
-        return f"You lack {listed}; your clear gems can stand in."
+        return _("You lack {gems}; your clear gems can stand in.").format(gems=lacking)
     covered = sum(missing.values()) - short
-    clear = f" ({covered} covered by clear gems)" if covered else ""
-    words = f"You lack {listed}{clear}: {short} gem{'s' if short != 1 else ''} short"
+    if covered:
+        words = ngettext(
+            "You lack {gems} ({covered} covered by clear gems): {short} gem short",
+            "You lack {gems} ({covered} covered by clear gems): {short} gems short",
+            short,
+        )
+    else:
+        words = ngettext("You lack {gems}: {short} gem short", "You lack {gems}: {short} gems short", short)
+    words = words.format(gems=lacking, covered=covered, short=short)
     if not trades:
         return words + "."
     rate = trade_rate(view, player)
     used = sum(min(gems[colour], n) for colour, n in CARD_COST[card]) + covered
     spare = sum(gems.values()) - used
-    return f"{words}; trading {rate} gems for 1 takes {rate * short} gems you do not need for it (you have {spare})."
+    return _("{lack}; trading {rate} gems for 1 takes {needed} gems you do not need for it (you have {spare}).").format(
+        lack=words, rate=rate, needed=rate * short, spare=spare
+    )
 
 
 def buildable(view: State, player: int, card: str) -> str:
     """Whether it can be built now: in the viewer's own building turn, by the plans' answer
     (now, by a plan of trades, or why not); otherwise when it could be."""
     if value_built(view, player, card):
-        return f"You have built a {CARD_VALUE[card]} already: only one card of each value."
+        return _("You have built a {value} already: only one card of each value.").format(value=CARD_VALUE[card])
     if view.phase == BUILD and view.to_move == player:
         for outlook in outlooks(view):
             if outlook.card == card:
                 if outlook.now:
-                    return "You can build it now."
+                    return _("You can build it now.")
                 if outlook.steps:
-                    return f"Trades would get it: {sentence_lower(plan_label(outlook.steps))}."
-                return f"Not this turn: {outlook.why_not}."
-        return "Not this turn."
-    where = "from the row (one row card per building turn)" if card in view.common_row else "from your hand"
-    if card not in view.common_row and card not in view.players[player].hand:
-        where = "once it is yours"
-    return f"Cards are built in the building phase, {where}."
+                    return _("Trades would get it: {plan}.").format(plan=sentence_lower(plan_label(outlook.steps)))
+                return _("Not this turn: {why}.").format(why=outlook.why_not)
+        return _("Not this turn.")
+    if card in view.common_row:
+        return _("Cards are built in the building phase, from the row (one row card per building turn).")
+    if card in view.players[player].hand:
+        return _("Cards are built in the building phase, from your hand.")
+    return _("Cards are built in the building phase, once it is yours.")
 
 
 def value_built(view: State, player: int, card: str) -> bool:

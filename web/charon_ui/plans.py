@@ -13,7 +13,7 @@ from game.charon import Build, ReturnGem, State, Synchrotron, Trade, legal_actio
 from game.charon.board import GEM_KINDS
 from game.charon.building import colours_missing, gem_limit
 from game.charon.cards import CARD_COST, CARD_VALUE
-from game.charon.state import BUILD, HIDDEN, KEEP_GEMS
+from game.charon.state import BUILD, KEEP_GEMS
 from shell.i18n import _, ngettext
 
 from .describe import card_text, gem_count, gems_text
@@ -134,30 +134,6 @@ def plan_label(steps: tuple) -> str:
     if not words:
         return _("Build {card}").format(card=build)
     return _("{steps}, then build {card}").format(steps=_(", then ").join(words), card=build)
-
-
-def card_tip(state: State, card: str) -> str:
-    """A card's tooltip: its value and cost; in the viewer's own building turn, also whether it
-    can be built now, by which plan, or why not. Nothing for a hidden card.
-
-    >>> from game.charon import new_game
-    >>> card_tip(new_game(2, seed=1), "7a")  # in English
-    'The 7 (1 blue, 3 green, 1 purple).'
-    """
-    if card == HIDDEN:
-        return ""
-    words = card_text(card)
-    words = words[:1].upper() + words[1:] + "."
-    if state.to_move is None or state.to_move != state.viewer:
-        return words
-    for outlook in outlooks(state):
-        if outlook.card == card:
-            if outlook.now:
-                return _("{card} You can build it now.").format(card=words)
-            if outlook.steps:
-                return _("{card} {plan}.").format(card=words, plan=plan_label(outlook.steps))
-            return _("{card} Out of reach: {why}.").format(card=words, why=outlook.why_not)
-    return words
 
 
 def unbuilt_affordable(state: State) -> list[str]:

@@ -44,12 +44,13 @@ from game.charon.state import (
     STAKE,
     STOLEN_INTELLIGENCE,
 )
+from shell.i18n import N_, _, listed, ngettext
 
 from . import layout as L
-from .describe import action_label, card_text, position_text
+from .describe import action_label, card_text, gem_count, position_text
 from .render import Canvas
 from .story import tell
-from .theme import AREA_TITLES, HIGHLIGHT
+from .theme import HIGHLIGHT, area_title, gem_name
 
 LESSON_SEED = 2037  # the same deal every time; following the suggestions plays every phase, and wins
 LESSON_SEATS = ("human", "ai:greedy", "ai:greedy")
@@ -60,7 +61,8 @@ CLAIMING = "claiming"  # not a phase of the engine's: the moment after the last 
 @dataclass(frozen=True)
 class Explanation:
     """What the lesson says of one moment: a title, one short paragraph, and the part of the
-    table it is about (`region`, see REGIONS) with one sentence pointing at it."""
+    table it is about (`region`, see REGIONS) with one sentence pointing at it. The words are
+    message ids (marked with `N_`): the page translates them where it shows them."""
 
     key: str
     title: str
@@ -74,91 +76,113 @@ EXPLANATIONS: dict[str, Explanation] = {
     for e in (
         Explanation(
             REPLACE,
-            "Replacing duplicates",
-            "You may build only one card of each value. A card dealt of a value you have built "
-            "already may be swapped for one from the discard pile, or kept.",
+            N_("Replacing duplicates"),
+            N_(
+                "You may build only one card of each value. A card dealt of a value you have built "
+                "already may be swapped for one from the discard pile, or kept."
+            ),
             "hand",
-            "Your hand: the duplicates are the cards of values you have built.",
+            N_("Your hand: the duplicates are the cards of values you have built."),
         ),
         Explanation(
             CHOOSE_ROW,
-            "A card for the common row",
-            "Each round the moon is seeded with gems and everyone is dealt cards. Now each player "
-            "secretly puts one card of their hand into the common row; once all have chosen, the "
-            "row is revealed and any player may build one row card per building turn.",
+            N_("A card for the common row"),
+            N_(
+                "Each round the moon is seeded with gems and everyone is dealt cards. Now each player "
+                "secretly puts one card of their hand into the common row; once all have chosen, the "
+                "row is revealed and any player may build one row card per building turn."
+            ),
             "hand",
-            "Your hand: give the row the card you are least likely to build.",
+            N_("Your hand: give the row the card you are least likely to build."),
         ),
         Explanation(
             STAKE,
-            "Staking claims",
-            "In turn order, each player takes one flag from an action area of their choice and "
-            "places it on the moon, until everyone has one flag left on the areas. An area with "
-            "exactly one flag left is won by its owner; the flags on the moon win zones' gems.",
+            N_("Staking claims"),
+            N_(
+                "In turn order, each player takes one flag from an action area of their choice and "
+                "places it on the moon, until everyone has one flag left on the areas. An area with "
+                "exactly one flag left is won by its owner; the flags on the moon win zones' gems."
+            ),
             "areas",
-            "The action areas: take a flag from one you care less about, and leave your last "
-            "flag on the one you want to win.",
+            N_(
+                "The action areas: take a flag from one you care less about, and leave your last "
+                "flag on the one you want to win."
+            ),
         ),
         Explanation(
             STAKE + ":place",
-            "Staking claims: place the flag",
-            "A flag gives its owner 1 influence in every zone it touches: a centre touches 1 zone, "
-            "a road 2, a crossroads 4. After staking, each zone's gems go to the player with the "
-            "most influence there; a tie goes to the centre's owner, then to the most roads.",
+            N_("Staking claims: place the flag"),
+            N_(
+                "A flag gives its owner 1 influence in every zone it touches: a centre touches 1 zone, "
+                "a road 2, a crossroads 4. After staking, each zone's gems go to the player with the "
+                "most influence there; a tie goes to the centre's owner, then to the most roads."
+            ),
             "board",
-            "The moon: the lit spots are where the flag may go; the legend under it tells the spots apart.",
+            N_("The moon: the lit spots are where the flag may go; the legend under it tells the spots apart."),
         ),
         Explanation(
             STOLEN_INTELLIGENCE,
-            "Stolen Intelligence",
-            "The winner of Stolen Intelligence may now move one of their flags on the moon to "
-            "another free spot, but not next to a zone holding three or more gems. Moving none "
-            "is allowed.",
+            N_("Stolen Intelligence"),
+            N_(
+                "The winner of Stolen Intelligence may now move one of their flags on the moon to "
+                "another free spot, but not next to a zone holding three or more gems. Moving none "
+                "is allowed."
+            ),
             "board",
-            "The moon: pick one of your flags, then its new spot.",
+            N_("The moon: pick one of your flags, then its new spot."),
         ),
         Explanation(
             CLAIMING,
-            "Claiming: who took which zone",
-            "Every zone with gems went to the player with the most influence on it; ties went to "
-            "the centre's owner, then to the most road flags, and otherwise the gems stayed. The "
-            "winners of the action areas got their effects.",
+            N_("Claiming: who took which zone"),
+            N_(
+                "Every zone with gems went to the player with the most influence on it; ties went to "
+                "the centre's owner, then to the most road flags, and otherwise the gems stayed. The "
+                "winners of the action areas got their effects."
+            ),
             "board",
-            "The moon: the zones emptied are the ones claimed; the list below says why.",
+            N_("The moon: the zones emptied are the ones claimed; the list below says why."),
         ),
         Explanation(
             ENGINEERING_ADVANCE,
-            "Engineering Advance",
-            "The winner of Engineering Advance may take one card into their hand: from the "
-            "discard pile, which only they may look through now, or from the common row.",
+            N_("Engineering Advance"),
+            N_(
+                "The winner of Engineering Advance may take one card into their hand: from the "
+                "discard pile, which only they may look through now, or from the common row."
+            ),
             "row",
-            "The common row, and the discard pile drawn over the moon for its winner.",
+            N_("The common row, and the discard pile drawn over the moon for its winner."),
         ),
         Explanation(
             BUILD,
-            "Building",
-            "The player with the most gems builds first. On your turn, trade 3 gems for 1 (2 "
-            "with the Underground Warehouse), then build cards you can pay for: a card's value "
-            "is its points, and you may build one card of each value. Hover a card to see what "
-            "it lacks.",
+            N_("Building"),
+            N_(
+                "The player with the most gems builds first. On your turn, trade 3 gems for 1 (2 "
+                "with the Underground Warehouse), then build cards you can pay for: a card's value "
+                "is its points, and you may build one card of each value. Hover a card to see what "
+                "it lacks."
+            ),
             "hand",
-            "Your hand and the common row: the lit cards can be built now.",
+            N_("Your hand and the common row: the lit cards can be built now."),
         ),
         Explanation(
             KEEP_GEMS,
-            "Keeping gems",
-            "At the end of the round each player keeps only 2 gems (6 with the Underground "
-            "Warehouse) and returns the rest. Keep the colours your cards still need.",
+            N_("Keeping gems"),
+            N_(
+                "At the end of the round each player keeps only 2 gems (6 with the Underground "
+                "Warehouse) and returns the rest. Keep the colours your cards still need."
+            ),
             "panels",
-            "The players' panels: your gems are in yours.",
+            N_("The players' panels: your gems are in yours."),
         ),
         Explanation(
             OVER,
-            "The end",
-            "After four rounds the most points wins; a tie goes to the highest built card, then "
-            "the next. That was the whole game: you are ready for one of your own.",
+            N_("The end"),
+            N_(
+                "After four rounds the most points wins; a tie goes to the highest built card, then "
+                "the next. That was the whole game: you are ready for one of your own."
+            ),
             "panels",
-            "The players' panels: the points of each.",
+            N_("The players' panels: the points of each."),
         ),
     )
 }
@@ -191,7 +215,7 @@ def region_rect(region: str, players: int) -> L.Rect | None:
         return (x - 6, y - 22, w + 12, h + 24)
     if region == "panels":
         panels = L.player_panels(players)
-        x, y, _, h = panels[0]
+        x, y, _w, h = panels[0]
         last = panels[-1]
         return (x - 3, y - 3, last[0] + last[2] - x + 6, h + 6)
     return None
@@ -230,7 +254,7 @@ def mark_ops(action: Action, cards: L.Cards) -> list:
         return c.ops
     card = getattr(action, "card", None)
     if card is not None:
-        for _, _, shown, (x, y, w, h) in cards.slots():
+        for _region, _index, shown, (x, y, w, h) in cards.slots():
             if shown == card:
                 c.rect(x - 5, y - 5, w + 10, h + 10, None, "#ffd666", 4, 10)
                 return c.ops
@@ -261,43 +285,63 @@ def reason(view: State, action: Action) -> str:
         wish = area_wish(view, me)
         mine = [a for a in ACTION_AREAS if me in view.action_flags[a] and a != action.source]
         best = max(mine, key=lambda a: wish[a], default=None)
-        keep = f" Keep your flags on the areas you want more, like {AREA_TITLES[best]}." if best else ""
-        return f"{AREA_TITLES[action.source]} is the area you need least this round.{keep}"
+        least = _("{area} is the area you need least this round.").format(area=area_title(action.source))
+        if best is None:
+            return least
+        keep = _("Keep your flags on the areas you want more, like {area}.").format(area=area_title(best))
+        return f"{least} {keep}"
     if isinstance(action, PlaceFlag):
         return _place_reason(view, action.position)
     if isinstance(action, LiftFlag):
-        return f"Your flag on {position_text(action.source)} wins you little: a free spot elsewhere wins more."
+        return _("Your flag on {spot} wins you little: a free spot elsewhere wins more.").format(
+            spot=position_text(action.source)
+        )
     if isinstance(action, ChooseRowCard):
         short = gems_short(action.card, gems)
-        return (
-            f"Of your cards, {card_text(action.card)} is the one you are least likely to build"
-            f" ({short} gems short now); the others are worth more to you."
-        )
+        return ngettext(
+            "Of your cards, {card} is the one you are least likely to build ({short} gem short now); "
+            "the others are worth more to you.",
+            "Of your cards, {card} is the one you are least likely to build ({short} gems short now); "
+            "the others are worth more to you.",
+            short,
+        ).format(card=card_text(action.card), short=short)
     if isinstance(action, Build):
-        value = CARD_VALUE[action.card]
-        return f"{_cap(card_text(action.card))} is worth {value} points: the most valuable card you can pay for now."
-    if isinstance(action, Trade):
-        return _trade_reason(view, action.take, "trading")
-    if isinstance(action, Synchrotron):
-        return _trade_reason(view, action.take, "the Synchrotron")
+        return _cap(
+            _("{card} is worth {value} points: the most valuable card you can pay for now.").format(
+                card=card_text(action.card), value=CARD_VALUE[action.card]
+            )
+        )
+    if isinstance(action, (Trade, Synchrotron)):
+        return _trade_reason(view, action.take, synchrotron=isinstance(action, Synchrotron))
     if isinstance(action, EndTurn):
-        return "Nothing more can be built this turn, and no trade gets a card within reach."
+        return _("Nothing more can be built this turn, and no trade gets a card within reach.")
     if isinstance(action, ReturnGem):
-        return f"Your cards need {action.gem} least of the gems you hold: keep the others."
+        return _("Your cards need {colour} least of the gems you hold: keep the others.").format(
+            colour=gem_name(action.gem)
+        )
     if isinstance(action, TakeCard):
         short = gems_short(action.card, gems)
-        value = CARD_VALUE[action.card]
-        within = "you can pay for it now" if not short else f"you are only {short} gems short of it"
-        return f"{_cap(card_text(action.card))} is worth {value} points, and {within}."
+        if short:
+            words = ngettext(
+                "{card} is worth {value} points, and you are only {short} gem short of it.",
+                "{card} is worth {value} points, and you are only {short} gems short of it.",
+                short,
+            )
+        else:
+            words = _("{card} is worth {value} points, and you can pay for it now.")
+        return _cap(words.format(card=card_text(action.card), value=CARD_VALUE[action.card], short=short))
     if isinstance(action, ReplaceDuplicates):
-        return "You cannot build a second card of a value you have built: swap the duplicates for new cards."
+        return _("You cannot build a second card of a value you have built: swap the duplicates for new cards.")
     if isinstance(action, Pass):
-        return {
-            STOLEN_INTELLIGENCE: "No move wins you more than your flag wins where it stands.",
-            ENGINEERING_ADVANCE: "No card on offer is one you could build.",
-            REPLACE: "Your cards are worth keeping.",
-        }.get(view.phase, "Nothing here is worth doing now.")
+        return _(PASS_REASONS.get(view.phase, N_("Nothing here is worth doing now.")))
     return ""
+
+
+PASS_REASONS = {
+    STOLEN_INTELLIGENCE: N_("No move wins you more than your flag wins where it stands."),
+    ENGINEERING_ADVANCE: N_("No card on offer is one you could build."),
+    REPLACE: N_("Your cards are worth keeping."),
+}
 
 
 def _place_reason(view: State, position: str) -> str:
@@ -312,8 +356,8 @@ def _place_reason(view: State, position: str) -> str:
     for zone in POSITION_ZONES[position]:
         if zone not in active or not view.zone_gems[zone]:
             continue
-        before, _ = claim_zone(zone, view.flags)
-        after, _ = claim_zone(zone, with_flag)
+        before, _unused = claim_zone(zone, view.flags)
+        after, _unused = claim_zone(zone, with_flag)
         if after == me and before != me:
             wins.append(zone)
             for colour, n in view.zone_gems[zone].items():
@@ -322,31 +366,54 @@ def _place_reason(view: State, position: str) -> str:
             denies.append(zone)
     parts = []
     if wins:
-        gems = ", ".join(f"{n} {c}" for c, n in gained.items())
-        wanted = [c for c in gained if needs.get(c, 0) > 0]
-        need = f"; your cards need {_listed(wanted)}" if wanted else ""
-        parts.append(f"it would win you zone{'s' if len(wins) > 1 else ''} {_listed(wins)} ({gems}{need})")
+        gems = ", ".join(gem_count(c, n) for c, n in gained.items())
+        wanted = [gem_name(c) for c in gained if needs.get(c, 0) > 0]
+        if wanted:
+            gems = _("{gems}; your cards need {colours}").format(gems=gems, colours=listed(wanted))
+        parts.append(
+            ngettext(
+                "it would win you zone {zones} ({gems})", "it would win you zones {zones} ({gems})", len(wins)
+            ).format(zones=_zones(wins), gems=gems)
+        )
     if denies:
-        parts.append(f"it takes zone{'s' if len(denies) > 1 else ''} {_listed(denies)} from a rival's lead")
+        parts.append(
+            ngettext(
+                "it takes zone {zones} from a rival's lead", "it takes zones {zones} from a rival's lead", len(denies)
+            ).format(zones=_zones(denies))
+        )
     if not parts:
         zones = [z for z in POSITION_ZONES[position] if z in active]
-        return f"It adds to your influence in zone{'s' if len(zones) > 1 else ''} {_listed(zones)}, for later flags."
+        return ngettext(
+            "It adds to your influence in zone {zones}, for later flags.",
+            "It adds to your influence in zones {zones}, for later flags.",
+            len(zones),
+        ).format(zones=_zones(zones))
     return _cap("; ".join(parts)) + "."
 
 
-def _listed(items: list) -> str:
-    """[9, 10, 14] -> '9, 10 and 14'."""
-    words = [str(i) for i in items]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+def _zones(zones: list[int]) -> str:
+    """[9, 10, 14] -> '9, 10 and 14' (in the language shown)."""
+    return listed([str(z) for z in zones])
 
 
-def _trade_reason(view: State, take: str, how: str) -> str:
+def _trade_reason(view: State, take: str, synchrotron: bool) -> str:
     me = view.mover
     gems = view.players[me].gems
+    colour = gem_name(take)
     for card in sorted(view.players[me].hand + view.common_row, key=lambda c: -CARD_VALUE[c]):
         if take in colours_missing(card, gems):
-            return f"{_cap(card_text(card))} lacks {take}: {how} gets it from gems you do not need."
-    return f"You hold more gems than you may keep: {how} turns spares into {take}, which your cards want."
+            if synchrotron:
+                words = _("{card} lacks {colour}: the Synchrotron gets it from gems you do not need.")
+            else:
+                words = _("{card} lacks {colour}: trading gets it from gems you do not need.")
+            return _cap(words.format(card=card_text(card), colour=colour))
+    if synchrotron:
+        words = _(
+            "You hold more gems than you may keep: the Synchrotron turns spares into {colour}, which your cards want."
+        )
+    else:
+        words = _("You hold more gems than you may keep: trading turns spares into {colour}, which your cards want.")
+    return words.format(colour=colour)
 
 
 def _cap(text: str) -> str:

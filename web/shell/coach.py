@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .dom import el, make
+from .i18n import _
 from .messages import Messages
 
 
@@ -20,7 +21,7 @@ class Coaching:
     items: Sequence[str] = ()
     suggestion: str = ""  # the move suggested ('' when the learner has nothing to decide)
     reason: str = ""
-    leave_label: str = "Leave the lesson"
+    leave_label: str = ""  # '' : "Leave the lesson"
 
 
 class CoachBox:
@@ -53,7 +54,7 @@ class CoachBox:
         el("coach-suggestion-text").textContent = coaching.suggestion
         el("coach-reason").textContent = coaching.reason
         el("coach-show").hidden = not coaching.suggestion
-        el("coach-leave").textContent = coaching.leave_label
+        el("coach-leave").textContent = coaching.leave_label or _("Leave the lesson")
 
     def hide(self, *_: Any) -> None:
         el("coach").hidden = True
