@@ -10,6 +10,8 @@ import pytest
 from babel.messages.pofile import read_po
 
 from charon_ui import charts, compact, rules_help, stats
+from charon_ui import tutorial as T
+from charon_ui.card_help import card_help
 from charon_ui.describe import (
     area_explanation,
     final_summary,
@@ -23,7 +25,7 @@ from charon_ui.plans import outlooks, plan_label
 from charon_ui.render import draw, initials
 from charon_ui.session import Session
 from charon_ui.walkthrough import claiming_frames
-from game.charon import legal_actions, view
+from game.charon import legal_actions, new_game_with_events, step, view
 from game.charon.board import ACTION_AREAS, ACTIVE_ZONES
 from shell import i18n
 from shell.i18n import _
@@ -193,6 +195,36 @@ def test_in_the_pseudo_locale_the_rules_panel_and_its_examples_come_from_the_cat
     for example in rules_help.EXAMPLES:
         assert not has_word(_(example.caption))
         assert [t for t in texts_of(rules_help.example_ops(example)) if has_word(t)] == []
+
+
+@pytest.mark.parametrize("follow", [True, False])
+def test_in_the_pseudo_locale_the_lesson_and_the_card_tooltips_come_from_the_catalogues(pseudo, follow):
+    """The lesson's game (every mover's suggestion followed, or random moves): each
+    explanation as the page shows it, the claims, every mover's suggestion with its reason, and
+    the tooltip of every card in the mover's hand and the row (personal and shared)."""
+    rng = random.Random(3)
+    state, _events = new_game_with_events(len(T.LESSON_SEATS), T.LESSON_SEED)
+    lesson = T.Lesson(NAMES[:3])
+    seen: list[str] = []
+    while not state.is_over:
+        shown = view(state, state.to_move)
+        now = lesson.step(state, shown)
+        for e in (now.explanation, now.claiming):
+            if e is not None:
+                seen += [_(e.title), _(e.text), _(e.pointer)]
+        seen += now.claims
+        assert now.suggestion is not None
+        seen += [now.suggestion.label, now.suggestion.reason]
+        for card in {*shown.players[state.to_move].hand, *shown.common_row}:
+            seen += [card_help(shown, card), card_help(shown, card, personal=False)]
+        action = now.suggestion.action if follow else rng.choice(legal_actions(state))
+        after, events = step(state, action)
+        lesson.observe(state, events)
+        state = after
+    seen += [_(T.explanation(state).text)]
+    leaks = sorted({t for t in seen if has_word(t)})
+    assert leaks == [], leaks[:10]
+    assert len(seen) > 300
 
 
 def test_no_function_hides_the_catalogue_behind_a_local_underscore():
