@@ -28,9 +28,11 @@ MEASURE = """([frames]) => {
   const found = [];
   frames.forEach(([ops, width, height], i) => {
     charonDraw(document.getElementById("c" + i), ops, width, height, null);
-    const boxes = JSON.parse(ops).filter((op) => op[0] === "text").map(([, x, y, text, font, , align]) => {
+    const boxes = JSON.parse(ops).filter((op) => op[0] === "text").map(([, x, y, text, font, , align, , maxWidth]) => {
       ctx.font = font;
-      const w = ctx.measureText(String(text)).width, size = parseFloat(font.match(/([\\d.]+)px/)[1]);
+      // a text with a maxWidth is squeezed into it by fillText, as draw.js draws it
+      const natural = ctx.measureText(String(text)).width, w = maxWidth ? Math.min(natural, maxWidth) : natural;
+      const size = parseFloat(font.match(/([\\d.]+)px/)[1]);
       const x0 = align === "center" ? x - w / 2 : align === "right" ? x - w : x;
       return { text: String(text), x0, x1: x0 + w, y0: y - size / 2, y1: y + size / 2 };
     });
