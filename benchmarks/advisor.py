@@ -1,6 +1,6 @@
 """What the advisor costs: a hint's time in the page's AI worker, and a post-game review's.
 
-    python benchmarks/advisor.py [--hints 20] [--seed 1]
+    python -m benchmarks.advisor [--hints 20] [--seed 1]
 
 Builds nothing: run `./build.sh` first (dist/ is served from a local server). Hints are asked
 (`kind: "advise"`, level medium, the page's time cap off so that the whole budget is timed)
@@ -15,18 +15,14 @@ import json
 import statistics
 import sys
 import time
-from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-REPO = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(REPO), str(REPO / "web"), str(REPO / "benchmarks")]
-from _browser import ARGS, CHROMIUM, DIST, served_dist  # noqa: E402
-from ai_latency import percentile, positions  # noqa: E402
-
-from game.ai import make_bot  # noqa: E402
-from game.ai.worker import advise, review, review_count  # noqa: E402
-from game.charon import apply, new_game, to_json, view  # noqa: E402
+from benchmarks._browser import ARGS, CHROMIUM, DIST, served_dist
+from benchmarks.ai_latency import percentile, positions
+from game.ai import make_bot
+from game.ai.worker import advise, review, review_count
+from game.charon import apply, new_game, to_json, view
 
 RUN = """async ([views, game, seed]) => {
   const worker = new Worker('./web/ai_worker.js', {type: 'module'});
