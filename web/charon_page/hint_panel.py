@@ -16,6 +16,7 @@ from charon_ui import advice as words
 from charon_ui import ai_seats
 from game.charon import State, to_json
 from shell.dom import el, make
+from shell.i18n import _
 
 if TYPE_CHECKING:
     from .page import GamePage
@@ -90,7 +91,7 @@ class HintPanel:
         except Exception as error:  # noqa: BLE001 - the worker's failure, reported
             if self.asked is not None and self.asked[0] == request_id:
                 self.asked = None
-                self.page.messages.show(f"No hint this time: the advisor could not decide ({error}).")
+                self.page.messages.show(_(words.NO_HINT).format(error=error))
                 self.show()
             return
         if self.asked is None or self.asked[0] != request_id:
@@ -145,7 +146,7 @@ class HintPanel:
         others = el("hint-others")
         others.replaceChildren()
         if thinking:
-            el("hint-text").textContent = words.THINKING
+            el("hint-text").textContent = _(words.THINKING)
             el("hint-why").textContent = ""
         elif self.advice is not None and s is not None:
             headline, why, alternatives = words.option_lines(self.advice[0], s.frame().view, s.players.names)
@@ -154,4 +155,4 @@ class HintPanel:
             for line in alternatives:
                 others.appendChild(make("li", line))
         el("hint-others-title").hidden = not others.children.length
-        el("hint-cancel").textContent = words.CANCEL if thinking else words.CLOSE
+        el("hint-cancel").textContent = _(words.CANCEL if thinking else words.CLOSE)

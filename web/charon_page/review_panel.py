@@ -13,6 +13,7 @@ from charon_ui import advice as words
 from charon_ui import ai_seats
 from game.charon import to_json, view
 from shell.dom import el, make
+from shell.i18n import _
 
 if TYPE_CHECKING:
     from .page import GamePage
@@ -68,7 +69,7 @@ class ReviewPanel:
                 self.request = request_id
                 self.ratings.append(json.loads(await answer))
                 seconds = (performance.now() - started) / 1000 * self.total / len(self.ratings)
-                el("review-cost").textContent = words.REVIEW_COST.format(
+                el("review-cost").textContent = _(words.REVIEW_COST).format(
                     iterations=plan["iterations"], seconds=round(seconds)
                 )
                 self.render()
@@ -76,7 +77,7 @@ class ReviewPanel:
         except asyncio.CancelledError:
             return
         except Exception as error:  # noqa: BLE001 - the worker's failure, reported
-            self.page.messages.show(f"The review stopped: the advisor failed ({error}).")
+            self.page.messages.show(_(words.REVIEW_FAILED).format(error=error))
         finally:
             self.request = None
             self.running = False
@@ -100,19 +101,19 @@ class ReviewPanel:
             return
         if self.game_id != s.game_id:  # another game's review: this one's is not asked yet
             self.game_id, self.ratings, self.total, self.finished = s.game_id, [], 0, False
-            el("review-cost").textContent = words.REVIEW_OFFER
+            el("review-cost").textContent = _(words.REVIEW_OFFER)
         done = len(self.ratings)
         el("review-start").hidden = self.running or self.finished
         el("review-progress").hidden = not self.running
         bar = el("review-bar")
         bar.max = max(1, self.total)
         bar.value = done
-        el("review-status").textContent = words.REVIEW_THINKING.format(done=done, total=self.total or "…")
+        el("review-status").textContent = _(words.REVIEW_THINKING).format(done=done, total=self.total or "…")
         document.body.dataset.review = "running" if self.running else "done" if self.finished else ""
         stopped = not self.running and not self.finished and done > 0
         summary, costly, every = words.review_lines(self.ratings, view(s.state, player)) if done else ("", [], [])
         if stopped:
-            summary = words.REVIEW_CANCELLED.format(done=done, total=self.total) + " " + summary
+            summary = _(words.REVIEW_CANCELLED).format(done=done, total=self.total) + " " + summary
         el("review-summary").textContent = summary if (self.finished or stopped) else ""
         listing = el("review-costly")
         listing.replaceChildren()

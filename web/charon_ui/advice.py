@@ -21,30 +21,34 @@ from game.charon import (
     Trade,
     action_from_json,
 )
+from shell.i18n import N_, _, ngettext
 
 from . import ai_seats
-from .describe import action_label, card_text, position_text
+from .describe import action_label, card_text, gem_count, position_text
 from .stats import ordinal
-from .theme import AREA_TITLES
+from .theme import area_title, gem_name
 
 HINT_LEVEL = "medium"  # the bot whose move is the hint
 COSTLY = 0.03  # a review names a decision only if it cost at least this much win chance
 SHOWN_COSTLY = 5  # the review's headline list
 
-THINKING = "Thinking about your move…"
-CANCEL = "Cancel"
-CLOSE = "Hide the hint"
-HOT_SEAT_OFF = "Hints are off in games with several people at the table: switch them on with the Hints box."
-REVIEW_OFFER = (
+# Module-level words are marked with N_ and translated where they are shown (charon_page).
+THINKING = N_("Thinking about your move…")
+CANCEL = N_("Cancel")
+CLOSE = N_("Hide the hint")
+HOT_SEAT_OFF = N_("Hints are off in games with several people at the table: switch them on with the Hints box.")
+REVIEW_OFFER = N_(
     "The advisor can look at each of your decisions again, from what you could see then, and "
     "say what it thinks each cost you: usually under a second a decision; you can stop it."
 )
-REVIEW_THINKING = "Rating your decisions: {done} of {total}…"
-REVIEW_CANCELLED = "Review stopped after {done} of {total} decisions."
-REVIEW_COST = (
+REVIEW_THINKING = N_("Rating your decisions: {done} of {total}…")
+REVIEW_CANCELLED = N_("Review stopped after {done} of {total} decisions.")
+REVIEW_COST = N_(
     "The advisor looks at each of your decisions again from what you could see then, with "
     "{iterations} searches per decision (about {seconds} s in all on this device)."
 )
+NO_HINT = N_("No hint this time: the advisor could not decide ({error}).")
+REVIEW_FAILED = N_("The review stopped: the advisor failed ({error}).")
 
 
 def hints_on(seats: list[str], switched_on: bool) -> bool:
@@ -56,53 +60,68 @@ def hints_on(seats: list[str], switched_on: bool) -> bool:
 
 
 def chance_text(share: float | None) -> str:
-    return "" if share is None else f"~{round(100 * share)}% win chance"
+    return "" if share is None else _("~{percent}% win chance").format(percent=round(100 * share))
 
 
 def reason_text(reason: dict, names: list[str], row: tuple[str, ...] | list[str] = ()) -> str:
     """One reason of the advisor's (game.ai.advisor.Reason.to_json) in words; `row`: the
     common row's cards (a card there is "the row's", not "your")."""
     kind = reason["kind"]
-    colour, count = reason.get("colour"), reason.get("count")
+    colour = reason.get("colour")
+    count = reason.get("count")
     need = ""
     if reason.get("short"):  # a gem's reason: the card that lacks it
-        whose = "the row's" if reason["card"] in row else "your"
-        need = f": {whose} {_card(reason['card'])} needs {reason['short']} more {colour}"
+        if reason["card"] in row:
+            need = _(": the row's {card} needs {n} more {colour}")
+        else:
+            need = _(": your {card} needs {n} more {colour}")
+        need = need.format(card=_card(reason["card"]), n=reason["short"], colour=gem_name(colour))
+    gems = gem_count(colour, count) if colour and count is not None else ""
+    area = area_title(reason["area"]) if "area" in reason else ""
+    card = card_text(reason["card"]) if reason.get("card") else ""
     if kind == "wins_zone":
-        return f"wins zone {reason['zone']}'s {count} {colour}{need}"
+        return _("wins zone {zone}'s {gems}{need}").format(zone=reason["zone"], gems=gems, need=need)
     if kind == "denies_zone":
-        return f"keeps zone {reason['zone']}'s {count} {colour} from {names[reason['rival']]}"
+        return _("keeps zone {zone}'s {gems} from {name}").format(
+            zone=reason["zone"], gems=gems, name=names[reason["rival"]]
+        )
     if kind == "influence":
-        return f"adds influence in zone {reason['zone']} ({count} {colour}), not yet enough to take it"
+        return _("adds influence in zone {zone} ({gems}), not yet enough to take it").format(
+            zone=reason["zone"], gems=gems
+        )
     if kind == "lifts_area":
-        return f"gives up {AREA_TITLES[reason['area']]}"
+        return _("gives up {area}").format(area=area)
     if kind == "keeps_area":
-        return f"keeps your last flag on {AREA_TITLES[reason['area']]}"
+        return _("keeps your last flag on {area}").format(area=area)
     if kind == "moves_flag":
-        return f"moves your flag from {position_text(reason['position'])}"
+        return _("moves your flag from {spot}").format(spot=position_text(reason["position"]))
     if kind == "gets_gem":
-        return f"gets a {colour} gem{need}"
+        return _("gets a {colour} gem{need}").format(colour=gem_name(colour), need=need)
     if kind == "builds":
-        return f"builds {card_text(reason['card'])} for {reason['points']} points"
+        return ngettext(
+            "builds {card} for {points} point", "builds {card} for {points} points", reason["points"]
+        ).format(card=card, points=reason["points"])
     if kind == "takes_card":
-        return f"takes {card_text(reason['card'])}, worth {reason['points']} points"
+        return ngettext(
+            "takes {card}, worth {points} point", "takes {card}, worth {points} points", reason["points"]
+        ).format(card=card, points=reason["points"])
     if kind == "row_card":
-        return f"puts {card_text(reason['card'])} into the common row"
+        return _("puts {card} into the common row").format(card=card)
     if kind == "returns_gem":
-        if reason.get("card"):
-            return f"gives back a {colour} gem, though {card_text(reason['card'])} could use it"
-        return f"gives back a {colour} gem that none of your cards needs"
+        if card:
+            return _("gives back a {colour} gem, though {card} could use it").format(colour=gem_name(colour), card=card)
+        return _("gives back a {colour} gem that none of your cards needs").format(colour=gem_name(colour))
     if kind == "replaces":
-        return "replaces " + ", ".join(card_text(c) for c in reason["cards"])
+        return _("replaces {cards}").format(cards=", ".join(card_text(c) for c in reason["cards"]))
     if kind == "ends_turn":
-        return "keeps your gems for a later round"
+        return _("keeps your gems for a later round")
     if kind == "passes":
-        return "leaves things as they are"
+        return _("leaves things as they are")
     raise ValueError(f"unknown reason {kind!r}")
 
 
 def _card(card: str) -> str:
-    """'9 (1 yellow, 3 purple, 2 black)': a card after 'your'."""
+    """'9 (1 yellow, 3 purple, 2 black)': a card after 'your' (in English, without its 'the')."""
     return card_text(card).removeprefix("the ")
 
 
@@ -111,8 +130,9 @@ def reasons_text(option: dict, names: list[str], row: list[str], limit: int = 2)
     words = [reason_text(r, names, row) for r in option["reasons"][:limit]]
     if not words:
         return ""
-    listed = words[0] if len(words) == 1 else "; ".join(words[:-1]) + "; and " + words[-1]
-    return f"It {listed}."
+    if len(words) == 1:
+        return _("It {reason}.").format(reason=words[0])
+    return _("It {reasons}; and {last}.").format(reasons="; ".join(words[:-1]), last=words[-1])
 
 
 def option_lines(advice: dict, view: State, names: list[str]) -> tuple[str, str, list[str]]:
@@ -120,12 +140,12 @@ def option_lines(advice: dict, view: State, names: list[str]) -> tuple[str, str,
     best, *others = advice["options"]
     action = action_from_json(best["action"])
     chance = chance_text(best["winChance"])
-    headline = f"Hint: {action_label(action, view)}" + (f" ({chance})" if chance else "")
+    headline = _("Hint: {move}").format(move=action_label(action, view)) + (f" ({chance})" if chance else "")
     alternatives = []
     for option in others:
         other = action_from_json(option["action"])
         chance = chance_text(option["winChance"])
-        alternatives.append(f"{action_label(other, view)}" + (f" ({chance})" if chance else ""))
+        alternatives.append(action_label(other, view) + (f" ({chance})" if chance else ""))
     return headline, reasons_text(best, names, view.common_row), alternatives
 
 
@@ -144,19 +164,22 @@ def board_target(action_json: dict, view: State) -> tuple[str, str] | None:
 
 # ---- the post-game review -----------------------------------------------------------------------
 
-_NOUNS = {
-    PlaceFlag: "flag",
-    LiftFlag: "choice of a flag to lift",
-    Build: "build",
-    Trade: "trade",
-    Synchrotron: "Synchrotron swap",
-    ReturnGem: "returned gem",
-    ChooseRowCard: "card for the row",
-    TakeCard: "Engineering Advance take",
-    EndTurn: "end of a building turn",
-    Pass: "pass",
-    ReplaceDuplicates: "replacement of duplicates",
+# A decision by its kind: '{nth}' is its place among that kind's in the round ("3rd";
+# in Hungarian "3."), a whole pattern each, so that a language can word each its own way.
+_DECISIONS = {
+    PlaceFlag: N_("your {nth} flag in round {round}"),
+    LiftFlag: N_("your {nth} choice of a flag to lift in round {round}"),
+    Build: N_("your {nth} build in round {round}"),
+    Trade: N_("your {nth} trade in round {round}"),
+    Synchrotron: N_("your {nth} Synchrotron swap in round {round}"),
+    ReturnGem: N_("your {nth} returned gem in round {round}"),
+    ChooseRowCard: N_("your {nth} card for the row in round {round}"),
+    TakeCard: N_("your {nth} Engineering Advance take in round {round}"),
+    EndTurn: N_("your {nth} end of a building turn in round {round}"),
+    Pass: N_("your {nth} pass in round {round}"),
+    ReplaceDuplicates: N_("your {nth} replacement of duplicates in round {round}"),
 }
+_DECISION = N_("your {nth} decision in round {round}")
 
 
 def decision_names(ratings: list[dict]) -> list[str]:
@@ -167,7 +190,7 @@ def decision_names(ratings: list[dict]) -> list[str]:
         kind = type(action_from_json(r["played"]))
         key = (r["round"], kind)
         seen[key] = seen.get(key, 0) + 1
-        out.append(f"your {ordinal(seen[key])} {_NOUNS.get(kind, 'decision')} in round {r['round']}")
+        out.append(_(_DECISIONS.get(kind, _DECISION)).format(nth=ordinal(seen[key]), round=r["round"]))
     return out
 
 
@@ -176,7 +199,11 @@ def review_lines(ratings: list[dict], view: State) -> tuple[str, list[str], list
     finished game (labels name cards and spots only)."""
     names = decision_names(ratings)
     agreed = sum(1 for r in ratings if r["cost"] == 0)
-    summary = f"The advisor would have made the same move in {agreed} of your {len(ratings)} decisions."
+    summary = ngettext(
+        "The advisor would have made the same move in {agreed} of your {total} decision.",
+        "The advisor would have made the same move in {agreed} of your {total} decisions.",
+        len(ratings),
+    ).format(agreed=agreed, total=len(ratings))
     every = []
     for name, r in zip(names, ratings, strict=True):
         every.append(_rating_words(name, r, view))
@@ -191,15 +218,17 @@ def played_label(action, phase: str, view: State) -> str:
     """An action's label for the review, which sees the end of the game, not the moment of the
     decision: cards are named without where they lay."""
     if isinstance(action, Build):
-        return f"Build {card_text(action.card)}"
+        return _("Build {card}").format(card=card_text(action.card))
     if isinstance(action, TakeCard):
-        return f"Take {card_text(action.card)}"
+        return _("Take {card}").format(card=card_text(action.card))
     if isinstance(action, Pass):
-        return {
-            "replace_duplicates": "Keep my cards (no replacement)",
-            "stolen_intelligence": "Don't move a flag",
-            "engineering_advance": "Take no card",
-        }.get(phase, "Pass")
+        return _(
+            {
+                "replace_duplicates": N_("Keep my cards (no replacement)"),
+                "stolen_intelligence": N_("Don't move a flag"),
+                "engineering_advance": N_("Take no card"),
+            }.get(phase, N_("Pass"))
+        )
     return action_label(action, view)
 
 
@@ -207,7 +236,10 @@ def _rating_words(name: str, rating: dict, view: State) -> str:
     cost = rating["cost"]
     best = played_label(action_from_json(rating["best"]), rating["phase"], view)
     if cost == 0:
-        return f"{name[0].upper()}{name[1:]}: the advisor's choice too."
-    if cost is None:
-        return f"{name[0].upper()}{name[1:]}: a move the advisor does not weigh; it would have chosen: {best}."
-    return f"{name[0].upper()}{name[1:]} cost you ~{round(100 * cost)}% win chance (the advisor: {best})."
+        text = _("{decision}: the advisor's choice too.")
+    elif cost is None:
+        text = _("{decision}: a move the advisor does not weigh; it would have chosen: {best}.")
+    else:
+        text = _("{decision} cost you ~{percent}% win chance (the advisor: {best}).")
+    text = text.format(decision=name, best=best, percent=0 if cost is None else round(100 * cost))
+    return text[:1].upper() + text[1:]  # the decision's name begins the sentence
