@@ -214,6 +214,14 @@ def review_lines(ratings: list[dict], view: State) -> tuple[str, list[str], list
     return summary, [every[i] for i in costly[:SHOWN_COSTLY]], every
 
 
+# A pass in the review, by the phase it was made in.
+_PASSES = {
+    "replace_duplicates": N_("Keep my cards (no replacement)"),
+    "stolen_intelligence": N_("Don't move a flag"),
+    "engineering_advance": N_("Take no card"),
+}
+
+
 def played_label(action, phase: str, view: State) -> str:
     """An action's label for the review, which sees the end of the game, not the moment of the
     decision: cards are named without where they lay."""
@@ -222,13 +230,7 @@ def played_label(action, phase: str, view: State) -> str:
     if isinstance(action, TakeCard):
         return _("Take {card}").format(card=card_text(action.card))
     if isinstance(action, Pass):
-        return _(
-            {
-                "replace_duplicates": N_("Keep my cards (no replacement)"),
-                "stolen_intelligence": N_("Don't move a flag"),
-                "engineering_advance": N_("Take no card"),
-            }.get(phase, N_("Pass"))
-        )
+        return _(_PASSES.get(phase, N_("Pass")))
     return action_label(action, view)
 
 
