@@ -67,7 +67,8 @@ def reason_text(reason: dict, names: list[str], row: tuple[str, ...] | list[str]
     """One reason of the advisor's (game.ai.advisor.Reason.to_json) in words; `row`: the
     common row's cards (a card there is "the row's", not "your")."""
     kind = reason["kind"]
-    colour = reason.get("colour")
+    gem: str | None = reason.get("colour")
+    colour = gem_name(gem) if gem else ""  # a gem kind's name, in words
     count = reason.get("count")
     need = ""
     if reason.get("short"):  # a gem's reason: the card that lacks it
@@ -75,8 +76,8 @@ def reason_text(reason: dict, names: list[str], row: tuple[str, ...] | list[str]
             need = _(": the row's {card} needs {n} more {colour}")
         else:
             need = _(": your {card} needs {n} more {colour}")
-        need = need.format(card=_card(reason["card"]), n=reason["short"], colour=gem_name(colour))
-    gems = gem_count(colour, count) if colour and count is not None else ""
+        need = need.format(card=_card(reason["card"]), n=reason["short"], colour=colour)
+    gems = gem_count(gem, count) if gem and count is not None else ""
     area = area_title(reason["area"]) if "area" in reason else ""
     card = card_text(reason["card"]) if reason.get("card") else ""
     if kind == "wins_zone":
@@ -96,7 +97,7 @@ def reason_text(reason: dict, names: list[str], row: tuple[str, ...] | list[str]
     if kind == "moves_flag":
         return _("moves your flag from {spot}").format(spot=position_text(reason["position"]))
     if kind == "gets_gem":
-        return _("gets a {colour} gem{need}").format(colour=gem_name(colour), need=need)
+        return _("gets a {colour} gem{need}").format(colour=colour, need=need)
     if kind == "builds":
         return ngettext(
             "builds {card} for {points} point", "builds {card} for {points} points", reason["points"]
@@ -109,8 +110,8 @@ def reason_text(reason: dict, names: list[str], row: tuple[str, ...] | list[str]
         return _("puts {card} into the common row").format(card=card)
     if kind == "returns_gem":
         if card:
-            return _("gives back a {colour} gem, though {card} could use it").format(colour=gem_name(colour), card=card)
-        return _("gives back a {colour} gem that none of your cards needs").format(colour=gem_name(colour))
+            return _("gives back a {colour} gem, though {card} could use it").format(colour=colour, card=card)
+        return _("gives back a {colour} gem that none of your cards needs").format(colour=colour)
     if kind == "replaces":
         return _("replaces {cards}").format(cards=", ".join(card_text(c) for c in reason["cards"]))
     if kind == "ends_turn":
