@@ -36,7 +36,6 @@ SHOWN_COSTLY = 5  # the review's headline list
 THINKING = N_("Thinking about your move…")
 CANCEL = N_("Cancel")
 CLOSE = N_("Hide the hint")
-HOT_SEAT_OFF = N_("Hints are off in games with several people at the table: switch them on with the Hints box.")
 REVIEW_OFFER = N_(
     "The advisor can look at each of your decisions again, from what you could see then, and "
     "say what it thinks each cost you: usually under a second a decision; you can stop it."
