@@ -234,21 +234,7 @@ class GreedyBot:
             if event["kind"] in ("new_colony_in_trouble", "this_is_our_home"):
                 return cards[0] if event["faction"] == me else PASS
             return cards[0] if self._doubling_hurts(view, me, event) else PASS
-        last = chain[-1]
-        against_me = (
-            (len(chain) == 1 and event["by"] == me)
-            or (CARD_TYPE[last["card"]] == "war" and last["target"] == me)
-            or (CARD_TYPE[last["card"]] == "power_politics" and chain[-2]["player"] == me)
-        )
-        if not against_me:
-            return PASS
-        for action in cards:
-            if CARD_TYPE[action.card] == "power_politics":
-                return action
-        for action in cards:
-            if action.target == last["player"]:
-                return action
-        return PASS
+        return answer_to_chain(chain, event, cards, me)
 
     def _doubling_hurts(self, view: State, me: int, event: WindowEvent) -> bool:
         """Cancel a doubling of the leader's, or one that costs me more than it gains me."""
@@ -262,3 +248,24 @@ class GreedyBot:
             leader = max(range(view.num_players), key=lambda p: before[p])
             return f == leader or now[f] - before[f] >= 1
         return now[me] < before[me]
+
+
+def answer_to_chain(chain: list, event: WindowEvent, cards: list[React], me: int) -> Action:
+    """The rule of thumb for a reaction to a card already played in the window: answer only
+    what is against `me` (the first cancellation of my own doubling, a war on me, a Power
+    Politics over my card), with Power Politics if held, else a card aimed at the last player."""
+    last = chain[-1]
+    against_me = (
+        (len(chain) == 1 and event["by"] == me)
+        or (CARD_TYPE[last["card"]] == "war" and last["target"] == me)
+        or (CARD_TYPE[last["card"]] == "power_politics" and chain[-2]["player"] == me)
+    )
+    if not against_me:
+        return PASS
+    for action in cards:
+        if CARD_TYPE[action.card] == "power_politics":
+            return action
+    for action in cards:
+        if action.target == last["player"]:
+            return action
+    return PASS

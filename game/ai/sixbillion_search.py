@@ -57,7 +57,7 @@ from game.sixbillion.scoring import scores, site_points, winners
 from game.sixbillion.state import ACTIONS, DRAW, FREE_DOUBLE, State
 
 from .protocol import content_key
-from .sixbillion_bots import _WANTED, GreedyBot, position_value, standing
+from .sixbillion_bots import _WANTED, GreedyBot, answer_to_chain, position_value, standing
 from .sixbillion_determinize import determinize
 
 SPREAD = 6.0  # points of lead that make a player a clear favourite (games end near 40-60 VP)
@@ -136,21 +136,7 @@ def react_choice(state: State, player: int, options: list[Action]) -> Action:
         n = state.num_players
         hurts = gain[f] >= 2 or f == _leader(state) if f < n else player < len(gain) and gain[player] < 0
         return cards[0] if hurts else PASS
-    last = chain[-1]
-    against_me = (
-        (len(chain) == 1 and event["by"] == player)
-        or (CARD_TYPE[last["card"]] == "war" and last["target"] == player)
-        or (CARD_TYPE[last["card"]] == "power_politics" and chain[-2]["player"] == player)
-    )
-    if not against_me:
-        return PASS
-    for action in cards:
-        if CARD_TYPE[action.card] == "power_politics":
-            return action
-    for action in cards:
-        if action.target == last["player"]:
-            return action
-    return PASS
+    return answer_to_chain(chain, event, cards, player)
 
 
 def fast_action(state: State, options: list[Action], generator: int) -> tuple[Action, int]:
