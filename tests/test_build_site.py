@@ -68,8 +68,9 @@ def test_each_page_names_the_python_it_runs():
     ]
 
 
-@pytest.mark.skipif(not (DIST / "index.html").exists(), reason="dist/ is not built (./build.sh)")
 def test_the_built_worker_unpacks_what_the_page_unpacks():
+    # ./build.sh test builds dist/ first; run by hand without it, this fails and says why
+    assert (DIST / "index.html").exists(), "dist/ is not built: run ./build.sh"
     worker = (DIST / "web" / "ai_worker.js").read_text(encoding="utf-8")
     listed = json.loads(re.search(r"const ARCHIVES = (\[.*?\]);", worker).group(1))
     assert listed == build_site.archives(build_site.delivered_files())
