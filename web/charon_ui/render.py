@@ -209,7 +209,9 @@ def draw(
 
 
 def _advised(c: Canvas, target: tuple[str, str], cards: "L.Cards") -> None:
-    """The hint's mark: a ring round a flag spot, a frame round an area or a card, labelled."""
+    """The hint's mark: a labelled ring round a flag spot (small among many), a frame round an
+    area or a card (no label: above a card it would run into the hand's title, above an area
+    into the area before; the frame's colour is the hint box's)."""
     kind, what = target
     if kind == "position":
         px, py = L.FULL_BOARD.position_xy[what]
@@ -219,7 +221,6 @@ def _advised(c: Canvas, target: tuple[str, str], cards: "L.Cards") -> None:
     rects = [L.AREA_RECT[what]] if kind == "area" else [r for _, _, card, r in cards.slots() if card == what]
     for x, y, w, h in rects:
         c.rect(x - 4, y - 4, w + 8, h + 8, None, ADVICE, 4, 10)
-        c.text(x + w - 6, y - 12, _("hint"), 13, ADVICE, "right", "bold")
 
 
 def _status(c: Canvas, s: State, names, colours, status: str) -> None:
