@@ -26,6 +26,8 @@ from tools.compress import precompress  # .br and .gz copies for static hosts
 from tools.i18n import loading_words, write_locale_zip  # the message catalogues, compiled (Babel)
 from tools.offline import write_offline_files  # manifest, icons, service worker
 from tools.placeholder import fill
+from tools.title_moon import PLACEHOLDER as MOON_PLACEHOLDER
+from tools.title_moon import title_moon_script  # the loading screen's moon
 from tools.trim_stdlib import REST, write_trimmed_stdlib  # the library the pages use
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -213,12 +215,15 @@ def copy_pages(files: dict[str, str]) -> None:
     # The loading screen speaks the chosen language before Python starts: the translations of the
     # pages' and web/loading.js's words. "</" cannot end the script early: it is escaped.
     words = json.dumps(loading_words(), ensure_ascii=False, sort_keys=True).replace("</", "<\\/")
+    moon = title_moon_script()
     for page in PAGES:
         html = (ROOT / page).read_text(encoding="utf-8")
         own = [DIST / source for source in python_scripts(html)]
         sizes = json.dumps({f.name: f.stat().st_size for f in fetched + own}, sort_keys=True)
         html = fill(html, SIZES_PLACEHOLDER, f"<script>window.CHARON_SIZES = {sizes};</script>", page)
         html = fill(html, WORDS_PLACEHOLDER, f"<script>window.CHARON_WORDS = {words};</script>", page)
+        if page == "index.html":
+            html = fill(html, MOON_PLACEHOLDER, moon, page)
         (DIST / page).write_text(html, encoding="utf-8")
     # A small host page that embeds ../embed.html in an <iframe> (README: "Embedding a demo").
     (DIST / "examples").mkdir(parents=True, exist_ok=True)

@@ -4,7 +4,7 @@
 // - opened from disk (file://), the runtime can never start (browsers refuse module scripts
 //   there): the page says at once how to serve it instead of loading for ever;
 // - charonPaintEarly() (called by index.html at the end of its body) shows the last board of
-//   the game in progress, kept by charonKeepFrame (web/draw.js), marked "resuming".
+//   the game in progress, kept by charonKeepFrame (web/draw.js), marked "resuming"; on a first visit, the title board's moon.
 "use strict";
 (function () {
   // The loading screen speaks the language the page will (web/shell/language.py chooses the
@@ -112,9 +112,19 @@
       return null; // storage disabled, or not ours: the title board then
     }
   }
+  // The title board's moon (a new game's, drawn at build time by the game's renderer:
+  // tools/title_moon.py), at the size its box has on this screen.
+  function paintTitleMoon() {
+    const moon = window.CHARON_TITLE_MOON;
+    const canvas = document.getElementById("title-moon");
+    if (!moon || !canvas || !window.charonDraw) return;
+    const [x, y, w, h] = moon.rect;
+    const width = canvas.getBoundingClientRect().width || w;
+    window.charonDraw(canvas, JSON.stringify(moon.ops), width, (width * h) / w, [width / w, x, y]);
+  }
   window.charonPaintEarly = function () {
     const frame = location.protocol === "file:" ? null : keptBoard();
-    if (!frame || !document.getElementById("board") || !window.charonDraw) return;
+    if (!frame || !document.getElementById("board") || !window.charonDraw) return paintTitleMoon();
     // One pane (the whole table), or on a phone two: the moon, and the action areas below it.
     const panes = frame.panes || [{ id: "board", width: frame.width, height: frame.height, view: frame.view }];
     try {
@@ -135,7 +145,7 @@
       }
     } catch (e) {
       document.querySelectorAll("img.early").forEach((image) => image.remove());
-      return; // a frame that does not draw: the title board then
+      return paintTitleMoon(); // a frame that does not draw: the title board then
     }
     const prompt = document.getElementById("prompt");
     if (prompt) prompt.textContent = frame.prompt || "";

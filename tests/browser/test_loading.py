@@ -18,6 +18,17 @@ CLS_SO_FAR = """() => new Promise((done) => {
   setTimeout(() => done(total), 200);
 })"""
 
+# Two pixels of the title board's moon, as web/loading.js painted it: inside zone 1 (a tenth of
+# the way into the moon) and on the frame round it (just inside the canvas's corner).
+PIXELS_OF_THE_MOON = """() => {
+  const canvas = document.getElementById("title-moon");
+  const ctx = canvas.getContext("2d");
+  const rgb = (x, y) => Array.from(ctx.getImageData(Math.round(x), Math.round(y), 1, 1).data.slice(0, 3));
+  return [rgb(canvas.width * 0.1, canvas.height * 0.12), rgb(canvas.width * 0.01, canvas.height * 0.5)];
+}"""
+ZONE_1_FILL = [0xC9, 0xB9, 0x8F]  # web/charon_ui/theme.py: ZONE_FILL["yellow"], zone 1's group
+MOON_FRAME_FILL = [0x2A, 0x2F, 0x3C]  # render.board's frame
+
 
 class Guard(Watch):
     """The usual watch (nothing outside the origin), which can also hold back the runtime's
@@ -65,6 +76,12 @@ def test_a_first_visit_shows_the_title_board_and_the_progress_while_python_start
     page.wait_for_function("document.getElementById('loading-text').textContent !== 'Loading…'")
     assert page.locator("#title-board").is_visible()
     assert "four rounds" in page.locator("#title-board p").text_content()
+    # The moon they are about to play on, drawn by the game's renderer: zone 1's sand-coloured
+    # square in its top-left corner, the frame's grey round it.
+    moon = page.locator("#title-moon")
+    assert moon.is_visible() and moon.bounding_box()["width"] > 300
+    zone_1, frame = page.evaluate(PIXELS_OF_THE_MOON)
+    assert zone_1 == ZONE_1_FILL and frame == MOON_FRAME_FILL
     assert "2 to 5 players" in page.locator("#title-board li").first.text_content()
     assert page.get_by_role("progressbar").is_visible()
     assert page.locator("#resuming").is_hidden()

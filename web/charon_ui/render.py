@@ -25,6 +25,7 @@ from game.charon.board import (
     ZONE_IDS,
 )
 from game.charon.cards import CARD_COST, CARD_VALUE
+from game.charon.engine import new_game
 from game.charon.staking import area_winners, areas_decided  # the engine says who won which action area
 from game.charon.state import CHOOSE_ROW, ENGINEERING_ADVANCE, HIDDEN, LAST_ROUND, State
 from shell.i18n import N_, _, ngettext
@@ -206,6 +207,18 @@ def draw(
     if advised is not None:
         _advised(c, advised, cards)
     return c.ops, cards
+
+
+def title_moon(seed: int = 1) -> tuple[list, tuple[float, float, float, float]]:
+    """The moon as a new five-player game deals it (every zone in play, gems in their holes, no
+    flag yet), for the loading screen's title board (tools/title_moon.py): its operations and
+    the part of the table they cover, (x, y, width, height)."""
+    c = Canvas()
+    no_highlights: dict = {"positions": set(), "areas": set(), "cards": set()}
+    board(c, new_game(5, seed), [], [], no_highlights, None)
+    x, y, w, h = L.FULL_BOARD.rect
+    margin = 10 * L.FULL_BOARD.piece  # the frame round the moon (board() draws it outside rect)
+    return c.ops, (x - margin, y - margin, w + 2 * margin, h + 2 * margin)
 
 
 def _advised(c: Canvas, target: tuple[str, str], cards: "L.Cards") -> None:
