@@ -112,3 +112,21 @@ def screenshot(page, name: str) -> Path:
     path = SHOTS / name
     page.screenshot(path=str(path))
     return path
+
+
+# An init script: the display list last drawn on each canvas (by id), as web/draw.js received it,
+# in window.charonDrawn — for tests that check what the canvases show where.
+RECORD_DRAWS = """(() => {
+  let real = null;
+  const drawn = (window.charonDrawn = {});
+  Object.defineProperty(window, "charonDraw", {
+    configurable: true,
+    set(f) { real = f; },
+    get() {
+      return real && function (canvas, ops, width, height, ...rest) {
+        drawn[canvas.id] = { ops, width, height };
+        return real.call(this, canvas, ops, width, height, ...rest);
+      };
+    },
+  });
+})();"""

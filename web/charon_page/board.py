@@ -15,16 +15,20 @@ from js import document, window
 from pyodide.ffi import to_js
 
 from charon_ui import layout
-from charon_ui.card_help import card_help
 from charon_ui.describe import area_explanation, sentence, zone_explanation
 from charon_ui.render import draw
 from charon_ui.walkthrough import WalkFrame
 from game.charon.board import POSITION_ZONES
 from shell.dom import el, is_null
 from shell.i18n import _
+from shell.on_demand import on_demand
 
 if TYPE_CHECKING:
+    from charon_ui import card_help
+
     from .page import GamePage
+else:
+    card_help = on_demand("charon_ui.card_help")  # a card's tooltip: imported at the first one
 
 ZOOM_BELOW_PX = 600  # a board drawn narrower than this zooms in on a tapped zone
 LONG_PRESS_S = 0.5  # a touch held this long shows the tooltip of what is under it
@@ -137,6 +141,28 @@ class Board:
         ops += self.page.lesson.overlay(self.cards)  # Learn to play: where to look, and "Show me"
         self.paint(ops, self.shown_panes())
 
+    def bring_into_view(self, rect: layout.Rect) -> None:
+        """On a phone: scroll the window so that the part of the table `rect` (logical pixels)
+        shows between the sticky tab bar and coach above and the pinned action panel below
+        (its top first, when it is taller than that). Nothing moves when it is in view."""
+        if not self.page.phone.on_phone():
+            return
+        x, y, w, h = rect
+        for pane in self.panes.values():
+            sx, sy, sw, sh = pane.shown
+            if pane.canvas.hidden or x >= sx + sw or sx >= x + w or y >= sy + sh or sy >= y + h:
+                continue
+            box = pane.canvas.getBoundingClientRect()
+            per = box.height / sh  # CSS pixels per logical pixel (a pane is drawn at its canvas's width)
+            top = box.top + (max(y, sy) - sy) * per
+            bottom = box.top + (min(y + h, sy + sh) - sy) * per
+            above = el("phone-tabs").offsetHeight + (0 if el("coach").hidden else el("coach").offsetHeight)
+            actions = el("actions")
+            below = window.innerHeight - (actions.offsetHeight if actions.children.length else 0)
+            if top < above or bottom > below:
+                window.scrollBy(0, top - above - 6 if bottom - top > below - above else bottom - below + 6)
+            return
+
     def keep_for_next_visit(self) -> None:
         """Kept for the next visit's first second (web/draw.js), unless it shows a hot-seat hand."""
         s = self.page.session
@@ -246,7 +272,7 @@ class Board:
             return area_explanation(s.state, target[1])
         if target[0] == "card":
             frame = s.frame()
-            return card_help(frame.view, target[2], personal=frame.private)
+            return card_help.card_help(frame.view, target[2], personal=frame.private)
         return ""
 
     def move(self, event: Any) -> None:

@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 from js import document
 
 from charon_ui import ai_seats
-from charon_ui import tutorial as T
 from charon_ui.game_kind import CHARON
 from charon_ui.layout import Cards
 from charon_ui.session import Session
@@ -24,10 +23,15 @@ from game.charon.events import Event
 from shell.coach import CoachBox, Coaching
 from shell.dom import is_null, js_object
 from shell.i18n import _
+from shell.on_demand import on_demand
 from shell.players import Players
 
 if TYPE_CHECKING:
+    from charon_ui import tutorial as T
+
     from .page import GamePage
+else:
+    T = on_demand("charon_ui.tutorial")  # the lesson's steps: imported when a lesson is at the table
 
 LESSON_KEY = "charon:lesson"  # the id of the game being played as the lesson
 LEARNED_KEY = "charon:learned"  # "1": the lesson was finished or left
@@ -40,6 +44,7 @@ class LessonGuide:
         self.lesson: T.Lesson | None = None
         self.now: tuple[State, T.Step] | None = None  # the step for the state at the table
         self.showing: Any = None  # the action "Show me" marks, until the state changes
+        self.in_view = True  # what the step is about was brought into view (a phone scrolls to it)
 
     def bind(self) -> None:
         self.box.bind()
@@ -83,6 +88,7 @@ class LessonGuide:
             learner_moves = s.state.to_move == T.LEARNER and bool(s.frame().legal)
             self.now = (s.state, self.lesson.step(s.state, view_of(s.state, T.LEARNER) if learner_moves else None))
             self.showing = None
+            self.in_view = False
         return self.now[1]
 
     # ---- on the page ---------------------------------------------------------------------------
@@ -115,6 +121,10 @@ class LessonGuide:
         if s.state.is_over:
             self.storage.set(LEARNED_KEY, "1")  # finished: "Learn to play" is no longer first
         self.mark_button()
+        region = T.region_rect(e.region, s.state.num_players)
+        if not self.in_view and region is not None:
+            self.page.board.bring_into_view(region)  # a phone shows part of the table at a time
+        self.in_view = True
 
     def overlay(self, cards: Cards) -> list:
         """Drawing operations over the board: the region of the explanation, and the suggested

@@ -1,7 +1,11 @@
 """The coach box (#coach) for any game's guided lesson: what the moment is about (a title and
 a paragraph), where to look (one sentence; the game lights the region on its board), a list
 (e.g. what just happened and why), a suggested move with its reason and a "Show me" button,
-and "Leave the lesson". The game decides every word; this only shows them."""
+and "Leave the lesson". The game decides every word; this only shows them.
+
+On a narrow screen (web/style.css) the box is folded to its title and where to look, with
+"Show me": the board and the pinned action panel stay in view beside it. "More" unfolds the
+rest, and the box stays as the learner left it from step to step."""
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -28,11 +32,20 @@ class CoachBox:
     def __init__(self, messages: Messages, show_me: Callable[[], None], leave: Callable[[], None]):
         self.messages, self.show_me, self.leave = messages, show_me, leave
         self.said: Coaching | None = None
+        self.unfolded = False  # on a narrow screen: the whole explanation shown (see style.css)
 
     def bind(self) -> None:
         on = self.messages.on
         on(el("coach-show"), "click", lambda e: self.show_me())
         on(el("coach-leave"), "click", lambda e: self.leave())
+        on(el("coach-more"), "click", lambda e: self.fold(not self.unfolded))
+
+    def fold(self, unfolded: bool) -> None:
+        self.unfolded = unfolded
+        el("coach").classList.toggle("unfolded", unfolded)
+        more = el("coach-more")
+        more.setAttribute("aria-expanded", "true" if unfolded else "false")
+        more.textContent = _("Less") if unfolded else _("More")
 
     def show(self, coaching: Coaching) -> None:
         """Fill the box (untouched when it already says the same: no flicker, no lost focus)."""
@@ -40,6 +53,7 @@ class CoachBox:
         if coaching == self.said:
             return
         self.said = coaching
+        self.fold(self.unfolded)  # its words in the language shown
         el("coach-title").textContent = coaching.title
         el("coach-text").textContent = coaching.text
         el("coach-pointer").textContent = coaching.pointer
