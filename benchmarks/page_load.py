@@ -140,6 +140,8 @@ def main() -> None:
             f"and {first:.2f} s to set up and draw the table; the rest is the runtime"
         )
         print(f"{name}, cold: the language (catalogue read, page words rewritten) takes {words:.1f} ms of that")
+        modules = timings[0].get("modules") or []
+        print(f"{name}: {len(modules)} of the project's modules imported at start (others: on first use)")
     locale = DIST / "py" / "locale.zip"
     print(f"catalogues shipped: {locale.stat().st_size / 1e3:.1f} KB (dist/py/locale.zip, every language)")
     for game in ("game", "game-hu"):

@@ -3,6 +3,7 @@ time went. The page itself is web/charon_page (Charon's parts) on web/shell (any
 what decides anything is in web/charon_ui, tested under CPython."""
 
 import json
+import sys
 
 from js import performance, window
 
@@ -22,6 +23,10 @@ finally:
             "imports_done": _t_imported,
             "board_drawn": performance.now(),
             "language_ms": window.charonLanguageMs,
+            # the project's own modules imported by then (shell.on_demand defers the rest)
+            "modules": sorted(
+                m for m in sys.modules if m.split(".")[0] in ("game", "charon_ui", "charon_page", "shell")
+            ),
         }
     )
     window.charonLoaded()

@@ -2,20 +2,26 @@
 round (drawn through the board's display-list painter) and each player's game in lines."""
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from js import document, window
 
-from charon_ui import ai_seats, charts, stats
+from charon_ui import ai_seats
 from charon_ui.describe import final_summary
 from game.charon import State
 from game.charon.cards import CARD_VALUE
 from shell.dom import el, is_null, make
 from shell.i18n import _
 from shell.messages import Messages
+from shell.on_demand import on_demand
 from shell.players import Players
 
-CHARTS = {"score": charts.score_chart, "gems": charts.gems_chart, "wins": charts.wins_chart}
+if TYPE_CHECKING:
+    from charon_ui import charts, stats
+else:  # the game's statistics and charts: imported when a game's end is first shown
+    charts, stats = on_demand("charon_ui.charts"), on_demand("charon_ui.stats")
+
+CHARTS = {"score": "score_chart", "gems": "gems_chart", "wins": "wins_chart"}  # charon_ui.charts' functions
 
 
 class EndScreen:
@@ -80,7 +86,7 @@ class EndScreen:
         for tab in document.querySelectorAll("#end-chart-tabs button"):
             tab.setAttribute("aria-selected", "true" if tab.dataset.chart == which else "false")
         width, height = (360, 260) if window.innerWidth < 600 else (640, 300)
-        ops = CHARTS[which](game_stats, players.names, players.colours, width, height)
+        ops = getattr(charts, CHARTS[which])(game_stats, players.names, players.colours, width, height)
         canvas = el("end-chart")
         canvas.setAttribute(
             "aria-label", str(document.querySelector(f"#end-chart-tabs [data-chart='{which}']").textContent)

@@ -12,14 +12,18 @@ from typing import TYPE_CHECKING, Any
 
 from js import document
 
-from charon_ui import advice as words
 from charon_ui import ai_seats
 from game.charon import State, to_json
 from shell.dom import el, make
 from shell.i18n import _
+from shell.on_demand import on_demand
 
 if TYPE_CHECKING:
+    from charon_ui import advice as words
+
     from .page import GamePage
+else:
+    words = on_demand("charon_ui.advice")  # the advisor's words: imported when a hint is first asked
 
 
 class HintPanel:
@@ -37,9 +41,9 @@ class HintPanel:
 
     # ---- when a hint may be asked ---------------------------------------------------------------
     def allowed(self) -> bool:
-        """Hints are on at this table (see charon_ui.advice.hints_on)."""
+        """Hints are on at this table (see charon_ui.ai_seats.hints_on)."""
         s = self.page.session
-        return s is not None and words.hints_on(s.players.seats, s.game_id in self.switched_on)
+        return s is not None and ai_seats.hints_on(s.players.seats, s.game_id in self.switched_on)
 
     def offered(self) -> bool:
         """The Hint button works now: hints on, a human to move has the device, nothing else on."""
@@ -155,4 +159,5 @@ class HintPanel:
             for line in alternatives:
                 others.appendChild(make("li", line))
         el("hint-others-title").hidden = not others.children.length
-        el("hint-cancel").textContent = _(words.CANCEL if thinking else words.CLOSE)
+        if not box.hidden:
+            el("hint-cancel").textContent = _(words.CANCEL if thinking else words.CLOSE)

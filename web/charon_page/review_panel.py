@@ -9,14 +9,18 @@ from typing import TYPE_CHECKING, Any
 
 from js import document, performance
 
-from charon_ui import advice as words
 from charon_ui import ai_seats
 from game.charon import to_json, view
 from shell.dom import el, make
 from shell.i18n import _
+from shell.on_demand import on_demand
 
 if TYPE_CHECKING:
+    from charon_ui import advice as words
+
     from .page import GamePage
+else:
+    words = on_demand("charon_ui.advice")  # the advisor's words: imported when a game with one human ends
 
 
 class ReviewPanel:

@@ -3,13 +3,18 @@ again after a language switch), with the worked claiming examples drawn by the b
 renderer."""
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from js import document, window
 
-from charon_ui import rules_help
 from shell.dom import el, is_null, make
 from shell.i18n import _
+from shell.on_demand import on_demand
+
+if TYPE_CHECKING:
+    from charon_ui import rules_help
+else:
+    rules_help = on_demand("charon_ui.rules_help")  # the rules' text: imported when the panel first opens
 
 
 class RulesPanel:

@@ -23,7 +23,6 @@ from game.charon import (
 )
 from shell.i18n import N_, _, ngettext
 
-from . import ai_seats
 from .describe import action_label, card_text, gem_count, position_text
 from .stats import ordinal
 from .theme import area_title, gem_name
@@ -48,14 +47,6 @@ REVIEW_COST = N_(
 )
 NO_HINT = N_("No hint this time: the advisor could not decide ({error}).")
 REVIEW_FAILED = N_("The review stopped: the advisor failed ({error}).")
-
-
-def hints_on(seats: list[str], switched_on: bool) -> bool:
-    """Whether the Hint button is offered: always with one human at the table; with several
-    (hot seat) only once switched on — a hint would be seen by everyone at the screen; never
-    at a table of computers."""
-    humans = ai_seats.humans(seats)
-    return len(humans) == 1 or (len(humans) > 1 and switched_on)
 
 
 def chance_text(share: float | None) -> str:

@@ -122,6 +122,14 @@ def humans(seats: list[str]) -> list[int]:
     return [i for i, s in enumerate(seats) if not is_ai(s)]
 
 
+def hints_on(seats: list[str], switched_on: bool) -> bool:
+    """Whether the Hint button is offered: always with one human at the table; with several
+    (hot seat) only once switched on — a hint would be seen by everyone at the screen; never
+    at a table of computers."""
+    humans_here = humans(seats)
+    return len(humans_here) == 1 or (len(humans_here) > 1 and switched_on)
+
+
 def parse_pace(text: str) -> int:
     """`&pace=` in the URL: milliseconds between computer moves, 0 to MAX_PACE_MS."""
     try:

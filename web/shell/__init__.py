@@ -15,6 +15,7 @@ Pure Python (no `js`/`pyscript` imports), tested under CPython:
 - replay.py    watching a game again: positions from its seed and history, chapters, speed
 - url.py       reading a URL query (start-up links)
 - i18n.py      the words in the language shown: gettext catalogues, _() and ngettext(), the choice
+- on_demand.py modules imported when first used (the lesson's, the hint's, the rules'): a faster start
 
 The browser side (imports `js`; checked by mypy, run by the browser tests):
 - dom.py              find and make elements, guarded event listeners, JavaScript's null
