@@ -122,8 +122,9 @@ class LessonGuide:
             self.storage.set(LEARNED_KEY, "1")  # finished: "Learn to play" is no longer first
         self.mark_button()
         region = T.region_rect(e.region, s.state.num_players)
-        if not self.in_view and region is not None:
-            self.page.board.bring_into_view(region)  # a phone shows part of the table at a time
+        if not self.in_view and region is not None and suggestion is not None:
+            # The learner's decision: a phone shows part of the table at a time, this part now.
+            self.page.board.bring_into_view(region)
         self.in_view = True
 
     def overlay(self, cards: Cards) -> list:

@@ -316,6 +316,9 @@ def board(
                 c.circle(px, py, 15 * k, None, HIGHLIGHT, 2)
 
 
+CLEAR_GEMS_W = 48  # Rare Mineral Find's clear gems left, after its effect's words: a gem and "× 12"
+
+
 def _areas(c: Canvas, s: State, colours, marks, hl) -> None:
     staked = areas_decided(s)
     for a in ACTION_AREAS:
@@ -333,12 +336,17 @@ def _areas(c: Canvas, s: State, colours, marks, hl) -> None:
             8,
         )
         c.text(x + 12, y + 17, area_title(a), 14, TEXT, "left", "bold")
-        c.text(x + 12, y + 35, area_effect(a), 11, MUTED)
+        # The effect's words end before the flags, as many as there are players (Hungarian runs
+        # long: squeezed into the room left, rather than under a flag); Rare Mineral Find's are
+        # followed by the clear gems left.
+        effect = area_effect(a)
+        room = w - 12 - 8 - (18 + (s.num_players - 1) * 25 + 10) - (CLEAR_GEMS_W if a == "rare_mineral_find" else 0)
+        c.text(x + 12, y + 35, effect, 11, MUTED, max_width=room)
         if won:  # triggered this round: the flags left on it won it
             c.rect(x - 3, y + 4, 5, h - 8, "#f0c24b", None, 0, 2)
             c.text(x + w - 8 - len(s.action_flags[a]) * 25, y + 17, _("★ won"), 11, "#f0c24b", "right", "bold")
         if a == "rare_mineral_find":  # the clear gems left: a gem and a count after the effect's words
-            gx = x + 12 + text_width(area_effect(a), 11) * 0.85 + 14
+            gx = x + 12 + min(text_width(effect, 11) * 0.85, room) + 14
             gem(c, "clear", gx, y + 35, 5.5)
             c.text(gx + 9, y + 35.5, f"× {s.clear_pool}", 11, TEXT, "left", "bold")
         owners = s.action_flags[a]
