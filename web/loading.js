@@ -140,6 +140,8 @@
         image.className = canvas.className + " early";
         image.alt = canvas.getAttribute("aria-label") || "";
         image.src = scratch.toDataURL("image/png");
+        image.style.setProperty("--aspect", (pane.width / pane.height).toFixed(4)); // as Python's canvas
+        image.style.setProperty("--width", pane.width + "px");
         canvas.hidden = true;
         canvas.before(image);
       }

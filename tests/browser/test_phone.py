@@ -78,8 +78,8 @@ def test_a_tap_zooms_in_and_the_next_places_the_flag(browser, site_url, phone_co
 
 @pytest.mark.parametrize("size", [(800, 600), (390, 844)])
 def test_the_whole_table_with_the_hand_shows_above_the_action_panel(browser, site_url, size):
-    """Whenever a decision is asked, the pinned action panel leaves the table — the player's
-    own hand at its bottom included — in view."""
+    """Whenever a decision is asked, the pinned action panel leaves what it is about — the
+    player's own hand, for a card — in view: on a phone and in a short window, in tabs."""
     width, height = size
     context = browser.new_context(
         viewport={"width": width, "height": height}, is_mobile=width < 500, has_touch=width < 500
@@ -88,23 +88,22 @@ def test_the_whole_table_with_the_hand_shows_above_the_action_panel(browser, sit
     page.goto(f"{site_url}/index.html?players=human,ai:greedy&seed=3&pace=0&names=Ana,Ben")
     wait_ready(page)
     page.wait_for_selector("#actions button[data-action]")
-    # On a phone the choice of a card brings the Hand tab: the hand drawn large, above the panel.
-    board = page.locator("#board" if width >= 500 else "#hand-canvas").bounding_box()
+    # On a phone, and in a short window, the choice of a card brings the Hand tab: the hand drawn
+    # large, above the panel.
+    assert page.locator("#phone-tabs").is_visible()
+    board = page.locator("#hand-canvas").bounding_box()
     actions = page.locator("#actions").bounding_box()
     assert board["y"] >= 0 and board["y"] + board["height"] <= min(actions["y"], height)
     screenshot(page, f"table-{width}x{height}.png")
-    # The flag spots' legend: on the canvas along the board's edge, which a phone's moon pane
-    # leaves out, so a phone says it in words under the moon, in the Board tab (and only a
-    # phone: no double).
-    if width < 500:
-        page.tap("#tab-board")
+    # The flag spots' legend: on the canvas along the board's edge, which the tabs' moon pane
+    # leaves out, so the tabs say it in words under the moon, in the Board tab.
+    page.locator("#tab-board").tap() if width < 500 else page.locator("#tab-board").click()
     legend = page.locator("#spot-legend")
-    assert legend.is_visible() == (width < 500)
-    if width < 500:
-        assert legend.bounding_box()["y"] > page.locator("#board").bounding_box()["y"]
-        words = legend.inner_text()
-        assert all(kind in words for kind in ("centre: 1 zone", "road: 2 zones", "crossroads: 4 zones"))
-        assert legend.locator(".spot").count() == 3  # each with the shape the board draws
+    assert legend.is_visible()
+    assert legend.bounding_box()["y"] > page.locator("#board").bounding_box()["y"]
+    words = legend.inner_text()
+    assert all(kind in words for kind in ("centre: 1 zone", "road: 2 zones", "crossroads: 4 zones"))
+    assert legend.locator(".spot").count() == 3  # each with the shape the board draws
     context.close()
 
 

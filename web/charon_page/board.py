@@ -111,6 +111,8 @@ class Board:
             view = self.view_of(pane)
             kept = to_js(list(layout.pane_view(pane.shown)))  # for the next visit: never a zoom
             window.charonDraw(pane.canvas, payload, w, h, to_js(list(view)), kept)
+            pane.canvas.style.setProperty("--aspect", f"{w / h:.4f}")  # web/style.css: a short window's fit
+            pane.canvas.style.setProperty("--width", f"{w}px")
             pane.canvas.dataset.view = json.dumps([w, h, *view])
 
     def draw(self) -> None:

@@ -3,7 +3,7 @@ and End move between them): the board, the cards large (the row, the hand and th
 panel), the players' panels, the log. The action panel stays outside the tabs, pinned at the
 bottom, whenever a decision is asked. Which tab a decision brings is charon_ui.phone_tabs's.
 
-Only on a narrow window (PHONE_MEDIA); elsewhere the page is laid out as always: the whole
+Only on a narrow or short window (PHONE_MEDIA); elsewhere the page is laid out as always: the whole
 table on one canvas and the log beside it."""
 
 from typing import TYPE_CHECKING, Any
@@ -20,7 +20,8 @@ from .board import Pane
 if TYPE_CHECKING:
     from .page import GamePage
 
-PHONE_MEDIA = "(max-width: 600px)"  # as in web/style.css
+# A phone, or a window too short for the whole table to be read (800x600): as in web/style.css.
+PHONE_MEDIA = "(max-width: 600px), (max-width: 1000px) and (max-height: 700px)"
 PANELS = {"board": "table", "hand": "hand-pane", "players": "players-pane", "log": "log-section"}
 
 
