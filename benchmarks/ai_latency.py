@@ -150,12 +150,12 @@ def main() -> None:
         if budget is not None:
             aim_median, aim_p95 = AIMS.get(level, (AIM_MEDIAN_S, AIM_P95_S))
             fit = min(aim_median * 1000 / statistics.median(worker), aim_p95 * 1000 / percentile(worker, 0.95))
-            verdict = "meets" if fit >= 1 else "misses"
-            print(
-                f"  {verdict} the aim (median <= {aim_median:g} s, p95 <= {aim_p95:g} s) at {budget} iterations; "
-                f"about {int(budget * min(fit, 1) // 10 * 10) if fit < 1 else budget} iterations would fit "
-                f"({budget * fit:.0f} at the limit)"
-            )
+            aim = f"the aim (median <= {aim_median:g} s, p95 <= {aim_p95:g} s) at {budget} iterations"
+            if fit >= 1:
+                print(f"  meets {aim}, with room for about {budget * fit:.0f}")
+            else:
+                fits = f"about {int(budget * fit // 10 * 10)} would fit ({budget * fit:.0f} at the limit)"
+                print(f"  misses {aim}; {fits}")
 
 
 if __name__ == "__main__":

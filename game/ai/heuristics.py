@@ -5,7 +5,15 @@ Shared by the greedy player and by the playouts of the search player, so they mu
 fast: they only read the state.
 """
 
-from game.charon.board import ACTIVE_ZONES, COLOURS, POSITION_KIND, POSITION_ZONES, ZONE_CENTRE, ZONE_POSITIONS
+from game.charon.board import (
+    ACTIVE_ZONES,
+    COLOURS,
+    POSITION_KIND,
+    POSITION_ZONES,
+    ZONE_CENTRE,
+    ZONE_IDS,
+    ZONE_POSITIONS,
+)
 from game.charon.building import gems_short
 from game.charon.cards import CARD_COST, CARD_IDS, CARD_PRICE, CARD_VALUE
 from game.charon.claiming import decide_claim, zone_tally
@@ -65,12 +73,12 @@ def position_gains(state: State, player: int, positions: list[str], needs: dict[
     zone_gems = state.zone_gems
     flags = state.flags
     active = _ACTIVE_SET[state.num_players]
-    by_zone: dict[int, tuple[float, float, float]] = {}
+    by_zone: list[tuple[float, float, float] | None] = [None] * _ZONE_SLOTS  # by zone id
     gains: dict[str, float] = {}
     for position in positions:
         gain = 0.0
         for zone, kind in _SPOTS[position]:
-            zone_gains = by_zone.get(zone)
+            zone_gains = by_zone[zone]
             if zone_gains is None:
                 gems = zone_gems[zone]
                 if gems and zone in active:
@@ -87,6 +95,7 @@ _KINDS = ("center", "road", "crossroads")
 # position -> (zone, index of the position's kind in _KINDS) for every zone it touches.
 _SPOTS = {p: tuple((z, _KINDS.index(POSITION_KIND[p])) for z in zones) for p, zones in POSITION_ZONES.items()}
 _NO_GAINS = (0.0, 0.0, 0.0)
+_ZONE_SLOTS = max(ZONE_IDS) + 1
 # What one more flag does to a zone's claim, as an index into _zone_gains' `values`.
 _WINS, _DENIES, _INFLUENCES, _NOTHING = range(4)
 # (zone, player, who holds each of the zone's spots) -> the effect of the player's extra flag
