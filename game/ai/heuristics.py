@@ -5,9 +5,17 @@ Shared by the greedy player and by the playouts of the search player, so they mu
 fast: they only read the state.
 """
 
-from game.charon.board import ACTIVE_ZONES, COLOURS, POSITION_KIND, POSITION_ZONES, ZONE_CENTRE
+from game.charon.board import (
+    ACTIVE_ZONES,
+    COLOURS,
+    POSITION_KIND,
+    POSITION_ZONES,
+    ZONE_CENTRE,
+    ZONE_IDS,
+    ZONE_POSITIONS,
+)
 from game.charon.building import gems_short
-from game.charon.cards import CARD_COST, CARD_PRICE, CARD_VALUE
+from game.charon.cards import CARD_COST, CARD_IDS, CARD_PRICE, CARD_VALUE
 from game.charon.claiming import decide_claim, zone_tally
 from game.charon.state import State
 
@@ -19,7 +27,13 @@ def wanted_cards(state: State, player: int) -> list[str]:
     me = state.players[player]
     built_values = {CARD_VALUE[c] for c in me.built}
     cards = [c for c in me.hand + state.common_row if CARD_VALUE[c] not in built_values]
-    return sorted(cards, key=lambda c: (-CARD_VALUE[c], c))
+    cards.sort(key=_BEST_FIRST.__getitem__)
+    return cards
+
+
+# card -> its place when all cards are sorted most valuable first (ties by id): sorting by it
+# is sorting by (-value, id), without a tuple per card.
+_BEST_FIRST = {c: i for i, c in enumerate(sorted(CARD_IDS, key=lambda c: (-CARD_VALUE[c], c)))}
 
 
 deficit = gems_short  # the engine's rule: how many gems short of paying for a card
@@ -52,77 +66,88 @@ def position_gain(state: State, player: int, position: str, needs: dict[str, flo
 
 
 def position_gains(state: State, player: int, positions: list[str], needs: dict[str, float]) -> dict[str, float]:
-    """`position_gain` for many positions at once. Each zone is tallied once; what a flag
-    there changes depends only on the zone, or, in a tie, on the zone and the kind of spot,
-    so it is worked out once however many positions share it (a search asks this for every
-    open position at every flag of its playouts)."""
+    """`position_gain` for many positions at once. What a flag changes in a zone depends only
+    on who holds the zone's spots and, when the flag would tie the leader, on the kind of spot
+    it is on: each zone is worked out once per call, for all three kinds (a search asks this
+    for every open position at every flag of its playouts)."""
     zone_gems = state.zone_gems
+    flags = state.flags
     active = _ACTIVE_SET[state.num_players]
-    by_zone: dict[int, tuple[float, _Tally | None]] = {}
-    by_kind: dict[tuple[int, str], float] = {}
+    by_zone: list[tuple[float, float, float] | None] = [None] * _ZONE_SLOTS  # by zone id
     gains: dict[str, float] = {}
     for position in positions:
         gain = 0.0
-        for zone in POSITION_ZONES[position]:
-            effect = by_zone.get(zone)
-            if effect is None:
-                effect = by_zone[zone] = (
-                    _zone_effect(state, player, zone, needs) if zone_gems[zone] and zone in active else _NOTHING
-                )
-            zone_gain, tie = effect
-            if tie is not None:
-                kind = POSITION_KIND[position]
-                zone_gain = by_kind.get((zone, kind), -1.0)
-                if zone_gain < 0:
-                    zone_gain = by_kind[(zone, kind)] = _tie_gain(state, player, zone, kind, needs, tie)
-            gain += zone_gain
+        for zone, kind in _SPOTS[position]:
+            zone_gains = by_zone[zone]
+            if zone_gains is None:
+                gems = zone_gems[zone]
+                if gems and zone in active:
+                    zone_gains = by_zone[zone] = _zone_gains(flags, player, zone, gems, needs)
+                else:
+                    zone_gains = by_zone[zone] = _NO_GAINS
+            gain += zone_gains[kind]
         gains[position] = gain
     return gains
 
 
 _ACTIVE_SET = {n: frozenset(zones) for n, zones in ACTIVE_ZONES.items()}
-# A zone's tally: influence and roads per player, the centre's owner, who claims it now.
-_Tally = tuple[dict[int, int], dict[int, int], int | None, int | None]
-_NOTHING: tuple[float, _Tally | None] = (0.0, None)
+_KINDS = ("center", "road", "crossroads")
+# position -> (zone, index of the position's kind in _KINDS) for every zone it touches.
+_SPOTS = {p: tuple((z, _KINDS.index(POSITION_KIND[p])) for z in zones) for p, zones in POSITION_ZONES.items()}
+_NO_GAINS = (0.0, 0.0, 0.0)
+_ZONE_SLOTS = max(ZONE_IDS) + 1
+# What one more flag does to a zone's claim, as an index into _zone_gains' `values`.
+_WINS, _DENIES, _INFLUENCES, _NOTHING = range(4)
+# (zone, player, who holds each of the zone's spots) -> the effect of the player's extra flag
+# there, per kind of spot: a pure function of its key, kept across calls (a playout's flags
+# repeat the same patterns) and emptied when large.
+_EFFECTS: dict[tuple, tuple[int, int, int]] = {}
+_EFFECTS_KEPT = 50_000
 
 
-def _zone_effect(state: State, player: int, zone: int, needs: dict[str, float]) -> tuple[float, _Tally | None]:
-    """(gain, None): what one more flag of `player` touching `zone` gains there; or (0, the
-    zone's tally) when that flag would tie the leader, and the kind of spot decides."""
-    flags = state.flags
+def _zone_gains(
+    flags: dict[str, int], player: int, zone: int, gems: dict[str, int], needs: dict[str, float]
+) -> tuple[float, float, float]:
+    """What one more flag of `player` touching `zone` gains there, for each kind of spot."""
+    key = (zone, player, *map(flags.get, ZONE_POSITIONS[zone]))
+    effects = _EFFECTS.get(key)
+    if effects is None:
+        if len(_EFFECTS) >= _EFFECTS_KEPT:
+            _EFFECTS.clear()
+        effects = _EFFECTS[key] = _zone_effects(flags, player, zone)
+    colour, count = next(iter(gems.items()))
+    values = (gem_worth(needs, colour, count), 0.3 * count, 0.1 * count, 0.0)
+    return values[effects[0]], values[effects[1]], values[effects[2]]
+
+
+def _zone_effects(flags: dict[str, int], player: int, zone: int) -> tuple[int, int, int]:
+    """The claim's change when `player` adds a flag touching `zone` (on a centre, a road, a
+    crossroads): more than anyone takes the zone, less than the leader changes nothing, a tie
+    with the leader is decided by the whole rule with the flag added."""
     influence, roads = zone_tally(zone, flags)
     centre = flags.get(ZONE_CENTRE[zone])
     before = decide_claim(influence, roads, centre)
     mine = influence.get(player, 0) + 1
     rival = max((n for p, n in influence.items() if p != player), default=0)
-    if mine == rival:
-        return 0.0, (influence, roads, centre, before)
-    # More than anyone takes the zone; less than the leader changes nothing.
-    return _claim_gain(state, player, zone, before, player if mine > rival else before, needs), None
+    if mine != rival:
+        effect = _effect(player, before, player if mine > rival else before)
+        return effect, effect, effect
+    tied = {**influence, player: mine}
+    return (
+        _effect(player, before, decide_claim(tied, roads, player)),
+        _effect(player, before, decide_claim(tied, {**roads, player: roads.get(player, 0) + 1}, centre)),
+        _effect(player, before, decide_claim(tied, roads, centre)),
+    )
 
 
-def _tie_gain(state: State, player: int, zone: int, kind: str, needs: dict[str, float], tally: _Tally) -> float:
-    """The gain of a flag that ties the leader of `zone`: the whole rule with it added."""
-    influence, roads, centre, before = tally
-    influence = {**influence, player: influence.get(player, 0) + 1}
-    if kind == "road":
-        roads = {**roads, player: roads.get(player, 0) + 1}
-    elif kind == "center":
-        centre = player
-    return _claim_gain(state, player, zone, before, decide_claim(influence, roads, centre), needs)
-
-
-def _claim_gain(
-    state: State, player: int, zone: int, before: int | None, after: int | None, needs: dict[str, float]
-) -> float:
-    colour, count = next(iter(state.zone_gems[zone].items()))
+def _effect(player: int, before: int | None, after: int | None) -> int:
     if after == player and before != player:
-        return gem_worth(needs, colour, count)
+        return _WINS
     if before is not None and before != player and after is None:
-        return 0.3 * count  # at least the leader does not get them
+        return _DENIES  # at least the leader does not get them
     if after != player:
-        return 0.1 * count  # influence that a later flag may turn into a win
-    return 0.0
+        return _INFLUENCES  # influence that a later flag may turn into a win
+    return _NOTHING
 
 
 def flag_value(state: State, player: int, position: str, needs: dict[str, float]) -> float:

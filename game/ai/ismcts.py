@@ -27,12 +27,12 @@ from .playout import EVERY_POSITION, SAMPLED_POSITIONS
 from .protocol import CharonGame, Game
 
 
-# Budgets sized for the browser: medium decides in about a second in Pyodide on a modest
-# machine (benchmarks/ai_latency.py). Hard owes its edge to better playouts and a wider root,
-# not to more iterations (four times medium's iterations alone won no more often, README,
-# "Computer players"): its playouts stake every flag where the greedy player would, where
-# medium's take the best of four random positions, and it weighs ten positions for its own
-# flag instead of six.
+# Budgets sized for the browser: in Pyodide on a modest machine medium decides in about a third
+# of a second, hard in about 0.6 s (benchmarks/ai_latency.py). Hard owes its edge to better
+# playouts and a wider root, not to more iterations (four times medium's iterations alone won
+# no more often, README, "Computer players"): its playouts stake every flag where the greedy
+# player would, where medium's take the best of four random positions, and it weighs ten
+# positions for its own flag instead of six.
 class Level(TypedDict, total=False):
     """A level's settings, passed to IsmctsBot as keyword arguments."""
 

@@ -52,7 +52,13 @@ def playout_action(
             if memo is not None:
                 memo[key] = needs
         gains = h.position_gains(state, player, [a.position for a in sample], needs)
-        return max(sample, key=lambda a: gains[a.position]), generator
+        # The first of the best, as max() gives, without a key function per position.
+        best, best_gain = sample[0], gains[sample[0].position]
+        for action in sample:
+            gain = gains[action.position]
+            if gain > best_gain:
+                best, best_gain = action, gain
+        return best, generator
     elif phase == STOLEN_INTELLIGENCE:
         generator, i = rng.below(generator, len(options))
         return options[i], generator

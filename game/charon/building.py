@@ -84,7 +84,12 @@ def colours_missing(card: str, gems: Mapping[str, int]) -> dict[str, int]:
 
 def gems_short(card: str, gems: Mapping[str, int]) -> int:
     """How many gems short of paying for `card` (0: it can be paid), clear gems standing in."""
-    return max(0, sum(colours_missing(card, gems).values()) - gems["clear"])
+    short = -gems["clear"]
+    for colour, need in CARD_COST[card]:
+        have = gems[colour]
+        if need > have:
+            short += need - have
+    return short if short > 0 else 0
 
 
 def _affordable(card: str, gems: dict[str, int]) -> bool:

@@ -2,7 +2,7 @@
 
 from collections.abc import Mapping
 
-from .board import ACTIVE_ZONES, POSITION_KIND, ZONE_CENTRE, ZONE_POSITIONS
+from .board import ACTIVE_ZONES, POSITION_KIND, POSITION_ZONES, ZONE_CENTRE, ZONE_POSITIONS
 from .events import Claim, ClaimReason, Event
 from .state import State
 
@@ -73,16 +73,32 @@ def claim_zone(zone: int, flags: Mapping[str, int]) -> tuple[int | None, ClaimRe
     return decide_claim_why(influence, roads, flags.get(ZONE_CENTRE[zone]))
 
 
+_NONE: Mapping[int, int] = {}  # no flag touches the zone
+
+
 def claim_all_zones(state: State, events: list[Event] | None = None) -> None:
     """Every active zone holding gems goes to its claim winner; unclaimed gems stay put."""
+    flags = state.flags
+    # Every zone's tally in one pass over the flags (fewer than the spots of all the zones).
+    influence: dict[int, dict[int, int]] = {}
+    roads: dict[int, dict[int, int]] = {}
+    for position, player in flags.items():
+        road = POSITION_KIND[position] == "road"
+        for zone in POSITION_ZONES[position]:
+            zone_influence = influence.setdefault(zone, {})
+            zone_influence[player] = zone_influence.get(player, 0) + 1
+            if road:
+                zone_roads = roads.setdefault(zone, {})
+                zone_roads[player] = zone_roads.get(player, 0) + 1
     for zone in ACTIVE_ZONES[state.num_players]:
         gems = state.zone_gems[zone]
         if not gems:
             continue
-        if events is None:
-            winner = claim_winner(zone, state.flags)
-        else:
-            winner, reason = claim_zone(zone, state.flags)
+        # As claim_zone(zone, flags) says, from the tally made above.
+        winner, reason = decide_claim_why(
+            influence.get(zone, _NONE), roads.get(zone, _NONE), flags.get(ZONE_CENTRE[zone])
+        )
+        if events is not None:
             events.append(Claim(zone, winner, dict(gems), reason))
         if winner is None:
             continue
