@@ -25,7 +25,6 @@ from game.charon.board import (
     ZONE_IDS,
 )
 from game.charon.cards import CARD_COST, CARD_VALUE
-from game.charon.engine import new_game
 from game.charon.staking import area_winners, areas_decided  # the engine says who won which action area
 from game.charon.state import CHOOSE_ROW, ENGINEERING_ADVANCE, HIDDEN, LAST_ROUND, State
 from shell.i18n import N_, _, ngettext
@@ -209,18 +208,6 @@ def draw(
     return c.ops, cards
 
 
-def title_moon(seed: int = 1) -> tuple[list, tuple[float, float, float, float]]:
-    """The moon as a new five-player game deals it (every zone in play, gems in their holes, no
-    flag yet), for the loading screen's title board (tools/title_moon.py): its operations and
-    the part of the table they cover, (x, y, width, height)."""
-    c = Canvas()
-    no_highlights: dict = {"positions": set(), "areas": set(), "cards": set()}
-    board(c, new_game(5, seed), [], [], no_highlights, None)
-    x, y, w, h = L.FULL_BOARD.rect
-    margin = 10 * L.FULL_BOARD.piece  # the frame round the moon (board() draws it outside rect)
-    return c.ops, (x - margin, y - margin, w + 2 * margin, h + 2 * margin)
-
-
 def _advised(c: Canvas, target: tuple[str, str], cards: "L.Cards") -> None:
     """The hint's mark: a labelled ring round a flag spot (small among many), a frame round an
     area or a card (no label: above a card it would run into the hand's title, above an area
@@ -317,6 +304,7 @@ def board(
 
 
 CLEAR_GEMS_W = 48  # Rare Mineral Find's clear gems left, after its effect's words: a gem and "× 12"
+AREA_FLAG_RIGHT, AREA_FLAG_STEP = 18, 25  # an area's flags: the first one's centre from its right edge, the spacing
 
 
 def _areas(c: Canvas, s: State, colours, marks, hl) -> None:
@@ -340,18 +328,20 @@ def _areas(c: Canvas, s: State, colours, marks, hl) -> None:
         # long: squeezed into the room left, rather than under a flag); Rare Mineral Find's are
         # followed by the clear gems left.
         effect = area_effect(a)
-        room = w - 12 - 8 - (18 + (s.num_players - 1) * 25 + 10) - (CLEAR_GEMS_W if a == "rare_mineral_find" else 0)
+        flags_w = AREA_FLAG_RIGHT + (s.num_players - 1) * AREA_FLAG_STEP + 10  # the last flag's left edge
+        room = w - 12 - 8 - flags_w - (CLEAR_GEMS_W if a == "rare_mineral_find" else 0)
         c.text(x + 12, y + 35, effect, 11, MUTED, max_width=room)
         if won:  # triggered this round: the flags left on it won it
             c.rect(x - 3, y + 4, 5, h - 8, "#f0c24b", None, 0, 2)
-            c.text(x + w - 8 - len(s.action_flags[a]) * 25, y + 17, _("★ won"), 11, "#f0c24b", "right", "bold")
+            won_x = x + w - 8 - len(s.action_flags[a]) * AREA_FLAG_STEP  # left of the flags
+            c.text(won_x, y + 17, _("★ won"), 11, "#f0c24b", "right", "bold")
         if a == "rare_mineral_find":  # the clear gems left: a gem and a count after the effect's words
             gx = x + 12 + min(text_width(effect, 11) * 0.85, room) + 14
             gem(c, "clear", gx, y + 35, 5.5)
             c.text(gx + 9, y + 35.5, f"× {s.clear_pool}", 11, TEXT, "left", "bold")
         owners = s.action_flags[a]
         for i, owner in enumerate(owners):
-            fx = x + w - 18 - i * 25
+            fx = x + w - AREA_FLAG_RIGHT - i * AREA_FLAG_STEP
             flag(
                 c,
                 fx,
