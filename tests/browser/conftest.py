@@ -103,6 +103,14 @@ def watched(page, site_url):
     watch.check()
 
 
+def page_errors(page) -> list[str]:
+    """The page's uncaught errors and console errors from now on, as they come."""
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    return errors
+
+
 def wait_ready(page):
     page.wait_for_selector("body[data-ready='1']", state="attached", timeout=LOAD_TIMEOUT_MS)
 

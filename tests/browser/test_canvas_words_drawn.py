@@ -12,7 +12,7 @@ import pytest
 from game.ai import make_bot
 from game.charon import to_json, view
 from game.charon.state import BUILD, STAKE
-from tests.browser.conftest import RECORD_DRAWS, screenshot, wait_ready
+from tests.browser.conftest import RECORD_DRAWS, page_errors, screenshot, wait_ready
 
 NAMES = ["Annamária", "Bartholomew", "Cy", "Dee", "Evelin Szentgyörgyi"]
 COLOURS = ["red", "white", "blue", "gold", "teal"]
@@ -92,9 +92,7 @@ def test_canvas_words_fit_as_drawn_at_each_window_size(browser, site_url, saved_
     )
     context.add_init_script(RECORD_DRAWS)
     page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    errors = page_errors(page)
     page.goto(f"{site_url}/index.html?lang={lang}")
     wait_ready(page)
     problems, counted = [], {}

@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from tests.browser.conftest import REPO, screenshot, wait_ready
+from tests.browser.conftest import REPO, page_errors, screenshot, wait_ready
 
 sys.path.insert(0, str(REPO / "web"))
 from charon_ui import layout as L  # noqa: E402  (the page's own geometry, to point at cards)
@@ -171,9 +171,7 @@ def test_a_long_press_on_a_card_shows_its_tooltip_on_a_phone(browser, site_url):
         viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, reduced_motion="reduce"
     )
     page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    errors = page_errors(page)
     page.goto(f"{site_url}/index.html?players=human,ai:greedy,ai:greedy&seed=2037&pace=0")
     wait_ready(page)
     page.wait_for_selector("#actions button[data-action*='choose_row_card']", timeout=60_000)

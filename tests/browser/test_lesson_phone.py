@@ -8,7 +8,7 @@ import json
 import pytest
 
 from charon_ui.theme import HIGHLIGHT
-from tests.browser.conftest import RECORD_DRAWS, screenshot, wait_ready
+from tests.browser.conftest import RECORD_DRAWS, page_errors, screenshot, wait_ready
 
 WHERE = """() => {
   const r = (sel) => { const e = document.querySelector(sel); if (!e) return null;
@@ -72,9 +72,7 @@ def test_on_a_phone_the_coach_what_it_shows_and_the_actions_are_in_view_together
     )
     context.add_init_script(RECORD_DRAWS)
     page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    errors = page_errors(page)
     page.goto(f"{site_url}/index.html?pace=0&lang={lang}")
     wait_ready(page)
     page.tap("#learn-btn")

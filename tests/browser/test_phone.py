@@ -6,7 +6,7 @@ import json
 import pytest
 
 from charon_ui import layout as L  # the page's own geometry, to tap on the board
-from tests.browser.conftest import screenshot, wait_ready
+from tests.browser.conftest import page_errors, screenshot, wait_ready
 
 
 @pytest.fixture
@@ -37,9 +37,7 @@ def tap_logical(page, x, y, canvas="#board"):
 def test_a_tap_zooms_in_and_the_next_places_the_flag(browser, site_url, phone_context_args):
     context = browser.new_context(**phone_context_args)
     page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    errors = page_errors(page)
     page.goto(f"{site_url}/index.html?players=human,ai:greedy&seed=3&pace=0&names=Ann,Bob")
     wait_ready(page)
     # The cards first (the panel), then a flag lifted from an action area by a tap on it.
@@ -173,9 +171,7 @@ def test_a_whole_round_by_taps(browser, site_url, moving_phone):
     turn) — into round 2. The tab shown follows each decision, unless the player picked one."""
     context = browser.new_context(**moving_phone)
     page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    errors = page_errors(page)
     page.goto(f"{site_url}/index.html?players=human,ai:greedy&seed=3&pace=0&names=Ann,Bob")
     wait_ready(page)
     tabs = page.locator("#phone-tabs [role=tab]")
