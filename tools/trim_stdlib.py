@@ -28,6 +28,15 @@ REST = "python_stdlib_rest.zip"
 # Codecs are found by name at run time (zipfile decodes legacy names as cp437, say), not
 # imported by any statement: kept by hand.
 CODECS = ("ascii", "latin_1", "utf_8", "utf_8_sig", "utf_16", "utf_16_le", "utf_16_be", "cp437", "charmap")
+# Imported inside functions, which the closure (module-level imports) does not follow: kept by
+# hand. importlib.resources.files() needs them to read the computer players' weights from a
+# zipped package (game/ai/evaluate.py; tests/test_trimmed_stdlib.py reads them).
+LAZY = (
+    "importlib/readers.py",
+    "importlib/resources/readers.py",
+    "importlib/resources/_itertools.py",
+    "importlib/resources/_adapters.py",
+)
 
 
 def needed_files() -> list[str]:
@@ -57,7 +66,7 @@ def module_name(entry: str) -> str:
 
 def write_trimmed_stdlib(target: Path) -> tuple[int, int]:
     """target/python_stdlib.zip (trimmed) and target/python_stdlib_rest.zip; their sizes."""
-    keep = set(needed_files()) | {f"encodings/{codec}.py" for codec in CODECS}
+    keep = set(needed_files()) | {f"encodings/{codec}.py" for codec in CODECS} | set(LAZY)
     with zipfile.ZipFile(PYODIDE / "python_stdlib.zip") as full:
         entries = [i for i in full.infolist() if not i.is_dir()]
         rest = [i for i in entries if i.filename not in keep]

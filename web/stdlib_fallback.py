@@ -40,7 +40,7 @@ class RestOfStdlib:
         if name not in REST_MODULES:
             return None
         try:
-            self._fetch()
+            self._fetch(name)
         except Exception as error:  # no archive: the import fails as it would without us
             print(f"{name} is not in this site's trimmed Python library: {error}", file=sys.stderr)
             return None
@@ -51,7 +51,7 @@ class RestOfStdlib:
             self.loaded.append(name)
         return spec
 
-    def _fetch(self):
+    def _fetch(self, name: str):
         import os
 
         if os.path.exists(LOCAL_COPY):
@@ -61,7 +61,7 @@ class RestOfStdlib:
         from pyodide.code import run_js
 
         url = str(pyodide_js._api.config.indexURL) + REST_ARCHIVE
-        console.warn(f"Python: fetching {url}: the trimmed library lacks a module the page imports")
+        console.warn(f"Python: fetching {url}: the trimmed library lacks {name}, which the page imports")
         data = run_js(_READ)(url).to_bytes()
         with open(LOCAL_COPY, "wb") as f:
             f.write(data)
