@@ -3,18 +3,19 @@
     ./build.sh bench-page [--runs N]      (builds dist/ first)
     python -m benchmarks.page_load [--runs N]
 
-Both pages are served from one local server in the same run, on the same vendored runtime
-(dist/runtime): the bare page is PyScript + Pyodide running one line of Python, the floor
-that any PyScript page pays. Each run uses a fresh browser context, so "cold" means an
-empty HTTP cache; "warm" is a reload in that same context, the HTTP cache filled (service
-workers blocked). "offline" is the service worker's warm load: in another fresh context a first
-visit (its time is "cold+sw": the worker installs only after the page is ready, so it should
-match "cold"), then, once the worker controls the page, the network is switched off and the
-page loaded again, every file from the worker's cache. The bare page gets the same worker
-(web/offline.js and a sw.js over its own files, written by tools/offline.py), so "offline"
-compares like with like. Times are from navigation start
-to the moment the page says it is ready (the game: board drawn and handlers attached), read
-from the page's own performance clock. Bytes are the transfer sizes the browser reports.
+The pages are served from one local server in the same run. The bare page is PyScript + Pyodide
+running one line of Python, the floor that any PyScript page pays: "bare" on the site's own
+runtime (dist/runtime: Python's library trimmed and compiled by the build), "bare-npm" on the
+runtime as the npm packages ship it (the whole library, as source). Each run uses a fresh
+browser context, so "cold" means an empty HTTP cache; "warm" is a reload in that same context,
+the HTTP cache filled (service workers blocked). "offline" is the service worker's warm load:
+in another fresh context a first visit (its time is "cold+sw": the worker installs only after
+the page is ready, so it should match "cold"), then, once the worker controls the page, the
+network is switched off and the page loaded again, every file from the worker's cache. The bare
+page gets the same worker (web/offline.js and a sw.js over its own files, written by
+tools/offline.py), so "offline" compares like with like. Times are from navigation start to the
+moment the page says it is ready (the game: board drawn and handlers attached), read from the
+page's own performance clock. Bytes are the transfer sizes the browser reports.
 Prints medians and the ratio game / bare; the aim is a ratio within 1.2.
 """
 
@@ -61,13 +62,21 @@ def measure(page, url: str, steps: list | None = None) -> tuple[float, int]:
     return page.evaluate("window.charonReadyAt") / 1000, page.evaluate(BYTES)
 
 
-def bare_site(root: Path) -> None:
-    """The bare page beside a copy of the runtime, with the game's service worker over them."""
+def bare_site(root: Path, stock: bool = False) -> None:
+    """The bare page beside a copy of the site's runtime, with the game's service worker over
+    them; or (`stock`) beside the runtime as the npm packages ship it, Python's whole library
+    as source, which is what a bare PyScript page gets."""
     spec = importlib.util.spec_from_file_location("charon_offline_build", REPO / "tools" / "offline.py")
     offline_build = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(offline_build)
     root.mkdir()
     shutil.copytree(DIST / "runtime", root / "runtime")
+    if stock:
+        pyodide = REPO / "node_modules" / "pyodide"
+        for f in (root / "runtime" / "pyodide").iterdir():
+            f.unlink()
+            if (pyodide / f.name).is_file():
+                shutil.copy2(pyodide / f.name, f)
     shutil.copy2(DIST / "web" / "offline.js", root / "offline.js")
     (root / "index.html").write_text(BARE_PAGE, encoding="utf-8")
     offline_build.write_service_worker(root)
@@ -83,11 +92,13 @@ def main() -> None:
         root = Path(tmp)
         (root / "game").symlink_to(DIST, target_is_directory=True)
         bare_site(root / "bare")
+        bare_site(root / "bare-npm", stock=True)
         server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=tmp))
         threading.Thread(target=server.serve_forever, daemon=True).start()
         base = f"http://127.0.0.1:{server.server_address[1]}"
         pages = {
             "bare": f"{base}/bare/index.html",
+            "bare-npm": f"{base}/bare-npm/index.html",
             "game": f"{base}/game/index.html?players=human,human&seed=1&lang=en",
             # The same in Hungarian: its catalogue read and the page's words rewritten at start.
             "game-hu": f"{base}/game/index.html?players=human,human&seed=1&lang=hu",
@@ -103,10 +114,10 @@ def main() -> None:
                 for name, url in pages.items() if run % 2 == 0 else reversed(pages.items()):
                     context = browser.new_context(service_workers="block")
                     page = context.new_page()
-                    seconds, size = measure(page, url, steps.setdefault(name, []) if name != "bare" else None)
+                    seconds, size = measure(page, url, steps.setdefault(name, []) if name.startswith("game") else None)
                     results[name]["cold"].append(seconds)
                     results[name]["bytes_cold"].append(size)
-                    if name != "bare":  # a reload resumes the saved game: same page, warm cache
+                    if name.startswith("game"):  # a reload resumes the saved game: same page, warm cache
                         url = f"{base}/game/index.html?lang={'hu' if name == 'game-hu' else 'en'}"
                     seconds, size = measure(page, url)
                     results[name]["warm"].append(seconds)
@@ -145,10 +156,11 @@ def main() -> None:
     locale = DIST / "py" / "locale.zip"
     print(f"catalogues shipped: {locale.stat().st_size / 1e3:.1f} KB (dist/py/locale.zip, every language)")
     for game in ("game", "game-hu"):
-        for kind in ("cold", "warm", "offline"):
-            ratio = med[game][kind] / med["bare"][kind]
-            verdict = "within" if ratio <= 1.2 else "over"
-            print(f"ratio {game}/bare, {kind}: {ratio:.2f}x ({verdict} the 1.2x aim)")
+        for bare in ("bare", "bare-npm"):
+            for kind in ("cold", "warm", "offline"):
+                ratio = med[game][kind] / med[bare][kind]
+                verdict = "within" if ratio <= 1.2 else "over"
+                print(f"ratio {game}/{bare}, {kind}: {ratio:.2f}x ({verdict} the 1.2x aim)")
 
 
 if __name__ == "__main__":

@@ -79,5 +79,5 @@ def test_the_built_worker_unpacks_what_the_page_unpacks():
     # The wheel, built by pip from pyproject.toml: the engine with its data, and its metadata.
     with zipfile.ZipFile(DIST / listed[0]) as wheel:
         names = set(wheel.namelist())
-    assert {"game/charon/engine.py", "game/charon/data/cards.json", "game/ai/worker.py"} <= names
+    assert {"game/charon/engine.pyc", "game/charon/data/cards.json", "game/ai/worker.pyc"} <= names  # compiled
     assert any(n.endswith(".dist-info/WHEEL") for n in names)

@@ -12,7 +12,6 @@ of archives into the AI worker (web/ai_worker.js), and weighs those files for th
 
 import json
 import os
-import re
 import shutil
 import subprocess
 import sys
@@ -50,7 +49,6 @@ BUILD_INPUTS = {
     "stdlib_fallback.py": "sitecustomize.py inside the trimmed python_stdlib.zip (tools/trim_stdlib.py)",
 }
 SIZES_PLACEHOLDER = "<script>window.CHARON_SIZES = {};</script>"  # in each page, for web/loading.js
-PRELOAD_PLACEHOLDER = '<link rel="modulepreload" href="./runtime/pyscript/core.js">'  # in each page
 WORDS_PLACEHOLDER = "<script>window.CHARON_WORDS = {};</script>"  # in each page, for web/loading.js
 LOCALE_ARCHIVE = "./py/locale.zip"  # the compiled catalogues (tools/i18n.py), not a web/ package
 ARCHIVES_PLACEHOLDER = "const ARCHIVES = [];"  # in web/ai_worker.js
@@ -151,6 +149,24 @@ def write_delivered_files(files: dict[str, str]) -> None:
             raise SystemExit(f"pyscript.toml [files]: the build does not know how to make {source!r}")
 
 
+def compile_bytecode(files: dict[str, str]) -> None:
+    """The trimmed library and every Python archive of [files] as bytecode, compiled by the
+    pinned Pyodide itself under Node (tools/bytecode.py): the pages' start imports without
+    compiling."""
+    python = [str(DIST / source) for source in archives(files) if source != LOCALE_ARCHIVE]
+    environment = {k: v for k, v in os.environ.items() if k != "CHARON_PYODIDE_INDEX"}  # the npm copy
+    # Without the column ranges that put a traceback's ^^^ under the failing expression: the
+    # bytecode is a third smaller (a traceback still names file, line and function).
+    environment["PYTHONNODEBUGRANGES"] = "1"
+    subprocess.run(
+        ["node", "tools/run_in_pyodide.mjs", "--mount", str(DIST), "tools/bytecode.py"]
+        + ["--stdlib", str(RUNTIME_PYODIDE / "python_stdlib.zip"), *python],
+        check=True,
+        cwd=ROOT,
+        env=environment,
+    )
+
+
 # ---- the runtime and the pages ------------------------------------------------------------
 
 
@@ -196,45 +212,6 @@ def python_scripts(html: str) -> list[str]:
     return parser.sources
 
 
-# The modules of PyScript's core that it imports on start, by their names before the build's hash.
-PYSCRIPT_START_CHUNKS = ("toml", "deprecations-manager", "donkey", "error", "py-editor", "py-game", "py-terminal")
-
-
-def preload_links() -> str:
-    """The links that fetch the runtime Python's start waits for while the page is still parsing.
-
-    Without them each file is asked for only when the one before has run: PyScript's module,
-    then its config and its parts, then Pyodide's loader, which only then asks for the 9.6 MB
-    WebAssembly module. Each link must match the request made later exactly (`crossorigin` =
-    fetch's default "same-origin" credentials), or the browser would fetch the file twice
-    (tests/browser/test_start_up.py). The project's own archives and scripts are not preloaded:
-    they are read only once the interpreter runs, on a phone seconds after the page's load, and
-    the browser then warns in the console of a preload left unused."""
-    core = (RUNTIME_CORE / "core.js").read_text(encoding="utf-8")
-    chunk = re.search(r'from"\./(core-[\w-]+\.js)"', core)
-    if chunk is None:
-        raise SystemExit("runtime/pyscript/core.js no longer imports a core-*.js chunk: update preload_links")
-    modules = ["core.js", chunk[1]]
-    imported = set(re.findall(r'import\("\./([\w-]+\.js)"\)', (RUNTIME_CORE / chunk[1]).read_text(encoding="utf-8")))
-    for name in PYSCRIPT_START_CHUNKS:
-        found = [f for f in imported if re.fullmatch(rf"{re.escape(name)}-[\w-]{{8}}\.js", f)]
-        if len(found) != 1:
-            raise SystemExit(f"PyScript imports {len(found)} chunks named {name}-*.js: update PYSCRIPT_START_CHUNKS")
-        modules.append(found[0])
-    # In the order they are waited for: on HTTP/1.1 a browser opens six connections to a host,
-    # so what the start needs first must not queue behind the 9.6 MB module.
-    pyscript = [f"./runtime/pyscript/{name}" for name in modules]
-    pyodide = "./runtime/pyodide/"
-    lines = [f'<link rel="modulepreload" href="{href}">' for href in pyscript[:3]]  # core, its chunk, toml
-    lines.append('<link rel="preload" href="./pyscript.toml" as="fetch" crossorigin>')
-    lines.append(f'<link rel="modulepreload" href="{pyodide}pyodide.mjs">')
-    for name in ("pyodide-lock.json", "python_stdlib.zip", "pyodide.asm.wasm"):
-        lines.append(f'<link rel="preload" href="{pyodide}{name}" as="fetch" crossorigin>')
-    lines.append(f'<link rel="modulepreload" href="{pyodide}pyodide.asm.mjs">')
-    lines += [f'<link rel="modulepreload" href="{href}">' for href in pyscript[3:]]
-    return "\n  ".join(lines)
-
-
 def copy_pages(files: dict[str, str]) -> None:
     """web/'s page files, pyscript.toml, the AI worker with its archives, each page with the sizes
     of what it fetches."""
@@ -262,7 +239,6 @@ def copy_pages(files: dict[str, str]) -> None:
         own = [DIST / source for source in python_scripts(html)]
         sizes = json.dumps({f.name: f.stat().st_size for f in fetched + own}, sort_keys=True)
         html = fill(html, SIZES_PLACEHOLDER, f"<script>window.CHARON_SIZES = {sizes};</script>", page)
-        html = fill(html, PRELOAD_PLACEHOLDER, preload_links(), page)
         html = fill(html, WORDS_PLACEHOLDER, f"<script>window.CHARON_WORDS = {words};</script>", page)
         if page == "index.html":
             html = fill(html, MOON_PLACEHOLDER, moon, page)
@@ -285,6 +261,7 @@ def main() -> None:
     shutil.rmtree(DIST, ignore_errors=True)
     copy_runtime()
     write_delivered_files(files)
+    compile_bytecode(files)  # before copy_pages, which weighs the archives for the loading bar
     copy_pages(files)
     write_host_headers()
     write_offline_files(DIST)  # the service worker lists every file written above

@@ -44,14 +44,18 @@ def _runtime_env(runtime: Path | None) -> dict[str, str]:
     return {"CHARON_PYODIDE_INDEX": str(runtime)} if runtime is not None else {}
 
 
-def run_python_file(script: Path, *args: str, timeout: float = 600, runtime: Path | None = None) -> str:
-    """Run ``script`` with ``args`` inside Pyodide; return its stdout.
+def run_python_file(
+    script: Path, *args: str, timeout: float = 600, runtime: Path | None = None, mounts: tuple[Path, ...] = ()
+) -> str:
+    """Run ``script`` with ``args`` inside Pyodide; return its stdout. Each of ``mounts`` is a
+    host folder, readable inside at its own path.
 
     Raises RuntimeError (with the exit code, stderr and stdout) if the script fails, i.e. raises
     or calls ``sys.exit`` with a non-zero code, or if it runs longer than ``timeout`` seconds.
     """
     node = check_pyodide()
-    cmd = [node, str(RUNNER), str(Path(script).resolve()), *map(str, args)]
+    mounted = [arg for folder in mounts for arg in ("--mount", str(Path(folder).resolve()))]
+    cmd = [node, str(RUNNER), *mounted, str(Path(script).resolve()), *map(str, args)]
     try:
         proc = subprocess.run(
             cmd,

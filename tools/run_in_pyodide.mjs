@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Run a Python script inside Pyodide (CPython compiled to WebAssembly) under Node.
 //
-//   node tools/run_in_pyodide.mjs path/to/script.py [args...]
+//   node tools/run_in_pyodide.mjs [--mount DIR]... path/to/script.py [args...]
 //
+// - Each --mount DIR is the host folder itself, readable and writable inside Pyodide at its own
+//   absolute path (tools/build_site.py compiles the site's archives in place this way).
 // - Pyodide is loaded from the local npm package (node_modules/pyodide, installed by
 //   `npm ci`), never from a CDN: this works offline.
 // - The repo's `game` package (its .py and .json files) is copied into Pyodide's in-memory
@@ -71,9 +73,12 @@ def _charon_run(script, args, mem_root):
 `;
 
 async function main() {
-  const [scriptArg, ...args] = process.argv.slice(2);
+  const argv = process.argv.slice(2);
+  const mounts = [];
+  while (argv[0] === "--mount" && argv.length > 1) mounts.push(path.resolve(argv.splice(0, 2)[1]));
+  const [scriptArg, ...args] = argv;
   if (!scriptArg) {
-    process.stderr.write("usage: node tools/run_in_pyodide.mjs path/to/script.py [args...]\n");
+    process.stderr.write("usage: node tools/run_in_pyodide.mjs [--mount DIR]... path/to/script.py [args...]\n");
     return 2;
   }
   const script = path.resolve(scriptArg);
@@ -86,7 +91,12 @@ async function main() {
   // indexURL defaults to node_modules/pyodide/: all local. CHARON_PYODIDE_INDEX points it at
   // another copy of the same runtime instead: the site's, with its trimmed standard library.
   const index = process.env.CHARON_PYODIDE_INDEX;
-  const py = await loadPyodide(index ? { indexURL: index.endsWith("/") ? index : index + "/" } : {});
+  const options = index ? { indexURL: index.endsWith("/") ? index : index + "/" } : {};
+  // Python's own settings that mean the same inside (tools/build_site.py compiles bytecode
+  // without column tables: PYTHONNODEBUGRANGES); host paths (PYTHONPATH…) would not.
+  const forwarded = ["PYTHONNODEBUGRANGES", "PYTHONHASHSEED", "PYTHONWARNINGS"].filter((name) => name in process.env);
+  options.env = Object.fromEntries(forwarded.map((name) => [name, process.env[name]]));
+  const py = await loadPyodide(options);
   if (process.env.CHARON_PYODIDE_TIMING) {
     process.stderr.write(`run_in_pyodide: Pyodide ${py.version} loaded in ${((performance.now() - t0) / 1000).toFixed(2)} s\n`);
   }
@@ -96,6 +106,10 @@ async function main() {
 
   if (fs.existsSync(GAME_SRC)) copyTree(py.FS, GAME_SRC, `${MEM_ROOT}/game`);
   else py.FS.mkdirTree(MEM_ROOT);
+  for (const dir of mounts) {
+    py.FS.mkdirTree(dir);
+    py.mountNodeFS(dir, dir);
+  }
   py.FS.mkdirTree(path.dirname(script));
   py.FS.writeFile(script, fs.readFileSync(script));
 

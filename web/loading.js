@@ -122,9 +122,20 @@
     const width = canvas.getBoundingClientRect().width || w;
     window.charonDraw(canvas, JSON.stringify(moon.ops), width, (width * h) / w, [width / w, x, y]);
   }
+  // The loading screen takes the shape it will keep before the body's first paint: this runs in
+  // the head, while the board is painted only once the body is parsed (charonPaintEarly), and a
+  // browser may paint in between; a switch then would be a visible jump (layout shift).
+  // Only a page that resumes games says so (index.html: <script … data-resumes>; not the embed).
+  const resumes = document.currentScript !== null && document.currentScript.hasAttribute("data-resumes");
+  const resuming = resumes && location.protocol !== "file:" && keptBoard() !== null;
+  document.documentElement.classList.toggle("resuming", resuming);
+  function titleBoard() {
+    document.documentElement.classList.remove("resuming");
+    paintTitleMoon();
+  }
   window.charonPaintEarly = function () {
-    const frame = location.protocol === "file:" ? null : keptBoard();
-    if (!frame || !document.getElementById("board") || !window.charonDraw) return paintTitleMoon();
+    const frame = resuming ? keptBoard() : null;
+    if (!frame || !document.getElementById("board") || !window.charonDraw) return titleBoard();
     // One pane (the whole table), or on a phone two: the moon, and the action areas below it.
     const panes = frame.panes || [{ id: "board", width: frame.width, height: frame.height, view: frame.view }];
     try {
@@ -147,12 +158,11 @@
       }
     } catch (e) {
       document.querySelectorAll("img.early").forEach((image) => image.remove());
-      return paintTitleMoon(); // a frame that does not draw: the title board then
+      return titleBoard(); // a frame that does not draw: the title board then
     }
     const prompt = document.getElementById("prompt");
     if (prompt) prompt.textContent = frame.prompt || "";
     document.getElementById("app").hidden = false;
-    document.documentElement.classList.add("resuming");
   };
 
   window.charonLoaded = function () {
