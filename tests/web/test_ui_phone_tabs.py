@@ -58,6 +58,14 @@ def test_every_part_of_the_table_is_in_a_pane(players):
         assert inside(pane, L.TABLE)
 
 
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_the_phone_s_row_and_hand_show_no_sliver_of_the_players_panels(players):
+    for pane in (L.ROW_PANE, L.HAND_PANE, L.hand_pane(1)):
+        for _, y, _, h in L.player_panels(players):
+            outline = 2.5 / 2 + 1  # half the outline of the player to move, and a pixel of smoothing
+            assert pane[1] >= y + h + outline
+
+
 @pytest.mark.parametrize("zone", list(L.ZONE_RECT))
 def test_a_zoom_on_the_phone_board_shows_the_zone_with_finger_sized_spots(zone):
     _, _, w, h = L.MOON_PANE

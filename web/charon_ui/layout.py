@@ -108,7 +108,7 @@ def player_panels(n: int) -> list[Rect]:
 
 # Cards: the common row (left) and the hand of the player to move (right).
 CARD_W, CARD_H = 64, 92
-CARDS_Y = PANELS_Y + PANEL_H + 26  # the phone's row and hand panes start 26 above: clear of the panels
+CARDS_Y = PANELS_Y + PANEL_H + 26  # room for the row's label, and the phone's panes clear of the panels
 ROW_AREA: Rect = (16, CARDS_Y, 5 * (CARD_W + 8), CARD_H)
 HAND_AREA: Rect = (ROW_AREA[0] + ROW_AREA[2] + 28, CARDS_Y, WIDTH - 16 - (ROW_AREA[0] + ROW_AREA[2] + 28), CARD_H)
 # The discard pile, when an Engineering Advance winner looks through it: drawn over the board.
@@ -227,8 +227,11 @@ def unzoomed(x: float, y: float, view: View | None) -> tuple[float, float]:
 
 MOON_PANE: Rect = (BOARD_X - 12, BOARD_Y - 12, COLS * ZONE + 24, ROWS * ZONE + 24)  # the moon at full width
 AREAS_PANE: Rect = (RIGHT_X - 8, BOARD_Y - 8, RIGHT_W + 16, LEGEND[1] - BOARD_Y + 6)  # areas, tracks, supply
-ROW_PANE: Rect = (ROW_AREA[0] - 8, CARDS_Y - 26, ROW_AREA[2] + 8, CARD_H + 32)
-HAND_PANE: Rect = (HAND_AREA[0] - 8, CARDS_Y - 26, HAND_AREA[2] + 16, CARD_H + 32)
+# They start 22 above the cards: below the players' panels and their outline (drawn 2.5 wide
+# round the one to move), which would otherwise show as a sliver along the pane's top edge.
+PANE_OVER_CARDS = 22
+ROW_PANE: Rect = (ROW_AREA[0] - 8, CARDS_Y - PANE_OVER_CARDS, ROW_AREA[2] + 8, CARD_H + PANE_OVER_CARDS + 6)
+HAND_PANE: Rect = (HAND_AREA[0] - 8, CARDS_Y - PANE_OVER_CARDS, HAND_AREA[2] + 16, CARD_H + PANE_OVER_CARDS + 6)
 
 
 def hand_pane(count: int) -> Rect:
