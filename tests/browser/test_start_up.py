@@ -1,7 +1,8 @@
 """The page's start imports only what the first board needs. The lesson's, the hint's, the
 review's, the rules', a card tooltip's and the end screen's modules are imported when first
 used (shell.on_demand): a faster start (benchmarks/page_load.py). Each still works then
-(here the rules, a card's tooltip and the lesson; the hint and the review: test_hint.py)."""
+(here the rules, a card's tooltip and the lesson; the hint and the review: test_hint.py).
+And nothing the start fetches is fetched twice or in vain."""
 
 import pytest
 
