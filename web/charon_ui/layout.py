@@ -227,8 +227,9 @@ def unzoomed(x: float, y: float, view: View | None) -> tuple[float, float]:
 
 MOON_PANE: Rect = (BOARD_X - 12, BOARD_Y - 12, COLS * ZONE + 24, ROWS * ZONE + 24)  # the moon at full width
 AREAS_PANE: Rect = (RIGHT_X - 8, BOARD_Y - 8, RIGHT_W + 16, LEGEND[1] - BOARD_Y + 6)  # areas, tracks, supply
-# They start 22 above the cards: below the players' panels and their outline (drawn 2.5 wide
-# round the one to move), which would otherwise show as a sliver along the pane's top edge.
+# The phone's row and hand panes start 22 above the cards: below the players' panels and their
+# outline (drawn 2.5 wide round the one to move), which would otherwise show as a sliver along
+# the pane's top edge.
 PANE_OVER_CARDS = 22
 ROW_PANE: Rect = (ROW_AREA[0] - 8, CARDS_Y - PANE_OVER_CARDS, ROW_AREA[2] + 8, CARD_H + PANE_OVER_CARDS + 6)
 HAND_PANE: Rect = (HAND_AREA[0] - 8, CARDS_Y - PANE_OVER_CARDS, HAND_AREA[2] + 16, CARD_H + PANE_OVER_CARDS + 6)
