@@ -66,6 +66,11 @@ def test_two_tabs_on_one_game_never_lose_moves(watched, site_url):
     a, b = page_a.evaluate(SNAPSHOT), page_b.evaluate(SNAPSHOT)
     assert (b["phase"], b["round"], b["toMove"], b["log"]) == (a["phase"], a["round"], a["toMove"], a["log"])
     revision = saved_record(page_a, a)["revision"]
+    # A tab's storage reaches another tab's process a moment later: B edits A's last save.
+    page_b.wait_for_function(
+        "([id, revision]) => JSON.parse(localStorage.getItem('charon:record:' + id)).revision === revision",
+        arg=[game_id, revision],
+    )
 
     # Had B missed the event, its next move is refused by the revision, and kept as a copy.
     # (A write made by B's own script raises no storage event in B: "another tab" here.)
