@@ -19,6 +19,7 @@ ARGS = [
     "--disable-component-update",
     "--disable-sync",
     "--no-first-run",
+    "--disable-dev-shm-usage",  # as the browser tests: a container's /dev/shm may be tiny
 ]
 
 

@@ -41,7 +41,7 @@ LIGHTHOUSE = REPO / "node_modules" / ".bin" / "lighthouse"
 HTTP_SERVER = REPO / "node_modules" / "http-server" / "package.json"
 CHROMIUM = os.environ.get("CHARON_CHROMIUM", "/usr/bin/chromium")
 # The browser benchmarks' flags (benchmarks/_browser.py), in Lighthouse's headless mode.
-CHROME_FLAGS = ["--headless=new", *(a for a in ARGS if a != "--headless"), "--disable-dev-shm-usage"]
+CHROME_FLAGS = ["--headless=new", *(a for a in ARGS if a != "--headless")]
 CATEGORIES = ("performance", "accessibility", "best-practices")
 
 

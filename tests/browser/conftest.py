@@ -1,11 +1,17 @@
 """Browser tests: the built site (dist/, made by ./build.sh) served on a loopback port and
 driven by Playwright in Debian's Chromium. Every page is watched: a request outside the
 page's own origin is aborted and fails the test, and so does any page error or console error.
+
+Chromium's own messages go to build/chromium.log. A test whose page crashes (the browser's
+renderer process died: the machine, not an assertion) is run once more, and its report
+carries what the browser said while the test ran, which is what tells why.
 """
 
 import functools
 import http.server
 import os
+import re
+import shlex
 import threading
 from pathlib import Path
 
@@ -16,6 +22,11 @@ DIST = REPO / "dist"
 SHOTS = REPO / "build" / "screenshots"  # kept after the run (git-ignored); pytest-playwright empties test-results/
 CHROMIUM = os.environ.get("CHARON_CHROMIUM", "/usr/bin/chromium")
 LOAD_TIMEOUT_MS = 120_000  # Pyodide start-up on a slow, busy CI machine
+BROWSER_LOG = REPO / "build" / "chromium.log"
+CRASHED = r"(Page|Target) crashed"  # how Playwright reports a renderer that died
+# Lines of the browser's log that say nothing about a crash (no D-Bus, GPU or CPU frequency here).
+LOG_START = pytest.StashKey[int]()  # where BROWSER_LOG stood when a test began
+LOG_NOISE = re.compile(r"dbus|vaapi|idle_linux|sandbox_linux|cpufreq|UPower|gpu_init|viz_main")
 
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
@@ -36,13 +47,22 @@ def site_url():
     server.server_close()
 
 
+def _chromium_with_log() -> Path:
+    """A launcher for CHROMIUM that appends what it prints to BROWSER_LOG."""
+    launcher = REPO / "build" / "chromium-logged"
+    launcher.parent.mkdir(parents=True, exist_ok=True)
+    launcher.write_text(f'#!/bin/sh\nexec {shlex.quote(CHROMIUM)} "$@" 2>>{shlex.quote(str(BROWSER_LOG))}\n')
+    launcher.chmod(0o755)
+    return launcher
+
+
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
     if not Path(CHROMIUM).exists():
         pytest.fail(f"{CHROMIUM} not found: ./build.sh test installs Debian's chromium")
     return {
         **browser_type_launch_args,
-        "executable_path": CHROMIUM,
+        "executable_path": str(_chromium_with_log()),
         "args": [
             "--headless",
             "--no-sandbox",
@@ -51,8 +71,34 @@ def browser_type_launch_args(browser_type_launch_args):
             "--disable-component-update",
             "--disable-sync",
             "--no-first-run",
+            # Shared memory in /tmp: a container's /dev/shm may be tiny, and Debian's launcher,
+            # which would add this itself then, misreads a /dev/shm mounted twice.
+            "--disable-dev-shm-usage",
+            "--enable-logging=stderr",
         ],
     }
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if "tests/browser/" in item.nodeid:
+            item.add_marker(pytest.mark.flaky(reruns=1, only_rerun=[CRASHED]))
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item):
+    item.stash[LOG_START] = BROWSER_LOG.stat().st_size if BROWSER_LOG.exists() else 0
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    report = yield
+    if report.failed and re.search(CRASHED, str(report.longrepr)) and BROWSER_LOG.exists():
+        with BROWSER_LOG.open(errors="replace") as log:
+            log.seek(item.stash.get(LOG_START, 0))
+            said = [line.rstrip() for line in log if line.strip() and not LOG_NOISE.search(line)]
+        report.sections.append(("what Chromium said during the test", "\n".join(said[-60:]) or "(nothing)"))
+    return report
 
 
 @pytest.fixture(scope="session")
