@@ -48,9 +48,10 @@ def site_url():
 
 
 def _chromium_with_log() -> Path:
-    """A launcher for CHROMIUM that appends what it prints to BROWSER_LOG."""
+    """A launcher for CHROMIUM that appends what it prints to BROWSER_LOG, emptied first."""
     launcher = REPO / "build" / "chromium-logged"
     launcher.parent.mkdir(parents=True, exist_ok=True)
+    BROWSER_LOG.write_text("")
     launcher.write_text(f'#!/bin/sh\nexec {shlex.quote(CHROMIUM)} "$@" 2>>{shlex.quote(str(BROWSER_LOG))}\n')
     launcher.chmod(0o755)
     return launcher
