@@ -24,8 +24,8 @@ CHROMIUM = os.environ.get("CHARON_CHROMIUM", "/usr/bin/chromium")
 LOAD_TIMEOUT_MS = 120_000  # Pyodide start-up on a slow, busy CI machine
 BROWSER_LOG = REPO / "build" / "chromium.log"
 CRASHED = r"(Page|Target) crashed"  # how Playwright reports a renderer that died
-# Lines of the browser's log that say nothing about a crash (no D-Bus, GPU or CPU frequency here).
 LOG_START = pytest.StashKey[int]()  # where BROWSER_LOG stood when a test began
+# Lines of the browser's log that say nothing about a crash (no D-Bus, GPU or CPU frequency here).
 LOG_NOISE = re.compile(r"dbus|vaapi|idle_linux|sandbox_linux|cpufreq|UPower|gpu_init|viz_main")
 
 
@@ -82,7 +82,7 @@ def browser_type_launch_args(browser_type_launch_args):
 
 def pytest_collection_modifyitems(items):
     for item in items:
-        if "tests/browser/" in item.nodeid:
+        if Path(__file__).parent in item.path.parents:
             item.add_marker(pytest.mark.flaky(reruns=1, only_rerun=[CRASHED]))
 
 
