@@ -53,14 +53,20 @@
   let done = 0;
   const t0 = performance.now();
   function update(name) {
-    const bar = document.getElementById("loading-bar");
-    const text = document.getElementById("loading-text");
-    const detail = document.getElementById("loading-detail");
-    if (!bar || location.protocol === "file:") return;
+    if (location.protocol === "file:") return;
     const file = name.split("?")[0].split("/").pop();
     if (seen.has(file)) return;
     seen.add(file);
     if (file in sizes) done += sizes[file];
+    show();
+  }
+  function show() {
+    // This script runs in the head: the first files can be fetched before the body's loading
+    // screen is parsed, or only part of it. They are counted, and shown once it is all there.
+    const bar = document.getElementById("loading-bar");
+    const text = document.getElementById("loading-text");
+    const detail = document.getElementById("loading-detail");
+    if (!bar || !text || !detail || location.protocol === "file:") return;
     let share, label, busy = false;
     if (seen.has("main.py") || seen.has("embed_page.py")) {
       share = 0.94; label = _("Setting up the table…");
@@ -84,6 +90,7 @@
     new PerformanceObserver((list) => list.getEntries().forEach((e) => update(e.name)))
       .observe({ type: "resource", buffered: true });
   } catch (e) { /* old browser: the bar just stays put */ }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", show);
 
   function openedFromDisk() {
     const text = document.getElementById("loading-text");

@@ -5,9 +5,14 @@ message when the page is opened from disk, where it can never start.
 The runtime's WebAssembly download is held back while the test looks, so that the page is
 caught before Python runs, however fast the machine."""
 
+import functools
+import http.server
+import threading
+import time
+
 import pytest
 
-from tests.browser.conftest import DIST, Watch, screenshot, wait_ready
+from tests.browser.conftest import DIST, Watch, page_errors, screenshot, wait_ready
 
 KEPT = "localStorage.getItem('charon:last-board')"
 # Layout shifts not caused by input, summed (the browser's own CLS bookkeeping).
@@ -157,3 +162,46 @@ def test_opened_from_disk_the_page_says_at_once_how_to_serve_it(page):
     page.wait_for_timeout(1500)  # and nothing overwrites it
     assert "cannot start from a file" in text.text_content()
     screenshot(page, "loading-from-disk.png")
+
+
+class _SlowPageHandler(http.server.SimpleHTTPRequestHandler):
+    """dist/ as usual, but index.html sent in two parts a second apart, cut just after the
+    progress bar, and PyScript's core.js (which does not hold the parser up) half a second
+    late: a file done loading while only part of the loading screen is parsed, as a slow line
+    or a busy phone can make it."""
+
+    def log_message(self, *args):
+        pass
+
+    def do_GET(self):
+        if self.path.endswith("/pyscript/core.js"):
+            time.sleep(0.5)
+        if self.path.split("?")[0] != "/index.html":
+            return super().do_GET()
+        page = (DIST / "index.html").read_bytes()
+        cut = page.index(b"\n", page.index(b'<div id="loading-bar">'))
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(page)))
+        self.end_headers()
+        self.wfile.write(page[:cut])
+        self.wfile.flush()
+        time.sleep(1.0)
+        self.wfile.write(page[cut:])
+
+
+def test_a_page_that_arrives_slowly_shows_its_progress_without_an_error(page):
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_SlowPageHandler, directory=str(DIST)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        errors = page_errors(page)
+        page.goto(f"http://127.0.0.1:{server.server_address[1]}/index.html", wait_until="commit")
+        page.wait_for_function(
+            "document.getElementById('loading-detail') && "
+            "document.getElementById('loading-detail').textContent.includes('MB downloaded')"
+        )
+        wait_ready(page)
+        assert not errors, errors
+    finally:
+        server.shutdown()
+        server.server_close()
