@@ -16,14 +16,13 @@ set two properties and append it; write and read localStorage. Prints millisecon
 """
 
 import argparse
-import subprocess
 import tempfile
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from benchmarks._browser import ARGS, CHROMIUM, DIST, REPO
-from benchmarks.lighthouse import free_port, wait_for
+from benchmarks._browser import ARGS, CHROMIUM, DIST
+from benchmarks.lighthouse import serve
 from benchmarks.page_load import bare_site
 
 STEPS = """
@@ -84,18 +83,14 @@ def main() -> None:
         bare_site(root)
         for mode in IMPORTS:
             (root / f"{mode}.html").write_text(page(mode, args.repeat), encoding="utf-8")
-        port = free_port()
-        server = subprocess.Popen(
-            ["node", str(REPO / "tools" / "serve.mjs"), str(root), str(port), "127.0.0.1"], stdout=subprocess.DEVNULL
-        )
+        server, base = serve(root)  # as ./build.sh serve serves: with the cross-origin isolation headers
         try:
-            wait_for(f"http://127.0.0.1:{port}/")
             results = {}
             with sync_playwright() as p:
                 browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
                 for mode in IMPORTS:
                     tab = browser.new_page()
-                    tab.goto(f"http://127.0.0.1:{port}/{mode}.html")
+                    tab.goto(f"{base}/{mode}.html")
                     tab.wait_for_selector("body[data-ready='1']", state="attached", timeout=180_000)
                     if not tab.evaluate("crossOriginIsolated"):
                         raise SystemExit("the page is not cross-origin isolated: worker mode cannot reach the DOM")

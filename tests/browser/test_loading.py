@@ -12,7 +12,7 @@ import time
 
 import pytest
 
-from tests.browser.conftest import DIST, Watch, page_errors, screenshot, wait_ready
+from tests.browser.conftest import DIST, Watch, _QuietHandler, page_errors, screenshot, wait_ready
 
 KEPT = "localStorage.getItem('charon:last-board')"
 # Layout shifts not caused by input, summed (the browser's own CLS bookkeeping).
@@ -164,14 +164,11 @@ def test_opened_from_disk_the_page_says_at_once_how_to_serve_it(page):
     screenshot(page, "loading-from-disk.png")
 
 
-class _SlowPageHandler(http.server.SimpleHTTPRequestHandler):
+class _SlowPageHandler(_QuietHandler):
     """dist/ as usual, but index.html sent in two parts a second apart, cut just after the
     progress bar, and PyScript's core.js (which does not hold the parser up) half a second
     late: a file done loading while only part of the loading screen is parsed, as a slow line
     or a busy phone can make it."""
-
-    def log_message(self, *args):
-        pass
 
     def do_GET(self):
         if self.path.endswith("/pyscript/core.js"):
