@@ -50,6 +50,7 @@ BUILD_INPUTS = {
 }
 SIZES_PLACEHOLDER = "<script>window.CHARON_SIZES = {};</script>"  # in each page, for web/loading.js
 WORDS_PLACEHOLDER = "<script>window.CHARON_WORDS = {};</script>"  # in each page, for web/loading.js
+SETUP_PLACEHOLDER = "<script>window.CHARON_SETUP = null;</script>"  # in index.html, for web/loading.js
 LOCALE_ARCHIVE = "./py/locale.zip"  # the compiled catalogues (tools/i18n.py), not a web/ package
 ARCHIVES_PLACEHOLDER = "const ARCHIVES = [];"  # in web/ai_worker.js
 FIXED_TIME = (2020, 1, 1, 0, 0, 0)  # same sources, same bytes
@@ -230,9 +231,15 @@ def copy_pages(files: dict[str, str]) -> None:
         RUNTIME_CORE / "core.js",
         *(DIST / source for source in files),
     ]
+    # A first visit's set-up form, made by web/loading.js before Python starts, offers what
+    # Python's form will (charon_ui.setup.form_choices).
+    choices = setup_choices()
     # The loading screen speaks the chosen language before Python starts: the translations of the
-    # pages' and web/loading.js's words. "</" cannot end the script early: it is escaped.
-    words = json.dumps(loading_words(), ensure_ascii=False, sort_keys=True).replace("</", "<\\/")
+    # pages' and web/loading.js's words, and of the form's colours and levels. "</" cannot end
+    # the script early: it is escaped.
+    names = [name for _id, name in choices["colours"] + choices["levels"]]
+    words = json.dumps(loading_words(names), ensure_ascii=False, sort_keys=True).replace("</", "<\\/")
+    setup = json.dumps(choices, ensure_ascii=False, sort_keys=True).replace("</", "<\\/")
     moon = title_moon_script()
     for page in PAGES:
         html = (ROOT / page).read_text(encoding="utf-8")
@@ -242,10 +249,20 @@ def copy_pages(files: dict[str, str]) -> None:
         html = fill(html, WORDS_PLACEHOLDER, f"<script>window.CHARON_WORDS = {words};</script>", page)
         if page == "index.html":
             html = fill(html, MOON_PLACEHOLDER, moon, page)
+            html = fill(html, SETUP_PLACEHOLDER, f"<script>window.CHARON_SETUP = {setup};</script>", page)
         (DIST / page).write_text(html, encoding="utf-8")
     # A small host page that embeds ../embed.html in an <iframe> (README: "Embedding a demo").
     (DIST / "examples").mkdir(parents=True, exist_ok=True)
     shutil.copy2(ROOT / "web" / "examples" / "embed-host.html", DIST / "examples" / "embed-host.html")
+
+
+def setup_choices() -> dict:
+    """Charon's set-up form's choices (colours, computer players), from the page's own module."""
+    if str(ROOT / "web") not in sys.path:
+        sys.path.insert(0, str(ROOT / "web"))  # charon_ui, the page's package
+    from charon_ui.setup import form_choices
+
+    return form_choices()
 
 
 def write_host_headers() -> None:

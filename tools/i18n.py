@@ -17,6 +17,7 @@ import io
 import os
 import sys
 import zipfile
+from collections.abc import Iterable
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -200,9 +201,11 @@ def compiled() -> dict[str, bytes]:
     return out
 
 
-def loading_words() -> dict[str, dict[str, str]]:
+def loading_words(also: Iterable[str] = ()) -> dict[str, dict[str, str]]:
     """For each language, the translations of the words the pages show before Python starts:
-    those of the HTML and of web/loading.js (window.CHARON_WORDS, read by loading.js)."""
+    those of the HTML and of web/loading.js, and the message ids `also` (words loading.js shows
+    from data, such as the set-up form's colour names): window.CHARON_WORDS, read by loading.js."""
+    wanted = set(also)
     out: dict[str, dict[str, str]] = {}
     for lang in languages():
         words = {}
@@ -211,7 +214,10 @@ def loading_words() -> dict[str, dict[str, str]]:
                 m.id
                 and isinstance(m.id, str)
                 and m.string
-                and any(where.endswith(".html") or where == "web/loading.js" for where, _line in m.locations)
+                and (
+                    m.id in wanted
+                    or any(where.endswith(".html") or where == "web/loading.js" for where, _line in m.locations)
+                )
             ):
                 words[m.id] = m.string
         out[lang] = words

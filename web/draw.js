@@ -91,7 +91,10 @@ window.charonKeepFrame = function (canvases, shareable) {
       const game = localStorage.getItem("charon:current"); // a frame belongs to one game
       const [, first] = frames[0];
       const panes = frames.map(([id, f]) => ({ id, width: f.width, height: f.height, view: f.view }));
-      localStorage.setItem(CHARON_BOARD_KEY, JSON.stringify({ game, prompt: prompt ? prompt.textContent : "", ...first, panes }));
+      // A hot-seat game asks for the device to be passed on before a hand is shown: who to.
+      const handoff = document.getElementById("handoff");
+      const passTo = handoff && !handoff.hidden ? document.getElementById("handoff-name").textContent : null;
+      localStorage.setItem(CHARON_BOARD_KEY, JSON.stringify({ game, prompt: prompt ? prompt.textContent : "", handoff: passTo, ...first, panes }));
     } catch (error) {
       try { localStorage.removeItem(CHARON_BOARD_KEY); } catch (_) { /* storage disabled */ }
     }

@@ -4,7 +4,9 @@
 // - opened from disk (file://), the runtime can never start (browsers refuse module scripts
 //   there): the page says at once how to serve it instead of loading for ever;
 // - charonPaintEarly() (called by index.html at the end of its body) shows the last board of
-//   the game in progress, kept by charonKeepFrame (web/draw.js), marked "resuming"; on a first visit, the title board's moon.
+//   the game in progress, kept by charonKeepFrame (web/draw.js), marked "resuming"; on a first
+//   visit the set-up form, usable while the runtime loads; for a link that starts a game, the
+//   title board's moon.
 "use strict";
 (function () {
   // The loading screen speaks the language the page will (web/shell/language.py chooses the
@@ -27,19 +29,25 @@
   }
   const lang = language();
   const _ = (text) => (WORDS[lang] && WORDS[lang][text]) || text;
-  function translateLoadingScreen() {
-    document.documentElement.lang = lang;
+  // The marked words under `root` (as web/shell/language.py marks and keeps them).
+  function translate(root) {
     if (lang === "en") return;
-    for (const node of document.querySelectorAll("#loading [data-i18n]")) {
+    for (const node of document.querySelectorAll(root + " [data-i18n]")) {
       const english = node.textContent.split(/\s+/).filter(Boolean).join(" ");
       node.setAttribute("data-i18n", english);  // as web/shell/language.py keeps it
       node.textContent = _(english);
     }
-    for (const node of document.querySelectorAll("#loading [data-i18n-aria-label]")) {
-      const english = node.getAttribute("aria-label");
-      node.setAttribute("data-i18n-aria-label", english);
-      node.setAttribute("aria-label", _(english));
+    for (const name of ["aria-label", "placeholder"]) {
+      for (const node of document.querySelectorAll(root + ` [data-i18n-${name}]`)) {
+        const english = node.getAttribute(name);
+        node.setAttribute(`data-i18n-${name}`, english);
+        node.setAttribute(name, _(english));
+      }
     }
+  }
+  function translateLoadingScreen() {
+    document.documentElement.lang = lang;
+    translate("#loading");
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", translateLoadingScreen);
   else translateLoadingScreen();
@@ -135,12 +143,124 @@
   // Only a page that resumes games says so (index.html: <script … data-resumes>; not the embed).
   const resumes = document.currentScript !== null && document.currentScript.hasAttribute("data-resumes");
   const resuming = resumes && location.protocol !== "file:" && keptBoard() !== null;
+  // A first visit (no game to resume, no link that starts one): the set-up form, as Python
+  // will show it, with the progress along the bottom.
+  const settingUp = resumes && location.protocol !== "file:" && !resuming && window.CHARON_SETUP != null &&
+    !/[?&](players|seed)=/.test(location.search) && stored("charon:current") === null;
   document.documentElement.classList.toggle("resuming", resuming);
+  document.documentElement.classList.toggle("setting-up", settingUp);
+  function stored(key) {
+    try { return localStorage.getItem(key); } catch (e) { return null; } // storage refused: nothing kept
+  }
   function titleBoard() {
-    document.documentElement.classList.remove("resuming");
+    document.documentElement.classList.remove("resuming", "setting-up");
     paintTitleMoon();
   }
+
+  // The set-up form of a first visit. Its rows are made as web/shell/setup_screen.py makes them,
+  // from the choices the build wrote (window.CHARON_SETUP: charon_ui/setup.py, form_choices), so
+  // that Python takes the form over as it stands: what was typed, chosen or counted meanwhile
+  // stays, and nothing moves. What needs Python (starting, the lesson, languages, importing)
+  // waits for it.
+  const NEEDS_PYTHON = "#setup-start, #learn-btn, #setup [data-lang], #import-file";
+  let defaultNames = [];  // the names the rows were given, not typed (setup_screen.py: `filled`)
+  function element(tag, text, attributes) {  // as web/shell/dom.py's make()
+    const node = document.createElement(tag);
+    if (text !== null) node.textContent = text;
+    for (const [name, value] of Object.entries(attributes || {})) node.setAttribute(name, value);
+    return node;
+  }
+  function seatRow(i, old) {
+    const choices = window.CHARON_SETUP;
+    const nth = (words) => words.replace("{n}", String(i + 1));
+    const row = element("div", null, { class: "seat" });
+    const name = element("input", null, {
+      type: "text", maxlength: String(choices.max_name), value: old && old[0] ? old[0] : defaultNames[i],
+    });
+    name.setAttribute("aria-label", nth(_("Name of player {n}")));
+    const colour = element("select", null, { class: "colour" });
+    colour.setAttribute("aria-label", nth(_("Colour of player {n}")));
+    for (const [id, colourName] of choices.colours) colour.appendChild(element("option", _(colourName), { value: id }));
+    colour.value = old ? old[1] : choices.colours[i][0];
+    const kind = element("select", null, { class: "seat-kind" });
+    kind.setAttribute("aria-label", nth(_("Who plays seat {n}")));
+    kind.appendChild(element("option", _("Human"), { value: "human" }));
+    for (const [level, levelName] of choices.levels) {
+      kind.appendChild(element("option", _("Computer: {level}").replace("{level}", _(levelName)), { value: "ai:" + level }));
+    }
+    kind.value = old ? old[2] : i === 0 ? "human" : choices.computer;
+    row.append(element("span", `${i + 1}.`), name, colour, kind);
+    return row;
+  }
+  function seatRows() {
+    const box = document.getElementById("setup-players");
+    const old = Array.from(box.children, (row) => {
+      const name = row.querySelector("input").value;
+      return [defaultNames.includes(name) ? "" : name, row.querySelector("select.colour").value,
+        row.querySelector("select.seat-kind").value];
+    });
+    const n = Number(document.getElementById("setup-count").value);
+    defaultNames = Array.from({ length: n }, (_unused, i) => _("Player {n}").replace("{n}", String(i + 1)));
+    box.replaceChildren(...defaultNames.map((_unused, i) => seatRow(i, old[i])));
+  }
+  function notYet(event) { event.preventDefault(); }  // no start without Python (nor a reload)
+  function setupForm() {
+    const setup = document.getElementById("setup");
+    translate("#setup");
+    for (const button of setup.querySelectorAll("[data-lang]")) {
+      button.setAttribute("aria-pressed", String(button.dataset.lang === lang));
+    }
+    // "Learn to play" first until the lesson was done (setup_screen.py: offer_learning).
+    const learned = stored("charon:learned") === "1";
+    const learn = document.getElementById("learn-box");
+    const columns = document.getElementById("setup-columns");
+    learn.hidden = false;
+    learn.classList.toggle("first", !learned);
+    learn.classList.toggle("later", learned);
+    if (learned) columns.after(learn); else columns.before(learn);
+    // The saved games are Python's to list: until then, "none" only where there are none.
+    let saves = false;
+    try {
+      for (let i = 0; i < localStorage.length; i++) saves = saves || /^charon:(record|game|meta):/.test(localStorage.key(i));
+    } catch (e) { /* storage refused: none */ }
+    if (!saves) document.getElementById("saves").replaceChildren(element("li", _("No saved games yet."), { class: "muted" }));
+    seatRows();
+    document.getElementById("setup-count").addEventListener("change", seatRows);
+    document.getElementById("setup-form").addEventListener("submit", notYet);
+    waitForPython(setup.querySelectorAll(NEEDS_PYTHON));
+    setup.hidden = false;
+  }
+  function formToPython() {  // Python has bound the form: its own listeners from now on
+    document.getElementById("setup-count").removeEventListener("change", seatRows);
+    document.getElementById("setup-form").removeEventListener("submit", notYet);
+  }
+  function waitForPython(controls) {  // disabled, visibly, until charonLoaded
+    for (const control of controls) {
+      control.disabled = true;
+      control.dataset.needsPython = "";
+    }
+  }
+  // A hot-seat game resumes asking for the device to be passed on (web/shell/handoff.py), as
+  // it did when its board was kept: asked at once, answered once Python can show the hand.
+  function passTheDevice(name) {
+    const handoff = document.getElementById("handoff");
+    if (!handoff || typeof name !== "string") return;
+    translate("#handoff");
+    document.getElementById("handoff-name").textContent = name;
+    document.getElementById("handoff-name2").textContent = name;
+    waitForPython([document.getElementById("handoff-continue")]);
+    handoff.hidden = false;
+  }
+
   window.charonPaintEarly = function () {
+    if (settingUp) {
+      try {
+        return setupForm();
+      } catch (e) {
+        document.getElementById("setup").hidden = true;
+        return titleBoard(); // a form that could not be made: the title board then
+      }
+    }
     const frame = resuming ? keptBoard() : null;
     if (!frame || !document.getElementById("board") || !window.charonDraw) return titleBoard();
     // One pane (the whole table), or on a phone two: the moon, and the action areas below it.
@@ -170,6 +290,7 @@
     const prompt = document.getElementById("prompt");
     if (prompt) prompt.textContent = frame.prompt || "";
     document.getElementById("app").hidden = false;
+    if (frame.handoff) passTheDevice(frame.handoff);
   };
 
   window.charonLoaded = function () {
@@ -180,7 +301,12 @@
       early.forEach((image) => image.remove());
       document.getElementById("board").hidden = false; // the others are shown as Python chose
     }
-    document.documentElement.classList.remove("resuming");
+    if (document.documentElement.classList.contains("setting-up")) formToPython();
+    for (const control of document.querySelectorAll("[data-needs-python]")) {
+      control.disabled = false;
+      delete control.dataset.needsPython;
+    }
+    document.documentElement.classList.remove("resuming", "setting-up");
     document.body.dataset.ready = "1";
     window.charonReadyAt = performance.now();
   };

@@ -1,12 +1,14 @@
-"""What the page shows while Python starts: a title board on a first visit, the last board of
-the game on a return (painted from its kept display list, marked "resuming"), and a clear
-message when the page is opened from disk, where it can never start.
+"""What the page shows while Python starts: on a first visit the set-up form (Python takes it
+over as it stands), for a link that starts a game a title board, on a return the last board of
+the game (painted from its kept display list, marked "resuming"), and a clear message when the
+page is opened from disk, where it can never start.
 
 The runtime's WebAssembly download is held back while the test looks, so that the page is
 caught before Python runs, however fast the machine."""
 
 import functools
 import http.server
+import re
 import threading
 import time
 
@@ -72,12 +74,12 @@ def new_page(browser, browser_context_args, site_url, **context_args):
     return context, page, guard
 
 
-def test_a_first_visit_shows_the_title_board_and_the_progress_while_python_starts(
+def test_a_link_that_starts_a_game_shows_the_title_board_and_the_progress_while_python_starts(
     browser, browser_context_args, site_url
 ):
     context, page, guard = new_page(browser, browser_context_args, site_url)
     guard.hold()
-    page.goto(f"{site_url}/index.html")
+    page.goto(f"{site_url}/index.html?players=human,ai:easy&seed=4")
     page.wait_for_function("document.getElementById('loading-text').textContent !== 'Loading…'")
     assert page.locator("#title-board").is_visible()
     assert "four rounds" in page.locator("#title-board p").text_content()
@@ -89,14 +91,128 @@ def test_a_first_visit_shows_the_title_board_and_the_progress_while_python_start
     assert zone_1 == ZONE_1_FILL and frame == MOON_FRAME_FILL
     assert "2 to 5 players" in page.locator("#title-board li").first.text_content()
     assert page.get_by_role("progressbar").is_visible()
-    assert page.locator("#resuming").is_hidden()
-    assert page.locator("#app").is_hidden()
+    assert page.locator("#resuming").is_hidden() and page.locator("#setting-up").is_hidden()
+    assert page.locator("#app").is_hidden() and page.locator("#setup").is_hidden()
     screenshot(page, "loading-first-visit.png")
     guard.release()
     wait_ready(page)
     assert page.locator("#loading").is_hidden()
-    assert page.locator("#setup").is_visible()  # Python's own set-up takes over
-    assert page.evaluate(KEPT) is None  # no game, no board kept
+    assert page.locator("#board").is_visible() and page.locator("#setup").is_hidden()  # the game it asked for
+    context.close()
+    guard.check()
+
+
+SEAT_ROWS = """() => Array.from(document.querySelectorAll('#setup-players .seat'), (row) =>
+  ['input', 'select.colour', 'select.seat-kind'].map((field) => row.querySelector(field).value))"""
+
+
+@pytest.mark.parametrize(
+    "viewport", [{"width": 1280, "height": 800}, {"width": 390, "height": 844}], ids=["desktop", "phone"]
+)
+def test_a_first_visit_shows_the_set_up_form_at_once_and_python_takes_it_over_as_it_stands(
+    browser, browser_context_args, site_url, viewport
+):
+    phone = viewport["width"] < 500
+    context, page, guard = new_page(
+        browser, browser_context_args, site_url, viewport=viewport, has_touch=phone, is_mobile=phone
+    )
+    guard.hold()
+    page.goto(f"{site_url}/index.html")
+    page.locator("#setup-players .seat").first.wait_for()
+    # The form a new player fills in, with what the game is, before any Python has run.
+    assert page.locator("#setup").is_visible() and page.locator("#title-board").is_hidden()
+    assert "four rounds" in page.locator("#setup-about").text_content()
+    assert page.locator("#learn-box").is_visible()
+    assert page.evaluate(SEAT_ROWS) == [
+        ["Player 1", "red", "human"],
+        ["Player 2", "white", "ai:easy"],
+        ["Player 3", "blue", "ai:easy"],
+    ]
+    assert page.locator("#saves li").text_content() == "No saved games yet."
+    assert page.locator("#setting-up").is_visible() and page.get_by_role("progressbar").is_visible()
+    # What needs Python waits for it, visibly; pressing Enter in a field neither starts nor reloads.
+    assert page.locator("#setup-start").is_disabled() and page.locator("#learn-btn").is_disabled()
+    untouched = page.locator("#setup-players").inner_html()
+    screenshot(page, f"loading-setup-{'phone' if phone else 'desktop'}.png")
+    # Choices made while the runtime loads.
+    page.locator("#setup-count").select_option("4")
+    page.locator("#setup-players .seat input").nth(1).fill("Ann")
+    page.locator("#setup-players select.colour").first.select_option("teal")
+    page.locator("#setup-players select.seat-kind").nth(2).select_option("ai:hard")
+    page.locator("#setup-seed").fill("42")
+    page.locator("#setup-players .seat input").nth(1).press("Enter")
+    chosen = page.evaluate(SEAT_ROWS)
+    assert chosen == [
+        ["Player 1", "teal", "human"],
+        ["Ann", "white", "ai:easy"],
+        ["Player 3", "blue", "ai:hard"],
+        ["Player 4", "gold", "ai:easy"],
+    ]
+    form = page.locator("#setup .dialog").bounding_box()
+    shifted = page.evaluate(CLS_SO_FAR)  # the scripted choices above count as unexpected shifts
+
+    guard.release()
+    wait_ready(page)
+    assert page.locator("#loading").is_hidden() and page.locator("#setup").is_visible()
+    assert page.evaluate(SEAT_ROWS) == chosen and page.locator("#setup-seed").input_value() == "42"
+    assert page.locator("#setup .dialog").bounding_box() == form  # nothing moved
+    assert page.evaluate(CLS_SO_FAR) - shifted < 0.005
+    assert page.locator("#setup-start").is_enabled() and page.locator("#learn-btn").is_enabled()
+    # Python's rows are the loading screen's: three players again give the same markup.
+    page.locator("#setup-count").select_option("3")
+    page.locator("#setup-players .seat input").nth(1).fill("Player 2")
+    page.locator("#setup-players select.colour").first.select_option("red")
+    page.locator("#setup-players select.seat-kind").nth(2).select_option("ai:easy")
+    page.locator("#setup-count").select_option("2")
+    page.locator("#setup-count").select_option("3")
+    assert page.locator("#setup-players").inner_html() == untouched
+    # A name typed while loading is the player's: a new language renames only the default ones.
+    page.locator("#setup-players .seat input").first.fill("Bea")
+    page.locator("#setup [data-lang=hu]").click()
+    assert [row[0] for row in page.evaluate(SEAT_ROWS)] == ["Bea", "2. játékos", "3. játékos"]
+    page.locator("#setup [data-lang=en]").click()
+    page.locator("#setup-start").click()
+    page.locator("#setup").wait_for(state="hidden")
+    assert page.locator("#app").is_visible()  # the game began
+    context.close()
+    guard.check()
+
+
+def test_a_first_visit_in_hungarian_shows_the_form_in_hungarian_and_python_changes_no_word(
+    browser, browser_context_args, site_url
+):
+    context, page, guard = new_page(browser, browser_context_args, site_url)
+    guard.hold()
+    page.goto(f"{site_url}/index.html?lang=hu")
+    page.locator("#setup-players .seat").first.wait_for()
+    assert [row[0] for row in page.evaluate(SEAT_ROWS)] == ["1. játékos", "2. játékos", "3. játékos"]
+    assert page.locator("#setup [data-lang=hu]").get_attribute("aria-pressed") == "true"
+    before = page.locator("#setup").inner_html()
+    assert "Player" not in page.locator("#setup").inner_text()
+    guard.release()
+    wait_ready(page)
+    after = page.locator("#setup").inner_html()
+    # The same words and rows; only the controls that waited for Python have changed (enabled).
+    strip = re.compile(r' (disabled|data-needs-python)=""')
+    assert strip.sub("", before) == strip.sub("", after)
+    context.close()
+    guard.check()
+
+
+def test_with_saved_games_but_none_in_progress_the_form_leaves_the_list_to_python(
+    browser, browser_context_args, site_url
+):
+    context, page, guard = new_page(browser, browser_context_args, site_url)
+    page.goto(f"{site_url}/index.html?players=human,human&seed=6")
+    wait_ready(page)
+    page.evaluate("localStorage.removeItem('charon:current')")  # a saved game, none to resume
+    guard.hold()
+    page.reload()
+    page.locator("#setup-players .seat").first.wait_for()
+    assert page.locator("#saves li").count() == 0  # never "No saved games yet." over a saved one
+    guard.release()
+    wait_ready(page)
+    assert page.locator("#saves li").count() == 1
     context.close()
     guard.check()
 
@@ -128,6 +244,12 @@ def test_a_returning_player_sees_their_board_at_once_and_python_takes_over_in_pl
     assert page.locator("#prompt").text_content() == prompt
     painted = early.bounding_box()
     assert painted["width"] > 0.5 * viewport["width"]  # the board, at its full size
+    # A hot-seat game: the device is to be passed on before a hand shows, as when it was left;
+    # the answer waits for Python.
+    handoff = page.locator("#handoff .dialog")
+    assert handoff.is_visible() and prompt == f"Waiting for {page.locator('#handoff-name').text_content()}."
+    assert page.locator("#handoff-continue").is_disabled()
+    asked = handoff.bounding_box()
     screenshot(page, f"loading-resuming-{'phone' if phone else 'desktop'}.png")
 
     guard.release()
@@ -136,6 +258,9 @@ def test_a_returning_player_sees_their_board_at_once_and_python_takes_over_in_pl
     assert page.locator("#board").bounding_box() == painted  # Python drew in the same place
     assert page.locator("#loading").is_hidden()
     assert page.locator("#prompt").text_content() == prompt
+    assert handoff.bounding_box() == asked and page.locator("#handoff-continue").is_enabled()
+    page.locator("#handoff-continue").click()
+    assert page.locator("#handoff").is_hidden()
     assert page.evaluate(CLS_SO_FAR) < 0.02  # nothing jumped when Python took over
     context.close()
     guard.check()

@@ -16,7 +16,7 @@ from charon_ui import ai_seats, shortcuts, walkthrough
 from charon_ui.describe import prompt
 from charon_ui.game_kind import CHARON
 from charon_ui.session import Session
-from charon_ui.setup import Setup, SetupError, parse_query, query_pace, setup_from_form
+from charon_ui.setup import DEFAULT_COMPUTER, Setup, SetupError, parse_query, query_pace, setup_from_form
 from charon_ui.story import LogLine, round_recap
 from charon_ui.theme import PLAYER_COLOUR_NAMES
 from game.charon import IllegalAction
@@ -85,7 +85,7 @@ class GamePage:
             CHARON.palette,
             PLAYER_COLOUR_NAMES,
             ai_seats.LEVEL_NAMES,
-            "ai:easy",
+            DEFAULT_COMPUTER,
             self.submit_setup,
             self.games.render,
             learn=self.lesson.start,

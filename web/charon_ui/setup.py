@@ -10,6 +10,23 @@ from shell.url import parse_qs
 
 from . import ai_seats
 from .game_kind import DEFAULT_COLOURS, default_players
+from .theme import PLAYER_COLOUR_NAMES
+
+# The seat the set-up form gives the rows after the first: one human against computer players.
+DEFAULT_COMPUTER = "ai:easy"
+
+
+def form_choices() -> dict:
+    """What the set-up form offers, as web/loading.js makes its rows before Python runs (the build
+    writes it into index.html as window.CHARON_SETUP; shell.setup_screen then takes the rows
+    over): the colours and the computer players, each with its name (a message id, translated
+    by the loading screen's words), the seat of the rows after the first, the longest name."""
+    return {
+        "colours": [[c, PLAYER_COLOUR_NAMES[c]] for c in DEFAULT_COLOURS],
+        "levels": [[level, name] for level, name in ai_seats.LEVEL_NAMES.items()],
+        "computer": DEFAULT_COMPUTER,
+        "max_name": MAX_NAME,
+    }
 
 
 class SetupError(ValueError):

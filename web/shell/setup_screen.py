@@ -52,7 +52,7 @@ class SetupScreen:
         el("setup").hidden = False
         el("setup-close").hidden = not closable
         el("setup-error").textContent = error
-        if not el("setup-players").children.length:
+        if not self.filled:  # the first time: rows made now, or taken over from the loading screen
             self.seat_rows()
         self.list_games()
         el("saves-error").textContent = ""
