@@ -160,9 +160,11 @@
   // The set-up form of a first visit. Its rows are made as web/shell/setup_screen.py makes them,
   // from the choices the build wrote (window.CHARON_SETUP: charon_ui/setup.py, form_choices), so
   // that Python takes the form over as it stands: what was typed, chosen or counted meanwhile
-  // stays, and nothing moves. What needs Python (starting, the lesson, languages, importing)
-  // waits for it.
-  const NEEDS_PYTHON = "#setup-start, #learn-btn, #setup [data-lang], #import-file";
+  // stays, and nothing moves. Start, pressed meanwhile, is remembered (window.charonStartAsked:
+  // Python starts the game as the form then says); the rest that needs Python (the lesson,
+  // languages, importing) waits for it.
+  const NEEDS_PYTHON = "#learn-btn, #setup [data-lang], #import-file";
+  window.charonStartAsked = false;
   let defaultNames = [];  // the names the rows were given, not typed (setup_screen.py: `filled`)
   function element(tag, text, attributes) {  // as web/shell/dom.py's make()
     const node = document.createElement(tag);
@@ -203,7 +205,12 @@
     defaultNames = Array.from({ length: n }, (_unused, i) => _("Player {n}").replace("{n}", String(i + 1)));
     box.replaceChildren(...defaultNames.map((_unused, i) => seatRow(i, old[i])));
   }
-  function notYet(event) { event.preventDefault(); }  // no start without Python (nor a reload)
+  function startWhenReady(event) {
+    event.preventDefault();  // the form is Python's to send (and never reloads the page)
+    window.charonStartAsked = true;
+    document.documentElement.classList.add("start-asked");
+    waitForPython([document.getElementById("setup-start")]);
+  }
   function setupForm() {
     const setup = document.getElementById("setup");
     translate("#setup");
@@ -226,13 +233,13 @@
     if (!saves) document.getElementById("saves").replaceChildren(element("li", _("No saved games yet."), { class: "muted" }));
     seatRows();
     document.getElementById("setup-count").addEventListener("change", seatRows);
-    document.getElementById("setup-form").addEventListener("submit", notYet);
+    document.getElementById("setup-form").addEventListener("submit", startWhenReady);
     waitForPython(setup.querySelectorAll(NEEDS_PYTHON));
     setup.hidden = false;
   }
   function formToPython() {  // Python has bound the form: its own listeners from now on
     document.getElementById("setup-count").removeEventListener("change", seatRows);
-    document.getElementById("setup-form").removeEventListener("submit", notYet);
+    document.getElementById("setup-form").removeEventListener("submit", startWhenReady);
   }
   function waitForPython(controls) {  // disabled, visibly, until charonLoaded
     for (const control of controls) {
@@ -306,7 +313,7 @@
       control.disabled = false;
       delete control.dataset.needsPython;
     }
-    document.documentElement.classList.remove("resuming", "setting-up");
+    document.documentElement.classList.remove("resuming", "setting-up", "start-asked");
     document.body.dataset.ready = "1";
     window.charonReadyAt = performance.now();
   };

@@ -130,8 +130,9 @@ def test_a_first_visit_shows_the_set_up_form_at_once_and_python_takes_it_over_as
     ]
     assert page.locator("#saves li").text_content() == "No saved games yet."
     assert page.locator("#setting-up").is_visible() and page.get_by_role("progressbar").is_visible()
-    # What needs Python waits for it, visibly; pressing Enter in a field neither starts nor reloads.
-    assert page.locator("#setup-start").is_disabled() and page.locator("#learn-btn").is_disabled()
+    # What needs Python waits for it, visibly (Start does not: see the next test).
+    assert page.locator("#learn-btn").is_disabled() and page.locator("#import-file").is_disabled()
+    assert page.locator("#setup-start").is_enabled()
     untouched = page.locator("#setup-players").inner_html()
     screenshot(page, f"loading-setup-{'phone' if phone else 'desktop'}.png")
     # Choices made while the runtime loads.
@@ -140,7 +141,6 @@ def test_a_first_visit_shows_the_set_up_form_at_once_and_python_takes_it_over_as
     page.locator("#setup-players select.colour").first.select_option("teal")
     page.locator("#setup-players select.seat-kind").nth(2).select_option("ai:hard")
     page.locator("#setup-seed").fill("42")
-    page.locator("#setup-players .seat input").nth(1).press("Enter")
     chosen = page.evaluate(SEAT_ROWS)
     assert chosen == [
         ["Player 1", "teal", "human"],
@@ -174,6 +174,32 @@ def test_a_first_visit_shows_the_set_up_form_at_once_and_python_takes_it_over_as
     page.locator("#setup-start").click()
     page.locator("#setup").wait_for(state="hidden")
     assert page.locator("#app").is_visible()  # the game began
+    context.close()
+    guard.check()
+
+
+def test_start_pressed_while_the_game_loads_starts_it_once_loaded_as_the_form_says(
+    browser, browser_context_args, site_url
+):
+    context, page, guard = new_page(browser, browser_context_args, site_url)
+    guard.hold()
+    page.goto(f"{site_url}/index.html")
+    page.locator("#setup-players .seat").first.wait_for()
+    page.locator("#setup-count").select_option("2")
+    page.locator("#setup-players .seat input").first.fill("Zoe")
+    page.locator("#setup-seed").fill("77")
+    page.locator("#setup-players .seat input").first.press("Enter")  # as a click on Start
+    assert page.locator("#start-asked").is_visible() and page.locator("#setting-up").is_hidden()
+    assert page.locator("#setup-start").is_disabled()  # asked once
+    assert page.url == f"{site_url}/index.html"  # no reload, no form sent anywhere
+    guard.release()
+    wait_ready(page)
+    page.locator("#setup").wait_for(state="hidden")
+    assert page.locator("#app").is_visible()
+    saved = page.evaluate(
+        "Object.keys(localStorage).filter((k) => k.startsWith('charon:record:')).map((k) => localStorage.getItem(k))"
+    )
+    assert len(saved) == 1 and '"Zoe"' in saved[0] and "77" in saved[0]
     context.close()
     guard.check()
 

@@ -536,6 +536,7 @@ class GamePage:
                 _("The last game could not be resumed: {why}. Other saves are untouched.").format(why=entry.error)
             )
         self.render()
+        self.setup.start_if_asked()  # Start, pressed on the loading screen's form
 
 
 def reduced_motion() -> bool:

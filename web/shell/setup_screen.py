@@ -5,6 +5,8 @@ it has, and turns the form's fields into a new game (or says what to fix)."""
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from js import window
+
 from .dom import el, make
 from .i18n import _
 from .messages import Messages
@@ -123,6 +125,16 @@ class SetupScreen:
 
     def submitted(self, event: Any) -> None:
         event.preventDefault()
+        self.send()
+
+    def start_if_asked(self) -> None:
+        """Start was pressed on the loading screen's form before Python ran (web/loading.js):
+        start the game the form now describes, or say what to fix."""
+        if self.shown and getattr(window, "charonStartAsked", False) is True:
+            window.charonStartAsked = False
+            self.send()
+
+    def send(self) -> None:
         rows = list(el("setup-players").children)
         names = [r.querySelector("input").value for r in rows]
         colours = [r.querySelector("select.colour").value for r in rows]
