@@ -237,9 +237,9 @@
     waitForPython(setup.querySelectorAll(NEEDS_PYTHON));
     setup.hidden = false;
   }
-  function formToPython() {  // Python has bound the form: its own listeners from now on
-    document.getElementById("setup-count").removeEventListener("change", seatRows);
-    document.getElementById("setup-form").removeEventListener("submit", startWhenReady);
+  function formToPython() {  // Python has bound the form (or it was not made): Python's listeners only
+    document.getElementById("setup-count")?.removeEventListener("change", seatRows);
+    document.getElementById("setup-form")?.removeEventListener("submit", startWhenReady);
   }
   function waitForPython(controls) {  // disabled, visibly, until charonLoaded
     for (const control of controls) {
@@ -264,6 +264,7 @@
       try {
         return setupForm();
       } catch (e) {
+        formToPython();
         document.getElementById("setup").hidden = true;
         return titleBoard(); // a form that could not be made: the title board then
       }
