@@ -93,7 +93,7 @@ def test_a_link_that_starts_a_game_shows_the_title_board_and_the_progress_while_
     assert page.get_by_role("progressbar").is_visible()
     assert page.locator("#resuming").is_hidden() and page.locator("#setting-up").is_hidden()
     assert page.locator("#app").is_hidden() and page.locator("#setup").is_hidden()
-    screenshot(page, "loading-first-visit.png")
+    screenshot(page, "loading-link.png")
     guard.release()
     wait_ready(page)
     assert page.locator("#loading").is_hidden()
