@@ -29,10 +29,12 @@ from .protocol import CharonGame, Game
 
 # Budgets sized for the browser: in Pyodide on a modest machine medium decides in about a third
 # of a second, hard in about 0.6 s (benchmarks/ai_latency.py). Hard owes its edge to better
-# playouts and a wider root, not to more iterations (four times medium's iterations alone won
-# no more often, README, "Computer players"): its playouts stake every flag where the greedy
-# player would, where medium's take the best of four random positions, and it weighs ten
-# positions for its own flag instead of six. Easy, a first game's opponent, searches little
+# playouts, a wider root and a sharper search, not to more iterations (four times medium's
+# iterations alone won no more often, README, "Computer players"): its playouts stake every flag
+# where the greedy player would, where medium's take the best of four random positions, it
+# weighs ten positions for its own flag instead of six, and it explores half as much (UCB's
+# constant 0.35, not 0.7), so that its iterations go to the moves that look best instead of
+# being spread over all ten. Easy, a first game's opponent, searches little
 # enough to lose clearly to medium: with 100 iterations it still won 47% of 100 two-player
 # games against medium, with 25 it loses most (README, "Computer players").
 class Level(TypedDict, total=False):
@@ -41,14 +43,15 @@ class Level(TypedDict, total=False):
     iterations: int
     playout_positions: int | None
     root_positions: int
+    exploration: float
 
 
 LEVELS: dict[str, Level] = {
     "easy": {"iterations": 25},
     "medium": {"iterations": 350},
-    "hard": {"iterations": 500, "playout_positions": EVERY_POSITION, "root_positions": 10},
+    "hard": {"iterations": 500, "playout_positions": EVERY_POSITION, "root_positions": 10, "exploration": 0.35},
 }
-EXPLORATION = 0.7
+EXPLORATION = 0.7  # UCB1's constant unless a level sets its own (rewards are win shares in [0, 1])
 _SECRET = "secret move"  # the tree key of a move the searcher cannot see
 
 
@@ -68,7 +71,8 @@ class IsmctsBot:
     if set, whichever comes first). Deterministic for a seed and a view, unless timed out.
 
     Playouts run `horizon_rounds` of `game`'s progress units (Charon: rounds) on. Without a game it plays
-    Charon, with `playout_positions` and `root_positions` as CharonGame's settings."""
+    Charon, with `playout_positions` and `root_positions` as CharonGame's settings. `exploration`
+    is UCB1's constant: lower spends more of the iterations on the moves that look best."""
 
     def __init__(
         self,
@@ -79,11 +83,13 @@ class IsmctsBot:
         root_positions: int = TOP_POSITIONS,
         max_seconds: float | None = None,
         game: Game | None = None,
+        exploration: float = EXPLORATION,
     ):
         self.seed = seed
         self.iterations = iterations
         self.horizon_rounds = horizon_rounds
         self.max_seconds = max_seconds
+        self.exploration = exploration
         self.game: Game = CharonGame(playout_positions, root_positions) if game is None else game
         self.last_iterations = 0
 
@@ -162,7 +168,7 @@ class IsmctsBot:
                     child.available = 1
                     expanded = True
                 else:
-                    action = key = _ucb_pick(node, options)
+                    action = key = _ucb_pick(node, options, self.exploration)
                     child = node.children[key]
             game.play(state, action)
             path.append((child, player))
@@ -196,11 +202,11 @@ def _candidates(game: Game, node: Node, state, options: list) -> list:
     return node.candidates
 
 
-def _ucb_pick(node: Node, options: list):
+def _ucb_pick(node: Node, options: list, exploration: float = EXPLORATION):
     best, best_value = None, -1.0
     for a in options:
         child = node.children[a]
-        value = child.reward / child.visits + EXPLORATION * math.sqrt(math.log(child.available) / child.visits)
+        value = child.reward / child.visits + exploration * math.sqrt(math.log(child.available) / child.visits)
         if value > best_value:
             best, best_value = a, value
     return best
