@@ -74,6 +74,17 @@ def new_page(browser, browser_context_args, site_url, **context_args):
     return context, page, guard
 
 
+ON_DESKTOP_AND_PHONE = pytest.mark.parametrize(
+    "viewport", [{"width": 1280, "height": 800}, {"width": 390, "height": 844}], ids=["desktop", "phone"]
+)
+
+
+def screen(viewport: dict) -> dict:
+    """A browser context's screen: a desktop's, or a touch phone's."""
+    phone = viewport["width"] < 500
+    return {"viewport": viewport, "has_touch": phone, "is_mobile": phone}
+
+
 def test_a_link_that_starts_a_game_shows_the_title_board_and_the_progress_while_python_starts(
     browser, browser_context_args, site_url
 ):
@@ -106,16 +117,12 @@ SEAT_ROWS = """() => Array.from(document.querySelectorAll('#setup-players .seat'
   ['input', 'select.colour', 'select.seat-kind'].map((field) => row.querySelector(field).value))"""
 
 
-@pytest.mark.parametrize(
-    "viewport", [{"width": 1280, "height": 800}, {"width": 390, "height": 844}], ids=["desktop", "phone"]
-)
+@ON_DESKTOP_AND_PHONE
 def test_a_first_visit_shows_the_set_up_form_at_once_and_python_takes_it_over_as_it_stands(
     browser, browser_context_args, site_url, viewport
 ):
     phone = viewport["width"] < 500
-    context, page, guard = new_page(
-        browser, browser_context_args, site_url, viewport=viewport, has_touch=phone, is_mobile=phone
-    )
+    context, page, guard = new_page(browser, browser_context_args, site_url, **screen(viewport))
     guard.hold()
     page.goto(f"{site_url}/index.html")
     page.locator("#setup-players .seat").first.wait_for()
@@ -243,16 +250,12 @@ def test_with_saved_games_but_none_in_progress_the_form_leaves_the_list_to_pytho
     guard.check()
 
 
-@pytest.mark.parametrize(
-    "viewport", [{"width": 1280, "height": 800}, {"width": 390, "height": 844}], ids=["desktop", "phone"]
-)
+@ON_DESKTOP_AND_PHONE
 def test_a_returning_player_sees_their_board_at_once_and_python_takes_over_in_place(
     browser, browser_context_args, site_url, viewport
 ):
     phone = viewport["width"] < 500
-    context, page, guard = new_page(
-        browser, browser_context_args, site_url, viewport=viewport, has_touch=phone, is_mobile=phone
-    )
+    context, page, guard = new_page(browser, browser_context_args, site_url, **screen(viewport))
     page.goto(f"{site_url}/index.html?players=human,human&seed=5")
     wait_ready(page)
     page.wait_for_function(f"{KEPT} !== null")  # kept once drawn: the screen shows no one's hand yet
