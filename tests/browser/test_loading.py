@@ -117,15 +117,20 @@ SEAT_ROWS = """() => Array.from(document.querySelectorAll('#setup-players .seat'
   ['input', 'select.colour', 'select.seat-kind'].map((field) => row.querySelector(field).value))"""
 
 
+def open_before_python(page, guard, url: str) -> None:
+    """`url` opened with the runtime held back, once web/loading.js has made the set-up form."""
+    guard.hold()
+    page.goto(url)
+    page.locator("#setup-players .seat").first.wait_for()
+
+
 @ON_DESKTOP_AND_PHONE
 def test_a_first_visit_shows_the_set_up_form_at_once_and_python_takes_it_over_as_it_stands(
     browser, browser_context_args, site_url, viewport
 ):
     phone = viewport["width"] < 500
     context, page, guard = new_page(browser, browser_context_args, site_url, **screen(viewport))
-    guard.hold()
-    page.goto(f"{site_url}/index.html")
-    page.locator("#setup-players .seat").first.wait_for()
+    open_before_python(page, guard, f"{site_url}/index.html")
     # The form a new player fills in, with what the game is, before any Python has run.
     assert page.locator("#setup").is_visible() and page.locator("#title-board").is_hidden()
     assert "four rounds" in page.locator("#setup-about").text_content()
@@ -189,9 +194,7 @@ def test_start_pressed_while_the_game_loads_starts_it_once_loaded_as_the_form_sa
     browser, browser_context_args, site_url
 ):
     context, page, guard = new_page(browser, browser_context_args, site_url)
-    guard.hold()
-    page.goto(f"{site_url}/index.html")
-    page.locator("#setup-players .seat").first.wait_for()
+    open_before_python(page, guard, f"{site_url}/index.html")
     page.locator("#setup-count").select_option("2")
     page.locator("#setup-players .seat input").first.fill("Zoe")
     page.locator("#setup-seed").fill("77")
@@ -215,9 +218,7 @@ def test_a_first_visit_in_hungarian_shows_the_form_in_hungarian_and_python_chang
     browser, browser_context_args, site_url
 ):
     context, page, guard = new_page(browser, browser_context_args, site_url)
-    guard.hold()
-    page.goto(f"{site_url}/index.html?lang=hu")
-    page.locator("#setup-players .seat").first.wait_for()
+    open_before_python(page, guard, f"{site_url}/index.html?lang=hu")
     assert [row[0] for row in page.evaluate(SEAT_ROWS)] == ["1. játékos", "2. játékos", "3. játékos"]
     assert page.locator("#setup [data-lang=hu]").get_attribute("aria-pressed") == "true"
     before = page.locator("#setup").inner_html()
