@@ -30,7 +30,7 @@ def test_random_and_greedy_bots_only_ever_play_legal_moves(players):
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_the_search_bot_only_ever_plays_legal_moves(players):
-    wide = {"playout_positions": None, "root_positions": 10}  # hard's playouts and root
+    wide = {"playout_positions": None, "root_positions": 20}  # hard's playouts and root
     for seed in range(2):
         bots = [IsmctsBot(seed=seed + i, iterations=6, **(wide if (seed + i) % 2 else {})) for i in range(players)]
         play_checked(bots, players, 100 + seed)

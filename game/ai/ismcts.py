@@ -28,15 +28,17 @@ from .protocol import CharonGame, Game
 
 
 # Budgets sized for the browser: in Pyodide on a modest machine medium decides in about a third
-# of a second, hard in about 0.6 s (benchmarks/ai_latency.py). Hard owes its edge to better
-# playouts, a wider root and a sharper search, not to more iterations (four times medium's
-# iterations alone won no more often, README, "Computer players"): its playouts stake every flag
-# where the greedy player would, where medium's take the best of four random positions, it
-# weighs ten positions for its own flag instead of six, and it explores half as much (UCB's
-# constant 0.35, not 0.7), so that its iterations go to the moves that look best instead of
-# being spread over all ten. Easy, a first game's opponent, searches little
-# enough to lose clearly to medium: with 100 iterations it still won 47% of 100 two-player
-# games against medium, with 25 it loses most (README, "Computer players").
+# of a second, hard in under a second (benchmarks/ai_latency.py). Hard owes its edge to better
+# playouts, a wider root and a sharper search, not to more iterations alone (four times medium's
+# iterations won no more often, README, "Computer players"): its playouts stake every flag
+# where the greedy player would, where medium's take the best of four random positions; it
+# weighs twenty positions for its own flag instead of six, because the greedy player's ranking
+# that picks them misses strong ones (a centre that wins a tie, a road that keeps a zone: in
+# tools/decision_regret.py's staking positions the best flag was often beyond its top ten), with
+# 650 iterations to tell the twenty apart; and it explores half as much (UCB's constant 0.35,
+# not 0.7), so that its iterations go to the moves that look best. Easy, a first game's
+# opponent, searches little enough to lose clearly to medium: with 100 iterations it still won
+# 47% of 100 two-player games against medium, with 25 it loses most (README, "Computer players").
 class Level(TypedDict, total=False):
     """A level's settings, passed to IsmctsBot as keyword arguments."""
 
@@ -49,7 +51,7 @@ class Level(TypedDict, total=False):
 LEVELS: dict[str, Level] = {
     "easy": {"iterations": 25},
     "medium": {"iterations": 350},
-    "hard": {"iterations": 500, "playout_positions": EVERY_POSITION, "root_positions": 10, "exploration": 0.35},
+    "hard": {"iterations": 650, "playout_positions": EVERY_POSITION, "root_positions": 20, "exploration": 0.35},
 }
 EXPLORATION = 0.7  # UCB1's constant unless a level sets its own (rewards are win shares in [0, 1])
 _SECRET = "secret move"  # the tree key of a move the searcher cannot see
