@@ -92,6 +92,9 @@ def test_the_whole_table_with_the_hand_shows_above_the_action_panel(browser, sit
     board = page.locator("#hand-canvas").bounding_box()
     actions = page.locator("#actions").bounding_box()
     assert board["y"] >= 0 and board["y"] + board["height"] <= min(actions["y"], height)
+    # Whatever scrolls under the pinned panel is hidden, not shown through it as ghost words.
+    style = page.eval_on_selector("#actions", "e => [getComputedStyle(e).position, getComputedStyle(e).background]")
+    assert style[0] == "sticky" and style[1].startswith("rgb(14, 19, 32)")  # the page's own colour, opaque
     screenshot(page, f"table-{width}x{height}.png")
     # The flag spots' legend: on the canvas along the board's edge, which the tabs' moon pane
     # leaves out, so the tabs say it in words under the moon, in the Board tab.
