@@ -31,8 +31,14 @@ def test_regret_is_what_the_chosen_move_loses_against_the_best():
 
 
 def test_a_variant_changes_hard_settings_by_name():
-    name, settings = parse_variant("wide:root_positions=20,exploration=0.2,playout_positions=None")
+    name, settings = parse_variant("wide:root_positions=20,exploration=0.2,playout_positions=None,table_weights=False")
     assert name == "wide"
-    assert settings == {**LEVELS["hard"], "root_positions": 20, "exploration": 0.2, "playout_positions": None}
+    assert settings == {
+        **LEVELS["hard"],
+        "root_positions": 20,
+        "exploration": 0.2,
+        "playout_positions": None,
+        "table_weights": False,
+    }
     with pytest.raises(argparse.ArgumentTypeError, match="unknown setting 'depth'"):
         parse_variant("deep:depth=3")

@@ -92,7 +92,8 @@ def parse_variant(text: str) -> tuple[str, dict]:
             raise argparse.ArgumentTypeError(
                 f"unknown setting {key!r}: expected one of {', '.join(Level.__annotations__)}"
             )
-        settings[key] = None if value == "None" else float(value) if "." in value else int(value)
+        words = {"None": None, "True": True, "False": False}
+        settings[key] = words[value] if value in words else float(value) if "." in value else int(value)
     return name, settings
 
 

@@ -1,6 +1,6 @@
 """Fit the search's round-end evaluation (game/ai/evaluate.py) to the outcomes of self-play.
 
-    python -m tools.fit_evaluation [--games 1600] [--medium-games 24] [--seed 1] [--out FILE]
+    python -m tools.fit_evaluation [--games 1600] [--medium-games 24] [--table-games 20000] [--seed 1] [--out FILE]
 
 Plays seeded games of 2 to 5 players — greedy players only, and games with one
 `ismcts:medium` seat among greedy ones — and records, wherever a round from 2 to 4 begins
@@ -9,9 +9,11 @@ result as a share of the win (1 for a sole winner, 1/k each for k sharing it, el
 each round it then fits a conditional logit — a player's chance of winning is the softmax of
 the weighted sums of the players' features — by Newton's method with a small L2 penalty, on
 standardised features, and writes the weights (for raw features) to the package's weights
-file. Every fifth game is held out first to report how well the model predicts games it was
-not fitted on; the shipped weights are then fitted on all games. Plain Python (no numpy):
-the same seed gives the same file.
+file: `rounds`, fitted on all those games, for any table size, and `tables`, each table size
+fitted alone on `--table-games` greedy games of its own (hard's evaluation). Every fifth game
+is held out first to report how well the model predicts games it was not fitted on; the
+shipped weights are then fitted on all games. Plain Python (no numpy): the same seed gives
+the same file.
 """
 
 import argparse
@@ -23,7 +25,7 @@ from functools import partial
 from pathlib import Path
 
 from game.ai import make_bot
-from game.ai.evaluate import FEATURES, FITTED_ROUNDS, WEIGHTS_FILE, evaluate_with, features
+from game.ai.evaluate import FEATURES, FITTED_ROUNDS, TABLE_SIZES, WEIGHTS_FILE, evaluate_with, features
 from game.ai.ismcts import IsmctsBot
 from game.ai.protocol import CharonGame
 from game.charon import apply, new_game, view, winners
@@ -31,6 +33,7 @@ from game.charon import apply, new_game, view, winners
 OUT = Path(__file__).resolve().parent.parent / "game" / "ai" / WEIGHTS_FILE
 L2 = 0.01  # on standardised weights, per position: keeps rare features from running away
 HELD_OUT_EVERY = 5
+TABLE_SEEDS = 1_000_000  # a table size's games are seeded apart from the others'
 
 # A position: every player's features, and every player's share of the win.
 Position = tuple[list[list[float]], list[float]]
@@ -71,6 +74,42 @@ def self_play(
         if (i + 1 - first) % 200 == 0 or (medium and (i + 1 - first) % 5 == 0):
             print(f"  {i + 1 - first} games played ({time.perf_counter() - started:.0f} s)", file=sys.stderr)
     return out
+
+
+def table_play(players: int, count: int, seed: int) -> list[dict[int, Position]]:
+    """`count` greedy games of `players` players; game i has the seed `seed + TABLE_SEEDS * players + i`."""
+    out = []
+    started = time.perf_counter()
+    for i in range(count):
+        out.append(play_and_record(["greedy"] * players, seed + TABLE_SEEDS * players + i))
+        if (i + 1) % 5000 == 0:
+            print(f"  {players} players: {i + 1} games played ({time.perf_counter() - started:.0f} s)", file=sys.stderr)
+    return out
+
+
+def fit_rounds(games: list[dict[int, Position]], label: str) -> tuple[dict[str, list[float]], dict[str, dict]]:
+    """Round -> weights fitted on all `games`, and round -> how a fit on four games in five
+    predicted the fifth (log loss beside an even guess's, how often the favourite won)."""
+    rounds: dict[str, list[float]] = {}
+    report: dict[str, dict] = {}
+    for r in FITTED_ROUNDS:
+        train = [g[r] for i, g in enumerate(games) if r in g and i % HELD_OUT_EVERY]
+        held = [g[r] for i, g in enumerate(games) if r in g and not i % HELD_OUT_EVERY]
+        loss, even, hits = scored(fit(train), held)
+        everything = train + held
+        rounds[str(r)] = [round(w, 6) for w in fit(everything)]
+        report[str(r)] = {
+            "positions": len(everything),
+            "held_out_log_loss": round(loss, 4),
+            "even_guess_log_loss": round(even, 4),
+            "held_out_favourite_won": round(hits, 4),
+        }
+        print(
+            f"{label}, round {r}: {len(everything)} positions; held out: log loss {loss:.3f} (even guess {even:.3f}), "
+            f"the favourite won {hits:.1%}",
+            file=sys.stderr,
+        )
+    return rounds, report
 
 
 def standardise(positions: list[Position]) -> tuple[list[float], list[float]]:
@@ -155,6 +194,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=1600, help="greedy-only games (2-5 players)")
     parser.add_argument("--medium-games", type=int, default=24, help="games with one ismcts:medium seat")
+    parser.add_argument("--table-games", type=int, default=20000, help="greedy games of each table size")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", type=Path, default=OUT)
     args = parser.parse_args()
@@ -166,30 +206,30 @@ def main() -> None:
         first_fit = {r: fit([g[r] for g in games if r in g]) for r in FITTED_ROUNDS}
         print(f"self-play: {args.medium_games} games with a medium seat (first fit)", file=sys.stderr)
         games += self_play(args.games, args.medium_games, args.seed, medium=True, weights=first_fit)
-    rounds: dict[str, list[float]] = {}
-    report: dict[str, dict[str, float]] = {}
-    for r in FITTED_ROUNDS:
-        train = [g[r] for i, g in enumerate(games) if r in g and i % HELD_OUT_EVERY]
-        held = [g[r] for i, g in enumerate(games) if r in g and not i % HELD_OUT_EVERY]
-        loss, even, hits = scored(fit(train), held)
-        everything = train + held
-        rounds[str(r)] = [round(w, 6) for w in fit(everything)]
-        report[str(r)] = {
-            "positions": len(everything),
-            "held_out_log_loss": round(loss, 4),
-            "even_guess_log_loss": round(even, 4),
-            "held_out_favourite_won": round(hits, 4),
-        }
-        print(
-            f"round {r}: {len(everything)} positions; held out: log loss {loss:.3f} (even guess {even:.3f}), "
-            f"the favourite won {hits:.1%}",
-            file=sys.stderr,
+    rounds, report = fit_rounds(games, "any table")
+    tables: dict[str, dict[str, list[float]]] = {}
+    table_reports: dict[str, dict[str, dict]] = {}
+    for players in TABLE_SIZES:
+        print(f"self-play: {args.table_games} greedy games of {players} players", file=sys.stderr)
+        tables[str(players)], table_reports[str(players)] = fit_rounds(
+            table_play(players, args.table_games, args.seed), f"{players} players"
         )
     data = {
-        "about": "Fitted by tools/fit_evaluation.py; read by game/ai/evaluate.py. Per round, a weight per feature.",
+        "about": (
+            "Fitted by tools/fit_evaluation.py; read by game/ai/evaluate.py. Per round, a weight per feature: "
+            "'rounds' for any table size, 'tables' for each table size alone."
+        ),
         "features": list(FEATURES),
         "rounds": rounds,
-        "fit": {"seed": args.seed, "greedy_games": args.games, "medium_games": args.medium_games, "rounds": report},
+        "tables": tables,
+        "fit": {
+            "seed": args.seed,
+            "greedy_games": args.games,
+            "medium_games": args.medium_games,
+            "rounds": report,
+            "table_games": args.table_games,
+            "tables": table_reports,
+        },
     }
     args.out.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
     print(f"wrote {args.out}", file=sys.stderr)

@@ -3,11 +3,16 @@ to the outcomes of self-play games (tools/fit_evaluation.py).
 
 The search stops its playouts where a round begins, so that is where the model was fitted:
 at the start of rounds 2 to 4, each with its own weights (what a hand is worth against what
-is built changes as the rounds run out). A player's strength is a weighted sum of features a
-player would name; the chances are the softmax of the strengths (a conditional logit: adding
-the same to every player changes nothing, so the model needs no intercept and serves any
-number of players). The weights are data, `evaluation_weights.json` in this package, read
-with importlib.resources so that they load from the package in the browser too.
+is built changes as the rounds run out). One set of weights serves every table size
+(`evaluate`); `hard` scores with weights fitted on games of its own table size
+(`evaluate_for_table`): a duel on 14 zones is not a five-player scramble on 20, and the
+table's own weights predict its games better, most of all at the start of round 2.
+
+A player's strength is a weighted sum of features a player would name; the chances are the
+softmax of the strengths (a conditional logit: adding the same to every player changes
+nothing, so the model needs no intercept and serves any number of players). The weights are
+data, `evaluation_weights.json` in this package, read with importlib.resources so that they
+load from the package in the browser too.
 """
 
 import json
@@ -15,7 +20,7 @@ import math
 from functools import cache
 from importlib import resources
 
-from game.charon.board import COLOURS
+from game.charon.board import COLOURS, MAX_PLAYERS, MIN_PLAYERS
 from game.charon.building import colours_missing
 from game.charon.cards import CARD_COST, CARD_VALUE
 from game.charon.scoring import scores
@@ -39,6 +44,7 @@ FEATURES = (
     "turn_position",
 )
 FITTED_ROUNDS = range(2, LAST_ROUND + 1)
+TABLE_SIZES = range(MIN_PLAYERS, MAX_PLAYERS + 1)
 WIN_SHARE = 0.9  # as in the protocol's returns: a win, plus a tenth for the score margin
 
 
@@ -100,6 +106,11 @@ def evaluate(state: State) -> list[float]:
     return evaluate_with(load_weights(), state)
 
 
+def evaluate_for_table(state: State) -> list[float]:
+    """`evaluate` by the weights fitted on games of this many players."""
+    return evaluate_with(load_table_weights()[state.num_players], state)
+
+
 def evaluate_with(fitted: dict[int, list[float]], state: State) -> list[float]:
     """`evaluate` by other weights (round -> weights), e.g. while fitting them."""
     chances = win_chances(state, fitted)
@@ -110,17 +121,39 @@ def evaluate_with(fitted: dict[int, list[float]], state: State) -> list[float]:
 
 @cache
 def load_weights() -> dict[int, list[float]]:
-    """Round -> weights, read once from the package's weights file; EvaluationDataError
-    saying what is wrong if the file is missing or not a fit of these FEATURES."""
+    """Round -> weights for any table size, read once from the package's weights file;
+    EvaluationDataError saying what is wrong if the file is missing or not a fit of these FEATURES."""
+    return parse_weights(_weights_text())
+
+
+@cache
+def load_table_weights() -> dict[int, dict[int, list[float]]]:
+    """Players -> round -> weights fitted on games of that many players (see `load_weights`)."""
+    return parse_table_weights(_weights_text())
+
+
+def _weights_text() -> str:
     try:
-        text = resources.files(__package__).joinpath(WEIGHTS_FILE).read_text(encoding="utf-8")
+        return resources.files(__package__).joinpath(WEIGHTS_FILE).read_text(encoding="utf-8")
     except OSError as error:
         raise EvaluationDataError(f"{WEIGHTS_FILE} (the fitted evaluation) cannot be read: {error}") from error
-    return parse_weights(text)
 
 
 def parse_weights(text: str) -> dict[int, list[float]]:
-    """The weights in a weights file's text (see `load_weights`)."""
+    """The weights for any table size in a weights file's text (see `load_weights`)."""
+    return _rounds(_data(text).get("rounds"), "'rounds'")
+
+
+def parse_table_weights(text: str) -> dict[int, dict[int, list[float]]]:
+    """Each table size's weights in a weights file's text (see `load_table_weights`)."""
+    tables = _data(text).get("tables")
+    return {
+        n: _rounds(tables.get(str(n)) if isinstance(tables, dict) else None, f"'tables' for {n} players")
+        for n in TABLE_SIZES
+    }
+
+
+def _data(text: str) -> dict:
     try:
         data = json.loads(text)
     except ValueError as error:
@@ -130,7 +163,10 @@ def parse_weights(text: str) -> dict[int, list[float]]:
             f"{WEIGHTS_FILE} does not fit these features: expected 'features' to be {list(FEATURES)}; "
             "refit with python -m tools.fit_evaluation"
         )
-    rounds = data.get("rounds")
+    return data
+
+
+def _rounds(rounds, where: str) -> dict[int, list[float]]:
     out: dict[int, list[float]] = {}
     for r in FITTED_ROUNDS:
         weights = rounds.get(str(r)) if isinstance(rounds, dict) else None
@@ -140,7 +176,7 @@ def parse_weights(text: str) -> dict[int, list[float]]:
             or not all(isinstance(w, int | float) and not isinstance(w, bool) and math.isfinite(w) for w in weights)
         ):
             raise EvaluationDataError(
-                f"{WEIGHTS_FILE}: 'rounds' must give round {r} a list of {len(FEATURES)} finite numbers"
+                f"{WEIGHTS_FILE}: {where} must give round {r} a list of {len(FEATURES)} finite numbers"
             )
         out[r] = [float(w) for w in weights]
     return out

@@ -23,6 +23,7 @@ from typing import TypedDict
 from game import rng
 
 from .candidates import TOP_POSITIONS
+from .evaluate import evaluate, evaluate_for_table
 from .playout import EVERY_POSITION, SAMPLED_POSITIONS
 from .protocol import CharonGame, Game
 
@@ -36,7 +37,9 @@ from .protocol import CharonGame, Game
 # that picks them misses strong ones (a centre that wins a tie, a road that keeps a zone: in
 # tools/decision_regret.py's staking positions the best flag was often beyond its top ten), with
 # 650 iterations to tell the twenty apart; and it explores half as much (UCB's constant 0.35,
-# not 0.7), so that its iterations go to the moves that look best. Easy, a first game's
+# not 0.7), so that its iterations go to the moves that look best; and it scores where its
+# playouts stop with weights fitted on games of its own table size (evaluate.py), which foresee
+# a duel's winner better than the weights every table size shares. Easy, a first game's
 # opponent, searches little enough to lose clearly to medium: with 100 iterations it still won
 # 47% of 100 two-player games against medium, with 25 it loses most (README, "Computer players").
 class Level(TypedDict, total=False):
@@ -46,12 +49,19 @@ class Level(TypedDict, total=False):
     playout_positions: int | None
     root_positions: int
     exploration: float
+    table_weights: bool
 
 
 LEVELS: dict[str, Level] = {
     "easy": {"iterations": 25},
     "medium": {"iterations": 350},
-    "hard": {"iterations": 650, "playout_positions": EVERY_POSITION, "root_positions": 20, "exploration": 0.35},
+    "hard": {
+        "iterations": 650,
+        "playout_positions": EVERY_POSITION,
+        "root_positions": 20,
+        "exploration": 0.35,
+        "table_weights": True,
+    },
 }
 EXPLORATION = 0.7  # UCB1's constant unless a level sets its own (rewards are win shares in [0, 1])
 _SECRET = "secret move"  # the tree key of a move the searcher cannot see
@@ -73,7 +83,8 @@ class IsmctsBot:
     if set, whichever comes first). Deterministic for a seed and a view, unless timed out.
 
     Playouts run `horizon_rounds` of `game`'s progress units (Charon: rounds) on. Without a game it plays
-    Charon, with `playout_positions` and `root_positions` as CharonGame's settings. `exploration`
+    Charon, with `playout_positions` and `root_positions` as CharonGame's settings, scoring with
+    the weights fitted on games of the table's size if `table_weights`. `exploration`
     is UCB1's constant: lower spends more of the iterations on the moves that look best."""
 
     def __init__(
@@ -86,13 +97,16 @@ class IsmctsBot:
         max_seconds: float | None = None,
         game: Game | None = None,
         exploration: float = EXPLORATION,
+        table_weights: bool = False,
     ):
         self.seed = seed
         self.iterations = iterations
         self.horizon_rounds = horizon_rounds
         self.max_seconds = max_seconds
         self.exploration = exploration
-        self.game: Game = CharonGame(playout_positions, root_positions) if game is None else game
+        if game is None:
+            game = CharonGame(playout_positions, root_positions, evaluate_for_table if table_weights else evaluate)
+        self.game: Game = game
         self.last_iterations = 0
 
     def choose(self, view):

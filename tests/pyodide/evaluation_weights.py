@@ -3,7 +3,7 @@ weights load from the package and score seeded positions; prints the figures as 
 
 import json
 
-from game.ai.evaluate import evaluate, load_weights
+from game.ai.evaluate import evaluate, evaluate_for_table, load_table_weights, load_weights
 from game.charon import legal_actions, new_game, play
 
 
@@ -11,7 +11,12 @@ def run() -> dict:
     state = new_game(4, 13)
     while state.round < 3:  # into the third round, where hands and builds differ
         play(state, legal_actions(state)[-1])
-    return {"weights": {str(r): w for r, w in load_weights().items()}, "evaluation": evaluate(state)}
+    return {
+        "weights": {str(r): w for r, w in load_weights().items()},
+        "tables": {str(n): {str(r): w for r, w in rounds.items()} for n, rounds in load_table_weights().items()},
+        "evaluation": evaluate(state),
+        "table_evaluation": evaluate_for_table(state),
+    }
 
 
 if __name__ == "__main__":
