@@ -183,11 +183,20 @@ def test_a_whole_round_by_taps(browser, site_url, moving_phone):
     # Choosing a card: the Hand tab, the hand drawn large; a tap on a card chooses it.
     wait_for_ann(page)
     chose_on_canvas = False
-    while body(page, "phase") in ("replace_duplicates", "choose_row"):
-        if body(page, "toMove") == "0" and page.query_selector("#actions button[data-action]"):
-            assert shown_tab(page) == "hand"
+    while True:
+        # One read of the page: the computer player's answer may land between two reads (the
+        # row's phase read before it, Ann's first flag after it).
+        phase, to_move, asked, tab = page.evaluate(
+            "[document.body.dataset.phase, document.body.dataset.toMove,"
+            " !!document.querySelector('#actions button[data-action]'),"
+            " document.querySelector('#phone-tabs [role=tab][aria-selected=true]').dataset.tab]"
+        )
+        if phase not in ("replace_duplicates", "choose_row"):
+            break
+        if to_move == "0" and asked:  # Ann is asked: nothing moves until she answers
+            assert tab == "hand"
             assert page.is_visible("#hand-canvas") and not page.is_visible("#board")
-            if body(page, "phase") == "choose_row":
+            if phase == "choose_row":
                 screenshot(page, "phone-tab-hand-390x844.png")
                 tap_card(page, "#hand-canvas", L.HAND_AREA, 3, 0)
                 chose_on_canvas = True
