@@ -62,15 +62,17 @@ def test_two_tabs_on_one_game_never_lose_moves(watched, site_url):
     assert "played on in another tab" in page_b.text_content("#stale-text")
     assert page_b.is_visible("#stale-reload") and not page_b.is_visible("#stale-copy")
     screenshot(page_b, "stale-tab-1280x800.png")
-    page_b.click("#stale-reload")  # B takes up A's moves
-    a, b = page_a.evaluate(SNAPSHOT), page_b.evaluate(SNAPSHOT)
-    assert (b["phase"], b["round"], b["toMove"], b["log"]) == (a["phase"], a["round"], a["toMove"], a["log"])
+    a = page_a.evaluate(SNAPSHOT)
     revision = saved_record(page_a, a)["revision"]
-    # A tab's storage reaches another tab's process a moment later: B edits A's last save.
+    # A tab's storage reaches another tab's process a moment later (the first of A's six
+    # moves told B it was stale): B reloads, and edits, A's last save.
     page_b.wait_for_function(
         "([id, revision]) => JSON.parse(localStorage.getItem('charon:record:' + id)).revision === revision",
         arg=[game_id, revision],
     )
+    page_b.click("#stale-reload")  # B takes up A's moves
+    b = page_b.evaluate(SNAPSHOT)
+    assert (b["phase"], b["round"], b["toMove"], b["log"]) == (a["phase"], a["round"], a["toMove"], a["log"])
 
     # Had B missed the event, its next move is refused by the revision, and kept as a copy.
     # (A write made by B's own script raises no storage event in B: "another tab" here.)
