@@ -1,4 +1,4 @@
-"""tools/decision_regret.py: the measure behind hard's settings (README, "Computer players")."""
+"""tools/decision_regret.py: the measure behind hard's settings (docs/computer-players.md)."""
 
 import argparse
 

@@ -31,7 +31,7 @@ from .protocol import CharonGame, Game
 # Budgets sized for the browser: in Pyodide on a modest machine medium decides in about a third
 # of a second, hard in under a second (benchmarks/ai_latency.py). Hard owes its edge to better
 # playouts, a wider root and a sharper search, not to more iterations alone (four times medium's
-# iterations won no more often, README, "Computer players"): its playouts stake every flag
+# iterations won no more often, docs/computer-players.md): its playouts stake every flag
 # where the greedy player would, where medium's take the best of four random positions; it
 # weighs twenty positions for its own flag instead of six, because the greedy player's ranking
 # that picks them misses strong ones (a centre that wins a tie, a road that keeps a zone: in
@@ -41,7 +41,7 @@ from .protocol import CharonGame, Game
 # playouts stop with weights fitted on games of its own table size (evaluate.py), which foresee
 # a duel's winner better than the weights every table size shares. Easy, a first game's
 # opponent, searches little enough to lose clearly to medium: with 100 iterations it still won
-# 47% of 100 two-player games against medium, with 25 it loses most (README, "Computer players").
+# 47% of 100 two-player games against medium, with 25 it loses most (docs/computer-players.md).
 class Level(TypedDict, total=False):
     """A level's settings, passed to IsmctsBot as keyword arguments."""
 
