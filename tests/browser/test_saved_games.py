@@ -39,6 +39,15 @@ def watch_page(page, watch: Watch) -> None:
     )
 
 
+def wait_for_revision(page, game_id: str, revision: int) -> None:
+    """Wait until `page` sees the game's record at `revision`: another tab's write reaches this
+    tab's process a moment later."""
+    page.wait_for_function(
+        "([id, revision]) => JSON.parse(localStorage.getItem('charon:record:' + id)).revision === revision",
+        arg=[game_id, revision],
+    )
+
+
 def record_text(game_id, state, players, now=1_700_000_000.0, revision=1, log=()) -> str:
     return encode(CHARON, SavedGame(game_id, state, players, log=list(log)), revision, now)[0]
 
@@ -66,10 +75,7 @@ def test_two_tabs_on_one_game_never_lose_moves(watched, site_url):
     revision = saved_record(page_a, a)["revision"]
     # A tab's storage reaches another tab's process a moment later (the first of A's six
     # moves told B it was stale): B reloads, and edits, A's last save.
-    page_b.wait_for_function(
-        "([id, revision]) => JSON.parse(localStorage.getItem('charon:record:' + id)).revision === revision",
-        arg=[game_id, revision],
-    )
+    wait_for_revision(page_b, game_id, revision)
     page_b.click("#stale-reload")  # B takes up A's moves
     b = page_b.evaluate(SNAPSHOT)
     assert (b["phase"], b["round"], b["toMove"], b["log"]) == (a["phase"], a["round"], a["toMove"], a["log"])
@@ -82,10 +88,7 @@ def test_two_tabs_on_one_game_never_lose_moves(watched, site_url):
         game_id,
     )
     # ...and it reaches A's process a moment later too.
-    page_a.wait_for_function(
-        "([id, revision]) => JSON.parse(localStorage.getItem('charon:record:' + id)).revision === revision",
-        arg=[game_id, revision + 1],
-    )
+    wait_for_revision(page_a, game_id, revision + 1)
     elsewhere = saved_record(page_a, a)
     play_moves(page_b, 1, random.Random(2))
     page_b.wait_for_function(STALE)
