@@ -3,7 +3,7 @@
     python -m benchmarks.advisor [--hints 20] [--seed 1]
 
 Builds nothing: run `./build.sh` first (dist/ is served from a local server). Hints are asked
-(`kind: "advise"`, level medium, the page's time cap off so that the whole budget is timed)
+(`kind: "advise"` at the page's hint level, its time cap off so that the whole budget is timed)
 of a fresh `web/ai_worker.js` in headless Chromium, from views of real 3-player games where
 the mover has more than one move worth searching, after one warm-up request; beside them the
 same requests under CPython. The review: one finished 3-player game (greedy seats, the human's
@@ -20,11 +20,12 @@ from playwright.sync_api import sync_playwright
 
 from benchmarks._browser import ARGS, CHROMIUM, DIST, served_dist
 from benchmarks.ai_latency import percentile, positions
+from charon_ui.advice import HINT_LEVEL
 from game.ai import make_bot
 from game.ai.worker import advise, review, review_count
 from game.charon import apply, new_game, to_json, view
 
-RUN = """async ([views, game, seed]) => {
+RUN = """async ([views, game, seed, level]) => {
   const worker = new Worker('./web/ai_worker.js', {type: 'module'});
   const answers = new Map();
   worker.onmessage = (e) => { if (e.data.id) answers.get(e.data.id)(e.data); };
@@ -34,9 +35,9 @@ RUN = """async ([views, game, seed]) => {
     answers.set(mine, (a) => a.error ? reject(new Error(a.error)) : resolve(a));
     worker.postMessage({id: mine, ...message});
   });
-  await ask({kind: 'advise', view: views[0], level: 'medium', seed});  // warm-up: start-up, imports
+  await ask({kind: 'advise', view: views[0], level, seed});  // warm-up: start-up, imports
   const hints = [];
-  for (const view of views) hints.push((await ask({kind: 'advise', view, level: 'medium', seed})).ms);
+  for (const view of views) hints.push((await ask({kind: 'advise', view, level, seed})).ms);
   const t0 = performance.now();
   const count = JSON.parse((await ask({kind: 'reviewCount', game, player: 0})).result).count;
   const reviewed = [];
@@ -77,7 +78,7 @@ def main() -> None:
     cpython_hints = []
     for v in views:
         t0 = time.perf_counter()
-        advise(v, "medium", seed)
+        advise(v, HINT_LEVEL, seed)
         cpython_hints.append((time.perf_counter() - t0) * 1000)
     t0 = time.perf_counter()
     count = json.loads(review_count(game, 0))["count"]
@@ -90,10 +91,10 @@ def main() -> None:
         page = browser.new_page()
         page.goto(f"{site}/index.html")
         page.wait_for_selector("body[data-ready='1']", state="attached", timeout=180_000)
-        timed = page.evaluate(RUN, [views, game, seed])
+        timed = page.evaluate(RUN, [views, game, seed, HINT_LEVEL])
         browser.close()
 
-    print(f"hint (advise, medium, no time cap): {len(views)} views from real 3-player positions")
+    print(f"hint (advise, {HINT_LEVEL}, no time cap): {len(views)} views from real 3-player positions")
     print(line("browser worker", timed["hints"]))
     print(line("CPython", cpython_hints))
     print(f"review of one finished 3-player game: {count} decisions of seat 0")

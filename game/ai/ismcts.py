@@ -28,20 +28,23 @@ from .playout import EVERY_POSITION, SAMPLED_POSITIONS
 from .protocol import CharonGame, Game
 
 
-# Budgets sized for the browser: in Pyodide on a modest machine medium decides in about a third
-# of a second, hard in under a second (benchmarks/ai_latency.py). Hard owes its edge to better
-# playouts, a wider root and a sharper search, not to more iterations alone (four times medium's
-# iterations won no more often, docs/computer-players.md): its playouts stake every flag
-# where the greedy player would, where medium's take the best of four random positions; it
-# weighs twenty positions for its own flag instead of six, because the greedy player's ranking
-# that picks them misses strong ones (a centre that wins a tie, a road that keeps a zone: in
-# tools/decision_regret.py's staking positions the best flag was often beyond its top ten), with
-# 650 iterations to tell the twenty apart; and it explores half as much (UCB's constant 0.35,
-# not 0.7), so that its iterations go to the moves that look best; and it scores where its
-# playouts stop with weights fitted on games of its own table size (evaluate.py), which foresee
-# a duel's winner better than the weights every table size shares. Easy, a first game's
-# opponent, searches little enough to lose clearly to medium: with 100 iterations it still won
-# 47% of 100 two-player games against medium, with 25 it loses most (docs/computer-players.md).
+# Budgets sized for the browser: in Pyodide on a modest machine medium decides in a fraction of a
+# second, hard in under a second (benchmarks/ai_latency.py). The three levels are three steps:
+# medium searches 150 iterations because at 350 it played almost as well as hard (hard won 59% of
+# 360 duels, 52% of the 160 it was not tuned on), while at 150 it still beats two greedy players
+# four games in five and hard beats it clearly (docs/computer-players.md). Hard owes its edge to
+# better playouts, a wider root and a sharper search, not to more iterations alone (1,400
+# iterations with medium's playouts won no more often than 350, docs/computer-players.md): its
+# playouts stake every flag where the greedy player would, where medium's take the best of four
+# random positions; it weighs twenty positions for its own flag instead of six, because the greedy
+# player's ranking that picks them misses strong ones (a centre that wins a tie, a road that keeps
+# a zone: in tools/decision_regret.py's staking positions the best flag was often beyond its top
+# ten), with 650 iterations to tell the twenty apart; and it explores half as much (UCB's constant
+# 0.35, not 0.7), so that its iterations go to the moves that look best; and it scores where its
+# playouts stop with weights fitted on games of its own table size (evaluate.py), which foresee a
+# duel's winner better than the weights every table size shares. Easy, a first game's opponent,
+# searches little enough to lose clearly to medium: with 100 iterations it still won 47% of 100
+# two-player games against medium at 350, with 25 it loses two in three to medium at 150.
 class Level(TypedDict, total=False):
     """A level's settings, passed to IsmctsBot as keyword arguments."""
 
@@ -54,7 +57,7 @@ class Level(TypedDict, total=False):
 
 LEVELS: dict[str, Level] = {
     "easy": {"iterations": 25},
-    "medium": {"iterations": 350},
+    "medium": {"iterations": 150},
     "hard": {
         "iterations": 650,
         "playout_positions": EVERY_POSITION,

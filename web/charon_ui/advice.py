@@ -27,7 +27,9 @@ from .describe import action_label, card_text, gem_count, position_text
 from .stats import ordinal
 from .theme import area_title, gem_name
 
-HINT_LEVEL = "medium"  # the bot whose move is the hint
+# The bot whose move is the hint: the strongest, as a learner wants the best move and asks for
+# it (a second or so in the worker, where the medium bot would answer in a third of one).
+HINT_LEVEL = "hard"
 COSTLY = 0.03  # a review names a decision only if it cost at least this much win chance
 SHOWN_COSTLY = 5  # the review's headline list
 
