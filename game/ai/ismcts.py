@@ -34,9 +34,9 @@ from .protocol import CharonGame, Game
 # 360 duels, 52% of the 160 it was not tuned on), while at 150 it still beats two greedy players
 # four games in five and hard beats it clearly (docs/computer-players.md). Hard owes its edge to
 # better playouts, a wider root and a sharper search, not to more iterations alone (1,400
-# iterations with medium's playouts won no more often than 350, docs/computer-players.md): its
-# playouts stake every flag where the greedy player would, where medium's take the best of four
-# random positions; it weighs twenty positions for its own flag instead of six, because the greedy
+# iterations with medium's playouts won only half of 40 games against medium at 350): its playouts
+# stake every flag where the greedy player would, where medium's take the best of four random
+# positions; it weighs twenty positions for its own flag instead of six, because the greedy
 # player's ranking that picks them misses strong ones (a centre that wins a tie, a road that keeps
 # a zone: in tools/decision_regret.py's staking positions the best flag was often beyond its top
 # ten), with 650 iterations to tell the twenty apart; and it explores half as much (UCB's constant
