@@ -28,7 +28,7 @@ from .stats import ordinal
 from .theme import area_title, gem_name
 
 # The bot whose move is the hint: the strongest, as a learner wants the best move and asks for
-# it (a second or so in the worker, where the medium bot would answer in a third of one).
+# it (about a second in the worker; the player can cancel it).
 HINT_LEVEL = "hard"
 COSTLY = 0.03  # a review names a decision only if it cost at least this much win chance
 SHOWN_COSTLY = 5  # the review's headline list
