@@ -57,7 +57,7 @@ def test_an_entry_the_build_cannot_make_is_refused():
 
 
 def test_a_wheel_named_otherwise_than_pyproject_is_refused():
-    with pytest.raises(SystemExit, match="pyproject.toml makes the wheel ./py/charon_inc-"):
+    with pytest.raises(SystemExit, match="pyproject.toml makes the wheel ./py/charon_sixbillion_games-"):
         build_site.build_engine_wheel("./py/charon_inc-9.9-py3-none-any.whl")
 
 

@@ -4,7 +4,9 @@
 >>> s = new_game(4, seed=1)
 >>> s = apply(s, legal_actions(s)[0])   # states are values: apply returns a new one
 >>> s, events = step(s, legal_actions(s)[0])   # the same, with what happened
->>> history(s) == [a for a in history(s)] and len(history(s)) == 2
+>>> len(history(s))   # a game remembers its seed and every action since new_game
+2
+>>> to_json(replay(4, 1, history(s))) == to_json(s)   # so it can be rebuilt exactly
 True
 """
 

@@ -1,5 +1,6 @@
 """6 Billion (David A. Coutts, 1999): the rules engine. Pure Python; the same in CPython and
-in Pyodide. The rules are /work/shared/sixbillion/RULES.md's; Appendix B is this API.
+in Pyodide. The rules are those of `sixbillion/RULES.md` in the project's shared folder (outside
+this repository); that file's Appendix B is this API.
 
 >>> from game.sixbillion import new_game, legal_actions, apply
 >>> s = new_game(4, seed=1)
