@@ -16,21 +16,32 @@ def open_game(page, site_url, seats, seed, names):
     page.goto(site_url + GAME.format(seats=seats, seed=seed, names=names))
     wait_ready(page)
     page.evaluate(WALKED)
+    page.evaluate(IN_THE_ZONES)
 
 
-def play_until(page, done, timeout_s=120):
-    """Take the first offered action whenever the human is asked, until `done()`."""
-    for _ in range(timeout_s * 10):
-        if done():
+# The first action the human is offered, if the panel shows one now.
+OFFERED = "document.querySelector('#actions button[data-action]')"
+ASKED = f"({OFFERED} !== null && {OFFERED}.checkVisibility())"
+WALKING = "document.body.dataset.walking === '1'"
+LIFT = "document.querySelector(\"#actions button[data-action*='lift_flag']\")"
+# The walk has reached the zones: the board's banner tells a zone's claim (web/draw.js paints
+# what the page hands it; the first frame tells the action areas).
+IN_THE_ZONES = """() => { window.painted = ''; const draw = window.charonDraw;
+  window.charonDraw = (canvas, ops, ...rest) => { window.painted = ops; return draw(canvas, ops, ...rest); }; }"""
+
+
+def play_until(page, done: str, moves: int = 1500) -> None:
+    """Take the first offered action whenever the human is asked, until the page says `done` (a
+    JavaScript expression). Each turn waits for the page itself: the human asked, or done."""
+    for _ in range(moves):
+        page.wait_for_function(f"({done}) || {ASKED}", timeout=120_000)
+        if page.evaluate(f"!!({done})"):
             return
-        button = page.query_selector("#actions button[data-action]")
-        if button is not None and button.is_visible():
-            try:
-                button.click(timeout=2000)
-            except Exception:  # noqa: BLE001 - the panel was redrawn under the click: ask again
-                pass
-        page.wait_for_timeout(100)
-    raise AssertionError("the game did not get there in time")
+        try:
+            page.click("#actions button[data-action] >> nth=0", timeout=2000)
+        except Exception:  # noqa: BLE001 - the panel was redrawn under the click: ask again
+            pass
+    raise AssertionError("the game did not get there")
 
 
 def walking(page) -> bool:
@@ -45,8 +56,8 @@ def test_claiming_is_walked_through_and_can_be_skipped(watched, site_url):
     page, _ = watched
     page.emulate_media(reduced_motion="no-preference")
     open_game(page, site_url, "human,ai:greedy", 3, "Ann,Bob")
-    play_until(page, lambda: walking(page))
-    page.wait_for_timeout(900)  # into the zones
+    play_until(page, WALKING)
+    page.wait_for_function(f"{WALKING} && window.painted.includes('\"Zone ')")  # into the zones
     assert walking(page)
     assert page.is_visible("#skip-btn") and "Claiming" in page.text_content("#prompt")
     assert page.query_selector("#actions button") is None  # nothing to click mid-walk
@@ -58,7 +69,7 @@ def test_claiming_is_walked_through_and_can_be_skipped(watched, site_url):
     assert any("won by" in line or "nobody wins it" in line for line in lines)
     assert page.is_visible("#recap") and "This round's claims" in page.text_content("#recap")
     # The next round's walk, skipped with the button.
-    play_until(page, lambda: walking(page) and page.evaluate("document.body.dataset.round") == "2")
+    play_until(page, f"{WALKING} && document.body.dataset.round === '2'")
     page.click("#skip-btn")
     page.wait_for_function("document.body.dataset.walking !== '1'", timeout=3000)
     assert page.evaluate("window.walks") == 2
@@ -68,7 +79,7 @@ def test_no_walk_for_those_who_prefer_reduced_motion(watched, site_url):
     page, _ = watched
     page.emulate_media(reduced_motion="reduce")
     open_game(page, site_url, "human,ai:greedy", 3, "Ann,Bob")
-    play_until(page, lambda: page.evaluate("document.body.dataset.phase") == "build")
+    play_until(page, "document.body.dataset.phase === 'build'")
     assert page.evaluate("window.walks") == 0
     assert any(line.startswith("Zone ") for line in log_lines(page))
 
@@ -76,13 +87,7 @@ def test_no_walk_for_those_who_prefer_reduced_motion(watched, site_url):
 def test_a_lifted_flag_is_put_back_with_ctrl_z(watched, site_url):
     page, _ = watched
     open_game(page, site_url, "human,ai:random", 5, "Ann,Bob")
-    play_until(
-        page,
-        lambda: (
-            page.evaluate("document.body.dataset.phase") == "stake"
-            and page.query_selector("#actions button[data-action*='lift_flag']") is not None
-        ),
-    )
+    play_until(page, f"document.body.dataset.phase === 'stake' && {LIFT} !== null")
     assert page.is_hidden("#undo-btn")
     before = log_lines(page)
     lift = page.query_selector("#actions button[data-action*='lift_flag']")
@@ -100,9 +105,8 @@ def test_a_lifted_flag_is_put_back_with_ctrl_z(watched, site_url):
     saved = json.loads(record)["save"]
     assert json.loads(saved)["lifted"] is None  # the save was taken back too
     # Placing the flag hands the turn on: no undo then.
-    play_until(page, lambda: page.query_selector("#actions button[data-action*='place_flag']") is not None)
-    page.click("#actions button[data-action*='place_flag']")
-    page.wait_for_timeout(300)
+    play_until(page, "document.querySelector(\"#actions button[data-action*='place_flag']\") !== null")
+    page.click("#actions button[data-action*='place_flag']")  # the page redraws within the click
     assert page.is_hidden("#undo-btn") or page.text_content("#undo-btn") == "Put the flag back"
 
 
