@@ -367,25 +367,35 @@ def test_fuzz_a_save_stripped_of_its_history_is_refused():
 
 
 def test_fuzz_forged_scenario_starts_are_refused_or_marked():
-    """Random scenario arguments put into real saves as their start (with the position the
-    forger wants): refused, or (when the stored position is what that start gives) loaded as a
-    set position whose values a game can hold."""
+    """Random scenario arguments, in range and out of it, put into real saves as their start,
+    with the stored position the forger wants (the new start's own, with the forged scores, or
+    the game's): refused, or loaded as a set position whose values a game can hold."""
     r = random.Random("sixbillion-forged-starts")
     texts = _fuzz_saves()
-    values = [0, 1, 2, 6, -1, 10**29, 2**53, True, False, 1.0, -0.0, None, "0", [], {}, [0, 0], [10**29, 0]]
-    args = ["round", "scores", "seed", "players", "turn_order", "current", "step", "tracks", "boxes", "dtrack"]
+    forgeries = {
+        "round": [1, 2, 5, 0, -1, 10**29, 2**53, True, 2.0],
+        "scores": [[0, 0], [6, 0], [0, 7], [12, 12], [10**29, 0], [-1, 0], [True, 0], [1.0, 0], [0]],
+        "seed": [0, 1, -5, 2**53, True, 1.5, "7"],
+        "players": [2, 3, True, 2.0, 9],
+        "turn_order": [None, [0, 1, 2], [2, 1, 0], [True, 0, 2], [0.0, 1, 2], [0, 0, 1]],
+        "current": [None, 0, 2, True, 1.0, 7],
+        "tracks": [None, {"earth": {"0": 2, "1": 2, "2": 2}}, {"earth": {"0": True}}, {"earth": {"0": 3}}],
+        "boxes": [None, {"venus": {"1": [1, 0]}}, {"venus": {"1": [True, 0]}}, {"venus": [[1, [1, 0]]]}],
+        "dtrack": [None, [{"leaf": 7}, {}]],
+    }
     outcomes = {"refused": 0, "loaded": 0}
     for _example in range(300):
         data = json.loads(r.choice(texts))
-        base = json.loads(to_json(scenario(2, scores=[r.randint(0, 6), r.randint(0, 6)])))
+        base = json.loads(to_json(scenario(2, round=r.randint(1, 3), scores=[r.randint(0, 6), r.randint(0, 6)])))
         forged = base["origin"]["scenario"]
         for _ in range(r.choice((0, 1, 1, 2))):
-            forged[r.choice(args)] = r.choice(values)
-        if r.random() < 0.5:  # the forger's position: the new start's own, or the game's
+            name = r.choice(sorted(forgeries))
+            forged[name] = r.choice(forgeries[name])
+        if r.random() < 0.7:  # the forger's position: the new start's own, with the scores it names
             data = base
+            if isinstance(forged["scores"], list) and len(forged["scores"]) == 2:
+                data["state"]["score"] = forged["scores"]
         data["origin"] = {"scenario": forged}
-        if "scores" in forged and isinstance(forged["scores"], list) and len(forged["scores"]) == 2:
-            data["state"]["score"] = forged["scores"]
         outcomes[_refused_or_sound(json.dumps(data, separators=(",", ":")))] += 1
     assert outcomes["refused"] > 100 and outcomes["loaded"] > 20, outcomes
 
