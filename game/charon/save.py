@@ -198,9 +198,8 @@ def _fail(where: str, problem: str) -> SaveError:
     return SaveError(f"corrupt save: {where}: {problem}")
 
 
-# The JSON types themselves are checked by game/jsontypes.py (shared with 6 Billion); its
-# JSONTypeError becomes a SaveError in `from_json`.
-_object, _int, _bool = obj, integer, boolean
+# The JSON types themselves (obj, integer, boolean, array) are checked by game/jsontypes.py,
+# shared with 6 Billion; its JSONTypeError becomes a SaveError in `from_json`.
 
 
 def _list(value, where: str, max_len: int = 200) -> list:
@@ -218,8 +217,8 @@ def _cards(value, where: str, hidden_allowed: bool) -> list[str]:
 
 
 def _gem_counts(value, where: str, kinds) -> dict[str, int]:
-    counts = _object(value, where, kinds)
-    return {k: _int(counts[k], f"{where}.{k}", 0, SUPPLY_PER_COLOUR) for k in kinds}
+    counts = obj(value, where, kinds)
+    return {k: integer(counts[k], f"{where}.{k}", 0, SUPPLY_PER_COLOUR) for k in kinds}
 
 
 def _parse(data) -> State:
@@ -234,21 +233,21 @@ def _parse(data) -> State:
         keys: tuple[str, ...] = _KEYS
     else:
         keys = (*_KEYS_V1, _OPTIONAL_V1) if _OPTIONAL_V1 in data else _KEYS_V1
-    data = _object(data, "save", keys)
-    n = _int(data["num_players"], "num_players", MIN_PLAYERS, MAX_PLAYERS)
+    data = obj(data, "save", keys)
+    n = integer(data["num_players"], "num_players", MIN_PLAYERS, MAX_PLAYERS)
     state = State(n)
-    state.round = _int(data["round"], "round", 1, LAST_ROUND)
+    state.round = integer(data["round"], "round", 1, LAST_ROUND)
     if data["phase"] not in PHASES:
         raise _fail("phase", f"{shown(data['phase'])} is not one of {list(PHASES)}")
     state.phase = data["phase"]
     viewer = data["viewer"]
-    state.viewer = None if viewer is None else _int(viewer, "viewer", 0, n - 1)
+    state.viewer = None if viewer is None else integer(viewer, "viewer", 0, n - 1)
 
-    state.turn_order = [_int(p, "turn_order", 0, n - 1) for p in _list(data["turn_order"], "turn_order")]
+    state.turn_order = [integer(p, "turn_order", 0, n - 1) for p in _list(data["turn_order"], "turn_order")]
     if sorted(state.turn_order) != list(range(n)):
         raise _fail("turn_order", f"must list each of the {n} players once")
     pending = _list(data["pending"], "pending", FLAGS_STAKED_PER_ROUND * n)
-    state.pending = [_int(p, "pending", 0, n - 1) for p in pending]
+    state.pending = [integer(p, "pending", 0, n - 1) for p in pending]
 
     players = _list(data["players"], "players")
     if len(players) != n:
@@ -256,7 +255,7 @@ def _parse(data) -> State:
     state.players = []
     for i, raw in enumerate(players):
         where = f"players[{i}]"
-        raw = _object(raw, where, _PLAYER_KEYS)
+        raw = obj(raw, where, _PLAYER_KEYS)
         secret = state.viewer is not None and state.viewer != i
         state.players.append(
             PlayerState(
@@ -268,9 +267,9 @@ def _parse(data) -> State:
         )
     state.supply = _gem_counts(data["supply"], "supply", COLOURS)
     state.bag = _gem_counts(data["bag"], "bag", COLOURS)
-    state.clear_pool = _int(data["clear_pool"], "clear_pool", 0, CLEAR_GEMS)
+    state.clear_pool = integer(data["clear_pool"], "clear_pool", 0, CLEAR_GEMS)
 
-    zones = _object(data["zone_gems"], "zone_gems", [str(z) for z in ZONE_IDS])
+    zones = obj(data["zone_gems"], "zone_gems", [str(z) for z in ZONE_IDS])
     active = set(ACTIVE_ZONES[n])
     for z in ZONE_IDS:
         where = f"zone_gems.{z}"
@@ -280,7 +279,7 @@ def _parse(data) -> State:
         if len(gems) > 1 or any(c not in COLOURS for c in gems):
             raise _fail(where, "a zone holds gems of one colour at most")
         for colour, count in gems.items():
-            _int(count, f"{where}.{colour}", 1, ZONE_HOLES[z])
+            integer(count, f"{where}.{colour}", 1, ZONE_HOLES[z])
         if gems and z not in active:
             raise _fail(where, f"zone {z} is out of play with {n} players but holds gems")
         state.zone_gems[z] = dict(gems)
@@ -305,14 +304,14 @@ def _parse(data) -> State:
     in_play = set(ACTIVE_POSITIONS[n])
     for position in POSITION_IDS:  # board order, whatever the order in the file
         if position in flags:
-            state.flags[position] = _int(flags[position], f"flags.{position}", 0, n - 1)
+            state.flags[position] = integer(flags[position], f"flags.{position}", 0, n - 1)
     for position in flags:
         if position not in in_play:
             raise _fail("flags", f"{shown(position)} is not a position in play with {n} players")
 
-    areas = _object(data["action_flags"], "action_flags", ACTION_AREAS)
+    areas = obj(data["action_flags"], "action_flags", ACTION_AREAS)
     for area in ACTION_AREAS:
-        owners = [_int(p, f"action_flags.{area}", 0, n - 1) for p in _list(areas[area], f"action_flags.{area}")]
+        owners = [integer(p, f"action_flags.{area}", 0, n - 1) for p in _list(areas[area], f"action_flags.{area}")]
         if owners != sorted(set(owners)):
             raise _fail(f"action_flags.{area}", "players must be listed once each, in increasing order")
         state.action_flags[area] = owners
@@ -321,11 +320,11 @@ def _parse(data) -> State:
     if lifted is not None and lifted not in ACTION_AREAS and lifted not in POSITION_IDS:
         raise _fail("lifted", f"{shown(lifted)} is neither an action area nor a position")
     state.lifted = lifted
-    state.built_from_row = _bool(data["built_from_row"], "built_from_row")
-    state.synchrotron_used = _bool(data["synchrotron_used"], "synchrotron_used")
+    state.built_from_row = boolean(data["built_from_row"], "built_from_row")
+    state.synchrotron_used = boolean(data["synchrotron_used"], "synchrotron_used")
     # Version 1 predates the rule that trades come before the first build: its games play on
     # as if nothing had been built yet this turn.
-    state.built_this_turn = _bool(data.get("built_this_turn", False), "built_this_turn")
+    state.built_this_turn = boolean(data.get("built_this_turn", False), "built_this_turn")
 
     rng = data["rng"]
     if state.viewer is not None:
