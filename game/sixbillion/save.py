@@ -16,8 +16,7 @@ Views save too (with `viewer`, without history) for display, but never load.
 import json
 from collections.abc import Mapping
 
-from .. import jsontypes
-from ..jsontypes import boolean, difference, integer, seed, seed_text
+from ..jsontypes import boolean, difference, integer, obj, seed, seed_text
 from .actions import Action, action_from_json, action_to_json
 from .components import MAX_PLAYERS, MIN_PLAYERS
 from .errors import SaveError
@@ -113,13 +112,13 @@ def from_json(text: str) -> State:
         state = start(_decode_origin(origin))
     except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError) as error:
         raise SaveError(f"the save's origin is not a valid game start: {error}") from None
-    for number, obj in enumerate(moves):
+    for number, entry in enumerate(moves):
         try:
-            action = action_from_json(obj)
+            action = action_from_json(entry)
         except ValueError as error:
             raise SaveError(f"history entry {number}: {error}") from None
         if action not in state.options:
-            raise SaveError(f"history entry {number} ({obj!r:.100}) is not legal at that point of the game")
+            raise SaveError(f"history entry {number} ({entry!r:.100}) is not legal at that point of the game")
         _play(state, action)
     # The whole save, as strictly typed JSON, is what the replayed game writes: the same
     # values of the same types, the origin and the seed in their one spelling.
@@ -135,7 +134,7 @@ def _decode_origin(origin: dict) -> dict:
         if set(origin) != {"scenario"} or not isinstance(origin["scenario"], dict):
             raise ValueError("a scenario origin is {'scenario': {arguments}}")
         return origin
-    jsontypes.obj(origin, "origin", _NEW_GAME_ORIGIN)
+    obj(origin, "origin", _NEW_GAME_ORIGIN)
     return {
         "players": integer(origin["players"], "origin.players", MIN_PLAYERS, MAX_PLAYERS),
         "seed": seed(origin["seed"], "origin.seed"),
