@@ -67,12 +67,6 @@ def boolean(value: object, where: str) -> bool:
     return value
 
 
-def text(value: object, where: str) -> str:
-    if not isinstance(value, str):
-        raise JSONTypeError(where, f"expected a string, found {kind(value)}")
-    return value
-
-
 def array(value: object, where: str, max_len: int) -> list:
     if not isinstance(value, list):
         raise JSONTypeError(where, f"expected a list, found {kind(value)}")
