@@ -91,10 +91,15 @@ def text_with(data, path, value) -> str:
 
 @functools.cache
 def without_history(text: str) -> str:
-    """A save without its seed and history: a position, checked for consistency only (the
-    corruption tests below aim at those checks; a save with history is also replayed)."""
+    """The same position as a version-1 save (the form from before games kept their history):
+    checked for consistency only, so the corruption tests aim at those checks (a version-2 save
+    is also replayed, and refused without its history)."""
     d = json.loads(text)
-    d["seed"] = d["history"] = None
+    del d["seed"], d["history"]
+    if not d.pop("built_this_turn"):
+        d["version"] = 1
+    else:  # a version-1 game played on in this version keeps the mark
+        d["version"], d["built_this_turn"] = 1, True
     return dump(d)
 
 

@@ -28,6 +28,7 @@ from game.charon import (
     replay,
     to_json,
     undo,
+    unverified,
     view,
 )
 from game.charon.cards import CARD_VALUE
@@ -79,9 +80,22 @@ def test_a_card_moved_by_hand_from_a_hand_to_the_built_cards_is_refused():
     data["players"][p]["built"].append(card)  # nothing created or lost: only the replay can tell
     with pytest.raises(SaveError, match="does not match its history"):
         from_json(json.dumps(data))
-    # Without its history the same position is only checked for consistency, and loads.
+    # Stripped of its history, the same position is refused: it could not be checked.
     data["seed"] = data["history"] = None
-    assert from_json(json.dumps(data)).players[p].built[-1] == card
+    with pytest.raises(SaveError, match="no seed and history"):
+        from_json(json.dumps(data))
+
+
+def test_a_current_save_stripped_of_its_history_is_refused_not_taken_as_a_position():
+    """Issue 39's example: with seed and history null, a card swapped between a hand and the
+    deck (nothing created or lost) used to load."""
+    data = json.loads(to_json(new_game(2, seed=1)))
+    data["seed"] = data["history"] = None
+    hand, deck = data["players"][0]["hand"], data["deck"]
+    hand[0], deck[-1] = deck[-1], hand[0]
+    for stripped in (data, {**data, "seed": "1"}, {**data, "history": []}):
+        with pytest.raises(SaveError, match="version-2 save of a whole game always has both"):
+            from_json(json.dumps(stripped))
 
 
 def test_tampered_histories_and_seeds_are_refused():
@@ -137,8 +151,23 @@ def test_a_version_1_save_still_loads_and_plays_on_without_undo_or_replay():
         history(loaded)
     with pytest.raises(IllegalAction):
         undo(loaded)
+    assert unverified(loaded) and not unverified(state)
     after = apply(loaded, legal_actions(loaded)[0])
-    assert after.history is None and json.loads(to_json(after))["version"] == 2
+    # Played on, it is still a game nobody can check: saved in the version-1 form, it loads
+    # as unverified again (never as a version-2 save, which always has its history).
+    assert after.history is None and json.loads(to_json(after))["version"] == 1
+    assert unverified(from_json(to_json(after)))
+    assert to_json(from_json(json.dumps(data))) == json.dumps(data, separators=(",", ":"))
+
+
+def test_a_version_1_game_played_on_keeps_its_building_turn_through_a_save():
+    state = next(s for _, s in random_states(4, 3) if s.built_this_turn)
+    data = json.loads(to_json(state))
+    del data["seed"], data["history"]
+    data["version"] = 1  # a version-1 game played on here: it keeps the mark
+    loaded = from_json(json.dumps(data))
+    assert unverified(loaded) and loaded.built_this_turn
+    assert from_json(to_json(loaded)).built_this_turn
 
 
 def test_a_huge_unexpected_key_gives_a_short_message():

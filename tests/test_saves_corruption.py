@@ -148,8 +148,8 @@ def test_wrong_format_or_version_refused():
             e = clone(d)
             e["format"] = bad
             cases.append((f"{label} format={bad!r}", e))
-        # 1 is refused too: a version-1 save has no seed and no history fields.
-        for bad in (0, 1, 3, -1, 99, 10**100, "2", 2.0, True, None, [2], {"v": 2}):
+        # The bases are version-1 saves: 2 is refused too (no seed and no history fields).
+        for bad in (0, 2, 3, -1, 99, 10**100, "1", 1.0, True, None, [1], {"v": 1}):
             e = clone(d)
             e["version"] = bad
             cases.append((f"{label} version={bad!r}", e))

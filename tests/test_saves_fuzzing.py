@@ -21,6 +21,7 @@ from game.charon import (
     from_json,
     legal_actions,
     to_json,
+    unverified,
     view,
 )
 from game.charon.board import (
@@ -41,6 +42,7 @@ from game.charon.state import (
 from tests.sample_saves import (
     PLAYER_COUNTS,
     SEEDS,
+    assert_all_refused,
     card_pile_paths,
     dump,
     gem_holders,
@@ -48,7 +50,9 @@ from tests.sample_saves import (
     json_kind,
     recorded_game,
     set_at,
+    text_with,
     why_not_refused,
+    without_history,
 )
 
 TOP_KEYS = (
@@ -384,3 +388,114 @@ _json_leaves = (
 @given(values=st.fixed_dictionaries({k: _json_leaves for k in TOP_KEYS}))
 def test_hypothesis_objects_with_the_right_keys_refused(values):
     assert why_not_refused(dump(values)) is None
+
+
+# ---- issue 39: a save stripped of its history, a forged start, loose JSON types ---------------
+
+
+def _typed_leaves(data, path=()):
+    """(path, value) of every boolean and integer in a parsed save."""
+    if isinstance(data, dict):
+        for key, value in data.items():
+            yield from _typed_leaves(value, path + (key,))
+    elif isinstance(data, list):
+        for i, value in enumerate(data):
+            yield from _typed_leaves(value, path + (i,))
+    elif type(data) in (bool, int):
+        yield path, data
+
+
+def _loose_types(value):
+    """What a loose reader would take for `value`: numbers for a boolean, booleans and floats
+    for an integer (-0.0 and 1.0 included)."""
+    if type(value) is bool:
+        return [int(value), float(value), -0.0 if not value else 1.0, str(value).lower()]
+    return [float(value), value != 0, value == 0, -0.0 if value == 0 else float(-value)]
+
+
+def _history_saves():
+    """Version-2 saves of whole games (with history), at several points of several games."""
+    out = []
+    for n in PLAYER_COUNTS:
+        texts, _, _ = recorded_game(n, SEEDS[2])
+        out += [texts[0], texts[len(texts) // 2], texts[-1]]
+    return out
+
+
+def test_fuzz_a_current_save_stripped_of_its_history_is_always_refused():
+    """Seed and history removed (one or both), optionally with a position edited in a way that
+    creates or loses nothing: a version-2 save without its history is a position nobody can
+    check, so it is refused, whatever the position."""
+    r = random.Random("charon-stripped")
+    failures, count = [], 0
+    for text in _history_saves():
+        for strip in (("seed", "history"), ("history",), ("seed",)):
+            for example in range(12):
+                d = json.loads(text)
+                for key in strip:
+                    if r.random() < 0.8:
+                        d[key] = None
+                    else:
+                        del d[key]
+                if example:
+                    _conserving_mutation(d, r)
+                count += 1
+                problem = why_not_refused(dump(d))
+                if problem:
+                    failures.append(f"stripped of {strip}: {problem}")
+    assert not failures, f"{len(failures)} of {count}:\n" + "\n".join(failures[:5])
+
+
+def test_fuzz_a_save_downgraded_to_version_1_loads_only_as_unverified():
+    """The same edits on the version-1 form (made before histories existed): it is checked for
+    consistency only, so it may load, but then always as unverified, and saved again as
+    version 1, never as a verified version-2 game."""
+    r = random.Random("charon-version-1")
+    outcomes = {"refused": 0, "played": 0}
+    for text in _history_saves():
+        for example in range(25):
+            d = json.loads(text)
+            del d["seed"], d["history"], d["built_this_turn"]
+            d["version"] = 1
+            if example:
+                _conserving_mutation(d, r)
+            try:
+                state = from_json(dump(d))
+            except SaveError:
+                outcomes["refused"] += 1
+                continue
+            assert unverified(state) and json.loads(to_json(state))["version"] == 1
+            _play_to_end(state, example)
+            assert unverified(state)
+            outcomes["played"] += 1
+    assert outcomes["played"] > 20 and outcomes["refused"] > 20, outcomes
+
+
+def test_fuzz_a_forged_start_is_refused():
+    """Charon has no scenarios: a game starts only from `new_game(players, seed)`. Another
+    seed under the same history, a seed in another spelling, or a start of another kind
+    added to the save, is refused."""
+    cases = []
+    for text in _history_saves():
+        d = json.loads(text)
+        seed = int(d["seed"])
+        for forged in (str(seed + 1), f"0{seed}", f"+{seed}", f"{seed}.0", f" {seed}", "-0", str(seed) + "0" * 40):
+            cases.append((f"seed {forged!r}", {**d, "seed": forged}))
+        for key, value in (("scenario", {"players": 2}), ("origin", {"seed": d["seed"]}), ("scores", [10**29, 0])):
+            cases.append((f"{key} added", {**d, key: value}))
+    assert_all_refused(cases, minimum=100)
+
+
+def test_fuzz_booleans_and_floats_for_integers_are_refused():
+    """Every integer of real saves (views and version-1 saves too) written as a boolean or a
+    float, and every boolean as a number: each one refused."""
+    r = random.Random("charon-types")
+    bases = _history_saves()[::2] + [t for t in _fuzz_bases() if json.loads(t)["viewer"] is not None][:4]
+    bases.append(without_history(bases[1]))
+    cases = []
+    for text in bases:
+        d = json.loads(text)
+        leaves = list(_typed_leaves(d))
+        for path, value in r.sample(leaves, min(len(leaves), 60)):
+            cases += [(f"{path}={loose!r}", text_with(d, path, loose)) for loose in _loose_types(value)]
+    assert_all_refused(cases, minimum=1000)

@@ -42,7 +42,7 @@ from .engine import (
 )
 from .errors import IllegalAction, SaveError
 from .events import Event, event_to_json, visible_to
-from .save import from_json, to_json
+from .save import from_json, to_json, unverified
 from .scoring import scores, winners
 from .state import PlayerState, State
 from .view import view
@@ -77,6 +77,7 @@ __all__ = [
     "replay",
     "step",
     "undo",
+    "unverified",
     "visible_to",
     "from_json",
     "legal_actions",

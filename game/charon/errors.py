@@ -1,5 +1,7 @@
 """The engine's two errors. Both are ValueErrors: bad input, never a bug in the caller's flow."""
 
+from ..jsontypes import shown as shown  # untrusted input in a message, short and safe
+
 
 class IllegalAction(ValueError):
     """An action that is not legal in this state (or a malformed action). The state is unchanged."""
@@ -7,12 +9,3 @@ class IllegalAction(ValueError):
 
 class SaveError(ValueError):
     """A save (JSON text) that is not a consistent Charon, Inc. game."""
-
-
-def shown(value: object, limit: int = 60) -> str:
-    """A short, safe repr of untrusted input for an error message."""
-    try:
-        text = repr(value)
-    except ValueError:  # e.g. an integer too long to print
-        text = f"<a {type(value).__name__} too large to show>"
-    return text if len(text) <= limit else text[: limit - 3] + "..."

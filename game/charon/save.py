@@ -7,15 +7,24 @@ player) and that the phase and the players waiting to act fit together, so that 
 which loads is a consistent game that plays on to its end. Anything else is a SaveError.
 A player's view (see view.py) saves and loads too, with its hidden cards as "?".
 
-Version 2 adds the game's seed and its history (the actions since `new_game`). A save with a
-history is verified by replaying it: one whose stored state differs from the replay (a card
-moved by hand, say, even with nothing created or lost) is refused. Version-1 saves, and
-views, have neither: they are checked for consistency only, and cannot be undone or replayed.
+Version 2 adds the game's seed and its history (the actions since `new_game`). A save of a
+whole game in version 2 always has both and is verified by replaying them: one whose stored
+state differs from the replay (a card moved by hand, say, even with nothing created or lost)
+is refused, and so is one without them (it would be a position nobody can check). A player's
+view has neither.
+
+Version-1 saves were made before games kept their history: they are checked for consistency
+only, and load as *unverified* games (`unverified`), which cannot be undone or replayed. The
+page says so. Such a game, played on, is saved in the version-1 form again: it still has no
+history, and a version-2 save never lacks one.
+
+JSON types are checked strictly, by the checker both engines share (game/jsontypes.py).
 """
 
 import json
 import re
 
+from ..jsontypes import JSONTypeError, array, boolean, difference, integer, kind, obj, seed, seed_text
 from .actions import Action, action_from_json, action_to_json
 from .board import (
     ACTION_AREAS,
@@ -57,7 +66,6 @@ from .state import (
 FORMAT = "charon-inc-save"
 VERSION = 2
 MAX_HISTORY = 5000  # actions; a real game has a few hundred
-_SEED = re.compile(r"-?[0-9]{1,40}")
 _RNG_HEX = re.compile(r"[0-9a-f]{16}")
 _KEYS_V1 = (
     "format",
@@ -85,15 +93,20 @@ _KEYS_V1 = (
     "viewer",
 )
 _KEYS = (*_KEYS_V1, "built_this_turn", "seed", "history")
+# Written in version 1 only when true: a version-1 game played on in this version (older
+# version-1 saves never have it; their games play on as if nothing was built yet this turn).
+_OPTIONAL_V1 = "built_this_turn"
 _PLAYER_KEYS = ("gems", "hand", "built", "dealt")
 _CARD_SET = frozenset(CARD_IDS)
 
 
 def to_json(state: State) -> str:
-    """The state as compact JSON text, with keys in a fixed order (same game, same text)."""
+    """The state as compact JSON text, with keys in a fixed order (same game, same text).
+    A whole game without its history (one loaded from a version-1 save) is written in the
+    version-1 form: a version-2 save of a whole game always has its history."""
     data = {
         "format": FORMAT,
-        "version": VERSION,
+        "version": 1 if unverified(state) else VERSION,
         "num_players": state.num_players,
         "round": state.round,
         "phase": state.phase,
@@ -119,11 +132,26 @@ def to_json(state: State) -> str:
         "rng": None if state.rng is None else f"{state.rng:016x}",
         "viewer": state.viewer,
         "built_this_turn": state.built_this_turn,
-        # A string: JavaScript reads JSON numbers as doubles, exact only up to 2**53.
-        "seed": None if state.seed is None else str(state.seed),
+        "seed": None if state.seed is None else seed_text(state.seed),
         "history": None if state.history is None else [action_to_json(a) for a in state.history],
     }
+    if data["version"] == 1:
+        del data["seed"], data["history"]
+        if not state.built_this_turn:
+            del data["built_this_turn"]
     return json.dumps(data, separators=(",", ":"))
+
+
+def unverified(state: State) -> bool:
+    """Whether this whole game could not be checked against its history: it was loaded from a
+    version-1 save (made before games kept one), or played on from such a game. Its position
+    is only known to be consistent, not to have come from a real game.
+
+    >>> from game.charon import new_game
+    >>> unverified(new_game(2, seed=1))
+    False
+    """
+    return state.viewer is None and state.history is None
 
 
 def from_json(text: str) -> State:
@@ -139,7 +167,10 @@ def from_json(text: str) -> State:
         data = json.loads(text)
     except (ValueError, RecursionError) as error:
         raise SaveError(f"the save is not valid JSON: {error}") from None
-    state = _parse(data)
+    try:
+        state = _parse(data)
+    except JSONTypeError as error:
+        raise SaveError(f"corrupt save: {error}") from None
     if state.viewer is not None:
         _check_view(state)
     _check_conservation(state)
@@ -154,9 +185,8 @@ def _verified_by_replay(state: State) -> State:
         replayed = replay(state.num_players, state.seed, state.history)
     except IllegalAction as error:
         raise SaveError(f"corrupt save: history: {error}") from None
-    ours, theirs = json.loads(to_json(replayed)), json.loads(to_json(state))
-    if ours != theirs:
-        differs = next(k for k in ours if ours[k] != theirs[k])
+    differs = difference(json.loads(to_json(replayed)), json.loads(to_json(state)))
+    if differs is not None:
         raise SaveError(f"corrupt save: the game does not match its history ({differs} differs from the replay)")
     return replayed
 
@@ -168,36 +198,12 @@ def _fail(where: str, problem: str) -> SaveError:
     return SaveError(f"corrupt save: {where}: {problem}")
 
 
-def _object(value, where: str, keys) -> dict:
-    if not isinstance(value, dict):
-        raise _fail(where, f"expected an object, found {_kind(value)}")
-    if set(value) != set(keys):
-        missing = sorted(set(keys) - set(value))
-        extra = sorted(shown(k, 40) for k in list(set(value) - set(keys))[:5])  # never a 10 MB key
-        raise _fail(where, f"missing {missing}" if missing else f"unexpected {', '.join(extra)}")
-    return value
-
-
-def _int(value, where: str, low: int, high: int) -> int:
-    if type(value) is not int:
-        raise _fail(where, f"expected an integer, found {_kind(value)}")
-    if not low <= value <= high:
-        raise _fail(where, f"{shown(value)} is outside {low}..{high}")
-    return value
-
-
-def _bool(value, where: str) -> bool:
-    if type(value) is not bool:
-        raise _fail(where, f"expected true or false, found {_kind(value)}")
-    return value
+# The JSON types themselves (obj, integer, boolean, array) are checked by game/jsontypes.py,
+# shared with 6 Billion; its JSONTypeError becomes a SaveError in `from_json`.
 
 
 def _list(value, where: str, max_len: int = 200) -> list:
-    if not isinstance(value, list):
-        raise _fail(where, f"expected a list, found {_kind(value)}")
-    if len(value) > max_len:
-        raise _fail(where, f"{len(value)} items is more than {max_len}")
-    return value
+    return array(value, where, max_len)
 
 
 def _cards(value, where: str, hidden_allowed: bool) -> list[str]:
@@ -210,38 +216,38 @@ def _cards(value, where: str, hidden_allowed: bool) -> list[str]:
     return list(cards)
 
 
-def _kind(value) -> str:
-    return "null" if value is None else type(value).__name__
-
-
 def _gem_counts(value, where: str, kinds) -> dict[str, int]:
-    counts = _object(value, where, kinds)
-    return {k: _int(counts[k], f"{where}.{k}", 0, SUPPLY_PER_COLOUR) for k in kinds}
+    counts = obj(value, where, kinds)
+    return {k: integer(counts[k], f"{where}.{k}", 0, SUPPLY_PER_COLOUR) for k in kinds}
 
 
 def _parse(data) -> State:
     if not isinstance(data, dict):
-        raise _fail("save", f"expected an object, found {_kind(data)}")
+        raise _fail("save", f"expected an object, found {kind(data)}")
     if data.get("format") != FORMAT:
         raise SaveError(f"not a Charon, Inc. save (format is {shown(data.get('format'))}, expected {shown(FORMAT)})")
     version = data.get("version")
     if type(version) is not int or version not in (1, VERSION):
         raise SaveError(f"save version {shown(version)} is not supported (this game reads versions 1 and {VERSION})")
-    data = _object(data, "save", _KEYS if version == VERSION else _KEYS_V1)
-    n = _int(data["num_players"], "num_players", MIN_PLAYERS, MAX_PLAYERS)
+    if version == VERSION:
+        keys: tuple[str, ...] = _KEYS
+    else:
+        keys = (*_KEYS_V1, _OPTIONAL_V1) if _OPTIONAL_V1 in data else _KEYS_V1
+    data = obj(data, "save", keys)
+    n = integer(data["num_players"], "num_players", MIN_PLAYERS, MAX_PLAYERS)
     state = State(n)
-    state.round = _int(data["round"], "round", 1, LAST_ROUND)
+    state.round = integer(data["round"], "round", 1, LAST_ROUND)
     if data["phase"] not in PHASES:
         raise _fail("phase", f"{shown(data['phase'])} is not one of {list(PHASES)}")
     state.phase = data["phase"]
     viewer = data["viewer"]
-    state.viewer = None if viewer is None else _int(viewer, "viewer", 0, n - 1)
+    state.viewer = None if viewer is None else integer(viewer, "viewer", 0, n - 1)
 
-    state.turn_order = [_int(p, "turn_order", 0, n - 1) for p in _list(data["turn_order"], "turn_order")]
+    state.turn_order = [integer(p, "turn_order", 0, n - 1) for p in _list(data["turn_order"], "turn_order")]
     if sorted(state.turn_order) != list(range(n)):
         raise _fail("turn_order", f"must list each of the {n} players once")
     pending = _list(data["pending"], "pending", FLAGS_STAKED_PER_ROUND * n)
-    state.pending = [_int(p, "pending", 0, n - 1) for p in pending]
+    state.pending = [integer(p, "pending", 0, n - 1) for p in pending]
 
     players = _list(data["players"], "players")
     if len(players) != n:
@@ -249,7 +255,7 @@ def _parse(data) -> State:
     state.players = []
     for i, raw in enumerate(players):
         where = f"players[{i}]"
-        raw = _object(raw, where, _PLAYER_KEYS)
+        raw = obj(raw, where, _PLAYER_KEYS)
         secret = state.viewer is not None and state.viewer != i
         state.players.append(
             PlayerState(
@@ -261,19 +267,19 @@ def _parse(data) -> State:
         )
     state.supply = _gem_counts(data["supply"], "supply", COLOURS)
     state.bag = _gem_counts(data["bag"], "bag", COLOURS)
-    state.clear_pool = _int(data["clear_pool"], "clear_pool", 0, CLEAR_GEMS)
+    state.clear_pool = integer(data["clear_pool"], "clear_pool", 0, CLEAR_GEMS)
 
-    zones = _object(data["zone_gems"], "zone_gems", [str(z) for z in ZONE_IDS])
+    zones = obj(data["zone_gems"], "zone_gems", [str(z) for z in ZONE_IDS])
     active = set(ACTIVE_ZONES[n])
     for z in ZONE_IDS:
         where = f"zone_gems.{z}"
         gems = zones[str(z)]
         if not isinstance(gems, dict):
-            raise _fail(where, f"expected an object, found {_kind(gems)}")
+            raise _fail(where, f"expected an object, found {kind(gems)}")
         if len(gems) > 1 or any(c not in COLOURS for c in gems):
             raise _fail(where, "a zone holds gems of one colour at most")
         for colour, count in gems.items():
-            _int(count, f"{where}.{colour}", 1, ZONE_HOLES[z])
+            integer(count, f"{where}.{colour}", 1, ZONE_HOLES[z])
         if gems and z not in active:
             raise _fail(where, f"zone {z} is out of play with {n} players but holds gems")
         state.zone_gems[z] = dict(gems)
@@ -284,7 +290,7 @@ def _parse(data) -> State:
 
     choices = data["row_choices"]
     if not isinstance(choices, dict):
-        raise _fail("row_choices", f"expected an object, found {_kind(choices)}")
+        raise _fail("row_choices", f"expected an object, found {kind(choices)}")
     for key, card in choices.items():
         if key not in {str(p) for p in range(n)}:
             raise _fail("row_choices", f"{shown(key)} is not a player")
@@ -294,18 +300,18 @@ def _parse(data) -> State:
 
     flags = data["flags"]
     if not isinstance(flags, dict):
-        raise _fail("flags", f"expected an object, found {_kind(flags)}")
+        raise _fail("flags", f"expected an object, found {kind(flags)}")
     in_play = set(ACTIVE_POSITIONS[n])
     for position in POSITION_IDS:  # board order, whatever the order in the file
         if position in flags:
-            state.flags[position] = _int(flags[position], f"flags.{position}", 0, n - 1)
+            state.flags[position] = integer(flags[position], f"flags.{position}", 0, n - 1)
     for position in flags:
         if position not in in_play:
             raise _fail("flags", f"{shown(position)} is not a position in play with {n} players")
 
-    areas = _object(data["action_flags"], "action_flags", ACTION_AREAS)
+    areas = obj(data["action_flags"], "action_flags", ACTION_AREAS)
     for area in ACTION_AREAS:
-        owners = [_int(p, f"action_flags.{area}", 0, n - 1) for p in _list(areas[area], f"action_flags.{area}")]
+        owners = [integer(p, f"action_flags.{area}", 0, n - 1) for p in _list(areas[area], f"action_flags.{area}")]
         if owners != sorted(set(owners)):
             raise _fail(f"action_flags.{area}", "players must be listed once each, in increasing order")
         state.action_flags[area] = owners
@@ -314,11 +320,11 @@ def _parse(data) -> State:
     if lifted is not None and lifted not in ACTION_AREAS and lifted not in POSITION_IDS:
         raise _fail("lifted", f"{shown(lifted)} is neither an action area nor a position")
     state.lifted = lifted
-    state.built_from_row = _bool(data["built_from_row"], "built_from_row")
-    state.synchrotron_used = _bool(data["synchrotron_used"], "synchrotron_used")
+    state.built_from_row = boolean(data["built_from_row"], "built_from_row")
+    state.synchrotron_used = boolean(data["synchrotron_used"], "synchrotron_used")
     # Version 1 predates the rule that trades come before the first build: its games play on
     # as if nothing had been built yet this turn.
-    state.built_this_turn = _bool(data.get("built_this_turn", False), "built_this_turn")
+    state.built_this_turn = boolean(data.get("built_this_turn", False), "built_this_turn")
 
     rng = data["rng"]
     if state.viewer is not None:
@@ -329,17 +335,17 @@ def _parse(data) -> State:
         raise _fail("rng", "expected 16 lowercase hexadecimal digits")
     else:
         state.rng = int(rng, 16)
-    if data.get("seed") is not None or data.get("history") is not None:
-        if state.viewer is not None:
-            raise _fail("history", "a player's view carries no seed and no history")
-        state.seed, state.history = _seed(data["seed"]), _history(data["history"])
+    if version == VERSION and state.viewer is None:
+        if data["seed"] is None or data["history"] is None:
+            missing = " and ".join(k for k in ("seed", "history") if data[k] is None)
+            raise SaveError(
+                f"corrupt save: no {missing}: a version-2 save of a whole game always has both, "
+                "so that its position can be checked by replaying its history"
+            )
+        state.seed, state.history = seed(data["seed"], "seed"), _history(data["history"])
+    elif data.get("seed") is not None or data.get("history") is not None:
+        raise _fail("history", "a player's view carries no seed and no history")
     return state
-
-
-def _seed(value) -> int:
-    if not isinstance(value, str) or not _SEED.fullmatch(value):
-        raise _fail("seed", f"expected a whole number written as a string, found {shown(value)}")
-    return int(value)
 
 
 def _history(value) -> list[Action]:

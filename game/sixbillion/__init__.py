@@ -41,7 +41,7 @@ from .actions import (
 from .engine import apply, legal_actions, new_game, new_game_with_events, play, step
 from .errors import IllegalAction, SaveError
 from .events import Event, event_to_json, visible_to
-from .history import can_undo, history, replay, undo
+from .history import can_undo, history, replay, set_position, undo
 from .save import from_json, to_json
 from .scenario import scenario
 from .scoring import final_points, scores, winners
@@ -90,6 +90,7 @@ __all__ = [
     "play",
     "replay",
     "scenario",
+    "set_position",
     "scores",
     "step",
     "to_json",

@@ -23,6 +23,18 @@ def start(origin: dict) -> State:
     return new_game(origin["players"], origin["seed"], discovery_track=origin["discovery_track"])
 
 
+def set_position(state: State) -> bool:
+    """Whether the game began from a `scenario` (a position set up for a test or a lesson)
+    rather than from `new_game`'s set-up: its history proves only that the position follows
+    from that start, so it is not an ordinary game (a page shows it as a set position).
+
+    >>> from game.sixbillion import new_game, scenario
+    >>> set_position(new_game(2, 1)), set_position(scenario(2))
+    (False, True)
+    """
+    return state.origin is not None and "scenario" in state.origin
+
+
 def history(state: State) -> list[Action]:
     """The actions played since the game began, in order. ValueError on a view (it would
     reveal secret choices) or a state without a history (a search world)."""

@@ -3,21 +3,29 @@
 differs from the replay. So every value is checked (ids, counts, each card in one place,
 bookkeeping, the pending decision): a save that loads is a game that really happened.
 
+A save may begin from a `scenario` (its origin names the arguments): the scenario checks its
+values against what a game can hold, and the loaded game is a set position (`set_position`),
+not one played from the set-up. JSON types are checked strictly, by the checker both engines
+share (game/jsontypes.py): the save must be exactly the JSON `to_json` writes for the game its
+history replays to, so `true` is no `1`, `1.0` no `1`, `-0` no `false`, and a seed has one
+spelling.
+
 Views save too (with `viewer`, without history) for display, but never load.
 """
 
 import json
-import re
 from collections.abc import Mapping
 
+from ..jsontypes import boolean, difference, integer, obj, seed, seed_text
 from .actions import Action, action_from_json, action_to_json
+from .components import MAX_PLAYERS, MIN_PLAYERS
 from .errors import SaveError
 from .history import start
 from .state import State
 
 FORMAT = "6billion"
 VERSION = 1
-_INT_TEXT = re.compile(r"-?[0-9]{1,30}")
+_NEW_GAME_ORIGIN = ("players", "seed", "discovery_track")
 
 
 def state_to_data(state: State) -> dict:
@@ -73,7 +81,7 @@ def to_json(state: State) -> str:
         assert origin is not None, "a game with a history has its origin"
         if "scenario" not in origin:
             # The seed as a string: JavaScript reads JSON numbers as doubles (exact only to 2^53).
-            origin = {**origin, "seed": str(origin["seed"])}
+            origin = {**origin, "seed": seed_text(origin["seed"])}
         out["origin"] = origin
         out["history"] = [action_to_json(a) for a in state.history]
     out["state"] = state_to_data(state)
@@ -88,8 +96,9 @@ def from_json(text: str) -> State:
         raise SaveError(f"not a JSON save: {error}") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(f"not a 6 Billion save (expected format {FORMAT!r})")
-    if data.get("version") != VERSION:
-        raise SaveError(f"unsupported save version {data.get('version')!r} (this engine reads version {VERSION})")
+    version = data.get("version")
+    if type(version) is not int or version != VERSION:
+        raise SaveError(f"unsupported save version {version!r:.40} (this engine reads version {VERSION})")
     if "viewer" in data:
         if data["viewer"] is None:
             raise SaveError("this save keeps no history (a search world), so it cannot be verified by replay")
@@ -103,16 +112,20 @@ def from_json(text: str) -> State:
         state = start(_decode_origin(origin))
     except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError) as error:
         raise SaveError(f"the save's origin is not a valid game start: {error}") from None
-    for number, obj in enumerate(moves):
+    for number, entry in enumerate(moves):
         try:
-            action = action_from_json(obj)
+            action = action_from_json(entry)
         except ValueError as error:
             raise SaveError(f"history entry {number}: {error}") from None
         if action not in state.options:
-            raise SaveError(f"history entry {number} ({obj!r:.100}) is not legal at that point of the game")
+            raise SaveError(f"history entry {number} ({entry!r:.100}) is not legal at that point of the game")
         _play(state, action)
-    if data["state"] != json.loads(json.dumps(state_to_data(state))):
-        raise SaveError("the stored position differs from the replay of its history: the save was altered")
+    # The whole save, as strictly typed JSON, is what the replayed game writes: the same
+    # values of the same types, the origin and the seed in their one spelling.
+    where = difference(data, json.loads(to_json(state)))
+    if where is not None:
+        what = "stored position" if where.startswith("state") else "save"
+        raise SaveError(f"the {what} differs from the replay of its history (at {where}): the save was altered")
     return state
 
 
@@ -121,12 +134,12 @@ def _decode_origin(origin: dict) -> dict:
         if set(origin) != {"scenario"} or not isinstance(origin["scenario"], dict):
             raise ValueError("a scenario origin is {'scenario': {arguments}}")
         return origin
-    if set(origin) != {"players", "seed", "discovery_track"}:
-        raise ValueError(f"unexpected origin fields {sorted(origin)}")
-    seed = origin["seed"]
-    if not isinstance(seed, str) or not _INT_TEXT.fullmatch(seed):
-        raise ValueError(f"the seed must be an integer written as a string, not {seed!r:.40}")
-    return {**origin, "seed": int(seed)}
+    obj(origin, "origin", _NEW_GAME_ORIGIN)
+    return {
+        "players": integer(origin["players"], "origin.players", MIN_PLAYERS, MAX_PLAYERS),
+        "seed": seed(origin["seed"], "origin.seed"),
+        "discovery_track": boolean(origin["discovery_track"], "origin.discovery_track"),
+    }
 
 
 def _play(state: State, action: Action) -> None:

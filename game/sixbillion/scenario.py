@@ -1,17 +1,28 @@
 """`scenario(...)`: a position built from a description (RULES.md Appendix B.4), for tests
-and for teaching positions; settled at its first decision exactly as `apply` would."""
+and for teaching positions; settled at its first decision exactly as `apply` would.
+
+A scenario is a set position, not a game played from its set-up (`set_position`), and a save
+may name one as its start: so every value is checked against what a game can hold (its type,
+as strictly as a save's, and its range: spaces on the tracks, the cards of each kind, the
+points a player can have scored by that round), and anything else is a ValueError.
+"""
 
 from collections import Counter
+from collections.abc import Mapping
 
 from .. import rng
+from ..jsontypes import MAX_EXACT, integer
 from .components import (
+    ACTIONS_PER_TURN,
     AGENDA_COUNT,
     AGENDA_IDS,
     CARD_COUNT,
     CARD_IDS,
+    CARD_VP,
     DISCOVERY_COUNT,
     DISCOVERY_IDS,
     DISCOVERY_SITE,
+    FACE_UP,
     HALF_CAPACITY,
     HAND_SIZE,
     OPTIONAL_DISCOVERIES,
@@ -27,6 +38,13 @@ from .setup import check_new_game_args, factions_for, multiset
 from .state import ACTIONS, MIGRATE, POWERS, TURN_START, State
 
 _STEPS = ("turn", "actions", "powers")
+
+
+def most_points(round: int) -> int:  # noqa: A002  (the rules' word)
+    """The most VP a player can have during `round`: points come during play only from the
+    cards played as actions (13.1), at most ACTIONS_PER_TURN in each of the player's turns,
+    one turn per round (the final scoring comes once the game is over)."""
+    return round * ACTIONS_PER_TURN * max(CARD_VP.values())
 
 
 def scenario(
@@ -64,9 +82,8 @@ def scenario(
     n, nf = players, state.num_factions
     state.seed = seed
     state.origin = {"scenario": _origin(args)}
-    if type(round) is not int or round < 1:
-        raise ValueError(f"round must be an int of at least 1, not {round!r}")
-    state.round = round
+    # The game has no fixed length (RULES.md 4): a round is any number a save holds exactly.
+    state.round = integer(round, "round", 1, MAX_EXACT)
     if step not in _STEPS or (step == "powers" and not discovery_track):
         raise ValueError(f"step must be one of {_STEPS} ('powers' only with the Discovery Track), not {step!r}")
 
@@ -80,6 +97,11 @@ def scenario(
             raise ValueError(f"unknown site {s!r}")
         return s
 
+    def mapping(value: object, name: str) -> Mapping:
+        if not isinstance(value, Mapping):
+            raise ValueError(f"{name} must be a mapping, not {value!r:.60}")
+        return value
+
     def per_player(value: object, name: str) -> list:
         if not isinstance(value, (list, tuple)) or len(value) != n:
             raise ValueError(f"{name} needs one entry per player ({n})")
@@ -89,13 +111,13 @@ def scenario(
     if tracks is None:
         state.tracks["earth"] = [PLAYER_COUNTS[players]["earth_start_space"]] * nf
     else:
-        for s, spaces in dict(tracks).items():
-            for f, space in dict(spaces).items():
-                if space not in TRACK[site_of(s)] and space != 0:
+        for s, spaces in mapping(tracks, "tracks").items():
+            for f, space in mapping(spaces, f"tracks of {s!r:.30}").items():
+                if type(space) is not int or (space not in TRACK[site_of(s)] and space != 0):
                     raise ValueError(f"{space!r} is not a space of {s}'s track {TRACK[s]}")
                 state.tracks[s][faction(f)] = space
-    for s, halves in dict(boxes or {}).items():
-        for f, pair in dict(halves).items():
+    for s, halves in mapping(boxes or {}, "boxes").items():
+        for f, pair in mapping(halves, f"boxes of {s!r:.30}").items():
             f = faction(f)
             if (
                 not isinstance(pair, (list, tuple))
@@ -123,8 +145,8 @@ def scenario(
     top = cards(deck_top, "deck_top")
     state.discard = cards(discard, "discard")
     shown = cards(face_up or [], "face_up")
-    if len(shown) > 3:
-        raise ValueError("the face-up row has 3 slots")
+    if len(shown) > FACE_UP:
+        raise ValueError(f"the face-up row has {FACE_UP} slots")
     for card, count in used.items():
         if count > CARD_COUNT[card]:
             raise ValueError(f"{count} copies of {card}: the game has {CARD_COUNT[card]}")
@@ -132,14 +154,13 @@ def scenario(
     rest = [c for c in CARD_IDS for _ in range(CARD_COUNT[c] - used[c])]
     g = rng.shuffle(g, rest)
     # Empty face-up slots are filled from the shuffled cards, so deck_top stays on top.
-    state.face_up = [*shown, *(rest.pop() if rest else None for _ in range(3 - len(shown)))]
+    state.face_up = [*shown, *(rest.pop() if rest else None for _ in range(FACE_UP - len(shown)))]
     state.deck = rest + top[::-1]  # the first of deck_top is drawn first
 
     # Scores, agendas, Discovery cards and the Discovery Track.
     if scores is not None:
-        state.score = per_player(scores, "scores")
-        if not all(type(x) is int and x >= 0 for x in state.score):
-            raise ValueError(f"scores must be ints of at least 0, not {scores!r}")
+        most = most_points(state.round)
+        state.score = [integer(x, f"score of player {p}", 0, most) for p, x in enumerate(per_player(scores, "scores"))]
     pool = multiset(AGENDA_COUNT, AGENDA_IDS)
     if agendas is not None:
         for a in per_player(agendas, "agendas"):
@@ -171,7 +192,7 @@ def scenario(
     if discovery_track:
         state.dtrack = [{r: 0 for r in ROWS} for _ in range(n)]
         for p, rows in enumerate(per_player(dtrack, "dtrack") if dtrack is not None else []):
-            for r, spaces in dict(rows).items():
+            for r, spaces in mapping(rows, f"dtrack of player {p}").items():
                 if r not in ROWS or type(spaces) is not int or not 0 <= spaces <= ROW_MAX:
                     raise ValueError(f"dtrack of player {p}: {r!r}: {spaces!r} is not a row with 0-{ROW_MAX} spaces")
                 state.dtrack[p][r] = spaces
@@ -180,7 +201,7 @@ def scenario(
 
     # Turn order and the step.
     order = list(range(nf)) if turn_order is None else list(turn_order)
-    if sorted(order) != list(range(nf)):
+    if not all(type(f) is int for f in order) or sorted(order) != list(range(nf)):
         raise ValueError(f"turn_order must list every faction 0-{nf - 1} once, not {turn_order!r}")
     state.turn_order = order
     first = order[0] if current is None else faction(current)

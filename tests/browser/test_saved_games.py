@@ -224,3 +224,67 @@ def test_games_list_entries_delete_with_undo_and_a_file_imported_twice(watched, 
     page.set_viewport_size({"width": 390, "height": 844})
     screenshot(page, "games-list-390x844.png")
     watch.check()
+
+
+OLDER = "made by an older version; its position could not be checked"
+
+
+def _version_1_save(state) -> str:
+    """The game as the engine's version 1 wrote it, before games kept their history."""
+    data = json.loads(to_json(state))
+    del data["seed"], data["history"], data["built_this_turn"]
+    return json.dumps({**data, "version": 1})
+
+
+def test_a_game_that_could_not_be_checked_is_marked_and_a_stripped_save_refused(watched, site_url):
+    """Issue 39: a version-1 game is listed, and imported, as made by an older version whose
+    position could not be checked; a current save stripped of its history is damaged."""
+    page, watch = watched
+    page.goto(f"{site_url}/index.html")
+    wait_ready(page)
+    players = Players(["Ann", "Bo"], ["gold", "teal"], ["human", "human"])
+    older = record_text("older", from_json(_version_1_save(new_game(2, 8))), players)
+    assert json.loads(json.loads(older)["save"])["version"] == 1
+    checked = record_text("checked", new_game(2, 9), players)
+    stripped = json.loads(to_json(new_game(2, 1)))
+    stripped["seed"] = stripped["history"] = None
+    hand, deck = stripped["players"][0]["hand"], stripped["deck"]
+    hand[0], deck[-1] = deck[-1], hand[0]  # an edited position, nothing created or lost
+    forged = {**json.loads(record_text("forged", new_game(2, 1), players)), "save": json.dumps(stripped)}
+    page.evaluate(
+        """([older, checked, forged]) => {
+        localStorage.setItem('charon:record:older', older);
+        localStorage.setItem('charon:record:checked', checked);
+        localStorage.setItem('charon:record:forged', forged);
+    }""",
+        [older, checked, json.dumps(forged)],
+    )
+    page.reload()
+    wait_ready(page)
+    item = page.locator("#saves li[data-game='older']")
+    assert OLDER in item.locator(".muted").text_content()
+    assert "unchecked" in item.get_attribute("class")
+    assert item.locator("button", has_text="Resume").count() == 1  # still playable where a player has it
+    assert item.locator("button", has_text="Replay").count() == 0  # no history to watch again
+    plain = page.locator("#saves li[data-game='checked']")
+    assert OLDER not in plain.locator(".muted").text_content() and "unchecked" not in (
+        plain.get_attribute("class") or ""
+    )
+    assert "no seed and history" in page.locator("#saves li[data-game='forged'].broken .error").text_content()
+
+    # An older version's file imports, and the page says it could not be checked.
+    file = {"name": "old.json", "mimeType": "application/json", "buffer": _version_1_save(new_game(2, 12)).encode()}
+    page.set_input_files("#import-file", files=[file])
+    page.wait_for_function("!document.getElementById('message').hidden")
+    assert page.text_content("#message-text") == f"Imported game: {OLDER}."
+    page.wait_for_selector("#handoff", state="visible")
+    page.click("#handoff-continue")
+    page.click("#menu-btn")
+    current = page.locator("#saves li.current")
+    assert OLDER in current.locator(".muted").text_content()
+    # The stripped save itself, imported as a file, is refused with the reason.
+    bad = {"name": "x.json", "mimeType": "application/json", "buffer": json.dumps(stripped).encode()}
+    page.set_input_files("#import-file", files=[bad])
+    page.wait_for_function("document.getElementById('saves-error').textContent.includes('Import refused')")
+    assert "no seed and history" in page.text_content("#saves-error")
+    watch.check()

@@ -49,7 +49,8 @@ def test_greedy_decides_from_the_view_alone():
 def test_greedy_cancels_the_leaders_doubling_and_lets_a_trailing_one_pass():
     tracks = {"earth": {0: 64, 1: 4, 2: 4, 3: 4}, "mars": {0: 8, 1: 2}, "venus": {2: 1}}
     hands = [["double_self.dollar"], ["death.dollar"], []]
-    leader = scenario(3, tracks=tracks, hands=hands, scores=[20, 0, 0], step="actions")
+    # Round 4: 20 points take at least four turns of 3-point cards (most_points).
+    leader = scenario(3, tracks=tracks, hands=hands, scores=[20, 0, 0], round=4, step="actions")
     leader = apply(leader, Play("double_self.dollar", 0, "mars", None))
     assert make_bot("greedy", 1, game="sixbillion").choose(view(leader, 1)) == React("death.dollar", None)
 

@@ -1,6 +1,7 @@
 """Saves (RULES.md B.5), history and undo: round trips, verified replays, refused corruption."""
 
 import json
+import random
 
 import pytest
 
@@ -18,10 +19,12 @@ from game.sixbillion import (
     play,
     rng,
     scenario,
+    set_position,
     to_json,
     undo,
     view,
 )
+from game.sixbillion.scenario import most_points
 
 
 def played(players=4, seed=3, moves=150, track=False):
@@ -190,3 +193,227 @@ def test_actions_json_round_trip_and_malformed_actions():
         apply(view(s, 0), legal_actions(s)[0])
     s2 = new_game(2, 1)
     play(s2, legal_actions(s2)[0])
+
+
+# ---- issue 39: forged scenario starts, loose JSON types --------------------------------------
+
+
+def test_a_scenario_start_beyond_what_a_game_can_hold_is_refused():
+    """A save may name any scenario as its start: its values are checked as scenario() checks
+    them, against the rules' bounds (issue 39's example: 10**29 points in round 1)."""
+    text = to_json(scenario(2, scores=[most_points(1), 0], round=1))
+    forged = {
+        "10**29 points": lambda d: _set_score(d, 0, 10**29),
+        "more points than round 1 allows": lambda d: _set_score(d, 0, most_points(1) + 1),
+        "a negative score": lambda d: _set_score(d, 1, -1),
+        "a round beyond what a save holds": lambda d: d["origin"]["scenario"].update(round=10**29),
+        "a boolean for a score": lambda d: _set_score(d, 1, False),
+        "a float for a score": lambda d: _set_score(d, 0, 6.0),
+        "a boolean for a track space": lambda d: d["origin"]["scenario"].update(tracks={"earth": {"0": True}}),
+        "a float for a track space": lambda d: d["origin"]["scenario"].update(tracks={"earth": {"0": 2.0}}),
+        "a space off the track": lambda d: d["origin"]["scenario"].update(tracks={"mercury": {"0": 64}}),
+        "a faction spelt 00": lambda d: d["origin"]["scenario"].update(tracks={"earth": {"00": 2, "1": 2, "2": 2}}),
+        "booleans in the turn order": lambda d: d["origin"]["scenario"].update(turn_order=[True, 0, 2]),
+        "a float round": lambda d: d["origin"]["scenario"].update(round=1.0),
+        "a boolean seed": lambda d: d["origin"]["scenario"].update(seed=False),
+        "a box as a list of pairs": lambda d: d["origin"]["scenario"].update(boxes={"venus": [[0, [1, 0]]]}),
+        "a Discovery Track row beyond its last space": lambda d: d["origin"]["scenario"].update(
+            discovery_track=True, dtrack=[{"leaf": 7}, {}]
+        ),
+    }
+    for label, change in forged.items():
+        with pytest.raises(SaveError):
+            from_json(edited(text, change))
+            pytest.fail(f"{label}: loaded")
+    with pytest.raises(ValueError, match="outside 0..6"):
+        scenario(2, scores=[10**29, 0])
+    # Later rounds hold more points (two VP cards of 3 each per turn), and load.
+    later = scenario(2, round=5, scores=[most_points(5), 0])
+    assert from_json(to_json(later)).score == [30, 0]
+
+
+def _set_score(d, player, points):
+    """The same score in the scenario's arguments and in the stored position."""
+    scores = d["origin"]["scenario"]["scores"]
+    scores[player] = points
+    d["state"]["score"][player] = points
+
+
+def test_a_loaded_scenario_start_is_marked_as_a_set_position():
+    ordinary = from_json(to_json(played(3, 4, 30)))
+    assert not set_position(ordinary)
+    start = scenario(
+        2,
+        tracks={"earth": {0: 4, 1: 2, 2: 2}, "mars": {1: 2}},
+        hands=[["new_colony_self_2.dollar", "migrants_self_12.dollar"], []],
+        step="actions",
+    )
+    loaded = from_json(to_json(apply(start, Play("new_colony_self_2.dollar", 0, "earth", "venus"))))
+    assert set_position(loaded) and set_position(undo(loaded))
+    assert set_position(from_json(to_json(loaded)))  # and stays one through its saves
+
+
+def test_loose_json_types_are_refused():
+    """A boolean is not a number, a number is not a boolean, 1.0 is not 1, -0 is not false and
+    a seed has one spelling (issue 39: all of these loaded)."""
+    s = played(2, 2009, 40)
+    text = to_json(s)
+    assert json.loads(text)["origin"]["seed"] == "2009"
+    data = json.loads(text)
+    assert data["state"]["played_card"] is False and type(data["state"]["actions_used"]) is int
+    loose = {
+        "version true": lambda d: d.update(version=True),
+        "version 1.0": lambda d: d.update(version=1.0),
+        "a seed with a leading zero": lambda d: d["origin"].update(seed="02009"),
+        "a seed with a plus sign": lambda d: d["origin"].update(seed="+2009"),
+        "players as 2.0": lambda d: d["origin"].update(players=2.0),
+        "discovery_track as 0": lambda d: d["origin"].update(discovery_track=0),
+        "a number for a boolean": lambda d: d["state"].update(played_card=0),
+        "a float for a boolean": lambda d: d["state"].update(played_card=-0.0),
+        "a boolean for a number": lambda d: d["state"].update(actions_used=bool(d["state"]["actions_used"])),
+        "a float for a number": lambda d: d["state"].update(round=float(d["state"]["round"])),
+        "a boolean score": lambda d: d["state"]["score"].__setitem__(0, bool(d["state"]["score"][0])),
+    }
+    for label, change in loose.items():
+        with pytest.raises(SaveError):
+            from_json(edited(text, change))
+            pytest.fail(f"{label}: loaded")
+    # JSON's -0 is read as the integer 0: written for false, it is refused too.
+    minus_zero = text.replace('"played_card":false', '"played_card":-0')
+    assert minus_zero != text
+    with pytest.raises(SaveError, match="played_card"):
+        from_json(minus_zero)
+    with pytest.raises(SaveError):
+        from_json(to_json(new_game(2, 0)).replace('"seed":"0"', '"seed":"-0"'))
+
+
+# ---- the save fuzzing: stripped histories, forged scenario starts, loose types ----------------
+
+
+def _leaves(data, path=()):
+    """(path, value) of every boolean and integer in a parsed save."""
+    if isinstance(data, dict):
+        for key, value in data.items():
+            yield from _leaves(value, path + (key,))
+    elif isinstance(data, list):
+        for i, value in enumerate(data):
+            yield from _leaves(value, path + (i,))
+    elif type(data) in (bool, int):
+        yield path, data
+
+
+def _replaced(data, path, value) -> str:
+    copy = json.loads(json.dumps(data))
+    target = copy
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = value
+    return json.dumps(copy, separators=(",", ":"))
+
+
+def _fuzz_saves() -> list[str]:
+    """Games from new_game (with and without the Discovery Track) and from scenarios."""
+    start = scenario(
+        3,
+        round=4,
+        tracks={"earth": {0: 8, 1: 4, 2: 2, 3: 2, 4: 1}, "mars": {1: 2}, "venus": {3: 4}},
+        boxes={"jupiter": {0: [1, 2]}},
+        hands=[["double_self.dollar", "new_colony_other_6.leaf"], ["war.dollar"], []],
+        scores=[most_points(4), 7, 0],
+        discovery_track=True,
+        dtrack=[{"leaf": 2}, {}, {"dollar": 6}],
+    )
+    return [
+        to_json(played(2, 5, 60)),
+        to_json(played(3, 6, 90, track=True)),
+        to_json(start),
+        to_json(apply(start, legal_actions(start)[0])),
+    ]
+
+
+def _refused_or_sound(text: str) -> str:
+    """The oracle: SaveError, or a game that is exactly the save and is marked as it should be
+    (a scenario start as a set position, with scores within what its round allows)."""
+    try:
+        state = from_json(text)
+    except SaveError as error:
+        assert type(error) is SaveError and str(error).strip()
+        return "refused"
+    assert to_json(state) == text
+    data = json.loads(text)
+    assert set_position(state) == ("scenario" in data["origin"])
+    assert all(0 <= points <= most_points(state.round) for points in state.score)
+    return "loaded"
+
+
+def test_fuzz_a_save_stripped_of_its_history_is_refused():
+    cases = []
+    for text in _fuzz_saves():
+        data = json.loads(text)
+        for label, change in (
+            ("no history", lambda d: d.pop("history")),
+            ("history null", lambda d: d.update(history=None)),
+            ("history emptied", lambda d: d.update(history=[])),
+            ("history halved", lambda d: d.update(history=d["history"][: len(d["history"]) // 2])),
+            ("no origin", lambda d: d.pop("origin")),
+            ("a search world", lambda d: (d.pop("origin"), d.pop("history"), d.update(viewer=None))),
+        ):
+            if label in ("history emptied", "history halved") and not data["history"]:
+                continue  # the start itself: nothing was stripped
+            cases.append((label, edited(text, change)))
+    assert len(cases) >= 20
+    for label, save in cases:
+        assert _refused_or_sound(save) == "refused", label
+
+
+def test_fuzz_forged_scenario_starts_are_refused_or_marked():
+    """Random scenario arguments, in range and out of it, put into real saves as their start,
+    with the stored position the forger wants (the new start's own, with the forged scores, or
+    the game's): refused, or loaded as a set position whose values a game can hold."""
+    r = random.Random("sixbillion-forged-starts")
+    texts = _fuzz_saves()
+    forgeries = {
+        "round": [1, 2, 5, 0, -1, 10**29, 2**53, True, 2.0],
+        "scores": [[0, 0], [6, 0], [0, 7], [12, 12], [10**29, 0], [-1, 0], [True, 0], [1.0, 0], [0]],
+        "seed": [0, 1, -5, 2**53, True, 1.5, "7"],
+        "players": [2, 3, True, 2.0, 9],
+        "turn_order": [None, [0, 1, 2], [2, 1, 0], [True, 0, 2], [0.0, 1, 2], [0, 0, 1]],
+        "current": [None, 0, 2, True, 1.0, 7],
+        "tracks": [None, {"earth": {"0": 2, "1": 2, "2": 2}}, {"earth": {"0": True}}, {"earth": {"0": 3}}],
+        "boxes": [None, {"venus": {"1": [1, 0]}}, {"venus": {"1": [True, 0]}}, {"venus": [[1, [1, 0]]]}],
+        "dtrack": [None, [{"leaf": 7}, {}]],
+    }
+    outcomes = {"refused": 0, "loaded": 0}
+    for _example in range(300):
+        data = json.loads(r.choice(texts))
+        base = json.loads(to_json(scenario(2, round=r.randint(1, 3), scores=[r.randint(0, 6), r.randint(0, 6)])))
+        forged = base["origin"]["scenario"]
+        for _ in range(r.choice((0, 1, 1, 2))):
+            name = r.choice(sorted(forgeries))
+            forged[name] = r.choice(forgeries[name])
+        if r.random() < 0.7:  # the forger's position: the new start's own, with the scores it names
+            data = base
+            if isinstance(forged["scores"], list) and len(forged["scores"]) == 2:
+                data["state"]["score"] = forged["scores"]
+        data["origin"] = {"scenario": forged}
+        outcomes[_refused_or_sound(json.dumps(data, separators=(",", ":")))] += 1
+    assert outcomes["refused"] > 100 and outcomes["loaded"] > 20, outcomes
+
+
+def test_fuzz_booleans_and_floats_for_integers_are_refused():
+    """Every integer in real saves (origin, history and position) written as a boolean or a
+    float, and every boolean as a number: each one refused."""
+    failures, count = [], 0
+    for text in _fuzz_saves():
+        data = json.loads(text)
+        for path, value in _leaves(data):
+            if type(value) is bool:
+                loose = [int(value), float(value), -0.0 if not value else 1.0]
+            else:
+                loose = [float(value), value != 0, -0.0 if value == 0 else float(-value)]
+            for bad in loose:
+                count += 1
+                if _refused_or_sound(_replaced(data, path, bad)) != "refused":
+                    failures.append(f"{path} = {bad!r}")
+    assert count > 1000
+    assert not failures, f"{len(failures)} of {count} loaded:\n" + "\n".join(failures[:10])

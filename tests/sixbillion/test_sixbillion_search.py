@@ -166,6 +166,7 @@ def test_the_search_ends_the_game_when_it_is_winning():
         tracks={"earth": {0: 512, 1: 16, 2: 16}, "mars": {1: 8}},
         hands=[["new_colony_self_6.dollar", "double_self.dollar", "new_colony_self_6.smiley"], []],
         scores=[20, 10],
+        round=4,  # 20 points take at least four turns of 3-point cards (most_points)
         step="actions",
     )
     s = apply(s, Play("new_colony_self_6.dollar", 0, "earth", "asteroid_belt"))

@@ -424,3 +424,53 @@ def test_an_older_page_save_of_engine_version_1_still_migrates_and_plays_on():
     _play(resumed, 1)
     store.save("old1", resumed.state, resumed.players, resumed.log_texts(), T0 + 2)
     assert to_json(store.load("old1").game.state) == to_json(resumed.state)
+    # Its position could never be checked against a history: the list says so, after playing on too.
+    words = entry_words(CHARON, store.load("old1"), T0 + 62, None)
+    assert words.caution == OLDER and words.detail == f"round 1 of 4 · {OLDER} · played 1 minute ago"
+    assert json.loads(json.loads(storage.get("charon:record:old1"))["save"])["version"] == 1
+
+
+OLDER = "made by an older version; its position could not be checked"
+
+
+def _version_1(state) -> str:
+    data = json.loads(to_json(state))
+    del data["seed"], data["history"], data["built_this_turn"]
+    return json.dumps({**data, "version": 1})
+
+
+def test_a_version_1_game_is_marked_in_the_list_and_when_imported_never_as_checked():
+    s = _session()
+    _play(s, 4)
+    store = _store()
+    _new(store, s)
+    assert entry_words(CHARON, store.load(s.game_id), T0, None).caution == ""  # a game with its history
+    assert import_text(CHARON, export_text(CHARON, s.state, s.players, s.log_texts())).caution == ""
+    older = import_text(CHARON, _version_1(s.state))  # a bare save of an older version
+    assert older.caution == OLDER
+    exported = export_text(CHARON, older.state, older.players, older.log)
+    again = import_text(CHARON, exported)  # its export, imported elsewhere: still unchecked
+    assert again.caution == OLDER and json.loads(exported)["game"]["version"] == 1
+    copy = Session.resume("unsaved", again.state, again.players, [])
+    _new(store, copy, T0 + 5)
+    listed = {e.game_id: entry_words(CHARON, e, T0 + 10, None) for e in store.entries()}
+    assert listed[copy.game_id].caution == OLDER and OLDER in listed[copy.game_id].detail
+    assert OLDER not in listed[s.game_id].detail
+
+
+def test_a_current_save_stripped_of_its_history_is_damaged_and_refused_on_import():
+    """Issue 39: seed and history set to null, and a card swapped between a hand and the deck,
+    used to load in the list and through an import."""
+    data = json.loads(to_json(new_game(2, seed=1)))
+    data["seed"] = data["history"] = None
+    hand, deck = data["players"][0]["hand"], data["deck"]
+    hand[0], deck[-1] = deck[-1], hand[0]
+    with pytest.raises(ImportRefused, match="no seed and history"):
+        import_text(CHARON, json.dumps(data))
+    store, s = _store(), _session()
+    game_id = _new(store, s)
+    key = f"charon:record:{game_id}"
+    record = json.loads(store.storage.get(key))
+    store.storage.set(key, json.dumps({**record, "save": json.dumps(data)}))
+    entry = store.load(game_id)
+    assert not entry.ok and "no seed and history" in entry.error

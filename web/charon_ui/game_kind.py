@@ -6,7 +6,7 @@ game; here are only Charon's engine functions, its colours, its seats and the wo
 game's progress (its round, or its final scores).
 """
 
-from game.charon import SaveError, State, from_json, scores, to_json
+from game.charon import SaveError, State, from_json, scores, to_json, unverified
 from game.charon.state import LAST_ROUND
 from shell.i18n import _
 from shell.players import Players
@@ -35,6 +35,12 @@ def _playable(state: State) -> str:
     return "" if state.viewer is None else _("this is one player's view of a game, not the whole game")
 
 
+def _caution(state: State) -> str:
+    """A game loaded from a version-1 save (made before games kept their history) is consistent,
+    but nobody can tell whether its position came from a real game."""
+    return _("made by an older version; its position could not be checked") if unverified(state) else ""
+
+
 CHARON = GameKind(
     key="charon",
     title="Charon, Inc.",
@@ -47,4 +53,5 @@ CHARON = GameKind(
     num_players=lambda state: state.num_players,
     playable=_playable,
     progress=progress,
+    caution=_caution,
 )

@@ -69,6 +69,8 @@ class GamesList:
                 item.classList.add("current")
                 title.appendChild(make("span", _("current game"), class_="badge"))
             item.appendChild(title)
+            if words.caution:  # never listed as if it had been checked like the others
+                item.classList.add("unchecked")
             item.appendChild(make("div", words.detail, class_="muted" if entry.ok else "error"))
             buttons = make("div", class_="save-buttons")
             game = entry.game
@@ -159,3 +161,5 @@ class GamesList:
             return
         self.error("")
         self.host.enter_imported(imported)
+        if imported.caution:
+            self.messages.show(_("Imported game: {caution}.").format(caution=imported.caution), info=True)

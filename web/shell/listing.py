@@ -71,6 +71,7 @@ class EntryWords:
     title: str  # "Ann, medium bot, easy bot"
     detail: str  # "round 2 of 4 · played 5 minutes ago", or why the save is damaged
     current: bool  # the game this tab plays (or resumes on the next visit)
+    caution: str = ""  # the game's save could not be checked whole: why (also in `detail`)
 
 
 def entry_words(kind: GameKind, entry: Entry, now: float, current_id: str | None) -> EntryWords:
@@ -83,4 +84,6 @@ def entry_words(kind: GameKind, entry: Entry, now: float, current_id: str | None
         )
     labels = seat_labels(entry.game.players)
     progress = kind.progress(entry.game.state, labels)
-    return EntryWords(", ".join(labels), f"{progress} · {played_text(entry.updated, now)}", current)
+    caution = kind.caution(entry.game.state)
+    detail = " · ".join(part for part in (progress, caution, played_text(entry.updated, now)) if part)
+    return EntryWords(", ".join(labels), detail, current, caution)

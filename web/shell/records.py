@@ -41,6 +41,10 @@ class GameKind:
     num_players: Callable[[Any], int]
     playable: Callable[[Any], str]  # "" if the state is a whole game, else why not (e.g. a view)
     progress: Callable[[Any, list[str]], str]  # state, names -> "round 2 of 4", "final scores: …"
+    # "" for a game whose save was checked whole (its history replayed); else what a player must
+    # know with it, in the game's words (a position nobody could check; a set position). The Games
+    # list and an import say it: such a game is never presented as a checked one.
+    caution: Callable[[Any], str]
 
 
 class DamagedRecord(ValueError):

@@ -3,7 +3,8 @@
 An export is the whole game, like a save: every player's hand, the deck and the generator
 are in it, so whoever opens it can see everything. The file says so, and so does the page.
 An import is checked like a stored record; a file already imported (or exported from a
-game still in the list) is recognised by its fingerprint.
+game still in the list) is recognised by its fingerprint. A game that could not be checked
+whole (a save of an older version, say) imports with its caution, and the page says it.
 """
 
 import json
@@ -32,6 +33,7 @@ class Imported:
     players: Players
     log: list[str]
     fingerprint: str  # of the engine's save in the file
+    caution: str = ""  # "" if the file's game was checked whole, else why not (GameKind.caution)
 
 
 def export_text(kind: GameKind, state: Any, players: Players, log: list[str]) -> str:
@@ -74,4 +76,4 @@ def import_text(kind: GameKind, text: str) -> Imported:
             players = Players.default(kind.num_players(state), kind.palette)
     except DamagedRecord as error:
         raise ImportRefused(_("not a {game} game: {error}").format(game=kind.title, error=error)) from None
-    return Imported(state, players, log[-MAX_LOG:], fingerprint(kind.to_json(state)))
+    return Imported(state, players, log[-MAX_LOG:], fingerprint(kind.to_json(state)), kind.caution(state))
