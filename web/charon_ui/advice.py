@@ -23,8 +23,7 @@ from game.charon import (
 )
 from shell.i18n import N_, _, ngettext
 
-from .describe import action_label, card_text, gem_count, position_text
-from .stats import ordinal
+from .describe import action_label, card_text, gem_count, ordinal, position_text
 from .theme import area_title, gem_name
 
 # The bot whose move is the hint: the strongest, as a learner wants the best move and asks for
