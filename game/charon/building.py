@@ -421,7 +421,8 @@ def _trades_for(
     need: Mapping[str, int], gems: Mapping[str, int], supply: Mapping[str, int], rate: int, count: int
 ) -> tuple[Trade, ...]:
     """`count` trades that bring colours `need` lacks: each gives spare gems first (the colour
-    with most to spare first), then gems `need` asks for, clear gems last."""
+    with most to spare first, as many of one colour as it can: "2 green → 1 black"), then gems
+    `need` asks for, clear gems last."""
     left = dict(gems)
     lacking = {c: max(0, need.get(c, 0) - gems[c]) for c in COLOURS}
     stock = dict(supply)
@@ -430,7 +431,9 @@ def _trades_for(
         give: list[str] = []
         for _gem in range(rate):
             spare = [c for c in COLOURS if left[c] > need.get(c, 0)]
-            if spare:
+            if give and give[-1] in spare:
+                gem = give[-1]
+            elif spare:
                 gem = max(spare, key=lambda c: left[c] - need.get(c, 0))
             else:
                 held = [c for c in COLOURS if left[c]]

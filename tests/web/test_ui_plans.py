@@ -86,3 +86,42 @@ def test_a_single_kind_of_gem_is_returned_in_one_click():
     s = keeper("black black black black")
     assert plans.only_kind(s) == "black"
     assert plans.returns_for(s, {"black": 2}) == [ReturnGem("black")] * 2
+
+
+def test_the_issue_38_ten_gets_its_three_warehouse_trades():
+    # Round 3, 5 blue, 2 yellow, 3 green, 1 purple, Underground Warehouse won: the panel said of
+    # the 10 (3 blue, 3 black) "3 gems short: no trade gets there"; three trades build it.
+    s = builder("blue " * 5 + "yellow yellow green green green purple", round=3, hands={0: ["10e"]}, keep={0: UW})
+    (outlook,) = plans.outlooks(s)
+    assert len(outlook.steps) == 4 and not outlook.why_not
+    assert [a.take for a in outlook.steps[:-1]] == ["black"] * 3
+    assert plans.plan_label(outlook.steps).count("Trade 2 ") == 3
+    for action in outlook.steps:
+        s = apply(s, action)
+    assert s.players[0].built == ["10e"]
+
+
+def test_after_a_build_the_reason_is_that_trading_has_stopped():
+    s = builder("green purple yellow yellow yellow blue blue black green green", hands={0: ["2a", "4a", "3e"]})
+    assert "Trade first" in plans.trading_stops_warning(s)
+    s = apply(s, Build("2a"))
+    (outlook,) = [o for o in plans.outlooks(s) if o.card == "4a"]
+    assert outlook.why_not == "1 gem short: no more trades after your first build"
+    assert plans.trading_stops_warning(s) == ""
+
+
+def test_the_turn_plan_builds_the_12_and_the_9_with_the_trade_they_need_together():
+    s = builder("green " * 7 + "purple " * 4 + "yellow yellow yellow blue", hands={0: ["12a", "9d"]})
+    assert all(o.now for o in plans.outlooks(s))  # each alone: now; both: only after a trade
+    steps = plans.turn_plan(s)
+    assert steps[0] == Trade(("yellow", "yellow", "yellow"), "purple") and len(steps) == 3
+    label = plans.turn_plan_label(steps)
+    assert label.startswith("Trade 3 yellow ▲ → 1 purple, then build the 12 (") and " and the 9 (" in label
+    for action in steps:
+        s = apply(s, action)
+    assert sorted(s.players[0].built) == ["12a", "9d"]
+
+
+def test_no_turn_plan_when_one_card_is_the_best():
+    s = builder("blue yellow yellow yellow", hands={0: ["2c", "9d"]})
+    assert plans.turn_plan(s) == ()
