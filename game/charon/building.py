@@ -210,7 +210,12 @@ def buildable_cards(state: State, player: int) -> list[str]:
     """The cards the rules let `player` build in this building turn, gems aside: the hand's,
     then the common row's unless a row card is built already this turn (one a turn)."""
     me = state.players[player]
-    return new_values(state, player, me.hand if state.built_from_row else me.hand + state.common_row)
+    return new_values(state, player, me.hand if _row_used(state, player) else me.hand + state.common_row)
+
+
+def _row_used(state: State, player: int) -> bool:
+    """Whether `player` has built a card from the common row in this building turn."""
+    return state.built_from_row and state.phase == BUILD and state.to_move == player
 
 
 def rule_refusal(state: State, player: int, card: str) -> str | None:
@@ -221,7 +226,7 @@ def rule_refusal(state: State, player: int, card: str) -> str | None:
         return NOT_HELD
     if not new_values(state, player, [card]):
         return VALUE_BUILT
-    if card not in me.hand and state.built_from_row:
+    if card not in me.hand and _row_used(state, player):
         return ROW_USED
     return None
 

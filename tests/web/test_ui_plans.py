@@ -4,8 +4,9 @@ no pointless trades offered, the gems to keep as one decision."""
 import pytest
 
 from charon_ui import plans
+from charon_ui.card_help import card_help
 from charon_ui.describe import group_actions, pointless
-from game.charon import Build, EndTurn, ReturnGem, Trade, apply, legal_actions
+from game.charon import Build, EndTurn, ReturnGem, Trade, apply, legal_actions, view
 from game.charon.state import BUILD, KEEP_GEMS
 from tests.situations import SYN, UW, situation
 
@@ -95,7 +96,10 @@ def test_the_issue_38_ten_gets_its_three_warehouse_trades():
     (outlook,) = plans.outlooks(s)
     assert len(outlook.steps) == 4 and not outlook.why_not
     assert [a.take for a in outlook.steps[:-1]] == ["black"] * 3
-    assert plans.plan_label(outlook.steps).count("Trade 2 ") == 3
+    assert plans.plan_label(outlook.steps) == (
+        "Trade 2 green ■ → 1 black, then trade 2 blue ● → 1 black, then trade 2 yellow ▲ → 1 black,"
+        " then build the 10 (3 blue, 3 black)"
+    )
     for action in outlook.steps:
         s = apply(s, action)
     assert s.players[0].built == ["10e"]
@@ -125,3 +129,14 @@ def test_the_turn_plan_builds_the_12_and_the_9_with_the_trade_they_need_together
 def test_no_turn_plan_when_one_card_is_the_best():
     s = builder("blue yellow yellow yellow", hands={0: ["2c", "9d"]})
     assert plans.turn_plan(s) == ()
+
+
+def test_the_tooltip_counts_the_trades_exactly_in_and_out_of_the_players_turn():
+    gems = "blue " * 5 + "yellow yellow green green green purple"
+    mine = builder(gems, round=3, hands={0: ["10e"]}, keep={0: UW})
+    assert "Trades would get it: trade 2 green ■ → 1 black, then trade 2 blue" in card_help(view(mine, 0), "10e")
+    waiting = builder(gems, round=3, hands={0: ["10e"]}, keep={0: UW}, order=[1, 0])
+    words = card_help(view(waiting, 0), "10e")
+    assert "3 gems short; trading 2 gems for 1, 3 trades would get it" in words, words
+    hopeless = builder("blue blue blue", hands={0: ["10e"]}, order=[1, 0])
+    assert "would not get it" in card_help(view(hopeless, 0), "10e")

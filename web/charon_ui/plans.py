@@ -26,7 +26,7 @@ from game.charon.building import (
 )
 from game.charon.cards import CARD_VALUE
 from game.charon.state import BUILD, KEEP_GEMS
-from shell.i18n import _, listed, ngettext
+from shell.i18n import _, listed, ngettext, pgettext
 
 from .describe import card_text, gem_count, gems_text
 
@@ -111,7 +111,9 @@ def exchange_words(steps: tuple) -> list[str]:
     words = []
     for a in steps:
         if isinstance(a, Trade):
-            words.append(_("Trade {gems} → {gem}").format(gems=gems_text(a.give), gem=gem_count(a.take, 1)))
+            # Mid-sentence ("…, then trade 2 blue → 1 black") a trade is not capitalised.
+            text = pgettext("after a comma", "trade {gems} → {gem}") if words else _("Trade {gems} → {gem}")
+            words.append(text.format(gems=gems_text(a.give), gem=gem_count(a.take, 1)))
         elif isinstance(a, Synchrotron):
             words.append(
                 _("Synchrotron {give} → {take}").format(
