@@ -18,7 +18,7 @@ from game.charon.actions import (
     Trade,
 )
 from game.charon.board import COLOURS
-from game.charon.building import gem_limit, trade_rate
+from game.charon.building import ROW_USED, gem_limit, new_values, rule_refusal, trade_rate
 from game.charon.cards import CARD_COST, CARD_VALUE
 from game.charon.staking import stolen_intelligence_destinations, trigger_limit
 from game.charon.state import (
@@ -116,8 +116,8 @@ def _stolen_intelligence(state: State, player: int, options: list):
 def _engineering_advance(state: State, player: int, options: list):
     takes = [a for a in options if isinstance(a, TakeCard)]
     me = state.players[player]
-    built_values = {CARD_VALUE[c] for c in me.built}
-    useful = [a for a in takes if CARD_VALUE[a.card] not in built_values]
+    new = set(new_values(state, player, [a.card for a in takes]))
+    useful = [a for a in takes if a.card in new]
     if not useful:
         return Pass()
     return max(useful, key=lambda a: (CARD_VALUE[a.card] / (1 + h.deficit(a.card, me.gems)), a.card))
@@ -178,7 +178,7 @@ def _target_card(state: State, player: int) -> str | None:
     me = state.players[player]
     rate = trade_rate(state, player)
     for card in h.wanted_cards(state, player):
-        if card in state.common_row and state.built_from_row:
+        if rule_refusal(state, player, card) == ROW_USED:
             continue
         short = h.deficit(card, me.gems)
         spare = sum(_spare_gems(me.gems, card).values())

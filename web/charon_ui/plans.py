@@ -108,7 +108,7 @@ def trading_stops_warning(state: State) -> str:
 
 def exchange_words(steps: tuple) -> list[str]:
     """The trades and Synchrotron exchanges of a plan, each in words."""
-    words = []
+    words: list[str] = []
     for a in steps:
         if isinstance(a, Trade):
             # Mid-sentence ("…, then trade 2 blue → 1 black") a trade is not capitalised.
