@@ -18,7 +18,7 @@ from game.charon.actions import (
     Trade,
 )
 from game.charon.board import COLOURS
-from game.charon.building import ROW_USED, gem_limit, new_values, rule_refusal, trade_rate
+from game.charon.building import Payment, gem_limit, new_values, trades_to_pay
 from game.charon.cards import CARD_COST, CARD_VALUE
 from game.charon.staking import stolen_intelligence_destinations, trigger_limit
 from game.charon.state import (
@@ -174,15 +174,11 @@ def _build_turn(state: State, player: int, options: list):
 
 
 def _target_card(state: State, player: int) -> str | None:
-    """The most valuable card the player could pay for after trading spare gems."""
-    me = state.players[player]
-    rate = trade_rate(state, player)
+    """The most valuable card the player cannot pay for yet but trades (or the Synchrotron)
+    can, by the engine's exact answer."""
     for card in h.wanted_cards(state, player):
-        if rule_refusal(state, player, card) == ROW_USED:
-            continue
-        short = h.deficit(card, me.gems)
-        spare = sum(_spare_gems(me.gems, card).values())
-        if short and spare >= rate * short:
+        payment = trades_to_pay(state, player, card)
+        if isinstance(payment, Payment) and payment.exchanges:
             return card
     return None
 

@@ -391,11 +391,15 @@ def _cheapest_exchanges(
     if k is not None:
         options.append((k, _clear_spent(need, gems, rate, k), 0, dict(gems), dict(supply), None))
     if synchrotron:
+        # Only an exchange of spare gems for a lacking colour can help: any other only moves
+        # gems between colours without bringing the cost nearer.
         for give in COLOURS:
+            spare = gems[give] - need.get(give, 0)
             for take in COLOURS:
-                if take == give:
+                lacking = need.get(take, 0) - gems[take]
+                if take == give or spare <= 0 or lacking <= 0:
                     continue
-                for count in range(1, min(gems[give], supply[take]) + 1):
+                for count in range(1, min(spare, lacking, supply[take]) + 1):
                     g, s = dict(gems), dict(supply)
                     g[give] -= count
                     s[give] += count
