@@ -238,3 +238,27 @@ def test_five_player_games_get_a_legal_move_from_every_level_with_the_page_time_
                 answer = action_from_json(json.loads(decide(seen, LEVELS[level], 3, cap)))
                 assert answer in legal_actions(state), (level, kind)
         state = apply(state, legal_actions(state)[-1])
+
+
+def test_greedy_reaches_for_the_card_the_synchrotron_brings_in_reach():
+    # The 11 (4 yellow, 2 green, black) lacks 2 green: trades of spare gems cannot bring both,
+    # the Synchrotron (2 purple → 2 green) can. Before the engine's exact answer the greedy
+    # player thought the 11 out of reach and traded towards the 6 instead.
+    from game.charon import Build, Synchrotron
+    from game.charon.state import BUILD
+    from tests.situations import SYN, situation
+
+    s = situation(
+        2,
+        BUILD,
+        order=[0, 1],
+        gems={0: "yellow " * 5 + "purple purple black black", 1: "green"},
+        hands={0: ["11a"]},
+        row=["6d"],
+        keep={0: SYN},
+    )
+    bot = make_bot("greedy", 0)
+    first = bot.choose(view(s, 0))
+    assert first == Synchrotron("purple", "green", 2)
+    s = apply(s, first)
+    assert bot.choose(view(s, 0)) == Build("11a")

@@ -252,7 +252,7 @@ def test_trades_and_the_synchrotron_come_before_the_first_build():
     s = do(s, Build("2a"))
     assert s.to_move == 0 and {card for card, _ in builds(s)} == {"4a"}
     assert not trades(s) and not any(isinstance(a, Synchrotron) for a in legal_actions(s))
-    assert_illegal(s, Trade(("blue", "blue", "blue"), "yellow"))
+    assert_illegal(s, Trade(("blue", "blue", "blue"), "yellow"), "no more trades", "after the first build")
     s = do(s, Build("4a"))
     assert s.to_move == 1  # nothing left to do but end: the turn ends by itself
     assert trades(s)  # the next player's turn starts afresh

@@ -7,7 +7,7 @@ player would weigh and lets the look-ahead choose between them.
 """
 
 from game.charon.actions import END_TURN, PASS, Action, Build, LiftFlag, PlaceFlag, Synchrotron, TakeCard, Trade
-from game.charon.building import colours_missing
+from game.charon.building import ROW_USED, colours_missing, rule_refusal
 from game.charon.cards import CARD_COST, CARD_VALUE
 from game.charon.state import BUILD, ENGINEERING_ADVANCE, STAKE, STOLEN_INTELLIGENCE, State
 
@@ -60,7 +60,7 @@ def steps_towards_cards(state: State, player: int, options: list) -> list[Action
     steps: list[Action] = []
     for card in h.wanted_cards(state, player)[:TOP_CARDS]:
         missing = colours_missing(card, gems)
-        if not missing or (card in state.common_row and state.built_from_row):
+        if not missing or rule_refusal(state, player, card) == ROW_USED:
             continue
         cost = dict(CARD_COST[card])
         spare = {g: n - cost.get(g, 0) for g, n in gems.items()}

@@ -18,7 +18,7 @@ from game.charon.actions import (
     Trade,
 )
 from game.charon.board import COLOURS
-from game.charon.building import gem_limit, trade_rate
+from game.charon.building import Payment, gem_limit, new_values, trades_to_pay
 from game.charon.cards import CARD_COST, CARD_VALUE
 from game.charon.staking import stolen_intelligence_destinations, trigger_limit
 from game.charon.state import (
@@ -116,8 +116,8 @@ def _stolen_intelligence(state: State, player: int, options: list):
 def _engineering_advance(state: State, player: int, options: list):
     takes = [a for a in options if isinstance(a, TakeCard)]
     me = state.players[player]
-    built_values = {CARD_VALUE[c] for c in me.built}
-    useful = [a for a in takes if CARD_VALUE[a.card] not in built_values]
+    new = set(new_values(state, player, [a.card for a in takes]))
+    useful = [a for a in takes if a.card in new]
     if not useful:
         return Pass()
     return max(useful, key=lambda a: (CARD_VALUE[a.card] / (1 + h.deficit(a.card, me.gems)), a.card))
@@ -174,15 +174,11 @@ def _build_turn(state: State, player: int, options: list):
 
 
 def _target_card(state: State, player: int) -> str | None:
-    """The most valuable card the player could pay for after trading spare gems."""
-    me = state.players[player]
-    rate = trade_rate(state, player)
+    """The most valuable card the player cannot pay for yet but trades (or the Synchrotron)
+    can, by the engine's exact answer."""
     for card in h.wanted_cards(state, player):
-        if card in state.common_row and state.built_from_row:
-            continue
-        short = h.deficit(card, me.gems)
-        spare = sum(_spare_gems(me.gems, card).values())
-        if short and spare >= rate * short:
+        payment = trades_to_pay(state, player, card)
+        if isinstance(payment, Payment) and payment.exchanges:
             return card
     return None
 

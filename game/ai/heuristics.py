@@ -14,7 +14,7 @@ from game.charon.board import (
     ZONE_IDS,
     ZONE_POSITIONS,
 )
-from game.charon.building import gems_short
+from game.charon.building import gems_short, new_values
 from game.charon.cards import CARD_COST, CARD_IDS, CARD_PRICE, CARD_VALUE
 from game.charon.claiming import decide_claim, zone_tally
 from game.charon.state import State
@@ -25,8 +25,7 @@ CLEAR_WORTH = 1.6  # a wild gem is worth more than any one colour
 def wanted_cards(state: State, player: int) -> list[str]:
     """Cards the player could still build (hand and row), best first."""
     me = state.players[player]
-    built_values = {CARD_VALUE[c] for c in me.built}
-    cards = [c for c in me.hand + state.common_row if CARD_VALUE[c] not in built_values]
+    cards = new_values(state, player, me.hand + state.common_row)
     cards.sort(key=_BEST_FIRST.__getitem__)
     return cards
 
@@ -159,7 +158,6 @@ def flag_value(state: State, player: int, position: str, needs: dict[str, float]
 
 def card_utility(state: State, player: int, card: str) -> float:
     """How good a card in hand is for this player: its value, discounted by the gems missing."""
-    me = state.players[player]
-    if CARD_VALUE[card] in {CARD_VALUE[c] for c in me.built}:
+    if not new_values(state, player, [card]):
         return 0.0
-    return CARD_VALUE[card] / (1 + deficit(card, me.gems))
+    return CARD_VALUE[card] / (1 + deficit(card, state.players[player].gems))

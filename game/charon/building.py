@@ -2,9 +2,15 @@
 
 Trades and the Synchrotron belong to the rulebook's pre-building step: within a building
 turn they come before the player's first build; after a build, only more builds or the end.
+
+The rules' answers to the questions the page and the players ask live here too, so that
+nobody restates a rule: why a build is refused (`build_refusal`), the fewest trades that pay
+for some cards (`trades_to_pay`, exact: arithmetic on the gems, the supply and the rate) and
+the best set of cards a building turn can build (`best_turn`).
 """
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from itertools import combinations, product
 
 from .actions import BUILD_ACTIONS, END_TURN, SYNCHROTRON_ACTIONS, TRADE_ACTIONS, Action, Build, Synchrotron, Trade
@@ -12,7 +18,7 @@ from .board import COLOURS, GEM_KINDS
 from .cards import CARD_COST, CARD_PRICE, CARD_VALUE
 from .events import Built, Event, SynchrotronUsed, Traded
 from .staking import won
-from .state import State
+from .state import BUILD, State
 
 TRADE_RATE, WAREHOUSE_TRADE_RATE = 3, 2
 GEM_LIMIT, WAREHOUSE_GEM_LIMIT = 2, 6
@@ -42,15 +48,10 @@ def building_options(state: State, player: int) -> list[Action]:
         options += _trades(gems, rate, state.supply)
         if not state.synchrotron_used and won(state, "synchrotron", player):
             _add_synchrotron(state, gems, options)
-    built_values = {CARD_VALUE[c] for c in me.built}
     total = sum(gems.values())
-    for card in me.hand:
-        if CARD_PRICE[card] <= total and CARD_VALUE[card] not in built_values:
+    for card in buildable_cards(state, player):
+        if CARD_PRICE[card] <= total:
             _add_payments(card, gems, options)
-    if not state.built_from_row:
-        for card in state.common_row:
-            if CARD_PRICE[card] <= total and CARD_VALUE[card] not in built_values:
-                _add_payments(card, gems, options)
     options.append(END_TURN)
     return options
 
@@ -67,10 +68,8 @@ def has_building_choice(state: State, player: int) -> bool:
         if not state.synchrotron_used and won(state, "synchrotron", player):
             if any(gems[a] and state.supply[b] for a in COLOURS for b in COLOURS if a != b):
                 return True
-    built_values = {CARD_VALUE[c] for c in me.built}
     total = sum(gems.values())
-    cards = me.hand if state.built_from_row else me.hand + state.common_row
-    return any(CARD_PRICE[c] <= total and CARD_VALUE[c] not in built_values and _affordable(c, gems) for c in cards)
+    return any(CARD_PRICE[c] <= total and _affordable(c, gems) for c in buildable_cards(state, player))
 
 
 def colours_missing(card: str, gems: Mapping[str, int]) -> dict[str, int]:
@@ -187,3 +186,287 @@ def perform_build(state: State, player: int, action: Build, events: list[Event] 
     state.built_this_turn = True
     if events is not None:
         events.append(Built(player, action.card, CARD_VALUE[action.card], action.wild, from_row))
+
+
+# ---- the rules' answers: what may be built, and what trades would pay for it ------------------
+
+# Why a build is refused (build_refusal, trades_to_pay): the page words each reason.
+NOT_HELD = "not_held"  # the card is neither in the player's hand nor in the common row
+VALUE_BUILT = "value_built"  # a card of that value is built already: one card per value in a game
+ROW_USED = "row_used"  # a card from the common row is built already this turn: one per turn
+SAME_VALUE = "same_value"  # two of the cards asked about have the same value
+SHORT = "short"  # the gems do not pay for it, and no trades or Synchrotron exchange can
+NO_TRADES_AFTER_BUILD = "no_trades_after_build"  # short, and trading stopped at the turn's first build
+
+
+def new_values(state: State, player: int, cards: Iterable[str]) -> list[str]:
+    """The cards among `cards` whose value `player` has not built (one card of each value in a
+    game), in the order given."""
+    built = {CARD_VALUE[c] for c in state.players[player].built}
+    return [c for c in cards if CARD_VALUE[c] not in built]
+
+
+def buildable_cards(state: State, player: int) -> list[str]:
+    """The cards the rules let `player` build in this building turn, gems aside: the hand's,
+    then the common row's unless a row card is built already this turn (one a turn)."""
+    me = state.players[player]
+    return new_values(state, player, me.hand if _row_used(state, player) else me.hand + state.common_row)
+
+
+def _row_used(state: State, player: int) -> bool:
+    """Whether `player` has built a card from the common row in this building turn."""
+    return state.built_from_row and state.phase == BUILD and state.to_move == player
+
+
+def rule_refusal(state: State, player: int, card: str) -> str | None:
+    """Why the rules forbid `player` to build `card` in this building turn whatever their gems
+    (NOT_HELD, VALUE_BUILT or ROW_USED), or None."""
+    me = state.players[player]
+    if card not in me.hand and card not in state.common_row:
+        return NOT_HELD
+    if not new_values(state, player, [card]):
+        return VALUE_BUILT
+    if card not in me.hand and _row_used(state, player):
+        return ROW_USED
+    return None
+
+
+def build_refusal(state: State, player: int, card: str) -> str | None:
+    """Why `player` cannot build `card` now, in their building turn: a rule (`rule_refusal`), or
+    SHORT when their gems do not pay for it (trades might: `trades_to_pay`); None if they can.
+
+    >>> from game.charon.state import BUILD
+    >>> s = State(2); s.phase = BUILD; s.players[0].hand = ["2a"]
+    >>> build_refusal(s, 0, "2a"), build_refusal(s, 0, "2b")
+    ('short', 'not_held')
+    """
+    return rule_refusal(state, player, card) or (SHORT if gems_short(card, state.players[player].gems) else None)
+
+
+def may_exchange(state: State, player: int) -> bool:
+    """Whether `player` may still trade (and use the Synchrotron, if won) in this building turn:
+    not once they have built a card. Outside their building turn: whether they could in one."""
+    return not (state.built_this_turn and state.phase == BUILD and state.to_move == player)
+
+
+def _synchrotron_open(state: State, player: int) -> bool:
+    used = state.synchrotron_used and state.phase == BUILD and state.to_move == player
+    return won(state, "synchrotron", player) and not used and may_exchange(state, player)
+
+
+@dataclass(frozen=True)
+class Payment:
+    """How to pay for some cards this building turn: the trades and Synchrotron exchange first
+    (fewest possible), then one Build per card (fewest clear gems). Every action is legal in
+    turn when performed from the state it was worked out for."""
+
+    exchanges: tuple[Trade | Synchrotron, ...]
+    builds: tuple[Build, ...]
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        return (*self.exchanges, *self.builds)
+
+    @property
+    def cards(self) -> tuple[str, ...]:
+        return tuple(b.card for b in self.builds)
+
+    @property
+    def points(self) -> int:
+        return sum(CARD_VALUE[c] for c in self.cards)
+
+
+def trades_to_pay(state: State, player: int, cards: str | Sequence[str]) -> Payment | str:
+    """The fewest trades (and Synchrotron exchange, one step) after which `player` pays for
+    `cards` (one card or several, all built this turn), with the builds; or why not: a rule's
+    refusal (NOT_HELD, VALUE_BUILT, ROW_USED, SAME_VALUE), NO_TRADES_AFTER_BUILD, or SHORT.
+
+    Exact, not a search: the answer is arithmetic on the gems, the supply and the rate (see
+    `_fewest_trades`); tests check it against a search of every sequence of legal exchanges.
+    """
+    wanted = [cards] if isinstance(cards, str) else list(cards)
+    for card in wanted:
+        refusal = rule_refusal(state, player, card)
+        if refusal:
+            return refusal
+    hand = state.players[player].hand
+    if len({CARD_VALUE[c] for c in wanted}) < len(wanted):
+        return SAME_VALUE
+    if sum(c not in hand for c in wanted) > 1:
+        return ROW_USED
+    need = dict.fromkeys(COLOURS, 0)
+    for card in wanted:
+        for colour, n in CARD_COST[card]:
+            need[colour] += n
+    gems = state.players[player].gems
+    if not may_exchange(state, player):
+        if _deficit(need, gems) > gems["clear"]:
+            return NO_TRADES_AFTER_BUILD
+        return Payment((), _builds(wanted, gems))
+    found = _cheapest_exchanges(need, gems, state.supply, trade_rate(state, player), _synchrotron_open(state, player))
+    if found is None:
+        return SHORT
+    exchanges, after = found
+    return Payment(exchanges, _builds(wanted, after))
+
+
+def best_turn(state: State, player: int) -> Payment | None:
+    """The most points `player` can build this building turn, as one Payment: the set of cards
+    (hand cards, at most one row card, one per value) worth most, with the fewest exchanges
+    that pay for them all (then the fewest clear gems); None if nothing can be built."""
+    cards = buildable_cards(state, player)
+    hand = state.players[player].hand
+    total = sum(state.players[player].gems.values())
+    sets: list[tuple[str, ...]] = []
+
+    def grow(chosen: tuple[str, ...], start: int, price: int) -> None:
+        if chosen:
+            sets.append(chosen)
+        for i in range(start, len(cards)):
+            card = cards[i]
+            if price + CARD_PRICE[card] > total:  # trades never add gems: nothing pays for it
+                continue
+            if any(CARD_VALUE[c] == CARD_VALUE[card] for c in chosen):
+                continue
+            if card not in hand and any(c not in hand for c in chosen):
+                continue
+            grow((*chosen, card), i + 1, price + CARD_PRICE[card])
+
+    grow((), 0, 0)
+    sets.sort(key=lambda s: -sum(CARD_VALUE[c] for c in s))
+    best: Payment | None = None
+    for chosen in sets:
+        points = sum(CARD_VALUE[c] for c in chosen)
+        if best is not None and points < best.points:
+            break
+        payment = trades_to_pay(state, player, chosen)
+        if isinstance(payment, Payment) and (best is None or _thrift(payment) < _thrift(best)):
+            best = payment
+    return best
+
+
+def _thrift(payment: Payment) -> tuple[int, int]:
+    return len(payment.exchanges), sum(len(b.wild) for b in payment.builds)
+
+
+def _deficit(need: Mapping[str, int], gems: Mapping[str, int]) -> int:
+    """Coloured gems lacking for `need`, before clear gems stand in."""
+    return sum(max(0, n - gems[c]) for c, n in need.items())
+
+
+def _fewest_trades(
+    need: Mapping[str, int], gems: Mapping[str, int], supply: Mapping[str, int], rate: int
+) -> int | None:
+    """The fewest trades after which `gems` pay for `need`, or None.
+
+    Only a trade bringing a colour still lacking (and in the supply) helps, and it helps by
+    one; it gives `rate` gems: first spare ones (more of a colour than `need` asks), free;
+    beyond them each gem given (clear, or one `need` asks for) leaves one more gem to cover
+    with a clear gem. Giving a gem received earlier, or taking back a colour given, only
+    wastes gems. So k trades do iff k <= the lacking gems the supply holds, k * rate <= the
+    gems held, and lacking - k + max(0, k * rate - spare) <= clear gems.
+    """
+    lacking = spare = takeable = 0
+    for colour in COLOURS:
+        have, n = gems[colour], need.get(colour, 0)
+        if have >= n:
+            spare += have - n
+        else:
+            lacking += n - have
+            takeable += min(n - have, supply[colour])
+    clear, held = gems["clear"], sum(gems.values())
+    for k in range(min(takeable, held // rate) + 1):
+        if lacking - k + max(0, k * rate - spare) <= clear:
+            return k
+    return None
+
+
+def _cheapest_exchanges(
+    need: Mapping[str, int], gems: Mapping[str, int], supply: Mapping[str, int], rate: int, synchrotron: bool
+) -> tuple[tuple[Trade | Synchrotron, ...], dict[str, int]] | None:
+    """The fewest exchanges (trades, and one Synchrotron exchange if open) after which `gems`
+    pay for `need`, and the gems then held; fewest clear gems spent among equals; None if none."""
+    options: list[tuple[int, int, int, dict[str, int], dict[str, int], Synchrotron | None]] = []
+    k = _fewest_trades(need, gems, supply, rate)
+    if k is not None:
+        options.append((k, _clear_spent(need, gems, rate, k), 0, dict(gems), dict(supply), None))
+    if synchrotron:
+        # Only an exchange of spare gems for a lacking colour can help: any other only moves
+        # gems between colours without bringing the cost nearer.
+        for give in COLOURS:
+            spare = gems[give] - need.get(give, 0)
+            for take in COLOURS:
+                lacking = need.get(take, 0) - gems[take]
+                if take == give or spare <= 0 or lacking <= 0:
+                    continue
+                for count in range(1, min(spare, lacking, supply[take]) + 1):
+                    g, s = dict(gems), dict(supply)
+                    g[give] -= count
+                    s[give] += count
+                    g[take] += count
+                    s[take] -= count
+                    k = _fewest_trades(need, g, s, rate)
+                    if k is not None:
+                        exchange = SYNCHROTRON_ACTIONS[give, take, count]
+                        options.append((k + 1, _clear_spent(need, g, rate, k), 1, g, s, exchange))
+    if not options:
+        return None
+    _steps, _clear, _sync, g, s, first = min(options, key=lambda o: o[:3])
+    trades = _trades_for(need, g, s, rate, _fewest_trades(need, g, s, rate) or 0)
+    for trade in trades:
+        for gem in trade.give:
+            g[gem] -= 1
+        g[trade.take] += 1
+    return ((first,) if first else ()) + trades, g
+
+
+def _clear_spent(need: Mapping[str, int], gems: Mapping[str, int], rate: int, trades: int) -> int:
+    """Clear gems given in `trades` trades or paid in the builds (the same number either way)."""
+    spare = sum(max(0, gems[c] - need.get(c, 0)) for c in COLOURS)
+    return max(0, _deficit(need, gems) - trades + max(0, trades * rate - spare))
+
+
+def _trades_for(
+    need: Mapping[str, int], gems: Mapping[str, int], supply: Mapping[str, int], rate: int, count: int
+) -> tuple[Trade, ...]:
+    """`count` trades that bring colours `need` lacks: each gives spare gems first (the colour
+    with most to spare first, as many of one colour as it can: "2 green → 1 black"), then gems
+    `need` asks for, clear gems last."""
+    left = dict(gems)
+    lacking = {c: max(0, need.get(c, 0) - gems[c]) for c in COLOURS}
+    stock = dict(supply)
+    trades = []
+    for _trade in range(count):
+        give: list[str] = []
+        for _gem in range(rate):
+            spare = [c for c in COLOURS if left[c] > need.get(c, 0)]
+            if give and give[-1] in spare:
+                gem = give[-1]
+            elif spare:
+                gem = max(spare, key=lambda c: left[c] - need.get(c, 0))
+            else:
+                held = [c for c in COLOURS if left[c]]
+                gem = max(held, key=left.__getitem__) if held else "clear"
+            left[gem] -= 1
+            give.append(gem)
+        take = max((c for c in COLOURS if lacking[c] and stock[c]), key=lambda c: (lacking[c], stock[c]))
+        lacking[take] -= 1
+        stock[take] -= 1
+        trades.append(TRADE_ACTIONS[tuple(sorted(give, key=GEM_KINDS.index)), take])
+    return tuple(trades)
+
+
+def _builds(cards: Sequence[str], gems: Mapping[str, int]) -> tuple[Build, ...]:
+    """One Build per card, paid from `gems` (which pay for them all): coloured gems first, clear
+    ones for the rest; most valuable card first."""
+    left = dict(gems)
+    builds = []
+    for card in sorted(cards, key=lambda c: -CARD_VALUE[c]):
+        wild: list[str] = []
+        for colour, n in CARD_COST[card]:
+            paid = min(n, left[colour])
+            left[colour] -= paid
+            wild += [colour] * (n - paid)
+        left["clear"] -= len(wild)
+        builds.append(BUILD_ACTIONS[card, tuple(wild)])
+    return tuple(builds)

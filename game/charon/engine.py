@@ -43,12 +43,16 @@ from .actions import (
 )
 from .board import ACTION_AREAS, GEM_KINDS, POSITION_IDS
 from .building import (
+    ROW_USED,
+    VALUE_BUILT,
     building_options,
     gem_limit,
     has_building_choice,
+    may_exchange,
     perform_build,
     perform_synchrotron,
     perform_trade,
+    rule_refusal,
 )
 from .cards import CARD_ORDER, CARD_VALUE
 from .claiming import claim_all_zones
@@ -535,11 +539,14 @@ def _specific_reason(state: State, player: int, action: Action) -> str:
         elif card not in me.hand and (isinstance(action, ChooseRowCard) or card not in state.common_row):
             return f"card {card} is not in player {player}'s hand"
         if isinstance(action, Build):
-            if CARD_VALUE[card] in {CARD_VALUE[c] for c in me.built}:
+            refusal = rule_refusal(state, player, card)
+            if refusal == VALUE_BUILT:
                 return f"player {player} has already built a card of value {CARD_VALUE[card]}"
-            if card in state.common_row and state.built_from_row:
+            if refusal == ROW_USED:
                 return "only one card from the common row may be built per turn"
             return f"player {player}'s gems do not pay for {card} that way"
+    if isinstance(action, (Trade, Synchrotron)) and state.phase == BUILD and not may_exchange(state, player):
+        return f"player {player} has built a card this turn: no more trades or Synchrotron after the first build"
     if isinstance(action, (Trade, ReturnGem)):
         return f"player {player} does not have those gems, or the supply lacks the colour wanted"
     return ""

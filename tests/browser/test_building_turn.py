@@ -61,6 +61,41 @@ def test_a_plan_in_one_click_and_a_question_before_ending(watched, site_url):
     ]
 
 
+def test_the_turn_plan_builds_two_cards_with_the_trade_they_need_together(watched, site_url):
+    page, _ = watched
+    # Issue 38: each of the 12 and the 9 can be built now, but both only after a trade, which
+    # must come before the first build.
+    state = situation(
+        2, BUILD, order=[0, 1], gems={0: "green " * 7 + "purple " * 4 + "yellow yellow yellow blue", 1: "green"},
+        hands={0: ["12a", "9d"]},
+    )  # fmt: skip
+    resume_position(page, site_url, state)
+    outlook = page.text_content("#actions .outlooks")
+    assert "Trade first: once you build a card, no more trades (nor the Synchrotron) this turn." in outlook
+    assert "Best this turn:" in outlook
+    best = page.locator("#actions button.turn-plan")
+    assert best.text_content() == (
+        "Trade 3 yellow ▲ → 1 purple, then build the 12 (4 green, 3 purple) and the 9 (1 blue, 3 green, 2 purple)"
+    )
+    screenshot(page, "building-turn-plan-1280x800.png")
+    best.click()
+    assert sorted(saved(page).players[0].built) == ["12a", "9d"]
+
+
+def test_the_issue_38_ten_shows_its_three_trades_not_out_of_reach(watched, site_url):
+    page, _ = watched
+    from tests.situations import UW
+
+    state = situation(
+        2, BUILD, round=3, order=[0, 1], gems={0: "blue " * 5 + "yellow yellow green green green purple", 1: "green"},
+        hands={0: ["10e"]}, keep={0: UW},
+    )  # fmt: skip
+    resume_position(page, site_url, state)
+    assert "no trade gets there" not in page.text_content("#actions .outlooks")
+    page.locator("#actions button.plan").click()
+    assert saved(page).players[0].built == ["10e"]
+
+
 def test_ending_the_turn_can_be_told_not_to_ask_again(watched, site_url):
     page, _ = watched
     state = situation(2, BUILD, order=[0, 1], gems={0: "blue black", 1: "green green green"}, hands={0: ["2c"]})

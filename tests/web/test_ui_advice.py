@@ -130,3 +130,16 @@ def test_in_the_pseudo_locale_the_advisors_words_over_whole_games_come_from_the_
         assert "⟦" in every[0] and not has_word(every[0])
     finally:
         i18n.use(None)
+
+
+def test_a_hinted_trade_says_how_many_trades_in_all_pay_for_its_card():
+    # Issue 38: the hint said to trade for black while the panel called the 10 out of reach.
+    from game.charon.state import BUILD
+    from tests.situations import UW, situation
+
+    gems = "blue " * 5 + "yellow yellow green green green purple"
+    s = situation(2, BUILD, round=3, order=[0, 1], gems={0: gems, 1: "green"}, hands={0: ["10e"]}, keep={0: UW})
+    reason = {"kind": "gets_gem", "colour": "black", "card": "10e", "short": 3}
+    text = words.reason_text(reason, NAMES, s.common_row, view(s, 0))
+    assert text == "gets a black gem: your 10 (3 blue, 3 black) needs 3 more black; 3 trades in all pay for it"
+    assert words.reason_text(reason, NAMES, s.common_row) == text.split(";")[0]

@@ -25,7 +25,10 @@ def test_zone_explanation_and_summary():
     assert summary["winners"] == [0, 1] and "share" in summary["tie_break"]
     s.players[1].built = ["8a", "4a"]  # 12 - 12; 9 beats 8
     summary = final_summary(s, ["Ann", "Bob"])
-    assert summary["winners"] == [0] and "tie-break" in summary["tie_break"]
+    assert summary["winners"] == [0] and summary["tie_break"] == (
+        "Ann and Bob tied on 12 points; the highest built cards decide:"
+        " Ann's highest card (9) beats Bob's (8). Ann wins."
+    )
 
 
 def test_table_in_words_shows_only_the_viewers_hand():

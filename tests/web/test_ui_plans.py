@@ -4,8 +4,9 @@ no pointless trades offered, the gems to keep as one decision."""
 import pytest
 
 from charon_ui import plans
+from charon_ui.card_help import card_help
 from charon_ui.describe import group_actions, pointless
-from game.charon import Build, EndTurn, ReturnGem, Trade, apply, legal_actions
+from game.charon import Build, EndTurn, ReturnGem, Trade, apply, legal_actions, view
 from game.charon.state import BUILD, KEEP_GEMS
 from tests.situations import SYN, UW, situation
 
@@ -86,3 +87,56 @@ def test_a_single_kind_of_gem_is_returned_in_one_click():
     s = keeper("black black black black")
     assert plans.only_kind(s) == "black"
     assert plans.returns_for(s, {"black": 2}) == [ReturnGem("black")] * 2
+
+
+def test_the_issue_38_ten_gets_its_three_warehouse_trades():
+    # Round 3, 5 blue, 2 yellow, 3 green, 1 purple, Underground Warehouse won: the panel said of
+    # the 10 (3 blue, 3 black) "3 gems short: no trade gets there"; three trades build it.
+    s = builder("blue " * 5 + "yellow yellow green green green purple", round=3, hands={0: ["10e"]}, keep={0: UW})
+    (outlook,) = plans.outlooks(s)
+    assert len(outlook.steps) == 4 and not outlook.why_not
+    assert [a.take for a in outlook.steps[:-1]] == ["black"] * 3
+    assert plans.plan_label(outlook.steps) == (
+        "Trade 2 green ■ → 1 black, then trade 2 blue ● → 1 black, then trade 2 yellow ▲ → 1 black,"
+        " then build the 10 (3 blue, 3 black)"
+    )
+    for action in outlook.steps:
+        s = apply(s, action)
+    assert s.players[0].built == ["10e"]
+
+
+def test_after_a_build_the_reason_is_that_trading_has_stopped():
+    s = builder("green purple yellow yellow yellow blue blue black green green", hands={0: ["2a", "4a", "3e"]})
+    assert "Trade first" in plans.trading_stops_warning(s)
+    s = apply(s, Build("2a"))
+    (outlook,) = [o for o in plans.outlooks(s) if o.card == "4a"]
+    assert outlook.why_not == "1 gem short: no more trades after your first build"
+    assert plans.trading_stops_warning(s) == ""
+
+
+def test_the_turn_plan_builds_the_12_and_the_9_with_the_trade_they_need_together():
+    s = builder("green " * 7 + "purple " * 4 + "yellow yellow yellow blue", hands={0: ["12a", "9d"]})
+    assert all(o.now for o in plans.outlooks(s))  # each alone: now; both: only after a trade
+    steps = plans.turn_plan(s)
+    assert steps[0] == Trade(("yellow", "yellow", "yellow"), "purple") and len(steps) == 3
+    label = plans.turn_plan_label(steps)
+    assert label.startswith("Trade 3 yellow ▲ → 1 purple, then build the 12 (") and " and the 9 (" in label
+    for action in steps:
+        s = apply(s, action)
+    assert sorted(s.players[0].built) == ["12a", "9d"]
+
+
+def test_no_turn_plan_when_one_card_is_the_best():
+    s = builder("blue yellow yellow yellow", hands={0: ["2c", "9d"]})
+    assert plans.turn_plan(s) == ()
+
+
+def test_the_tooltip_counts_the_trades_exactly_in_and_out_of_the_players_turn():
+    gems = "blue " * 5 + "yellow yellow green green green purple"
+    mine = builder(gems, round=3, hands={0: ["10e"]}, keep={0: UW})
+    assert "Trades would get it: trade 2 green ■ → 1 black, then trade 2 blue" in card_help(view(mine, 0), "10e")
+    waiting = builder(gems, round=3, hands={0: ["10e"]}, keep={0: UW}, order=[1, 0])
+    words = card_help(view(waiting, 0), "10e")
+    assert "3 gems short; trading 2 gems for 1, 3 trades would get it" in words, words
+    hopeless = builder("blue blue blue", hands={0: ["10e"]}, order=[1, 0])
+    assert "would not get it" in card_help(view(hopeless, 0), "10e")

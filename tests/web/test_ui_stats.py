@@ -9,9 +9,11 @@ from functools import cache
 
 import pytest
 
+import charon_ui.describe
 import charon_ui.render
 import charon_ui.stats
 from charon_ui.charts import MARKERS, bar_chart, gems_chart, line_chart, player_series, score_chart, wins_chart
+from charon_ui.describe import tie_break_words
 from charon_ui.stats import (
     BuiltCard,
     game_stats,
@@ -21,11 +23,11 @@ from charon_ui.stats import (
     ranking_lines,
     stats_from_steps,
     stats_of,
-    tie_break_words,
 )
 from charon_ui.theme import PLAYER_COLOURS
 from game.charon import Build, IllegalAction, Trade, legal_actions, new_game_with_events, scores, step, winners
 from game.charon.claiming import zone_tally
+from game.charon.scoring import tie_break
 from game.charon.state import State
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
@@ -199,7 +201,7 @@ def test_an_unfinished_game_has_the_rounds_so_far():
     g = Game(3, 7, stop=lambda s, n: s.round == 3 and s.phase == "build")
     stats = game_stats(3, 7, g.actions)
     assert not stats.is_over and stats.rounds == 3
-    assert stats.winners == () and stats.tie_break == "" and tie_break_words(stats, NAMES[:3]) == ""
+    assert stats.winners == () and stats.tie_break == ""
     for p in stats.players:
         assert len(p.score_by_round) == len(p.gems_after_claiming) == 3
         assert len(p.gems_at_round_end) == 2
@@ -223,7 +225,7 @@ def test_the_tie_break_is_told_with_the_cards_that_decided_it(players):
     g = _tie_break_game(players)
     stats = game_stats(players, g.seed, g.actions)
     names = NAMES[:players]
-    words = tie_break_words(stats, names)
+    words = tie_break_words(tie_break(g.final), names)
     top = max(stats.scores)
     tied = [names[p] for p in range(players) if stats.scores[p] == top]
     assert f"tied on {top} points" in words and all(name in words for name in tied)
@@ -246,30 +248,40 @@ def _tied_stats(cards: dict[int, list[int]], winners: tuple[int, ...], tie_break
     return replace(base, players=tuple(players), winners=winners, tie_break=tie_break)
 
 
+def _tied_end(cards: dict[int, list[int]]) -> State:
+    """A 3-player game's end whose players built cards of the given values."""
+    state = State(3)
+    for p, values in cards.items():
+        state.players[p].built = [f"{v}{'abc'[p]}" for v in values]
+    return state
+
+
 def test_the_tie_break_words_for_a_decided_and_a_shared_win():
-    decided = _tied_stats({0: [9, 6], 1: [9, 4, 2], 2: [5]}, (0,), "cards")
-    assert tie_break_words(decided, NAMES[:3]) == (
+    decided = {0: [9, 6], 1: [9, 4, 2], 2: [5]}
+    assert tie_break_words(tie_break(_tied_end(decided)), NAMES[:3]) == (
         "Ann and Bob tied on 15 points; the highest built cards decide:"
         " Ann's 2nd-highest card (6) beats Bob's (4). Ann wins."
     )
-    assert placement_words(decided, 1, NAMES[:3]) == "You came 2nd of 3 with 15 points."
-    three = _tied_stats({0: [9, 6], 1: [9, 6], 2: [8, 7]}, (0, 1), "cards")
-    assert tie_break_words(three, NAMES[:3]) == (
+    assert placement_words(_tied_stats(decided, (0,), "cards"), 1, NAMES[:3]) == "You came 2nd of 3 with 15 points."
+    three = {0: [9, 6], 1: [9, 6], 2: [8, 7]}
+    assert tie_break_words(tie_break(_tied_end(three)), NAMES[:3]) == (
         "Ann, Bob and Cy tied on 15 points; the highest built cards decide:"
         " Ann's highest card (9) beats Cy's (8). Ann and Bob, with the same cards, share the win."
     )
-    shared = _tied_stats({0: [9, 6], 1: [9, 6], 2: [5]}, (0, 1), "shared")
-    words = tie_break_words(shared, NAMES[:3])
+    shared = {0: [9, 6], 1: [9, 6], 2: [5]}
+    words = tie_break_words(tie_break(_tied_end(shared)), NAMES[:3])
     assert words == "Ann and Bob tied on 15 points and built cards of the same values (9, 6): they share the win."
-    assert placement_words(shared, 0, NAMES[:3]) == "You shared 1st place with Bob (15 points)."
-    assert placement_words(shared, 2, NAMES[:3]) == "You came 3rd of 3 with 5 points."
+    shared_stats = _tied_stats(shared, (0, 1), "shared")
+    assert placement_words(shared_stats, 0, NAMES[:3]) == "You shared 1st place with Bob (15 points)."
+    assert placement_words(shared_stats, 2, NAMES[:3]) == "You came 3rd of 3 with 5 points."
+    assert tie_break(_tied_end({0: [9, 6], 1: [9, 5], 2: [5]})) is None
 
 
 def test_words_name_cards_by_value_and_never_show_ids_or_codes():
     for players, seed in GAMES:
         stats = game_stats(players, seed, whole_game(players, seed).actions)
         names = NAMES[:players]
-        texts = ranking_lines(stats, names) + [tie_break_words(stats, names)]
+        texts = ranking_lines(stats, names) + [tie_break_words(tie_break(whole_game(players, seed).final), names)]
         for p in range(players):
             texts += [placement_words(stats, p, names), *player_lines(stats, p, names)]
             for c in stats.players[p].cards_built:
@@ -386,7 +398,7 @@ def test_long_names_are_shortened_to_fit_and_a_box_too_small_is_refused():
         bar_chart(120, 90, player_series(stats, NAMES, COLOURS, lambda p: (1, 2)), ["a", "b"], "t", "u")
 
 
-@pytest.mark.parametrize("module", [charon_ui.stats, charon_ui.render])
+@pytest.mark.parametrize("module", [charon_ui.describe, charon_ui.render])
 def test_docstring_examples(module):
     result = doctest.testmod(module)
     assert result.attempted > 0 and result.failed == 0

@@ -12,7 +12,7 @@ from charon_ui import plans, shortcuts
 from charon_ui.describe import card_text, folded, gem_count, group_actions, sentence
 from charon_ui.frame import Frame
 from charon_ui.theme import gem_name
-from game.charon import EndTurn, IllegalAction, action_from_json, action_to_json
+from game.charon import Build, EndTurn, IllegalAction, action_from_json, action_to_json
 from game.charon.actions import END_TURN
 from game.charon.board import GEM_KINDS
 from game.charon.state import BUILD, KEEP_GEMS
@@ -73,6 +73,16 @@ class ActionPanel:
         holder = make("div", class_="outlooks")
         holder.appendChild(make("h3", _("Your cards")))
         useful: set[Any] = set()
+        warning = plans.trading_stops_warning(frame.state)
+        if warning:
+            holder.appendChild(make("p", warning, class_="warning"))
+        best = plans.turn_plan(frame.state)
+        if best:
+            holder.appendChild(make("p", _("Best this turn:"), class_="best"))
+            button = make("button", plans.turn_plan_label(best), type="button", class_="plan turn-plan")
+            button.dataset.plan = json.dumps([action_to_json(a) for a in best])
+            holder.appendChild(button)
+            useful.update(a for a in best if not isinstance(a, Build))
         for o in plans.outlooks(frame.state):
             card = sentence(card_text(o.card))
             if o.now:

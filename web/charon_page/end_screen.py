@@ -9,7 +9,7 @@ from js import document, window
 from charon_ui import ai_seats
 from charon_ui.describe import final_summary
 from game.charon import State
-from game.charon.cards import CARD_VALUE
+from game.charon.scoring import tie_break_values
 from shell.dom import el, is_null, make
 from shell.i18n import _
 from shell.messages import Messages
@@ -70,12 +70,11 @@ class EndScreen:
             row = make("tr")
             if p in summary["winners"]:
                 row.className = "winner"
-            built = sorted((CARD_VALUE[c] for c in state.players[p].built), reverse=True)
+            built = tie_break_values(state, p)
             for text in (players.names[p], str(summary["scores"][p]), ", ".join(map(str, built)) or _("none")):
                 row.appendChild(make("td", text))
             body.appendChild(row)
-        words = stats.tie_break_words(game_stats, players.names) if game_stats is not None else summary["tie_break"]
-        el("end-tiebreak").textContent = words
+        el("end-tiebreak").textContent = summary["tie_break"]
 
     def draw_chart(self, which: str) -> None:
         """One of the charts, drawn by the same display-list painter as the board."""

@@ -21,10 +21,11 @@ from game.charon import (
     Trade,
     action_from_json,
 )
+from game.charon.building import Payment, trades_to_pay
+from game.charon.state import BUILD
 from shell.i18n import N_, _, ngettext
 
-from .describe import action_label, card_text, gem_count, position_text
-from .stats import ordinal
+from .describe import action_label, card_text, gem_count, ordinal, position_text
 from .theme import area_title, gem_name
 
 # The bot whose move is the hint: the strongest, as a learner wants the best move and asks for
@@ -55,9 +56,12 @@ def chance_text(share: float | None) -> str:
     return "" if share is None else _("~{percent}% win chance").format(percent=round(100 * share))
 
 
-def reason_text(reason: dict, names: list[str], row: tuple[str, ...] | list[str] = ()) -> str:
+def reason_text(
+    reason: dict, names: list[str], row: tuple[str, ...] | list[str] = (), view: State | None = None
+) -> str:
     """One reason of the advisor's (game.ai.advisor.Reason.to_json) in words; `row`: the
-    common row's cards (a card there is "the row's", not "your")."""
+    common row's cards (a card there is "the row's", not "your"); `view`: the mover's view
+    of the hint's moment, for how many trades in all would pay for a gem's card."""
     kind = reason["kind"]
     gem: str | None = reason.get("colour")
     colour = gem_name(gem) if gem else ""  # a gem kind's name, in words
@@ -89,7 +93,8 @@ def reason_text(reason: dict, names: list[str], row: tuple[str, ...] | list[str]
     if kind == "moves_flag":
         return _("moves your flag from {spot}").format(spot=position_text(reason["position"]))
     if kind == "gets_gem":
-        return _("gets a {colour} gem{need}").format(colour=colour, need=need)
+        text = _("gets a {colour} gem{need}").format(colour=colour, need=need)
+        return text + _trades_in_all(view, reason.get("card"))
     if kind == "builds":
         return ngettext(
             "builds {card} for {points} point", "builds {card} for {points} points", reason["points"]
@@ -113,14 +118,32 @@ def reason_text(reason: dict, names: list[str], row: tuple[str, ...] | list[str]
     raise ValueError(f"unknown reason {kind!r}")
 
 
+def _trades_in_all(view: State | None, card: str | None) -> str:
+    """'; 3 trades in all pay for it': the engine's exact count (trades_to_pay) from the hint's
+    moment, in the mover's building turn; '' when it does not apply."""
+    if view is None or card is None or view.phase != BUILD or view.to_move is None:
+        return ""
+    payment = trades_to_pay(view, view.to_move, card)
+    if not isinstance(payment, Payment) or not payment.exchanges:
+        return ""
+    trades = sum(isinstance(a, Trade) for a in payment.exchanges)
+    if trades == len(payment.exchanges):
+        return ngettext("; {n} trade pays for it", "; {n} trades in all pay for it", trades).format(n=trades)
+    if not trades:
+        return _("; the Synchrotron pays for it")
+    return ngettext(
+        "; the Synchrotron and {n} trade pay for it", "; the Synchrotron and {n} trades pay for it", trades
+    ).format(n=trades)
+
+
 def _card(card: str) -> str:
     """'9 (1 yellow, 3 purple, 2 black)': a card after 'your' (in English, without its 'the')."""
     return card_text(card).removeprefix("the ")
 
 
-def reasons_text(option: dict, names: list[str], row: list[str], limit: int = 2) -> str:
+def reasons_text(option: dict, names: list[str], row: list[str], limit: int = 2, view: State | None = None) -> str:
     """'It wins zone 8's 3 purple: …; and keeps …' (the first `limit` reasons)."""
-    words = [reason_text(r, names, row) for r in option["reasons"][:limit]]
+    words = [reason_text(r, names, row, view) for r in option["reasons"][:limit]]
     if not words:
         return ""
     if len(words) == 1:
@@ -139,7 +162,7 @@ def option_lines(advice: dict, view: State, names: list[str]) -> tuple[str, str,
         other = action_from_json(option["action"])
         chance = chance_text(option["winChance"])
         alternatives.append(action_label(other, view) + (f" ({chance})" if chance else ""))
-    return headline, reasons_text(best, names, view.common_row), alternatives
+    return headline, reasons_text(best, names, view.common_row, view=view), alternatives
 
 
 def board_target(action_json: dict, view: State) -> tuple[str, str] | None:

@@ -8,7 +8,8 @@ viewer's own view only (a hidden card, "?", says nothing).
     True
 """
 
-from game.charon.building import colours_missing, gems_short, trade_rate
+from game.charon import Trade
+from game.charon.building import SHORT, Payment, colours_missing, gems_short, new_values, trade_rate, trades_to_pay
 from game.charon.cards import CARD_COST, CARD_PRICE, CARD_VALUE
 from game.charon.state import BUILD, HIDDEN, State
 from shell.i18n import _, ngettext
@@ -39,8 +40,9 @@ def card_help(view: State, card: str, personal: bool = True) -> str:
 
 def lacks(view: State, player: int, card: str, trades: bool = True) -> str:
     """What `player` still lacks for `card`: the colours, what clear gems cover, and (with
-    `trades`) what trading would take: 3 gems for 1, or 2 with the Underground Warehouse. In
-    the player's own building turn the plans say which trades would do instead."""
+    `trades`) how many trades would get it, by the engine's exact answer: 3 gems for 1, or 2
+    with the Underground Warehouse. In the player's own building turn the plans say which
+    trades would do instead."""
     gems = view.players[player].gems
     missing = colours_missing(card, gems)
     if not missing:
@@ -62,17 +64,31 @@ def lacks(view: State, player: int, card: str, trades: bool = True) -> str:
     if not trades:
         return words + "."
     rate = trade_rate(view, player)
-    used = sum(min(gems[colour], n) for colour, n in CARD_COST[card]) + covered
-    spare = sum(gems.values()) - used
-    return _("{lack}; trading {rate} gems for 1 takes {needed} gems you do not need for it (you have {spare}).").format(
-        lack=words, rate=rate, needed=rate * short, spare=spare
-    )
+    answer = trades_to_pay(view, player, card)
+    if answer == SHORT:
+        return _("{lack}; trading {rate} gems for 1 would not get it with the gems you hold now.").format(
+            lack=words, rate=rate
+        )
+    if not isinstance(answer, Payment):  # a rule stands in the way: `buildable` says which
+        return words + "."
+    n = sum(isinstance(a, Trade) for a in answer.exchanges)
+    if len(answer.exchanges) > n:
+        return ngettext(
+            "{lack}; the Synchrotron and {n} trade would get it with the gems you hold now.",
+            "{lack}; the Synchrotron and {n} trades would get it with the gems you hold now.",
+            n,
+        ).format(lack=words, n=n)
+    return ngettext(
+        "{lack}; trading {rate} gems for 1, {n} trade would get it with the gems you hold now.",
+        "{lack}; trading {rate} gems for 1, {n} trades would get it with the gems you hold now.",
+        n,
+    ).format(lack=words, rate=rate, n=n)
 
 
 def buildable(view: State, player: int, card: str) -> str:
     """Whether it can be built now: in the viewer's own building turn, by the plans' answer
     (now, by a plan of trades, or why not); otherwise when it could be."""
-    if value_built(view, player, card):
+    if not new_values(view, player, [card]):
         return _("You have built a {value} already: only one card of each value.").format(value=CARD_VALUE[card])
     if view.phase == BUILD and view.to_move == player:
         for outlook in outlooks(view):
@@ -88,10 +104,6 @@ def buildable(view: State, player: int, card: str) -> str:
     if card in view.players[player].hand:
         return _("Cards are built in the building phase, from your hand.")
     return _("Cards are built in the building phase, once it is yours.")
-
-
-def value_built(view: State, player: int, card: str) -> bool:
-    return CARD_VALUE[card] in {CARD_VALUE[c] for c in view.players[player].built}
 
 
 def sentence_lower(text: str) -> str:

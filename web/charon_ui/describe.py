@@ -34,6 +34,7 @@ from game.charon.board import (
 )
 from game.charon.cards import CARD_COST, CARD_VALUE
 from game.charon.claiming import zone_tally
+from game.charon.scoring import TieBreak, tie_break
 from game.charon.staking import trigger_limit
 from game.charon.state import (
     BUILD,
@@ -367,24 +368,6 @@ def final_summary(state: State, names: list[str]) -> dict:
     points = scores(state)
     best = winners(state)
     top = max(points)
-    tied = [p for p in range(state.num_players) if points[p] == top]
-    tie_break = ""
-    if len(tied) > 1:
-        cards = {p: sorted((CARD_VALUE[c] for c in state.players[p].built), reverse=True) for p in tied}
-        listing = "; ".join(f"{names[p]}: {', '.join(map(str, cards[p])) or _('none')}" for p in tied)
-        who = listed([names[p] for p in tied])
-        if len(best) == len(tied):
-            tie_break = _(
-                "{players} tied on {points} points and built cards of the same values ({cards}): they share the win."
-            ).format(players=who, points=top, cards=listing)
-        else:
-            verdict = ngettext("{players} wins", "{players} share the win", len(best)).format(
-                players=listed([names[p] for p in best])
-            )
-            tie_break = _(
-                "{players} tied on {points} points; the tie-break compares the highest built cards, "
-                "then the next ({cards}): {verdict}."
-            ).format(players=who, points=top, cards=listing, verdict=verdict)
     ranking = sorted(range(state.num_players), key=lambda p: (p not in best, -points[p]))
     if len(best) == 1:
         headline = _("{name} wins with {points} points!").format(name=names[best[0]], points=top)
@@ -392,7 +375,65 @@ def final_summary(state: State, names: list[str]) -> dict:
         headline = _("{players} share the win with {points} points!").format(
             players=listed([names[p] for p in best]), points=top
         )
-    return {"scores": points, "winners": best, "ranking": ranking, "tie_break": tie_break, "headline": headline}
+    words = tie_break_words(tie_break(state), names)
+    return {"scores": points, "winners": best, "ranking": ranking, "tie_break": words, "headline": headline}
+
+
+def tie_break_words(tie: TieBreak | None, names: Sequence[str]) -> str:
+    """How a shared top score was settled (the engine's `tie_break`), with the cards that
+    decided it; '' when one player alone had the top score."""
+    if tie is None:
+        return ""
+    who, points = listed([names[p] for p in tie.tied]), points_text(tie.points)
+    if tie.shared:
+        same = ", ".join(map(str, tie.values[tie.tied[0]])) or _("none")
+        return _(
+            "{players} tied on {points} and built cards of the same values ({values}): they share the win."
+        ).format(players=who, points=points, values=same)
+    best = tie.winners[0]
+    reasons = [_beats(tie, names, p) for p in tie.tied if p not in tie.winners]
+    if len(tie.winners) == 1:
+        verdict = _("{name} wins").format(name=names[best])
+    else:
+        verdict = _("{players}, with the same cards, share the win").format(
+            players=listed([names[p] for p in tie.winners])
+        )
+    return _("{players} tied on {points}; the highest built cards decide: {reasons}. {verdict}.").format(
+        players=who, points=points, reasons="; ".join(reasons), verdict=verdict
+    )
+
+
+def _beats(tie: TieBreak, names: Sequence[str], loser: int) -> str:
+    winner = tie.winners[0]
+    i = tie.deciding(loser)
+    if i == 0:
+        text = _("{winner}'s highest card ({a}) beats {loser}'s ({b})")
+    else:
+        text = _("{winner}'s {nth}-highest card ({a}) beats {loser}'s ({b})")
+    a, b = tie.values[winner][i], tie.values[loser][i]
+    return text.format(winner=names[winner], nth=ordinal(i + 1), a=a, loser=names[loser], b=b)
+
+
+def ordinal(n: int) -> str:
+    """A place in words (in English: 1st, 2nd...; in Hungarian: 1., 2....).
+
+    >>> [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 21)]
+    ['1st', '2nd', '3rd', '4th', '11th', '12th', '21st']
+    """
+    if 10 <= n % 100 <= 20:
+        form = pgettext("ordinal", "{n}th")
+    else:
+        form = {
+            1: pgettext("ordinal", "{n}st"),
+            2: pgettext("ordinal", "{n}nd"),
+            3: pgettext("ordinal", "{n}rd"),
+        }.get(n % 10) or pgettext("ordinal", "{n}th")
+    return form.format(n=n)
+
+
+def points_text(n: int) -> str:
+    """'1 point', '52 points'."""
+    return ngettext("{n} point", "{n} points", n).format(n=n)
 
 
 def sentence(text: str) -> str:

@@ -1,7 +1,8 @@
 """The building turn, made easy: for every card in the hand and the common row, can it be
 built now, and if not, what is missing and which trades (or the Synchrotron) would get it —
-"Trade 3 black → 1 yellow, then build the 8". A plan is a list of the engine's ordinary
-actions, each checked by `apply` when the page performs it.
+"Trade 3 black → 1 yellow, then build the 8" — and the best the whole turn can build. A plan
+is a list of the engine's ordinary actions, each checked by `apply` when the page performs it;
+which trades pay for a card is the engine's exact answer (`trades_to_pay`), never a guess.
 
 Also the other chores of the building turn: the gems to keep at the round's end as one
 decision, and whether ending the turn would leave a card unbuilt that could be built.
@@ -9,18 +10,25 @@ decision, and whether ending the turn would leave a card unbuilt that could be b
 
 from dataclasses import dataclass
 
-from game.charon import Build, ReturnGem, State, Synchrotron, Trade, legal_actions, play
+from game.charon import Build, ReturnGem, State, Synchrotron, Trade, legal_actions
 from game.charon.board import GEM_KINDS
-from game.charon.building import colours_missing, gem_limit
-from game.charon.cards import CARD_COST, CARD_VALUE
+from game.charon.building import (
+    NO_TRADES_AFTER_BUILD,
+    ROW_USED,
+    SHORT,
+    VALUE_BUILT,
+    Payment,
+    best_turn,
+    gem_limit,
+    gems_short,
+    may_exchange,
+    trades_to_pay,
+)
+from game.charon.cards import CARD_VALUE
 from game.charon.state import BUILD, KEEP_GEMS
-from shell.i18n import _, ngettext
+from shell.i18n import _, listed, ngettext, pgettext
 
 from .describe import card_text, gem_count, gems_text
-
-MAX_STEPS = 3  # trades or exchanges before the build: more is not a plan a player would follow
-MAX_SEARCHED = 40  # positions looked at per card, at most (the page plans on every redraw)
-BRANCHES = 6  # the most promising trades tried from each position
 
 
 @dataclass(frozen=True)
@@ -41,95 +49,83 @@ def outlooks(state: State) -> list[Outlook]:
     """Every card of the mover's hand, then of the common row, in the building turn."""
     if state.phase != BUILD or state.to_move is None:
         return []
-    me = state.players[state.to_move]
-    built_values = {CARD_VALUE[c] for c in me.built}
+    player = state.to_move
     out = []
-    for card, from_row in [(c, False) for c in me.hand] + [(c, True) for c in state.common_row]:
-        if CARD_VALUE[card] in built_values:
-            why = _("you have built a {value} already").format(value=CARD_VALUE[card])
-            out.append(Outlook(card, from_row, (), why))
-        elif from_row and state.built_from_row:
-            out.append(Outlook(card, from_row, (), _("one card from the row per turn, built already")))
+    for card, from_row in [(c, False) for c in state.players[player].hand] + [(c, True) for c in state.common_row]:
+        answer = trades_to_pay(state, player, card)
+        if isinstance(answer, Payment):
+            out.append(Outlook(card, from_row, answer.actions))
         else:
-            steps = plan(state, card)
-            if steps:
-                out.append(Outlook(card, from_row, steps))
-            else:
-                missing = colours_missing(card, me.gems)
-                short = max(0, sum(missing.values()) - me.gems["clear"])
-                why = ngettext(
-                    "{n} gem short: no trade gets there", "{n} gems short: no trade gets there", short
-                ).format(n=short)
-                out.append(Outlook(card, from_row, (), why))
+            out.append(Outlook(card, from_row, (), refusal_text(state, player, card, answer)))
     return out
 
 
-def plan(state: State, card: str) -> tuple:
-    """The fewest trades and exchanges, then the cheapest build of `card` (fewest clear gems
-    spent), found by trying the engine's own legal actions; () if none within MAX_STEPS.
-    The page performs the plan through the checked `apply`, one action at a time."""
-    root = state.copy()
-    root.history = None  # a scratch copy: trying trades need not drag the game's record along
-    frontier: list[tuple[State, tuple]] = [(root, ())]
-    searched = 0
-    for _step in range(MAX_STEPS + 1):
-        following = []
-        for s, path in frontier:
-            if s.to_move != state.to_move or s.phase != BUILD:
-                continue  # that trade ended the turn: no build after it
-            options = legal_actions(s)
-            builds = [a for a in options if isinstance(a, Build) and a.card == card]
-            if builds:
-                return (*path, min(builds, key=lambda b: len(b.wild)))
-            for action in _helpful(s, card, options)[:BRANCHES]:
-                searched += 1
-                if searched > MAX_SEARCHED:
-                    return ()
-                child = s.copy()
-                play(child, action)  # legal: it came from legal_actions(s)
-                following.append((child, (*path, action)))
-        frontier = following
-    return ()
+def refusal_text(state: State, player: int, card: str, reason: str) -> str:
+    """Why `card` cannot be built this turn (the engine's reason), as a phrase."""
+    if reason == VALUE_BUILT:
+        return _("you have built a {value} already").format(value=CARD_VALUE[card])
+    if reason == ROW_USED:
+        return _("one card from the row per turn, built already")
+    short = gems_short(card, state.players[player].gems)
+    if reason == NO_TRADES_AFTER_BUILD:
+        return ngettext(
+            "{n} gem short: no more trades after your first build",
+            "{n} gems short: no more trades after your first build",
+            short,
+        ).format(n=short)
+    assert reason == SHORT, reason  # a card of the mover's hand or of the row is held
+    return ngettext("{n} gem short: no trade gets there", "{n} gems short: no trade gets there", short).format(n=short)
 
 
-def _helpful(state: State, card: str, options: list) -> list:
-    """Trades and exchanges that bring a colour `card` lacks, giving only gems it does not
-    need — first those giving colours no other card in hand or row asks for, clear gems last
-    (they pay for anything)."""
-    me = state.players[state.mover]
-    gems = me.gems
-    need = dict(CARD_COST[card])
-    missing = colours_missing(card, gems)
-    spare = {g: gems[g] - need.get(g, 0) for g in GEM_KINDS}
-    others = {c for other in me.hand + state.common_row if other != card for c, _ in CARD_COST[other]}
-    helpful: list[Trade | Synchrotron] = []
-    for a in options:
-        if isinstance(a, Trade) and a.take in missing and a.take not in a.give:
-            if all(a.give.count(g) <= spare[g] for g in set(a.give)):
-                helpful.append(a)
-        elif isinstance(a, Synchrotron) and a.take in missing and a.count <= missing[a.take]:
-            if a.count <= spare[a.give]:
-                helpful.append(a)
-
-    def cost(a) -> tuple[int, int]:
-        given = a.give if isinstance(a, Trade) else (a.give,) * a.count
-        return (given.count("clear"), sum(g in others for g in given))
-
-    return sorted(helpful, key=cost)
+def turn_plan(state: State) -> tuple:
+    """The best the mover's building turn can do, when it builds more than one card: the
+    trades, then the builds, as one plan (fewest trades for the most points); () otherwise."""
+    if state.phase != BUILD or state.to_move is None:
+        return ()
+    best = best_turn(state, state.to_move)
+    return best.actions if best is not None and len(best.builds) > 1 else ()
 
 
-def plan_label(steps: tuple) -> str:
-    """'Trade 3 black ⬢ → 1 yellow ▲, then build the 8 (…)'."""
-    words = []
-    for a in steps[:-1]:
+def turn_plan_label(steps: tuple) -> str:
+    """'Trade 3 yellow ▲ → 1 purple, then build the 12 (…) and the 9 (…)'."""
+    builds = listed([card_text(a.card) for a in steps if not isinstance(a, Trade | Synchrotron)])
+    words = exchange_words(steps)
+    if not words:
+        return _("Build {card}").format(card=builds)
+    return _("{steps}, then build {card}").format(steps=_(", then ").join(words), card=builds)
+
+
+def trading_stops_warning(state: State) -> str:
+    """When the mover could build a card now and could also still trade: the warning that
+    trading stops at their first build (RULES.md 4.4); '' otherwise."""
+    if state.phase != BUILD or state.to_move is None or not may_exchange(state, state.to_move):
+        return ""
+    options = legal_actions(state)
+    if any(isinstance(a, Build) for a in options) and any(isinstance(a, Trade | Synchrotron) for a in options):
+        return _("Trade first: once you build a card, no more trades (nor the Synchrotron) this turn.")
+    return ""
+
+
+def exchange_words(steps: tuple) -> list[str]:
+    """The trades and Synchrotron exchanges of a plan, each in words."""
+    words: list[str] = []
+    for a in steps:
         if isinstance(a, Trade):
-            words.append(_("Trade {gems} → {gem}").format(gems=gems_text(a.give), gem=gem_count(a.take, 1)))
+            # Mid-sentence ("…, then trade 2 blue → 1 black") a trade is not capitalised.
+            text = pgettext("after a comma", "trade {gems} → {gem}") if words else _("Trade {gems} → {gem}")
+            words.append(text.format(gems=gems_text(a.give), gem=gem_count(a.take, 1)))
         elif isinstance(a, Synchrotron):
             words.append(
                 _("Synchrotron {give} → {take}").format(
                     give=gem_count(a.give, a.count), take=gem_count(a.take, a.count)
                 )
             )
+    return words
+
+
+def plan_label(steps: tuple) -> str:
+    """'Trade 3 black ⬢ → 1 yellow ▲, then build the 8 (…)'."""
+    words = exchange_words(steps[:-1])
     build = card_text(steps[-1].card)
     if not words:
         return _("Build {card}").format(card=build)

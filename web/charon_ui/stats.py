@@ -1,6 +1,6 @@
 """The numbers of a game, for the end-of-game screen and the end of a replay: score and gems
-round by round, zones and action areas won, cards built and when, the final places and the
-tie-break in words.
+round by round, zones and action areas won, cards built and when, and the final places in
+words (the tie-break's words are describe.tie_break_words', from the engine's `tie_break`).
 
 `game_stats(num_players, seed, actions)` replays the game with the engine's `step` and reads
 everything from the events it reports (and the engine's scores): nothing here decides a rule.
@@ -27,9 +27,9 @@ from game.charon.events import (
     TurnOrder,
 )
 from game.charon.state import State
-from shell.i18n import _, listed, ngettext, pgettext
+from shell.i18n import _, listed, ngettext
 
-from .describe import card_text
+from .describe import card_text, ordinal, points_text
 from .theme import AREA_TITLES, area_title
 
 
@@ -260,27 +260,6 @@ class _Tally:
 # ---- in words --------------------------------------------------------------------------------
 
 
-def ordinal(n: int) -> str:
-    """A place in words (in English: 1st, 2nd...; in Hungarian: 1., 2....).
-
-    >>> [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 21)]
-    ['1st', '2nd', '3rd', '4th', '11th', '12th', '21st']
-    """
-    if 10 <= n % 100 <= 20:
-        form = pgettext("ordinal", "{n}th")
-    else:
-        form = {
-            1: pgettext("ordinal", "{n}st"),
-            2: pgettext("ordinal", "{n}nd"),
-            3: pgettext("ordinal", "{n}rd"),
-        }.get(n % 10) or pgettext("ordinal", "{n}th")
-    return form.format(n=n)
-
-
-def _points(n: int) -> str:
-    return ngettext("{n} point", "{n} points", n).format(n=n)
-
-
 def placement_words(stats: GameStats, player: int, names: list[str]) -> str:
     """Where `player` came, said to them: "You came 2nd of 3 with 41 points.", "You won!",
     "You shared 1st place with Bob." While the game goes on: the place so far."""
@@ -291,7 +270,7 @@ def placement_words(stats: GameStats, player: int, names: list[str]) -> str:
     words = {
         "place": ordinal(place),
         "of": stats.num_players,
-        "points": _points(stats.players[player].score),
+        "points": points_text(stats.players[player].score),
         "others": listed(sharing),
     }
     if not stats.is_over:
@@ -311,50 +290,10 @@ def ranking_lines(stats: GameStats, names: list[str]) -> list[str]:
     """The table of places, one line per player: '1st  Ann, 52 points'."""
     return [
         _("{place}  {name}, {points}").format(
-            place=ordinal(stats.places[p]), name=names[p], points=_points(stats.players[p].score)
+            place=ordinal(stats.places[p]), name=names[p], points=points_text(stats.players[p].score)
         )
         for p in stats.ranking
     ]
-
-
-def tie_break_words(stats: GameStats, names: list[str]) -> str:
-    """How a shared top score was settled, from the game_over event's verdict and the built
-    cards' values; '' when one player had the top score (or the game goes on)."""
-    if stats.tie_break not in ("cards", "shared"):
-        return ""
-    top = max(stats.scores)
-    tied = [p for p in range(stats.num_players) if stats.scores[p] == top]
-    values = {p: sorted((c.value for c in stats.players[p].cards_built), reverse=True) for p in tied}
-    who, points = listed([names[p] for p in tied]), _points(top)
-    if stats.tie_break == "shared":
-        same = ", ".join(map(str, values[tied[0]])) or _("none")
-        return _(
-            "{players} tied on {points} and built cards of the same values ({values}): they share the win."
-        ).format(players=who, points=points, values=same)
-    best = stats.winners[0]
-    reasons = [_beats(names[best], values[best], names[p], values[p]) for p in tied if p not in stats.winners]
-    if len(stats.winners) == 1:
-        verdict = _("{name} wins").format(name=names[best])
-    else:
-        verdict = _("{players}, with the same cards, share the win").format(
-            players=listed([names[p] for p in stats.winners])
-        )
-    return _("{players} tied on {points}; the highest built cards decide: {reasons}. {verdict}.").format(
-        players=who, points=points, reasons="; ".join(reasons), verdict=verdict
-    )
-
-
-def _beats(winner: str, wins: list[int], loser: str, loses: list[int]) -> str:
-    for i, (a, b) in enumerate(zip(wins, loses, strict=False)):
-        if a != b:
-            if i == 0:
-                text = _("{winner}'s highest card ({a}) beats {loser}'s ({b})")
-            else:
-                text = _("{winner}'s {nth}-highest card ({a}) beats {loser}'s ({b})")
-            return text.format(winner=winner, nth=ordinal(i + 1), a=a, loser=loser, b=b)
-    # Equal totals and equal values as far as the shorter list goes leave nothing over (no card
-    # is worth 0): the lists are the same, and the engine would have called the win shared.
-    raise ValueError(f"the built cards of {winner} and {loser} are equal: they cannot decide the tie")
 
 
 def player_lines(stats: GameStats, player: int, names: list[str]) -> list[str]:
