@@ -44,6 +44,7 @@ from .history import can_undo, history, replay, undo
 from .save import from_json, to_json
 from .scenario import scenario
 from .scoring import final_points, scores, winners
+from .start import start, start_from, start_of
 from .state import State
 from .view import view
 
@@ -90,6 +91,9 @@ __all__ = [
     "replay",
     "scenario",
     "scores",
+    "start",
+    "start_from",
+    "start_of",
     "step",
     "to_json",
     "undo",

@@ -9,12 +9,18 @@ from .events import Event
 from .state import State
 
 
+def ends_the_game(site: str, space: int) -> bool:
+    """Whether a token reaching `space` on `site` ends the game (13.2: 1024 of Earth or the
+    Asteroid Belt)."""
+    return space == END_SPACE and site in END_SPACE_SITES
+
+
 def end_reason(state: State) -> str | None:
     """Why the game ends now (13.2), or None: a token on 1024 of Earth or the Asteroid Belt,
     or a token on every track."""
     tracks = state.tracks
     for site in END_SPACE_SITES:
-        if END_SPACE in tracks[site]:
+        if any(ends_the_game(site, space) for space in tracks[site]):
             return "1024"
     if all(any(t) for t in tracks.values()):
         return "all_tracks"

@@ -8,12 +8,13 @@ from collections import Counter
 import pytest
 
 from game.ai import ismcts, make_bot
-from game.ai.protocol import CHARON, Game
-from game.ai.sixbillion_bots import RandomBot
-from game.ai.sixbillion_determinize import InconsistentView, determinize, discovery_total
-from game.ai.sixbillion_search import SIXBILLION, SearchBot
+from game.ai.protocol import Game
+from game.ai.random_bot import RandomBot
+from game.charon.players.search import CHARON
 from game.sixbillion import Play, React, apply, legal_actions, new_game, scenario, to_json, view
 from game.sixbillion.components import AGENDA_COUNT, CARD_COUNT, HIDDEN
+from game.sixbillion.determinize import InconsistentView, determinize, discovery_total
+from game.sixbillion.players.search import SIXBILLION, SearchBot
 
 
 def _cards_everywhere(s) -> Counter:
@@ -32,7 +33,7 @@ def _cards_everywhere(s) -> Counter:
 def _positions(players: int, seed: int, discovery_track: bool, every: int = 7):
     """Positions of a random game, every `every`-th decision, with the player to move."""
     s = new_game(players, seed, discovery_track=discovery_track)
-    bots = [RandomBot(seed * 10 + p) for p in range(players)]
+    bots = [RandomBot(legal_actions, seed * 10 + p) for p in range(players)]
     k = 0
     while not s.is_over:
         me = s.to_move
