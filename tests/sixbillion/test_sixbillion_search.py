@@ -5,7 +5,7 @@ from collections import Counter
 
 import pytest
 
-from game.ai import make_bot
+from game.ai import ismcts, make_bot
 from game.ai.protocol import Game
 from game.ai.random_bot import RandomBot
 from game.charon.players.search import CHARON
