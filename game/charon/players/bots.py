@@ -12,8 +12,6 @@ from game.charon import legal_actions
 from .greedy import GreedyBot
 from .search import LEVELS, search_bot
 
-SPECS = ("random", "greedy", *(f"ismcts:{level}" for level in LEVELS))
-
 
 def make_bot(spec: str, seed: int, max_seconds: float | None = None):
     """A bot from its spec; ValueError for an unknown spec. `max_seconds` caps a searching

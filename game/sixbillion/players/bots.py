@@ -14,8 +14,6 @@ from game.sixbillion import legal_actions
 from .greedy import GreedyBot
 from .search import LEVELS, SearchBot
 
-SPECS = ("random", "greedy", *(f"ismcts:{level}" for level in LEVELS))
-
 
 def make_bot(spec: str, seed: int, max_seconds: float | None = None):
     """A bot from its spec; ValueError for an unknown spec."""
