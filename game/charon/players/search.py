@@ -64,7 +64,7 @@ class CharonGame:
     Playouts stake each flag at the best of `playout_positions` random positions (None: the
     best of all); the searcher's own flag is searched among the `root_positions` positions the
     greedy player ranks highest (TOP_POSITIONS elsewhere in the tree). `evaluation` scores a
-    position where a playout stops short of the end (game.ai.evaluate: fitted to outcomes)."""
+    position where a playout stops short of the end (evaluate.py: fitted to outcomes)."""
 
     def __init__(
         self,
