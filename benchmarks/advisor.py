@@ -78,12 +78,12 @@ def main() -> None:
     cpython_hints = []
     for v in views:
         t0 = time.perf_counter()
-        advise(v, HINT_LEVEL, seed)
+        advise("charon", v, HINT_LEVEL, seed)
         cpython_hints.append((time.perf_counter() - t0) * 1000)
     t0 = time.perf_counter()
-    count = json.loads(review_count(game, 0))["count"]
+    count = json.loads(review_count("charon", game, 0))["count"]
     for number in range(count):
-        review(game, 0, number, seed)
+        review("charon", game, 0, number, seed)
     cpython_review = time.perf_counter() - t0
 
     with served_dist() as site, sync_playwright() as p:

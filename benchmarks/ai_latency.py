@@ -26,10 +26,10 @@ from playwright.sync_api import sync_playwright
 from benchmarks._browser import ARGS, CHROMIUM, DIST, served_dist
 from charon_ui import ai_seats
 from game.ai import make_bot
-from game.ai.candidates import candidate_actions
-from game.ai.ismcts import LEVELS as ISMCTS_LEVELS
 from game.ai.worker import decide
 from game.charon import apply, legal_actions, new_game, to_json, view
+from game.charon.players.candidates import candidate_actions
+from game.charon.players.search import LEVELS as ISMCTS_LEVELS
 
 AIM_MEDIAN_S, AIM_P95_S = 1.0, 2.0  # in the browser worker, for every searching level...
 AIMS = {"medium": (0.5, AIM_P95_S)}  # ...but a stricter median for medium (issue 13)
@@ -126,7 +126,7 @@ def main() -> None:
         times = []
         for v in views:
             t0 = time.perf_counter()
-            decide(v, spec, seed, cap)
+            decide("charon", v, spec, seed, cap)
             times.append((time.perf_counter() - t0) * 1000)
         cpython.append(times)
     browser = None if args.no_browser else in_browser(views, runs)

@@ -12,9 +12,9 @@ import argparse
 import statistics
 import time
 
-from game.ai.sixbillion_bots import GreedyBot
-from game.ai.sixbillion_search import LEVELS, SearchBot, searched
 from game.sixbillion import apply, new_game, view
+from game.sixbillion.players.greedy import GreedyBot
+from game.sixbillion.players.search import LEVELS, SearchBot, searched
 
 
 def positions(players: int, seed: int, count: int) -> list:

@@ -8,14 +8,14 @@ import pytest
 from test_ai import swap_hidden_cards
 
 from game.ai import make_bot
-from game.ai.advisor import advise, reasons
-from game.ai.review import decisions, rate
 from game.ai.worker import advise as worker_advise
 from game.ai.worker import review, review_count
 from game.charon import PlaceFlag, apply, legal_actions, new_game, to_json, view
 from game.charon.board import ACTIVE_ZONES, POSITION_ZONES
 from game.charon.building import colours_missing
 from game.charon.claiming import claim_winner
+from game.charon.players.advisor import advise, reasons
+from game.charon.players.review import decisions, rate
 
 
 def played_to(players: int, seed: int, phase: str, skip: int = 0):
@@ -69,8 +69,8 @@ def test_states_differing_only_in_hidden_information_get_the_same_advice():
     state = played_to(3, 14, "stake", 2)
     me = state.to_move
     twin = swap_hidden_cards(state, me)  # another hand and deck, the same view for `me`
-    first = worker_advise(to_json(view(state, me)), "easy", 5)
-    second = worker_advise(to_json(view(twin, me)), "easy", 5)
+    first = worker_advise("charon", to_json(view(state, me)), "easy", 5)
+    second = worker_advise("charon", to_json(view(twin, me)), "easy", 5)
     assert first == second
     assert json.loads(first)["options"][0]["action"]["type"]
 
@@ -116,12 +116,12 @@ def test_the_review_rates_each_of_the_players_own_decisions_from_their_view():
     found = decisions(state, 1)
     assert [d.played for d in found] == played
     assert all(d.view.viewer == 1 for d in found)
-    assert json.loads(review_count(to_json(state), 1))["count"] == len(played)
+    assert json.loads(review_count("charon", to_json(state), 1))["count"] == len(played)
     rating = rate(found[5], seed=2, iterations=40)
     assert rating.best in legal_actions(found[5].view)
     assert rating.cost is None or 0 <= rating.cost <= 1
     # The worker gives the same rating, as JSON, from the saved game.
-    same = json.loads(review(to_json(state), 1, 5, 2, 40))
+    same = json.loads(review("charon", to_json(state), 1, 5, 2, 40))
     assert (same["cost"], same["playedChance"], same["round"]) == (rating.cost, rating.played_chance, found[5].round)
     with pytest.raises(ValueError, match="view"):
         decisions(view(state, 1), 1)

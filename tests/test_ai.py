@@ -3,10 +3,10 @@
 import pytest
 
 from game.ai import make_bot
-from game.ai.determinize import determinize
-from game.ai.ismcts import IsmctsBot
 from game.ai.tournament import play_game, run_tournament, wilson_interval
 from game.charon import apply, from_json, legal_actions, new_game, scores, to_json, view
+from game.charon.determinize import determinize
+from game.charon.players.search import search_bot
 from game.charon.state import HIDDEN
 
 
@@ -32,7 +32,7 @@ def test_random_and_greedy_bots_only_ever_play_legal_moves(players):
 def test_the_search_bot_only_ever_plays_legal_moves(players):
     wide = {"playout_positions": None, "root_positions": 20}  # hard's playouts and root
     for seed in range(2):
-        bots = [IsmctsBot(seed=seed + i, iterations=6, **(wide if (seed + i) % 2 else {})) for i in range(players)]
+        bots = [search_bot(seed=seed + i, iterations=6, **(wide if (seed + i) % 2 else {})) for i in range(players)]
         play_checked(bots, players, 100 + seed)
 
 
@@ -84,7 +84,7 @@ def test_the_search_decides_from_the_game_not_from_how_games_are_saved(monkeypat
 
     monkeypatch.setattr("game.charon.save.to_json", no_save_format)
     monkeypatch.setattr("game.charon.to_json", no_save_format)
-    monkeypatch.setattr("game.ai.protocol.to_json", no_save_format, raising=False)  # where it was read
+    monkeypatch.setattr("game.charon.players.search.to_json", no_save_format, raising=False)  # where it was read
     assert make_bot("ismcts:easy", 9).choose(view(reloaded, me)) == expected
 
 
@@ -149,9 +149,9 @@ def test_a_tournament_gives_the_same_results_when_played_in_parallel():
 def test_position_gains_agree_with_the_claiming_rule():
     """The greedy player's quick estimate of a flag's effect must follow the real rule."""
     from game import rng
-    from game.ai import heuristics as h
     from game.charon.board import ACTIVE_ZONES, POSITION_ZONES
     from game.charon.claiming import claim_winner
+    from game.charon.players import heuristics as h
 
     def reference(state, player, position, needs):
         gain = 0.0
@@ -192,8 +192,8 @@ def test_wider_playouts_stake_flags_where_they_gain_most():
     """The search's playouts place a flag at the best of a few random positions, or of all of
     them when asked for as many; the more they try, the more often they find the best."""
     from game import rng
-    from game.ai import heuristics as h
-    from game.ai.playout import playout_action
+    from game.charon.players import heuristics as h
+    from game.charon.players.playout import playout_action
 
     widths = (4, 16, None)  # None: every position
     generator, found, placements = rng.seed_state(3), dict.fromkeys(widths, 0), 0
@@ -235,7 +235,7 @@ def test_five_player_games_get_a_legal_move_from_every_level_with_the_page_time_
             asked.add(kind)
             seen = to_json(view(state, state.to_move))
             for level, cap in TIME_CAPS.items():
-                answer = action_from_json(json.loads(decide(seen, LEVELS[level], 3, cap)))
+                answer = action_from_json(json.loads(decide("charon", seen, LEVELS[level], 3, cap)))
                 assert answer in legal_actions(state), (level, kind)
         state = apply(state, legal_actions(state)[-1])
 

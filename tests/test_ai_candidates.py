@@ -4,10 +4,10 @@ best cards the player cannot pay for yet, besides greedy's pick."""
 import pytest
 
 from game.ai import make_bot
-from game.ai.candidates import candidate_actions, steps_towards_cards
 from game.charon import apply, legal_actions, new_game, view
 from game.charon.actions import Synchrotron, Trade
 from game.charon.building import colours_missing
+from game.charon.players.candidates import candidate_actions, steps_towards_cards
 from game.charon.state import BUILD
 
 

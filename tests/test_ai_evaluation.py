@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from game.ai import evaluate as ev
 from game.ai import make_bot
 from game.ai.ismcts import IsmctsBot
-from game.ai.protocol import CharonGame
 from game.charon import legal_actions, new_game, play, view, winners
+from game.charon.players import evaluate as ev
+from game.charon.players.search import CharonGame
 from tools.fit_evaluation import fit_rounds, table_play
 from tools.pyodide import run_python_file
 

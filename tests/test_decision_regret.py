@@ -4,9 +4,9 @@ import argparse
 
 import pytest
 
-from game.ai.candidates import candidate_actions
-from game.ai.ismcts import LEVELS, IsmctsBot
 from game.charon import legal_actions
+from game.charon.players.candidates import candidate_actions
+from game.charon.players.search import LEVELS, search_bot
 from tools.decision_regret import collect, parse_variant, reference, regret
 
 
@@ -14,7 +14,7 @@ def test_the_reference_values_every_move_any_level_could_choose():
     for seen in collect(12, seed=3):
         weighed = candidate_actions(seen, legal_actions(seen), 20)
         for settings in LEVELS.values():
-            bot = IsmctsBot(**settings)
+            bot = search_bot(**settings)
             assert set(bot.game.candidates(seen, legal_actions(seen), True)) <= set(weighed)
 
 
@@ -24,7 +24,7 @@ def test_regret_is_what_the_chosen_move_loses_against_the_best():
         assert all(0.0 <= v <= 1.0 for v in values.values())
     settings = dict(LEVELS["hard"], iterations=20)
     mean_regret, best_share = regret(settings, positions)
-    chosen = [IsmctsBot(seed=11, **settings).choose(seen) for seen, _ in positions]
+    chosen = [search_bot(seed=11, **settings).choose(seen) for seen, _ in positions]
     expected = [max(values.values()) - values[move] for move, (_, values) in zip(chosen, positions, strict=True)]
     assert mean_regret == sum(expected) / len(expected)
     assert best_share == sum(loss == 0 for loss in expected) / len(expected)

@@ -29,7 +29,7 @@ if names == ["--game"]:  # every module of the engine and the computer players (
         os.path.join(d, f)[len(root) - 4 : -3].replace("/", ".").removesuffix(".__init__")
         for d, _, files in os.walk(root) for f in files if f.endswith(".py")
     ]
-    from game.ai.evaluate import load_weights  # read through importlib.resources, as in the page
+    from game.charon.players.evaluate import load_weights  # read through importlib.resources, as in the page
 
     assert load_weights()
 failed = []

@@ -21,9 +21,9 @@ import sys
 import time
 
 from game.ai import make_bot
-from game.ai.advisor import ranked
 from game.charon import State, apply, legal_actions, new_game, to_json, view
 from game.charon.actions import action_to_json
+from game.charon.players.advisor import ranked
 
 CHARON_BOTS = ("random", "greedy", "ismcts:easy", "ismcts:medium", "ismcts:hard")
 SIXBILLION_BOTS = ("greedy", "ismcts:easy", "ismcts:medium")
@@ -64,11 +64,11 @@ def charon_positions() -> list[State]:
 
 def sixbillion_positions() -> list:
     """Views the search decides, every third one of greedy games of 2, 3 and 4 players."""
-    from game.ai.sixbillion_bots import GreedyBot
-    from game.ai.sixbillion_search import searched
     from game.sixbillion import apply as sb_apply
     from game.sixbillion import new_game as sb_new_game
     from game.sixbillion import view as sb_view
+    from game.sixbillion.players.greedy import GreedyBot
+    from game.sixbillion.players.search import searched
 
     out: list = []
     for players in (2, 3, 4):

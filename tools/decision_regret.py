@@ -27,10 +27,11 @@ import sys
 from pathlib import Path
 
 from game import rng
-from game.ai.candidates import candidate_actions
-from game.ai.greedy import GreedyBot
-from game.ai.ismcts import LEVELS, IsmctsBot, Level, Node
+from game.ai.ismcts import Node
 from game.charon import apply, legal_actions, new_game, view
+from game.charon.players.candidates import candidate_actions
+from game.charon.players.greedy import GreedyBot
+from game.charon.players.search import LEVELS, Level, search_bot
 from game.charon.state import State
 
 SAMPLED = 0.12  # the share of eligible decisions kept, so that positions spread over games
@@ -56,7 +57,7 @@ def collect(count: int, seed: int) -> list[State]:
 
 def reference(seen: State, per_move: int, width: int, salt: int) -> dict:
     """Every candidate move (at `width` flag positions) -> its mean return when searched alone."""
-    bot = IsmctsBot(seed=salt, **LEVELS["hard"])
+    bot = search_bot(seed=salt, **LEVELS["hard"])
     me = seen.mover
     values = {}
     for n, move in enumerate(candidate_actions(seen, legal_actions(seen), width)):
@@ -75,7 +76,7 @@ def regret(settings: dict, positions: list[tuple[State, dict]]) -> tuple[float, 
     """(mean regret, share of positions where the best move was chosen) of a level."""
     total = best_chosen = 0.0
     for seen, values in positions:
-        chosen = IsmctsBot(seed=11, **settings).choose(seen)
+        chosen = search_bot(seed=11, **settings).choose(seen)
         loss = max(values.values()) - values[chosen]
         total += loss
         best_chosen += loss == 0

@@ -1,4 +1,4 @@
-"""Fit the search's round-end evaluation (game/ai/evaluate.py) to the outcomes of self-play.
+"""Fit the search's round-end evaluation (game/charon/players/evaluate.py) to the outcomes of self-play.
 
     python -m tools.fit_evaluation [--games 1600] [--medium-games 24] [--table-games 20000] [--seed 1] [--out FILE]
 
@@ -24,10 +24,10 @@ from functools import partial
 from pathlib import Path
 
 from game.ai import make_bot
-from game.ai.evaluate import FEATURES, FITTED_ROUNDS, TABLE_SIZES, WEIGHTS_FILE, evaluate_with, features
 from game.ai.ismcts import IsmctsBot
-from game.ai.protocol import CharonGame
 from game.charon import apply, new_game, view, winners
+from game.charon.players.evaluate import FEATURES, FITTED_ROUNDS, TABLE_SIZES, WEIGHTS_FILE, evaluate_with, features
+from game.charon.players.search import CharonGame
 
 OUT = Path(__file__).resolve().parent.parent / "game" / "ai" / WEIGHTS_FILE
 L2 = 0.01  # on standardised weights, per position: keeps rare features from running away
@@ -220,7 +220,8 @@ def main() -> None:
         )
     data = {
         "about": (
-            "Fitted by tools/fit_evaluation.py; read by game/ai/evaluate.py. Per round, a weight per feature: "
+            "Fitted by tools/fit_evaluation.py; read by game/charon/players/evaluate.py. "
+            "Per round, a weight per feature: "
             "'rounds' for any table size, 'tables' for each table size alone."
         ),
         "features": list(FEATURES),

@@ -30,7 +30,7 @@ REST = "python_stdlib_rest.zip"
 CODECS = ("ascii", "latin_1", "utf_8", "utf_8_sig", "utf_16", "utf_16_le", "utf_16_be", "cp437", "charmap")
 # Imported inside functions, which the closure (module-level imports) does not follow: kept by
 # hand. importlib.resources.files() needs them to read the computer players' weights from a
-# zipped package (game/ai/evaluate.py; tests/test_trimmed_stdlib.py reads them).
+# zipped package (game/charon/players/evaluate.py; tests/test_trimmed_stdlib.py reads them).
 LAZY = (
     "importlib/readers.py",
     "importlib/resources/readers.py",

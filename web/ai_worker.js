@@ -2,12 +2,15 @@
 // runs its own Pyodide (the same vendored runtime as the page: no CDN, and no special headers —
 // nothing here needs SharedArrayBuffer). It unpacks the archives the page unpacks (the engine
 // wheel and the front end's zips), then answers each message with game.ai.worker's function
-// of its `kind`:
-//   {id, view, spec, seed, maxSeconds}                  decide: the player's action (JSON text)
-//   {id, kind: "advise", view, level, seed, maxSeconds} advise: a hint from the player's view
-//   {id, kind: "reviewCount", game, player}             how many decisions a review rates
-//   {id, kind: "review", game, player, number, seed}    the advisor's rating of one of them
-// -> {id, kind, result, ms, from, to}  or  {id, error}.
+// of its `kind`. Every message names its game by its registry key (game/registry.py: "charon",
+// "sixbillion"); the worker knows no game itself. `view` and `save` are the engine's JSON text.
+//   {id, kind: "decide", game, view, spec, seed, maxSeconds}  the player's action (JSON text);
+//                                                              `kind` may be left out
+//   {id, kind: "advise", game, view, level, seed, maxSeconds}  a hint from the player's view
+//   {id, kind: "reviewCount", game, save, player}              how many decisions a review rates
+//   {id, kind: "review", game, save, player, number, seed}     the advisor's rating of one of them
+// -> {id, kind, result, ms, from, to}  or  {id, error} (an unknown game, or advice asked of a
+// game without an advisor, is an error naming it).
 import { loadPyodide } from "../runtime/pyodide/pyodide.mjs";
 
 const here = (path) => new URL(path, import.meta.url).href;
@@ -28,10 +31,10 @@ async function start() {
   pyodide.runPython(`import sys; sys.path.insert(0, ${JSON.stringify(dir)}); sys.dont_write_bytecode = True`);
   const worker = pyodide.pyimport("game.ai.worker");
   return {
-    decide: (m) => worker.decide(m.view, m.spec, m.seed, m.maxSeconds ?? undefined),
-    advise: (m) => worker.advise(m.view, m.level, m.seed, m.maxSeconds ?? undefined),
-    reviewCount: (m) => worker.review_count(m.game, m.player),
-    review: (m) => worker.review(m.game, m.player, m.number, m.seed),
+    decide: (m) => worker.decide(m.game, m.view, m.spec, m.seed, m.maxSeconds ?? undefined),
+    advise: (m) => worker.advise(m.game, m.view, m.level, m.seed, m.maxSeconds ?? undefined),
+    reviewCount: (m) => worker.review_count(m.game, m.save, m.player),
+    review: (m) => worker.review(m.game, m.save, m.player, m.number, m.seed),
   };
 }
 

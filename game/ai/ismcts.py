@@ -11,61 +11,19 @@ Moves the searcher cannot see — another player's secret row card, a card taken
 face-down discard pile — are one edge in the tree whatever the card, chosen by the playout
 policy, so the searcher's later decisions never depend on a card it could not have seen.
 
-The search knows no game: it calls only the protocol of game/ai/protocol.py (the game given,
-Charon by default; 6 Billion's is game/ai/sixbillion_search.py).
+The search knows no game: it calls only the protocol of game/ai/protocol.py, which each game's
+players implement (Charon's in game/charon/players/search.py, 6 Billion's in
+game/sixbillion/players/search.py, with each game's levels).
 """
 
 import hashlib
 import math
 import time
-from typing import TypedDict
 
 from game import rng
 
-from .candidates import TOP_POSITIONS
-from .evaluate import evaluate, evaluate_for_table
-from .playout import EVERY_POSITION, SAMPLED_POSITIONS
-from .protocol import CharonGame, Game
+from .protocol import Game
 
-
-# Budgets sized for the browser: in Pyodide on a modest machine medium decides in a fraction of a
-# second, hard in under a second (benchmarks/ai_latency.py). The three levels are three steps:
-# medium searches 150 iterations because at 350 it played almost as well as hard (hard won 59% of
-# 360 duels, 52% of the 160 it was not tuned on), while at 150 it still beats two greedy players
-# four games in five and hard beats it clearly (docs/computer-players.md). Hard owes its edge to
-# better playouts, a wider root and a sharper search, not to more iterations alone (1,400
-# iterations with medium's playouts won only half of 40 games against medium at 350): its playouts
-# stake every flag where the greedy player would, where medium's take the best of four random
-# positions; it weighs twenty positions for its own flag instead of six, because the greedy
-# player's ranking that picks them misses strong ones (a centre that wins a tie, a road that keeps
-# a zone: in tools/decision_regret.py's staking positions the best flag was often beyond its top
-# ten), with 650 iterations to tell the twenty apart; and it explores half as much (UCB's constant
-# 0.35, not 0.7), so that its iterations go to the moves that look best; and it scores where its
-# playouts stop with weights fitted on games of its own table size (evaluate.py), which foresee a
-# duel's winner better than the weights every table size shares. Easy, a first game's opponent,
-# searches little enough to lose clearly to medium: with 100 iterations it still won 47% of 100
-# two-player games against medium at 350, with 25 it loses two in three to medium at 150.
-class Level(TypedDict, total=False):
-    """A level's settings, passed to IsmctsBot as keyword arguments."""
-
-    iterations: int
-    playout_positions: int | None
-    root_positions: int
-    exploration: float
-    table_weights: bool
-
-
-LEVELS: dict[str, Level] = {
-    "easy": {"iterations": 25},
-    "medium": {"iterations": 150},
-    "hard": {
-        "iterations": 650,
-        "playout_positions": EVERY_POSITION,
-        "root_positions": 20,
-        "exploration": 0.35,
-        "table_weights": True,
-    },
-}
 EXPLORATION = 0.7  # UCB1's constant unless a level sets its own (rewards are win shares in [0, 1])
 _SECRET = "secret move"  # the tree key of a move the searcher cannot see
 
@@ -85,30 +43,24 @@ class IsmctsBot:
     """`choose(view)`: the most visited move after `iterations` searches (or `max_seconds`,
     if set, whichever comes first). Deterministic for a seed and a view, unless timed out.
 
-    Playouts run `horizon_rounds` of `game`'s progress units (Charon: rounds) on. Without a game it plays
-    Charon, with `playout_positions` and `root_positions` as CharonGame's settings, scoring with
-    the weights fitted on games of the table's size if `table_weights`. `exploration`
-    is UCB1's constant: lower spends more of the iterations on the moves that look best."""
+    `game` is the game through the search's protocol. Playouts run `horizon_rounds` of its
+    progress units (Charon: rounds) on. `exploration` is UCB1's constant: lower spends more of
+    the iterations on the moves that look best."""
 
     def __init__(
         self,
+        game: Game,
         seed: int = 0,
         iterations: int = 500,
         horizon_rounds: int = 1,
-        playout_positions: int | None = SAMPLED_POSITIONS,
-        root_positions: int = TOP_POSITIONS,
         max_seconds: float | None = None,
-        game: Game | None = None,
         exploration: float = EXPLORATION,
-        table_weights: bool = False,
     ):
         self.seed = seed
         self.iterations = iterations
         self.horizon_rounds = horizon_rounds
         self.max_seconds = max_seconds
         self.exploration = exploration
-        if game is None:
-            game = CharonGame(playout_positions, root_positions, evaluate_for_table if table_weights else evaluate)
         self.game: Game = game
         self.last_iterations = 0
 

@@ -1,4 +1,5 @@
-"""The small game protocol the search is written against, and Charon's side of it.
+"""The small game protocol the search is written against; each game's players implement it
+(game/charon/players/search.py, game/sixbillion/players/search.py).
 
 The search (ismcts.py) calls nothing else, so one search serves every game that offers these
 methods (after OpenSpiel's design). What a game must say, honestly:
@@ -19,18 +20,10 @@ methods (after OpenSpiel's design). What a game must say, honestly:
   must not change a single decision).
 """
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
-from game.charon import engine
-from game.charon.actions import ChooseRowCard, TakeCard
-from game.charon.scoring import scores, winners
-from game.charon.state import State
-
-from .candidates import TOP_POSITIONS, candidate_actions
-from .determinize import determinize
-from .evaluate import evaluate
-from .playout import SAMPLED_POSITIONS, playout_action
+from game.registry import Engine
 
 
 def content_key(view) -> str:
@@ -72,67 +65,36 @@ class Game(Protocol):
     def view_key(self, view) -> str: ...
 
 
-class CharonGame:
-    """Charon, Inc. through the protocol. `returns` is 1 for a sole winner, shared wins split
-    1, plus a small score margin so that search prefers winning by more and losing by less.
+class EngineGame:
+    """The part of the protocol every engine (game.registry.Engine) answers the same way: its
+    determinize (beside its view), legal actions, unchecked play, whose move, the end, and
+    `returns`: 1 for a sole winner, shared wins split 1, plus a small score margin so that the
+    search prefers winning by more and losing by less. A game's adapter adds `progress`,
+    `evaluate`, `is_secret`, `playout_action` and `candidates`."""
 
-    Playouts stake each flag at the best of `playout_positions` random positions (None: the
-    best of all); the searcher's own flag is searched among the `root_positions` positions the
-    greedy player ranks highest (TOP_POSITIONS elsewhere in the tree). `evaluation` scores a
-    position where a playout stops short of the end (game.ai.evaluate: fitted to outcomes)."""
+    def __init__(self, engine: Engine):
+        self.engine = engine
 
-    def __init__(
-        self,
-        playout_positions: int | None = SAMPLED_POSITIONS,
-        root_positions: int = TOP_POSITIONS,
-        evaluation: Callable[[State], list[float]] = evaluate,
-    ):
-        self.playout_positions = playout_positions
-        self.root_positions = root_positions
-        self.evaluation = evaluation  # the fitted one; another while fitting (tools/fit_evaluation.py)
+    def determinize(self, view, seed: int):
+        return self.engine.determinize(view, seed)
 
-    def determinize(self, view: State, seed: int) -> State:
-        return determinize(view, seed)
+    def legal_actions(self, state) -> list:
+        return self.engine.legal_actions(state)
 
-    def legal_actions(self, state: State) -> list:
-        return engine.legal_actions(state)
+    def play(self, state, action) -> None:
+        self.engine.play(state, action)
 
-    def play(self, state: State, action) -> None:
-        engine.play(state, action)
-
-    def to_move(self, state: State) -> int | None:
+    def to_move(self, state) -> int | None:
         return state.to_move
 
-    def is_over(self, state: State) -> bool:
+    def is_over(self, state) -> bool:
         return state.is_over
 
-    def progress(self, state: State) -> int:
-        return state.round
-
-    def returns(self, state: State) -> list[float]:
-        points = scores(state)
-        best = winners(state)
+    def returns(self, state) -> list[float]:
+        points = self.engine.scores(state)
+        best = self.engine.winners(state)
         top = max(points) or 1
         return [(0.9 / len(best) if p in best else 0.0) + 0.1 * points[p] / top for p in range(state.num_players)]
 
-    def evaluate(self, state: State) -> list[float]:
-        return self.evaluation(state)
-
-    def is_secret(self, state: State, options: list) -> bool:
-        """A secret row card, or a card taken from the face-down discard pile."""
-        first = options[0]
-        if isinstance(first, ChooseRowCard):
-            return True
-        return isinstance(first, TakeCard) or any(isinstance(a, TakeCard) and a.card in state.discard for a in options)
-
-    def playout_action(self, state: State, options: list, generator: int, memo: dict) -> tuple[object, int]:
-        return playout_action(state, options, generator, memo, self.playout_positions)
-
-    def candidates(self, state: State, options: list, at_root: bool) -> list:
-        return candidate_actions(state, options, self.root_positions if at_root else TOP_POSITIONS)
-
-    def view_key(self, view: State) -> str:
+    def view_key(self, view) -> str:
         return content_key(view)
-
-
-CHARON = CharonGame()

@@ -1,16 +1,19 @@
-"""The random player: a uniformly random legal action, from its own seeded generator."""
+"""The random player of every game: a uniformly random legal action, from its own seeded
+generator. It knows no game: it is given the game's `legal_actions`."""
+
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from game import rng
-from game.charon import legal_actions
-from game.charon.state import State
 
 
 class RandomBot:
-    def __init__(self, seed: int = 0):
+    def __init__(self, legal_actions: Callable[[Any], Sequence[Any]], seed: int = 0):
+        self._legal_actions = legal_actions
         self._rng = rng.seed_state(seed)
 
-    def choose(self, view: State):
-        options = legal_actions(view)
+    def choose(self, view: Any) -> Any:
+        options = self._legal_actions(view)
         if not options:
             raise ValueError("no legal action: it is not this player's turn, or the game is over")
         self._rng, i = rng.below(self._rng, len(options))

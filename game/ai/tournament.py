@@ -2,19 +2,26 @@
 
 import math
 import time
-from importlib import import_module
 from statistics import mean, median
 
-from . import make_bot
+from game.registry import game_info
 
 
-def play_game(specs: list[str], seed: int, timings: dict[int, list[float]] | None = None, game: str = "charon"):
-    """One game of `game` (charon or sixbillion) with bot `specs[i]` in seat i; returns the final state."""
-    engine = import_module(f"game.{game}")
-    bots = [make_bot(spec, seed * 31 + seat, game=game) for seat, spec in enumerate(specs)]
-    state = engine.new_game(len(specs), seed)
+def play_game(
+    specs: list[str],
+    seed: int,
+    timings: dict[int, list[float]] | None = None,
+    game: str = "charon",
+    options: dict | None = None,
+):
+    """One game of `game` (a registry key) with its `options`, bot `specs[i]` in seat i;
+    returns the final state."""
+    info = game_info(game)
+    engine = info.engine()
+    bots = [info.make_bot(spec, seed * 31 + seat) for seat, spec in enumerate(specs)]
+    state, _ = engine.start(len(specs), seed, options)
     while not state.is_over:
-        player = state.to_move  # both engines: someone is to move until the game is over
+        player = state.to_move  # every engine: someone is to move until the game is over
         assert player is not None, "a game not over has a player to move"
         started = time.perf_counter()
         action = bots[player].choose(engine.view(state, player))
@@ -35,19 +42,25 @@ def wilson_interval(wins: float, games: int, z: float = 1.96) -> tuple[float, fl
 
 
 def _rotated_game(
-    seats: list[str], seed: int, g: int, game: str = "charon"
+    seats: list[str], seed: int, g: int, game: str = "charon", options: dict | None = None
 ) -> tuple[list[int], list[int], list[int], dict]:
     """Game `g` of a tournament: (seat -> entry, scores, winners, decision times per seat)."""
     n = len(seats)
     order = [(i + g) % n for i in range(n)]  # seat s is played by entry order[s]
     timings: dict[int, list[float]] = {}
-    final = play_game([seats[e] for e in order], seed + g, timings, game)
-    engine = import_module(f"game.{game}")
+    final = play_game([seats[e] for e in order], seed + g, timings, game, options)
+    engine = game_info(game).engine()
     return order, engine.scores(final), engine.winners(final), timings
 
 
 def run_tournament(
-    seats: list[str], games: int, seed: int, progress=None, jobs: int = 1, game: str = "charon"
+    seats: list[str],
+    games: int,
+    seed: int,
+    progress=None,
+    jobs: int = 1,
+    game: str = "charon",
+    options: dict | None = None,
 ) -> list[dict]:
     """Play `games` games rotating seats; per entry of `seats`: wins, win rate and its 95%
     interval, average score and decision times. A shared win counts as 1/k of a win.
@@ -62,10 +75,10 @@ def run_tournament(
         from concurrent.futures import ProcessPoolExecutor
 
         pool = ProcessPoolExecutor(jobs)
-        results = pool.map(_rotated_game, [seats] * games, [seed] * games, numbers, [game] * games)
+        results = pool.map(_rotated_game, [seats] * games, [seed] * games, numbers, [game] * games, [options] * games)
     else:
         pool = None
-        results = (_rotated_game(seats, seed, g, game) for g in numbers)
+        results = (_rotated_game(seats, seed, g, game, options) for g in numbers)
     try:
         for done, (order, result, best, timings) in enumerate(results, 1):
             for seat, entry in enumerate(order):

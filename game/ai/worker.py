@@ -1,63 +1,58 @@
-"""The computer players' entry points in the browser's AI worker (web/ai_worker.js): a
-player's view in, that player's action (or advice) out, both as JSON text. Also run under
-CPython by the tests and the benchmarks, so that they time and check exactly what the worker
-does."""
+"""The computer players' entry points in the browser's AI worker (web/ai_worker.js): a game's
+key and a player's view in, that player's action (or advice) out, both as JSON text. It knows
+no game: each is the registry's (game.registry). Also run under CPython by the tests and the
+benchmarks, so that they time and check exactly what the worker does."""
 
 import json
 
-from game.ai import make_bot
-from game.charon import action_to_json, from_json
-
-from .advisor import advise as advise_from_view
-from .review import REVIEW_ITERATIONS, REVIEW_LEVEL, decisions, rate
+from game.registry import game_info
 
 
-def decide(view_json: str, spec: str, seed: int, max_seconds: float | None = None) -> str:
-    """One decision: a player's view (engine JSON, hidden cards "?") -> the chosen action as
-    JSON text. The bot sees nothing but the view."""
-    view = from_json(view_json)
-    bot = make_bot(spec, int(seed), max_seconds=None if max_seconds is None else float(max_seconds))
-    return json.dumps(action_to_json(bot.choose(view)))
+def decide(game: str, view_json: str, spec: str, seed: int, max_seconds: float | None = None) -> str:
+    """One decision: a player's view (the engine's JSON, hidden cards "?") -> the chosen action
+    as JSON text. The bot sees nothing but the view."""
+    info = game_info(str(game))
+    engine = info.engine()
+    view = engine.from_json(view_json)
+    bot = info.make_bot(str(spec), int(seed), None if max_seconds is None else float(max_seconds))
+    return json.dumps(engine.action_to_json(bot.choose(view)))
 
 
-def advise(view_json: str, level: str, seed: int, max_seconds: float | None = None) -> str:
-    """A hint: a player's view -> the advice (game.ai.advisor.Advice.to_json) as JSON text."""
-    view = from_json(view_json)
-    advice = advise_from_view(view, str(level), int(seed), None if max_seconds is None else float(max_seconds))
-    return json.dumps(advice.to_json())
+def advise(game: str, view_json: str, level: str, seed: int, max_seconds: float | None = None) -> str:
+    """A hint: a player's view -> the game's advice as JSON text (Charon's:
+    game.charon.players.advisor.Advice.to_json). ValueError for a game without an advisor."""
+    info = game_info(str(game))
+    advisor = info.advisor()
+    view = info.engine().from_json(view_json)
+    advice = advisor.advise(view, str(level), int(seed), None if max_seconds is None else float(max_seconds))
+    return json.dumps(advice)
 
 
-def review_count(game_json: str, player: int) -> str:
+def review_count(game: str, save_json: str, player: int) -> str:
     """How many decisions `player` made in a finished game (a save with its history), and the
     searches the review spends on each, as JSON text: {count, iterations}."""
-    return json.dumps({"count": len(_decisions(game_json, int(player))), "iterations": REVIEW_ITERATIONS})
+    advisor = game_info(str(game)).advisor()
+    count = len(_decisions(str(game), save_json, int(player)))
+    return json.dumps({"count": count, "iterations": advisor.REVIEW_ITERATIONS})
 
 
 _reviewed: dict = {}  # the game being reviewed -> its decisions (a review asks for them one by one)
 
 
-def _decisions(game_json: str, player: int) -> list:
-    key = (game_json, player)
+def _decisions(game: str, save_json: str, player: int) -> list:
+    key = (game, save_json, player)
     if key not in _reviewed:
+        info = game_info(game)
+        advisor = info.advisor()
         _reviewed.clear()
-        _reviewed[key] = decisions(from_json(game_json), player)
+        _reviewed[key] = list(advisor.decisions(info.engine().from_json(save_json), player))
     return _reviewed[key]
 
 
-def review(game_json: str, player: int, number: int, seed: int, iterations: int = REVIEW_ITERATIONS) -> str:
+def review(game: str, save_json: str, player: int, number: int, seed: int, iterations: int | None = None) -> str:
     """The advisor's rating of `player`'s `number`-th decision (from 0) in a saved game, as JSON
-    text: {number, round, phase, played, best, playedChance, bestChance, cost}."""
-    decision = _decisions(game_json, int(player))[int(number)]
-    rating = rate(decision, int(seed), REVIEW_LEVEL, int(iterations))
-    return json.dumps(
-        {
-            "number": decision.number,
-            "round": decision.round,
-            "phase": decision.phase,
-            "played": action_to_json(rating.played),
-            "best": action_to_json(rating.best),
-            "playedChance": rating.played_chance,
-            "bestChance": rating.best_chance,
-            "cost": rating.cost,
-        }
-    )
+    text (Charon's: {number, round, phase, played, best, playedChance, bestChance, cost})."""
+    advisor = game_info(str(game)).advisor()
+    decision = _decisions(str(game), save_json, int(player))[int(number)]
+    budget = advisor.REVIEW_ITERATIONS if iterations is None else int(iterations)
+    return json.dumps(advisor.rate(decision, int(seed), budget))

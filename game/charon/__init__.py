@@ -28,6 +28,7 @@ from .actions import (
     action_to_json,
 )
 from .claiming import claim_winner, claim_zone
+from .determinize import determinize
 from .engine import (
     apply,
     can_undo,
@@ -37,6 +38,9 @@ from .engine import (
     new_game_with_events,
     play,
     replay,
+    start,
+    start_from,
+    start_of,
     step,
     undo,
 )
@@ -67,6 +71,7 @@ __all__ = [
     "action_from_json",
     "action_to_json",
     "apply",
+    "determinize",
     "can_undo",
     "claim_winner",
     "claim_zone",
@@ -75,6 +80,9 @@ __all__ = [
     "history",
     "new_game_with_events",
     "replay",
+    "start",
+    "start_from",
+    "start_of",
     "step",
     "undo",
     "unverified",

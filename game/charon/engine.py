@@ -14,7 +14,7 @@ automatic steps run (claiming, Rare Mineral Find, turn order, the next round's s
 `to_move` is always a player with a real choice, or None when the game is over.
 """
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from itertools import combinations
 from typing import Any, Literal
 
@@ -108,6 +108,26 @@ def new_game_with_events(players: int, seed: int) -> tuple[State, list[Event]]:
     each player), the first phase begun."""
     events: list[Event] = []
     return _new_game(players, seed, events), events
+
+
+def start(players: int, seed: int, options: Mapping[str, object] | None = None) -> tuple[State, list[Event]]:
+    """A new game and its set-up's events, in the form every engine offers (game.registry.Engine).
+    Charon, Inc. has no options: ValueError for any."""
+    if options:
+        raise ValueError(f"Charon, Inc. has no options, not {', '.join(map(repr, sorted(options)))}")
+    return new_game_with_events(players, seed)
+
+
+def start_of(state: State) -> dict:
+    """How the game began: its players and seed. ValueError on a view, which hides the seed."""
+    if state.seed is None:
+        raise ValueError("this state does not keep how its game began (a view, or a search's world)")
+    return {"players": state.num_players, "seed": state.seed}
+
+
+def start_from(description: dict) -> tuple[State, list[Event]]:
+    """The game as it began, from `start_of`'s description, with the set-up's events."""
+    return new_game_with_events(description["players"], description["seed"])
 
 
 def _new_game(players: int, seed: int, events: list[Event] | None) -> State:

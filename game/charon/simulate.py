@@ -5,6 +5,7 @@ in-place path (`engine.play`), i.e. the same rules code the checked `apply` uses
 """
 
 import time
+from collections.abc import Mapping
 from statistics import mean, pstdev
 
 from .. import rng
@@ -64,3 +65,21 @@ def play_random_games(players: int, games: int, seed: int) -> dict:
         "mean_winning_score": mean(winning_scores) if winning_scores else 0,
         "triggered_share": {a: (n / rounds if rounds else 0) for a, n in triggered.items()},
     }
+
+
+def report(players: int, games: int, seed: int, options: Mapping[str, object] | None = None) -> str:
+    """`python -m game simulate`'s text: speed and a sanity table of `games` random games."""
+    if options:
+        raise ValueError(f"Charon, Inc. has no options, not {', '.join(map(repr, sorted(options)))}")
+    result = play_random_games(players, games, seed)
+    lines = [
+        f"{result['games']} random {result['players']}-player games (seed {seed})",
+        f"  speed          {result['games_per_second']:.1f} games/s "
+        f"({result['decisions_per_game']:.0f} decisions per game)",
+        f"  average score  {result['mean_score']:.2f} (spread, standard deviation: {result['score_spread']:.2f})",
+        f"  winning score  {result['mean_winning_score']:.2f} on average",
+        "  action areas triggered (share of rounds):",
+    ]
+    for area, share in result["triggered_share"].items():
+        lines.append(f"    {area.replace('_', ' '):22} {share:6.1%}")
+    return "\n".join(lines)

@@ -38,6 +38,7 @@ from .actions import (
     action_from_json,
     action_to_json,
 )
+from .determinize import determinize
 from .engine import apply, legal_actions, new_game, new_game_with_events, play, step
 from .errors import IllegalAction, SaveError
 from .events import Event, event_to_json, visible_to
@@ -45,6 +46,7 @@ from .history import can_undo, history, replay, set_position, undo
 from .save import from_json, to_json
 from .scenario import scenario
 from .scoring import final_points, scores, winners
+from .start import start, start_from, start_of
 from .state import State
 from .view import view
 
@@ -79,6 +81,7 @@ __all__ = [
     "action_from_json",
     "action_to_json",
     "apply",
+    "determinize",
     "can_undo",
     "event_to_json",
     "final_points",
@@ -92,6 +95,9 @@ __all__ = [
     "scenario",
     "set_position",
     "scores",
+    "start",
+    "start_from",
+    "start_of",
     "step",
     "to_json",
     "undo",

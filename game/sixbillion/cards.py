@@ -165,13 +165,20 @@ def perform_play(state: State, player: int, action: Play, ev: list[Event] | None
             _recycle_reshuffle(state, ev)
 
 
+def doubled_space(site: str, space: int) -> int:
+    """Where a token on `space` of `site` lands when doubled: one space up, no further than the
+    track's last space (where a doubling leaves it)."""
+    return min(space * 2, TRACK_MAX[site])
+
+
 def double_token(state: State, faction: int, site: str, reason: str, ev: list[Event] | None) -> bool:
-    """Move a token up one space and check the end (13.2); True if the game ended."""
+    """Move a token up one space and check the end (13.2); True if the game ended. The
+    caller has checked that it is below the track's last space."""
     track = state.tracks[site]
     before = track[faction]
-    track[faction] = before * 2
+    track[faction] = doubled_space(site, before)
     if ev is not None:
-        ev.append(TokenMoved(faction=faction, site=site, before=before, after=before * 2, reason=reason))
+        ev.append(TokenMoved(faction=faction, site=site, before=before, after=track[faction], reason=reason))
     return finish_if_over(state, ev)
 
 

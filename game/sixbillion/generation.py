@@ -25,6 +25,15 @@ def _draw_once(space: int, drawn: int, credit: int) -> tuple[int, int, int] | No
     return None
 
 
+def space_after_draw(state: State, faction: int, site: str) -> int | None:
+    """Where the faction's token on `site` stands after one billion is drawn from it now (7.2),
+    or None if none can be drawn: a question the computer players ask before a colony or
+    migrants card."""
+    drawn, credit = state.generation.get((faction, site), (0, 0))
+    step = _draw_once(state.tracks[site][faction], drawn, credit)
+    return None if step is None else step[0]
+
+
 def can_draw(state: State, faction: int, site: str, billions: int = 1) -> bool:
     """Whether `billions` (1 or 2) can be drawn from the faction's token on `site` now."""
     space = state.tracks[site][faction]

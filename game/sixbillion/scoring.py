@@ -5,8 +5,14 @@
 """
 
 from .components import AGENDA_SITE, DISCOVERY_ROW, DISCOVERY_SITE, END_SPACE, END_SPACE_SITES, POINTS, ROW_POINTS, ROWS
-from .events import Event
+from .events import Event, GameOver
 from .state import State
+
+
+def ends_the_game(site: str, space: int) -> bool:
+    """Whether a token reaching `space` on `site` ends the game (13.2: 1024 of Earth or the
+    Asteroid Belt)."""
+    return space == END_SPACE and site in END_SPACE_SITES
 
 
 def end_reason(state: State) -> str | None:
@@ -14,7 +20,7 @@ def end_reason(state: State) -> str | None:
     or a token on every track."""
     tracks = state.tracks
     for site in END_SPACE_SITES:
-        if END_SPACE in tracks[site]:
+        if any(ends_the_game(site, space) for space in tracks[site]):
             return "1024"
     if all(any(t) for t in tracks.values()):
         return "all_tracks"
@@ -87,8 +93,6 @@ def finish_if_over(state: State, ev: list[Event] | None) -> bool:
     state.options = ()
     state.revealed = True
     if ev is not None:
-        from .events import GameOver
-
         points = final_points(state)
         ev.append(
             GameOver(

@@ -6,6 +6,7 @@ path (`engine.play`), the same rules code the checked `apply` uses.
 
 import time
 from collections import Counter
+from collections.abc import Mapping
 from statistics import mean, pstdev
 
 from .. import rng
@@ -73,3 +74,25 @@ def play_random_games(players: int, games: int, seed: int, discovery_track: bool
             if any(plays[t, how] for how in ("play", "react", "symbol"))
         },
     }
+
+
+def report(players: int, games: int, seed: int, options: Mapping[str, object] | None = None) -> str:
+    """`python -m game simulate --game sixbillion`'s text: speed and a sanity table."""
+    track = bool((options or {}).get("discovery_track", False))
+    r = play_random_games(players, games, seed, track)
+    low, high = r["rounds_range"]
+    ends = r["endings"]
+    lines = [
+        f"{r['games']} random {r['players']}-player games of 6 Billion"
+        f"{' with the Discovery Track' if track else ''} (seed {seed})",
+        f"  speed          {r['games_per_second']:.1f} games/s ({r['decisions_per_game']:.0f} decisions per game)",
+        f"  game length    {r['mean_rounds']:.1f} rounds on average ({low}-{high})",
+        f"  how games end  a token on 1024 {ends['1024']:.0%}, every track occupied {ends['all_tracks']:.0%}",
+        f"  average score  {r['mean_score']:.1f} (spread, standard deviation: {r['score_spread']:.1f})",
+        f"  winning score  {r['mean_winning_score']:.1f} on average",
+        "  cards played per game:     as an action  in a reaction  for its symbol",
+    ]
+    for kind, how in r["card_plays_per_game"].items():
+        cells = [f"{how[k]:.2f}" if k in how else "-" for k in ("play", "react", "symbol")]
+        lines.append(f"    {kind.replace('_', ' '):24} {cells[0]:>12} {cells[1]:>14} {cells[2]:>15}")
+    return "\n".join(lines)

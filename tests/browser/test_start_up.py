@@ -9,8 +9,8 @@ import pytest
 from tests.browser.conftest import wait_ready
 
 ON_DEMAND = {
-    "charon_ui.tutorial",  # the lesson's steps (and game.ai.greedy, its suggestions)
-    "game.ai.greedy",
+    "charon_ui.tutorial",  # the lesson's steps (and game.charon.players.greedy, its suggestions)
+    "game.charon.players.greedy",
     "charon_ui.advice",  # the hint's and the review's words
     "charon_ui.card_help",  # a card's tooltip
     "charon_ui.rules_help",  # the rules panel

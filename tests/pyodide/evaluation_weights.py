@@ -3,8 +3,8 @@ weights load from the package and score seeded positions; prints the figures as 
 
 import json
 
-from game.ai.evaluate import evaluate, evaluate_for_table, load_table_weights, load_weights
 from game.charon import legal_actions, new_game, play
+from game.charon.players.evaluate import evaluate, evaluate_for_table, load_table_weights, load_weights
 
 
 def run() -> dict:

@@ -10,10 +10,10 @@ import pytest
 from charon_ui import advice as words
 from charon_ui import ai_seats
 from game.ai import make_bot
-from game.ai.advisor import advise
-from game.ai.review import decisions, rate
 from game.ai.worker import review
 from game.charon import apply, legal_actions, new_game, to_json, view
+from game.charon.players.advisor import advise
+from game.charon.players.review import decisions, rate
 
 NAMES = ["Ann", "Bob", "Cy"]
 
@@ -77,7 +77,7 @@ def test_the_review_names_each_decision_by_kind_and_round():
     while not state.is_over:
         state = apply(state, bots[state.to_move].choose(view(state, state.to_move)))
     found = decisions(state, 0)
-    ratings = [json.loads(review(to_json(state), 0, d.number, 3, 10)) for d in found]
+    ratings = [json.loads(review("charon", to_json(state), 0, d.number, 3, 10)) for d in found]
     names = words.decision_names(ratings)
     flags = [n for n in names if " flag in round 1" in n]
     assert flags[:3] == ["your 1st flag in round 1", "your 2nd flag in round 1", "your 3rd flag in round 1"]
@@ -119,7 +119,7 @@ def test_in_the_pseudo_locale_the_advisors_words_over_whole_games_come_from_the_
                         kinds.add(reason["kind"])
                         seen.append(words.reason_text(reason, NAMES, seen_view.common_row))
             state = apply(state, bots[me].choose(seen_view))
-        ratings = [json.loads(review(to_json(state), 0, d.number, 3, 10)) for d in decisions(state, 0)[:12]]
+        ratings = [json.loads(review("charon", to_json(state), 0, d.number, 3, 10)) for d in decisions(state, 0)[:12]]
         ratings += [dict(ratings[0], cost=None), dict(ratings[0], cost=0.2)]
         summary, costly, every = words.review_lines(ratings, view(state, 0))
         seen += [summary, *costly, *every]

@@ -25,7 +25,7 @@ def _session(seats, seed=42):
 
 def _bot_move(s: Session) -> None:
     request = s.ai_request()
-    s.act(action_from_json(json.loads(decide(request["view"], request["spec"], request["seed"]))))
+    s.act(action_from_json(json.loads(decide(request["game"], request["view"], request["spec"], request["seed"]))))
 
 
 def test_seats_parse_to_a_canonical_form():
@@ -120,8 +120,8 @@ def test_the_worker_is_sent_only_the_movers_view():
     assert request["maxSeconds"] == ai_seats.TIME_CAPS["easy"]
     json.dumps(request)  # plain data for postMessage
     # Deterministic: the same view, spec and seed give the same action, and it is legal.
-    first = decide(request["view"], request["spec"], request["seed"])
-    assert decide(request["view"], request["spec"], request["seed"]) == first
+    first = decide(request["game"], request["view"], request["spec"], request["seed"])
+    assert decide(request["game"], request["view"], request["spec"], request["seed"]) == first
     assert action_from_json(json.loads(first)) in legal_actions(s.state)
     with pytest.raises(ValueError):
         _session(["human", "human"]).ai_request()

@@ -77,6 +77,7 @@ class HintPanel:
         assert me is not None and frame.view.viewer == me  # a frame offering moves shows the mover's view
         request = {
             "kind": "advise",
+            "game": "charon",
             "view": to_json(frame.view),
             "level": words.HINT_LEVEL,
             "seed": ai_seats.bot_seed(s.players.bot_seed, me),  # the seat's own bot seed: the same advice each time

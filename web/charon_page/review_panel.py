@@ -59,7 +59,7 @@ class ReviewPanel:
     async def run(self, game: str, player: int, seed: int) -> None:
         ai = self.page.computers.ai
         try:
-            request_id, answer = ai.send({"kind": "reviewCount", "game": game, "player": player})
+            request_id, answer = ai.send({"kind": "reviewCount", "game": "charon", "save": game, "player": player})
             self.request = request_id
             plan = json.loads(await answer)
             self.total = plan["count"]
@@ -68,7 +68,7 @@ class ReviewPanel:
                 if not self.running:
                     return
                 request_id, answer = ai.send(
-                    {"kind": "review", "game": game, "player": player, "number": number, "seed": seed}
+                    {"kind": "review", "game": "charon", "save": game, "player": player, "number": number, "seed": seed}
                 )
                 self.request = request_id
                 self.ratings.append(json.loads(await answer))

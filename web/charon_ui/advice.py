@@ -2,7 +2,7 @@
 chances; where the hint points on the board; whether hints are on at this table; and the
 post-game review's lines ("your 3rd flag in round 2 cost you ~8% win chance").
 
-The advisor (game.ai.advisor, run in the AI worker) answers with facts as JSON; every word
+The advisor (game.charon.players.advisor, run in the AI worker) answers with facts as JSON; every word
 the player reads is made here, in one place (ready to be wrapped for translation).
 """
 
@@ -59,7 +59,7 @@ def chance_text(share: float | None) -> str:
 def reason_text(
     reason: dict, names: list[str], row: tuple[str, ...] | list[str] = (), view: State | None = None
 ) -> str:
-    """One reason of the advisor's (game.ai.advisor.Reason.to_json) in words; `row`: the
+    """One reason of the advisor's (game.charon.players.advisor.Reason.to_json) in words; `row`: the
     common row's cards (a card there is "the row's", not "your"); `view`: the mover's view
     of the hint's moment, for how many trades in all would pay for a gem's card."""
     kind = reason["kind"]

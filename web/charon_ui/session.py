@@ -149,6 +149,7 @@ class Session:
             raise ValueError("it is not a computer player's turn")
         seat = self.players.seats[p]
         return {
+            "game": "charon",
             "view": to_json(view(self.state, p)),
             "spec": ai_seats.bot_spec(seat),
             "seed": ai_seats.bot_seed(self.players.bot_seed, p),

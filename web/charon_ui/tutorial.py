@@ -12,8 +12,6 @@ suggestion, the learner may play anything legal.
 from dataclasses import dataclass
 
 from game.ai import make_bot
-from game.ai.greedy import area_wish
-from game.ai.heuristics import colour_needs
 from game.charon import (
     Action,
     Build,
@@ -34,6 +32,8 @@ from game.charon.board import ACTION_AREAS, ACTIVE_ZONES, POSITION_ZONES
 from game.charon.building import colours_missing, gems_short
 from game.charon.cards import CARD_VALUE
 from game.charon.events import Claim, Event
+from game.charon.players.greedy import area_wish
+from game.charon.players.heuristics import colour_needs
 from game.charon.state import (
     BUILD,
     CHOOSE_ROW,

@@ -1,6 +1,6 @@
 """6 Billion through the search protocol (game/ai/protocol.py), and the searching player.
 
-The search plays out sampled worlds (sixbillion_determinize.py) with a fast policy made of
+The search plays out sampled worlds (game/sixbillion/determinize.py) with a fast policy made of
 the greedy player's rules of thumb without its look-ahead copies:
 - a card play is scored by what it changes on one track (points by place, VP the card
   gives, a new token where a colony or migrants land, the source token halved), and played
@@ -22,8 +22,10 @@ powers) to the greedy player's rules, which the search would only reproduce more
 
 import math
 
+import game.sixbillion as sixbillion
 from game import rng
-from game.sixbillion import engine
+from game.ai.ismcts import IsmctsBot
+from game.ai.protocol import EngineGame
 from game.sixbillion.actions import (
     CONSENT,
     END_ACTIONS,
@@ -41,24 +43,13 @@ from game.sixbillion.actions import (
     React,
     Reveal,
 )
-from game.sixbillion.components import (
-    CARD_DISTANCE,
-    CARD_TYPE,
-    CARD_VP,
-    DISCOVERY_SITE,
-    EFFECT,
-    END_SPACE,
-    END_SPACE_SITES,
-    POINTS,
-    TRACK_MAX,
-)
-from game.sixbillion.generation import _draw_once  # the one home of 7.2's drawing rule
-from game.sixbillion.scoring import scores, site_points, winners
+from game.sixbillion.cards import doubled_space
+from game.sixbillion.components import CARD_DISTANCE, CARD_TYPE, CARD_VP, DISCOVERY_SITE, EFFECT, POINTS
+from game.sixbillion.generation import space_after_draw
+from game.sixbillion.scoring import ends_the_game, site_points, winners
 from game.sixbillion.state import ACTIONS, DRAW, FREE_DOUBLE, State
 
-from .protocol import content_key
-from .sixbillion_bots import _WANTED, GreedyBot, answer_to_chain, position_value, standing
-from .sixbillion_determinize import determinize
+from .greedy import WANTED, GreedyBot, after, answer_to_chain, position_value, standing
 
 SPREAD = 6.0  # points of lead that make a player a clear favourite (games end near 40-60 VP)
 DISCOVERY_WORTH = 2.5  # a face-down planet Discovery card off its site: a free colony to come
@@ -86,8 +77,8 @@ def play_value(state: State, player: int, action: Play) -> float:
     if effect == "double" or effect == "recycle":
         assert site is not None, "a doubling names its token"
         track = state.tracks[site]
-        space = min(track[f] * 2, TRACK_MAX[site])
-        if space == END_SPACE and site in END_SPACE_SITES:  # it ends the game (13.2)
+        space = doubled_space(site, track[f])
+        if ends_the_game(site, space):
             points = standing(state, player)
             return ENDING if points[player] == max(points[:n]) else -ENDING
         gain = _gain(track, POINTS[site], f, space)
@@ -98,8 +89,8 @@ def play_value(state: State, player: int, action: Play) -> float:
         assert site is not None and action.dest is not None, "a colony names its source and destination"
         track = state.tracks[site]
         space = track[f]
-        drawn = _draw_once(space, *state.generation.get((f, site), (0, 0)))
-        loss = _gain(track, POINTS[site], f, drawn[0])[f] if drawn is not None and drawn[0] != space else 0
+        drawn = space_after_draw(state, f, site)
+        loss = _gain(track, POINTS[site], f, drawn)[f] if drawn is not None and drawn != space else 0
         reach = CARD_DISTANCE[kind] / 12
         if f == player:
             return value + NEW_TOKEN + 0.3 * POINTS[action.dest][0] + loss + reach
@@ -112,7 +103,7 @@ def play_value(state: State, player: int, action: Play) -> float:
 
 def _doubling_worth(state: State, faction: int, site: str) -> list[int]:
     track = state.tracks[site]
-    return _gain(track, POINTS[site], faction, min(track[faction] * 2, TRACK_MAX[site]))
+    return _gain(track, POINTS[site], faction, doubled_space(site, track[faction]))
 
 
 def _leader(state: State) -> int:
@@ -184,7 +175,7 @@ def fast_action(state: State, options: list[Action], generator: int) -> tuple[Ac
         doublings = [a for a in options if isinstance(a, FreeDouble)]
         return min(doublings, key=lambda a: state.tracks[a.site][faction]), generator
     if step == DRAW:
-        for wanted in _WANTED:
+        for wanted in WANTED:
             for action in options:
                 if isinstance(action, DrawSlot):
                     card = state.face_up[action.slot]
@@ -206,34 +197,16 @@ def fast_action(state: State, options: list[Action], generator: int) -> tuple[Ac
     return options[i], generator
 
 
-class SixBillionGame:
-    """6 Billion through the protocol. `returns`: 1 for a sole winner, shared wins split 1,
-    plus a small score margin; `evaluate`: the standing lead turned into a share of a win."""
+class SixBillionGame(EngineGame):
+    """6 Billion through the protocol (returns: EngineGame's); `evaluate`: the standing lead
+    turned into a share of a win."""
 
-    def determinize(self, view: State, seed: int) -> State:
-        return determinize(view, seed)
-
-    def legal_actions(self, state: State) -> list:
-        return engine.legal_actions(state)
-
-    def play(self, state: State, action) -> None:
-        engine.play(state, action)
-
-    def to_move(self, state: State) -> int | None:
-        return state.to_move
-
-    def is_over(self, state: State) -> bool:
-        return state.is_over
+    def __init__(self) -> None:
+        super().__init__(sixbillion)
 
     def progress(self, state: State) -> int:
         """Faction turns played: a playout stops once the faction turn it began in is over."""
         return (state.round - 1) * state.num_factions + state.position
-
-    def returns(self, state: State) -> list[float]:
-        points = scores(state)
-        best = winners(state)
-        top = max(points) or 1
-        return [(0.9 / len(best) if p in best else 0.0) + 0.1 * points[p] / top for p in range(state.num_players)]
 
     def evaluate(self, state: State) -> list[float]:
         worth = standing(state, 0)[: state.num_players]
@@ -272,9 +245,6 @@ class SixBillionGame:
         kept = set(ranked[:limit])
         return [a for a in options if a in kept or not isinstance(a, Play)]
 
-    def view_key(self, view: State) -> str:
-        return content_key(view)
-
 
 def _root_value(view: State, player: int, action: Play) -> float:
     """The greedy player's look-ahead value of a play, or a win or a loss if it ends the game."""
@@ -286,13 +256,11 @@ def _root_value(view: State, player: int, action: Play) -> float:
 
 
 def _after(state: State, action: Action) -> State:
-    from .sixbillion_bots import after
-
     if state.viewer is not None:
         return after(state, action)
     world = state.copy()
     world.history = None
-    engine.play(world, action)
+    sixbillion.play(world, action)
     return world
 
 
@@ -315,9 +283,7 @@ class SearchBot:
     """Information-set search for the decisions where look-ahead pays, greedy elsewhere."""
 
     def __init__(self, seed: int = 0, iterations: int = 200, max_seconds: float | None = None):
-        from .ismcts import IsmctsBot
-
-        self.search = IsmctsBot(seed=seed, iterations=iterations, max_seconds=max_seconds, game=SIXBILLION)
+        self.search = IsmctsBot(SIXBILLION, seed=seed, iterations=iterations, max_seconds=max_seconds)
         self.greedy = GreedyBot(seed)
 
     def choose(self, view: State) -> Action:

@@ -18,6 +18,7 @@ know more than the player it advises.
 
 from dataclasses import dataclass, fields
 
+from game.ai.ismcts import IsmctsBot
 from game.charon.actions import (
     Action,
     Build,
@@ -40,7 +41,7 @@ from game.charon.claiming import claim_winner
 from game.charon.state import State
 
 from .heuristics import wanted_cards
-from .ismcts import LEVELS, IsmctsBot
+from .search import LEVELS, search_bot
 
 SHOWN_OPTIONS = 3  # the advised move and the two next-best
 
@@ -135,7 +136,7 @@ def advisor_bot(level: str, seed: int, max_seconds: float | None = None, iterati
     settings = LEVELS[level].copy()
     if iterations is not None:
         settings["iterations"] = iterations
-    return IsmctsBot(seed=seed, max_seconds=max_seconds, **settings)
+    return search_bot(seed=seed, max_seconds=max_seconds, **settings)
 
 
 def ranked(view: State, level: str, seed: int, max_seconds=None, iterations=None) -> tuple[list, int]:

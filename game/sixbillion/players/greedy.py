@@ -1,5 +1,5 @@
-"""Computer players for 6 Billion: `random` and `greedy`, each deciding from its own view
-(the searching player, `ismcts:LEVEL`, is in sixbillion_search.py).
+"""6 Billion's greedy player, deciding from its own view, and the rules of thumb the search's
+fast policy shares with it (the searching player, `ismcts:LEVEL`, is in search.py).
 
 The greedy player plays each candidate action on a copy of its view (others' hidden cards
 stay "?", so nobody reacts there: an optimistic look one step ahead) and scores the result
@@ -46,36 +46,7 @@ from game.sixbillion.state import State, WindowEvent
 # Reaction cards, least useful first.
 _REACTION_TYPES = ("save_our_souls", "war", "death", "pestilence", "power_politics", "famine")
 # Face-up cards worth taking instead of a blind draw, best first.
-_WANTED = ("double_self", "recycle", "new_colony_self_6", "migrants_self_12", "famine", "power_politics", "death")
-
-
-def make_sixbillion_bot(spec: str, seed: int, max_seconds: float | None = None):
-    """`random`, `greedy` or `ismcts:LEVEL` (LEVEL in sixbillion_search.LEVELS)."""
-    if spec == "random":
-        return RandomBot(seed)
-    if spec == "greedy":
-        return GreedyBot(seed)
-    if isinstance(spec, str) and spec.startswith("ismcts:"):
-        from .sixbillion_search import LEVELS, SearchBot
-
-        level = spec.split(":", 1)[1]
-        if level in LEVELS:
-            return SearchBot(seed, iterations=LEVELS[level], max_seconds=max_seconds)
-    raise ValueError(f"unknown 6 Billion bot {spec!r}: expected random, greedy or ismcts:easy|medium|hard")
-
-
-class RandomBot:
-    """A uniformly random legal action, from its own seeded generator."""
-
-    def __init__(self, seed: int = 0):
-        self._rng = rng.seed_state(seed)
-
-    def choose(self, view: State) -> Action:
-        options = legal_actions(view)
-        if not options:
-            raise ValueError("no legal action: it is not this player's turn, or the game is over")
-        self._rng, i = rng.below(self._rng, len(options))
-        return options[i]
+WANTED = ("double_self", "recycle", "new_colony_self_6", "migrants_self_12", "famine", "power_politics", "death")
 
 
 def standing(state: State, viewer: int) -> list[float]:
@@ -185,7 +156,7 @@ class GreedyBot:
         if kind == "no_discard":
             return self._discard(view, me, options)
         if kind in ("draw_slot", "draw_deck"):
-            for wanted in _WANTED:
+            for wanted in WANTED:
                 for action in options:
                     if isinstance(action, DrawSlot):
                         card = view.face_up[action.slot]

@@ -1,0 +1,31 @@
+"""Charon, Inc.'s advisor as the AI worker asks it (game.registry.Advisor): a hint from a
+player's view, and the post-game review's decisions and ratings, as plain data."""
+
+from game.charon import State, action_to_json
+
+from .advisor import advise as advise_from_view
+from .review import REVIEW_ITERATIONS, REVIEW_LEVEL, Decision, decisions
+from .review import rate as rate_with_search
+
+__all__ = ["REVIEW_ITERATIONS", "advise", "decisions", "rate"]
+
+
+def advise(view: State, level: str, seed: int, max_seconds: float | None) -> dict:
+    """The advice (advisor.Advice.to_json) for the player whose view it is."""
+    return advise_from_view(view, level, seed, max_seconds).to_json()
+
+
+def rate(decision: Decision, seed: int, iterations: int) -> dict:
+    """The review's rating of one decision: {number, round, phase, played, best, playedChance,
+    bestChance, cost}."""
+    rating = rate_with_search(decision, seed, REVIEW_LEVEL, iterations)
+    return {
+        "number": decision.number,
+        "round": decision.round,
+        "phase": decision.phase,
+        "played": action_to_json(rating.played),
+        "best": action_to_json(rating.best),
+        "playedChance": rating.played_chance,
+        "bestChance": rating.best_chance,
+        "cost": rating.cost,
+    }
