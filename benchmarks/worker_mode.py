@@ -1,0 +1,322 @@
+"""How the page's Python could leave the main thread: PyScript's worker mode with messages alone,
+beside Pyodide in a plain module Worker (as web/ai_worker.js runs), beside today's main thread.
+
+    python -m benchmarks.worker_mode [--runs N] [--slowdown 4]      (dist/ built first)
+
+Three pages on a copy of the site's own runtime and archives (dist/runtime, dist/py), served
+with NO special headers (no cross-origin isolation, so no SharedArrayBuffer: the site must work
+from any static host and in a frame of another site). Each runs the same Python: import Charon's
+engine and renderer, deal a 3-player game, render the board's display list (charon_ui.render),
+and have the main thread paint it with web/draw.js.
+
+- "main": PyScript on the main thread, as the page is today (`js.charonDraw` called directly).
+- "pyscript-worker": `<script type="py" worker>` with `sync_main_only` (no window/document in
+  the worker); the display list crosses with `polyscript.xworker.postMessage`, and the main
+  thread takes it in PyScript's `hooks.main.onWorker`.
+- "plain-worker": a module Worker that loads pyodide.mjs itself and unpacks the same archives
+  (web/ai_worker.js's way); the display list crosses with `postMessage`. No PyScript at all.
+
+For each page, in its own browser (fresh profile, cold cache): the time from navigation to the
+board painted (the page's own clock); the main thread's tasks over 50 ms (Chromium's trace,
+`devtools.timeline` RunTask on CrRendererMain), from the first paint on and in all, with the
+CPU slowed `--slowdown` times through DevTools (Lighthouse's mobile figure is 4); and the
+memory of the browser's renderer processes once painted (proportional set size from /proc: a
+dedicated worker is a thread of its page's renderer, so this counts page and worker). Then
+each page in a frame of another site (localhost framing 127.0.0.1, Playwright's default
+context, where the browser refuses the frame IndexedDB and localStorage): painted or not.
+Prints medians and the machine's load average.
+"""
+
+import argparse
+import functools
+import http.server
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+from benchmarks._browser import ARGS, CHROMIUM, DIST
+from benchmarks.lighthouse import free_port, wait_for
+
+# The Python each page runs (the worker variants define `send(ops_json)` first).
+BOARD = """
+import json
+from game.charon import engine
+from charon_ui import layout, render
+state = engine.new_game(3, 1)
+ops, _cards = render.draw(state, False, ["Ann", "Bob", "Cy"], ["red", "blue", "gold"])
+send(json.dumps(ops), layout.WIDTH, layout.HEIGHT)
+"""
+
+# The main thread's side, the same for every page: paint what arrives, say when.
+PAINT = """
+window.paintBoard = (ops, width, height) => {
+  charonDraw(document.getElementById("board"), ops, width, height);
+  requestAnimationFrame(() => {
+    window.readyAt = performance.now();
+    document.body.dataset.ready = "1";
+  });
+};
+"""
+
+HEAD = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{title}</title>
+<link rel="icon" href="data:,"><script src="./draw.js"></script><script>{paint}</script>"""
+BODY = """<body><p>Dealing…</p><canvas id="board" width="960" height="744"></canvas>"""
+
+FILES = {"./py/charon_sixbillion_games-0.1.0-py3-none-any.whl": "./*"}  # completed from dist/py
+CONFIG: dict = {"interpreter": "./runtime/pyodide/pyodide.mjs", "files": FILES}
+
+
+def main_page() -> str:
+    code = "from js import window\ndef send(ops, w, h):\n    window.paintBoard(ops, w, h)\n" + BOARD
+    config = json.dumps(CONFIG)
+    return (
+        HEAD.format(title="main thread", paint=PAINT)
+        + '<script type="module" src="./runtime/pyscript/core.js"></script></head>'
+        + BODY
+        + f"<script type=\"py\" config='{config}'>\n{code}</script></body></html>"
+    )
+
+
+def pyscript_worker_page() -> str:
+    code = (
+        "from polyscript import xworker\n"
+        "def send(ops, w, h):\n    xworker.postMessage(json.dumps([ops, w, h]))\n" + BOARD.replace("import json\n", "")
+    )
+    code = "import json\n" + code
+    config = json.dumps({**CONFIG, "sync_main_only": True})
+    listen = """<script type="module">
+import { hooks } from "./runtime/pyscript/core.js";
+hooks.main.onWorker.add((wrap, xworker) => {
+  xworker.addEventListener("message", (event) => {
+    if (typeof event.data === "string") window.paintBoard(...JSON.parse(event.data));
+  });
+});
+</script>"""
+    return (
+        HEAD.format(title="PyScript worker", paint=PAINT)
+        + listen
+        + "</head>"
+        + BODY
+        + f"<script type=\"py\" worker config='{config}'>\n{code}</script></body></html>"
+    )
+
+
+PLAIN_WORKER = """import { loadPyodide } from "./runtime/pyodide/pyodide.mjs";
+const here = (path) => new URL(path, import.meta.url).href;
+const pyodide = await loadPyodide({ indexURL: here("./runtime/pyodide/") });
+const dir = "/home/pyodide/site";
+for (const path of ARCHIVES) {
+  const response = await fetch(here(path));
+  pyodide.unpackArchive(new Uint8Array(await response.arrayBuffer()), path.endsWith(".whl") ? "wheel" : "zip", { extractDir: dir });
+}
+pyodide.runPython(`import sys; sys.path.insert(0, "${dir}")`);
+pyodide.globals.set("send", (ops, w, h) => postMessage([ops, w, h]));
+pyodide.runPython(CODE);
+"""
+
+
+def plain_worker_page() -> str:
+    start = """<script type="module">
+const worker = new Worker("./board_worker.js", { type: "module" });
+worker.onmessage = (event) => window.paintBoard(...event.data);
+</script>"""
+    return HEAD.format(title="plain worker", paint=PAINT) + start + "</head>" + BODY + "</body></html>"
+
+
+def site(root: Path) -> None:
+    shutil.copytree(DIST / "runtime", root / "runtime")
+    shutil.copytree(DIST / "py", root / "py")
+    shutil.copy2(DIST / "web" / "draw.js", root / "draw.js")
+    for archive in ("charon_ui", "shell", "locale"):
+        FILES[f"./py/{archive}.zip"] = "./*"
+    (root / "main.html").write_text(main_page(), encoding="utf-8")
+    (root / "pyscript-worker.html").write_text(pyscript_worker_page(), encoding="utf-8")
+    (root / "plain-worker.html").write_text(plain_worker_page(), encoding="utf-8")
+    worker = PLAIN_WORKER.replace("ARCHIVES", json.dumps(list(FILES))).replace("CODE", json.dumps(BOARD))
+    (root / "board_worker.js").write_text(worker, encoding="utf-8")
+
+
+PAGES = ("main", "pyscript-worker", "plain-worker")
+
+
+class Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def served(root: Path) -> tuple[http.server.ThreadingHTTPServer, int]:
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(root)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, server.server_address[1]
+
+
+def renderers_pss(browser_pid: int) -> float:
+    """MB: the proportional set size of the browser's renderer processes (page and its workers)."""
+    total = 0
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            cmdline = (entry / "cmdline").read_bytes().split(b"\0")
+            status = (entry / "status").read_text()
+            rollup = (entry / "smaps_rollup").read_text()
+        except OSError:
+            continue
+        ppid = int(next(line.split()[1] for line in status.splitlines() if line.startswith("PPid:")))
+        if b"--type=renderer" in cmdline and _descends(ppid, browser_pid):
+            total += int(next(line.split()[1] for line in rollup.splitlines() if line.startswith("Pss:")))
+    return total / 1024
+
+
+def _descends(pid: int, ancestor: int) -> bool:
+    while pid > 1:
+        if pid == ancestor:
+            return True
+        try:
+            status = (Path("/proc") / str(pid) / "status").read_text()
+        except OSError:
+            return False
+        pid = int(next(line.split()[1] for line in status.splitlines() if line.startswith("PPid:")))
+    return False
+
+
+def long_tasks(trace: bytes) -> tuple[list[float], list[float]]:
+    """ms: the main thread's tasks over 50 ms, in all and from the first paint on."""
+    events = json.loads(trace)["traceEvents"]
+    main_threads = {
+        (e["pid"], e["tid"])
+        for e in events
+        if e.get("name") == "thread_name" and e.get("args", {}).get("name") == "CrRendererMain"
+    }
+    paints = [e["ts"] for e in events if e.get("name") == "firstContentfulPaint"]
+    first_paint = min(paints) if paints else 0
+    tasks = [
+        e
+        for e in events
+        if e.get("name") == "RunTask" and e.get("ph") == "X" and (e["pid"], e["tid"]) in main_threads
+    ]
+    over = [e for e in tasks if e.get("dur", 0) > 50_000]
+    return [e["dur"] / 1000 for e in over], [e["dur"] / 1000 for e in over if e["ts"] + e["dur"] > first_paint]
+
+
+def one_visit(pw, url: str, slowdown: float, tmp: Path) -> dict:
+    port = free_port()
+    profile = Path(tempfile.mkdtemp(dir=tmp))
+    cmd = [CHROMIUM, *ARGS, f"--remote-debugging-port={port}", f"--user-data-dir={profile}", "about:blank"]
+    process = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        wait_for(f"http://127.0.0.1:{port}/json/version")
+        browser = pw.chromium.connect_over_cdp(f"http://127.0.0.1:{port}")
+        page = browser.contexts[0].new_page()
+        cdp = page.context.new_cdp_session(page)
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": slowdown})
+        browser.start_tracing(page=page, categories=["devtools.timeline", "loading"])
+        page.goto(url)
+        page.wait_for_selector("body[data-ready='1']", state="attached", timeout=300_000)
+        ready = page.evaluate("window.readyAt") / 1000
+        isolated = page.evaluate("crossOriginIsolated")
+        page.wait_for_timeout(500)  # the tasks right after the paint, in the trace too
+        every, after_paint = long_tasks(browser.stop_tracing())
+        memory = renderers_pss(process.pid)
+        browser.close()
+        return {"ready": ready, "isolated": isolated, "long": every, "long_after_paint": after_paint, "pss": memory}
+    finally:
+        process.terminate()
+        process.wait()
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+FRAME = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Another site</title>
+<link rel="icon" href="data:,"></head><body><iframe id="frame" src="{src}" width="980" height="780"></iframe></body></html>"""
+
+
+def framed(pw, base: str, host_root: Path) -> dict[str, str]:
+    """Each page in a frame of another site: 'painted' or what went wrong."""
+    for name in PAGES:
+        (host_root / f"{name}.html").write_text(FRAME.format(src=f"{base}/{name}.html"), encoding="utf-8")
+    server, port = served(host_root)
+    verdicts = {}
+    try:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        for name in PAGES:
+            context = browser.new_context()
+            page = context.new_page()
+            errors: list[str] = []
+            page.on("console", lambda m, errors=errors: errors.append(m.text) if m.type == "error" else None)
+            page.goto(f"http://localhost:{port}/{name}.html")
+            frame = page.frame_locator("#frame")
+            try:
+                frame.locator("body[data-ready='1']").wait_for(state="attached", timeout=120_000)
+                verdicts[name] = "painted"
+            except Exception:  # noqa: BLE001 - a verdict, not a failure of the benchmark
+                verdicts[name] = "not painted: " + ("; ".join(errors)[:300] or "no error said")
+            context.close()
+        browser.close()
+    finally:
+        server.shutdown()
+    return verdicts
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--slowdown", type=float, default=4.0, help="CPU slowdown for the long tasks (default 4)")
+    parser.add_argument("--pages", default=",".join(PAGES))
+    parser.add_argument("--no-frame", action="store_true", help="skip the cross-site frame check")
+    args = parser.parse_args()
+    if not (DIST / "runtime").exists():
+        raise SystemExit("dist/ is not built: python -m tools.build_site")
+    pages = args.pages.split(",")
+    with tempfile.TemporaryDirectory() as tmp_name:
+        tmp = Path(tmp_name)
+        root = tmp / "site"
+        root.mkdir()
+        site(root)
+        server, port = served(root)
+        base = f"http://127.0.0.1:{port}"
+        results: dict[str, dict[str, list]] = {name: {} for name in pages}
+        load_before = os.getloadavg()
+        with sync_playwright() as pw:
+            for run in range(args.runs):
+                for name in pages if run % 2 == 0 else reversed(pages):
+                    for rate in (1.0, args.slowdown):
+                        r = one_visit(pw, f"{base}/{name}.html", rate, tmp)
+                        if r["isolated"]:
+                            raise SystemExit("the page is cross-origin isolated: this benchmark is about pages that are not")
+                        key = "" if rate == 1.0 else f"@{rate:g}x"
+                        for k, v in r.items():
+                            results[name].setdefault(k + key, []).append(v)
+            verdicts = {} if args.no_frame else framed(pw, base, tmp / "host")
+        server.shutdown()
+        load_after = os.getloadavg()
+    print(f"Python off the main thread, median of {args.runs} (headless Chromium, no cross-origin isolation)")
+    print(f"machine load average (1, 5, 15 min): before {load_before}, after {load_after}, {os.cpu_count()} CPUs")
+    slow = f"@{args.slowdown:g}x"
+    print(
+        f"{'page':16} {'painted s':>9} {'at ' + slow[1:]:>9} {'long tasks (ms) at ' + slow[1:] + ', all / after first paint':>48}"
+        f" {'renderer MB':>11}"
+    )
+    for name in pages:
+        r = results[name]
+        every = max(r["long" + slow], key=sum)  # the run with the most blocking, in full
+        after = max(r["long_after_paint" + slow], key=sum)
+        print(
+            f"{name:16} {statistics.median(r['ready']):9.2f} {statistics.median(r['ready' + slow]):9.2f}"
+            f" {len(every):4d} tasks, {sum(every):7.0f} ms total, longest {max(every, default=0):6.0f}"
+            f" / {len(after)} tasks, longest {max(after, default=0):5.0f}"
+            f" {statistics.median(r['pss']):11.0f}"
+        )
+    for name, verdict in verdicts.items():
+        print(f"in a frame of another site, {name}: {verdict}")
+
+
+if __name__ == "__main__":
+    main()
