@@ -24,7 +24,8 @@ memory of the browser's renderer processes once painted (proportional set size f
 dedicated worker is a thread of its page's renderer, so this counts page and worker). Then
 each page in a frame of another site (localhost framing 127.0.0.1, Playwright's default
 context, where the browser refuses the frame IndexedDB and localStorage): painted or not.
-Prints medians and the machine's load average.
+Prints medians and the machine's load average. `--charon`: also the memory of today's game
+page (dist/ as built, Python on the main thread), with and without its computer players' worker.
 """
 
 import argparse
@@ -37,7 +38,6 @@ import statistics
 import subprocess
 import tempfile
 import threading
-import time
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
@@ -115,7 +115,8 @@ const pyodide = await loadPyodide({ indexURL: here("./runtime/pyodide/") });
 const dir = "/home/pyodide/site";
 for (const path of ARCHIVES) {
   const response = await fetch(here(path));
-  pyodide.unpackArchive(new Uint8Array(await response.arrayBuffer()), path.endsWith(".whl") ? "wheel" : "zip", { extractDir: dir });
+  const format = path.endsWith(".whl") ? "wheel" : "zip";
+  pyodide.unpackArchive(new Uint8Array(await response.arrayBuffer()), format, { extractDir: dir });
 }
 pyodide.runPython(`import sys; sys.path.insert(0, "${dir}")`);
 pyodide.globals.set("send", (ops, w, h) => postMessage([ops, w, h]));
@@ -165,7 +166,7 @@ def renderers_pss(browser_pid: int) -> float:
         if not entry.name.isdigit():
             continue
         try:
-            cmdline = (entry / "cmdline").read_bytes().split(b"\0")
+            cmdline = (entry / "cmdline").read_bytes()  # rewritten by the zygote: one string
             status = (entry / "status").read_text()
             rollup = (entry / "smaps_rollup").read_text()
         except OSError:
@@ -188,8 +189,12 @@ def _descends(pid: int, ancestor: int) -> bool:
     return False
 
 
-def long_tasks(trace: bytes) -> tuple[list[float], list[float]]:
-    """ms: the main thread's tasks over 50 ms, in all and from the first paint on."""
+def long_tasks(trace: bytes) -> tuple[list[float], list[float], list[float]]:
+    """ms: the main thread's tasks over 50 ms, in all and from the first paint on; and the tasks
+    whose own CPU time is over 50 ms (on a busy machine a task's wall time counts the time
+    other processes had the CPU). A task is an outermost `toplevel` slice of CrRendererMain (a
+    RunTask, or a microtask checkpoint run outside one, as Pyodide's start is), as Lighthouse
+    counts them."""
     events = json.loads(trace)["traceEvents"]
     main_threads = {
         (e["pid"], e["tid"])
@@ -198,13 +203,22 @@ def long_tasks(trace: bytes) -> tuple[list[float], list[float]]:
     }
     paints = [e["ts"] for e in events if e.get("name") == "firstContentfulPaint"]
     first_paint = min(paints) if paints else 0
-    tasks = [
-        e
+    slices = sorted(
+        (e["ts"], e.get("dur", 0), e.get("tdur", e.get("dur", 0)))
         for e in events
-        if e.get("name") == "RunTask" and e.get("ph") == "X" and (e["pid"], e["tid"]) in main_threads
-    ]
-    over = [e for e in tasks if e.get("dur", 0) > 50_000]
-    return [e["dur"] / 1000 for e in over], [e["dur"] / 1000 for e in over if e["ts"] + e["dur"] > first_paint]
+        if e.get("ph") == "X" and "toplevel" in e.get("cat", "") and (e["pid"], e["tid"]) in main_threads
+    )
+    tasks: list[tuple[int, int, int]] = []
+    for ts, dur, cpu in slices:
+        if tasks and ts < tasks[-1][0] + tasks[-1][1]:
+            continue  # nested in the task before
+        tasks.append((ts, dur, cpu))
+    over = [(ts, dur) for ts, dur, _ in tasks if dur > 50_000]
+    return (
+        [dur / 1000 for _, dur in over],
+        [dur / 1000 for ts, dur in over if ts + dur > first_paint],
+        [cpu / 1000 for _, _, cpu in tasks if cpu > 50_000],
+    )
 
 
 def one_visit(pw, url: str, slowdown: float, tmp: Path) -> dict:
@@ -218,28 +232,74 @@ def one_visit(pw, url: str, slowdown: float, tmp: Path) -> dict:
         page = browser.contexts[0].new_page()
         cdp = page.context.new_cdp_session(page)
         cdp.send("Emulation.setCPUThrottlingRate", {"rate": slowdown})
-        browser.start_tracing(page=page, categories=["devtools.timeline", "loading"])
+        browser.start_tracing(page=page, categories=["toplevel", "devtools.timeline", "loading"])
         page.goto(url)
         page.wait_for_selector("body[data-ready='1']", state="attached", timeout=300_000)
         ready = page.evaluate("window.readyAt") / 1000
         isolated = page.evaluate("crossOriginIsolated")
         page.wait_for_timeout(500)  # the tasks right after the paint, in the trace too
-        every, after_paint = long_tasks(browser.stop_tracing())
+        every, after_paint, cpu = long_tasks(browser.stop_tracing())
         memory = renderers_pss(process.pid)
         browser.close()
-        return {"ready": ready, "isolated": isolated, "long": every, "long_after_paint": after_paint, "pss": memory}
+        return {
+            "ready": ready,
+            "isolated": isolated,
+            "long": every,
+            "long_after_paint": after_paint,
+            "long_cpu": cpu,
+            "pss": memory,
+        }
     finally:
         process.terminate()
         process.wait()
         shutil.rmtree(profile, ignore_errors=True)
 
 
+# Today's game page (dist/ as built), for the memory before the move: two people at the table
+# (no computer player: no AI worker), and two computer players, once their worker has answered.
+CHARON_PAGES = {
+    "charon, 2 people": "index.html?players=human,human&seed=1&lang=en",
+    "charon, 2 computer players": "index.html?players=ai:easy,ai:random&seed=5&pace=20&lang=en",
+}
+
+
+def charon_memory(pw, tmp: Path) -> dict[str, float]:
+    """MB of renderer processes of today's page, painted, after 30 s (the computer players' worker
+    started and thinking)."""
+    server, port = served(DIST)
+    found = {}
+    try:
+        for name, path in CHARON_PAGES.items():
+            cdp_port = free_port()
+            profile = Path(tempfile.mkdtemp(dir=tmp))
+            cmd = [CHROMIUM, *ARGS, f"--remote-debugging-port={cdp_port}", f"--user-data-dir={profile}", "about:blank"]
+            process = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            try:
+                wait_for(f"http://127.0.0.1:{cdp_port}/json/version")
+                browser = pw.chromium.connect_over_cdp(f"http://127.0.0.1:{cdp_port}")
+                page = browser.contexts[0].new_page()
+                page.goto(f"http://127.0.0.1:{port}/{path}")
+                page.wait_for_selector("body[data-ready='1']", state="attached", timeout=300_000)
+                page.wait_for_timeout(30_000)  # a benchmark, not a test: let the workers start
+                found[name] = renderers_pss(process.pid)
+                browser.close()
+            finally:
+                process.terminate()
+                process.wait()
+                shutil.rmtree(profile, ignore_errors=True)
+    finally:
+        server.shutdown()
+    return found
+
+
 FRAME = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Another site</title>
-<link rel="icon" href="data:,"></head><body><iframe id="frame" src="{src}" width="980" height="780"></iframe></body></html>"""
+<link rel="icon" href="data:,"></head>
+<body><iframe id="frame" src="{src}" width="980" height="780"></iframe></body></html>"""
 
 
 def framed(pw, base: str, host_root: Path) -> dict[str, str]:
     """Each page in a frame of another site: 'painted' or what went wrong."""
+    host_root.mkdir()
     for name in PAGES:
         (host_root / f"{name}.html").write_text(FRAME.format(src=f"{base}/{name}.html"), encoding="utf-8")
     server, port = served(host_root)
@@ -271,6 +331,7 @@ def main() -> None:
     parser.add_argument("--slowdown", type=float, default=4.0, help="CPU slowdown for the long tasks (default 4)")
     parser.add_argument("--pages", default=",".join(PAGES))
     parser.add_argument("--no-frame", action="store_true", help="skip the cross-site frame check")
+    parser.add_argument("--charon", action="store_true", help="also the memory of today's game page (dist/)")
     args = parser.parse_args()
     if not (DIST / "runtime").exists():
         raise SystemExit("dist/ is not built: python -m tools.build_site")
@@ -290,32 +351,45 @@ def main() -> None:
                     for rate in (1.0, args.slowdown):
                         r = one_visit(pw, f"{base}/{name}.html", rate, tmp)
                         if r["isolated"]:
-                            raise SystemExit("the page is cross-origin isolated: this benchmark is about pages that are not")
+                            raise SystemExit(
+                                "the page is cross-origin isolated: this benchmark is about pages that are not"
+                            )
                         key = "" if rate == 1.0 else f"@{rate:g}x"
                         for k, v in r.items():
                             results[name].setdefault(k + key, []).append(v)
-            verdicts = {} if args.no_frame else framed(pw, base, tmp / "host")
+            load_after = os.getloadavg()
+            report(results, pages, args, load_before, load_after)
+            for name, verdict in ({} if args.no_frame else framed(pw, base, tmp / "host")).items():
+                print(f"in a frame of another site, {name}: {verdict}")
+            for name, megabytes in (charon_memory(pw, tmp) if args.charon else {}).items():
+                print(f"{name}: renderer processes {megabytes:.0f} MB")
         server.shutdown()
-        load_after = os.getloadavg()
+
+
+def report(results: dict, pages: list[str], args: argparse.Namespace, load_before, load_after) -> None:
+    """Medians over the runs. Blocking: the sum of each main-thread task's time past 50 ms (as
+    Lighthouse's total blocking time counts it, here over the whole load)."""
     print(f"Python off the main thread, median of {args.runs} (headless Chromium, no cross-origin isolation)")
     print(f"machine load average (1, 5, 15 min): before {load_before}, after {load_after}, {os.cpu_count()} CPUs")
-    slow = f"@{args.slowdown:g}x"
     print(
-        f"{'page':16} {'painted s':>9} {'at ' + slow[1:]:>9} {'long tasks (ms) at ' + slow[1:] + ', all / after first paint':>48}"
-        f" {'renderer MB':>11}"
+        f"{'page':16} {'CPU':>4} {'painted s':>9} {'tasks>50ms':>10} {'blocking ms':>11} {'longest ms':>10}"
+        f" {'after 1st paint: tasks, longest ms':>35} {'CPU>50ms: tasks, longest':>25} {'renderer MB':>11}"
     )
     for name in pages:
         r = results[name]
-        every = max(r["long" + slow], key=sum)  # the run with the most blocking, in full
-        after = max(r["long_after_paint" + slow], key=sum)
-        print(
-            f"{name:16} {statistics.median(r['ready']):9.2f} {statistics.median(r['ready' + slow]):9.2f}"
-            f" {len(every):4d} tasks, {sum(every):7.0f} ms total, longest {max(every, default=0):6.0f}"
-            f" / {len(after)} tasks, longest {max(after, default=0):5.0f}"
-            f" {statistics.median(r['pss']):11.0f}"
-        )
-    for name, verdict in verdicts.items():
-        print(f"in a frame of another site, {name}: {verdict}")
+        for key, cpu in (("", "1x"), (f"@{args.slowdown:g}x", f"{args.slowdown:g}x")):
+            every, after = r["long" + key], r["long_after_paint" + key]
+            print(
+                f"{name:16} {cpu:>4} {statistics.median(r['ready' + key]):9.2f}"
+                f" {statistics.median(len(t) for t in every):10.0f}"
+                f" {statistics.median(sum(d - 50 for d in t) for t in every):11.0f}"
+                f" {statistics.median(max(t, default=0) for t in every):10.0f}"
+                f" {statistics.median(len(t) for t in after):>28.0f},"
+                f" {statistics.median(max(t, default=0) for t in after):5.0f}"
+                f" {statistics.median(len(t) for t in r['long_cpu' + key]):>18.0f},"
+                f" {statistics.median(max(t, default=0) for t in r['long_cpu' + key]):5.0f}"
+                f" {statistics.median(r['pss' + key]):11.0f}"
+            )
 
 
 if __name__ == "__main__":
