@@ -26,6 +26,9 @@ each page in a frame of another site (localhost framing 127.0.0.1, Playwright's 
 context, where the browser refuses the frame IndexedDB and localStorage): painted or not.
 Prints medians and the machine's load average. `--charon`: also the memory of today's game
 page (dist/ as built, Python on the main thread), with and without its computer players' worker.
+`--lighthouse`: instead, Lighthouse mobile (benchmarks/lighthouse.py's, pinned) once on each page,
+served by http-server with the precompressed copies as tools/serve.mjs serves, but with no
+headers added (not isolated).
 """
 
 import argparse
@@ -42,8 +45,9 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from benchmarks._browser import ARGS, CHROMIUM, DIST
-from benchmarks.lighthouse import free_port, wait_for
+from benchmarks._browser import ARGS, CHROMIUM, DIST, REPO
+from benchmarks.lighthouse import free_port, lighthouse, start_chromium, wait_for
+from tools.compress import precompress
 
 # The Python each page runs (the worker variants define `send(ops_json)` first).
 BOARD = """
@@ -157,6 +161,24 @@ def served(root: Path) -> tuple[http.server.ThreadingHTTPServer, int]:
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(root)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, server.server_address[1]
+
+
+# http-server (pinned) as tools/serve.mjs runs it, with the precompressed copies, but with no
+# header added: not cross-origin isolated.
+SERVE_PLAIN = """
+process.noDeprecation = true;
+const { createServer } = (await import("http-server")).default;
+const [root, port] = process.argv.slice(1);
+createServer({ root, gzip: true, brotli: true }).listen(Number(port), "127.0.0.1");
+"""
+
+
+def served_compressed(root: Path) -> tuple[subprocess.Popen, str]:
+    port = free_port()
+    cmd = ["node", "--input-type=module", "-e", SERVE_PLAIN, str(root), str(port)]
+    process = subprocess.Popen(cmd, cwd=REPO, stdout=subprocess.DEVNULL)
+    wait_for(f"http://127.0.0.1:{port}/main.html")
+    return process, f"http://127.0.0.1:{port}"
 
 
 def renderers_pss(browser_pid: int) -> float:
@@ -332,6 +354,7 @@ def main() -> None:
     parser.add_argument("--pages", default=",".join(PAGES))
     parser.add_argument("--no-frame", action="store_true", help="skip the cross-site frame check")
     parser.add_argument("--charon", action="store_true", help="also the memory of today's game page (dist/)")
+    parser.add_argument("--lighthouse", action="store_true", help="only Lighthouse mobile, once per page")
     args = parser.parse_args()
     if not (DIST / "runtime").exists():
         raise SystemExit("dist/ is not built: python -m tools.build_site")
@@ -345,6 +368,24 @@ def main() -> None:
         base = f"http://127.0.0.1:{port}"
         results: dict[str, dict[str, list]] = {name: {} for name in pages}
         load_before = os.getloadavg()
+        if args.lighthouse:
+            server.shutdown()
+            precompress(root)
+            process, base = served_compressed(root)
+            for name in pages:
+                browser, cdp_port = start_chromium(tmp / f"lighthouse-{name}")
+                try:
+                    found = lighthouse(f"{base}/{name}.html", cdp_port, "mobile", False, tmp / f"{name}.json")
+                finally:
+                    browser.terminate()
+                    browser.wait()
+                print(
+                    f"Lighthouse mobile, {name}: performance {found['performance']:.2f}, total blocking time"
+                    f" {found['tbt']:.2f} s, largest paint {found['lcp']:.2f} s (load {os.getloadavg()[0]:.1f})"
+                )
+            process.terminate()
+            process.wait()
+            return
         with sync_playwright() as pw:
             for run in range(args.runs):
                 for name in pages if run % 2 == 0 else reversed(pages):
