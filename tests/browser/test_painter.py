@@ -124,3 +124,26 @@ def test_another_tab_s_write_reaches_the_worker(painted):
     painted.wait_for_selector("#status:text('another tab: 42 clicks')")
     assert painted.text_content("#count") == "Clicks: 42"
     other.close()
+
+
+def test_in_a_frame_of_another_site_storage_is_refused_and_said(page, painter_url, tmp_path):
+    """Framed by another site (localhost framing 127.0.0.1): the browser refuses the frame its
+    localStorage; the worker is told at start, and a write is refused, not lost silently."""
+    (tmp_path / "host.html").write_text(
+        f'<!doctype html><title>Another site</title><iframe id="frame" src="{painter_url}" width="600" height="400">'
+        "</iframe>",
+        encoding="utf-8",
+    )
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_QuietHandler, directory=tmp_path))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        page.goto(f"http://localhost:{server.server_address[1]}/host.html")
+        frame = page.frame_locator("#frame")
+        status = frame.locator("#status")
+        status.filter(has_text="storage unavailable; isolated false").wait_for()
+        frame.locator("#board").click(position={"x": 100, "y": 100})
+        status.filter(has_text="refused: unavailable").wait_for()
+        assert frame.locator("#count").text_content() == "Clicks: 1"  # the game goes on, unsaved
+    finally:
+        server.shutdown()
+        server.server_close()
