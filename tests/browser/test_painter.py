@@ -12,7 +12,7 @@ import threading
 
 import pytest
 
-from tests.browser.conftest import DIST, REPO, Watch
+from tests.browser.conftest import DIST, LOAD_TIMEOUT_MS, REPO, Watch
 
 SITE = REPO / "tests" / "browser" / "painter_site"
 
@@ -147,3 +147,20 @@ def test_in_a_frame_of_another_site_storage_is_refused_and_said(page, painter_ur
     finally:
         server.shutdown()
         server.server_close()
+
+
+def test_the_same_messages_from_python_in_pyodide(page, painter_url):
+    """The page's Python will speak to the painter from Pyodide in a module Worker (the site's own
+    runtime): records in, a frame out, a click answered, a write confirmed."""
+    page.goto(painter_url.replace("index.html", "python.html"))
+    page.evaluate("localStorage.setItem('demo:clicks', '2')")
+    page.reload()
+    status = page.locator("#status")
+    status.filter(has_text="Python: storage available").wait_for(timeout=LOAD_TIMEOUT_MS)
+    assert page.text_content("#count") == "Clicks: 2"
+    assert page.evaluate("crossOriginIsolated") is False
+    page.locator("#board").click(position={"x": 300, "y": 100})
+    page.wait_for_selector("#board[data-square='150,50']")
+    assert pixel(page, 150, 50)[:3] == [255, 0, 0]
+    status.filter(has_text="Python: saved (3)").wait_for()
+    assert page.evaluate("localStorage.getItem('demo:clicks')") == "3"
