@@ -67,6 +67,8 @@ function described(element) {
 // worker: a Worker (or anything with postMessage and a "message" event, as PyScript's xworker).
 // options.prefixes: the localStorage keys the worker is given (those starting with one of them).
 // options.onMessage(message): what the painter does not know (a page's own messages).
+// options.onError(error): the worker failed (its script, or an uncaught error in it): the page
+// says so rather than waiting for ever (without it, the browser's console has it).
 export function startPainter(worker, options = {}) {
   const prefixes = options.prefixes || [""];
   const storage = openStorage();
@@ -176,6 +178,14 @@ export function startPainter(worker, options = {}) {
         if (options.onMessage) options.onMessage(message);
     }
   });
+
+  const failed = (event) => {
+    if (!options.onError) return; // the browser reports it on the console itself
+    event.preventDefault(); // the page says it
+    options.onError(event.error || event.message || "the worker's message could not be read");
+  };
+  worker.addEventListener("error", failed);
+  worker.addEventListener("messageerror", failed);
 
   // ---- to the worker: the player's input, and the records -------------------------------
 

@@ -164,3 +164,9 @@ def test_the_same_messages_from_python_in_pyodide(page, painter_url):
     assert pixel(page, 150, 50)[:3] == [255, 0, 0]
     status.filter(has_text="Python: saved (3)").wait_for()
     assert page.evaluate("localStorage.getItem('demo:clicks')") == "3"
+
+
+def test_a_worker_that_fails_is_said_on_the_page(painted):
+    painted.click("#crash")
+    painted.wait_for_selector("#live:text('The game stopped')")
+    assert "a bug in the game" in painted.text_content("#live")

@@ -14,7 +14,8 @@ const panel = () => `
   <p id="status">${status}</p>
   <label for="name">Name</label> <input id="name" name="name" value="${fieldValue}">
   <p id="greeting">Hello, ${name || "nobody"}</p>
-  <button type="button" id="fill" data-action="fill">Save a huge game</button>`;
+  <button type="button" id="fill" data-action="fill">Save a huge game</button>
+  <button type="button" id="crash" data-action="crash">Break the game</button>`;
 
 function frame(extra = {}) {
   const ops = [
@@ -48,6 +49,8 @@ self.onmessage = ({ data: m }) => {
   } else if (m.kind === "input" && m.type === "click" && m.action === "fill") {
     asked += 1;
     postMessage({ kind: "store", id: asked, writes: [["demo:clicks", String(clicks + 1000)], ["demo:huge", "x".repeat(6 * 1024 * 1024)]] });
+  } else if (m.kind === "input" && m.type === "click" && m.action === "crash") {
+    throw new Error("a bug in the game");
   } else if (m.kind === "input" && m.type === "keydown" && !m.typing && m.key.startsWith("Arrow")) {
     square = [square[0] + (m.key === "ArrowRight" ? 20 : -20), square[1]];
     frame({ focus: "fill" });
