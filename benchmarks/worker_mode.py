@@ -147,9 +147,91 @@ def site(root: Path) -> None:
     (root / "plain-worker.html").write_text(plain_worker_page(), encoding="utf-8")
     worker = PLAIN_WORKER.replace("ARCHIVES", json.dumps(list(FILES))).replace("CODE", json.dumps(BOARD))
     (root / "board_worker.js").write_text(worker, encoding="utf-8")
+    (root / "web").mkdir()
+    shutil.copy2(DIST / "web" / "painter.js", root / "web" / "painter.js")
+    shutil.copy2(DIST / "web" / "draw.js", root / "web" / "draw.js")
+    (root / "web" / "answers.html").write_text(ANSWERS_PAGE, encoding="utf-8")
+    answers = ANSWERS_WORKER.replace("ARCHIVES", json.dumps(list(FILES))).replace("CODE", json.dumps(ANSWERS))
+    (root / "web" / "answers_worker.js").write_text(answers, encoding="utf-8")
+
+
+def click_answers(pw, base: str, slowdown: float, clicks: int = 8) -> list[float]:
+    """ms from each click on the board to its answer applied by the painter (fresh browser)."""
+    browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+    try:
+        page = browser.new_page()
+        page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": slowdown})
+        page.goto(f"{base}/web/answers.html")
+        page.wait_for_selector("#status:has-text('Clicks: 0')", timeout=300_000)
+        found = []
+        for n in range(1, clicks + 1):
+            page.locator("#board").click(position={"x": 100 + 40 * n, "y": 300})
+            page.wait_for_selector(f"#status:has-text('Clicks: {n}')")
+            found.append(page.evaluate("window.paintedAt - window.clickAt"))
+        return found
+    finally:
+        browser.close()
 
 
 PAGES = ("main", "pyscript-worker", "plain-worker")
+
+# `--clicks`: the plain worker behind web/painter.js, answering each click on the board with the
+# whole board rendered again (charon_ui.render) and sent as a frame: how long from the click to
+# the answer applied on the page (canvas drawn, panel patched), the painter's `painted` moment.
+ANSWERS = """
+import json
+from js import Object, postMessage
+from pyodide.ffi import to_js
+from game.charon import engine
+from charon_ui import layout, render
+state = engine.new_game(3, 1)
+clicks = 0
+
+def frame():
+    ops, _cards = render.draw(state, False, ["Ann", "Bob", "Cy"], ["red", "blue", "gold"])
+    board = {"id": "board", "ops": json.dumps(ops), "width": layout.WIDTH, "height": layout.HEIGHT}
+    status = {"id": "status", "html": f"<b>Clicks: {clicks}</b>"}
+    message = {"kind": "frame", "canvases": [board], "elements": [status]}
+    postMessage(to_js(message, dict_converter=Object.fromEntries))
+
+def receive(message):
+    global clicks
+    m = message.to_py()
+    if m["kind"] == "start":
+        frame()
+    elif m["kind"] == "input" and m["type"] == "click" and m["target"] == "board":
+        clicks += 1
+        frame()
+"""
+ANSWERS_WORKER = """import { loadPyodide } from "../runtime/pyodide/pyodide.mjs";
+const queued = [];
+let receive = null;
+self.onmessage = (event) => (receive ? receive(event.data) : queued.push(event.data));
+const here = (path) => new URL(path, import.meta.url).href;
+const pyodide = await loadPyodide({ indexURL: here("../runtime/pyodide/") });
+const dir = "/home/pyodide/site";
+for (const path of ARCHIVES) {
+  const response = await fetch(here("../" + path));
+  const format = path.endsWith(".whl") ? "wheel" : "zip";
+  pyodide.unpackArchive(new Uint8Array(await response.arrayBuffer()), format, { extractDir: dir });
+}
+pyodide.runPython(`import sys; sys.path.insert(0, "${dir}")`);
+pyodide.runPython(CODE);
+receive = pyodide.globals.get("receive");
+for (const message of queued.splice(0)) receive(message);
+"""
+ANSWERS_PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>clicks</title>
+<link rel="icon" href="data:,"><script src="./draw.js"></script>
+<script type="module">
+import { startPainter } from "./painter.js";
+document.addEventListener("click", () => (window.clickAt = performance.now()), true);
+new MutationObserver(() => (window.paintedAt = performance.now())).observe(document.documentElement, {
+  attributes: true,
+  attributeFilter: ["data-painted"],
+});
+startPainter(new Worker("./answers_worker.js", { type: "module" }), {});
+</script></head>
+<body><p id="status">Dealing…</p><canvas id="board" width="960" height="744"></canvas></body></html>"""
 
 
 class Quiet(http.server.SimpleHTTPRequestHandler):
@@ -355,6 +437,7 @@ def main() -> None:
     parser.add_argument("--no-frame", action="store_true", help="skip the cross-site frame check")
     parser.add_argument("--charon", action="store_true", help="also the memory of today's game page (dist/)")
     parser.add_argument("--lighthouse", action="store_true", help="only Lighthouse mobile, once per page")
+    parser.add_argument("--clicks", action="store_true", help="only a click's answer through web/painter.js")
     args = parser.parse_args()
     if not (DIST / "runtime").exists():
         raise SystemExit("dist/ is not built: python -m tools.build_site")
@@ -368,6 +451,17 @@ def main() -> None:
         base = f"http://127.0.0.1:{port}"
         results: dict[str, dict[str, list]] = {name: {} for name in pages}
         load_before = os.getloadavg()
+        if args.clicks:
+            with sync_playwright() as pw:
+                for rate in (1.0, args.slowdown):
+                    found = click_answers(pw, base, rate)
+                    print(
+                        f"a click's answer through web/painter.js, main thread {rate:g}x: median"
+                        f" {statistics.median(found):.0f} ms, most {max(found):.0f} ms of {len(found)}"
+                        f" (load {os.getloadavg()[0]:.1f})"
+                    )
+            server.shutdown()
+            return
         if args.lighthouse:
             server.shutdown()
             precompress(root)
