@@ -90,6 +90,16 @@ export function startPainter(worker, options = {}) {
     return found;
   }
 
+  // The form fields already on the page (a loading screen's set-up form, filled in while the
+  // worker started): what the player typed or chose is the worker's to take over.
+  function fields() {
+    const found = {};
+    for (const field of document.querySelectorAll("input[id], select[id], textarea[id]")) {
+      found[field.id] = field.type === "checkbox" || field.type === "radio" ? field.checked : field.value;
+    }
+    return found;
+  }
+
   function viewport() {
     return { width: window.innerWidth, height: window.innerHeight };
   }
@@ -282,6 +292,7 @@ export function startPainter(worker, options = {}) {
     kind: "start",
     records: records(),
     storage: storage ? "available" : "unavailable",
+    fields: fields(),
     href: location.href,
     languages: Array.from(navigator.languages || []),
     reducedMotion: matchMedia("(prefers-reduced-motion: reduce)").matches,

@@ -72,6 +72,7 @@ def test_messages_alone_no_shared_memory(painted):
     assert painted.text_content("#status") == "storage available; isolated false; shared memory undefined"
     assert pixel(painted, 10, 10)[:3] == [255, 0, 0]  # the worker's square, drawn by web/draw.js
     assert painted.text_content("#count") == "Clicks: 0"
+    assert painted.text_content("#early-seen") == "Typed while loading: Zoe"  # the page's fields at start
 
 
 def test_a_click_on_the_board_is_answered_and_saved(painted):

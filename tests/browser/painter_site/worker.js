@@ -8,12 +8,14 @@ let name = "";
 let status = "";
 let asked = 0;
 let fieldValue = "";
+let early = "";
 
 const panel = () => `
   <p id="count">Clicks: ${clicks}</p>
   <p id="status">${status}</p>
   <label for="name">Name</label> <input id="name" name="name" value="${fieldValue}">
   <p id="greeting">Hello, ${name || "nobody"}</p>
+  <p id="early-seen">Typed while loading: ${early}</p>
   <button type="button" id="fill" data-action="fill">Save a huge game</button>
   <button type="button" id="crash" data-action="crash">Break the game</button>`;
 
@@ -39,6 +41,7 @@ function save() {
 self.onmessage = ({ data: m }) => {
   if (m.kind === "start") {
     clicks = Number(m.records["demo:clicks"] || 0);
+    early = m.fields.early;
     status = `storage ${m.storage}; isolated ${self.crossOriginIsolated}; shared memory ${typeof SharedArrayBuffer}`;
     frame();
   } else if (m.kind === "input" && m.type === "click" && m.target === "board") {
