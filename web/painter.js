@@ -113,8 +113,11 @@ export function startPainter(worker, options = {}) {
     }
     for (const canvas of frame.canvases || []) pending.canvases.set(canvas.id, canvas);
     for (const element of frame.elements || []) {
-      const earlier = pending.elements.get(element.id);
-      pending.elements.set(element.id, earlier ? { ...earlier, ...element, attrs: { ...earlier.attrs, ...element.attrs } } : element);
+      // The later content wins (html or text), the attributes merge.
+      const earlier = pending.elements.get(element.id) || {};
+      const content = element.html !== undefined || element.text !== undefined ? element : earlier;
+      const attrs = { ...earlier.attrs, ...element.attrs };
+      pending.elements.set(element.id, { id: element.id, html: content.html, text: content.text, attrs });
     }
     if (frame.focus) pending.focus = frame.focus;
     pending.announce.push(...(frame.announce || []));
