@@ -81,3 +81,18 @@ def test_the_built_worker_unpacks_what_the_page_unpacks():
         names = set(wheel.namelist())
     assert {"game/charon/engine.pyc", "game/charon/data/cards.json", "game/ai/worker.pyc"} <= names  # compiled
     assert any(n.endswith(".dist-info/WHEEL") for n in names)
+
+
+def test_the_painter_s_morphing_package_is_the_pinned_one_vendored():
+    assert (DIST / "index.html").exists(), "dist/ is not built: run ./build.sh"
+    painter = (DIST / "web" / "painter.js").read_text(encoding="utf-8")
+    imported = re.findall(r'^import .* from "([^"]+)";', painter, re.MULTILINE)
+    assert imported == ["../runtime/idiomorph/idiomorph.esm.js"]  # the site's own copy, no CDN
+    pinned = json.loads((REPO / "package.json").read_text(encoding="utf-8"))["dependencies"]["idiomorph"]
+    locked = json.loads((REPO / "package-lock.json").read_text(encoding="utf-8"))["packages"]["node_modules/idiomorph"]
+    assert locked["version"] == pinned  # an exact pin, the one the lock holds
+    vendored = DIST / "runtime" / "idiomorph"
+    assert (vendored / "idiomorph.esm.js").read_bytes() == (
+        REPO / "node_modules" / "idiomorph" / "dist" / "idiomorph.esm.js"
+    ).read_bytes()
+    assert "0BSD" in locked["license"] and (vendored / "LICENSE").is_file()

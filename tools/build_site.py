@@ -39,6 +39,10 @@ RUNTIME_PYODIDE = DIST / "runtime" / "pyodide"
 # IndexedDB: its ES modules (the `auto` entry point and what it imports) and its licence.
 RUNTIME_FAKE_IDB = DIST / "runtime" / "fake-indexeddb"
 FAKE_IDB_FILES = ("auto/index.mjs", "build/esm", "LICENSE")
+# The DOM-morphing package that web/painter.js applies a worker's panels with (one ES module, no
+# dependencies), and its licence.
+RUNTIME_IDIOMORPH = DIST / "runtime" / "idiomorph"
+IDIOMORPH_FILES = ("dist/idiomorph.esm.js", "LICENSE")
 # Every file Pyodide fetches at start-up (TOOLCHAIN.md).
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 # The files at the top of web/ are the pages' own (scripts, styles, the Python each page runs),
@@ -192,6 +196,12 @@ def copy_runtime() -> None:
         else:
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(source, target)
+    RUNTIME_IDIOMORPH.mkdir(parents=True, exist_ok=True)
+    for name in IDIOMORPH_FILES:
+        source = ROOT / "node_modules" / "idiomorph" / name
+        if not source.is_file():
+            raise SystemExit(f"{source} is missing: run npm ci (package-lock.json pins idiomorph)")
+        shutil.copy2(source, RUNTIME_IDIOMORPH / Path(name).name)
 
 
 class _PythonScripts(HTMLParser):

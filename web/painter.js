@@ -1,0 +1,305 @@
+// The main thread's side of a page whose Python runs in a worker (docs/worker-page.md).
+//
+// It knows no game. The worker sends what the screen shows — canvas display lists (painted by
+// web/draw.js's charonDraw), panels as HTML fragments (morphed into place by idiomorph, the npm
+// package vendored by the build into runtime/idiomorph/), attributes, focus, live-region text —
+// and everything that arrives within one frame is applied together at the next animation frame.
+// The page keeps what a worker cannot have: localStorage (its records go to the worker at start
+// and on every `storage` event; each write is confirmed or refused back), focus, ARIA live
+// regions, downloads. The player's input (clicks and taps, keys, hovers, form fields) goes to the
+// worker as messages. Messages alone: no SharedArrayBuffer, so no special headers, any host,
+// any frame.
+import { Idiomorph } from "../runtime/idiomorph/idiomorph.esm.js";
+
+const MORPH = { morphStyle: "innerHTML", ignoreActiveValue: true, restoreFocus: true };
+// What a click is about: the closest of these around its target.
+const ACTIONABLE = "[data-action], button, a[href], summary, [role='tab'], [role='button'], canvas[id]";
+const TEXT_FIELDS = new Set(["text", "search", "number", "email", "url", "tel", "password"]);
+
+// localStorage, or null where the browser refuses it (a frame of another site, storage disabled).
+function openStorage() {
+  try {
+    const storage = window.localStorage;
+    storage.getItem("painter:probe");
+    return storage;
+  } catch (_) {
+    return null;
+  }
+}
+
+function isFull(error) {
+  return error && (error.name === "QuotaExceededError" || error.code === 22 || error.code === 1014);
+}
+
+// Writes all of `writes` ([key, value or null to remove], ...) or none: a refused write puts
+// back what the earlier ones replaced, so that "storage full" writes nothing.
+function writeAll(storage, writes) {
+  if (!storage) return { ok: false, reason: "unavailable" };
+  const before = [];
+  try {
+    for (const [key, value] of writes) {
+      before.push([key, storage.getItem(key)]);
+      if (value === null) storage.removeItem(key);
+      else storage.setItem(key, value);
+    }
+    return { ok: true };
+  } catch (error) {
+    for (const [key, value] of before.reverse()) {
+      try {
+        if (value === null) storage.removeItem(key);
+        else storage.setItem(key, value);
+      } catch (_) { /* putting back what was there frees space or changes nothing */ }
+    }
+    return { ok: false, reason: isFull(error) ? "full" : "unavailable", message: String(error && error.message) };
+  }
+}
+
+function isTextField(element) {
+  if (!element) return false;
+  if (element.isContentEditable || element.tagName === "TEXTAREA") return true;
+  return element.tagName === "INPUT" && TEXT_FIELDS.has(element.type);
+}
+
+function described(element) {
+  return { target: element.id || null, action: element.dataset.action || null, data: { ...element.dataset } };
+}
+
+// worker: a Worker (or anything with postMessage and a "message" event, as PyScript's xworker).
+// options.prefixes: the localStorage keys the worker is given (those starting with one of them).
+// options.onMessage(message): what the painter does not know (a page's own messages).
+// options.onError(error): the worker failed (its script, or an uncaught error in it): the page
+// says so rather than waiting for ever (without it, the browser's console has it).
+export function startPainter(worker, options = {}) {
+  const prefixes = options.prefixes || [""];
+  const storage = openStorage();
+  const canvasSizes = new Map(); // canvas id -> the logical [width, height] of its display list
+  let captured = new Set(); // keys the worker answers: their default action is prevented
+  let pending = null; // what arrived since the last animation frame
+  let painted = 0;
+
+  const post = (message) => worker.postMessage(message);
+  const ours = (key) => key !== null && prefixes.some((prefix) => key.startsWith(prefix));
+
+  function records() {
+    const found = {};
+    if (!storage) return found;
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (ours(key)) found[key] = storage.getItem(key);
+    }
+    return found;
+  }
+
+  // The form fields already on the page (a loading screen's set-up form, filled in while the
+  // worker started): what the player typed or chose is the worker's to take over.
+  function fields() {
+    const found = {};
+    for (const field of document.querySelectorAll("input[id], select[id], textarea[id]")) {
+      found[field.id] = field.type === "checkbox" || field.type === "radio" ? field.checked : field.value;
+    }
+    return found;
+  }
+
+  function viewport() {
+    return { width: window.innerWidth, height: window.innerHeight };
+  }
+
+  // ---- from the worker: frames, applied once per animation frame --------------------------
+
+  function queue(frame) {
+    if (!pending) {
+      pending = { canvases: new Map(), elements: new Map(), focus: null, announce: [] };
+      requestAnimationFrame(paint);
+    }
+    for (const canvas of frame.canvases || []) pending.canvases.set(canvas.id, canvas);
+    for (const element of frame.elements || []) {
+      // The later content wins (html or text), the attributes merge.
+      const earlier = pending.elements.get(element.id) || {};
+      const content = element.html !== undefined || element.text !== undefined ? element : earlier;
+      const attrs = { ...earlier.attrs, ...element.attrs };
+      pending.elements.set(element.id, { id: element.id, html: content.html, text: content.text, attrs });
+    }
+    if (frame.focus) pending.focus = frame.focus;
+    pending.announce.push(...(frame.announce || []));
+    if (frame.keys) captured = new Set(frame.keys);
+    if (frame.title !== undefined) pending.title = frame.title;
+    if (frame.lang !== undefined) pending.lang = frame.lang;
+  }
+
+  function paint() {
+    const frame = pending;
+    pending = null;
+    for (const c of frame.canvases.values()) {
+      const canvas = document.getElementById(c.id);
+      if (!canvas) continue;
+      canvasSizes.set(c.id, [c.width, c.height]);
+      window.charonDraw(canvas, c.ops, c.width, c.height, c.view || null, c.keptView || null);
+    }
+    for (const e of frame.elements.values()) {
+      const element = document.getElementById(e.id);
+      if (!element) continue;
+      if (e.html !== undefined) Idiomorph.morph(element, e.html, MORPH);
+      else if (e.text !== undefined) element.textContent = e.text;
+      for (const [name, value] of Object.entries(e.attrs || {})) {
+        if (value === null || value === false) element.removeAttribute(name);
+        else element.setAttribute(name, value === true ? "" : String(value));
+      }
+    }
+    if (frame.title !== undefined) document.title = frame.title;
+    if (frame.lang !== undefined) document.documentElement.lang = frame.lang;
+    for (const [id, text] of frame.announce) {
+      // A live region speaks a change: the same words twice are cleared first, then said.
+      const region = document.getElementById(id);
+      if (!region) continue;
+      region.textContent = "";
+      requestAnimationFrame(() => (region.textContent = text));
+    }
+    if (frame.focus) {
+      const element = document.getElementById(frame.focus);
+      if (element) element.focus();
+    }
+    painted += 1;
+    document.documentElement.dataset.painted = String(painted);
+    post({ kind: "painted", frame: painted });
+  }
+
+  function download({ filename, text, type }) {
+    const url = URL.createObjectURL(new Blob([text], { type: type || "application/json" }));
+    const a = document.createElement("a");
+    a.href = url;
+    a.download = filename;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
+  worker.addEventListener("message", (event) => {
+    const message = event.data;
+    if (!message || typeof message !== "object") return; // a runtime's own messages (PyScript's)
+    switch (message.kind) {
+      case "frame":
+        queue(message);
+        break;
+      case "store":
+        post({ kind: "stored", id: message.id, ...writeAll(storage, message.writes) });
+        break;
+      case "download":
+        download(message);
+        break;
+      default:
+        if (options.onMessage) options.onMessage(message);
+    }
+  });
+
+  const failed = (event) => {
+    if (!options.onError) return; // the browser reports it on the console itself
+    event.preventDefault(); // the page says it
+    options.onError(event.error || event.message || "the worker's message could not be read");
+  };
+  worker.addEventListener("error", failed);
+  worker.addEventListener("messageerror", failed);
+
+  // ---- to the worker: the player's input, and the records -------------------------------
+
+  function canvasPoint(canvas, event) {
+    const box = canvas.getBoundingClientRect();
+    const [width, height] = canvasSizes.get(canvas.id) || [box.width, box.height];
+    return {
+      x: ((event.clientX - box.left) * width) / (box.width || 1),
+      y: ((event.clientY - box.top) * height) / (box.height || 1),
+    };
+  }
+
+  document.addEventListener("click", (event) => {
+    const element = event.target.closest(ACTIONABLE);
+    if (!element || element.disabled) return;
+    if (element.dataset.action && element.tagName === "A") event.preventDefault();
+    const point = element.tagName === "CANVAS" ? canvasPoint(element, event) : {};
+    post({ kind: "input", type: "click", ...described(element), ...point });
+  });
+
+  document.addEventListener("keydown", (event) => {
+    const field = event.target;
+    const typing = isTextField(field);
+    if (captured.has(event.key) && !typing) event.preventDefault();
+    post({
+      kind: "input",
+      type: "keydown",
+      key: event.key,
+      ctrl: event.ctrlKey,
+      shift: event.shiftKey,
+      alt: event.altKey,
+      meta: event.metaKey,
+      repeat: event.repeat,
+      typing,
+      ...(field && field.id ? described(field) : { target: null }),
+    });
+  });
+
+  // Hovers: one message per animation frame at most, the latest position.
+  let hover = null;
+  function sendHover() {
+    post({ kind: "input", type: "hover", ...hover });
+    hover = null;
+  }
+  document.addEventListener("pointermove", (event) => {
+    const canvas = event.target.closest("canvas[id]");
+    const element = canvas || event.target.closest("[data-hover]");
+    if (!element) return;
+    if (!hover) requestAnimationFrame(sendHover);
+    hover = { ...described(element), ...(canvas ? canvasPoint(canvas, event) : {}) };
+  });
+  document.addEventListener("pointerout", (event) => {
+    const element = event.target.closest("canvas[id], [data-hover]");
+    if (!element || element.contains(event.relatedTarget)) return;
+    if (!hover) requestAnimationFrame(sendHover);
+    hover = { ...described(element), left: true };
+  });
+
+  for (const type of ["input", "change"]) {
+    document.addEventListener(type, (event) => {
+      const field = event.target;
+      if (!field.id && !field.name) return;
+      post({ kind: "input", type, ...described(field), name: field.name || null, value: field.value, checked: field.checked ?? null });
+    });
+  }
+  document.addEventListener("submit", (event) => {
+    const form = event.target;
+    event.preventDefault();
+    post({ kind: "input", type: "submit", ...described(form), fields: Object.fromEntries(new FormData(form)) });
+  });
+  document.addEventListener("focusin", (event) => {
+    const element = event.target.closest("[data-action]");
+    if (element) post({ kind: "input", type: "focus", ...described(element) });
+  });
+
+  window.addEventListener("storage", (event) => {
+    if (event.storageArea !== storage) return;
+    // key null: the whole storage was cleared (by another tab), so every record is news
+    if (event.key === null) post({ kind: "records", records: records(), cleared: true });
+    else if (ours(event.key)) post({ kind: "records", records: { [event.key]: event.newValue } });
+  });
+
+  let resizing = false;
+  window.addEventListener("resize", () => {
+    if (resizing) return;
+    resizing = true;
+    requestAnimationFrame(() => {
+      resizing = false;
+      post({ kind: "viewport", viewport: viewport() });
+    });
+  });
+
+  post({
+    kind: "start",
+    records: records(),
+    storage: storage ? "available" : "unavailable",
+    fields: fields(),
+    href: location.href,
+    languages: Array.from(navigator.languages || []),
+    reducedMotion: matchMedia("(prefers-reduced-motion: reduce)").matches,
+    viewport: viewport(),
+  });
+  return { post };
+}
