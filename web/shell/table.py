@@ -5,7 +5,7 @@ from the URL; the language switch; the Games list, the other-tabs notice, replay
 results screen's frame.
 
 A game joins by supplying its parts (`GameParts`): its description, its sessions (the game at
-the table: `GameSession`), its board and action panel drawn from a session, its words (the
+the table: a `TableSession` of its own), its board and action panel drawn from a session, its words (the
 prompt), its rules, its end screen, its replay view, and the hooks of its extras (a walk
 through an automatic step, a lesson, hints). The table knows no game.
 """
@@ -41,18 +41,6 @@ from .table_session import TableSession
 from .transfer import Imported
 
 STORAGE_FULL = "storage-full"  # the message saying a move could not be saved: it goes once one is
-
-
-class GameSession(Protocol):
-    """A game at the table (a shell.table_session.TableSession of the game's own class)."""
-
-    game_id: str
-    state: Any
-    players: Players
-
-    def act(self, action: Any) -> Any: ...  # the engine's refusal (GameParts.refused) if illegal
-    def undo(self) -> None: ...
-    def retell(self) -> None: ...  # the log told again, in the language shown
 
 
 class RulesHelp(Protocol):
@@ -97,7 +85,9 @@ class GameParts(Protocol):
     @property
     def replay_view(self) -> ReplayView: ...
 
-    # its sessions
+    # its sessions: a shell.table_session.TableSession of the game's own class, which also has
+    # act(action) (raising `refused` for an illegal one), undo() and retell() (the log told
+    # again, in the language shown)
     def new_session(self, game_id: str, players: Players, seed: int) -> TableSession: ...
     def resume_session(self, game_id: str, state: Any, players: Players, log: list[str]) -> TableSession: ...
     def build_replay(self, state: Any, players: Players) -> Replay | None: ...  # None: said why
@@ -122,7 +112,7 @@ class GameParts(Protocol):
     def acted(self) -> None: ...  # an action was applied (or refused) from the screen
     def after_action(self, session: Any) -> Awaitable[None] | None: ...  # what to show of it first
 
-    # the keys (after the table's own) and the language
+    # the keys, after the table's own
     def key(self, event: Any) -> bool: ...  # handled (before undo's key)
     def shortcut(self, event: Any) -> None: ...  # the action panel's keys (after undo's)
 
@@ -143,7 +133,7 @@ class Table:
         self.messages = messages = Messages(game.title)
         storage, warning = open_storage("charon:probe")
         self.store = SaveStore(storage, game.kind)
-        self.session: Any = None  # the game at the table (the game's GameSession), or None
+        self.session: Any = None  # the game at the table (the game's TableSession), or None
         self.keyboard_user = False  # playing with the keyboard: the focus stays in the action panel
         self.log = LogPanel()
         self.games = GamesList(game.kind, self.store, messages, self)
