@@ -9,17 +9,19 @@
 //   title board's moon.
 "use strict";
 (function () {
-  // The loading screen speaks the language the page will (web/shell/language.py chooses the
-  // same way: ?lang= in the URL, then the one remembered, then the browser's). Its words come
-  // from the message catalogues, written into the page by the build (window.CHARON_WORDS:
-  // language -> English words -> translation), since Python and gettext are not running yet.
+  // The page's language, chosen here once for the loading screen and for Python (which reads
+  // window.charonLanguage: web/shell/language.py): ?lang= in the URL, then the one remembered,
+  // then the browser's. The loading screen's words come from the message catalogues, written
+  // into the page by the build (window.CHARON_WORDS: language -> English words -> translation),
+  // since Python and gettext are not running yet. "qps" (the pseudo-language, asked for by tests)
+  // has no words here: the loading screen shows English meanwhile.
   const WORDS = window.CHARON_WORDS || {};
   function language() {
     const asked = new URLSearchParams(location.search).get("lang");
     let remembered = null;
     try { remembered = localStorage.getItem("shell:lang"); } catch (e) { /* storage refused */ }
     for (const code of [asked && asked.toLowerCase(), remembered]) {
-      if (code && (code === "en" || code in WORDS)) return code;
+      if (code && (code === "en" || code === "qps" || code in WORDS)) return code;
     }
     for (const tag of navigator.languages || [navigator.language || ""]) {
       const code = tag.split("-")[0].toLowerCase();
@@ -28,6 +30,7 @@
     return "en";
   }
   const lang = language();
+  window.charonLanguage = lang;
   const _ = (text) => (WORDS[lang] && WORDS[lang][text]) || text;
   // The marked words under `root` (as web/shell/language.py marks and keeps them).
   function translate(root) {
@@ -46,7 +49,7 @@
     }
   }
   function translateLoadingScreen() {
-    document.documentElement.lang = lang;
+    document.documentElement.lang = lang === "qps" ? "en" : lang;
     translate("#loading");
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", translateLoadingScreen);
@@ -158,7 +161,7 @@
   }
 
   // The set-up form of a first visit. Its rows are made as web/shell/setup_screen.py makes them,
-  // from the choices the build wrote (window.CHARON_SETUP: charon_ui/setup.py, form_choices), so
+  // from the choices the build wrote (window.CHARON_SETUP: shell/setup.py, form_choices), so
   // that Python takes the form over as it stands: what was typed, chosen or counted meanwhile
   // stays, and nothing moves. Start, pressed meanwhile, is remembered (window.charonStartAsked:
   // Python starts the game as the form then says); the rest that needs Python (the lesson,
@@ -193,6 +196,13 @@
     kind.value = old ? old[2] : i === 0 ? "human" : choices.computer;
     row.append(element("span", `${i + 1}.`), name, colour, kind);
     return row;
+  }
+  // The numbers of players the game has (setup_screen.py: count_options), three at first.
+  function playerCounts() {
+    const [least, most] = window.CHARON_SETUP.players;
+    const count = document.getElementById("setup-count");
+    for (let n = least; n <= most; n++) count.appendChild(element("option", String(n), { value: String(n) }));
+    count.value = String(Math.min(most, Math.max(least, 3)));
   }
   function seatRows() {
     const box = document.getElementById("setup-players");
@@ -231,6 +241,7 @@
       for (let i = 0; i < localStorage.length; i++) saves = saves || /^charon:(record|game|meta):/.test(localStorage.key(i));
     } catch (e) { /* storage refused: none */ }
     if (!saves) document.getElementById("saves").replaceChildren(element("li", _("No saved games yet."), { class: "muted" }));
+    playerCounts();
     seatRows();
     document.getElementById("setup-count").addEventListener("change", seatRows);
     document.getElementById("setup-form").addEventListener("submit", startWhenReady);

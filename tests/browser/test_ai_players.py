@@ -6,9 +6,9 @@ no COOP/COEP headers), logs the bots' moves and shows who is thinking."""
 
 import random
 
-from charon_ui import ai_seats
 from game.ai import make_bot
 from game.charon import apply, from_json, history, new_game, scores, to_json, view
+from shell import seating
 from tests.browser.conftest import screenshot, wait_ready
 from tests.browser.test_game_page import SNAPSHOT, choose, saved_game, saved_record
 
@@ -70,8 +70,8 @@ def assert_each_computer_move_is_its_bot_s(record: dict) -> None:
     computer_moves = 0
     for number, action in enumerate(history(final)):
         p = state.to_move
-        if ai_seats.is_ai(seats[p]):
-            bot = make_bot(ai_seats.bot_spec(seats[p]), ai_seats.bot_seed(bot_seed, p))
+        if seating.is_ai(seats[p]):
+            bot = make_bot(seating.bot_spec(seats[p]), seating.bot_seed("charon", bot_seed, p))
             assert bot.choose(from_json(to_json(view(state, p)))) == action, f"move {number} of {seats[p]}"
             computer_moves += 1
         state = apply(state, action)

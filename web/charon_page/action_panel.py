@@ -4,9 +4,7 @@ before a building turn ends with a card still buildable; and the keyboard's way 
 (letters and zone numbers jump to a button, a focused flag button lights its spot)."""
 
 import json
-from typing import TYPE_CHECKING, Any
-
-from js import document, performance
+from typing import Any
 
 from charon_ui import plans, shortcuts
 from charon_ui.describe import card_text, folded, gem_count, group_actions, sentence
@@ -16,17 +14,17 @@ from game.charon import Build, EndTurn, IllegalAction, action_from_json, action_
 from game.charon.actions import END_TURN
 from game.charon.board import GEM_KINDS
 from game.charon.state import BUILD, KEEP_GEMS
+from shell.browser import now_ms, query
 from shell.dom import el, is_null, make, typing_in
 from shell.i18n import _
 
-if TYPE_CHECKING:
-    from .page import GamePage
+from .hosts import PanelHost
 
 ASK_END_TURN = "charon:ask-end-turn"  # "no": end a building turn without asking
 
 
 class ActionPanel:
-    def __init__(self, page: "GamePage"):
+    def __init__(self, page: PanelHost):
         self.page = page
         self.confirming_end = False  # asking before a turn ends with a card buildable
         self.typed = ("", 0.0)  # a shortcut being typed (a zone number has two digits), and when
@@ -218,7 +216,7 @@ class ActionPanel:
 
     # ---- the keyboard --------------------------------------------------------------------
     def focus_first(self) -> None:
-        first = document.querySelector("#actions button")
+        first = query("#actions button")
         if not is_null(first):
             first.focus()
 
@@ -226,7 +224,7 @@ class ActionPanel:
         """A letter jumps to an action area's button, a zone number to its flag spots'."""
         if event.ctrlKey or event.metaKey or event.altKey or len(str(event.key)) != 1 or typing_in(event.target):
             return
-        key, now = str(event.key).lower(), performance.now()
+        key, now = str(event.key).lower(), now_ms()
         typed, when = self.typed
         typed = typed + key if key.isdigit() and typed.isdigit() and now - when < 900 else key
         self.typed = (typed, now)
@@ -236,7 +234,7 @@ class ActionPanel:
         if action is None and len(typed) > 1:
             action = shortcuts.target(key, legal)
         if action is not None:
-            button = document.querySelector(f"#actions button[data-action='{json.dumps(action_to_json(action))}']")
+            button = query(f"#actions button[data-action='{json.dumps(action_to_json(action))}']")
             if not is_null(button):
                 self.page.keyboard_user = True
                 button.focus()

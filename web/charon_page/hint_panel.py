@@ -10,24 +10,25 @@ import asyncio
 import json
 from typing import TYPE_CHECKING, Any
 
-from js import document
-
-from charon_ui import ai_seats
+from charon_ui.game_kind import CHARON
 from game.charon import State, to_json
+from shell import seating
+from shell.browser import mark
 from shell.dom import el, make
 from shell.i18n import _
 from shell.on_demand import on_demand
 
+from .hosts import AdvisedHost
+
 if TYPE_CHECKING:
     from charon_ui import advice as words
 
-    from .page import GamePage
 else:
     words = on_demand("charon_ui.advice")  # the advisor's words: imported when a hint is first asked
 
 
 class HintPanel:
-    def __init__(self, page: "GamePage"):
+    def __init__(self, page: AdvisedHost):
         self.page = page
         self.switched_on: set[str] = set()  # hot-seat games (ids) whose players switched hints on
         self.asked: tuple[int, State] | None = None  # (worker request id, the state asked about)
@@ -41,9 +42,9 @@ class HintPanel:
 
     # ---- when a hint may be asked ---------------------------------------------------------------
     def allowed(self) -> bool:
-        """Hints are on at this table (see charon_ui.ai_seats.hints_on)."""
+        """Hints are on at this table (see charon_ui.seating.hints_on)."""
         s = self.page.session
-        return s is not None and ai_seats.hints_on(s.players.seats, s.game_id in self.switched_on)
+        return s is not None and seating.hints_on(s.players.seats, s.game_id in self.switched_on)
 
     def offered(self) -> bool:
         """The Hint button works now: hints on, a human to move has the device, nothing else on."""
@@ -77,13 +78,14 @@ class HintPanel:
         assert me is not None and frame.view.viewer == me  # a frame offering moves shows the mover's view
         request = {
             "kind": "advise",
-            "game": "charon",
+            "game": CHARON.key,
             "view": to_json(frame.view),
             "level": words.HINT_LEVEL,
-            "seed": ai_seats.bot_seed(s.players.bot_seed, me),  # the seat's own bot seed: the same advice each time
-            "maxSeconds": ai_seats.TIME_CAPS[words.HINT_LEVEL],
+            # the seat's own bot seed: the same advice each time
+            "seed": seating.bot_seed(CHARON.key, s.players.bot_seed, me),
+            "maxSeconds": seating.TIME_CAPS[words.HINT_LEVEL],
         }
-        request_id, answer = self.page.computers.ai.send(request)
+        request_id, answer = self.page.ai.send(request)
         self.asked, self.advice = (request_id, s.state), None
         self.show()
         asyncio.ensure_future(self.wait(request_id, answer, s.state))
@@ -111,7 +113,7 @@ class HintPanel:
     def cancel(self, *_: Any) -> None:
         """Drop the hint (shown or still being thought about)."""
         if self.asked is not None:
-            self.page.computers.ai.forget(self.asked[0])
+            self.page.ai.forget(self.asked[0])
         had = self.advice is not None
         self.asked = self.advice = None
         if had and self.page.session is not None:
@@ -132,11 +134,11 @@ class HintPanel:
         s = self.page.session
         state = None if s is None else s.state
         if self.asked is not None and self.asked[1] is not state:
-            self.page.computers.ai.forget(self.asked[0])
+            self.page.ai.forget(self.asked[0])
             self.asked = None
         if self.advice is not None and self.advice[1] is not state:
             self.advice = None
-        humans = 0 if s is None else len(ai_seats.humans(s.players.seats))
+        humans = 0 if s is None else len(seating.humans(s.players.seats))
         el("hints-switch").hidden = humans < 2
         if s is not None:
             el("hints-allowed").checked = s.game_id in self.switched_on
@@ -147,7 +149,7 @@ class HintPanel:
         thinking = self.asked is not None
         box.hidden = not thinking and self.advice is None
         box.classList.toggle("thinking", thinking)
-        document.body.dataset.hint = "thinking" if thinking else "shown" if self.advice is not None else ""
+        mark("hint", "thinking" if thinking else "shown" if self.advice is not None else "")
         others = el("hint-others")
         others.replaceChildren()
         if thinking:

@@ -11,25 +11,25 @@ import json
 import time
 from typing import TYPE_CHECKING, Any
 
-from js import document
-
-from charon_ui import ai_seats
 from charon_ui.game_kind import CHARON
 from charon_ui.layout import Cards
 from charon_ui.session import Session
 from game.charon import State, action_to_json
 from game.charon import view as view_of
 from game.charon.events import Event
+from shell import seating
+from shell.browser import query_all
 from shell.coach import CoachBox, Coaching
 from shell.dom import is_null, js_object
 from shell.i18n import _
 from shell.on_demand import on_demand
 from shell.players import Players
 
+from .hosts import LessonHost
+
 if TYPE_CHECKING:
     from charon_ui import tutorial as T
 
-    from .page import GamePage
 else:
     T = on_demand("charon_ui.tutorial")  # the lesson's steps: imported when a lesson is at the table
 
@@ -38,7 +38,7 @@ LEARNED_KEY = "charon:learned"  # "1": the lesson was finished or left
 
 
 class LessonGuide:
-    def __init__(self, page: "GamePage"):
+    def __init__(self, page: LessonHost):
         self.page = page
         self.box = CoachBox(page.messages, self.show_me, self.leave)
         self.lesson: T.Lesson | None = None
@@ -59,7 +59,7 @@ class LessonGuide:
     def start(self) -> None:
         """A new lesson game: one human against two greedy computer players, on the lesson's seed."""
         seats = list(T.LESSON_SEATS)
-        players = Players(ai_seats.default_names(seats), list(CHARON.palette[: len(seats)]), seats)
+        players = Players(seating.default_names(seats), list(CHARON.palette[: len(seats)]), seats)
         session = Session.new(self.page.store.new_id(time.time()), players, T.LESSON_SEED)
         self.lesson = T.Lesson(players.names)
         self.storage.set(LESSON_KEY, session.game_id)
@@ -152,7 +152,7 @@ class LessonGuide:
         if self.showing is None:
             return
         wanted = json.dumps(action_to_json(self.showing))
-        for button in document.querySelectorAll("#actions button[data-action]"):
+        for button in query_all("#actions button[data-action]"):
             if str(button.dataset.action) == wanted:
                 button.classList.add("suggested")
                 folded = button.closest("details")

@@ -7,24 +7,25 @@ import asyncio
 import json
 from typing import TYPE_CHECKING, Any
 
-from js import document, performance
-
-from charon_ui import ai_seats
+from charon_ui.game_kind import CHARON
 from game.charon import to_json, view
+from shell import seating
+from shell.browser import mark, now_ms
 from shell.dom import el, make
 from shell.i18n import _
 from shell.on_demand import on_demand
 
+from .hosts import ReviewHost
+
 if TYPE_CHECKING:
     from charon_ui import advice as words
 
-    from .page import GamePage
 else:
     words = on_demand("charon_ui.advice")  # the advisor's words: imported when a game with one human ends
 
 
 class ReviewPanel:
-    def __init__(self, page: "GamePage"):
+    def __init__(self, page: ReviewHost):
         self.page = page
         self.game_id: str | None = None  # the game reviewed (or being reviewed)
         self.ratings: list[dict] = []
@@ -43,7 +44,7 @@ class ReviewPanel:
         s = self.page.session
         if s is None or not s.state.is_over or s.state.history is None:
             return None
-        humans = ai_seats.humans(s.players.seats)
+        humans = seating.humans(s.players.seats)
         return humans[0] if len(humans) == 1 else None
 
     def start(self, *_: Any) -> None:
@@ -53,17 +54,18 @@ class ReviewPanel:
             return
         self.game_id, self.ratings, self.total, self.finished = s.game_id, [], 0, False
         self.running = True
-        asyncio.ensure_future(self.run(to_json(s.state), player, ai_seats.bot_seed(s.players.bot_seed, player)))
+        seed = seating.bot_seed(CHARON.key, s.players.bot_seed, player)
+        asyncio.ensure_future(self.run(to_json(s.state), player, seed))
         self.render()
 
     async def run(self, game: str, player: int, seed: int) -> None:
-        ai = self.page.computers.ai
+        ai = self.page.ai
         try:
             request_id, answer = ai.send({"kind": "reviewCount", "game": "charon", "save": game, "player": player})
             self.request = request_id
             plan = json.loads(await answer)
             self.total = plan["count"]
-            started = performance.now()
+            started = now_ms()
             for number in range(self.total):
                 if not self.running:
                     return
@@ -72,7 +74,7 @@ class ReviewPanel:
                 )
                 self.request = request_id
                 self.ratings.append(json.loads(await answer))
-                seconds = (performance.now() - started) / 1000 * self.total / len(self.ratings)
+                seconds = (now_ms() - started) / 1000 * self.total / len(self.ratings)
                 el("review-cost").textContent = _(words.REVIEW_COST).format(
                     iterations=plan["iterations"], seconds=round(seconds)
                 )
@@ -89,7 +91,7 @@ class ReviewPanel:
 
     def cancel(self, *_: Any) -> None:
         if self.request is not None:
-            self.page.computers.ai.forget(self.request)
+            self.page.ai.forget(self.request)
         self.running = False
         self.render()
 
@@ -113,7 +115,7 @@ class ReviewPanel:
         bar.max = max(1, self.total)
         bar.value = done
         el("review-status").textContent = _(words.REVIEW_THINKING).format(done=done, total=self.total or "…")
-        document.body.dataset.review = "running" if self.running else "done" if self.finished else ""
+        mark("review", "running" if self.running else "done" if self.finished else "")
         stopped = not self.running and not self.finished and done > 0
         summary, costly, every = words.review_lines(self.ratings, view(s.state, player)) if done else ("", [], [])
         if stopped:

@@ -6,20 +6,19 @@ game; here are only Charon's engine functions, its colours, its seats and the wo
 game's progress (its round, or its final scores).
 """
 
-from game.charon import SaveError, State, from_json, scores, to_json, unverified
+from typing import Any
+
+from game.charon import SaveError, State, action_from_json, from_json, scores, to_json, unverified, view
+from game.charon.board import MAX_PLAYERS, MIN_PLAYERS
 from game.charon.state import LAST_ROUND
 from shell.i18n import _
-from shell.players import Players
 from shell.records import GameKind
+from shell.seating import parse_seat
+from shell.table_game import TableGame
 
-from .ai_seats import parse_seat
+from .theme import PLAYER_COLOUR_NAMES
 
 DEFAULT_COLOURS = ("red", "white", "blue", "gold", "teal")
-
-
-def default_players(n: int) -> Players:
-    """`n` humans called Player 1…n, in Charon's first `n` colours."""
-    return Players.default(n, DEFAULT_COLOURS)
 
 
 def progress(state: State, labels: list[str]) -> str:
@@ -55,3 +54,33 @@ CHARON = GameKind(
     progress=progress,
     caution=_caution,
 )
+
+# Charon at the table: 2 to 5 players (the engine's bounds), its colours by name.
+CHARON_TABLE = TableGame(CHARON, MIN_PLAYERS, MAX_PLAYERS, PLAYER_COLOUR_NAMES)
+
+
+class CharonEngine:
+    """Charon's engine as the table calls it (shell.table_session.TableEngine)."""
+
+    key = "charon"
+
+    def to_move(self, state: State) -> int | None:
+        return state.to_move
+
+    def view(self, state: State, player: int) -> State:
+        return view(state, player)
+
+    def to_json(self, state: State) -> str:
+        return to_json(state)
+
+    def has_history(self, state: State) -> bool:
+        return state.history is not None
+
+    def action_from_json(self, data: Any) -> Any:
+        return action_from_json(data)
+
+    def round_of(self, state: State) -> int:
+        return state.round
+
+
+CHARON_ENGINE = CharonEngine()
