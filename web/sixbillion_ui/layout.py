@@ -90,11 +90,9 @@ class BoardGeometry:
         return (x + 12 * self.piece, y + h / 2)
 
 
-FULL_BOARD = BoardGeometry(x=52, y=56, row_h=51, label_w=138, space_w=44, half_w=62)
+FULL_BOARD = BoardGeometry(x=52, y=64, row_h=50, label_w=138, space_w=44, half_w=62)
 # A phone's board: a pane 390 logical pixels wide drawn at its own size (layout.PHONE_PANE).
-PHONE_BOARD = BoardGeometry(
-    x=8, y=8, row_h=74, label_w=0, space_w=34, half_w=62, stacked=True, head_h=30, piece=0.9
-)
+PHONE_BOARD = BoardGeometry(x=8, y=8, row_h=74, label_w=0, space_w=34, half_w=62, stacked=True, head_h=30, piece=0.9)
 BOARD: Rect = FULL_BOARD.rect
 SUN_XY, SUN_R = (FULL_BOARD.x - 250, BOARD[1] + BOARD[3] / 2), 268  # only its edge shows, at the left
 
@@ -109,24 +107,28 @@ def token_slots(rect: Rect, count: int, piece: float = 1.0) -> tuple[list[tuple[
     middle, two side by side, then a grid that shrinks them to fit.
 
     >>> xy, r = token_slots((0, 0, 42, 42), 1); xy, r
-    ([(21.0, 24.0)], 9.0)
+    ([(21.0, 26.5)], 9.0)
     """
     x, y, w, h = rect
-    top = 6 * piece  # the cell's number is written above its tokens
+    top = 11 * piece  # the cell's number is written above its tokens
     if count <= 0:
         return [], 0
     cols = 1 if count == 1 else 2 if count <= 4 else 3
     lines = -(-count // cols)
     r = min(9 * piece, (w - 2) / cols / 2 - 0.5, (h - top - 2) / lines / 2 - 0.5)
     cw, ch = w / cols, (h - top) / lines
-    return [
-        (x + (i % cols + 0.5) * cw, y + top + (i // cols + 0.5) * ch) for i in range(count)
-    ], r
+    return [(x + (i % cols + 0.5) * cw, y + top + (i // cols + 0.5) * ch) for i in range(count)], r
 
 
 # ---- around the board ------------------------------------------------------------------------
 
-SCORE_TRACK: Rect = (FULL_BOARD.x, BOARD[1] + BOARD[3] + 8, 50 * 14.2, 24)  # spaces 0-49, wrapping
+SCORE_TRACK: Rect = (FULL_BOARD.x, BOARD[1] + BOARD[3] + 8, 50 * 8.6, 24)  # spaces 0-49, wrapping
+LEGEND: Rect = (
+    SCORE_TRACK[0] + SCORE_TRACK[2] + 24,
+    SCORE_TRACK[1] - 2,
+    BOARD[0] + BOARD[2] - SCORE_TRACK[0] - SCORE_TRACK[2] - 24,
+    36,
+)
 SCORE_SPACE_W = SCORE_TRACK[2] / 50
 
 RIGHT_X = BOARD[0] + BOARD[2] + 16
@@ -139,15 +141,16 @@ def player_rows(n: int) -> list[Rect]:
     return [(RIGHT_X, 56 + i * (PLAYER_H + 4), RIGHT_W, PLAYER_H) for i in range(n)]
 
 
-NEUTRALS_Y = 56 + 5 * (PLAYER_H + 4) + 2
 NEUTRAL_H = 22
 
 
-def neutral_rows(n: int) -> list[Rect]:
-    return [(RIGHT_X, NEUTRALS_Y + i * (NEUTRAL_H + 2), RIGHT_W, NEUTRAL_H) for i in range(n)]
+def neutral_rows(players: int, neutrals: int) -> list[Rect]:
+    """One line per neutral faction, under the players' lines."""
+    top = 56 + players * (PLAYER_H + 4) + 2
+    return [(RIGHT_X, top + i * (NEUTRAL_H + 2), RIGHT_W, NEUTRAL_H) for i in range(neutrals)]
 
 
-TURN_ORDER: Rect = (RIGHT_X, NEUTRALS_Y + 2 * (NEUTRAL_H + 2) + 4, RIGHT_W, 38)
+TURN_ORDER: Rect = (RIGHT_X, 56 + 5 * (PLAYER_H + 4) + 2 + 2 * (NEUTRAL_H + 2) - 20, RIGHT_W, 38)
 TURN_STEP = 38
 
 

@@ -57,7 +57,7 @@ SITE_NAMES: dict[str, str] = {
     "venus": N_("Venus"),
     "earth": N_("Earth"),
     "mars": N_("Mars"),
-    "asteroid_belt": N_("The Asteroid Belt"),
+    "asteroid_belt": N_("Asteroid Belt"),
     "jupiter": N_("Jupiter"),
     "saturn": N_("Saturn"),
     "uranus": N_("Uranus"),
@@ -192,14 +192,16 @@ def card_type_name(kind: str) -> str:
 
 
 def card_name(card: str) -> str:
-    """'New Colony 6', 'Double', 'War': the card as players name it (its distance, when it
-    has one, tells two New Colony cards apart)."""
+    """'New Colony 6', 'Double', 'War': the card as players name it (the distance tells the
+    two kinds of New Colony for oneself apart)."""
     kind = CARD_TYPE[card]
     name = _(CARD_NAMES[kind])
-    distance = CARD_DISTANCE[kind]
-    if distance and kind != "colony_2":
-        return _("{card} {distance}").format(card=name, distance=distance)
+    if kind in _TWO_DISTANCES:
+        return _("{card} {distance}").format(card=name, distance=CARD_DISTANCE[kind])
     return name
+
+
+_TWO_DISTANCES = ("new_colony_self_2", "new_colony_self_6")
 
 
 def card_effect(card: str) -> str:
