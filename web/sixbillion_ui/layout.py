@@ -92,7 +92,7 @@ class BoardGeometry:
 
 FULL_BOARD = BoardGeometry(x=52, y=64, row_h=50, label_w=138, space_w=44, half_w=62)
 # A phone's board: a pane 390 logical pixels wide drawn at its own size (layout.PHONE_PANE).
-PHONE_BOARD = BoardGeometry(x=8, y=8, row_h=74, label_w=0, space_w=34, half_w=62, stacked=True, head_h=30, piece=0.9)
+PHONE_BOARD = BoardGeometry(x=8, y=22, row_h=74, label_w=0, space_w=34, half_w=62, stacked=True, head_h=30, piece=0.9)
 BOARD: Rect = FULL_BOARD.rect
 SUN_XY, SUN_R = (FULL_BOARD.x - 250, BOARD[1] + BOARD[3] / 2), 268  # only its edge shows, at the left
 
@@ -245,7 +245,7 @@ def hit_test(
 # PHONE_BOARD at its own size, and the cards and players panes cut from the full table.
 
 PHONE_WIDTH = 390
-PHONE_PANE: Rect = (0, 0, PHONE_WIDTH, PHONE_BOARD.y * 2 + len(SITES) * PHONE_BOARD.row_h)
+PHONE_PANE: Rect = (0, 0, PHONE_WIDTH, PHONE_BOARD.y + 8 + len(SITES) * PHONE_BOARD.row_h)
 HAND_PANE: Rect = (HAND_AREA[0] - 8, HAND_Y - 22, HAND_AREA[2] + OWN_AREA[2] + 32, CARD_H + 28)
 TABLE_PANE: Rect = (RIGHT_X - 8, 48, RIGHT_W + 16, HEIGHT - 48 - 8)  # players, turn order, the cards on the table
 

@@ -290,7 +290,9 @@ def _site_row(c, view, site, i, g, hl, hover, mk, colours, agenda, revealed_by, 
     if g.stacked:
         c.text(name_x, ly + lh / 2, site_name(site), 13, TEXT, "left", "bold")
         sub = "/".join(str(p) for p in POINTS[site])
-        c.text(name_x + text_width(site_name(site), 13) * 0.9 + 8, ly + lh / 2, sub, 11, MUTED)
+        c.text(name_x + text_width(site_name(site), 13) + 6, ly + lh / 2, sub, 11, MUTED)
+        if blocked:
+            c.text(lx + lw - 4, ly + lh / 2, _("blocked"), 10, END_MARK, "right", "bold")
     else:
         c.text(name_x, ly + 15, fit(site_name(site), 13, lw - 30), 13, TEXT, "left", "bold")
         pts = "/".join(str(p) for p in POINTS[site])
@@ -351,9 +353,9 @@ def _site_row(c, view, site, i, g, hl, hover, mk, colours, agenda, revealed_by, 
             2.5 if lit else 1,
             4,
         )
-        if i == 0 or g.stacked:  # the halves' names, above the box column (on a phone, in each row)
+        if i == 0:  # the halves' names, once above the box column
             label = _("colony") if half == "colony" else _("migrant")
-            c.text(bx + bw / 2, by - (4 if g.stacked else 9), label, round(9 * k), MUTED, "center")
+            c.text(bx + bw / 2, by - 9, label, round(9 * k), MUTED, "center")
         index = L.HALVES.index(half)
         cells = g.box_cells(site, half)
         for n, (cx, cy, cw, ch) in cells:
@@ -378,7 +380,10 @@ def _site_row(c, view, site, i, g, hl, hover, mk, colours, agenda, revealed_by, 
     # lit destinations and dimmed sites, over the row
     if site in hl.sites:
         c.rect(rx - 3, ry + 1, rw + 6, rh - 2, None, HIGHLIGHT, 2.5, 6)
-        c.text(rx + rw + 1, ry + 9, hl.sites[site], 10, HIGHLIGHT, "right", "bold")
+        if g.stacked:  # on a phone, in the name's line, before the box
+            c.text(lx + lw - 4, ly + lh / 2, hl.sites[site], 11, HIGHLIGHT, "right", "bold")
+        else:
+            c.text(rx + rw + 1, ry + 9, hl.sites[site], 10, HIGHLIGHT, "right", "bold")
     elif site in hl.dimmed:
         c.rect(rx - 3, ry + 1, rw + 6, rh - 2, DIMMED, None, 0, 6)
         reason = hl.dimmed[site]
@@ -603,3 +608,15 @@ def _own_cards(c: Canvas, view: State, names: list[str], show_private: bool, hl:
     c.text(ox, y - 12, _("Only you see these"), 11, MUTED, "left", "bold")
     for (title, line, fill, edge), rect in zip(own, L.own_slots(len(own)), strict=True):
         small_card(c, rect, title, line, fill, edge)
+
+
+def draw_phone_board(
+    view: State, show_private: bool, names: list[str], highlights: Highlights = NOTHING, hover: tuple | None = None
+) -> list[list]:
+    """The board for a phone's board tab (layout.PHONE_BOARD: a site's name and box above its
+    track, the whole 390 px width for the track); the rest of the table is in other tabs."""
+    c = Canvas()
+    x, y, w, h = L.PHONE_PANE
+    c.rect(x, y, w, h, BACKGROUND)
+    board(c, view, names, highlights if show_private else NOTHING, hover, L.PHONE_BOARD, show_private)
+    return c.ops
