@@ -728,14 +728,18 @@ def growth_quarters(site: str, track: Sequence[int]) -> int | None:
     return sum(4 if v >= limit else 2 if v * 2 == limit else 1 if v * 4 == limit else 0 for v in track if v)
 
 
+def growth_weight(site: str, track: Sequence[int]) -> str:
+    """The growth-limit sum as players write it: '¾', '1', '1¼'."""
+    q = growth_quarters(site, track) or 0
+    whole, part = divmod(q, 4)
+    return (str(whole) if whole else "") + (_FRACTIONS[part] if part or not whole else "")
+
+
 def growth_sum_text(site: str, track: Sequence[int]) -> str:
     """'the tokens weigh ¾ (1 or more blocks)'."""
-    q = growth_quarters(site, track)
-    if q is None:
+    if GROWTH_LIMIT[site] is None:
         return _("no growth limit")
-    whole, part = divmod(q, 4)
-    weight = (str(whole) if whole else "") + (_FRACTIONS[part] if part or not whole else "")
-    return _("the tokens weigh {w} (1 or more blocks)").format(w=weight)
+    return _("the tokens weigh {w} (1 or more blocks)").format(w=growth_weight(site, track))
 
 
 def places(view: State, site: str) -> list[tuple[int, int, list[int]]]:
