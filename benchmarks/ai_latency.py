@@ -24,12 +24,12 @@ import time
 from playwright.sync_api import sync_playwright
 
 from benchmarks._browser import ARGS, CHROMIUM, DIST, served_dist
-from charon_ui import ai_seats
 from game.ai import make_bot
 from game.ai.candidates import candidate_actions
 from game.ai.ismcts import LEVELS as ISMCTS_LEVELS
 from game.ai.worker import decide
 from game.charon import apply, legal_actions, new_game, to_json, view
+from shell import seating
 
 AIM_MEDIAN_S, AIM_P95_S = 1.0, 2.0  # in the browser worker, for every searching level...
 AIMS = {"medium": (0.5, AIM_P95_S)}  # ...but a stricter median for medium (issue 13)
@@ -104,7 +104,7 @@ def report(name: str, values: list[float], iterations: int | None) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--level", default="all", choices=["all", *ai_seats.LEVELS])
+    parser.add_argument("--level", default="all", choices=["all", *seating.LEVELS])
     parser.add_argument("--decisions", type=int, default=30)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--players", type=int, default=3, choices=range(2, 6))
@@ -113,13 +113,13 @@ def main() -> None:
     args = parser.parse_args()
     if not args.no_browser and not (DIST / "web" / "ai_worker.js").exists():
         sys.exit("dist/ is not built (or has no AI worker): run ./build.sh first")
-    levels = [lv for lv in ai_seats.LEVELS if lv != "random"] if args.level == "all" else [args.level]
+    levels = [lv for lv in seating.LEVELS if lv != "random"] if args.level == "all" else [args.level]
     views = positions(args.decisions, args.seed, args.players)
-    seed = ai_seats.bot_seed(args.seed, 0)
+    seed = seating.bot_seed("charon", args.seed, 0)
     runs = []
     for level in levels:
         seat = f"ai:{level}"
-        runs.append((ai_seats.bot_spec(seat), seed, ai_seats.time_cap(seat) if args.cap else None))
+        runs.append((seating.bot_spec(seat), seed, seating.time_cap(seat) if args.cap else None))
 
     cpython = []
     for spec, _, cap in runs:

@@ -226,7 +226,7 @@ def test_five_player_games_get_a_legal_move_from_every_level_with_the_page_time_
     from game.charon import action_from_json
 
     monkeypatch.syspath_prepend(str(Path(__file__).resolve().parent.parent / "web"))
-    from charon_ui.ai_seats import LEVELS, TIME_CAPS
+    from shell.seating import LEVELS, TIME_CAPS
 
     state, asked = new_game(5, 31), set()
     while len(asked) < 2:

@@ -232,7 +232,7 @@ def copy_pages(files: dict[str, str]) -> None:
         *(DIST / source for source in files),
     ]
     # A first visit's set-up form, made by web/loading.js before Python starts, offers what
-    # Python's form will (charon_ui.setup.form_choices).
+    # Python's form will (shell.setup.form_choices).
     choices = setup_choices()
     # The loading screen speaks the chosen language before Python starts: the translations of the
     # pages' and web/loading.js's words, and of the form's colours and levels. "</" cannot end
@@ -260,9 +260,10 @@ def setup_choices() -> dict:
     """Charon's set-up form's choices (colours, computer players), from the page's own module."""
     if str(ROOT / "web") not in sys.path:
         sys.path.insert(0, str(ROOT / "web"))  # charon_ui, the page's package
-    from charon_ui.setup import form_choices
+    from charon_ui.game_kind import CHARON_TABLE
+    from shell.setup import form_choices
 
-    return form_choices()
+    return form_choices(CHARON_TABLE)
 
 
 def write_host_headers() -> None:

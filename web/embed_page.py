@@ -15,12 +15,12 @@ from js import Math, document, window
 from charon_ui import compact, demo, layout
 from charon_ui.render import draw
 from charon_ui.session import Session
-from charon_ui.setup import SetupError
 from game.charon import IllegalAction, action_from_json, view
 from shell import language
 from shell.ai_client import AiWorker
 from shell.dom import el, listen
 from shell.i18n import _
+from shell.setup import SetupError
 
 
 def on(element, event, handler):

@@ -158,7 +158,7 @@
   }
 
   // The set-up form of a first visit. Its rows are made as web/shell/setup_screen.py makes them,
-  // from the choices the build wrote (window.CHARON_SETUP: charon_ui/setup.py, form_choices), so
+  // from the choices the build wrote (window.CHARON_SETUP: shell/setup.py, form_choices), so
   // that Python takes the form over as it stands: what was typed, chosen or counted meanwhile
   // stays, and nothing moves. Start, pressed meanwhile, is remembered (window.charonStartAsked:
   // Python starts the game as the form then says); the rest that needs Python (the lesson,
@@ -193,6 +193,13 @@
     kind.value = old ? old[2] : i === 0 ? "human" : choices.computer;
     row.append(element("span", `${i + 1}.`), name, colour, kind);
     return row;
+  }
+  // The numbers of players the game has (setup_screen.py: count_options), three at first.
+  function playerCounts() {
+    const [least, most] = window.CHARON_SETUP.players;
+    const count = document.getElementById("setup-count");
+    for (let n = least; n <= most; n++) count.appendChild(element("option", String(n), { value: String(n) }));
+    count.value = String(Math.min(most, Math.max(least, 3)));
   }
   function seatRows() {
     const box = document.getElementById("setup-players");
@@ -231,6 +238,7 @@
       for (let i = 0; i < localStorage.length; i++) saves = saves || /^charon:(record|game|meta):/.test(localStorage.key(i));
     } catch (e) { /* storage refused: none */ }
     if (!saves) document.getElementById("saves").replaceChildren(element("li", _("No saved games yet."), { class: "muted" }));
+    playerCounts();
     seatRows();
     document.getElementById("setup-count").addEventListener("change", seatRows);
     document.getElementById("setup-form").addEventListener("submit", startWhenReady);

@@ -8,12 +8,12 @@ import json
 import pytest
 
 from charon_ui import advice as words
-from charon_ui import ai_seats
 from game.ai import make_bot
 from game.ai.advisor import advise
 from game.ai.review import decisions, rate
 from game.ai.worker import review
 from game.charon import apply, legal_actions, new_game, to_json, view
+from shell import seating
 
 NAMES = ["Ann", "Bob", "Cy"]
 
@@ -65,10 +65,10 @@ def test_the_board_mark_points_where_the_move_is_made():
 
 
 def test_hints_are_on_with_one_human_and_in_hot_seat_only_when_switched_on():
-    assert ai_seats.hints_on(["human", "ai:easy"], switched_on=False)
-    assert not ai_seats.hints_on(["human", "human"], switched_on=False)
-    assert ai_seats.hints_on(["human", "human", "ai:hard"], switched_on=True)
-    assert not ai_seats.hints_on(["ai:easy", "ai:hard"], switched_on=True)
+    assert seating.hints_on(["human", "ai:easy"], switched_on=False)
+    assert not seating.hints_on(["human", "human"], switched_on=False)
+    assert seating.hints_on(["human", "human", "ai:hard"], switched_on=True)
+    assert not seating.hints_on(["ai:easy", "ai:hard"], switched_on=True)
 
 
 def test_the_review_names_each_decision_by_kind_and_round():

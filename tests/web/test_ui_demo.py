@@ -4,7 +4,7 @@ import pytest
 
 from charon_ui import demo
 from charon_ui.session import Session
-from charon_ui.setup import SetupError
+from shell.setup import SetupError
 
 
 def test_defaults_are_three_bots_at_one_move_a_second():

@@ -6,14 +6,16 @@ import re
 
 import pytest
 
-from charon_ui.ai_seats import default_names
+from charon_ui.game_kind import CHARON_TABLE
 from charon_ui.session import Session
-from charon_ui.setup import parse_query
-from charon_ui.story import LogLine, append_step, filtered, round_recap, tell, visible_lines
+from charon_ui.story import append_step, round_recap, tell
 from charon_ui.walkthrough import claiming_frames
 from game.charon import legal_actions, new_game_with_events, step, view
 from game.charon.events import GemReturned
+from shell.log import LogLine, filtered, visible_lines
 from shell.players import Players
+from shell.seating import default_names
+from shell.setup import parse_query
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 CARD_ID = re.compile(r"\b\d{1,2}[a-e]\b")
@@ -138,6 +140,6 @@ def test_the_recap_says_who_gained_what():
 
 
 def test_names_of_computer_players_say_what_they_are():
-    setup = parse_query("?players=human,ai:medium,ai:easy,ai:medium&seed=1", 0)
+    setup = parse_query(CHARON_TABLE, "?players=human,ai:medium,ai:easy,ai:medium&seed=1", 0)
     assert setup.players.names == ["Player 1", "Medium bot", "Easy bot", "Medium bot 2"]
     assert default_names(["ai:hard", "human"]) == ["Hard bot", "Player 2"]

@@ -8,7 +8,7 @@ imports `js`). Decisions are charon_ui's; what any game needs, the shell's (web/
                    on a phone the panes (parts of the table on canvases of their own)
 - phone_tabs.py    a phone's tab bar: board, hand, players, log
 - action_panel.py  the action buttons, building plans, gems to keep, the end-turn question
-- log_panel.py     the log with its filters, and the table summary
+- summary.py     the table summary beside the log (the log itself: shell.log_panel)
 - end_screen.py    scores, tie-break, charts and each player's game
 - rules_panel.py   the rules help with its drawn examples
 - replay_view.py   Charon's side of a replay: positions drawn with their log

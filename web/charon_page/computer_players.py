@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 from js import performance, window
 from pyodide.ffi import to_js
 
-from charon_ui import ai_seats
 from game.charon import IllegalAction, action_from_json
+from shell import seating
 from shell.ai_client import AiWorker, after_paint
 from shell.i18n import _
 
@@ -23,7 +23,7 @@ class ComputerPlayers:
         self.page = page
         self.ai = AiWorker(on_ready=ai_ready, on_decision=ai_decided)
         self.running = False
-        self.pace_ms = ai_seats.DEFAULT_PACE_MS  # the least time between two computer moves
+        self.pace_ms = seating.DEFAULT_PACE_MS  # the least time between two computer moves
         window.charonAiTimes = to_js([])  # each decision's time in the worker, ms
         window.charonThinking = to_js([])  # [start, end] of each decision in the worker, page clock
 

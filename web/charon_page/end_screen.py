@@ -6,10 +6,10 @@ from typing import TYPE_CHECKING, Any
 
 from js import document, window
 
-from charon_ui import ai_seats
 from charon_ui.describe import final_summary
 from game.charon import State
 from game.charon.cards import CARD_VALUE
+from shell import seating
 from shell.dom import el, is_null, make
 from shell.i18n import _
 from shell.messages import Messages
@@ -46,7 +46,7 @@ class EndScreen:
             game_stats = stats.stats_of(state)
         self.stats = (game_stats, players)
         el("end-stats").hidden = game_stats is None
-        human = ai_seats.humans(players.seats)
+        human = seating.humans(players.seats)
         placement = el("end-placement")
         placement.hidden = game_stats is None or len(human) != 1 or replaying
         if not placement.hidden:

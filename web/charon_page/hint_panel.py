@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING, Any
 
 from js import document
 
-from charon_ui import ai_seats
+from charon_ui.game_kind import CHARON
 from game.charon import State, to_json
+from shell import seating
 from shell.dom import el, make
 from shell.i18n import _
 from shell.on_demand import on_demand
@@ -41,9 +42,9 @@ class HintPanel:
 
     # ---- when a hint may be asked ---------------------------------------------------------------
     def allowed(self) -> bool:
-        """Hints are on at this table (see charon_ui.ai_seats.hints_on)."""
+        """Hints are on at this table (see charon_ui.seating.hints_on)."""
         s = self.page.session
-        return s is not None and ai_seats.hints_on(s.players.seats, s.game_id in self.switched_on)
+        return s is not None and seating.hints_on(s.players.seats, s.game_id in self.switched_on)
 
     def offered(self) -> bool:
         """The Hint button works now: hints on, a human to move has the device, nothing else on."""
@@ -79,8 +80,9 @@ class HintPanel:
             "kind": "advise",
             "view": to_json(frame.view),
             "level": words.HINT_LEVEL,
-            "seed": ai_seats.bot_seed(s.players.bot_seed, me),  # the seat's own bot seed: the same advice each time
-            "maxSeconds": ai_seats.TIME_CAPS[words.HINT_LEVEL],
+            # the seat's own bot seed: the same advice each time
+            "seed": seating.bot_seed(CHARON.key, s.players.bot_seed, me),
+            "maxSeconds": seating.TIME_CAPS[words.HINT_LEVEL],
         }
         request_id, answer = self.page.computers.ai.send(request)
         self.asked, self.advice = (request_id, s.state), None
@@ -135,7 +137,7 @@ class HintPanel:
             self.asked = None
         if self.advice is not None and self.advice[1] is not state:
             self.advice = None
-        humans = 0 if s is None else len(ai_seats.humans(s.players.seats))
+        humans = 0 if s is None else len(seating.humans(s.players.seats))
         el("hints-switch").hidden = humans < 2
         if s is not None:
             el("hints-allowed").checked = s.game_id in self.switched_on

@@ -13,13 +13,13 @@ from typing import TYPE_CHECKING, Any
 
 from js import document
 
-from charon_ui import ai_seats
 from charon_ui.game_kind import CHARON
 from charon_ui.layout import Cards
 from charon_ui.session import Session
 from game.charon import State, action_to_json
 from game.charon import view as view_of
 from game.charon.events import Event
+from shell import seating
 from shell.coach import CoachBox, Coaching
 from shell.dom import is_null, js_object
 from shell.i18n import _
@@ -59,7 +59,7 @@ class LessonGuide:
     def start(self) -> None:
         """A new lesson game: one human against two greedy computer players, on the lesson's seed."""
         seats = list(T.LESSON_SEATS)
-        players = Players(ai_seats.default_names(seats), list(CHARON.palette[: len(seats)]), seats)
+        players = Players(seating.default_names(seats), list(CHARON.palette[: len(seats)]), seats)
         session = Session.new(self.page.store.new_id(time.time()), players, T.LESSON_SEED)
         self.lesson = T.Lesson(players.names)
         self.storage.set(LESSON_KEY, session.game_id)

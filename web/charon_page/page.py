@@ -12,13 +12,11 @@ from typing import Any
 
 from js import Math, document, window
 
-from charon_ui import ai_seats, shortcuts, walkthrough
+from charon_ui import shortcuts, walkthrough
 from charon_ui.describe import prompt
-from charon_ui.game_kind import CHARON
+from charon_ui.game_kind import CHARON, CHARON_TABLE
 from charon_ui.session import Session
-from charon_ui.setup import DEFAULT_COMPUTER, Setup, SetupError, parse_query, query_pace, setup_from_form
-from charon_ui.story import LogLine, round_recap
-from charon_ui.theme import PLAYER_COLOUR_NAMES
+from charon_ui.story import round_recap
 from game.charon import IllegalAction
 from game.charon import view as view_of
 from game.charon.state import STAKE, STOLEN_INTELLIGENCE
@@ -28,10 +26,13 @@ from shell.games_list import GamesList
 from shell.handoff import show_handoff
 from shell.i18n import _
 from shell.local_storage import open_storage
+from shell.log import imported_line
+from shell.log_panel import LogPanel
 from shell.messages import Messages
 from shell.other_tabs import OtherTabs
 from shell.players import Players
 from shell.replay_controls import ReplayControls
+from shell.setup import Setup, SetupError, parse_query, query_pace, setup_from_form
 from shell.setup_screen import SetupScreen
 from shell.storage import StorageFull
 from shell.store import Entry, SaveStore, StaleSave
@@ -43,11 +44,11 @@ from .computer_players import ComputerPlayers
 from .end_screen import EndScreen
 from .hint_panel import HintPanel
 from .lesson import LessonGuide
-from .log_panel import LogPanel, show_summary
 from .phone_tabs import PhoneTabs
 from .replay_view import CharonReplay
 from .review_panel import ReviewPanel
 from .rules_panel import RulesPanel
+from .summary import show_summary
 
 
 def random_seed() -> int:
@@ -82,10 +83,7 @@ class GamePage:
         self.review = ReviewPanel(self)
         self.setup = SetupScreen(
             self.messages,
-            CHARON.palette,
-            PLAYER_COLOUR_NAMES,
-            ai_seats.LEVEL_NAMES,
-            DEFAULT_COMPUTER,
+            CHARON_TABLE,
             self.submit_setup,
             self.games.render,
             learn=self.lesson.start,
@@ -131,12 +129,12 @@ class GamePage:
 
     def enter_imported(self, imported: Imported) -> None:
         session = Session.resume(self.store.new_id(time.time()), imported.state, imported.players, imported.log)
-        session.log.append(LogLine(_("Game imported from a file."), imported.state.round, kind="new_game"))
+        session.log.append(imported_line(imported.state.round))
         self.enter(session, imported=imported.fingerprint)
 
     def submit_setup(self, names: list[str], colours: list[str], seed_text: str, seats: list[str]) -> str:
         try:
-            setup = setup_from_form(names, colours, seed_text, random_seed(), seats)
+            setup = setup_from_form(CHARON_TABLE, names, colours, seed_text, random_seed(), seats)
         except SetupError as error:
             return str(error)
         self.start_game(setup)
@@ -510,7 +508,7 @@ class GamePage:
         self.bind()
         query = str(window.location.search)
         try:
-            setup = parse_query(query, random_seed())
+            setup = parse_query(CHARON_TABLE, query, random_seed())
             self.computers.pace_ms = query_pace(query)
         except SetupError as error:
             self.show_setup(_("The link asks for a game that cannot start: {why}").format(why=error))

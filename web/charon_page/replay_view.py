@@ -6,15 +6,15 @@ from typing import TYPE_CHECKING
 
 from charon_ui import replay_table
 from charon_ui.session import seat_names
-from charon_ui.story import LogLine
 from game.charon import State, history, new_game_with_events, step
 from shell.dom import el
 from shell.i18n import _
+from shell.log import LogLine
 from shell.on_demand import on_demand
 from shell.players import Players
 from shell.replay import Replay, ReplayUnavailable
 
-from .log_panel import show_summary
+from .summary import show_summary
 
 if TYPE_CHECKING:
     from charon_ui import stats

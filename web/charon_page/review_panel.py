@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING, Any
 
 from js import document, performance
 
-from charon_ui import ai_seats
+from charon_ui.game_kind import CHARON
 from game.charon import to_json, view
+from shell import seating
 from shell.dom import el, make
 from shell.i18n import _
 from shell.on_demand import on_demand
@@ -43,7 +44,7 @@ class ReviewPanel:
         s = self.page.session
         if s is None or not s.state.is_over or s.state.history is None:
             return None
-        humans = ai_seats.humans(s.players.seats)
+        humans = seating.humans(s.players.seats)
         return humans[0] if len(humans) == 1 else None
 
     def start(self, *_: Any) -> None:
@@ -53,7 +54,8 @@ class ReviewPanel:
             return
         self.game_id, self.ratings, self.total, self.finished = s.game_id, [], 0, False
         self.running = True
-        asyncio.ensure_future(self.run(to_json(s.state), player, ai_seats.bot_seed(s.players.bot_seed, player)))
+        seed = seating.bot_seed(CHARON.key, s.players.bot_seed, player)
+        asyncio.ensure_future(self.run(to_json(s.state), player, seed))
         self.render()
 
     async def run(self, game: str, player: int, seed: int) -> None:

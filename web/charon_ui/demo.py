@@ -3,19 +3,19 @@ after another, at a pace a viewer can follow. The pure parts: the URL, the speed
 and the words shown. The demo never saves anything (no storage at all).
 
 `embed.html?players=ai:medium,ai:easy,ai:hard&seed=7&speed=2`: every seat must be a computer
-player (ai_seats.LEVELS); `seed` is the first game's seed (the next games take seed + 1, + 2, ...);
+player (seating.LEVELS); `seed` is the first game's seed (the next games take seed + 1, + 2, ...);
 `speed` is moves per second, roughly (1 = a move a second, at most; a slow bot is slower).
 """
 
 from dataclasses import dataclass
 
+from shell import seating
 from shell.i18n import _
 from shell.players import Players
+from shell.setup import SetupError, seats_from_query, seed_from_query
 from shell.url import parse_qs
 
-from . import ai_seats
-from .game_kind import default_players
-from .setup import SetupError, seats_from_query, seed_from_query
+from .game_kind import CHARON_TABLE
 
 DEFAULT_SEATS = ["ai:easy", "ai:medium", "ai:easy"]
 SPEEDS = (0.5, 1.0, 2.0, 4.0)  # offered by the speed control; the URL may ask for any in range
@@ -38,8 +38,8 @@ class EmbedConfig:
 def parse_embed_query(query: str, default_seed: int) -> EmbedConfig:
     """The demo's URL -> its configuration; SetupError says what is wrong with it."""
     params = parse_qs(query.lstrip("?"))
-    seats = seats_from_query(params["players"][0]) if "players" in params else list(DEFAULT_SEATS)
-    if not all(ai_seats.is_ai(s) for s in seats):
+    seats = seats_from_query(CHARON_TABLE, params["players"][0]) if "players" in params else list(DEFAULT_SEATS)
+    if not all(seating.is_ai(s) for s in seats):
         raise SetupError(_("the demo plays computer players only: every seat is 'ai:<level>'"))
     seed = seed_from_query(params, default_seed)
     speed = 1.0
@@ -64,7 +64,7 @@ def next_seed(seed: int) -> int:
 
 
 def players_for(seats: list[str]) -> Players:
-    players = default_players(len(seats))
+    players = CHARON_TABLE.default_players(len(seats))
     players.names = NAMES[: len(seats)]
     players.seats = list(seats)
     return players

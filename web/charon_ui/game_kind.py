@@ -7,19 +7,16 @@ game's progress (its round, or its final scores).
 """
 
 from game.charon import SaveError, State, from_json, scores, to_json
+from game.charon.board import MAX_PLAYERS, MIN_PLAYERS
 from game.charon.state import LAST_ROUND
 from shell.i18n import _
-from shell.players import Players
 from shell.records import GameKind
+from shell.seating import parse_seat
+from shell.table_game import TableGame
 
-from .ai_seats import parse_seat
+from .theme import PLAYER_COLOUR_NAMES
 
 DEFAULT_COLOURS = ("red", "white", "blue", "gold", "teal")
-
-
-def default_players(n: int) -> Players:
-    """`n` humans called Player 1…n, in Charon's first `n` colours."""
-    return Players.default(n, DEFAULT_COLOURS)
 
 
 def progress(state: State, labels: list[str]) -> str:
@@ -48,3 +45,6 @@ CHARON = GameKind(
     playable=_playable,
     progress=progress,
 )
+
+# Charon at the table: 2 to 5 players (the engine's bounds), its colours by name.
+CHARON_TABLE = TableGame(CHARON, MIN_PLAYERS, MAX_PLAYERS, PLAYER_COLOUR_NAMES)

@@ -8,9 +8,10 @@ over every hand may be shown, one seat at a time.
 from game.charon import State, view
 from game.charon.state import PHASES
 from shell.i18n import _
+from shell.log import LogLine, new_game_line, visible_lines
 
 from .describe import phase_title
-from .story import LogLine, append_step, new_game_line, tell, visible_lines
+from .story import append_step, tell
 
 
 def chapter(state: State) -> tuple[int, str]:

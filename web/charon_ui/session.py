@@ -1,7 +1,7 @@
 """One game being played on a shared screen: the state, who is who, the log, and the
 hot-seat hand-offs; what the screen shows of it at each moment is its `frame()`.
 
-Seats are human or computer (`players.seats`, see ai_seats). Hand-offs are for humans only:
+Seats are human or computer (`players.seats`, see seating). Hand-offs are for humans only:
 with one human seat the screen is that player's all game long; with several, a computer's
 turn shows the public table only, and the next human's turn asks for the device again.
 
@@ -12,12 +12,14 @@ from dataclasses import dataclass, field
 
 from game.charon import State, history, new_game_with_events, step, to_json, undo, view
 from game.charon.events import Event, FlagPlaced
+from shell import seating
 from shell.i18n import _
+from shell.log import LogLine, new_game_line, visible_lines
 from shell.players import Players
 
-from . import ai_seats
 from .frame import Frame
-from .story import LogLine, append_step, new_game_line, tell, visible_lines
+from .game_kind import CHARON
+from .story import append_step, tell
 
 
 @dataclass
@@ -94,13 +96,13 @@ class Session:
     @property
     def sole_human(self) -> int | None:
         """The only human seat, if there is exactly one: the screen is theirs all game long."""
-        humans = ai_seats.humans(self.players.seats)
+        humans = seating.humans(self.players.seats)
         return humans[0] if len(humans) == 1 else None
 
     def ai_to_move(self) -> int | None:
         """The computer player to move now, if it is a computer's turn."""
         p = self.state.to_move
-        return p if p is not None and ai_seats.is_ai(self.players.seats[p]) else None
+        return p if p is not None and seating.is_ai(self.players.seats[p]) else None
 
     def needs_handoff(self) -> int | None:
         """The human the device must be passed to before their private things are shown."""
@@ -150,9 +152,9 @@ class Session:
         seat = self.players.seats[p]
         return {
             "view": to_json(view(self.state, p)),
-            "spec": ai_seats.bot_spec(seat),
-            "seed": ai_seats.bot_seed(self.players.bot_seed, p),
-            "maxSeconds": ai_seats.time_cap(seat),
+            "spec": seating.bot_spec(seat),
+            "seed": seating.bot_seed(CHARON.key, self.players.bot_seed, p),
+            "maxSeconds": seating.time_cap(seat),
         }
 
     def thinking_text(self, short: bool = False) -> str:
@@ -163,7 +165,7 @@ class Session:
             return ""
         if short:
             return _("{name} is thinking…").format(name=self.players.names[p])
-        label = ai_seats.seat_label(self.players.seats[p])
+        label = seating.seat_label(self.players.seats[p])
         return _("{name} ({seat}) is thinking…").format(name=self.players.names[p], seat=label)
 
     def act(self, action) -> list[LogLine]:
@@ -210,8 +212,8 @@ class Session:
 def seat_names(players: Players) -> str:
     """'Ann, Bob (computer, medium)': who plays, for the log's first line."""
     return ", ".join(
-        _("{name} ({seat})").format(name=players.names[i], seat=ai_seats.seat_label(seat))
-        if ai_seats.is_ai(seat)
+        _("{name} ({seat})").format(name=players.names[i], seat=seating.seat_label(seat))
+        if seating.is_ai(seat)
         else players.names[i]
         for i, seat in enumerate(players.seats)
     )

@@ -9,8 +9,6 @@ alone; `before` (the state the step started from) only supplies the flags' count
 claim's reason refers to, through the engine's own tally.
 """
 
-from dataclasses import dataclass
-
 from game.charon.board import ACTION_AREAS
 from game.charon.claiming import zone_tally
 from game.charon.events import (
@@ -43,25 +41,10 @@ from game.charon.events import (
 )
 from game.charon.state import ENGINEERING_ADVANCE, REPLACE, STOLEN_INTELLIGENCE, State
 from shell.i18n import _, listed, ngettext
+from shell.log import LogLine
 
 from .describe import card_text, gem_count, gem_counts, gems_text, payment_text, position_text
 from .theme import area_title, gem_name
-
-
-@dataclass(frozen=True)
-class LogLine:
-    text: str
-    round: int
-    players: tuple[int, ...] = ()  # whom the line is about
-    audience: int | None = None  # None: every player may read it
-    kind: str = ""  # the event type it tells, for the page's styling ("round_started": a heading)
-    gems: tuple[str, ...] = ()  # the gems a "gem_returned" line tells of
-    who: str = ""  # the name of the player a "gem_returned" line is about
-
-
-def new_game_line(seats: str, seed: int | None) -> LogLine:
-    """The log's first line: who plays (`seats`: names with their seat kinds), and the seed."""
-    return LogLine(_("New game for {seats} (seed {seed}).").format(seats=seats, seed=seed), 1, kind="new_game")
 
 
 def tell(before: State | None, events: list[Event], names: list[str]) -> list[LogLine]:
@@ -70,23 +53,6 @@ def tell(before: State | None, events: list[Event], names: list[str]) -> list[Lo
     for event in events:
         teller.tell(event)
     return teller.lines
-
-
-def visible_lines(lines: list[LogLine], reader: int | None) -> list[LogLine]:
-    """What `reader` may read (None: a shared screen, public lines only)."""
-    return [line for line in lines if line.audience is None or line.audience == reader]
-
-
-def filtered(lines: list[LogLine], player: int | None = None, round_: int | None = None) -> list[LogLine]:
-    """The log's filter: lines about `player` (and the round headings), of round `round_`."""
-    out = []
-    for line in lines:
-        if round_ is not None and line.round != round_:
-            continue
-        if player is not None and player not in line.players and line.kind != "round_started":
-            continue
-        out.append(line)
-    return out
 
 
 def append_step(log: list[LogLine], lines: list[LogLine]) -> None:

@@ -8,6 +8,11 @@ Pure Python (no `js`/`pyscript` imports), tested under CPython:
 
 - storage.py   the key-value storage the saves live in (localStorage in the page, a dict in tests)
 - players.py   who sits at the table: names, colours, human or computer seats, the bots' seed
+- seating.py   the seats' grammar, computer levels, bot seeds and time caps, the pace, and every
+               name the page makes up for a player ('Player 1', 'Medium bot')
+- table_game.py a game as the table knows it: its kind (saves), player counts, colours
+- setup.py     a new game from the start-up URL (`?game=`, `?players=`...) or the set-up form
+- log.py       the log's lines, what a reader may see of them, the log's filter
 - records.py   the game kind, and one saved game as one record (encode, decode, damage)
 - store.py     the saved games: list, save with a revision, delete and undo, old saves, other tabs
 - transfer.py  a game as a file: export, import, the same file imported twice
@@ -27,6 +32,7 @@ The browser side (imports `js`; checked by mypy, run by the browser tests):
 - handoff.py          hot-seat hand-offs between humans sharing the screen
 - other_tabs.py       the same game played on (or deleted) in another tab: the notice and its choices
 - replay_controls.py  the replay bar: steps, chapters, slider, play, speed, seat, keys
+- log_panel.py        the log (#log) with its filter by player and round
 - language.py         the page's language: chosen at start, switched (EN | HU), <html lang>, the
                       HTML's static words rewritten from the catalogue
 """

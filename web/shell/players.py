@@ -9,9 +9,8 @@ another game's names on this one).
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from .i18n import _
+from .seating import HUMAN, human_name
 
-HUMAN = "human"
 MAX_NAME = 24  # characters in a player's name
 MAX_SEED_DIGITS = 200  # a seed is any whole number; this only bounds what a record may hold
 
@@ -30,7 +29,7 @@ class Players:
     @classmethod
     def default(cls, n: int, palette: Sequence[str]) -> "Players":
         """`n` humans called Player 1…n, in the first `n` colours of the palette."""
-        return cls([_("Player {n}").format(n=i + 1) for i in range(n)], list(palette[:n]))
+        return cls([human_name(i) for i in range(n)], list(palette[:n]))
 
     def to_data(self) -> dict:
         # The seed as decimal text: a seed from the URL may have 30 digits, more than a

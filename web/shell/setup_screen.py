@@ -2,40 +2,35 @@
 player), the seed, and the Games list below. The game says which colours and computer levels
 it has, and turns the form's fields into a new game (or says what to fix)."""
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 from js import window
 
+from . import seating
 from .dom import el, make
 from .i18n import _
 from .messages import Messages
 from .players import MAX_NAME
-
-HUMAN = "human"
+from .table_game import TableGame
 
 
 class SetupScreen:
     def __init__(
         self,
         messages: Messages,
-        palette: Sequence[str],
-        colour_names: dict[str, str],
-        levels: dict[str, str],
-        default_computer: str,
+        game: TableGame,
         submit: Callable[[list[str], list[str], str, list[str]], str],
         list_games: Callable[[], None],
         learn: Callable[[], None] | None = None,
         learned: Callable[[], bool] = lambda: False,
     ):
-        """`colour_names`, `levels`: the colours and the computer players offered, each id with its
-        name (a message id, shown through the catalogue); `default_computer`: the seat the rows after the
-        first get (one human against computer players by default); `submit(names, colours,
+        """`game`: its colours, its number of players, the seat the rows after the first get (one
+        human against computer players by default); `submit(names, colours,
         seed_text, seats)` starts the game, or returns what to fix; `list_games` fills the
         Games list below the form; `learn` starts the game's guided lesson ("Learn to play"),
         offered first until `learned()` says it was done."""
-        self.messages, self.palette, self.colour_names, self.levels = messages, palette, colour_names, levels
-        self.default_computer = default_computer
+        self.messages, self.game = messages, game
         self.submit, self.list_games = submit, list_games
         self.filled: list[str] = []  # the default names the rows were given (replaced in a new language)
         self.learn, self.learned = learn, learned
@@ -55,6 +50,7 @@ class SetupScreen:
         el("setup-close").hidden = not closable
         el("setup-error").textContent = error
         if not self.filled:  # the first time: rows made now, or taken over from the loading screen
+            self.count_options()
             self.seat_rows()
         self.list_games()
         el("saves-error").textContent = ""
@@ -81,6 +77,17 @@ class SetupScreen:
     def shown(self) -> bool:
         return not el("setup").hidden
 
+    def count_options(self) -> None:
+        """The numbers of players the game has (three at first), unless the loading screen
+        offered them already (web/loading.js: playerCounts)."""
+        count = el("setup-count")
+        wanted = [str(n) for n in range(self.game.min_players, self.game.max_players + 1)]
+        if [str(o.value) for o in count.options] == wanted:
+            return
+        chosen = str(count.value) if str(count.value) in wanted else str(max(self.game.min_players, 3))
+        count.replaceChildren(*(make("option", n, value=n) for n in wanted))
+        count.value = chosen if chosen in wanted else wanted[-1]
+
     def seat_rows(self, *_event: Any) -> None:
         """As many rows as players asked for, keeping what was typed in the rows that stay."""
         n = int(el("setup-count").value)
@@ -94,7 +101,7 @@ class SetupScreen:
             for row in box.children
         ]
         box.replaceChildren()
-        self.filled = [_("Player {n}").format(n=i + 1) for i in range(n)]
+        self.filled = [seating.human_name(i) for i in range(n)]
         for i in range(n):
             row = make("div", class_="seat")
             name = make(
@@ -106,17 +113,17 @@ class SetupScreen:
             name.setAttribute("aria-label", _("Name of player {n}").format(n=i + 1))
             colour = make("select", class_="colour")
             colour.setAttribute("aria-label", _("Colour of player {n}").format(n=i + 1))
-            for c in self.palette:
-                colour.appendChild(make("option", _(self.colour_names[c]), value=c))
-            colour.value = old[i][1] if i < len(old) else self.palette[i]
+            for c in self.game.palette:
+                colour.appendChild(make("option", _(self.game.colour_names[c]), value=c))
+            colour.value = old[i][1] if i < len(old) else self.game.palette[i]
             kind = make("select", class_="seat-kind")
             kind.setAttribute("aria-label", _("Who plays seat {n}").format(n=i + 1))
-            kind.appendChild(make("option", _("Human"), value=HUMAN))
-            for level, level_name in self.levels.items():
+            kind.appendChild(make("option", _("Human"), value=seating.HUMAN))
+            for level, level_name in seating.LEVEL_NAMES.items():
                 kind.appendChild(
                     make("option", _("Computer: {level}").format(level=_(level_name)), value=f"ai:{level}")
                 )
-            kind.value = old[i][2] if i < len(old) else (HUMAN if i == 0 else self.default_computer)
+            kind.value = old[i][2] if i < len(old) else (seating.HUMAN if i == 0 else self.game.default_computer)
             row.appendChild(make("span", f"{i + 1}."))
             row.appendChild(name)
             row.appendChild(colour)

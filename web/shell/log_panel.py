@@ -1,13 +1,11 @@
-"""The game's log (#log) with its filter by player and round, and the table summary beside it
-(#summary). The lines are charon_ui.story's, told from the engine's events."""
+"""A game's log (#log) with its filter by player and round, for any game. The lines are the
+game's, told from its engine's events (shell.log)."""
 
 from typing import Any
 
-from charon_ui.describe import table_summary
-from charon_ui.story import LogLine, filtered
-from game.charon import State
-from shell.dom import el, make
-from shell.i18n import _
+from .dom import el, make
+from .i18n import _
+from .log import HEADINGS, LogLine, filtered
 
 
 class LogPanel:
@@ -50,17 +48,9 @@ class LogPanel:
             select.value = chosen
 
 
-def show_summary(state: State, names: list[str], private: bool) -> None:
-    """The table in a few lines (#summary): scores, gems, cards, for screen readers too."""
-    summary = el("summary")
-    summary.replaceChildren()
-    for line in table_summary(state, names, private):
-        summary.appendChild(make("li", line))
-
-
 def log_item(line: LogLine) -> Any:
     item = make("li", line.text)
-    if line.kind in ("round_started", "new_game", "game_over"):
+    if line.kind in HEADINGS:
         item.className = "heading"
     elif line.audience is not None:
         item.className = "private"

@@ -1,31 +1,35 @@
-"""A new game of Charon asked for by the start-up URL or the set-up form: who sits where
-(human or computer), the seed, names and colours. SetupError says what to fix."""
+"""A new game asked for by the start-up URL or the set-up form, for any game: which game, who
+sits where (human or computer), the seed, names and colours. SetupError says what to fix.
 
+    ?game=charon&players=human,ai:medium&seed=42&names=Ann,Bob&pace=300
+
+`game` is optional (Charon's links from before it existed name no game).
+"""
+
+from collections.abc import Mapping
 from dataclasses import dataclass
 
-from game.charon.board import MAX_PLAYERS, MIN_PLAYERS
-from shell.i18n import _
-from shell.players import MAX_NAME, Players
-from shell.url import parse_qs
+from . import seating
+from .i18n import _
+from .players import MAX_NAME, Players
+from .table_game import TableGame
+from .url import parse_qs
 
-from . import ai_seats
-from .game_kind import DEFAULT_COLOURS, default_players
-from .theme import PLAYER_COLOUR_NAMES
-
-# The seat the set-up form gives the rows after the first: one human against computer players.
-DEFAULT_COMPUTER = "ai:easy"
+DEFAULT_GAME = "charon"  # the game of a link that names none: every link made before there were two
 
 
-def form_choices() -> dict:
+def form_choices(game: TableGame) -> dict:
     """What the set-up form offers, as web/loading.js makes its rows before Python runs (the build
     writes it into index.html as window.CHARON_SETUP; shell.setup_screen then takes the rows
     over): the colours and the computer players, each with its name (a message id, translated
-    by the loading screen's words), the seat of the rows after the first, the longest name."""
+    by the loading screen's words), the seat of the rows after the first, the longest name, the
+    players a game has."""
     return {
-        "colours": [[c, PLAYER_COLOUR_NAMES[c]] for c in DEFAULT_COLOURS],
-        "levels": [[level, name] for level, name in ai_seats.LEVEL_NAMES.items()],
-        "computer": DEFAULT_COMPUTER,
+        "colours": [[c, game.colour_names[c]] for c in game.palette],
+        "levels": [[level, name] for level, name in seating.LEVEL_NAMES.items()],
+        "computer": game.default_computer,
         "max_name": MAX_NAME,
+        "players": [game.min_players, game.max_players],
     }
 
 
@@ -35,45 +39,61 @@ class SetupError(ValueError):
 
 @dataclass
 class Setup:
-    seats: list[str]  # "human" or "ai:<level>" (ai_seats.LEVELS), also in players.seats
+    seats: list[str]  # "human" or "ai:<level>" (seats.LEVELS), also in players.seats
     seed: int
     players: Players
-    pace_ms: int = ai_seats.DEFAULT_PACE_MS  # the least time between two computer moves
+    pace_ms: int = seating.DEFAULT_PACE_MS  # the least time between two computer moves
 
 
-def parse_query(query: str, default_seed: int) -> Setup | None:
+def game_in_query(query: str, games: Mapping[str, object]) -> str:
+    """`?game=<key>` -> the key of one of `games` (DEFAULT_GAME when the URL names none);
+    SetupError for a game the page does not have.
+
+    >>> game_in_query("?game=Charon", {"charon": 1}), game_in_query("", {"charon": 1})
+    ('charon', 'charon')
+    """
+    params = parse_qs(query.lstrip("?"))
+    key = params.get("game", [DEFAULT_GAME])[0].strip().lower() or DEFAULT_GAME
+    if key not in games:
+        raise SetupError(
+            _("there is no game {game!r} here; the games are: {games}").format(game=key, games=", ".join(games))
+        )
+    return key
+
+
+def parse_query(game: TableGame, query: str, default_seed: int) -> Setup | None:
     """`?players=human,ai:medium,ai:hard&seed=42` -> a Setup; None when the URL asks for nothing.
     Optional: `&names=Ann,Bob,Cy`, `&pace=<ms>` between computer moves (see query_pace).
 
     Seats are listed in seat order: seat i is the engine's player i, and the player's name
-    and colour attach to that index. The engine draws the turn order at random from the seed,
-    so seat 1 does not necessarily move first.
+    and colour attach to that index. The engine may draw the turn order at random from the
+    seed, so seat 1 does not necessarily move first.
     """
     params = parse_qs(query.lstrip("?"))
     if "players" not in params:
         return None
-    seats = seats_from_query(params["players"][0])
+    seats = seats_from_query(game, params["players"][0])
     seed = seed_from_query(params, default_seed)
     names = params.get("names", [""])[0].split(",") if "names" in params else []
-    players = default_players(len(seats))
+    players = game.default_players(len(seats))
     players.seats = seats
-    players.names = ai_seats.default_names(seats)
+    players.names = seating.default_names(seats)
     if len(names) == len(seats) and all(n.strip() for n in names):
         players.names = [n.strip()[:MAX_NAME] for n in names]
     return Setup(seats, seed, players, query_pace(query))
 
 
-def seats_from_query(value: str) -> list[str]:
+def seats_from_query(game: TableGame, value: str) -> list[str]:
     """`human,ai:medium,...` -> the seats, each checked; SetupError says what is wrong."""
     seats = [s.strip().lower() for s in value.split(",") if s.strip()]
-    if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
+    if not game.min_players <= len(seats) <= game.max_players:
         raise SetupError(
             _("players: {n} seats given; a game has {least} to {most}").format(
-                n=len(seats), least=MIN_PLAYERS, most=MAX_PLAYERS
+                n=len(seats), least=game.min_players, most=game.max_players
             )
         )
     try:
-        return [ai_seats.parse_seat(seat) for seat in seats]
+        return [seating.parse_seat(seat) for seat in seats]
     except ValueError:
         raise SetupError(_bad_seat(seats)) from None
 
@@ -81,7 +101,7 @@ def seats_from_query(value: str) -> list[str]:
 def _bad_seat(seats: list[str]) -> str:
     """The first seat that is not one, in words."""
     bad = next(s for s in seats if not _is_seat(s))
-    levels = ", ".join(ai_seats.LEVELS)
+    levels = ", ".join(seating.LEVELS)
     return _("seat {seat!r}: a seat is 'human' or 'ai:<level>' with a level of {levels}").format(
         seat=bad.strip(), levels=levels
     )
@@ -89,7 +109,7 @@ def _bad_seat(seats: list[str]) -> str:
 
 def _is_seat(text: str) -> bool:
     try:
-        ai_seats.parse_seat(text)
+        seating.parse_seat(text)
     except ValueError:
         return False
     return True
@@ -109,9 +129,9 @@ def query_pace(query: str) -> int:
     """`&pace=<ms>` from the URL (kept there after the game starts, for reloads), else the default."""
     params = parse_qs(query.lstrip("?"))
     if "pace" not in params:
-        return ai_seats.DEFAULT_PACE_MS
+        return seating.DEFAULT_PACE_MS
     try:
-        return ai_seats.parse_pace(params["pace"][0])
+        return seating.parse_pace(params["pace"][0])
     except ValueError:
         raise SetupError(
             _("pace {pace!r} is not a whole number of milliseconds").format(pace=params["pace"][0])
@@ -119,30 +139,37 @@ def query_pace(query: str) -> int:
 
 
 def setup_from_form(
-    names: list[str], colours: list[str], seed_text: str, default_seed: int, seats: list[str] | None = None
+    game: TableGame,
+    names: list[str],
+    colours: list[str],
+    seed_text: str,
+    default_seed: int,
+    seats: list[str] | None = None,
 ) -> Setup:
     """The set-up form's fields -> a Setup, or SetupError saying what to fix."""
     n = len(names)
     try:
-        checked = [ai_seats.parse_seat(x) for x in seats] if seats is not None else ["human"] * n
+        checked = [seating.parse_seat(x) for x in seats] if seats is not None else [seating.HUMAN] * n
     except ValueError:
         raise SetupError(_bad_seat(seats or [])) from None
     seats = checked
     if len(seats) != n:
         raise SetupError(_("each player needs a seat: human or computer"))
-    if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-        raise SetupError(_("a game has {least} to {most} players").format(least=MIN_PLAYERS, most=MAX_PLAYERS))
-    defaults = ai_seats.default_names(seats)
+    if not game.min_players <= n <= game.max_players:
+        raise SetupError(
+            _("a game has {least} to {most} players").format(least=game.min_players, most=game.max_players)
+        )
+    defaults = seating.default_names(seats)
     # A name left blank, or left as a human's default on a computer seat, says who plays.
     clean = [
         x.strip()[:MAX_NAME]
-        if x.strip() and not (ai_seats.is_ai(seats[i]) and x.strip() in (f"Player {i + 1}", ai_seats.human_name(i)))
+        if x.strip() and not (seating.is_ai(seats[i]) and seating.is_default_name(x.strip(), i))
         else defaults[i]
         for i, x in enumerate(names)
     ]
     if len(set(clean)) != n:
         raise SetupError(_("two players have the same name"))
-    if len(set(colours)) != n or not all(c in DEFAULT_COLOURS for c in colours):
+    if len(set(colours)) != n or not all(c in game.palette for c in colours):
         raise SetupError(_("each player needs a different colour"))
     seed = default_seed
     if seed_text.strip():

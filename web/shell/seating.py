@@ -1,15 +1,17 @@
-"""Computer players at the table: seat specs, their seeds and time caps, and one decision.
+"""Who plays each seat, for any game: the seats' grammar, the computer players' levels, their
+seeds and time caps, and the names the page gives players (the one place they are made).
 
 A seat is `"human"` or `"ai:<level>"` with a level of LEVELS. The page never runs a bot
-itself: it sends the AI worker (web/ai_worker.js) the mover's view as JSON with the bot spec,
-seed and time cap, and the worker calls `game.ai.worker.decide` and answers with the action
-as JSON.
-The page then applies that action through the checked `apply`, like a human's click.
+itself: it sends the AI worker (web/ai_worker.js) the mover's view as JSON with the game's key,
+the bot spec, seed and time cap, and the worker answers with the action as JSON. The page then
+applies that action through the engine's checked entry, like a human's click.
+
+Every engine's players take the same specs (`game.ai.make_bot`: random, greedy, ismcts:<level>).
 """
 
 import hashlib
 
-from shell.i18n import N_, _
+from .i18n import N_, _
 
 HUMAN = "human"
 # level in the UI and the URL -> the spec for game.ai.make_bot
@@ -60,10 +62,11 @@ def time_cap(seat: str) -> float | None:
     return TIME_CAPS.get(level(seat))
 
 
-def bot_seed(game_seed: int, player: int) -> int:
-    """The seed of the bot in seat `player`: from the game's seed, so that a game is reproducible
-    (the ISMCTS bot mixes in the view it decides from, so one seed per seat is enough)."""
-    digest = hashlib.sha256(f"charon-bot:{game_seed}:{player}".encode()).digest()
+def bot_seed(game_key: str, game_seed: int, player: int) -> int:
+    """The seed of the bot in seat `player` of a game of `game_key`: from the game's seed, so that
+    a game is reproducible (the search mixes in the view it decides from, so one seed per seat
+    is enough). The game's key salts it ("charon-bot": the seeds Charon's bots always had)."""
+    digest = hashlib.sha256(f"{game_key}-bot:{game_seed}:{player}".encode()).digest()
     return int.from_bytes(digest[:8], "little") >> 11  # 53 bits: exact as a JavaScript number
 
 
@@ -93,9 +96,20 @@ def seat_label(seat: str) -> str:
     return _("computer, {level}").format(level=level_name(level(seat))) if is_ai(seat) else ""
 
 
+# The default name of a human seat: the one place it is written (web/loading.js's form, made
+# before Python runs, asks the same message id of the catalogue).
+PLAYER_N = N_("Player {n}")
+
+
 def human_name(i: int) -> str:
-    """The default name of the human in seat i (counted from 0): 'Player 1'."""
-    return _("Player {n}").format(n=i + 1)
+    """The default name of the human in seat i (counted from 0), in the language shown: 'Player 1'."""
+    return _(PLAYER_N).format(n=i + 1)
+
+
+def is_default_name(name: str, i: int) -> bool:
+    """Whether `name` is seat i's default human name, in English or in the language shown
+    (a form filled in one language and sent after a switch to another)."""
+    return name in (PLAYER_N.format(n=i + 1), human_name(i))
 
 
 def default_names(seats: list[str]) -> list[str]:

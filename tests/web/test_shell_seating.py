@@ -4,13 +4,13 @@ import json
 
 import pytest
 
-from charon_ui import ai_seats
-from charon_ui.game_kind import CHARON, DEFAULT_COLOURS
+from charon_ui.game_kind import CHARON, CHARON_TABLE, DEFAULT_COLOURS
 from charon_ui.session import Session
-from charon_ui.setup import SetupError, parse_query, query_pace, setup_from_form
 from game.ai.worker import decide
 from game.charon import action_from_json, from_json, legal_actions
+from shell import seating
 from shell.players import Players
+from shell.setup import SetupError, parse_query, query_pace, setup_from_form
 from shell.storage import MemoryStorage
 from shell.store import SaveStore
 from shell.transfer import export_text, import_text
@@ -29,34 +29,34 @@ def _bot_move(s: Session) -> None:
 
 
 def test_seats_parse_to_a_canonical_form():
-    assert ai_seats.parse_seat(" Human") == "human"
-    assert [ai_seats.parse_seat(f"AI:{lvl}") for lvl in ai_seats.LEVELS] == [f"ai:{lvl}" for lvl in ai_seats.LEVELS]
+    assert seating.parse_seat(" Human") == "human"
+    assert [seating.parse_seat(f"AI:{lvl}") for lvl in seating.LEVELS] == [f"ai:{lvl}" for lvl in seating.LEVELS]
     for bad in ("ai", "ai:", "ai:3", "ai:expert", "robot", "", "ismcts:easy"):
         with pytest.raises(ValueError, match="a seat is 'human' or 'ai:<level>'"):
-            ai_seats.parse_seat(bad)
-    assert ai_seats.bot_spec("ai:medium") == "ismcts:medium" and ai_seats.bot_spec("ai:greedy") == "greedy"
-    assert ai_seats.time_cap("ai:hard") > ai_seats.time_cap("ai:medium") and ai_seats.time_cap("ai:random") is None
+            seating.parse_seat(bad)
+    assert seating.bot_spec("ai:medium") == "ismcts:medium" and seating.bot_spec("ai:greedy") == "greedy"
+    assert seating.time_cap("ai:hard") > seating.time_cap("ai:medium") and seating.time_cap("ai:random") is None
 
 
 def test_bot_seeds_are_reproducible_per_game_and_seat():
-    seeds = {ai_seats.bot_seed(42, p) for p in range(5)}
+    seeds = {seating.bot_seed("charon", 42, p) for p in range(5)}
     assert len(seeds) == 5 and all(0 <= s < 2**53 for s in seeds)  # exact as a JavaScript number
-    assert ai_seats.bot_seed(42, 1) == ai_seats.bot_seed(42, 1) != ai_seats.bot_seed(43, 1)
+    assert seating.bot_seed("charon", 42, 1) == seating.bot_seed("charon", 42, 1) != seating.bot_seed("charon", 43, 1)
 
 
 def test_url_and_form_with_computer_seats():
-    setup = parse_query("?players=human,AI:medium,ai:hard&seed=42&pace=50", 7)
+    setup = parse_query(CHARON_TABLE, "?players=human,AI:medium,ai:hard&seed=42&pace=50", 7)
     assert setup.seats == ["human", "ai:medium", "ai:hard"] == setup.players.seats
     assert setup.seed == 42 and setup.pace_ms == 50
-    assert parse_query("?players=ai:random,ai:greedy", 7).pace_ms == ai_seats.DEFAULT_PACE_MS
-    assert query_pace("?pace=99999") == ai_seats.MAX_PACE_MS and query_pace("") == ai_seats.DEFAULT_PACE_MS
+    assert parse_query(CHARON_TABLE, "?players=ai:random,ai:greedy", 7).pace_ms == seating.DEFAULT_PACE_MS
+    assert query_pace("?pace=99999") == seating.MAX_PACE_MS and query_pace("") == seating.DEFAULT_PACE_MS
     for bad in ("?players=human,ai:3", "?players=human,ai", "?players=human,ai:easy&pace=fast"):
         with pytest.raises(SetupError):
-            parse_query(bad, 7)
-    setup = setup_from_form(["Ann", "Ana"], ["red", "white"], "3", 9, ["human", "ai:easy"])
+            parse_query(CHARON_TABLE, bad, 7)
+    setup = setup_from_form(CHARON_TABLE, ["Ann", "Ana"], ["red", "white"], "3", 9, ["human", "ai:easy"])
     assert setup.players.seats == ["human", "ai:easy"]
     with pytest.raises(SetupError, match="a seat is"):
-        setup_from_form(["Ann", "Ana"], ["red", "white"], "3", 9, ["human", "ai:genius"])
+        setup_from_form(CHARON_TABLE, ["Ann", "Ana"], ["red", "white"], "3", 9, ["human", "ai:genius"])
 
 
 def test_one_human_never_hands_off_and_sees_their_own_view_throughout():
@@ -116,8 +116,8 @@ def test_the_worker_is_sent_only_the_movers_view():
     seen = from_json(request["view"])
     assert seen.viewer == 1 and seen.to_move == 1
     assert all(c == "?" for c in seen.players[0].hand) and seen.players[1].hand == s.state.players[1].hand
-    assert request["spec"] == "ismcts:easy" and request["seed"] == ai_seats.bot_seed(4, 1)
-    assert request["maxSeconds"] == ai_seats.TIME_CAPS["easy"]
+    assert request["spec"] == "ismcts:easy" and request["seed"] == seating.bot_seed("charon", 4, 1)
+    assert request["maxSeconds"] == seating.TIME_CAPS["easy"]
     json.dumps(request)  # plain data for postMessage
     # Deterministic: the same view, spec and seed give the same action, and it is legal.
     first = decide(request["view"], request["spec"], request["seed"])
@@ -139,6 +139,6 @@ def test_seats_and_bot_seed_survive_saves_and_exports():
     for odd, why in (({"seats": ["human", "ai:god", "human"]}, "ai:god"), ({"bot_seed": True}, "seed")):
         data = {**s.players.to_data(), **odd}
         with pytest.raises(ValueError, match=why):
-            Players.from_data(data, 3, DEFAULT_COLOURS, ai_seats.parse_seat)
+            Players.from_data(data, 3, DEFAULT_COLOURS, seating.parse_seat)
     old = {k: v for k, v in s.players.to_data().items() if k != "seats"}  # saves from before computer seats
-    assert Players.from_data(old, 3, DEFAULT_COLOURS, ai_seats.parse_seat, seats_optional=True).seats == ["human"] * 3
+    assert Players.from_data(old, 3, DEFAULT_COLOURS, seating.parse_seat, seats_optional=True).seats == ["human"] * 3

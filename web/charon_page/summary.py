@@ -1,0 +1,14 @@
+"""The table in a few lines (#summary), beside the log: Charon's scores, gems and cards, for
+screen readers too."""
+
+from charon_ui.describe import table_summary
+from game.charon import State
+from shell.dom import el, make
+
+
+def show_summary(state: State, names: list[str], private: bool) -> None:
+    """The table in a few lines (#summary): scores, gems, cards, for screen readers too."""
+    summary = el("summary")
+    summary.replaceChildren()
+    for line in table_summary(state, names, private):
+        summary.appendChild(make("li", line))
