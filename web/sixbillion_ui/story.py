@@ -12,7 +12,6 @@ spaces that a line's numbers refer to; the lines follow the events alone.
 """
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from game.sixbillion import State
 from game.sixbillion.components import (
@@ -57,20 +56,12 @@ from game.sixbillion.growth import growth_allows
 from game.sixbillion.scoring import site_points
 from game.sixbillion.setup import factions_for
 from shell.i18n import _, listed, ngettext
+from shell.log import LogLine
 
 from .describe import agenda_name, answer_text, discovery_name, growth_weight, possessive, space_change
 from .theme import FACTION_SYMBOL, card_name, colour_name, row_name, site_name
 
-
-@dataclass(frozen=True)
-class LogLine:
-    """One line of the log (the same shape as Charon's: the shell's log panel shows both)."""
-
-    text: str
-    round: int
-    players: tuple[int, ...] = ()  # whom the line is about
-    audience: int | None = None  # None: every player may read it
-    kind: str = ""  # the event type it tells ("round_started": a heading)
+FINAL_SCORING = "final_scoring"  # the lines after the end's heading: each site's places and points
 
 
 def tell(before: State | None, events: list[Event], names: Sequence[str]) -> list[LogLine]:
@@ -145,6 +136,7 @@ class _Teller:
         self.round = e.round
         order = ", ".join(self.who(f) for f in e.turn_order)
         self.add(_("Round {round}").format(round=e.round))
+        self.kind = "turn_order"  # only the round's own line heads the log's part (shell.log.HEADINGS)
         self.add(_("Turn order drawn from the bag: {order}.").format(order=order), *e.turn_order)
 
     def on_power_used(self, e: PowerUsed) -> None:
@@ -490,6 +482,7 @@ class _Teller:
             else _("every track has a token")
         )
         self.add(_("The game ends: {why}. Final scoring, site by site:").format(why=why))
+        self.kind = FINAL_SCORING
         for site in SITES:
             track = self.tracks[site]
             if not any(track):

@@ -102,7 +102,7 @@ def test_a_whole_game_ends_with_each_sites_places_and_points():
         before = state
         state, events = step(state, rnd.choice(legal_actions(state)))
         log += tell(before, events, NAMES)
-    end = [line.text for line in log if line.kind == "game_over"]
+    end = [line.text for line in log if line.kind in ("game_over", "final_scoring")]
     assert end[0].startswith("The game ends:")
     assert any(t.startswith("Earth: 1. ") for t in end)
     assert end[-1].endswith("points.") and ("wins" in end[-1] or "share" in end[-1])
