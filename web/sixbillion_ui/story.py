@@ -12,6 +12,7 @@ spaces that a line's numbers refer to; the lines follow the events alone.
 """
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from game.sixbillion import State
 from game.sixbillion.components import (
@@ -55,11 +56,27 @@ from game.sixbillion.events import (
 from game.sixbillion.growth import growth_allows
 from game.sixbillion.scoring import site_points
 from game.sixbillion.setup import factions_for
+from game.sixbillion.state import WindowEvent
 from shell.i18n import _, listed, ngettext
 from shell.log import LogLine
 
 from .describe import agenda_name, answer_text, discovery_name, growth_weight, possessive, space_change
 from .theme import FACTION_SYMBOL, card_name, colour_name, row_name, site_name
+
+
+class _Stake(NamedTuple):
+    """What the open reaction window is about (the log names it when the chain resolves)."""
+
+    kind: str
+    faction: int
+    site: str
+    by: int
+    card: str | None
+
+    @classmethod
+    def of(cls, event: WindowEvent) -> "_Stake":
+        return cls(event["kind"], event["faction"], event["site"], event["by"], event["card"])
+
 
 FINAL_SCORING = "final_scoring"  # the lines after the end's heading: each site's places and points
 
@@ -82,7 +99,7 @@ class _Teller:
             self.tracks = {s: t[:] for s, t in before.tracks.items()}
             self.boxes = {s: [h[:] for h in b] for s, b in before.boxes.items()}
             window = before.window
-            self.event = dict(window["event"]) if window is not None else None
+            self.event: _Stake | None = _Stake.of(window["event"]) if window is not None else None
             self.chain: list[tuple[int, str]] = [(e["player"], e["card"]) for e in window["chain"]] if window else []
         else:  # a new game: every faction on its Earth start space (RULES.md 3)
             self.factions = factions_for(players)
@@ -194,7 +211,7 @@ class _Teller:
     # ---- reaction windows -------------------------------------------------------------------------
     def on_doubling_attempted(self, e: DoublingAttempted) -> None:
         v = self.tracks[e.site][e.faction]
-        self.event = {"kind": "free_doubling", "faction": e.faction, "site": e.site, "by": e.by, "card": None}
+        self.event = _Stake("free_doubling", e.faction, e.site, e.by, None)
         self.chain = []
         if e.faction == e.by:
             text = _("{who} attempts to double their {site} token, {change}.")
@@ -241,19 +258,19 @@ class _Teller:
         event = self.event
         if event is None:
             self.add(_("{by} cancels it.").format(by=by))
-        elif event["kind"] == "free_doubling":
+        elif event.kind == "free_doubling":
             self.add(
                 _("{by} cancels the doubling of {whose} {site} token.").format(
-                    by=by, whose=possessive(self.who(event["faction"])), site=site_name(event["site"])
+                    by=by, whose=possessive(self.who(event.faction)), site=site_name(event.site)
                 ),
-                event["faction"],
+                event.faction,
             )
         else:
             self.add(
                 _("{by} cancels {whose} {card}.").format(
-                    by=by, whose=possessive(self.names[event["by"]]), card=card_name(event["card"])
+                    by=by, whose=possessive(self.names[event.by]), card=card_name(event.card or "")
                 ),
-                event["by"],
+                event.by,
             )
 
     def on_famine_removed(self, e: FamineRemoved) -> None:
@@ -288,7 +305,7 @@ class _Teller:
         target = e.faction
         if effect == "double":
             v = self.tracks[e.site or ""][target]
-            self.event = {"kind": "double_card", "faction": target, "site": e.site, "by": e.player, "card": e.card}
+            self.event = _Stake("double_card", target, e.site or "", e.player, e.card)
             self.chain = []
             token = (
                 _("their {site} token").format(site=site_name(e.site or ""))
@@ -299,7 +316,7 @@ class _Teller:
                 who=who, card=card, token=token, change=space_change(v, v * 2)
             )
         elif kind in ("new_colony_in_trouble", "this_is_our_home"):
-            self.event = {"kind": kind, "faction": target, "site": e.site, "by": e.player, "card": e.card}
+            self.event = _Stake(kind, target, e.site or "", e.player, e.card)
             self.chain = []
             half = _("colony half") if kind == "new_colony_in_trouble" else _("migrant half")
             text = _("{who} plays {card}: 1 billion out of {whose} {half} at {site}.").format(

@@ -202,7 +202,7 @@ def click(view: State, legal: list[Action], pick: Pick, target: tuple | None) ->
                 return a, NONE
             if isinstance(a, Halve) and a.site == site and faction == me:
                 return a, NONE
-        if any(isinstance(a, Migrate) and a.site == site for a in legal) and faction == current:
+        if site is not None and faction == current and any(isinstance(a, Migrate) and a.site == site for a in legal):
             return None, Pick(source=(site, faction))
     if kind in ("box", "site", "space"):
         settle = [a for a in legal if isinstance(a, Settle) and a.site == site]
