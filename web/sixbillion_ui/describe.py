@@ -803,9 +803,14 @@ def site_tip(view: State, site: str, names: Sequence[str]) -> str:
     return " ".join(parts)
 
 
-def reach_text(source: str, distance: int) -> str:
-    """'Mercury, Venus, Mars (within 2 of Earth)'."""
-    within = [site_name(s) for s in SITES if s != source and DISTANCE[source, s] <= distance]
+def reach_text(view: State, faction: int, source: str, distance: int) -> str:
+    """'Mercury, Venus and Mars (within 2 of Earth)': the sites a card of `distance` reaches
+    from the faction's token on `source` where the faction has no token yet ('' if none)."""
+    within = [
+        site_name(s) for s in SITES if DISTANCE[source, s] <= distance and not view.tracks[s][faction] and s != source
+    ]
+    if not within:
+        return ""
     return _("{sites} (within {d} of {source})").format(sites=listed(within), d=distance, source=site_name(source))
 
 
@@ -833,11 +838,9 @@ def card_tip(view: State, card: str, names: Sequence[str]) -> str:
         parts.append(_("Distance {d}: it reaches sites up to {d} away from its source token.").format(d=distance))
     me = view.viewer
     if distance and me is not None and TARGET[kind] == "self":
-        sources = [s for s in SITES if view.tracks[s][me]]
-        if sources:
-            parts.append(
-                _("Could reach now: {reach}.").format(reach="; ".join(reach_text(s, distance) for s in sources))
-            )
+        reach = [r for s in SITES if view.tracks[s][me] and (r := reach_text(view, me, s, distance))]
+        if reach:
+            parts.append(_("Could reach now: {reach}.").format(reach="; ".join(reach)))
     return " ".join(p for p in parts if p)
 
 
