@@ -15,9 +15,10 @@ from js import Math, document, window
 from charon_ui import compact, demo, layout
 from charon_ui.render import draw
 from charon_ui.session import Session
-from game.charon import IllegalAction, action_from_json, view
+from game.charon import view
 from shell import language
 from shell.ai_client import AiWorker
+from shell.computer_turns import ComputerTurns
 from shell.dom import el, listen
 from shell.i18n import _
 from shell.setup import SetupError
@@ -32,6 +33,19 @@ def report(error):
     el("last").textContent = f"Something went wrong ({type(error).__name__}: {error})."
 
 
+class DemoClock:
+    """The demo's clock for the computer players' loop: it shows each move at once."""
+
+    def now(self):
+        return window.performance.now()
+
+    async def sleep(self, seconds):
+        await asyncio.sleep(seconds)
+
+    async def after_paint(self):
+        await asyncio.sleep(0)
+
+
 class Demo:
     def __init__(self, config):
         self.config = config
@@ -44,6 +58,8 @@ class Demo:
         self.generation = 0  # bumped by "New seed": a game being played is abandoned
         self.session: Session  # set by new_game, which start() calls first
         self.bots = AiWorker()
+        self.turns = ComputerTurns(self, self.bots, DemoClock())
+        self.failure = None  # why the loop stopped before the game's end (False: an impossible move, said)
         self.canvas = el("board")
 
     # ---- games ---------------------------------------------------------------------------
@@ -56,48 +72,61 @@ class Demo:
         self.render()
 
     async def run(self):
+        """Games one after another: each played by the computer players' loop (shell.computer_turns),
+        the next started a while after one ends, or at once after a failure."""
         while True:
+            self.failure = None
             try:
-                await self.play_one()
+                await self.turns.play()
             except Exception as error:  # noqa: BLE001 - report, then carry on with a new game
-                report(error)
+                self.failure = error
+            if self.failure is not None:
+                if self.failure is not False:
+                    report(self.failure)
                 await asyncio.sleep(demo.NEXT_GAME_MS / 1000)
                 self.new_game(demo.next_seed(self.seed))
+            elif self.session.state.is_over:
+                await self.next_game_later()
 
-    async def play_one(self):
-        s, generation = self.session, self.generation
-        if s.state.is_over:
-            waited = 0
-            while waited < demo.NEXT_GAME_MS and self.generation == generation:
-                await asyncio.sleep(0.1)
-                waited += 0 if self.paused else 100
-            if self.generation == generation:
-                self.new_game(demo.next_seed(self.seed))
-            return
-        before = s.state
-        started = window.performance.now()
-        text = await self.bots.choose(s.ai_request())
-        # Wait out the pace, and while paused, until resumed or asked for a step.
-        while self.generation == generation:
-            due = window.performance.now() - started >= demo.pace_ms(self.speed)
+    async def next_game_later(self):
+        generation, waited = self.generation, 0
+        while waited < demo.NEXT_GAME_MS and self.generation == generation:
+            await asyncio.sleep(0.1)
+            waited += 0 if self.paused else 100
+        if self.generation == generation:
+            self.new_game(demo.next_seed(self.seed))
+
+    # ---- what the computer players' loop asks (shell.computer_turns.TurnsHost) ----------------------
+    def game_due(self):
+        s = self.session
+        return s if s.ai_to_move() is not None else None
+
+    def waiting(self):
+        return False  # paused, the next move is asked for, and waits to be shown (wait_pace)
+
+    async def wait_pace(self, session, asked_at):
+        """Wait out the pace, and while paused, until resumed or asked for a step."""
+        while self.session is session:
+            due = window.performance.now() - asked_at >= demo.pace_ms(self.speed)
             if (not self.paused and due) or (self.paused and self.steps):
                 break
             await asyncio.sleep(0.05)
-        if self.generation != generation or s.state is not before:
-            return  # a new game was started meanwhile
-        if self.paused and self.steps:
+        if self.session is session and self.paused and self.steps:
             self.steps -= 1
-        try:
-            s.act(action_from_json(json.loads(text)))
-        except (IllegalAction, ValueError) as error:
-            el("last").textContent = _("A computer player chose an impossible move ({error}); next game.").format(
-                error=error
-            )
-            await asyncio.sleep(demo.NEXT_GAME_MS / 1000)
-            self.new_game(demo.next_seed(self.seed))
-            return
+
+    async def moved(self, session):
         self.moves += 1
         self.render()
+
+    def worker_failed(self, error):
+        self.failure = error
+
+    def impossible_move(self, error):
+        # said, not reported: the engine refused the move, as it should
+        el("last").textContent = _("A computer player chose an impossible move ({error}); next game.").format(
+            error=error
+        )
+        self.failure = False
 
     # ---- drawing -------------------------------------------------------------------------
     def render(self):

@@ -1,7 +1,11 @@
-"""The game page's entry point (index.html): starts Charon's page and reports where start-up
-time went. The page itself is web/charon_page (Charon's parts) on web/shell (any game's);
-what decides anything is in web/charon_ui, tested under CPython."""
+"""The game page's entry point (index.html): the table (web/shell/table.py) with the game the
+URL names (`?game=`, Charon when it names none), and where start-up time went.
 
+The games of this page are GAMES: a game joins with one entry, its key -> the module of its
+page parts (a class `Parts`, shell.table.GameParts, whose `game` describes it), imported only
+when that game is chosen."""
+
+import importlib
 import json
 import sys
 
@@ -9,13 +13,22 @@ from js import performance, window
 
 _t_start = performance.now()  # the page's clock: where start-up time goes (see benchmarks/page_load.py)
 
-from charon_page.page import GamePage
+from shell.setup import DEFAULT_GAME, SetupError, game_in_query
+from shell.table import Table
+
+GAMES = {"charon": "charon_page.page"}
+
+try:
+    key = game_in_query(str(window.location.search), GAMES)
+except SetupError:  # the table says why on its set-up screen, in the language shown
+    key = DEFAULT_GAME
+Parts = importlib.import_module(GAMES[key]).Parts
 
 _t_imported = performance.now()
 
-page = GamePage()
+table = Table(Parts.game, Parts)
 try:
-    page.start()
+    table.start(GAMES)
 finally:
     window.charonTimings = json.dumps(
         {

@@ -128,6 +128,17 @@ def test_a_full_storage_never_half_saves(watched, site_url):
     play_moves(page, 1, random.Random(6))  # the resumed game saves the bots' seed it was given
     assert saved_record(page, again)["players"]["bot_seed"] == seed
     assert saved_record(page, again)["revision"] == before["revision"] + 1
+    # Full again, then room again: the notice that a move could not be saved goes with the
+    # next move that is (a notice that outlives its cause would cry wolf).
+    page.evaluate("""() => { window.realSetItem = Storage.prototype.setItem;
+        Storage.prototype.setItem = function () {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); }; }""")
+    play_moves(page, 1, random.Random(8))
+    assert page.is_visible("#message") and "this move could not be saved" in page.text_content("#message-text")
+    page.evaluate("() => { Storage.prototype.setItem = window.realSetItem; }")
+    play_moves(page, 1, random.Random(9))
+    assert saved_record(page, again)["revision"] == before["revision"] + 2
+    assert page.is_hidden("#message")
     watch.check()
 
 

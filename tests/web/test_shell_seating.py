@@ -1,5 +1,6 @@
 """Computer seats: parsing, seeds, what the worker is sent, hand-offs with bots, saves."""
 
+import hashlib
 import json
 
 import pytest
@@ -36,6 +37,12 @@ def test_seats_parse_to_a_canonical_form():
             seating.parse_seat(bad)
     assert seating.bot_spec("ai:medium") == "ismcts:medium" and seating.bot_spec("ai:greedy") == "greedy"
     assert seating.time_cap("ai:hard") > seating.time_cap("ai:medium") and seating.time_cap("ai:random") is None
+
+
+def test_charons_bot_seeds_are_those_its_saved_games_were_played_with():
+    # the salt "charon-bot" of the seeds before the table served other games
+    old = int.from_bytes(hashlib.sha256(b"charon-bot:42:1").digest()[:8], "little") >> 11
+    assert seating.bot_seed("charon", 42, 1) == old != seating.bot_seed("sixbillion", 42, 1)
 
 
 def test_bot_seeds_are_reproducible_per_game_and_seat():
@@ -118,6 +125,7 @@ def test_the_worker_is_sent_only_the_movers_view():
     assert all(c == "?" for c in seen.players[0].hand) and seen.players[1].hand == s.state.players[1].hand
     assert request["spec"] == "ismcts:easy" and request["seed"] == seating.bot_seed("charon", 4, 1)
     assert request["maxSeconds"] == seating.TIME_CAPS["easy"]
+    assert request["game"] == "charon"  # the worker plays the game it is named
     json.dumps(request)  # plain data for postMessage
     # Deterministic: the same view, spec and seed give the same action, and it is legal.
     first = decide(request["view"], request["spec"], request["seed"])

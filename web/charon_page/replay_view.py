@@ -5,7 +5,6 @@ controls are the shell's (shell.replay_controls)."""
 from typing import TYPE_CHECKING
 
 from charon_ui import replay_table
-from charon_ui.session import seat_names
 from game.charon import State, history, new_game_with_events, step
 from shell.dom import el
 from shell.i18n import _
@@ -13,6 +12,7 @@ from shell.log import LogLine
 from shell.on_demand import on_demand
 from shell.players import Players
 from shell.replay import Replay, ReplayUnavailable
+from shell.table_session import seat_names
 
 from .summary import show_summary
 

@@ -6,7 +6,9 @@ game; here are only Charon's engine functions, its colours, its seats and the wo
 game's progress (its round, or its final scores).
 """
 
-from game.charon import SaveError, State, from_json, scores, to_json
+from typing import Any
+
+from game.charon import SaveError, State, action_from_json, from_json, scores, to_json, view
 from game.charon.board import MAX_PLAYERS, MIN_PLAYERS
 from game.charon.state import LAST_ROUND
 from shell.i18n import _
@@ -48,3 +50,30 @@ CHARON = GameKind(
 
 # Charon at the table: 2 to 5 players (the engine's bounds), its colours by name.
 CHARON_TABLE = TableGame(CHARON, MIN_PLAYERS, MAX_PLAYERS, PLAYER_COLOUR_NAMES)
+
+
+class CharonEngine:
+    """Charon's engine as the table calls it (shell.table_session.TableEngine)."""
+
+    key = "charon"
+
+    def to_move(self, state: State) -> int | None:
+        return state.to_move
+
+    def view(self, state: State, player: int) -> State:
+        return view(state, player)
+
+    def to_json(self, state: State) -> str:
+        return to_json(state)
+
+    def has_history(self, state: State) -> bool:
+        return state.history is not None
+
+    def action_from_json(self, data: Any) -> Any:
+        return action_from_json(data)
+
+    def is_over(self, state: State) -> bool:
+        return state.is_over
+
+
+CHARON_ENGINE = CharonEngine()

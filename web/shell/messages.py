@@ -13,8 +13,12 @@ from .i18n import _
 class Messages:
     def __init__(self, title: str):
         self.title = title  # the game's name, in console errors
+        self.tag = ""  # what the message shown is about, for `withdraw`
 
-    def show(self, text: str, offer_export: bool = False, info: bool = False) -> None:
+    def show(self, text: str, offer_export: bool = False, info: bool = False, tag: str = "") -> None:
+        """Say `text` in the message box; `tag` names what it is about, so that it can be
+        withdrawn once it no longer holds (a later save succeeded)."""
+        self.tag = tag
         el("message-text").textContent = text
         el("message-export").hidden = not offer_export
         el("message").classList.toggle("info", info)
@@ -23,7 +27,13 @@ class Messages:
     def clear(self, *_: Any) -> None:
         el("message").hidden = True
 
+    def withdraw(self, tag: str) -> None:
+        """Close the message if it is the one about `tag` (another message stays)."""
+        if self.tag == tag and not el("message").hidden:
+            self.clear()
+
     def report_bug(self, error: BaseException) -> None:
+        self.tag = ""
         window.console.error(f"{self.title}: " + "".join(traceback.format_exception(error)))
         el("message-text").textContent = _(
             "Something went wrong ({error}). The game is saved after every action; reloading the page resumes it."

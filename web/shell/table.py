@@ -1,0 +1,544 @@
+"""The table: a game's life on the page, for any game. One path enters a game (new, resumed,
+imported, kept as a copy); each action is applied, saved, and the page redrawn; undo;
+hand-offs between humans sharing the screen; the computer players' turns; the keys; the start
+from the URL; the language switch; the Games list, the other-tabs notice, replays and the
+results screen's frame.
+
+A game joins by supplying its parts (`GameParts`): its description, its sessions (the game at
+the table: `GameSession`), its board and action panel drawn from a session, its words (the
+prompt), its rules, its end screen, its replay view, and the hooks of its extras (a walk
+through an automatic step, a lesson, hints). The table knows no game.
+"""
+
+import asyncio
+import time
+from collections.abc import Awaitable, Callable, Mapping
+from typing import Any, Protocol
+
+from js import Math, document, window
+
+from . import i18n, language
+from .computer_players import ComputerPlayers
+from .dom import el, typing_in
+from .games_list import GamesList
+from .handoff import show_handoff
+from .i18n import _
+from .local_storage import open_storage
+from .log import imported_line
+from .log_panel import LogPanel
+from .messages import Messages
+from .other_tabs import OtherTabs
+from .players import Players
+from .replay import Replay
+from .replay_controls import ReplayControls, ReplayView
+from .setup import Setup, SetupError, game_in_query, parse_query, query_pace, setup_from_form
+from .setup_screen import SetupScreen
+from .storage import StorageFull
+from .store import Entry, SaveStore, StaleSave
+from .table_game import TableGame
+from .table_session import TableSession
+from .transfer import Imported
+
+STORAGE_FULL = "storage-full"  # the message saying a move could not be saved: it goes once one is
+
+
+class GameSession(Protocol):
+    """A game at the table (a shell.table_session.TableSession of the game's own class)."""
+
+    game_id: str
+    state: Any
+    players: Players
+
+    def act(self, action: Any) -> Any: ...  # the engine's refusal (GameParts.refused) if illegal
+    def undo(self) -> None: ...
+    def retell(self) -> None: ...  # the log told again, in the language shown
+
+
+class RulesHelp(Protocol):
+    """The game's rules, shown over the table."""
+
+    @property
+    def open_now(self) -> bool: ...
+    def open(self) -> None: ...
+    def close(self, *_: Any) -> None: ...
+    def forget(self) -> None: ...  # told again in a new language when next opened
+
+
+class EndScreen(Protocol):
+    """The results: the table shows and hides it; the game fills it."""
+
+    dismissed: bool
+
+    @property
+    def shown(self) -> bool: ...
+    def bind(self) -> None: ...
+    def render(self, state: Any, players: Players) -> None: ...
+
+
+class Lesson(Protocol):
+    """A game's guided first game, offered on the set-up screen ("Learn to play")."""
+
+    def start(self) -> None: ...
+    def learned(self) -> bool: ...  # done once: offered below the rest from then on
+
+
+class GameParts(Protocol):
+    """What a game supplies to the table (made with the table it sits at: `Parts(table)`)."""
+
+    @property
+    def game(self) -> TableGame: ...
+    @property
+    def refused(self) -> type[Exception]: ...  # the engine's refusal of an illegal action
+    @property
+    def rules(self) -> RulesHelp: ...
+    @property
+    def end(self) -> EndScreen: ...
+    @property
+    def replay_view(self) -> ReplayView: ...
+
+    # its sessions
+    def new_session(self, game_id: str, players: Players, seed: int) -> TableSession: ...
+    def resume_session(self, game_id: str, state: Any, players: Players, log: list[str]) -> TableSession: ...
+    def build_replay(self, state: Any, players: Players) -> Replay | None: ...  # None: said why
+    def retell_replay(self) -> None: ...
+
+    # its screen
+    def lesson_offered(self) -> Lesson | None: ...
+    def bind(self) -> None: ...
+    def entered(self, session: Any, new: bool) -> None: ...  # a game came to the table (new: another game)
+    def show_tabs(self) -> None: ...  # a phone's tab bar, before anything else is drawn
+    def render_table(self, session: Any) -> None: ...  # its board, panels and extras
+    def prompt(self, session: Any) -> str: ...  # what the player to move is asked
+    def busy_text(self) -> str: ...  # what the prompt says while the game is busy showing something ('' if not)
+    def busy(self) -> bool: ...  # showing something (a walk-through): no action, no undo meanwhile
+    def can_undo(self, session: Any) -> bool: ...
+    def undo_label(self, session: Any) -> str: ...
+    def is_over(self, state: Any) -> bool: ...
+    def focus_first(self) -> None: ...  # the action panel's first control (keyboard play)
+    def help_for(self, session: Any) -> None: ...  # the rules of what is asked now ("?")
+
+    # after an action
+    def acted(self) -> None: ...  # an action was applied (or refused) from the screen
+    def after_action(self, session: Any) -> Awaitable[None] | None: ...  # what to show of it first
+
+    # the keys (after the table's own) and the language
+    def key(self, event: Any) -> bool: ...  # handled (before undo's key)
+    def shortcut(self, event: Any) -> None: ...  # the action panel's keys (after undo's)
+
+
+def random_seed() -> int:
+    return int(Math.random() * 2_000_000_000)
+
+
+class Table:
+    def __init__(self, game: TableGame, make_parts: Callable[["Table"], GameParts]) -> None:
+        """`make_parts(table)`: the game's parts, made with the table they sit at."""
+        language.start()  # first: every word below is in the language shown
+        i18n.on_change(self.language_changed)
+        self.messages = messages = Messages(game.title)
+        storage, warning = open_storage("charon:probe")
+        self.store = SaveStore(storage, game.kind)
+        self.session: Any = None  # the game at the table (the game's GameSession), or None
+        self.keyboard_user = False  # playing with the keyboard: the focus stays in the action panel
+        self.log = LogPanel()
+        self.games = GamesList(game.kind, self.store, messages, self)
+        self.tabs = OtherTabs(self.store, messages, self)
+        self.computers = ComputerPlayers(self)
+        self.parts = parts = make_parts(self)
+        self.replays = ReplayControls(parts.replay_view, messages, self.back_from_replay)
+        lesson = parts.lesson_offered()
+        self.setup = SetupScreen(
+            messages,
+            game,
+            self.submit_setup,
+            self.games.render,
+            learn=None if lesson is None else lesson.start,
+            learned=(lambda: False) if lesson is None else lesson.learned,
+        )
+        if warning:
+            self.messages.show(warning)
+
+    # ---- entering a game ---------------------------------------------------------------------
+    def enter(self, session: Any, entry: Entry | None = None, imported: str = "") -> None:
+        """The one way a game comes to the table: a saved game (`entry`, opened in the store)
+        or a game new to the storage (saved at once; `imported`: the file it came from). Either
+        is the game to resume on the next visit (the store keeps that pointer)."""
+        self.parts.entered(session, session is not self.session)
+        self.session = session
+        self.parts.end.dismissed = False
+        self.tabs.reset()
+        if entry is not None:
+            self.store.open(entry)
+        else:
+            self.store.open_new(session.game_id, imported)
+            self.save()
+        self.setup.hide()
+        self.render_and_play()
+
+    def start_game(self, setup: Setup) -> None:
+        self.enter(self.parts.new_session(self.store.new_id(time.time()), setup.players, setup.seed))
+
+    def resume(self, entry: Entry) -> None:
+        game = entry.game
+        assert game is not None
+        self.enter(self.parts.resume_session(entry.game_id, game.state, game.players, game.log), entry)
+
+    def resume_saved(self, game_id: str) -> None:
+        """Resume a game of the list, read afresh (another tab may have played it meanwhile)."""
+        entry = self.store.load(game_id)
+        if not entry.ok:
+            self.games.render()
+            self.games.error(_("This game cannot be resumed: {why}").format(why=entry.error))
+            return
+        self.resume(entry)
+
+    def enter_imported(self, imported: Imported) -> None:
+        game_id = self.store.new_id(time.time())
+        session = self.parts.resume_session(game_id, imported.state, imported.players, imported.log)
+        session.log.append(imported_line(getattr(imported.state, "round", 1)))
+        self.enter(session, imported=imported.fingerprint)
+
+    def submit_setup(self, names: list[str], colours: list[str], seed_text: str, seats: list[str]) -> str:
+        try:
+            setup = setup_from_form(self.parts.game, names, colours, seed_text, random_seed(), seats)
+        except SetupError as error:
+            return str(error)
+        self.start_game(setup)
+        return ""
+
+    # ---- what the Games list asks of the table (shell.games_list.GamesHost) ------------------------
+    def current_game_id(self) -> str | None:
+        return self.session.game_id if self.session is not None else None
+
+    def leave_game(self, game_id: str) -> Any:
+        if self.session is not None and self.session.game_id == game_id:
+            left, self.session = self.session, None
+            return left
+        return None
+
+    def return_to_game(self, left: Any) -> None:
+        self.session = left
+
+    def current_export(self) -> tuple[Any, Players, list[str]] | None:
+        s = self.session
+        return None if s is None else (s.state, s.players, s.log_texts())
+
+    def open_replay(self, state: Any, players: Players) -> None:
+        """Watch `state`'s game again from its start (the game at the table stays as it is)."""
+        replay = self.parts.build_replay(state, players)
+        if replay is not None:
+            self.replays.open(replay, players)
+
+    def back_from_replay(self) -> None:
+        self.log.forget()
+        self.render_and_play()
+
+    def replay_from_end(self, *_: Any) -> None:
+        """Watch the replay of the game the end screen shows (the current one, or one replayed)."""
+        if self.replays.active:
+            self.replays.restart()
+        elif self.session is not None:
+            self.open_replay(self.session.state, self.session.players)
+
+    # ---- saving, and the same game in two tabs ------------------------------------------------------
+    def save(self) -> None:
+        """Write the game after an action: whole, or not at all (then the player is told, until
+        a later save succeeds)."""
+        s = self.session
+        assert s is not None
+        try:
+            self.store.save(s.game_id, s.state, s.players, s.log_texts(), time.time())
+        except StorageFull:
+            self.tabs.unsaved = True
+            self.messages.show(
+                _(
+                    "The browser's storage is full: this move could not be saved. The game goes on "
+                    "in this tab; export it to a file to keep it."
+                ),
+                offer_export=True,
+                tag=STORAGE_FULL,
+            )
+            return
+        except StaleSave as stale:
+            self.tabs.unsaved = True
+            self.tabs.show(stale.deleted)
+            return
+        self.tabs.unsaved = False
+        self.messages.withdraw(STORAGE_FULL)  # saved again: the game is safe
+
+    # ---- what the other-tabs notice asks of the table (shell.other_tabs.TabsHost) ----------------------
+    def keep_copy(self) -> None:
+        """Keep this tab's game as a saved game of its own: nobody's moves are lost."""
+        s = self.session
+        assert s is not None
+        imported = self.store.opened[s.game_id].imported if s.game_id in self.store.opened else ""
+        s.game_id = self.store.new_id(time.time())
+        self.enter(s, imported=imported)
+        if not self.tabs.unsaved:
+            self.messages.show(
+                _("This tab's game is kept as a separate saved game: both are in the Games list."), info=True
+            )
+
+    def close_game(self) -> None:
+        self.session = None
+        self.render()
+
+    def games_changed(self) -> None:
+        if self.setup.shown:
+            self.games.render()
+
+    # ---- actions -------------------------------------------------------------------------------
+    def act(self, *actions: Any) -> None:
+        """Apply the player's action(s) — several for a plan (trades, then a build); each is
+        checked, and the first refused stops the rest."""
+        if self.parts.busy() or self.session is None:
+            return
+        try:
+            for action in actions:
+                self.session.act(action)
+        except self.parts.refused as error:  # the engine's reason (English, for developers) in our words
+            self.messages.show(_("That move is not possible: {reason}").format(reason=error))
+        self.parts.acted()
+        self.save()
+        shown = self.parts.after_action(self.session)
+        if shown is not None:
+            asyncio.ensure_future(self.show_then_play(shown))
+        else:
+            self.render_and_play()
+
+    async def show_then_play(self, shown: Awaitable[None]) -> None:
+        try:
+            await shown
+            self.render_and_play()
+        except Exception as error:  # noqa: BLE001 - as in Messages.on
+            self.messages.report_bug(error)
+
+    def undo(self, *_: Any) -> None:
+        s = self.session
+        if s is None or self.parts.busy() or not self.parts.can_undo(s):
+            return
+        s.undo()
+        self.save()
+        self.render()
+        if self.keyboard_user:
+            self.parts.focus_first()
+
+    def handoff_continue(self, event: Any = None) -> None:
+        # detail == 0: the button was pressed with the keyboard (Enter/Space), not clicked.
+        self.keyboard_user = bool(event is not None and event.detail == 0)
+        assert self.session is not None
+        self.session.confirm_handoff()
+        self.render()
+
+    # ---- computer players (what shell.computer_players.PlayersHost asks) -----------------------------
+    def render_and_play(self) -> None:
+        """Redraw, and let the computer players move if it is one's turn."""
+        self.render()
+        self.computers.play_if_due()
+
+    def computer_due(self) -> Any:
+        s = self.session
+        return s if s is not None and not self.tabs.stale and s.ai_to_move() is not None else None
+
+    def watching_replay(self) -> bool:
+        return self.replays.active
+
+    async def computer_moved(self) -> None:
+        self.save()
+        shown = self.parts.after_action(self.session)
+        if shown is not None:
+            await shown
+        else:
+            self.render()
+
+    def say(self, text: str) -> None:
+        self.messages.show(text)
+
+    def report_bug(self, error: BaseException) -> None:
+        self.messages.report_bug(error)
+
+    # ---- drawing -------------------------------------------------------------------------
+    def render(self) -> None:
+        """The whole page from the game at the table, or the replay, or the set-up screen when
+        no game is at the table."""
+        self.parts.show_tabs()
+        if self.replays.active:
+            self.replays.render()
+            return
+        s = self.session
+        if s is None:
+            el("app").hidden = True
+            self.show_setup()
+            return
+        el("app").hidden = False
+        document.body.dataset.toMove = "" if s.to_move is None else str(s.to_move)
+        handoff = s.needs_handoff()
+        names = s.players.names
+        show_handoff(None if handoff is None else names[handoff])
+        thinking = s.thinking_text()
+        document.body.dataset.thinking = "1" if thinking else ""
+        prompt = el("prompt")
+        prompt.classList.toggle("thinking", bool(thinking))
+        busy = self.parts.busy_text()
+        if busy:
+            prompt.textContent = busy
+        elif thinking:
+            prompt.textContent = thinking
+        elif handoff is not None:
+            prompt.textContent = _("Waiting for {name}.").format(name=names[handoff])
+        else:
+            prompt.textContent = self.parts.prompt(s)
+        undo = el("undo-btn")
+        undo.hidden = self.parts.busy() or not self.parts.can_undo(s)
+        undo.textContent = self.parts.undo_label(s)
+        self.parts.render_table(s)
+        self.log.show(s.visible_log(), (id(s.log), s.reader()), names)
+        end = self.parts.end
+        over = self.parts.is_over(s.state)
+        end_open = over and not end.dismissed
+        el("results-btn").hidden = not over or end_open
+        if end_open and not end.shown:  # filled when it opens: the statistics replay the game
+            end.render(s.state, s.players)
+        el("end").hidden = not end_open
+
+    def render_log(self, *_: Any) -> None:
+        if self.replays.active:
+            self.replays.render()
+        elif self.session is not None:
+            s = self.session
+            self.log.show(s.visible_log(), (id(s.log), s.reader()), s.players.names)
+
+    def show_setup(self, error: str = "") -> None:
+        self.setup.show(error, closable=self.session is not None)
+
+    def show_results(self, *_: Any) -> None:
+        self.parts.end.dismissed = False
+        self.render()
+
+    def dismiss_end(self) -> None:
+        self.parts.end.dismissed = True
+        el("end").hidden = True
+        el("results-btn").hidden = self.session is None or not self.parts.is_over(self.session.state)
+
+    def new_game_from_end(self, *_: Any) -> None:
+        self.dismiss_end()
+        self.show_setup()  # the set-up, above the board
+
+    # ---- the language ----------------------------------------------------------------------------
+    def language_changed(self, lang: str) -> None:
+        """Everything the page says, again in `lang`: the log told anew from the game's history,
+        the rules, the set-up screen and the Games list, the replay, the end screen, the board.
+        The game itself is untouched."""
+        s = self.session
+        if s is not None:
+            s.retell()
+        self.log.forget()
+        self.parts.rules.forget()
+        self.parts.retell_replay()
+        if self.setup.shown:
+            self.setup.seat_rows()
+            self.games.render()
+        if self.replays.active:
+            self.replays.fill_choices()
+        end = self.parts.end
+        if end.shown and self.replays.active:
+            self.replays.check_finished()
+        elif end.shown and s is not None:
+            end.render(s.state, s.players)
+        self.render()
+
+    # ---- the keyboard ---------------------------------------------------------------------------
+    def help(self, *_: Any) -> None:
+        self.parts.help_for(self.session)
+
+    def key(self, event: Any) -> None:
+        rules = self.parts.rules
+        if rules.open_now:
+            if event.key == "Escape":
+                rules.close()
+            return
+        if event.key == "?" and not typing_in(event.target):
+            event.preventDefault()
+            self.help()
+            return
+        if self.replays.active:
+            self.replays.key(event)
+            return
+        if event.key in ("Tab", "Enter", " ", "ArrowUp", "ArrowDown"):
+            self.keyboard_user = True
+        if self.parts.key(event):
+            return
+        if event.key.lower() == "z" and (event.ctrlKey or event.metaKey) and not event.shiftKey:
+            if typing_in(event.target, ("INPUT", "TEXTAREA")):
+                return  # the browser's own undo, in a text field
+            event.preventDefault()
+            self.undo()
+            return
+        self.parts.shortcut(event)
+
+    # ---- start -----------------------------------------------------------------------------------
+    def bind(self) -> None:
+        on = self.messages.on
+        self.parts.bind()
+        self.parts.end.bind()
+        self.replays.bind()
+        self.setup.bind()
+        self.tabs.bind()
+        on(el("undo-btn"), "click", self.undo)
+        on(el("rules-btn"), "click", lambda e: self.parts.rules.open())
+        on(el("rules-close"), "click", self.parts.rules.close)
+        on(el("prompt-help"), "click", self.help)
+        on(document, "pointerdown", lambda e: setattr(self, "keyboard_user", False))
+        on(el("log-player"), "change", self.render_log)
+        on(el("log-round"), "change", self.render_log)
+        on(document, "keydown", self.key)
+        on(el("end-replay"), "click", self.replay_from_end)
+        on(el("results-btn"), "click", self.show_results)
+        on(el("handoff-continue"), "click", self.handoff_continue)
+        on(el("import-file"), "change", self.games.import_file)
+        on(el("menu-btn"), "click", lambda e: self.show_setup())
+        on(el("new-btn"), "click", lambda e: self.show_setup())
+        on(el("export-btn"), "click", self.games.export_current)
+        on(el("message-export"), "click", self.games.export_current)
+        on(el("message-close"), "click", self.messages.clear)
+        on(el("end-board"), "click", lambda e: self.dismiss_end())
+        on(el("end-new"), "click", self.new_game_from_end)
+        for button in document.querySelectorAll("[data-lang]"):
+            on(button, "click", lambda e: language.switch(str(e.currentTarget.dataset.lang)))
+
+    def start(self, games: Mapping[str, object]) -> None:
+        """Listen, then start what the URL asks for, or resume the last game, or show the set-up
+        (saying what is wrong with the link, if anything: a game the page does not have among
+        `games`, a seat that is none...)."""
+        self.bind()
+        query = str(window.location.search)
+        try:
+            game_in_query(query, games)
+            setup = parse_query(self.parts.game, query, random_seed())
+            self.computers.pace_ms = query_pace(query)
+        except SetupError as error:
+            self.show_setup(_("The link asks for a game that cannot start: {why}").format(why=error))
+            return
+        if setup is not None:
+            # Drop the query (but a chosen pace, the game, the language) so that a reload resumes
+            # this game instead of starting a new one.
+            kept = [f"pace={self.computers.pace_ms}"] if "pace=" in query else []
+            kept += [f"game={self.parts.game.key}"] if "game=" in query else []
+            asked = i18n.asked_in(query)
+            kept += [f"lang={asked}"] if asked else []  # a reload shows the language the link asked for
+            keep = "?" + "&".join(kept) if kept else ""
+            window.history.replaceState(None, "", str(window.location.pathname) + keep)
+            self.start_game(setup)
+            return
+        self.store.migrate_old_saves(time.time())  # saves of the older page: one record each
+        current = self.store.current()
+        if current is not None:
+            entry = self.store.load(current)
+            if entry.ok:
+                self.resume(entry)
+                return
+            self.messages.show(
+                _("The last game could not be resumed: {why}. Other saves are untouched.").format(why=entry.error)
+            )
+        self.render()
+        self.setup.start_if_asked()  # Start, pressed on the loading screen's form
