@@ -64,7 +64,7 @@ from game.sixbillion.components import (
 from game.sixbillion.generation import can_draw, draw_billion
 from game.sixbillion.growth import growth_allows
 from game.sixbillion.scoring import site_points
-from shell.i18n import N_, _, listed, ngettext
+from shell.i18n import N_, _, listed, ngettext, pgettext
 
 from .theme import (
     FACTION_SYMBOL,
@@ -100,7 +100,8 @@ def marks(view: State, names: Sequence[str]) -> list[str]:
     """
     firsts = [n[:1].upper() or "?" for n in names[: view.num_players]]
     out = [f if firsts.count(f) == 1 else f"{f}{i + 1}" for i, f in enumerate(firsts)]
-    return out + ["N"] * (view.num_factions - view.num_players)
+    neutral = pgettext("the letter on a neutral faction's tokens", "N")
+    return out + [neutral] * (view.num_factions - view.num_players)
 
 
 def space_change(before: int, after: int) -> str:

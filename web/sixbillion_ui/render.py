@@ -33,7 +33,7 @@ from game.sixbillion.components import (
 from game.sixbillion.growth import growth_allows
 from game.sixbillion.scoring import scores
 from shell.canvas import Canvas, fit, text_width
-from shell.i18n import _, ngettext
+from shell.i18n import _, ngettext, pgettext
 
 from . import layout as L
 from .describe import chain_lines, decision_kind, faction_name, marks, stake_text, step_title
@@ -129,6 +129,12 @@ def wrap(text: str, size: float, width: float, lines: int) -> list[str]:
     return [fit(line, size, width) for line in out]
 
 
+# The kind's initial in the card's corner: action, cancellation, response.
+_KIND_LETTER = {
+    "action": lambda: pgettext("an action card's corner letter", "A"),
+    "cancellation": lambda: pgettext("a cancellation card's corner letter", "C"),
+    "response": lambda: pgettext("a response card's corner letter", "R"),
+}
 _KIND_BAND = {"action": "#3f8f5f", "cancellation": "#b0413e", "response": "#7a4fb3"}
 
 
@@ -162,7 +168,7 @@ def card(c: Canvas, rect: L.Rect, card_id: str, lit: bool = False, chosen: bool 
     c.text(
         x + w - 5,
         y + 8 * k,
-        {"action": "A", "cancellation": "C", "response": "R"}[info["kind"]],
+        _KIND_LETTER[info["kind"]](),
         round(9 * k),
         "#ffffff",
         "right",
@@ -315,7 +321,15 @@ def _site_row(c, view, site, i, g, hl, hover, mk, colours, agenda, revealed_by, 
             1,
             2,
         )
-        c.text(badge_x - 7, (ly + lh - 8.5) if not g.stacked else ly + 11.5, "D", 8, "#2a2418", "center", "bold")
+        c.text(
+            badge_x - 7,
+            (ly + lh - 8.5) if not g.stacked else ly + 11.5,
+            pgettext("a Discovery card's letter", "D"),
+            8,
+            "#2a2418",
+            "center",
+            "bold",
+        )
         if revealed_by is not None:
             token(c, colours[holder], mk[holder], badge_x - 22, (ly + lh - 8.5) if not g.stacked else ly + 11.5, 5)
     # the track
