@@ -423,8 +423,10 @@ def board_legend(c: Canvas, rect: L.Rect) -> None:
     c.rect(x, top - 7, 18, 14, None, LIMIT_RING, 1.5, 6)
     c.text(x + 24, top, _("growth limit"), 11, MUTED)
     half = x + w / 2
-    c.text(half, top, _("END"), 11, END_MARK, "left", "bold")
-    c.text(half + 30, top, fit(_("1024 ends the game"), 11, w / 2 - 30), 11, MUTED)
+    end = _("END")
+    c.text(half, top, end, 11, END_MARK, "left", "bold")
+    gap = text_width(end, 11) + 6
+    c.text(half + gap, top, fit(_("1024 ends the game"), 11, w / 2 - gap), 11, MUTED)
     c.text(x, bottom, "8 16", 11, "#9fd3ff", "left", "bold")
     c.text(x + 32, bottom, fit(_("yield 1 free"), 11, w / 2 - 36), 11, MUTED)
     c.text(half, bottom, "32+", 11, "#ffb061", "left", "bold")
