@@ -31,8 +31,8 @@ from game.sixbillion import Action, State
 from game.sixbillion.actions import PASS
 from game.sixbillion.components import CARD_TYPE
 from game.sixbillion.events import CardPlayed, DoublingAttempted, Event, Reacted
+from shell.seating import HUMAN
 
-HUMAN = "human"
 ASK_COMPUTER = "ask_computer"  # automatic(): the computer player to move decides (in the worker)
 _WINDOW_CARDS = {
     "double_self": "double_card",
