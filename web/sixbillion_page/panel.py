@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from game.sixbillion import IllegalAction, action_from_json, action_to_json
 from shell.dom import el, is_null, make
 from shell.i18n import _
-from sixbillion_ui.describe import chain_lines, folded, group_actions, stake_text
+from sixbillion_ui.describe import chain_lines, folded, group_actions
 
 if TYPE_CHECKING:
     from .page import SixBillionPage
@@ -36,7 +36,6 @@ class ActionPanel:
         names = s.players.names
         seen, _private = s.screen_view()
         if screen.kind in ("anyone", "pause") and seen.window is not None:
-            box.appendChild(make("p", stake_text(seen, names), class_="stake"))
             for line in chain_lines(seen, names):
                 box.appendChild(make("p", line, class_="chain"))
         if screen.kind == "anyone":
@@ -87,24 +86,24 @@ class ActionPanel:
         s = self.page.session
         if is_null(button) or s is None:
             return
-        data = button.dataset
-        if not is_null(data.claim) and data.claim is not None:
-            s.claim(int(data.claim))
+        claim, moment, action = (button.getAttribute(name) for name in ("data-claim", "data-moment", "data-action"))
+        if not is_null(claim):
+            s.claim(int(claim))
             self.page.moment_changed()
-        elif data.moment == "close":
+        elif moment == "close":
             s.close_moment()
             self.page.moment_changed()
-        elif data.moment == "nothing":
+        elif moment == "nothing":
             screen = s.reaction_screen()
             if screen.player is not None:
                 s.nothing_answers(screen.player)
             self.page.moment_changed()
-        elif not is_null(data.action) and data.action is not None:
+        elif not is_null(action):
             try:
-                action = action_from_json(json.loads(str(data.action)))
+                chosen = action_from_json(json.loads(str(action)))
             except IllegalAction:
                 return
-            self.page.act(action)
+            self.page.act(chosen)
 
     def focus_first(self) -> None:
         first = el("actions").querySelector("button")
