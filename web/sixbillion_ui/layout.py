@@ -296,3 +296,39 @@ def unzoomed(x: float, y: float, view: View | None) -> tuple[float, float]:
         return x, y
     scale, ox, oy = view
     return x / scale + ox, y / scale + oy
+
+
+# A phone's hand tab: the hand 3 cards to a line, large enough to read and tap, then the
+# viewer's Hidden Agenda and Discovery cards.
+PHONE_CARD_W, PHONE_CARD_H = 118, 154
+PHONE_HAND_TOP = 34
+
+
+def phone_hand_slots(count: int) -> list[Rect]:
+    """The hand's cards on a phone, 3 to a line.
+
+    >>> phone_hand_slots(4)[3]
+    (8, 196, 118, 154)
+    """
+    return [
+        (8 + (i % 3) * (PHONE_CARD_W + 8), PHONE_HAND_TOP + (i // 3) * (PHONE_CARD_H + 8), PHONE_CARD_W, PHONE_CARD_H)
+        for i in range(count)
+    ]
+
+
+def phone_own_slots(count: int, hand: int) -> list[Rect]:
+    """The viewer's Hidden Agenda and Discovery cards, on the line below the hand."""
+    top = PHONE_HAND_TOP + max(1, -(-hand // 3)) * (PHONE_CARD_H + 8) + 24
+    return [(8 + i * (SMALL_W + 10), top, SMALL_W, SMALL_H) for i in range(count)]
+
+
+def phone_hand_height(hand: int) -> float:
+    return phone_own_slots(1, hand)[0][1] + SMALL_H + 12
+
+
+def phone_hand_hit(x: float, y: float, hand: list[str] | tuple[str, ...]) -> Target | None:
+    """('card', index, card) under a point of the phone's hand tab, or None."""
+    for i, rect in enumerate(phone_hand_slots(len(hand))):
+        if inside(x, y, rect):
+            return ("card", i, hand[i])
+    return None

@@ -56,6 +56,7 @@ from .theme import (
     SPACE,
     SUN,
     TEXT,
+    card_effect,
     card_name,
     row_name,
     site_name,
@@ -156,8 +157,13 @@ def card(c: Canvas, rect: L.Rect, card_id: str, lit: bool = False, chosen: bool 
     c.rect(x, y + 9 * k, w, 7 * k, _KIND_BAND[info["kind"]], None, 0, 0)
     ink = "#b7bccb" if dim else "#2a2418"
     size = max(9, round(11 * k))
-    for i, line in enumerate(wrap(card_name(card_id), size, w - 10, 3)):
+    name_lines = wrap(card_name(card_id), size, w - 10, 3)
+    for i, line in enumerate(name_lines):
         c.text(x + 5, y + 26 * k + i * (size + 2), line, size, ink, "left", "bold")
+    if k >= 1.25:  # a large card (a phone's hand) has room for what it does
+        top = y + 26 * k + len(name_lines) * (size + 2) + 4
+        for i, line in enumerate(wrap(card_effect(card_id), 10, w - 10, 5)):
+            c.text(x + 5, top + i * 12, line, 10, "#5a5040" if not dim else ink)
     distance = CARD_DISTANCE[kind]
     if distance:
         c.text(x + 5, y + h - 12 * k, f"↔{distance}", round(15 * k), ink, "left", "bold")
@@ -597,6 +603,17 @@ def _window(c: Canvas, view: State, names: list[str]) -> None:
         c.text(x + 8, y + 30 + i * 14, text, 11, TEXT)
 
 
+def _own_list(view: State, me: int) -> list[tuple[str, str, str, str]]:
+    """The viewer's Hidden Agenda and Discovery cards: (title, line, fill, edge) each."""
+    own: list[tuple[str, str, str, str]] = []
+    if view.agendas and view.agendas[me] in AGENDA_SITE:
+        own.append((_("Hidden Agenda"), site_name(AGENDA_SITE[view.agendas[me]]) + " ×2", "#ffd6ef", AGENDA))
+    for cd, up in view.discoveries[me]:
+        where = site_name(DISCOVERY_SITE[cd]) if cd in DISCOVERY_SITE else row_name(DISCOVERY_ROW[cd])
+        own.append((_("Discovery") + (" ↑" if up else ""), where + " ×2", "#f4ecd8", "#8a7d62"))
+    return own
+
+
 def _own_cards(c: Canvas, view: State, names: list[str], show_private: bool, hl: Highlights) -> None:
     x, y, w, h = L.HAND_AREA
     me = view.viewer
@@ -614,12 +631,7 @@ def _own_cards(c: Canvas, view: State, names: list[str], show_private: bool, hl:
             chosen=hl.chosen_card == i,
             dim=bool(hl.cards) and i not in hl.cards and hl.chosen_card != i,
         )
-    own: list[tuple[str, str, str, str]] = []
-    if view.agendas and view.agendas[me] in AGENDA_SITE:
-        own.append((_("Hidden Agenda"), site_name(AGENDA_SITE[view.agendas[me]]) + " ×2", "#ffd6ef", AGENDA))
-    for cd, up in view.discoveries[me]:
-        where = site_name(DISCOVERY_SITE[cd]) if cd in DISCOVERY_SITE else row_name(DISCOVERY_ROW[cd])
-        own.append((_("Discovery") + (" ↑" if up else ""), where + " ×2", "#f4ecd8", "#8a7d62"))
+    own = _own_list(view, me)
     ox, oy, ow, oh = L.OWN_AREA
     c.text(ox, y - 12, _("Only you see these"), 11, MUTED, "left", "bold")
     for (title, line, fill, edge), rect in zip(own, L.own_slots(len(own)), strict=True):
@@ -635,4 +647,28 @@ def draw_phone_board(
     x, y, w, h = L.PHONE_PANE
     c.rect(x, y, w, h, BACKGROUND)
     board(c, view, names, highlights if show_private else NOTHING, hover, L.PHONE_BOARD, show_private)
+    return c.ops
+
+
+def draw_phone_hand(view: State, show_private: bool, names: list[str], highlights: Highlights = NOTHING) -> list[list]:
+    """A phone's hand tab: the viewer's hand, 3 large cards to a line, and their Hidden Agenda
+    and Discovery cards; only the viewer's, and only when `show_private`."""
+    hl = highlights if show_private else NOTHING
+    c = Canvas()
+    me = view.viewer
+    hand = view.hands[me] if show_private and me is not None else []
+    c.rect(0, 0, L.PHONE_WIDTH, L.phone_hand_height(len(hand)), BACKGROUND)
+    if not show_private or me is None:
+        c.text(8, 16, fit(_("Hands are private: each is shown only to its owner"), 13, L.PHONE_WIDTH - 16), 13, MUTED)
+        return c.ops
+    c.text(8, 16, _("{name}'s hand ({n} of 6)").format(name=names[me], n=len(hand)), 13, MUTED, "left", "bold")
+    for i, rect in enumerate(L.phone_hand_slots(len(hand))):
+        dim = bool(hl.cards) and i not in hl.cards and hl.chosen_card != i
+        card(c, rect, hand[i], lit=i in hl.cards, chosen=hl.chosen_card == i, dim=dim)
+    own = _own_list(view, me)
+    slots = L.phone_own_slots(len(own), len(hand))
+    if own:
+        c.text(8, slots[0][1] - 10, _("Only you see these"), 11, MUTED, "left", "bold")
+    for (title, line, fill, edge), rect in zip(own, slots, strict=True):
+        small_card(c, rect, title, line, fill, edge)
     return c.ops

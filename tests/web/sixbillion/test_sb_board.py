@@ -160,3 +160,16 @@ def test_clicks_on_the_board_only_ever_make_legal_actions():
                 break
         s = apply(s, rnd.choice(legal))
     assert made > 10
+
+
+def test_a_phones_hand_tab_shows_large_cards_of_the_viewer_only():
+    from sixbillion_ui.render import draw_phone_hand
+
+    s = _dealt()
+    mine = " ".join(texts(draw_phone_hand(view(s, 0), True, NAMES[:3])))
+    assert "War" in mine and "Recycle" in mine and "Mars ×2" in mine
+    assert "War" not in " ".join(texts(draw_phone_hand(view(s, 0), False, NAMES[:3])))
+    hand = view(s, 0).hands[0]
+    for i, (x, y, w, h) in enumerate(L.phone_hand_slots(len(hand))):
+        assert x + w <= L.PHONE_WIDTH and w >= L.TOUCH and h >= L.TOUCH
+        assert L.phone_hand_hit(x + w / 2, y + h / 2, hand) == ("card", i, hand[i])
