@@ -36,7 +36,7 @@ class EndScreen:
         body.replaceChildren()
         for row in rows:
             tr = make("tr")
-            for text in row:
-                tr.appendChild(make("td", text))
+            for i, text in enumerate(row):
+                tr.appendChild(make("th" if i == 0 else "td", text))
             body.appendChild(tr)
         el("end-tiebreak").textContent = ""

@@ -4,8 +4,8 @@ points and doublings), the Discovery Track's rows, the score track and the total
     >>> from game.sixbillion import scenario
     >>> s = scenario(2, tracks={"earth": {0: 8, 1: 4, 2: 2}, "mars": {0: 2}})
     >>> header, rows = final_table(s, ["Ann", "Bob"])
-    >>> header[:3], rows[0][:3]
-    (['Player', 'During play', 'Mercury'], ['Ann', '0', '–'])
+    >>> header, rows[0], rows[-1][0]
+    (['', 'Ann', 'Bob'], ['Mercury', '–', '–'], 'Total')
 """
 
 from collections.abc import Sequence
@@ -18,20 +18,20 @@ from .theme import row_name, site_name
 
 
 def final_table(state: State, names: Sequence[str]) -> tuple[list[str], list[list[str]]]:
-    """One row per player: name, the score track's points, points per site (and per Discovery
-    Track row, when played), the total. '–' where a player scores nothing."""
+    """The final scoring as a table with a column per player: a line per site (and per
+    Discovery Track row, when played) with each player's points ('–' for none), then the
+    points scored during play, then the total."""
     points = final_points(state)
-    columns = list(SITES) + (list(ROWS) if state.dtrack is not None else [])
-    header = [_("Player"), _("During play")]
-    header += [site_name(c) if c in SITES else row_name(c) for c in columns]
-    header.append(_("Total"))
-    total = scores(state)
+    lines = list(SITES) + (list(ROWS) if state.dtrack is not None else [])
+    players = range(state.num_players)
+    header = [""] + [names[p] for p in players]
     rows = []
-    for p in range(state.num_players):
-        row = [names[p], str(state.score[p])]
-        row += [str(points[p][c]) if points[p].get(c) else "–" for c in columns]
-        row.append(str(total[p]))
-        rows.append(row)
+    for key in lines:
+        label = site_name(key) if key in SITES else row_name(key)
+        rows.append([label] + [str(points[p][key]) if points[p].get(key) else "–" for p in players])
+    rows.append([_("During play")] + [str(state.score[p]) for p in players])
+    total = scores(state)
+    rows.append([_("Total")] + [str(total[p]) for p in players])
     return header, rows
 
 
