@@ -9,17 +9,19 @@
 //   title board's moon.
 "use strict";
 (function () {
-  // The loading screen speaks the language the page will (web/shell/language.py chooses the
-  // same way: ?lang= in the URL, then the one remembered, then the browser's). Its words come
-  // from the message catalogues, written into the page by the build (window.CHARON_WORDS:
-  // language -> English words -> translation), since Python and gettext are not running yet.
+  // The page's language, chosen here once for the loading screen and for Python (which reads
+  // window.charonLanguage: web/shell/language.py): ?lang= in the URL, then the one remembered,
+  // then the browser's. The loading screen's words come from the message catalogues, written
+  // into the page by the build (window.CHARON_WORDS: language -> English words -> translation),
+  // since Python and gettext are not running yet. "qps" (the pseudo-language, asked for by tests)
+  // has no words here: the loading screen shows English meanwhile.
   const WORDS = window.CHARON_WORDS || {};
   function language() {
     const asked = new URLSearchParams(location.search).get("lang");
     let remembered = null;
     try { remembered = localStorage.getItem("shell:lang"); } catch (e) { /* storage refused */ }
     for (const code of [asked && asked.toLowerCase(), remembered]) {
-      if (code && (code === "en" || code in WORDS)) return code;
+      if (code && (code === "en" || code === "qps" || code in WORDS)) return code;
     }
     for (const tag of navigator.languages || [navigator.language || ""]) {
       const code = tag.split("-")[0].toLowerCase();
@@ -28,6 +30,7 @@
     return "en";
   }
   const lang = language();
+  window.charonLanguage = lang;
   const _ = (text) => (WORDS[lang] && WORDS[lang][text]) || text;
   // The marked words under `root` (as web/shell/language.py marks and keeps them).
   function translate(root) {
@@ -46,7 +49,7 @@
     }
   }
   function translateLoadingScreen() {
-    document.documentElement.lang = lang;
+    document.documentElement.lang = lang === "qps" ? "en" : lang;
     translate("#loading");
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", translateLoadingScreen);

@@ -1,8 +1,8 @@
 """The game page's entry point (index.html): the table (web/shell/table.py) with the game the
 URL names (`?game=`, Charon when it names none), and where start-up time went.
 
-The games of this page are GAMES: a game joins with one entry, its key -> the module of its
-page parts (a class `Parts`, shell.table.GameParts, whose `game` describes it), imported only
+The games of this page are GAMES: a game joins with one entry, its key -> its title and the
+module of its page parts (a class `Parts`, shell.table.GameParts, whose `game` describes it), imported only
 when that game is chosen."""
 
 import importlib
@@ -16,19 +16,22 @@ _t_start = performance.now()  # the page's clock: where start-up time goes (see 
 from shell.setup import DEFAULT_GAME, SetupError, game_in_query
 from shell.table import Table
 
-GAMES = {"charon": "charon_page.page", "sixbillion": "sixbillion_page.page"}
+GAMES = {
+    "charon": ("Charon, Inc.", "charon_page.page"),
+    "sixbillion": ("6 Billion", "sixbillion_page.page"),
+}
 
 try:
     key = game_in_query(str(window.location.search), GAMES)
 except SetupError:  # the table says why on its set-up screen, in the language shown
     key = DEFAULT_GAME
-Parts = importlib.import_module(GAMES[key]).Parts
+Parts = importlib.import_module(GAMES[key][1]).Parts
 
 _t_imported = performance.now()
 
-table = Table(Parts.game, Parts)
+table = Table(Parts.game, Parts, {key: title for key, (title, _module) in GAMES.items()})
 try:
-    table.start(GAMES)
+    table.start()
 finally:
     window.charonTimings = json.dumps(
         {

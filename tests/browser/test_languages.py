@@ -69,6 +69,12 @@ def test_the_link_s_language_wins_over_the_remembered_one_on_the_game_page_and_t
     assert "játékos" in page.text_content("#log")
     # A reload keeps the link's language (the link's other words are dropped once the game starts).
     assert "lang=hu" in page.url
+    # A language nobody has, asked and remembered: English (web/loading.js chooses, Python follows).
+    page.evaluate("localStorage.setItem('shell:lang', 'nonsense')")
+    page.goto(f"{site_url}/index.html?lang=klingon")
+    wait_ready(page)
+    assert page.evaluate("[document.documentElement.lang, window.charonLanguage]") == ["en", "en"]
+    assert page.text_content("#menu-btn") == "Games"
     page.goto(f"{site_url}/embed.html?lang=hu&seed=4&speed=4")
     wait_ready(page)
     assert page.evaluate("document.documentElement.lang") == "hu"

@@ -115,13 +115,6 @@ def test_hungarian_is_shown_with_the_rulebooks_terms_and_plural_forms(tmp_path):
     assert _("Staking claims") == "Staking claims" and heard[-1] == "en"
 
 
-def test_the_language_chosen_url_first_then_remembered_then_browser():
-    assert i18n.choose("en", "hu", ["hu-HU"]) == "en"
-    assert i18n.choose(None, "hu", ["en-US"]) == "hu"
-    assert i18n.choose(None, None, ["de-DE", "hu"]) == "hu"
-    assert i18n.choose("klingon", "nonsense", ["de"]) == "en"
-
-
 # ---- the pseudo-locale: nothing bypasses the catalogues -----------------------------------
 
 

@@ -4,12 +4,13 @@ picks stays while the decision lasts and every part of the table is in some pane
 import pytest
 
 from charon_ui import layout as L
-from charon_ui.phone_tabs import PHASE_TAB, TAB_IDS, WALK, TabChoice, neighbour
+from charon_ui.phone_tabs import PHASE_TAB, TAB_IDS, WALK, charon_tabs
 from game.charon.state import BUILD, CHOOSE_ROW, ENGINEERING_ADVANCE, KEEP_GEMS, REPLACE, STAKE, STOLEN_INTELLIGENCE
+from shell.phone_tabs import neighbour
 
 
 def test_each_decision_brings_its_tab():
-    tabs = TabChoice()
+    tabs = charon_tabs()
     assert tabs.follow((1, CHOOSE_ROW, 0), CHOOSE_ROW) == "hand"
     assert tabs.follow((1, STAKE, 0), STAKE) == "board"
     assert tabs.follow((1, WALK), WALK) == "board"
@@ -19,7 +20,7 @@ def test_each_decision_brings_its_tab():
 
 
 def test_a_tab_picked_stays_until_the_next_decision():
-    tabs = TabChoice()
+    tabs = charon_tabs()
     tabs.follow((1, BUILD, 0), BUILD)
     tabs.choose("log")
     for _ in range(3):  # trades and builds: the same building turn
@@ -30,13 +31,13 @@ def test_a_tab_picked_stays_until_the_next_decision():
 
 def test_an_unknown_tab_is_refused():
     with pytest.raises(ValueError, match="no tab 'cards'"):
-        TabChoice().choose("cards")
+        charon_tabs().choose("cards")
 
 
 def test_arrow_keys_wrap_around_the_tabs():
-    assert [neighbour(t, "ArrowRight") for t in TAB_IDS] == [*TAB_IDS[1:], TAB_IDS[0]]
-    assert [neighbour(t, "ArrowLeft") for t in TAB_IDS] == [TAB_IDS[-1], *TAB_IDS[:-1]]
-    assert neighbour("hand", "End") == "log" and neighbour("log", "Home") == "board"
+    assert [neighbour(TAB_IDS, t, "ArrowRight") for t in TAB_IDS] == [*TAB_IDS[1:], TAB_IDS[0]]
+    assert [neighbour(TAB_IDS, t, "ArrowLeft") for t in TAB_IDS] == [TAB_IDS[-1], *TAB_IDS[:-1]]
+    assert neighbour(TAB_IDS, "hand", "End") == "log" and neighbour(TAB_IDS, "log", "Home") == "board"
 
 
 def inside(inner, outer):

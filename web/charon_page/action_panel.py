@@ -6,8 +6,6 @@ before a building turn ends with a card still buildable; and the keyboard's way 
 import json
 from typing import TYPE_CHECKING, Any
 
-from js import document, performance
-
 from charon_ui import plans, shortcuts
 from charon_ui.describe import card_text, folded, gem_count, group_actions, sentence
 from charon_ui.frame import Frame
@@ -16,6 +14,7 @@ from game.charon import EndTurn, IllegalAction, action_from_json, action_to_json
 from game.charon.actions import END_TURN
 from game.charon.board import GEM_KINDS
 from game.charon.state import BUILD, KEEP_GEMS
+from shell.browser import now_ms, query
 from shell.dom import el, is_null, make, typing_in
 from shell.i18n import _
 
@@ -208,7 +207,7 @@ class ActionPanel:
 
     # ---- the keyboard --------------------------------------------------------------------
     def focus_first(self) -> None:
-        first = document.querySelector("#actions button")
+        first = query("#actions button")
         if not is_null(first):
             first.focus()
 
@@ -216,7 +215,7 @@ class ActionPanel:
         """A letter jumps to an action area's button, a zone number to its flag spots'."""
         if event.ctrlKey or event.metaKey or event.altKey or len(str(event.key)) != 1 or typing_in(event.target):
             return
-        key, now = str(event.key).lower(), performance.now()
+        key, now = str(event.key).lower(), now_ms()
         typed, when = self.typed
         typed = typed + key if key.isdigit() and typed.isdigit() and now - when < 900 else key
         self.typed = (typed, now)
@@ -226,7 +225,7 @@ class ActionPanel:
         if action is None and len(typed) > 1:
             action = shortcuts.target(key, legal)
         if action is not None:
-            button = document.querySelector(f"#actions button[data-action='{json.dumps(action_to_json(action))}']")
+            button = query(f"#actions button[data-action='{json.dumps(action_to_json(action))}']")
             if not is_null(button):
                 self.page.keyboard_user = True
                 button.focus()

@@ -11,17 +11,16 @@ import asyncio
 import json
 from typing import TYPE_CHECKING, Any
 
-from js import document, window
-from pyodide.ffi import to_js
-
 from charon_ui import layout
 from charon_ui.describe import area_explanation, sentence, zone_explanation
 from charon_ui.render import draw
 from charon_ui.walkthrough import WalkFrame
 from game.charon.board import POSITION_ZONES
+from shell.browser import scroll_by, whole_page, window_size
 from shell.dom import el, is_null
 from shell.i18n import _
 from shell.on_demand import on_demand
+from shell.painter import keep_frame, paint
 
 if TYPE_CHECKING:
     from charon_ui import card_help
@@ -61,7 +60,7 @@ class Board:
         self.listen(self.canvas)
         on = self.page.messages.on
         on(el("unzoom"), "click", lambda e: self.set_zoom(None))
-        on(document, "pointerdown", self.tap_anywhere)  # a tapped tooltip goes at the next tap, anywhere
+        on(whole_page(), "pointerdown", self.tap_anywhere)  # a tapped tooltip goes at the next tap, anywhere
 
     def listen(self, canvas: Any) -> None:
         if str(canvas.id) in self.bound:
@@ -109,8 +108,8 @@ class Board:
         for pane in panes:
             _, _, w, h = pane.shown
             view = self.view_of(pane)
-            kept = to_js(list(layout.pane_view(pane.shown)))  # for the next visit: never a zoom
-            window.charonDraw(pane.canvas, payload, w, h, to_js(list(view)), kept)
+            kept = layout.pane_view(pane.shown)  # for the next visit: never a zoom
+            paint(pane.canvas, payload, w, h, view, kept)
             pane.canvas.style.setProperty("--aspect", f"{w / h:.4f}")  # web/style.css: a short window's fit
             pane.canvas.style.setProperty("--width", f"{w}px")
             pane.canvas.dataset.view = json.dumps([w, h, *view])
@@ -160,17 +159,17 @@ class Board:
             bottom = box.top + (min(y + h, sy + sh) - sy) * per
             above = el("phone-tabs").offsetHeight + (0 if el("coach").hidden else el("coach").offsetHeight)
             actions = el("actions")
-            below = window.innerHeight - (actions.offsetHeight if actions.children.length else 0)
+            below = window_size()[1] - (actions.offsetHeight if actions.children.length else 0)
             if top < above or bottom > below:
-                window.scrollBy(0, top - above - 6 if bottom - top > below - above else bottom - below + 6)
+                scroll_by(top - above - 6 if bottom - top > below - above else bottom - below + 6)
             return
 
     def keep_for_next_visit(self) -> None:
         """Kept for the next visit's first second (web/draw.js), unless it shows a hot-seat hand."""
         s = self.page.session
         assert s is not None
-        canvases = to_js([pane.canvas for pane in self.board_panes()])
-        window.charonKeepFrame(canvases, s.sole_human is not None or not s.frame().private)
+        canvases = [pane.canvas for pane in self.board_panes()]
+        keep_frame(canvases, s.sole_human is not None or not s.frame().private)
 
     def draw_walk(self, frame: WalkFrame, private: bool) -> None:
         """One frame of the claiming walk-through."""
@@ -358,11 +357,11 @@ def show_tip_at(words: str, client_x: float, client_y: float, above: bool = Fals
     tip = el("tooltip")
     tip.textContent = words
     tip.hidden = False
-    width = float(window.innerWidth)
+    width, window_height = window_size()
     left = min(client_x + TIP_GAP, width - float(tip.offsetWidth) - 4)
     tip.style.left = f"{max(4.0, left)}px"
     height = float(tip.offsetHeight)
-    below = not above and client_y + TIP_GAP + height <= float(window.innerHeight)
+    below = not above and client_y + TIP_GAP + height <= window_height
     top = client_y + TIP_GAP if below else client_y - TIP_GAP - height
     tip.style.top = f"{max(0.0, top)}px"
 

@@ -4,16 +4,16 @@ round (drawn through the board's display-list painter) and each player's game in
 import json
 from typing import TYPE_CHECKING, Any
 
-from js import document, window
-
 from charon_ui.describe import final_summary
 from game.charon import State
 from game.charon.cards import CARD_VALUE
 from shell import seating
+from shell.browser import query, query_all, window_size
 from shell.dom import el, is_null, make
 from shell.i18n import _
 from shell.messages import Messages
 from shell.on_demand import on_demand
+from shell.painter import paint
 from shell.players import Players
 
 if TYPE_CHECKING:
@@ -83,15 +83,13 @@ class EndScreen:
         if game_stats is None or players is None:
             return
         self.chart = which
-        for tab in document.querySelectorAll("#end-chart-tabs button"):
+        for tab in query_all("#end-chart-tabs button"):
             tab.setAttribute("aria-selected", "true" if tab.dataset.chart == which else "false")
-        width, height = (360, 260) if window.innerWidth < 600 else (640, 300)
+        width, height = (360, 260) if window_size()[0] < 600 else (640, 300)
         ops = getattr(charts, CHARTS[which])(game_stats, players.names, players.colours, width, height)
         canvas = el("end-chart")
-        canvas.setAttribute(
-            "aria-label", str(document.querySelector(f"#end-chart-tabs [data-chart='{which}']").textContent)
-        )
-        window.charonDraw(canvas, json.dumps(ops), width, height)
+        canvas.setAttribute("aria-label", str(query(f"#end-chart-tabs [data-chart='{which}']").textContent))
+        paint(canvas, json.dumps(ops), width, height)
 
     def chart_click(self, event: Any) -> None:
         tab = event.target.closest("button[data-chart]")

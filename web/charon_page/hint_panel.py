@@ -10,11 +10,10 @@ import asyncio
 import json
 from typing import TYPE_CHECKING, Any
 
-from js import document
-
 from charon_ui.game_kind import CHARON
 from game.charon import State, to_json
 from shell import seating
+from shell.browser import mark
 from shell.dom import el, make
 from shell.i18n import _
 from shell.on_demand import on_demand
@@ -148,7 +147,7 @@ class HintPanel:
         thinking = self.asked is not None
         box.hidden = not thinking and self.advice is None
         box.classList.toggle("thinking", thinking)
-        document.body.dataset.hint = "thinking" if thinking else "shown" if self.advice is not None else ""
+        mark("hint", "thinking" if thinking else "shown" if self.advice is not None else "")
         others = el("hint-others")
         others.replaceChildren()
         if thinking:

@@ -11,8 +11,6 @@ import json
 import time
 from typing import TYPE_CHECKING, Any
 
-from js import document
-
 from charon_ui.game_kind import CHARON
 from charon_ui.layout import Cards
 from charon_ui.session import Session
@@ -20,6 +18,7 @@ from game.charon import State, action_to_json
 from game.charon import view as view_of
 from game.charon.events import Event
 from shell import seating
+from shell.browser import query_all
 from shell.coach import CoachBox, Coaching
 from shell.dom import is_null, js_object
 from shell.i18n import _
@@ -152,7 +151,7 @@ class LessonGuide:
         if self.showing is None:
             return
         wanted = json.dumps(action_to_json(self.showing))
-        for button in document.querySelectorAll("#actions button[data-action]"):
+        for button in query_all("#actions button[data-action]"):
             if str(button.dataset.action) == wanted:
                 button.classList.add("suggested")
                 folded = button.closest("details")

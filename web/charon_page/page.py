@@ -11,8 +11,6 @@ import asyncio
 from collections.abc import Awaitable
 from typing import TYPE_CHECKING, Any
 
-from js import document, window
-
 from charon_ui import shortcuts, walkthrough
 from charon_ui.describe import prompt
 from charon_ui.game_kind import CHARON_TABLE
@@ -21,6 +19,8 @@ from charon_ui.story import round_recap
 from game.charon import IllegalAction
 from game.charon import view as view_of
 from game.charon.state import STAKE, STOLEN_INTELLIGENCE
+from shell import browser
+from shell.browser import mark, marked
 from shell.dom import el, is_null, typing_in
 from shell.i18n import _
 from shell.players import Players
@@ -142,14 +142,14 @@ class GamePage:
             self.recap = events
         elif any(e.type in ("round_started", "game_over") for e in events):
             self.recap = []
-        if not walkthrough.has_claiming(events) or reduced_motion():
+        if not walkthrough.has_claiming(events) or browser.reduced_motion():
             return []
         frame = s.frame()
         viewer = frame.view.viewer
         assert viewer is not None  # a frame's view is always one player's
         frames = walkthrough.claiming_frames(view_of(before, viewer), events, s.players.names)
         self.walking, self.skip_walk = True, False
-        document.body.dataset.walking = "1"
+        mark("walking", "1")
         self.render()  # the panel says the walk can be skipped; the board is the walk's
         return [(f, frame.private) for f in frames]
 
@@ -164,7 +164,7 @@ class GamePage:
                 await asyncio.sleep(frame.ms / 1000)
         finally:
             self.walking = False
-            document.body.dataset.walking = ""
+            mark("walking", "")
         self.render()
 
     def skip(self, *_: Any) -> None:
@@ -209,9 +209,8 @@ class GamePage:
             self.phone.follow((s.state.round, s.state.phase, s.to_move), s.state.phase)
         else:
             self.phone.follow(None, s.state.phase)
-        body = document.body.dataset
-        body.phase = s.state.phase
-        body.round = str(s.state.round)
+        mark("phase", s.state.phase)
+        mark("round", str(s.state.round))
         if not self.walking:
             self.board.draw()
             self.board.keep_for_next_visit()
@@ -223,7 +222,7 @@ class GamePage:
         keys = el("keys-help")
         keys.hidden = self.walking or s.state.phase not in (STAKE, STOLEN_INTELLIGENCE) or not frame.legal
         keys.textContent = shortcuts.help_text(self.hint.allowed())
-        focused = document.activeElement  # null when nothing has the focus
+        focused = browser.focused()  # null when nothing has the focus
         focus_in_panel = not is_null(focused) and not is_null(focused.closest("#actions"))
         self.panel.render(None if self.walking else frame)
         self.lesson.render()
@@ -248,7 +247,7 @@ class GamePage:
             event.preventDefault()
             self.hint.request()
             return True
-        if event.key == "Escape" and document.body.dataset.hint:
+        if event.key == "Escape" and marked("hint"):
             self.hint.cancel()
             return True
         return False
@@ -269,10 +268,6 @@ class GamePage:
         self.review.bind()
         on(el("skip-btn"), "click", self.skip)
         on(el("recap-close"), "click", self.close_recap)
-
-
-def reduced_motion() -> bool:
-    return bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
 
 
 Parts = GamePage  # the name web/main.py looks for

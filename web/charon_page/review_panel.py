@@ -7,11 +7,10 @@ import asyncio
 import json
 from typing import TYPE_CHECKING, Any
 
-from js import document, performance
-
 from charon_ui.game_kind import CHARON
 from game.charon import to_json, view
 from shell import seating
+from shell.browser import mark, now_ms
 from shell.dom import el, make
 from shell.i18n import _
 from shell.on_demand import on_demand
@@ -65,7 +64,7 @@ class ReviewPanel:
             self.request = request_id
             plan = json.loads(await answer)
             self.total = plan["count"]
-            started = performance.now()
+            started = now_ms()
             for number in range(self.total):
                 if not self.running:
                     return
@@ -74,7 +73,7 @@ class ReviewPanel:
                 )
                 self.request = request_id
                 self.ratings.append(json.loads(await answer))
-                seconds = (performance.now() - started) / 1000 * self.total / len(self.ratings)
+                seconds = (now_ms() - started) / 1000 * self.total / len(self.ratings)
                 el("review-cost").textContent = _(words.REVIEW_COST).format(
                     iterations=plan["iterations"], seconds=round(seconds)
                 )
@@ -115,7 +114,7 @@ class ReviewPanel:
         bar.max = max(1, self.total)
         bar.value = done
         el("review-status").textContent = _(words.REVIEW_THINKING).format(done=done, total=self.total or "…")
-        document.body.dataset.review = "running" if self.running else "done" if self.finished else ""
+        mark("review", "running" if self.running else "done" if self.finished else "")
         stopped = not self.running and not self.finished and done > 0
         summary, costly, every = words.review_lines(self.ratings, view(s.state, player)) if done else ("", [], [])
         if stopped:

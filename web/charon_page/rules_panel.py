@@ -5,11 +5,11 @@ renderer."""
 import json
 from typing import TYPE_CHECKING, Any
 
-from js import document, window
-
+from shell.browser import text_node
 from shell.dom import el, is_null, make
 from shell.i18n import _
 from shell.on_demand import on_demand
+from shell.painter import paint
 
 if TYPE_CHECKING:
     from charon_ui import rules_help
@@ -49,7 +49,7 @@ class RulesPanel:
                 p = make("p", class_="pinned" if para.pinned else "")
                 if para.pinned:
                     p.appendChild(make("span", _("our reading"), class_="pinned-mark"))
-                p.appendChild(document.createTextNode(para.text))
+                p.appendChild(text_node(para.text))
                 body.appendChild(p)
             if sec.id == "claiming":
                 body.appendChild(examples())
@@ -72,5 +72,5 @@ def examples() -> Any:
         figure.appendChild(make("figcaption", _(example.caption)))
         figures.appendChild(figure)
         ops = rules_help.example_ops(example)
-        window.charonDraw(canvas, json.dumps(ops), rules_help.EXAMPLE_W, rules_help.EXAMPLE_H)
+        paint(canvas, json.dumps(ops), rules_help.EXAMPLE_W, rules_help.EXAMPLE_H)
     return figures

@@ -12,6 +12,7 @@ from .dom import el, make
 from .i18n import _
 from .listing import entry_words
 from .messages import Messages
+from .other_games import OtherSave
 from .players import Players
 from .records import GameKind
 from .storage import StorageFull
@@ -31,6 +32,8 @@ class GamesHost(Protocol):
     def leave_game(self, game_id: str) -> Any: ...  # the page leaves this game if it plays it: returns it
     def return_to_game(self, left: Any) -> None: ...  # and takes it up again (undo of a delete)
     def current_export(self) -> tuple[Any, Players, list[str]] | None: ...
+    def other_saves(self) -> list[OtherSave]: ...  # the saved games of the page's other games
+    def resume_elsewhere(self, save: OtherSave) -> None: ...  # on its own game's page
 
 
 class GamesList:
@@ -57,7 +60,8 @@ class GamesList:
             item.appendChild(undo)
             box.appendChild(item)
         entries = self.store.entries()
-        if not entries and self.last_delete is None:
+        others = self.host.other_saves()
+        if not entries and not others and self.last_delete is None:
             box.appendChild(make("li", _("No saved games yet."), class_="muted"))
         for entry in entries:
             words = entry_words(self.kind, entry, now, current)
@@ -65,6 +69,8 @@ class GamesList:
             item.dataset.game = entry.game_id
             title = make("div", class_="save-title")
             title.appendChild(make("strong", words.title))
+            if others:  # several games' saves in one list: each says its game
+                title.appendChild(make("span", self.kind.title, class_="badge game"))
             if words.current:
                 item.classList.add("current")
                 title.appendChild(make("span", _("current game"), class_="badge"))
@@ -90,6 +96,25 @@ class GamesList:
             buttons.appendChild(delete)
             item.appendChild(buttons)
             box.appendChild(item)
+        for other in others:
+            box.appendChild(self.other_item(other))
+
+    def other_item(self, save: OtherSave) -> Any:
+        """A saved game of another game: named with its game, resumed on its own page."""
+        item = make("li")
+        item.dataset.game = save.game_id
+        item.dataset.kind = save.game
+        title = make("div", class_="save-title")
+        title.appendChild(make("strong", save.title))
+        title.appendChild(make("span", save.game_title, class_="badge game"))
+        item.appendChild(title)
+        item.appendChild(make("div", save.detail, class_="muted"))
+        buttons = make("div", class_="save-buttons")
+        resume = make("button", _("Resume"), type="button")
+        self.messages.on(resume, "click", lambda e: self.host.resume_elsewhere(save))
+        buttons.appendChild(resume)
+        item.appendChild(buttons)
+        return item
 
     def delete(self, game_id: str, title: str) -> None:
         """Delete at once, with an Undo in the list for a few seconds."""

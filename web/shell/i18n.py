@@ -56,25 +56,6 @@ def language() -> str:
     return _language
 
 
-def choose(asked: str | None, remembered: str | None, browser: list[str]) -> str:
-    """The language to show: `?lang=` in the URL wins, then the one remembered, then the
-    first of the browser's languages we have, else English.
-
-    >>> choose("hu", "en", ["en-GB"]), choose(None, "hu", ["en-GB"]), choose(None, None, ["hu-HU", "en"])
-    ('hu', 'hu', 'hu')
-    >>> choose("xx", None, ["de-DE"]), choose("qps", "hu", [])
-    ('en', 'qps')
-    """
-    for code in (asked, remembered):
-        if code and (code in LANGUAGES or code == PSEUDO):
-            return code
-    for tag in browser:
-        code = tag.split("-")[0].lower()
-        if code in LANGUAGES:
-            return code
-    return ENGLISH
-
-
 def asked_in(query: str) -> str | None:
     """The language a URL's query asks for (`?lang=hu`), if any.
 

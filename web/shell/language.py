@@ -1,6 +1,7 @@
-"""The page's language, in the DOM: chosen at start (`?lang=` in the URL, then the language
-remembered in localStorage, then the browser's), switched at any time by the language buttons
-(`[data-lang]`), always named by `<html lang>`.
+"""The page's language, in the DOM: the one web/loading.js chose before Python started
+(`?lang=` in the URL, then the language remembered in localStorage, then the browser's: the
+rule is written there, once), switched at any time by the language buttons (`[data-lang]`),
+always named by `<html lang>`.
 
 The pages' static words (their HTML) are marked `data-i18n` (an element's text) and
 `data-i18n-<attribute>` (aria-label, title, placeholder, alt); tools/i18n.py extracts them into
@@ -13,7 +14,7 @@ Game-agnostic: the storage is a parameter; the words are the page's own.
 
 from typing import Any
 
-from js import document, navigator, window
+from js import document, window
 
 from . import i18n
 from .dom import is_null
@@ -21,28 +22,20 @@ from .dom import is_null
 ATTRIBUTES = ("aria-label", "title", "placeholder", "alt")
 
 
-def browser_languages() -> list[str]:
-    languages = getattr(navigator, "languages", None)
-    found = [str(tag) for tag in languages] if languages is not None and not is_null(languages) else []
-    return found or [str(navigator.language or "")]
-
-
-def remembered() -> str | None:
-    """The language the player chose on an earlier visit (None where storage is refused)."""
-    try:
-        value = window.localStorage.getItem(i18n.STORAGE_KEY)
-    except Exception:  # noqa: BLE001 - storage blocked (a frame on another site): nothing remembered
-        return None
-    return None if is_null(value) else str(value)
+def chosen() -> str:
+    """The language web/loading.js chose (English if it chose none this page can show)."""
+    lang = getattr(window, "charonLanguage", None)
+    lang = None if lang is None or is_null(lang) else str(lang)
+    return lang if lang is not None and (lang in i18n.LANGUAGES or lang == i18n.PSEUDO) else i18n.ENGLISH
 
 
 def start() -> str:
-    """Show the language the URL, the remembered choice or the browser asks for; returns its
-    code. Nothing is written: a language is remembered only when the player switches. What it
-    cost (reading the catalogue, rewriting the static words) is left in
-    `window.charonLanguageMs` for benchmarks/page_load.py."""
+    """Show the language the URL, the remembered choice or the browser asks for (as
+    web/loading.js chose it); returns its code. Nothing is written: a language is remembered
+    only when the player switches. What it cost (reading the catalogue, rewriting the static
+    words) is left in `window.charonLanguageMs` for benchmarks/page_load.py."""
     began = window.performance.now()
-    lang = i18n.choose(i18n.asked_in(str(window.location.search)), remembered(), browser_languages())
+    lang = chosen()
     use(lang)
     window.charonLanguageMs = window.performance.now() - began
     return lang

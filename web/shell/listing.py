@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from .i18n import N_, _, ngettext
 from .players import Players
 from .records import GameKind
+from .seating import LEVEL_NAMES
 from .store import Entry
 
 # Month names, short (the date of a game played before yesterday).
@@ -24,18 +25,11 @@ MONTHS = (
     N_("Nov"),
     N_("Dec"),
 )
-# Computer players' levels as words (a game's seats name them by an English id).
-LEVELS = {
-    "random": N_("random"),
-    "greedy": N_("greedy"),
-    "easy": N_("easy"),
-    "medium": N_("medium"),
-    "hard": N_("hard"),
-}
 
 
 def level_word(level: str) -> str:
-    return _(LEVELS[level]) if level in LEVELS else level
+    """A computer player's level as a word (a seat names it by an English id)."""
+    return _(LEVEL_NAMES[level]) if level in LEVEL_NAMES else level
 
 
 def seat_labels(players: Players) -> list[str]:

@@ -2,7 +2,7 @@
 player), the seed, and the Games list below. The game says which colours and computer levels
 it has, and turns the form's fields into a new game (or says what to fix)."""
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from js import window
@@ -24,22 +24,27 @@ class SetupScreen:
         list_games: Callable[[], None],
         learn: Callable[[], None] | None = None,
         learned: Callable[[], bool] = lambda: False,
+        games: Mapping[str, str] | None = None,
+        choose_game: Callable[[str], None] | None = None,
     ):
         """`game`: its colours, its number of players, the seat the rows after the first get (one
         human against computer players by default); `submit(names, colours,
         seed_text, seats)` starts the game, or returns what to fix; `list_games` fills the
         Games list below the form; `learn` starts the game's guided lesson ("Learn to play"),
-        offered first until `learned()` says it was done."""
+        offered first until `learned()` says it was done; `games` (key -> title): the games of
+        the page, offered to choose from when there are several (`choose_game(key)`)."""
         self.messages, self.game = messages, game
         self.submit, self.list_games = submit, list_games
         self.filled: list[str] = []  # the default names the rows were given (replaced in a new language)
         self.learn, self.learned = learn, learned
+        self.games, self.choose_game = dict(games or {game.key: game.title}), choose_game
 
     def bind(self) -> None:
         on = self.messages.on
         on(el("setup-count"), "change", self.seat_rows)
         on(el("setup-form"), "submit", self.submitted)
         on(el("setup-close"), "click", lambda e: self.hide())
+        on(el("setup-game"), "change", self.game_chosen)
         if self.learn is not None:
             learn = self.learn
             on(el("learn-btn"), "click", lambda e: learn())
@@ -50,6 +55,7 @@ class SetupScreen:
         el("setup-close").hidden = not closable
         el("setup-error").textContent = error
         if not self.filled:  # the first time: rows made now, or taken over from the loading screen
+            self.game_options()
             self.count_options()
             self.seat_rows()
         self.list_games()
@@ -76,6 +82,19 @@ class SetupScreen:
     @property
     def shown(self) -> bool:
         return not el("setup").hidden
+
+    def game_options(self) -> None:
+        """The games of the page, to choose from: shown only when there are several."""
+        el("setup-game-box").hidden = len(self.games) < 2
+        if len(self.games) > 1:
+            choice = el("setup-game")
+            choice.replaceChildren(*(make("option", title, value=key) for key, title in self.games.items()))
+            choice.value = self.game.key
+
+    def game_chosen(self, *_event: Any) -> None:
+        key = str(el("setup-game").value)
+        if key != self.game.key and self.choose_game is not None:
+            self.choose_game(key)
 
     def count_options(self) -> None:
         """The numbers of players the game has (three at first), unless the loading screen

@@ -27,6 +27,7 @@ from .local_storage import open_storage
 from .log import imported_line
 from .log_panel import LogPanel
 from .messages import Messages
+from .other_games import OtherSave, drop_resume, other_saves, resume_asked, resume_link
 from .other_tabs import OtherTabs
 from .players import Players
 from .replay import Replay
@@ -131,8 +132,12 @@ def random_seed() -> int:
 
 
 class Table:
-    def __init__(self, game: TableGame, make_parts: Callable[["Table"], GameParts]) -> None:
-        """`make_parts(table)`: the game's parts, made with the table they sit at."""
+    def __init__(
+        self, game: TableGame, make_parts: Callable[["Table"], GameParts], games: Mapping[str, str] | None = None
+    ) -> None:
+        """`make_parts(table)`: the game's parts, made with the table they sit at; `games`: every
+        game of the page (key -> title), for the set-up's choice and the Games list."""
+        self.game_titles = dict(games or {game.key: game.title})
         language.start()  # first: every word below is in the language shown
         i18n.on_change(self.language_changed)
         self.messages = messages = Messages(game.title)
@@ -154,6 +159,8 @@ class Table:
             self.games.render,
             learn=None if lesson is None else lesson.start,
             learned=(lambda: False) if lesson is None else lesson.learned,
+            games=self.game_titles,
+            choose_game=self.go_to_game,
         )
         if warning:
             self.messages.show(warning)
@@ -222,6 +229,19 @@ class Table:
     def current_export(self) -> tuple[Any, Players, list[str]] | None:
         s = self.session
         return None if s is None else (s.state, s.players, s.log_texts())
+
+    def other_saves(self) -> list[OtherSave]:
+        others = {key: title for key, title in self.game_titles.items() if key != self.parts.game.key}
+        return other_saves(self.store.storage, others, time.time()) if others else []
+
+    def resume_elsewhere(self, save: OtherSave) -> None:
+        """Resume a saved game of another game: on that game's page."""
+        window.location.search = resume_link(save, i18n.asked_in(str(window.location.search)))
+
+    def go_to_game(self, key: str) -> None:
+        """The set-up screen of another game of the page."""
+        asked = i18n.asked_in(str(window.location.search))
+        window.location.search = f"?game={key}" + (f"&lang={asked}" if asked else "")
 
     def open_replay(self, state: Any, players: Players) -> None:
         """Watch `state`'s game again from its start (the game at the table stays as it is)."""
@@ -506,14 +526,14 @@ class Table:
         for button in document.querySelectorAll("[data-lang]"):
             on(button, "click", lambda e: language.switch(str(e.currentTarget.dataset.lang)))
 
-    def start(self, games: Mapping[str, object]) -> None:
-        """Listen, then start what the URL asks for, or resume the last game, or show the set-up
-        (saying what is wrong with the link, if anything: a game the page does not have among
-        `games`, a seat that is none...)."""
+    def start(self) -> None:
+        """Listen, then start what the URL asks for (a new game, or a saved one to resume), or
+        resume the last game, or show the set-up (saying what is wrong with the link, if
+        anything: a game the page does not have, a seat that is none...)."""
         self.bind()
         query = str(window.location.search)
         try:
-            game_in_query(query, games)
+            game_in_query(query, self.game_titles)
             setup = parse_query(self.parts.game, query, random_seed())
             self.computers.pace_ms = query_pace(query)
         except SetupError as error:
@@ -531,6 +551,16 @@ class Table:
             self.start_game(setup)
             return
         self.store.migrate_old_saves(time.time())  # saves of the older page: one record each
+        asked = resume_asked(query)  # a saved game chosen in another game's Games list
+        if asked:
+            window.history.replaceState(None, "", str(window.location.pathname) + drop_resume(query))
+            entry = self.store.load(asked)
+            if entry.ok:
+                self.resume(entry)
+                return
+            self.render()  # the set-up, with the Games list
+            self.games.error(_("This game cannot be resumed: {why}").format(why=entry.error))
+            return
         current = self.store.current()
         if current is not None:
             entry = self.store.load(current)

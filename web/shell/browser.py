@@ -1,0 +1,73 @@
+"""The page's window, for the page's parts: the body's marks (its `data-*`, which the style
+sheet and the tests read), queries of the document, the focus, the window's size and
+scrolling, media queries, the clock. A game's page parts reach the browser through these (and
+dom.py, painter.py, local_storage.py, ai_client.py), never through `js` themselves: the page's
+Python can then move off the main thread without touching a game."""
+
+from typing import Any
+
+from js import document, performance, window
+
+from .dom import is_null
+
+
+def mark(name: str, value: str) -> None:
+    """`<body data-name="value">` ('' clears it in effect: the attribute stays, empty)."""
+    setattr(document.body.dataset, name, value)
+
+
+def marked(name: str) -> str:
+    value = getattr(document.body.dataset, name, None)
+    return "" if value is None or is_null(value) else str(value)
+
+
+def query(selector: str) -> Any:
+    """The first element matching `selector`, or JavaScript's null (see dom.is_null)."""
+    return document.querySelector(selector)
+
+
+def query_all(selector: str) -> list[Any]:
+    return list(document.querySelectorAll(selector))
+
+
+def whole_page() -> Any:
+    """The document, to listen to its events (a tap anywhere, a key)."""
+    return document
+
+
+def focused() -> Any:
+    """The element with the focus (null when none has it)."""
+    return document.activeElement
+
+
+def new_canvas(element_id: str, class_name: str) -> Any:
+    canvas = document.createElement("canvas")
+    canvas.id = element_id
+    canvas.className = class_name
+    return canvas
+
+
+def text_node(text: str) -> Any:
+    return document.createTextNode(text)
+
+
+def window_size() -> tuple[float, float]:
+    return float(window.innerWidth), float(window.innerHeight)
+
+
+def scroll_by(dy: float) -> None:
+    window.scrollBy(0, dy)
+
+
+def matches(media_query: str) -> bool:
+    return bool(window.matchMedia(media_query).matches)
+
+
+def reduced_motion() -> bool:
+    """The player prefers less motion (the operating system's setting)."""
+    return matches("(prefers-reduced-motion: reduce)")
+
+
+def now_ms() -> float:
+    """The page's clock, in milliseconds."""
+    return float(performance.now())
