@@ -5,10 +5,8 @@ cards on hover."""
 import json
 from typing import TYPE_CHECKING, Any
 
-from js import window
-from pyodide.ffi import to_js
-
 from shell.dom import el
+from shell.painter import paint
 from sixbillion_ui import layout
 from sixbillion_ui.describe import card_tip, site_tip, token_tip
 from sixbillion_ui.render import draw
@@ -38,8 +36,8 @@ class Board:
         seen, private = s.screen_view()
         names = s.players.names
         ops = draw(seen, private, names, s.highlights(), self.hover, s.thinking_text(short=True))
-        view = to_js(list(layout.pane_view(layout.TABLE, layout.WIDTH)))
-        window.charonDraw(self.canvas, json.dumps(ops), layout.WIDTH, layout.HEIGHT, view, view)
+        view = layout.pane_view(layout.TABLE, layout.WIDTH)
+        paint(self.canvas, json.dumps(ops), layout.WIDTH, layout.HEIGHT, view, view)
         self.canvas.style.setProperty("--aspect", f"{layout.WIDTH / layout.HEIGHT:.4f}")
         self.canvas.style.setProperty("--width", f"{layout.WIDTH}px")
         self.canvas.dataset.view = json.dumps([layout.WIDTH, layout.HEIGHT, 1.0, 0, 0])

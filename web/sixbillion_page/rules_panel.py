@@ -3,8 +3,7 @@ as this project's decision or a proposal, and the sites' table and the distance 
 
 from typing import Any
 
-from js import document
-
+from shell.browser import text_node
 from shell.dom import el, make
 from sixbillion_ui import rules_help
 
@@ -35,8 +34,8 @@ class RulesPanel:
                 p = make("p", class_=f"pinned {para.pinned}" if para.pinned else "")
                 if para.pinned:
                     p.appendChild(make("span", rules_help.pin_label(para.pinned), class_="pinned-mark"))
-                    p.appendChild(document.createTextNode(" "))
-                p.appendChild(document.createTextNode(para.text))
+                    p.appendChild(text_node(" "))
+                p.appendChild(text_node(para.text))
                 body.appendChild(p)
             if sec.id == "tables":
                 body.appendChild(table(*rules_help.sites_table()))
