@@ -499,6 +499,10 @@ def _play_label(action: Play, view: State, names: Sequence[str], me: int | None)
     if effect in ("double", "recycle"):
         assert site is not None, "a Double or Recycle names its token"
         v = view.tracks[site][f]
+        if f == view.viewer and not own:  # told to the token's owner (an Opening Treaty request)
+            return _("{card}: your {site} token, {change}").format(
+                card=card, site=site_name(site), change=space_change(v, v * 2)
+            )
         if own:
             return _("{card}: my {site} token, {change}").format(
                 card=card, site=site_name(site), change=space_change(v, v * 2)

@@ -9,7 +9,7 @@ the player may click is lit, and what is out of reach dimmed with the reason, fr
 import math
 from dataclasses import dataclass, field
 
-from game.sixbillion import State
+from game.sixbillion import Play, State
 from game.sixbillion.components import (
     AGENDA_SITE,
     CARD_DISTANCE,
@@ -36,7 +36,7 @@ from shell.canvas import Canvas, fit, text_width
 from shell.i18n import _, ngettext, pgettext
 
 from . import layout as L
-from .describe import chain_lines, decision_kind, faction_name, marks, stake_text, step_title
+from .describe import action_label, chain_lines, decision_kind, faction_name, marks, stake_text, step_title
 from .theme import (
     AGENDA,
     BACKGROUND,
@@ -54,6 +54,7 @@ from .theme import (
     PLANET_SIZE,
     ROW_SYMBOL,
     SPACE,
+    STAKE,
     SUN,
     TEXT,
     card_effect,
@@ -283,6 +284,7 @@ def _site_row(c, view, site, i, g, hl, hover, mk, colours, agenda, revealed_by, 
     if i % 2:
         c.rect(rx - 2, ry, rw + 4, rh, "rgba(255,255,255,0.03)")
     track = view.tracks[site]
+    contested = stake_target(view)
     lx, ly, lw, lh = g.label(site)
     # the planet, its name, and its limit and points
     px, py = g.planet_xy(site)
@@ -354,6 +356,8 @@ def _site_row(c, view, site, i, g, hl, hover, mk, colours, agenda, revealed_by, 
         here = [f for f, v in enumerate(track) if v == value]
         xy, r = L.token_slots((sx, sy, sw, sh), len(here), k)
         for f, (tx, ty) in zip(here, xy, strict=True):
+            if contested == ("token", site, f):  # what the open reaction window is about
+                c.circle(tx, ty, r + 6, "rgba(255,214,102,0.25)", STAKE, 2.5)
             lit = (site, f) in hl.tokens
             chosen = hl.chosen_token == (site, f)
             token(c, colours[f], mk[f], tx, ty, r, ring=HIGHLIGHT if (lit or chosen) else None)
@@ -377,6 +381,8 @@ def _site_row(c, view, site, i, g, hl, hover, mk, colours, agenda, revealed_by, 
             label = _("colony") if half == "colony" else _("migrant")
             c.text(bx + bw / 2, by - 9, label, round(9 * k), MUTED, "center")
         index = L.HALVES.index(half)
+        if contested == ("box", site, half):
+            c.rect(bx - 2, by - 2, bw + 4, bh + 4, None, STAKE, 2.5, 5)
         cells = g.box_cells(site, half)
         for n, (cx, cy, cw, ch) in cells:
             mark = "1 ×2" if site in X2_BOX else str(n)
@@ -420,6 +426,22 @@ def _site_row(c, view, site, i, g, hl, hover, mk, colours, agenda, revealed_by, 
         c.text(rx + rw - 9, ry + rh / 2, reason, 10, MUTED, "right")
     if hover == ("site", site):
         c.rect(rx - 3, ry + 1, rw + 6, rh - 2, None, "rgba(255,255,255,0.35)", 1.5, 6)
+
+
+def stake_target(view: State) -> tuple | None:
+    """What an open reaction window is about, on the board: ('token', site, faction) for a
+    doubling, ('box', site, half) for New Colony In Trouble and This Is Our Home."""
+    pending = view.pending
+    if pending is not None and pending["kind"] == "consent" and isinstance(pending["action"], Play):
+        action = pending["action"]
+        return ("token", action.site, action.faction)  # the Opening Treaty's token in question
+    if view.window is None:
+        return None
+    event = view.window["event"]
+    if event["kind"] in ("free_doubling", "double_card"):
+        return ("token", event["site"], event["faction"])
+    half = "colony" if event["kind"] == "new_colony_in_trouble" else "migrant"
+    return ("box", event["site"], half)
 
 
 def board_legend(c: Canvas, rect: L.Rect) -> None:
@@ -587,11 +609,28 @@ def _discovery_track(c: Canvas, view: State) -> None:
 
 
 def _window(c: Canvas, view: State, names: list[str]) -> None:
-    """An open reaction window: what is at stake and its chain so far, in words."""
-    if view.window is None:
-        return
+    """An open reaction window: what is at stake and its chain so far, in words; or an Opening
+    Treaty request: which card, on whose token (a played card's requests are public)."""
     x, y = L.RIGHT_X, L.HAND_Y - 12
     w, h = L.RIGHT_W, L.HEIGHT - y - 6
+    pending = view.pending
+    if pending is not None and pending["kind"] in ("consent", "refused"):
+        c.rect(x, y, w, h, "#2d2640", STAKE, 2, 8)
+        c.text(x + 8, y + 12, _("Opening Treaty"), 11, STAKE, "left", "bold")
+        action = pending["action"]
+        what = action_label(action, view, names, mover=pending["player"])
+        text = _("{who} asks {owner} to allow: {what}.").format(
+            who=names[pending["player"]], owner=names[pending["owner"]], what=what
+        )
+        if pending["kind"] == "refused":
+            text = _("{owner} refused {who}'s {card}: it counts as not played.").format(
+                who=names[pending["player"]], owner=names[pending["owner"]], card=card_name(action.card)
+            )
+        for i, line in enumerate(wrap(text, 11, w - 16, 6)):
+            c.text(x + 8, y + 30 + i * 14, line, 11, TEXT)
+        return
+    if view.window is None:
+        return
     c.rect(x, y, w, h, "#22304d", HIGHLIGHT, 2, 8)
     kind = decision_kind(view)
     title = _("Reaction window: cancellation") if kind == "cancel" else _("Reaction window: responses")

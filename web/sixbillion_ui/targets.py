@@ -27,6 +27,7 @@ from game.sixbillion import (
     Halve,
     Migrate,
     Play,
+    React,
     Settle,
     State,
 )
@@ -85,7 +86,7 @@ def highlights(view: State, legal: list[Action], pick: Pick = NONE) -> Highlight
             tokens = _sources(plays)
     else:
         hand = view.hands[me]
-        playable = {a.card for a in legal if isinstance(a, Play)}
+        playable = {a.card for a in legal if isinstance(a, (Play, React))}
         discard = {a.card for a in legal if isinstance(a, Discard)}
         cards = {i for i, c in enumerate(hand) if c in playable or c in discard}
         for a in legal:
@@ -165,6 +166,9 @@ def click(view: State, legal: list[Action], pick: Pick, target: tuple | None) ->
         index, card = target[1], target[2]
         if pick.card == index:
             return None, NONE  # a second click on the picked card puts it down
+        answers = [a for a in legal if isinstance(a, React) and a.card == card]
+        if answers:  # a cancellation or response card: War's target is chosen in the panel
+            return _only(answers), NONE
         mine = [a for a in legal if isinstance(a, Play) and a.card == card]
         discards = [a for a in legal if isinstance(a, Discard) and a.card == card]
         if discards:

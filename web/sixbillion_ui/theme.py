@@ -172,6 +172,7 @@ DIMMED = "rgba(11,15,28,0.62)"  # laid over what is out of reach
 SUN = "#ffc94a"
 LIMIT_RING = "#ffd666"  # the growth-limit space's circle
 END_MARK = "#ff7a7a"  # the 1024 space that ends the game
+STAKE = "#ffd666"  # the token or box an open reaction window is about
 AGENDA = "#ff8ad8"  # the viewer's Hidden Agenda site: unlike any faction's colour
 
 
