@@ -509,7 +509,9 @@ class _Teller:
             parts = []
             for f, v in sorted(((f, v) for f, v in enumerate(track) if v), key=lambda fv: -fv[1]):
                 place = distinct.index(v) + 1
-                if f >= self.players:
+                if place > len(POINTS[site]):  # only the top three distinct spaces take a place
+                    parts.append(_("{who} ({v}): no place").format(who=self.who(f), v=v))
+                elif f >= self.players:
                     parts.append(_("{place}. {who} ({v}, scores nothing)").format(place=place, who=self.who(f), v=v))
                 elif points[f]:
                     final = e.points[f].get(site, 0)

@@ -109,3 +109,15 @@ def test_a_whole_game_ends_with_each_sites_places_and_points():
     # Every public line names no card drawn from the deck.
     for line in log:
         assert line.audience is not None or not line.text.startswith("You ")
+
+
+def test_only_the_top_three_spaces_take_a_place_in_the_final_scoring():
+    from game.sixbillion.events import GameOver
+
+    s = scenario(3, tracks={"earth": {0: 2, 1: 8, 2: 16, 3: 64, 4: 4}})
+    lines = tell(s, [GameOver(reason="1024", points=({}, {}, {}), scores=(0, 0, 0), winners=(0, 1, 2))], NAMES)
+    earth = next(line.text for line in lines if line.text.startswith("Earth:"))
+    assert earth == (
+        "Earth: 1. Neutral pink ★ (64, scores nothing); 2. Cleo (16): 4; 3. Bob (8): 2; "
+        "Neutral black ⬢ (4): no place; Ann (2): no place."
+    )
