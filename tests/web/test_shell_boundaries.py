@@ -52,3 +52,42 @@ def test_the_checks_see_relative_and_absolute_imports(tmp_path):
     probe = folder / "probe.py"
     probe.write_text("from . import dom\nfrom js import window\nimport game.charon\nfrom charon_ui.x import y\n")
     assert imported(probe) == {"shell", "js", "game", "charon_ui"}
+
+
+def web_imports() -> dict[str, set[str]]:
+    """Each module of the page's packages -> the modules of those packages it imports (even
+    under TYPE_CHECKING: a part that names the whole page's type depends on the whole page)."""
+    packages = ("shell", "charon_ui", "charon_page")
+    graph: dict[str, set[str]] = {}
+    for package in packages:
+        for path in modules(package):
+            deps = set()
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if not isinstance(node, ast.ImportFrom):
+                    continue
+                if node.level == 1:
+                    deps |= {f"{package}.{node.module.split('.')[0]}"} if node.module else set()
+                    deps |= set() if node.module else {f"{package}.{a.name}" for a in node.names}
+                elif node.module and node.module.split(".")[0] in packages:
+                    parts = node.module.split(".")
+                    deps |= {".".join(parts[:2])} if len(parts) > 1 else {f"{parts[0]}.{a.name}" for a in node.names}
+            graph[f"{package}.{path.stem}"] = deps
+    return graph
+
+
+def test_no_import_cycles_among_the_pages_modules():
+    graph = web_imports()
+    done: set[str] = set()
+
+    def visit(module: str, path: list[str]) -> None:
+        if module in path:
+            raise AssertionError("import cycle: " + " -> ".join(path[path.index(module) :] + [module]))
+        if module in done or module not in graph:
+            return
+        for dep in sorted(graph[module]):
+            visit(dep, [*path, module])
+        done.add(module)
+
+    for module in sorted(graph):
+        visit(module, [])
+    assert "charon_page.page" in graph and "shell.table" in graph["charon_page.page"]

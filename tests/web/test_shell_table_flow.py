@@ -48,6 +48,9 @@ class ToyEngine:
     def has_history(self, state: Toy) -> bool:
         return state.history is not None
 
+    def round_of(self, state: Toy) -> int:
+        return 1
+
     def action_from_json(self, data: Any) -> int:
         if data not in (1, 2):
             raise Refused(f"{data!r} is not an action")

@@ -4,7 +4,7 @@ before a building turn ends with a card still buildable; and the keyboard's way 
 (letters and zone numbers jump to a button, a focused flag button lights its spot)."""
 
 import json
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from charon_ui import plans, shortcuts
 from charon_ui.describe import card_text, folded, gem_count, group_actions, sentence
@@ -18,14 +18,13 @@ from shell.browser import now_ms, query
 from shell.dom import el, is_null, make, typing_in
 from shell.i18n import _
 
-if TYPE_CHECKING:
-    from .page import GamePage
+from .hosts import PanelHost
 
 ASK_END_TURN = "charon:ask-end-turn"  # "no": end a building turn without asking
 
 
 class ActionPanel:
-    def __init__(self, page: "GamePage"):
+    def __init__(self, page: PanelHost):
         self.page = page
         self.confirming_end = False  # asking before a turn ends with a card buildable
         self.typed = ("", 0.0)  # a shortcut being typed (a zone number has two digits), and when

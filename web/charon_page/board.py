@@ -22,10 +22,11 @@ from shell.i18n import _
 from shell.on_demand import on_demand
 from shell.painter import keep_frame, paint
 
+from .hosts import BoardHost
+
 if TYPE_CHECKING:
     from charon_ui import card_help
 
-    from .page import GamePage
 else:
     card_help = on_demand("charon_ui.card_help")  # a card's tooltip: imported at the first one
 
@@ -44,7 +45,7 @@ class Pane:
 
 
 class Board:
-    def __init__(self, page: "GamePage"):
+    def __init__(self, page: BoardHost):
         self.page = page
         self.canvas = el("board")
         self.cards = layout.Cards()  # where the cards were last drawn (for hit-testing)

@@ -18,16 +18,17 @@ from shell.dom import el, make
 from shell.i18n import _
 from shell.on_demand import on_demand
 
+from .hosts import AdvisedHost
+
 if TYPE_CHECKING:
     from charon_ui import advice as words
 
-    from .page import GamePage
 else:
     words = on_demand("charon_ui.advice")  # the advisor's words: imported when a hint is first asked
 
 
 class HintPanel:
-    def __init__(self, page: "GamePage"):
+    def __init__(self, page: AdvisedHost):
         self.page = page
         self.switched_on: set[str] = set()  # hot-seat games (ids) whose players switched hints on
         self.asked: tuple[int, State] | None = None  # (worker request id, the state asked about)
@@ -77,13 +78,14 @@ class HintPanel:
         assert me is not None and frame.view.viewer == me  # a frame offering moves shows the mover's view
         request = {
             "kind": "advise",
+            "game": CHARON.key,
             "view": to_json(frame.view),
             "level": words.HINT_LEVEL,
             # the seat's own bot seed: the same advice each time
             "seed": seating.bot_seed(CHARON.key, s.players.bot_seed, me),
             "maxSeconds": seating.TIME_CAPS[words.HINT_LEVEL],
         }
-        request_id, answer = self.page.computers.ai.send(request)
+        request_id, answer = self.page.ai.send(request)
         self.asked, self.advice = (request_id, s.state), None
         self.show()
         asyncio.ensure_future(self.wait(request_id, answer, s.state))
@@ -111,7 +113,7 @@ class HintPanel:
     def cancel(self, *_: Any) -> None:
         """Drop the hint (shown or still being thought about)."""
         if self.asked is not None:
-            self.page.computers.ai.forget(self.asked[0])
+            self.page.ai.forget(self.asked[0])
         had = self.advice is not None
         self.asked = self.advice = None
         if had and self.page.session is not None:
@@ -132,7 +134,7 @@ class HintPanel:
         s = self.page.session
         state = None if s is None else s.state
         if self.asked is not None and self.asked[1] is not state:
-            self.page.computers.ai.forget(self.asked[0])
+            self.page.ai.forget(self.asked[0])
             self.asked = None
         if self.advice is not None and self.advice[1] is not state:
             self.advice = None

@@ -25,10 +25,11 @@ from shell.i18n import _
 from shell.on_demand import on_demand
 from shell.players import Players
 
+from .hosts import LessonHost
+
 if TYPE_CHECKING:
     from charon_ui import tutorial as T
 
-    from .page import GamePage
 else:
     T = on_demand("charon_ui.tutorial")  # the lesson's steps: imported when a lesson is at the table
 
@@ -37,7 +38,7 @@ LEARNED_KEY = "charon:learned"  # "1": the lesson was finished or left
 
 
 class LessonGuide:
-    def __init__(self, page: "GamePage"):
+    def __init__(self, page: LessonHost):
         self.page = page
         self.box = CoachBox(page.messages, self.show_me, self.leave)
         self.lesson: T.Lesson | None = None

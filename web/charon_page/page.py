@@ -20,11 +20,16 @@ from game.charon import IllegalAction
 from game.charon import view as view_of
 from game.charon.state import STAKE, STOLEN_INTELLIGENCE
 from shell import browser
+from shell.ai_client import AiWorker
 from shell.browser import mark, marked
 from shell.dom import el, is_null, typing_in
 from shell.i18n import _
+from shell.log_panel import LogPanel
+from shell.messages import Messages
 from shell.players import Players
 from shell.replay import Replay
+from shell.replay_controls import ReplayControls
+from shell.store import SaveStore
 from shell.table import GameParts, Table
 
 from .action_panel import ActionPanel
@@ -66,23 +71,24 @@ class GamePage:
         return self.table.session
 
     @property
-    def messages(self) -> Any:
+    def messages(self) -> Messages:
         return self.table.messages
 
     @property
-    def store(self) -> Any:
+    def store(self) -> SaveStore:
         return self.table.store
 
     @property
-    def replays(self) -> Any:
+    def replays(self) -> ReplayControls:
         return self.table.replays
 
     @property
-    def computers(self) -> Any:
-        return self.table.computers
+    def ai(self) -> AiWorker:
+        """The computer players' worker, asked for hints and reviews too."""
+        return self.table.computers.ai
 
     @property
-    def log(self) -> Any:
+    def log(self) -> LogPanel:
         return self.table.log
 
     @property

@@ -4,7 +4,7 @@ canvases of the tab shown, each with the part of the table it shows. The action 
 outside the tabs, pinned at the bottom, whenever a decision is asked. Which tab a decision
 brings is charon_ui.phone_tabs's."""
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from charon_ui import layout
 from charon_ui.phone_tabs import WALK, charon_tabs, player_panel_label
@@ -14,15 +14,13 @@ from shell.dom import el
 from shell.phone_tab_bar import PhoneTabBar
 
 from .board import Pane
-
-if TYPE_CHECKING:
-    from .page import GamePage
+from .hosts import TabsHost
 
 PANELS = {"board": "table", "hand": "hand-pane", "players": "players-pane", "log": "log-section"}
 
 
 class PhoneTabs:
-    def __init__(self, page: "GamePage"):
+    def __init__(self, page: TabsHost):
         self.page = page
         self.bar = PhoneTabBar(charon_tabs(), PANELS, phone_only=("hand", "players"))
         self.players_shown = 0  # the player canvases made in the Players tab

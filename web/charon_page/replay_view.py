@@ -14,18 +14,18 @@ from shell.players import Players
 from shell.replay import Replay, ReplayUnavailable
 from shell.table_session import seat_names
 
+from .hosts import ReplayHost
 from .summary import show_summary
 
 if TYPE_CHECKING:
     from charon_ui import stats
 
-    from .page import GamePage
 else:
     stats = on_demand("charon_ui.stats")  # the end screen's statistics: imported when a replay reaches its end
 
 
 class CharonReplay:
-    def __init__(self, page: "GamePage"):
+    def __init__(self, page: ReplayHost):
         self.page = page
         self.told: list[list[LogLine]] = []  # each position's log lines
         self.built: tuple[Replay, Players] | None = None  # the replay they tell, for a new language

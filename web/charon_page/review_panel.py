@@ -15,16 +15,17 @@ from shell.dom import el, make
 from shell.i18n import _
 from shell.on_demand import on_demand
 
+from .hosts import ReviewHost
+
 if TYPE_CHECKING:
     from charon_ui import advice as words
 
-    from .page import GamePage
 else:
     words = on_demand("charon_ui.advice")  # the advisor's words: imported when a game with one human ends
 
 
 class ReviewPanel:
-    def __init__(self, page: "GamePage"):
+    def __init__(self, page: ReviewHost):
         self.page = page
         self.game_id: str | None = None  # the game reviewed (or being reviewed)
         self.ratings: list[dict] = []
@@ -58,7 +59,7 @@ class ReviewPanel:
         self.render()
 
     async def run(self, game: str, player: int, seed: int) -> None:
-        ai = self.page.computers.ai
+        ai = self.page.ai
         try:
             request_id, answer = ai.send({"kind": "reviewCount", "game": game, "player": player})
             self.request = request_id
@@ -90,7 +91,7 @@ class ReviewPanel:
 
     def cancel(self, *_: Any) -> None:
         if self.request is not None:
-            self.page.computers.ai.forget(self.request)
+            self.page.ai.forget(self.request)
         self.running = False
         self.render()
 

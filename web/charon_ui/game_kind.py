@@ -72,8 +72,8 @@ class CharonEngine:
     def action_from_json(self, data: Any) -> Any:
         return action_from_json(data)
 
-    def is_over(self, state: State) -> bool:
-        return state.is_over
+    def round_of(self, state: State) -> int:
+        return state.round
 
 
 CHARON_ENGINE = CharonEngine()

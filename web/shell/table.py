@@ -202,7 +202,7 @@ class Table:
     def enter_imported(self, imported: Imported) -> None:
         game_id = self.store.new_id(time.time())
         session = self.parts.resume_session(game_id, imported.state, imported.players, imported.log)
-        session.log.append(imported_line(getattr(imported.state, "round", 1)))
+        session.log.append(imported_line(session.engine.round_of(imported.state)))
         self.enter(session, imported=imported.fingerprint)
 
     def submit_setup(self, names: list[str], colours: list[str], seed_text: str, seats: list[str]) -> str:

@@ -29,6 +29,7 @@ class TableEngine(Protocol):
     def to_json(self, state: Any) -> str: ...  # the engine's save (of a state or a view)
     def has_history(self, state: Any) -> bool: ...  # saved with its seed and actions (replayable)
     def action_from_json(self, data: Any) -> Any: ...  # ValueError for what is no action
+    def round_of(self, state: Any) -> int: ...  # the round a state is in (the log's chapters)
 
 
 @dataclass

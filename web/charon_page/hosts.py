@@ -1,0 +1,143 @@
+"""What each of Charon's page parts asks of the page it sits on: small interfaces, so that a
+part depends on the few things it uses, not on the whole page (charon_page.page.GamePage meets
+them all; mypy checks it where the parts are made). Nothing here imports a part: no cycles."""
+
+from typing import Any, Protocol
+
+from charon_ui.layout import Cards, Rect
+from charon_ui.session import Session
+from shell.ai_client import AiWorker
+from shell.log_panel import LogPanel
+from shell.messages import Messages
+from shell.players import Players
+from shell.store import SaveStore
+
+
+class Replays(Protocol):
+    @property
+    def active(self) -> bool: ...  # a replay is watched
+
+
+class Redrawn(Protocol):
+    def draw(self) -> None: ...
+
+
+class Table(Protocol):
+    """What every part may ask: the game at the table, the messages, the saves."""
+
+    @property
+    def session(self) -> Session | None: ...
+    @property
+    def messages(self) -> Messages: ...
+
+
+# ---- the action panel ------------------------------------------------------------------------
+class PointedBoard(Protocol):
+    pointed: str | None
+
+    def pointer_off(self) -> bool: ...
+    def draw(self) -> None: ...
+
+
+class PanelHost(Table, Protocol):
+    keyboard_user: bool
+
+    @property
+    def store(self) -> SaveStore: ...
+    @property
+    def walking(self) -> bool: ...
+    @property
+    def board(self) -> PointedBoard: ...
+    def act(self, *actions: Any) -> None: ...
+
+
+# ---- the board -----------------------------------------------------------------------------
+class Tabs(Protocol):
+    def on_phone(self) -> bool: ...
+    def panes(self, view: Any) -> list[Any]: ...  # board.Pane
+
+
+class HintTarget(Protocol):
+    def target(self) -> tuple[str, str] | None: ...
+
+
+class LessonOverlay(Protocol):
+    def overlay(self, cards: Cards) -> list: ...
+
+
+class BoardHost(Table, Protocol):
+    skip_walk: bool
+
+    @property
+    def walking(self) -> bool: ...
+    @property
+    def replays(self) -> Replays: ...
+    @property
+    def phone(self) -> Tabs: ...
+    @property
+    def hint(self) -> HintTarget: ...
+    @property
+    def lesson(self) -> LessonOverlay: ...
+    def act(self, *actions: Any) -> None: ...
+
+
+# ---- the hint and the review: they ask the computer players' worker --------------------------
+class AdvisedHost(Table, Protocol):
+    @property
+    def walking(self) -> bool: ...
+    @property
+    def replays(self) -> Replays: ...
+    @property
+    def board(self) -> Redrawn: ...
+    @property
+    def ai(self) -> AiWorker: ...
+
+
+class ReviewHost(Table, Protocol):
+    @property
+    def replays(self) -> Replays: ...
+    @property
+    def ai(self) -> AiWorker: ...
+
+
+# ---- the lesson ------------------------------------------------------------------------------
+class LessonBoard(Protocol):
+    def draw(self) -> None: ...
+    def bring_into_view(self, rect: Rect) -> None: ...
+
+
+class LessonHost(Table, Protocol):
+    @property
+    def store(self) -> SaveStore: ...
+    @property
+    def board(self) -> LessonBoard: ...
+    def enter(self, session: Session) -> None: ...
+    def render(self) -> None: ...
+
+
+# ---- the replay view and the phone's tabs ----------------------------------------------------------
+class SeenBoard(Protocol):
+    def draw_seen(self, seen: Any, private: bool, names: list[str], colours: list[str], status: str) -> None: ...
+
+
+class Results(Protocol):
+    def render(self, state: Any, players: Players, game_stats: Any = None, replaying: bool = False) -> None: ...
+
+
+class ReplayHost(Table, Protocol):
+    @property
+    def board(self) -> SeenBoard: ...
+    @property
+    def log(self) -> LogPanel: ...
+    @property
+    def end(self) -> Results: ...
+
+
+class TabsHost(Table, Protocol):
+    @property
+    def walking(self) -> bool: ...
+    @property
+    def replays(self) -> Replays: ...
+    @property
+    def board(self) -> Redrawn: ...
+    def render(self) -> None: ...
