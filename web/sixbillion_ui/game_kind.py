@@ -68,6 +68,9 @@ class SixBillionEngine:
     def action_from_json(self, data: Any) -> Any:
         return action_from_json(data)
 
+    def round_of(self, state: State) -> int:
+        return state.round
+
     def is_over(self, state: State) -> bool:
         return state.is_over
 
