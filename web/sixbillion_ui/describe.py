@@ -55,7 +55,6 @@ from game.sixbillion.components import (
     POINTS,
     SITES,
     TARGET,
-    TRACK,
     TRACK_MAX,
     TYPE_INFO,
     X2_BOX,
@@ -872,9 +871,3 @@ def token_tip(view: State, site: str, faction: int, names: Sequence[str]) -> str
     else:
         parts.append(_("On 1: it yields nothing."))
     return " ".join(parts)
-
-
-def track_spaces(site: str) -> str:
-    """'1, 2, 4 … 256'."""
-    t = TRACK[site]
-    return f"{t[0]}, {t[1]}, {t[2]} … {t[-1]}"

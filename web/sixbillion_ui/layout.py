@@ -19,7 +19,6 @@ from game.sixbillion.components import SITES, TRACK, X2_BOX
 WIDTH, HEIGHT = 1100, 744
 Rect = tuple[float, float, float, float]  # x, y, width, height
 TABLE: Rect = (0, 0, WIDTH, HEIGHT)
-STATUS: Rect = (0, 0, WIDTH, 44)
 MAX_SPACES = max(len(t) for t in TRACK.values())  # 11: Earth and the Asteroid Belt reach 1024
 HALVES = ("colony", "migrant")
 
@@ -164,7 +163,6 @@ SMALL_W, SMALL_H = 62, 84
 FACE_UP_Y = TURN_ORDER[1] + TURN_ORDER[3] + 24
 FACE_UP_SLOTS: list[Rect] = [(RIGHT_X + i * (SMALL_W + 6), FACE_UP_Y, SMALL_W, SMALL_H) for i in range(3)]
 DECK: Rect = (RIGHT_X + 3 * (SMALL_W + 6) + 8, FACE_UP_Y, SMALL_W - 8, SMALL_H)
-DISCARD: Rect = (RIGHT_X + 3 * (SMALL_W + 6) + 8, FACE_UP_Y, 0, 0)  # drawn under the deck's count
 PILES_Y = FACE_UP_Y + SMALL_H + 24
 DISCARD_TOP: Rect = (RIGHT_X, PILES_Y, SMALL_W, SMALL_H)
 REMOVED: Rect = (RIGHT_X + SMALL_W + 12, PILES_Y, RIGHT_W - SMALL_W - 12, 20)

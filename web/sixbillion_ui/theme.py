@@ -150,11 +150,6 @@ CARD_EFFECTS: dict[str, str] = {
     "power_politics": N_("answers a cancellation or response card and cancels it"),
     "war": N_("answers a cancellation or response card: a player you name halves a token of theirs"),
 }
-CARD_KIND_NAMES: dict[str, str] = {
-    "action": N_("action card"),
-    "cancellation": N_("cancellation card"),
-    "response": N_("response card"),
-}
 assert tuple(CARD_NAMES) == tuple(CARD_EFFECTS) == CARD_TYPES
 
 ROW_NAMES: dict[str, str] = {"dollar": N_("Dollar"), "smiley": N_("Smiley"), "leaf": N_("Leaf")}
@@ -186,10 +181,6 @@ def site_short(site: str) -> str:
 
 def colour_name(colour: str) -> str:
     return _(COLOUR_NAMES[colour])
-
-
-def card_type_name(kind: str) -> str:
-    return _(CARD_NAMES[kind])
 
 
 def card_name(card: str) -> str:
