@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING, Any
 from shell.dom import el
 from shell.painter import paint
 from sixbillion_ui import layout
-from sixbillion_ui.describe import card_tip, site_tip, token_tip
 from sixbillion_ui.render import draw
+from sixbillion_ui.tips import card_tip, site_tip, token_tip
 
 if TYPE_CHECKING:
     from .page import SixBillionPage

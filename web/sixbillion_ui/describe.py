@@ -1,7 +1,8 @@
 """Everything 6 Billion's page says in words, but the log (story.py): factions as players name
 them, the prompt of every decision of RULES.md Appendix A (what is decided, and why it is this
-player's decision), a label for every legal action and their groups for the action panel, why
-a refused action is refused, and the tooltips of a site, a card and a token.
+player's decision), a reaction window's stake and chain, and a label for every legal action
+and their groups for the action panel. Why an action is refused: refusals.py; the board's
+tooltips: tips.py.
 
 Everything reads a view (`view(state, player)`) and the engine's own queries; nothing here
 decides a rule. Names are plain strings; the page shows them as text, never as HTML.
@@ -38,36 +39,19 @@ from game.sixbillion import (
 from game.sixbillion.components import (
     AGENDA_SITE,
     CANCELLATION_TYPES,
-    CARD_DISTANCE,
-    CARD_SYMBOL,
     CARD_TYPE,
-    CARD_VP,
     DISCOVERY_ROW,
     DISCOVERY_SITE,
     DISTANCE,
     EFFECT,
-    END_SPACE,
-    END_SPACE_SITES,
-    GROWTH_LIMIT,
-    HALF_CAPACITY,
     HIDDEN,
-    MAKE_DISCOVERY_FROM_ROUND,
-    POINTS,
-    SITES,
-    TARGET,
-    TRACK_MAX,
-    TYPE_INFO,
-    X2_BOX,
     arrival_space,
 )
-from game.sixbillion.generation import can_draw, draw_billion
-from game.sixbillion.growth import growth_allows
-from game.sixbillion.scoring import site_points
+from game.sixbillion.generation import draw_billion
 from shell.i18n import N_, _, listed, ngettext, pgettext
 
 from .theme import (
     FACTION_SYMBOL,
-    card_effect,
     card_name,
     colour_name,
     row_name,
@@ -602,272 +586,3 @@ def group_actions(
 def folded(items: Sequence[tuple[str, object]]) -> bool:
     """Whether the action panel folds a group away (a long list)."""
     return len(items) > LONG_GROUP
-
-
-# ---- why an action is refused -------------------------------------------------------------------
-
-
-def refusal(view: State, action: object, names: Sequence[str]) -> str:
-    """Why `action` is not legal now, in words (the page shows it and changes nothing).
-    The most specific reason the view can tell; '' if the action is legal."""
-    if view.is_over:
-        return _("The game is over.")
-    me = view.viewer
-    if view.to_move is None or view.to_move != me:
-        return _("It is not your decision now.")
-    if action in view.options:
-        return ""
-    kind = decision_kind(view)
-    if isinstance(action, Play) and kind == "actions":
-        return _play_refusal(view, action, names, me) or _("That card cannot be played that way now.")
-    if isinstance(action, FreeDouble) and kind == "free_double":
-        return _free_double_refusal(view, action.site)
-    if isinstance(action, Play):
-        return _("Cards are played in your action step; now: {task}").format(task=_task(view))
-    return _("That is not one of the choices now: {task}").format(task=_task(view))
-
-
-def _task(view: State) -> str:
-    return _(STEP_TITLES[view.step]) if view.window is None and view.pending is None else _("a reaction window")
-
-
-def _free_double_refusal(view: State, site: str) -> str:
-    f = view.current
-    if f is None or not view.tracks[site][f]:
-        return _("There is no token of this faction on {site}.").format(site=site_name(site))
-    if site in view.attempted:
-        return _("The {site} token has already attempted to double this turn.").format(site=site_name(site))
-    if view.tracks[site][f] >= TRACK_MAX[site]:
-        return _("The {site} token is on its track's last space.").format(site=site_name(site))
-    if not growth_allows(site, view.tracks[site]):
-        return _("{site}'s growth limit blocks free doubling: {sum}.").format(
-            site=site_name(site), sum=growth_sum_text(site, view.tracks[site])
-        )
-    return _("That token cannot attempt to double now.")
-
-
-def _play_refusal(view: State, action: Play, names: Sequence[str], me: int) -> str:
-    card, kind = action.card, CARD_TYPE.get(action.card)
-    if kind is None or card not in view.hands[me]:
-        return _("You don't hold that card.")
-    if view.actions_used >= 2:
-        return _("You have used both actions this turn.")
-    if kind not in TYPE_INFO or TYPE_INFO[kind]["kind"] != "action":
-        return _("{card} is not an action card: it answers other cards in a reaction window.").format(
-            card=card_name(card)
-        )
-    effect = EFFECT[kind]
-    if effect == "make_discovery":
-        if view.round < MAKE_DISCOVERY_FROM_ROUND:
-            return _("Make a Discovery cannot be played before round {n}.").format(n=MAKE_DISCOVERY_FROM_ROUND)
-        if not view.discovery_deck:
-            return _("The Discovery deck is empty.")
-        return ""
-    f, site, dest = action.faction, action.site, action.dest
-    target = TARGET[kind]
-    if target == "self" and f != me:
-        return _("{card} acts on your own faction only.").format(card=card_name(card))
-    if target == "other_player" and (f == me or f >= view.num_players):
-        return _("{card} acts on another player's faction.").format(card=card_name(card))
-    if target == "neutral" and f < view.num_players:
-        return _("{card} acts on a neutral faction.").format(card=card_name(card))
-    if site is None:
-        return ""
-    if effect in ("remove_colonist", "remove_migrant"):
-        index = 0 if effect == "remove_colonist" else 1
-        if f == me:
-            return _("{card} acts on another faction's holding box.").format(card=card_name(card))
-        if not view.boxes[site][f][index]:
-            return _("{faction} has no billion in that half at {site}.").format(
-                faction=faction_name(view, f, names), site=site_name(site)
-            )
-        if effect == "remove_migrant" and not view.tracks[site][me]:
-            return _("This Is Our Home needs your own token on {site}'s track.").format(site=site_name(site))
-        return ""
-    space = view.tracks[site][f]
-    if not space:
-        return _("{faction} has no token on {site}.").format(faction=faction_name(view, f, names), site=site_name(site))
-    if effect in ("double", "recycle"):
-        if space >= TRACK_MAX[site]:
-            return _("That token is on its track's last space.")
-        if effect == "recycle":
-            low = min(v for s in SITES if 0 < (v := view.tracks[s][me]) < TRACK_MAX[s])
-            if space != low:
-                return _("Recycle doubles your lowest token (on {low}).").format(low=low)
-        return ""
-    if not can_draw(view, f, site):
-        return _("The {site} token is on 1: it cannot yield a billion.").format(site=site_name(site))
-    if dest is None:
-        return ""
-    reach = CARD_DISTANCE[kind]
-    d = DISTANCE[site, dest]
-    if d > reach:
-        return _("{dest} is {d} from {source}: beyond this card's distance of {reach}.").format(
-            dest=site_name(dest), d=d, source=site_name(site), reach=reach
-        )
-    if view.tracks[dest][f]:
-        return _("{faction} already has a token on {dest}: billions go only where the faction has none.").format(
-            faction=faction_name(view, f, names), dest=site_name(dest)
-        )
-    index = 0 if effect == "new_colony" else 1
-    if view.boxes[dest][f][index] >= HALF_CAPACITY:
-        return _("That half of {dest}'s holding box is full (2 billion).").format(dest=site_name(dest))
-    if effect == "migrants" and not any(view.tracks[dest]):
-        return _("Migrants go only where another faction has a token; {dest}'s track is empty.").format(
-            dest=site_name(dest)
-        )
-    return ""
-
-
-# ---- tooltips ------------------------------------------------------------------------------------
-
-_FRACTIONS = {0: "0", 1: "¼", 2: "½", 3: "¾"}
-
-
-def growth_quarters(site: str, track: Sequence[int]) -> int | None:
-    """The growth-limit sum (RULES.md 5.2) in quarters; None where the site has no limit."""
-    limit = GROWTH_LIMIT[site]
-    if limit is None:
-        return None
-    return sum(4 if v >= limit else 2 if v * 2 == limit else 1 if v * 4 == limit else 0 for v in track if v)
-
-
-def growth_weight(site: str, track: Sequence[int]) -> str:
-    """The growth-limit sum as players write it: '¾', '1', '1¼'."""
-    q = growth_quarters(site, track) or 0
-    whole, part = divmod(q, 4)
-    return (str(whole) if whole else "") + (_FRACTIONS[part] if part or not whole else "")
-
-
-def growth_sum_text(site: str, track: Sequence[int]) -> str:
-    """'the tokens weigh ¾ (1 or more blocks)'."""
-    if GROWTH_LIMIT[site] is None:
-        return _("no growth limit")
-    return _("the tokens weigh {w} (1 or more blocks)").format(w=growth_weight(site, track))
-
-
-def places(view: State, site: str) -> list[tuple[int, int, list[int]]]:
-    """The places on a site now: [(place 1-3, space, factions)], with the engine's scoring."""
-    track = view.tracks[site]
-    distinct = sorted({v for v in track if v}, reverse=True)[:3]
-    return [(i + 1, v, [f for f, s in enumerate(track) if s == v]) for i, v in enumerate(distinct)]
-
-
-def site_tip(view: State, site: str, names: Sequence[str]) -> str:
-    """A site in words: its track, limit and points; its growth-limit sum now and whether free
-    doubling is blocked; its places and points now; its holding box; the viewer's agenda."""
-    limit = GROWTH_LIMIT[site]
-    points = "/".join(str(p) for p in POINTS[site])
-    parts = [
-        _("{site}: spaces 1 to {top}; points {points} for 1st/2nd/3rd.").format(
-            site=site_name(site), top=TRACK_MAX[site], points=points
-        )
-    ]
-    if site in END_SPACE_SITES:
-        parts.append(_("A token on {end} ends the game.").format(end=END_SPACE))
-    if limit is None:
-        parts.append(_("No growth limit: free doubling is never blocked here."))
-    else:
-        blocked = not growth_allows(site, view.tracks[site])
-        parts.append(
-            (
-                _("Growth limit {limit}: {sum}, so free doubling is blocked.")
-                if blocked
-                else _("Growth limit {limit}: {sum}, so free doubling is allowed.")
-            ).format(limit=limit, sum=growth_sum_text(site, view.tracks[site]))
-        )
-    now = places(view, site)
-    if now:
-        scored = site_points(view.tracks[site], POINTS[site])
-        line = []
-        for place, v, factions in now:
-            for f in factions:
-                who = faction_label(view, f, names)
-                if f < view.num_players:
-                    line.append(_("{place}. {who} on {v}: {n} pts").format(place=place, who=who, v=v, n=scored[f]))
-                else:
-                    line.append(_("{place}. {who} on {v} (scores nothing)").format(place=place, who=who, v=v))
-        parts.append(_("Places now: {places}.").format(places="; ".join(line)))
-    else:
-        parts.append(_("Nobody is on its track yet."))
-    box = []
-    for f in range(view.num_factions):
-        colony, migrant = view.boxes[site][f]
-        if colony or migrant:
-            box.append(
-                _("{who}: {c} colony, {m} migrant").format(who=faction_label(view, f, names), c=colony, m=migrant)
-            )
-    if box:
-        parts.append(_("Holding box: {box}.").format(box="; ".join(box)))
-    if site in X2_BOX:
-        parts.append(_("Its box halves are ×2: two billion must gather before one settles."))
-    me = view.viewer
-    if me is not None and view.agendas and AGENDA_SITE.get(view.agendas[me]) == site:
-        parts.append(_("Your Hidden Agenda: your points here are doubled."))
-    return " ".join(parts)
-
-
-def reach_text(view: State, faction: int, source: str, distance: int) -> str:
-    """'Mercury, Venus and Mars (within 2 of Earth)': the sites a card of `distance` reaches
-    from the faction's token on `source` where the faction has no token yet ('' if none)."""
-    within = [
-        site_name(s) for s in SITES if DISTANCE[source, s] <= distance and not view.tracks[s][faction] and s != source
-    ]
-    if not within:
-        return ""
-    return _("{sites} (within {d} of {source})").format(sites=listed(within), d=distance, source=site_name(source))
-
-
-def card_tip(view: State, card: str, names: Sequence[str]) -> str:
-    """A card in words: its kind and effect, its distance and points, its symbol, and what it
-    could reach now from the viewer's tokens."""
-    if card == HIDDEN:
-        return _("A hidden card.")
-    kind = CARD_TYPE[card]
-    info = TYPE_INFO[kind]
-    parts = [
-        _("{card} ({kind}): {effect}.").format(
-            card=card_name(card), kind=_(_KIND_NAMES[info["kind"]]), effect=card_effect(card)
-        )
-    ]
-    if CARD_VP[kind]:
-        parts.append(
-            ngettext("Scores {n} point when played.", "Scores {n} points when played.", CARD_VP[kind]).format(
-                n=CARD_VP[kind]
-            )
-        )
-    parts.append(_("Symbol: {row}.").format(row=row_name(CARD_SYMBOL[card])))
-    distance = CARD_DISTANCE[kind]
-    if distance:
-        parts.append(_("Distance {d}: it reaches sites up to {d} away from its source token.").format(d=distance))
-    me = view.viewer
-    if distance and me is not None and TARGET[kind] == "self":
-        reach = [r for s in SITES if view.tracks[s][me] and (r := reach_text(view, me, s, distance))]
-        if reach:
-            parts.append(_("Could reach now: {reach}.").format(reach="; ".join(reach)))
-    return " ".join(p for p in parts if p)
-
-
-_KIND_NAMES = {"action": N_("action card"), "cancellation": N_("cancellation card"), "response": N_("response card")}
-
-
-def token_tip(view: State, site: str, faction: int, names: Sequence[str]) -> str:
-    """A token in words: whose, its space, whether it may free-double, what it yields."""
-    v = view.tracks[site][faction]
-    who = faction_label(view, faction, names)
-    parts = [_("{who} on {site}: {v} billion.").format(who=who, site=site_name(site), v=v)]
-    if v >= TRACK_MAX[site]:
-        parts.append(_("On its track's last space: it cannot double."))
-    elif not growth_allows(site, view.tracks[site]):
-        parts.append(_("Free doubling is blocked here by the growth limit."))
-    else:
-        parts.append(_("It may free-double ({change}) in its faction's turn.").format(change=space_change(v, v * 2)))
-    if v >= 32:
-        parts.append(_("Yields 2 billion a turn without halving."))
-    elif v in (8, 16):
-        parts.append(_("Yields 1 billion a turn without halving."))
-    elif v >= 2:
-        parts.append(_("Halves to yield a billion."))
-    else:
-        parts.append(_("On 1: it yields nothing."))
-    return " ".join(parts)

@@ -60,8 +60,9 @@ from game.sixbillion.state import WindowEvent
 from shell.i18n import _, listed, ngettext
 from shell.log import LogLine
 
-from .describe import agenda_name, answer_text, discovery_name, growth_weight, possessive, space_change
+from .describe import agenda_name, answer_text, discovery_name, possessive, space_change
 from .theme import FACTION_SYMBOL, card_name, colour_name, row_name, site_name
+from .tips import growth_weight
 
 
 class _Stake(NamedTuple):

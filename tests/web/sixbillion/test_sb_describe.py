@@ -4,6 +4,7 @@ import random
 
 from game.sixbillion import FreeDouble, Play, apply, legal_actions, new_game, scenario, view
 from sixbillion_ui import describe as D
+from sixbillion_ui import refusals, tips
 
 NAMES = ["Ann", "Bob", "Cleo", "Dan", "Eve"]
 KINDS = {
@@ -74,22 +75,22 @@ def test_refusals_say_why():
         step="actions",
     )
     v = view(s, 0)
-    assert D.refusal(v, Play("new_colony_self_2.dollar", 0, "mars", "jupiter"), NAMES) == (
+    assert refusals.refusal(v, Play("new_colony_self_2.dollar", 0, "mars", "jupiter"), NAMES) == (
         "Jupiter is 3 from Mars: beyond this card's distance of 2."
     )
-    assert D.refusal(v, Play("make_discovery.dollar", 0, None, None), NAMES) == (
+    assert refusals.refusal(v, Play("make_discovery.dollar", 0, None, None), NAMES) == (
         "Make a Discovery cannot be played before round 3."
     )
-    assert "not an action card" in D.refusal(v, Play("death.leaf", 0, "earth", None), NAMES)
-    assert D.refusal(v, Play("new_colony_self_2.dollar", 0, "mars", "earth"), NAMES).startswith(
+    assert "not an action card" in refusals.refusal(v, Play("death.leaf", 0, "earth", None), NAMES)
+    assert refusals.refusal(v, Play("new_colony_self_2.dollar", 0, "mars", "earth"), NAMES).startswith(
         "Ann already has a token on Earth"
     )
-    assert D.refusal(view(s, 1), legal_actions(v)[0], NAMES) == "It is not your decision now."
-    assert D.refusal(v, legal_actions(v)[0], NAMES) == ""
+    assert refusals.refusal(view(s, 1), legal_actions(v)[0], NAMES) == "It is not your decision now."
+    assert refusals.refusal(v, legal_actions(v)[0], NAMES) == ""
     # Saturn, limit 16: 8 and 8 weigh 1: free doubling is blocked there (5.2).
     blocked = scenario(2, tracks={"earth": {0: 2, 1: 2, 2: 2}, "saturn": {0: 8, 1: 8}, "mars": {0: 2}}, step="turn")
     bv = view(blocked, 0)
-    assert D.refusal(bv, FreeDouble("saturn"), NAMES) == (
+    assert refusals.refusal(bv, FreeDouble("saturn"), NAMES) == (
         "Saturn's growth limit blocks free doubling: the tokens weigh 1 (1 or more blocks)."
     )
 
@@ -97,11 +98,11 @@ def test_refusals_say_why():
 def test_tooltips_tell_limits_places_and_reach():
     s = scenario(3, tracks={"saturn": {0: 8, 1: 4, 2: 2, 3: 2}, "earth": {0: 2, 1: 2, 2: 2, 3: 1, 4: 1}})
     v = view(s, 0)
-    tip = D.site_tip(v, "saturn", NAMES)
+    tip = tips.site_tip(v, "saturn", NAMES)
     assert "Growth limit 16: the tokens weigh ¾ (1 or more blocks), so free doubling is allowed." in tip
     assert "1. Ann ● on 8: 6 pts" in tip and "(scores nothing)" in tip
-    card = D.card_tip(v, "new_colony_self_2.dollar", NAMES)
+    card = tips.card_tip(v, "new_colony_self_2.dollar", NAMES)
     assert (
         "Distance 2" in card and "Could reach now: Mercury, Venus, Mars and Asteroid Belt (within 2 of Earth)." in card
     )
-    assert "It may free-double (8 → 16)" in D.token_tip(v, "saturn", 0, NAMES)
+    assert "It may free-double (8 → 16)" in tips.token_tip(v, "saturn", 0, NAMES)
