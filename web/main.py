@@ -16,7 +16,10 @@ _t_start = performance.now()  # the page's clock: where start-up time goes (see 
 from shell.setup import DEFAULT_GAME, SetupError, game_in_query
 from shell.table import Table
 
-GAMES = {"charon": ("Charon, Inc.", "charon_page.page")}
+GAMES = {
+    "charon": ("Charon, Inc.", "charon_page.page"),
+    "sixbillion": ("6 Billion", "sixbillion_page.page"),
+}
 
 try:
     key = game_in_query(str(window.location.search), GAMES)
@@ -38,7 +41,9 @@ finally:
             "language_ms": window.charonLanguageMs,
             # the project's own modules imported by then (shell.on_demand defers the rest)
             "modules": sorted(
-                m for m in sys.modules if m.split(".")[0] in ("game", "charon_ui", "charon_page", "shell")
+                m
+                for m in sys.modules
+                if m.split(".")[0] in ("game", "charon_ui", "charon_page", "sixbillion_ui", "sixbillion_page", "shell")
             ),
         }
     )

@@ -8,9 +8,9 @@ def test_a_link_names_its_game_or_gets_charon_and_an_unknown_game_is_said(watche
     page, watch = watched
     page.goto(f"{site_url}/index.html?game=chess&players=human,ai:easy")
     wait_ready(page)
-    assert page.is_visible("#setup") and page.is_hidden("#setup-game-box")  # one game here: no choice
+    assert page.is_visible("#setup") and page.is_visible("#setup-game-box")  # two games here: the set-up offers both
     error = page.text_content("#setup-error")
-    assert "no game 'chess' here" in error and "charon" in error
+    assert "no game 'chess' here" in error and "charon" in error and "sixbillion" in error
     page.goto(f"{site_url}/index.html?game=charon&players=human,ai:easy&seed=4&pace=0")
     wait_ready(page)
     page.wait_for_selector("#actions button")

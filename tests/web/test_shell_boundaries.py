@@ -37,7 +37,11 @@ def test_the_shell_imports_no_game(path):
     assert not imported(path) & set(GAME_PACKAGES), f"{path.name} imports a game"
 
 
-@pytest.mark.parametrize("path", modules("charon_page") + modules("charon_ui"), ids=lambda p: p.name)
+@pytest.mark.parametrize(
+    "path",
+    modules("charon_page") + modules("charon_ui") + modules("sixbillion_page") + modules("sixbillion_ui"),
+    ids=lambda p: f"{p.parent.name}/{p.name}",
+)
 def test_a_games_page_parts_reach_the_browser_only_through_the_shell(path):
     assert not imported(path) & set(BROWSER), f"{path.name} imports the browser directly"
 

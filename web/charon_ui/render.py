@@ -27,6 +27,7 @@ from game.charon.board import (
 from game.charon.cards import CARD_COST, CARD_VALUE
 from game.charon.staking import area_winners, areas_decided  # the engine says who won which action area
 from game.charon.state import CHOOSE_ROW, ENGINEERING_ADVANCE, HIDDEN, LAST_ROUND, State
+from shell.canvas import Canvas, fit, text_width  # the display list's primitives: any game's
 from shell.i18n import N_, _, ngettext
 
 from . import layout as L
@@ -50,60 +51,6 @@ from .theme import (
     area_title,
     gem_name,
 )
-
-FONT = "system-ui, 'Segoe UI', Roboto, sans-serif"
-
-
-def font(size: int, weight: str = "") -> str:
-    return f"{weight} {size}px {FONT}".strip()
-
-
-# Labels are sized without a browser to measure them: by an average glyph width (a share of
-# the font size, on the generous side), so that a longer word (Hungarian runs longer) is given
-# room or cut with "…" rather than run into its neighbour.
-GLYPH = 0.62
-
-
-def text_width(text: str, size: float) -> float:
-    return len(text) * size * GLYPH
-
-
-def fit(text: str, size: float, width: float) -> str:
-    """`text`, shortened with '…' to fit `width` px ('' when not even that fits).
-
-    >>> fit("Bob", 12, 100), fit("Bartholomew Bottomley", 12, 100), fit("Bob", 12, 5)
-    ('Bob', 'Bartholomew…', '')
-    """
-    if text_width(text, size) <= width:
-        return text
-    keep = int(width / (size * GLYPH)) - 1
-    return text[:keep].rstrip() + "…" if keep > 0 else ""
-
-
-# ---- the charts of a game --------------------------------------------------------------------
-
-
-class Canvas:
-    """Collects drawing operations."""
-
-    def __init__(self):
-        self.ops: list[list] = []
-
-    def rect(self, x, y, w, h, fill=None, stroke=None, lw=1, radius=0):
-        self.ops.append(["rect", x, y, w, h, fill, stroke, lw, radius])
-
-    def circle(self, x, y, r, fill=None, stroke=None, lw=1):
-        self.ops.append(["circle", x, y, r, fill, stroke, lw])
-
-    def poly(self, points, fill=None, stroke=None, lw=1):
-        self.ops.append(["poly", [round(v, 1) for xy in points for v in xy], fill, stroke, lw])
-
-    def line(self, x0, y0, x1, y1, stroke, lw=1):
-        self.ops.append(["line", x0, y0, x1, y1, stroke, lw])
-
-    def text(self, x, y, text, size=13, fill=TEXT, align="left", weight="", baseline="middle", max_width=None):
-        op = ["text", x, y, str(text), font(size, weight), fill, align, baseline]
-        self.ops.append(op if max_width is None else [*op, max_width])
 
 
 def gem(c: Canvas, kind: str, x: float, y: float, r: float = 9) -> None:

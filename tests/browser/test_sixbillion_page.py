@@ -1,0 +1,49 @@
+"""6 Billion's page in a real browser: a whole 3-player hot-seat game played by clicks to the
+results, every reaction window through the table's public moment ("Anyone answering?")."""
+
+import random
+
+from tests.browser.conftest import screenshot, wait_ready
+
+SNAPSHOT = """() => ({
+  handoff: !document.getElementById('handoff').hidden,
+  end: !document.getElementById('end').hidden,
+  moment: !!document.querySelector('#actions button[data-moment]'),
+  claims: [...document.querySelectorAll('#actions button[data-claim]')].map(b => b.dataset.claim),
+  actions: [...document.querySelectorAll('#actions button[data-action]')]
+      .filter(b => !b.closest('details')).map(b => b.dataset.action),
+  prompt: document.getElementById('prompt').textContent,
+})"""
+
+
+READY_TO_CLICK = """() => document.querySelector('#actions button') !== null
+  || !document.getElementById('handoff').hidden || !document.getElementById('end').hidden"""
+
+
+def test_a_hot_seat_game_is_played_by_clicks_to_the_results(watched, site_url):
+    page, _watch = watched
+    page.goto(f"{site_url}/index.html?game=sixbillion&players=human,human,human&seed=3")
+    wait_ready(page)
+    rng = random.Random(3)
+    moments = 0
+    for _ in range(3000):
+        snap = page.evaluate(SNAPSHOT)
+        if snap["end"]:
+            break
+        if snap["handoff"]:
+            page.click("#handoff button")
+        elif snap["moment"]:
+            moments += 1
+            if snap["claims"] and rng.random() < 0.1:
+                page.click(f"#actions button[data-claim='{rng.choice(snap['claims'])}']")
+            else:
+                page.click("#actions button[data-moment]")
+        elif snap["actions"]:
+            page.locator(f"#actions button[data-action='{rng.choice(snap['actions'])}']").first.click()
+        else:  # the moment's pause: wait for something to click
+            page.wait_for_function(READY_TO_CLICK)
+    snap = page.evaluate(SNAPSHOT)
+    assert snap["end"], snap["prompt"]
+    assert moments > 10
+    assert "wins" in page.locator("#end-title").inner_text() or "share" in page.locator("#end-title").inner_text()
+    screenshot(page, "sixbillion-results.png")

@@ -1,0 +1,175 @@
+"""6 Billion's table on the canvas: geometry, hit-testing, drawing one view, the board's targets."""
+
+import json
+import random
+
+from game.sixbillion import Play, apply, legal_actions, new_game, scenario, view
+from game.sixbillion.components import DISTANCE, SITES, TRACK
+from sixbillion_ui import layout as L
+from sixbillion_ui.render import FACTION_FILL, draw, draw_phone_board
+from sixbillion_ui.targets import Pick, click, highlights
+
+NAMES = ["Ann", "Bob", "Cleo", "Dan", "Eve"]
+
+
+def texts(ops) -> list[str]:
+    return [op[3] for op in ops if op[0] == "text"]
+
+
+def test_every_track_space_and_box_half_is_hit_where_it_is_drawn():
+    for g in (L.FULL_BOARD, L.PHONE_BOARD):
+        for (site, value), (x, y, w, _h) in g.spaces.items():
+            assert L.hit_test(x + w / 2, y + 3, {}, g=g) == ("space", site, value)
+        for site in SITES:
+            for half in L.HALVES:
+                x, y, w, h = g.box(site, half)
+                assert L.hit_test(x + w / 2, y + h / 2, {}, g=g) == ("box", site, half)
+            x, y, w, h = g.label(site)
+            assert L.hit_test(x + 4, y + h / 2, {}, g=g) == ("site", site)
+    assert L.hit_test(-5, -5, {}) is None
+
+
+def test_tokens_cards_and_piles_are_hit():
+    tracks = {"mars": [8, 8, 8, 0, 0]}
+    x, y, w, h = L.FULL_BOARD.spaces["mars", 8]
+    xy, _r = L.token_slots((x, y, w, h), 3)
+    for faction, (tx, ty) in enumerate(xy):
+        assert L.hit_test(tx, ty, tracks) == ("token", "mars", faction)
+    hand = ["war.dollar", "death.leaf"]
+    for i, (x, y, w, h) in enumerate(L.hand_slots(2)):
+        assert L.hit_test(x + w - 4, y + h / 2, {}, hand) == ("card", i, hand[i])
+    for slot, (x, y, w, h) in enumerate(L.FACE_UP_SLOTS):
+        assert L.hit_test(x + w / 2, y + h / 2, {}) == ("face_up", slot)
+    assert L.hit_test(L.DECK[0] + 5, L.DECK[1] + 5, {}) == ("deck",)
+
+
+def test_the_table_fits_the_canvas_and_the_phone_board_a_phone():
+    rects = [L.BOARD, L.SCORE_TRACK, L.LEGEND, L.TURN_ORDER, L.DECK, L.DISCARD_TOP, L.DTRACK, L.HAND_AREA, L.OWN_AREA]
+    rects += L.player_rows(5) + L.neutral_rows(5, 1) + L.neutral_rows(4, 2) + L.FACE_UP_SLOTS + L.hand_slots(6)
+    rects += L.own_slots(3)
+    for x, y, w, h in rects:
+        assert 0 <= x and x + w <= L.WIDTH and 0 <= y and y + h <= L.HEIGHT, (x, y, w, h)
+    x, y, w, h = L.PHONE_BOARD.rect
+    assert x >= 0 and x + w <= L.PHONE_WIDTH and y + h <= L.PHONE_PANE[3]
+    # Rows never overlap, and each track space sits inside its row.
+    for site in SITES:
+        rx, ry, rw, rh = L.FULL_BOARD.row(site)
+        for value in TRACK[site]:
+            sx, sy, sw, sh = L.FULL_BOARD.spaces[site, value]
+            assert rx <= sx and sx + sw <= rx + rw and ry <= sy and sy + sh <= ry + rh
+
+
+def test_a_zoomed_site_on_a_phone_has_targets_a_finger_can_hit():
+    for site in SITES:
+        scale, x, y = L.zoom_view(site, TRACK[site][-1])
+        cell = min(w for (s, _v), (_x, _y, w, _h) in L.PHONE_BOARD.spaces.items() if s == site)
+        assert cell * scale >= L.TOUCH
+        # the zoom stays on the site's row and keeps the focus space in sight
+        sx, _sy, sw, _sh = L.PHONE_BOARD.spaces[site, TRACK[site][-1]]
+        assert x <= sx and sx + sw <= x + L.PHONE_WIDTH / scale + 0.01
+
+
+def _dealt():
+    return scenario(
+        3,
+        tracks={"earth": {0: 8, 1: 4, 2: 2, 3: 2, 4: 1}, "mars": {1: 2}},
+        hands=[["war.dollar", "recycle.leaf"], ["save_our_souls.dollar"], ["famine.dollar"]],
+        agendas=["agenda_mars", "agenda_earth", "agenda_asteroid_belt"],
+        round=3,
+        step="actions",
+    )
+
+
+def test_a_view_shows_its_own_hand_and_agenda_only():
+    s = _dealt()
+    mine = " ".join(texts(draw(view(s, 0), True, NAMES[:3])))
+    assert "War" in mine and "Recycle" in mine and "Mars ×2" in mine
+    assert "Save Our Souls" not in mine and "Famine" not in mine
+    bob = " ".join(texts(draw(view(s, 1), True, NAMES[:3])))
+    assert "War" not in bob and "Recycle" not in bob and "Mars ×2" not in bob and "Save Our Souls" in bob
+    shared = " ".join(texts(draw(view(s, 0), False, NAMES[:3])))
+    assert not any(word in shared for word in ("War", "Recycle", "Save Our", "Mars ×2", "agenda ×2"))
+
+
+def test_factions_differ_by_shape_and_letter_not_colour_alone():
+    s = new_game(4, 2)  # 6 factions: every colour on Earth
+    ops = draw(view(s, 0), False, NAMES[:4])
+    shapes: dict[str, set] = {}
+    for op in ops:
+        for colour, fill in FACTION_FILL.items():
+            if op[0] in ("circle", "rect") and fill in op[4:6]:
+                shapes.setdefault(colour, set()).add(op[0])
+            if op[0] == "poly" and op[2] == fill:
+                shapes.setdefault(colour, set()).add(("poly", len(op[1]) // 2))  # 3, 4, 6, 10 corners
+    assert len(shapes) == 6 and len({frozenset(v) for v in shapes.values()}) == 6  # six colours, six shapes
+    words = texts(ops)
+    for mark in ("A", "B", "C", "D", "N"):
+        assert mark in words
+
+
+def test_every_view_of_random_games_draws_and_crosses_as_json():
+    for seed in range(3):
+        s = new_game(3 + seed % 3, seed, discovery_track=seed == 1)
+        rnd = random.Random(seed)
+        for n in range(400):
+            if s.is_over:
+                break
+            if n % 20 == 0:
+                for p in range(s.num_players):
+                    v = view(s, p)
+                    json.dumps(draw(v, True, NAMES[: s.num_players], highlights(v, legal_actions(v))))
+                    json.dumps(draw_phone_board(v, True, NAMES[: s.num_players]))
+            s = apply(s, rnd.choice(legal_actions(s)))
+
+
+def test_a_picked_card_lights_its_reach_and_dims_the_rest_with_a_reason():
+    s = scenario(
+        2,
+        tracks={"earth": {0: 8, 1: 2, 2: 2}, "mars": {0: 4}},
+        hands=[["new_colony_self_6.dollar"], []],
+        step="actions",
+    )
+    v = view(s, 0)
+    legal = legal_actions(v)
+    hl = highlights(v, legal, Pick(card=0, source=("mars", 0)))
+    dests = {a.dest for a in legal if isinstance(a, Play) and a.site == "mars"}
+    assert set(hl.sites) == dests and "pluto" not in dests
+    assert hl.sites["jupiter"] == f"distance {DISTANCE['mars', 'jupiter']}"
+    assert hl.dimmed["pluto"] == "distance 15 > 6"
+    assert hl.dimmed["earth"] == hl.dimmed["mars"] == "a token there already"
+    assert hl.chosen_token == ("mars", 0)
+
+
+def test_clicks_on_the_board_only_ever_make_legal_actions():
+    rnd = random.Random(4)
+    s = new_game(3, 9)
+    made = 0
+    for _ in range(300):
+        if s.is_over:
+            break
+        p = s.to_move
+        v = view(s, p)
+        legal = legal_actions(v)
+        pick = Pick()
+        for _try in range(12):  # random clicks anywhere on the table
+            target = L.hit_test(rnd.uniform(0, L.WIDTH), rnd.uniform(0, L.HEIGHT), v.tracks, v.hands[p], v.num_players)
+            action, pick = click(v, legal, pick, target)
+            if action is not None:
+                assert action in legal
+                made += 1
+                break
+        s = apply(s, rnd.choice(legal))
+    assert made > 10
+
+
+def test_a_phones_hand_tab_shows_large_cards_of_the_viewer_only():
+    from sixbillion_ui.render import draw_phone_hand
+
+    s = _dealt()
+    mine = " ".join(texts(draw_phone_hand(view(s, 0), True, NAMES[:3])))
+    assert "War" in mine and "Recycle" in mine and "Mars ×2" in mine
+    assert "War" not in " ".join(texts(draw_phone_hand(view(s, 0), False, NAMES[:3])))
+    hand = view(s, 0).hands[0]
+    for i, (x, y, w, h) in enumerate(L.phone_hand_slots(len(hand))):
+        assert x + w <= L.PHONE_WIDTH and w >= L.TOUCH and h >= L.TOUCH
+        assert L.phone_hand_hit(x + w / 2, y + h / 2, hand) == ("card", i, hand[i])

@@ -1,0 +1,108 @@
+"""6 Billion's words: prompts of every decision, labels of every action, refusals, tooltips."""
+
+import random
+
+from game.sixbillion import FreeDouble, Play, apply, legal_actions, new_game, scenario, view
+from sixbillion_ui import describe as D
+from sixbillion_ui import refusals, tips
+
+NAMES = ["Ann", "Bob", "Cleo", "Dan", "Eve"]
+KINDS = {
+    "powers",
+    "free_double",
+    "cancel",
+    "respond",
+    "halve",
+    "consent",
+    "refused",
+    "settle",
+    "actions",
+    "return_discovery",
+    "discard",
+    "draw",
+    "migrate",
+}  # fmt: skip  (RULES.md Appendix A's 13 decisions)
+
+
+def test_every_decision_has_a_prompt_and_every_action_a_label():
+    seen: set[str] = set()
+    for seed in range(8):
+        n = 2 + seed % 4
+        s = new_game(n, seed, discovery_track=seed % 2 == 0)
+        rnd = random.Random(seed)
+        for _ in range(1500):
+            if s.is_over:
+                break
+            p = s.to_move
+            v = view(s, p)
+            kind = D.decision_kind(v)
+            seen.add(kind)
+            prompt = D.prompt(v, NAMES[:n])
+            assert prompt and "{" not in prompt
+            legal = legal_actions(v)
+            groups = D.group_actions(legal, v, NAMES[:n])
+            assert sorted(map(repr, (a for _t, items in groups for _l, a in items))) == sorted(map(repr, legal))
+            for _title, items in groups:
+                for label, action in items:
+                    assert label and not label.startswith(type(action).__name__ + "("), label
+            # Another player's view never says who is being asked privately (8.5).
+            other = view(s, (p + 1) % n)
+            if other.to_move is None and other.window is not None:
+                assert D.prompt(other, NAMES[:n]).startswith("Waiting: anyone may answer.")
+            s = apply(s, rnd.choice(legal))
+    assert seen == KINDS
+
+
+def test_the_opening_treaty_request_says_which_card_and_what_it_would_do():
+    s = scenario(
+        2,
+        tracks={"earth": {0: 4, 1: 8, 2: 2}, "mars": {0: 2}},
+        hands=[["double_other.dollar"], []],
+        step="actions",
+    )
+    s = apply(s, Play("double_other.dollar", 1, "earth", None))
+    v = view(s, 1)
+    assert D.decision_kind(v) == "consent"
+    text = D.prompt(v, NAMES[:2])
+    assert "Ann needs your consent" in text and "Double (other player)" in text and "8 → 16" in text
+
+
+def test_refusals_say_why():
+    s = scenario(
+        2,
+        tracks={"earth": {0: 4, 1: 2, 2: 2}, "mars": {0: 4}},
+        hands=[["new_colony_self_2.dollar", "make_discovery.dollar", "death.leaf"], []],
+        step="actions",
+    )
+    v = view(s, 0)
+    assert refusals.refusal(v, Play("new_colony_self_2.dollar", 0, "mars", "jupiter"), NAMES) == (
+        "Jupiter is 3 from Mars: beyond this card's distance of 2."
+    )
+    assert refusals.refusal(v, Play("make_discovery.dollar", 0, None, None), NAMES) == (
+        "Make a Discovery cannot be played before round 3."
+    )
+    assert "not an action card" in refusals.refusal(v, Play("death.leaf", 0, "earth", None), NAMES)
+    assert refusals.refusal(v, Play("new_colony_self_2.dollar", 0, "mars", "earth"), NAMES).startswith(
+        "Ann already has a token on Earth"
+    )
+    assert refusals.refusal(view(s, 1), legal_actions(v)[0], NAMES) == "It is not your decision now."
+    assert refusals.refusal(v, legal_actions(v)[0], NAMES) == ""
+    # Saturn, limit 16: 8 and 8 weigh 1: free doubling is blocked there (5.2).
+    blocked = scenario(2, tracks={"earth": {0: 2, 1: 2, 2: 2}, "saturn": {0: 8, 1: 8}, "mars": {0: 2}}, step="turn")
+    bv = view(blocked, 0)
+    assert refusals.refusal(bv, FreeDouble("saturn"), NAMES) == (
+        "Saturn's growth limit blocks free doubling: the tokens weigh 1 (1 or more blocks)."
+    )
+
+
+def test_tooltips_tell_limits_places_and_reach():
+    s = scenario(3, tracks={"saturn": {0: 8, 1: 4, 2: 2, 3: 2}, "earth": {0: 2, 1: 2, 2: 2, 3: 1, 4: 1}})
+    v = view(s, 0)
+    tip = tips.site_tip(v, "saturn", NAMES)
+    assert "Growth limit 16: the tokens weigh ¾ (1 or more blocks), so free doubling is allowed." in tip
+    assert "1. Ann ● on 8: 6 pts" in tip and "(scores nothing)" in tip
+    card = tips.card_tip(v, "new_colony_self_2.dollar", NAMES)
+    assert (
+        "Distance 2" in card and "Could reach now: Mercury, Venus, Mars and Asteroid Belt (within 2 of Earth)." in card
+    )
+    assert "It may free-double (8 → 16)" in tips.token_tip(v, "saturn", 0, NAMES)

@@ -1,0 +1,127 @@
+"""The shared-screen rule (issue §3): what the screen shows around reaction windows never
+depends on who holds which card, only on the seats and on what the players choose."""
+
+from game.sixbillion import FreeDouble, Pass, Play, React, scenario, step
+from sixbillion_ui import reactions as R
+
+TRACKS = {"earth": {0: 4, 1: 2, 2: 2, 3: 1, 4: 1}, "mars": {0: 2}, "venus": {1: 2}, "jupiter": {2: 2}}
+
+
+def position(hands):
+    """Ann's turn, her free doubling to choose (Earth then Mars); the hands differ by test."""
+    return scenario(3, tracks=TRACKS, hands=hands, turn_order=[0, 1, 2, 3, 4], step="turn")
+
+
+DEALS = [
+    [[], [], []],  # nobody can answer
+    [[], ["pestilence.dollar"], []],  # Bob could cancel
+    [[], ["famine.dollar", "war.dollar"], ["pestilence.leaf", "power_politics.leaf"]],  # both could, and respond
+]
+
+
+def run(state, seats, first, claims_by_stage=None, answers=None):
+    """Play `first`, then drive the table until no stage is left, as the page would: the
+    humans' choices come from `claims_by_stage` (stage number -> claimants, then the moment is
+    closed) and `answers` (a claimant's action when they can answer; else they pass); computer
+    players always pass. Returns the public screens, in order, and the state."""
+    claims_by_stage = claims_by_stage or {}
+    answers = answers or {}
+    state, events = step(state, first)
+    asking = R.follow(R.Asking(), events)
+    shown = []
+    stage_no = 0
+    claimed_here = False
+    for _ in range(200):
+        auto = R.automatic(state, seats, asking)
+        if auto is not None:
+            action = Pass() if auto == R.ASK_COMPUTER else auto
+            state, events = step(state, action)
+            asking = R.follow(asking, events)
+            continue
+        scr = R.screen(state, seats, asking)
+        if scr.kind in ("none",) and not asking.queue:
+            break
+        if scr.kind == "none":
+            break  # a public decision of the ordinary flow (consent, War's halving) or the turn goes on
+        shown.append(scr.public())
+        if scr.kind == "next":
+            asking = R.advance(asking)
+            stage_no += 1
+            claimed_here = False
+            if not asking.queue:
+                break
+        elif scr.kind == "anyone":
+            wanted = [p for p in claims_by_stage.get(stage_no, ()) if p in scr.claimable]
+            if wanted and not claimed_here:
+                claimed_here = True
+                for p in wanted:
+                    asking = R.claim(asking, p)
+            else:
+                asking = R.close(asking)
+        elif scr.kind == "pause":
+            asking = R.paused(asking)
+        elif scr.kind == "private":
+            p = scr.player
+            asking = R.served(asking, p)
+            if scr.can_answer:
+                action = answers.get((stage_no, p), Pass())
+                state, events = step(state, action)
+                asking = R.follow(asking, events)
+                if isinstance(action, React):
+                    stage_no += 1
+                    claimed_here = False
+    return shown, state
+
+
+def test_hot_seat_screens_are_the_same_whoever_holds_the_cards():
+    seats = ["human", "human", "human"]
+    sequences = [run(position(h), seats, FreeDouble("earth"))[0] for h in DEALS]
+    assert sequences[0] == sequences[1] == sequences[2]
+    kinds = [s[0] for s in sequences[0]]
+    assert kinds[:2] == ["anyone", "next"]  # every attempt gets its public moment, then goes on
+    assert sequences[0][0][2] == (1, 2)  # Bob and Cleo may claim; Ann (the attempt's player) may not
+
+
+def test_claiming_looks_the_same_with_or_without_a_card():
+    seats = ["human", "human", "human"]
+    claims = {0: [2]}  # Cleo claims the device at the first attempt, then passes (or holds nothing)
+    sequences = [run(position(h), seats, FreeDouble("earth"), claims)[0] for h in DEALS]
+    assert sequences[0] == sequences[1] == sequences[2]
+    assert ("private", 2, (), sequences[0][1][3]) == sequences[0][1]  # the device goes to Cleo, as claimed
+
+
+def test_with_computer_players_every_stage_has_the_same_pause():
+    seats = ["human", "ai", "ai"]  # one human: asked only when they can answer
+    sequences = [run(position(h), seats, FreeDouble("earth"))[0] for h in DEALS]
+    assert sequences[0] == sequences[1] == sequences[2]
+    assert [s[0] for s in sequences[0][:2]] == ["pause", "next"]
+    mixed = ["human", "human", "ai"]
+    sequences = [run(position(h), mixed, FreeDouble("earth"))[0] for h in DEALS]
+    assert sequences[0] == sequences[1] == sequences[2]
+    assert [s[0] for s in sequences[0][:3]] == ["anyone", "pause", "next"]
+
+
+def test_a_claimant_with_a_card_answers_and_the_card_opens_its_own_moment():
+    seats = ["human", "human", "human"]
+    hands = [[], [], ["pestilence.leaf"]]
+    shown, state = run(position(hands), seats, FreeDouble("earth"), {0: [2]}, {(0, 2): React("pestilence.leaf", None)})
+    stages = [s[3] for s in shown]
+    assert ("private", 2) == shown[1][:2]
+    assert any(st is not None and st.kind == "answer" and st.card == "pestilence.leaf" for st in stages)
+    assert state.tracks["earth"][0] == 4  # cancelled: Ann's Earth token stays on 4
+
+
+def test_the_solo_human_is_asked_privately_only_when_they_can_answer():
+    s = scenario(3, tracks=TRACKS, hands=[["double_self.dollar"], [], []], step="actions")
+    seats = ["ai", "human", "ai"]
+    for hand, asked in (([], False), (["death.dollar"], True)):
+        s = scenario(3, tracks=TRACKS, hands=[["double_self.dollar"], hand, []], step="actions")
+        shown, _state = run(s, seats, Play("double_self.dollar", 0, "mars", None))
+        assert [k for k, *_ in shown].count("private") == int(asked)
+        assert shown[0][0] == "pause"
+
+
+def test_stages_come_from_public_events_only():
+    s = position(DEALS[2])
+    _after, events = step(s, FreeDouble("earth"))
+    assert R.stages(events) == [R.Stage("free_doubling", 0, 0, "earth")]

@@ -1,0 +1,93 @@
+"""A game of 6 Billion at the table, driven as a page would drive it (pure: no browser)."""
+
+import random
+
+from game.sixbillion import legal_actions
+from shell.players import Players
+from sixbillion_ui.game_kind import SIXBILLION, progress
+from sixbillion_ui.session import Session
+
+
+def players(seats):
+    return Players(["Ann", "Bob", "Cleo", "Dan", "Eve"][: len(seats)], list(SIXBILLION.palette[: len(seats)]), seats)
+
+
+def drive(session, rnd, steps):
+    """Play as the page would: the reaction moments by their buttons, the hand-offs confirmed,
+    humans and computers choosing at random. Returns what the screen showed, by kind."""
+    shown = []
+    for _ in range(steps):
+        if session.state.is_over:
+            break
+        screen = session.reaction_screen()
+        shown.append(screen.kind)
+        if screen.kind == "anyone":
+            if rnd.random() < 0.3:
+                session.claim(rnd.choice(screen.claimable))
+            else:
+                session.close_moment()
+            continue
+        if screen.kind == "pause":
+            session.pause_shown()
+            continue
+        ai = session.ai_to_move()
+        if ai is not None:
+            session.act(rnd.choice(legal_actions(session.state)))
+            continue
+        handoff = session.needs_handoff()
+        if handoff is not None:
+            assert screen.kind != "private" or handoff == screen.player  # the device goes to the claimant only
+            session.confirm_handoff()
+            continue
+        if screen.kind == "private" and not screen.can_answer:
+            session.nothing_answers(screen.player)
+            continue
+        legal = session.legal()
+        assert legal, f"stuck: {session.state!r} {screen}"
+        # In a reaction window, the device is only ever with a player who claimed it, or the
+        # sole human, or the engine asks that player privately (never shown to the others).
+        if session.state.window is not None and session.state.pending is None and session.sole_human is None:
+            assert screen.kind == "private" and screen.player == session.state.to_move
+        session.act(rnd.choice(legal))
+    return shown
+
+
+def test_a_hot_seat_game_is_played_through_its_moments():
+    for seed in range(3):
+        s = Session.new("g", players(["human"] * 3), seed)
+        shown = drive(s, random.Random(seed), 3000)
+        assert "anyone" in shown and "private" in shown
+        assert s.state.is_over
+        assert progress(s.state, ["Ann", "Bob", "Cleo"]).startswith("final scores: ")
+
+
+def test_a_game_with_computer_players_pauses_for_them_alike():
+    for seed in range(2):
+        s = Session.new("g", players(["human", "ai:easy", "ai:easy", "human"]), seed, discovery_track=True)
+        shown = drive(s, random.Random(seed), 4000)
+        assert "pause" in shown and s.state.is_over
+
+
+def test_a_sole_human_sees_their_own_view_throughout():
+    s = Session.new("g", players(["ai:easy", "human", "ai:easy"]), 4)
+    rnd = random.Random(4)
+    for _ in range(600):
+        if s.state.is_over:
+            break
+        seen, private = s.screen_view()
+        assert seen.viewer == 1 and private
+        assert s.needs_handoff() is None
+        drive(s, rnd, 1)
+
+
+def test_resuming_in_a_reaction_window_starts_at_its_public_moment():
+    rnd = random.Random(8)
+    s = Session.new("g", players(["human"] * 3), 8)
+    for _ in range(3000):
+        if s.state.window is not None and s.state.pending is None:
+            break
+        drive(s, rnd, 1)
+    assert s.state.window is not None
+    again = Session.resume("g", s.state, s.players)
+    assert again.reaction_screen().kind == "anyone"
+    assert [line.text for line in again.log] == [line.text for line in s.log]

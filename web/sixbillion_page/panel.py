@@ -1,0 +1,111 @@
+"""6 Billion's action panel (#actions): the legal actions of the player at the screen as
+grouped buttons (each button's data-action is the action's JSON), and, while cards may answer
+an event, the table's public moment: the stake in words, a claim button per human who may
+answer, and "Nobody answers" (sixbillion_ui.reactions)."""
+
+import asyncio
+import json
+from typing import TYPE_CHECKING, Any
+
+from game.sixbillion import IllegalAction, action_from_json, action_to_json
+from shell.dom import el, is_null, make
+from shell.i18n import _
+from sixbillion_ui.describe import chain_lines, folded, group_actions
+
+if TYPE_CHECKING:
+    from .page import SixBillionPage
+
+PAUSE_S = 1.2  # the computer players' pause in every reaction moment: the same length, whatever they hold
+
+
+class ActionPanel:
+    def __init__(self, page: "SixBillionPage"):
+        self.page = page
+        self.pausing: object | None = None  # the stage whose pause is running
+
+    def bind(self) -> None:
+        self.page.messages.on(el("actions"), "click", self.click)
+
+    def render(self) -> None:
+        box = el("actions")
+        box.replaceChildren()
+        s = self.page.session
+        if s is None or s.state.is_over:
+            return
+        screen = s.reaction_screen()
+        names = s.players.names
+        seen, _private = s.screen_view()
+        if screen.kind in ("anyone", "pause") and seen.window is not None:
+            for line in chain_lines(seen, names):
+                box.appendChild(make("p", line, class_="chain"))
+        if screen.kind == "anyone":
+            box.appendChild(make("h3", _("Anyone answering?")))
+            for p in screen.claimable:
+                button = make("button", _("{name} answers").format(name=names[p]), type="button")
+                button.dataset.claim = str(p)
+                box.appendChild(button)
+            close = make("button", _("Nobody answers"), type="button")
+            close.dataset.moment = "close"
+            box.appendChild(close)
+            return
+        if screen.kind == "pause":
+            box.appendChild(make("h3", _("Waiting for answers…")))
+            if self.pausing is not screen.stage:
+                self.pausing = screen.stage
+                asyncio.ensure_future(self.end_pause())
+            return
+        if screen.kind == "private" and not screen.can_answer and s.needs_handoff() is None:
+            box.appendChild(make("p", _("You hold no card that can answer this now.")))
+            ok = make("button", _("Back to the table"), type="button")
+            ok.dataset.moment = "nothing"
+            box.appendChild(ok)
+            return
+        legal = s.legal()
+        for title, items in group_actions(legal, seen, names):
+            if folded(items):
+                holder = make("details")
+                holder.appendChild(make("summary", f"{title} ({len(items)})"))
+            else:
+                holder = make("div")
+                holder.appendChild(make("h3", title))
+            for label, action in items:
+                button = make("button", label, type="button")
+                button.dataset.action = json.dumps(action_to_json(action))
+                holder.appendChild(button)
+            box.appendChild(holder)
+
+    async def end_pause(self) -> None:
+        await asyncio.sleep(PAUSE_S)
+        s = self.page.session
+        if s is not None and s.reaction_screen().kind == "pause":
+            s.pause_shown()
+            self.page.moment_changed()
+
+    def click(self, event: Any) -> None:
+        button = event.target.closest("button")
+        s = self.page.session
+        if is_null(button) or s is None:
+            return
+        claim, moment, action = (button.getAttribute(name) for name in ("data-claim", "data-moment", "data-action"))
+        if not is_null(claim):
+            s.claim(int(claim))
+            self.page.moment_changed()
+        elif moment == "close":
+            s.close_moment()
+            self.page.moment_changed()
+        elif moment == "nothing":
+            screen = s.reaction_screen()
+            if screen.player is not None:
+                s.nothing_answers(screen.player)
+            self.page.moment_changed()
+        elif not is_null(action):
+            try:
+                chosen = action_from_json(json.loads(str(action)))
+            except IllegalAction:
+                return
+            self.page.act(chosen)
+
+    def focus_first(self) -> None:
+        first = el("actions").querySelector("button")
+        if not is_null(first):
+            first.focus()

@@ -1,0 +1,59 @@
+"""6 Billion's rules panel (#rules): sixbillion_ui.rules_help's sections, each pinned point marked
+as this project's decision or a proposal, and the sites' table and the distance chart."""
+
+from typing import Any
+
+from shell.browser import text_node
+from shell.dom import el, make
+from sixbillion_ui import rules_help
+
+
+class RulesPanel:
+    @property
+    def open_now(self) -> bool:
+        return not el("rules").hidden
+
+    def forget(self) -> None:
+        el("rules-toc").replaceChildren()
+        el("rules-body").replaceChildren()
+        if self.open_now:
+            self.build()
+
+    def open(self) -> None:
+        if not el("rules-body").children.length:
+            self.build()
+        el("rules").hidden = False
+        el("rules-close").focus()
+
+    def build(self) -> None:
+        body, toc = el("rules-body"), el("rules-toc")
+        for sec in rules_help.sections():
+            toc.appendChild(make("a", sec.title, href=f"#rules-{sec.id}"))
+            body.appendChild(make("h3", sec.title, id=f"rules-{sec.id}"))
+            for para in sec.paras:
+                p = make("p", class_=f"pinned {para.pinned}" if para.pinned else "")
+                if para.pinned:
+                    p.appendChild(make("span", rules_help.pin_label(para.pinned), class_="pinned-mark"))
+                    p.appendChild(text_node(" "))
+                p.appendChild(text_node(para.text))
+                body.appendChild(p)
+            if sec.id == "tables":
+                body.appendChild(table(*rules_help.sites_table()))
+                body.appendChild(table(*rules_help.distance_table()))
+
+    def close(self, *_: Any) -> None:
+        el("rules").hidden = True
+
+
+def table(header: list[str], rows: list[list[str]]) -> Any:
+    out = make("table", class_="rules-table")
+    head = make("tr")
+    for text in header:
+        head.appendChild(make("th", text))
+    out.appendChild(head)
+    for row in rows:
+        tr = make("tr")
+        for i, text in enumerate(row):
+            tr.appendChild(make("th" if i == 0 else "td", text))
+        out.appendChild(tr)
+    return out

@@ -1,0 +1,588 @@
+"""Everything 6 Billion's page says in words, but the log (story.py): factions as players name
+them, the prompt of every decision of RULES.md Appendix A (what is decided, and why it is this
+player's decision), a reaction window's stake and chain, and a label for every legal action
+and their groups for the action panel. Why an action is refused: refusals.py; the board's
+tooltips: tips.py.
+
+Everything reads a view (`view(state, player)`) and the engine's own queries; nothing here
+decides a rule. Names are plain strings; the page shows them as text, never as HTML.
+"""
+
+from collections.abc import Sequence
+
+from game.sixbillion import (
+    Action,
+    Consent,
+    Discard,
+    DiscardHand,
+    DiscardRefused,
+    DrawDeck,
+    DrawSlot,
+    EndActions,
+    FreeDouble,
+    Halve,
+    Migrate,
+    MoveUp,
+    NoDiscard,
+    Pass,
+    Play,
+    React,
+    Refuse,
+    ReturnDiscovery,
+    Reveal,
+    Settle,
+    State,
+    Swap,
+    Symbol,
+    TakeBack,
+)
+from game.sixbillion.components import (
+    AGENDA_SITE,
+    CANCELLATION_TYPES,
+    CARD_TYPE,
+    DISCOVERY_ROW,
+    DISCOVERY_SITE,
+    DISTANCE,
+    EFFECT,
+    HIDDEN,
+    arrival_space,
+)
+from game.sixbillion.generation import draw_billion
+from shell.i18n import N_, _, listed, ngettext, pgettext
+
+from .theme import (
+    FACTION_SYMBOL,
+    card_name,
+    colour_name,
+    row_name,
+    site_name,
+)
+
+# ---- factions and things, as players name them -------------------------------------------------
+
+
+def faction_name(view: State, faction: int, names: Sequence[str]) -> str:
+    """'Ann', or 'Neutral pink' for a neutral faction."""
+    if faction < view.num_players:
+        return names[faction]
+    return _("Neutral {colour}").format(colour=colour_name(view.factions[faction]["colour"]))
+
+
+def faction_label(view: State, faction: int, names: Sequence[str]) -> str:
+    """'Ann ●': the name with the faction's shape, so that lists never rely on colour alone."""
+    return f"{faction_name(view, faction, names)} {FACTION_SYMBOL[view.factions[faction]['colour']]}"
+
+
+def marks(view: State, names: Sequence[str]) -> list[str]:
+    """The letter on each faction's tokens: a player's initial (with their number where two
+    share one), 'N' on a neutral's (its shape tells two neutrals apart).
+
+    >>> from game.sixbillion import new_game
+    >>> marks(new_game(3, 1), ["Ann", "Abe", "Bob"])
+    ['A1', 'A2', 'B', 'N', 'N']
+    """
+    firsts = [n[:1].upper() or "?" for n in names[: view.num_players]]
+    out = [f if firsts.count(f) == 1 else f"{f}{i + 1}" for i, f in enumerate(firsts)]
+    neutral = pgettext("the letter on a neutral faction's tokens", "N")
+    return out + [neutral] * (view.num_factions - view.num_players)
+
+
+def space_change(before: int, after: int) -> str:
+    """'8 → 16'."""
+    return f"{before} → {after}"
+
+
+def discovery_name(card: str) -> str:
+    if card == HIDDEN:
+        return _("a face-down Discovery card")
+    if card in DISCOVERY_SITE:
+        return _("Discovery: {site}").format(site=site_name(DISCOVERY_SITE[card]))
+    return _("Discovery: {row}").format(row=row_name(DISCOVERY_ROW[card]))
+
+
+def agenda_name(agenda: str) -> str:
+    if agenda not in AGENDA_SITE:
+        return _("a hidden Hidden Agenda")
+    return _("Hidden Agenda: {site}").format(site=site_name(AGENDA_SITE[agenda]))
+
+
+def _whose_token(view: State, faction: int, site: str, names: Sequence[str], by: int | None) -> str:
+    """'the Mars token' (the player's own), 'Bob's Mars token', 'Neutral pink's Mars token'."""
+    if faction == by:
+        return _("their {site} token").format(site=site_name(site))
+    return _("{whose} {site} token").format(whose=possessive(faction_name(view, faction, names)), site=site_name(site))
+
+
+def possessive(name: str) -> str:
+    """ "Ann's" (a message, so that a language may say it its own way)."""
+    return _("{name}'s").format(name=name)
+
+
+# ---- the decision now ----------------------------------------------------------------------------
+
+STEP_TITLES = {
+    "powers": N_("Discovery Track powers"),
+    "turn_start": N_("Turn start"),
+    "free_double": N_("Free doubling"),
+    "settle": N_("Arrival"),
+    "actions": N_("Actions"),
+    "discard": N_("Discard"),
+    "draw": N_("Draw"),
+    "migrate": N_("Neutral migrant"),
+    "over": N_("Game over"),
+}
+
+
+def decision_kind(view: State) -> str:
+    """Which kind of decision of Appendix A the game waits for: 'powers', 'free_double',
+    'cancel', 'respond', 'halve', 'consent', 'refused', 'settle', 'actions',
+    'return_discovery', 'discard', 'draw', 'migrate', or 'over'."""
+    if view.is_over:
+        return "over"
+    if view.pending is not None:
+        return view.pending["kind"]
+    if view.window is not None:
+        return "respond" if view.window["chain"] else "cancel"
+    return view.step
+
+
+def step_title(view: State) -> str:
+    """'Round 3 · Free doubling': the status line's middle."""
+    return _("Round {round} · {step}").format(round=view.round, step=_(STEP_TITLES[view.step]))
+
+
+def stake_text(view: State, names: Sequence[str]) -> str:
+    """What an open reaction window is about, in a sentence: 'Ann attempts to double their Mars
+    token, 8 → 16.'"""
+    window = view.window
+    assert window is not None, "a stake is told only while a reaction window is open"
+    event = window["event"]
+    who = names[event["by"]]
+    faction, site = event["faction"], event["site"]
+    space = view.tracks[site][faction]
+    if event["kind"] == "free_doubling":
+        if faction == event["by"]:
+            text = _("{who} attempts to double their {site} token, {change}.")
+        else:
+            text = _("{who} attempts to double {faction}'s {site} token, {change}.")
+        return text.format(
+            who=who,
+            faction=faction_name(view, faction, names),
+            site=site_name(site),
+            change=space_change(space, space * 2),
+        )
+    card = card_name(event["card"] or "")
+    if event["kind"] == "double_card":
+        return _("{who} plays {card} on {token}, {change}.").format(
+            who=who,
+            card=card,
+            token=_whose_token(view, faction, site, names, event["by"]),
+            change=space_change(space, space * 2),
+        )
+    half = _("colony half") if event["kind"] == "new_colony_in_trouble" else _("migrant half")
+    return _("{who} plays {card}: 1 billion out of {faction}'s {half} at {site}.").format(
+        who=who, card=card, faction=faction_name(view, faction, names), half=half, site=site_name(site)
+    )
+
+
+def chain_lines(view: State, names: Sequence[str]) -> list[str]:
+    """The cards played into the open window so far: 'Bob answers with Pestilence.', 'Cleo
+    answers Bob's Pestilence with Power Politics.'"""
+    window = view.window
+    if window is None:
+        return []
+    lines = []
+    previous = None
+    for entry in window["chain"]:
+        lines.append(answer_text(names[entry["player"]], entry["card"], entry["target"], previous, names))
+        previous = (names[entry["player"]], entry["card"])
+    return lines
+
+
+def answer_text(who: str, card: str, target: int | None, answered: tuple[str, str] | None, names: Sequence[str]) -> str:
+    """One answer in a reaction chain, in words."""
+    if answered is None:
+        return _("{who} answers with {card}.").format(who=who, card=card_name(card))
+    whose, their_card = answered
+    if target is not None:
+        return _("{who} answers {whose} {their} with War on {target}.").format(
+            who=who, whose=possessive(whose), their=card_name(their_card), target=names[target]
+        )
+    return _("{who} answers {whose} {their} with {card}.").format(
+        who=who, whose=possessive(whose), their=card_name(their_card), card=card_name(card)
+    )
+
+
+def prompt(view: State, names: Sequence[str]) -> str:
+    """What the viewer is asked to do now and why it is their decision; or, when the viewer
+    is not to move, what the game waits for (never who is asked privately, RULES.md 8.5)."""
+    kind = decision_kind(view)
+    if kind == "over":
+        return _("The game is over.")
+    me = view.viewer
+    mover = view.to_move
+    if mover is None or mover != me:
+        if view.window is not None and view.pending is None:
+            return _("Waiting: anyone may answer. {stake}").format(stake=stake_text(view, names))
+        who = names[mover] if mover is not None else _("another player")
+        return _("Waiting for {who}.").format(who=who)
+    return _PROMPTS[kind](view, names, me)
+
+
+def _powers(view: State, names: Sequence[str], me: int) -> str:
+    row = ("dollar", "smiley", "leaf")[view.power_row]
+    text = {
+        "dollar": _("Dollar power: you lead the Dollar row, so you may pay points to move earlier in the turn order."),
+        "smiley": _(
+            "Smiley power: you lead the Smiley row, so you may swap places with any faction in the turn order."
+        ),
+        "leaf": _("Leaf power: you lead the Leaf row, so you may move up to 2 places earlier in the turn order."),
+    }[row]
+    return text
+
+
+def _free_double(view: State, names: Sequence[str], me: int) -> str:
+    current = view.current
+    assert current is not None, "free doubling happens in a faction's turn"
+    if current == me:
+        return _(
+            "Free doubling: choose which of your tokens attempts to double next. Each eligible token must try once; "
+            "others may cancel an attempt."
+        )
+    return _(
+        "Free doubling for {faction}: you control this neutral this turn, so you choose the order its tokens "
+        "attempt to double."
+    ).format(faction=faction_name(view, current, names))
+
+
+def _cancel(view: State, names: Sequence[str], me: int) -> str:
+    return _("{stake} You hold a card that can cancel it: play it, or pass. Only you see that you are asked.").format(
+        stake=stake_text(view, names)
+    )
+
+
+def _respond(view: State, names: Sequence[str], me: int) -> str:
+    lines = " ".join(chain_lines(view, names))
+    return _("{stake} {chain} You hold a response card: answer the last card, or pass.").format(
+        stake=stake_text(view, names), chain=lines
+    )
+
+
+def _halve(view: State, names: Sequence[str], me: int) -> str:
+    return _("War: a War played against you resolves. Choose which of your tokens on 2 or more to halve.")
+
+
+def _consent(view: State, names: Sequence[str], me: int) -> str:
+    pending = view.pending
+    assert pending is not None and pending["kind"] == "consent", "asked while a consent request waits"
+    action = pending["action"]
+    what = action_label(action, view, names, mover=pending["player"])
+    return _(
+        "Opening Treaty: your only token is on Earth, so {who} needs your consent to play this card on it: {what}. "
+        "Allow it, or refuse it."
+    ).format(who=names[pending["player"]], what=what)
+
+
+def _refused(view: State, names: Sequence[str], me: int) -> str:
+    pending = view.pending
+    assert pending is not None and pending["kind"] == "refused", "asked while a refused card waits"
+    return _(
+        "{owner} refused your {card}: it counts as not played. Take it back into your hand, or discard it."
+    ).format(owner=names[pending["owner"]], card=card_name(pending["action"].card))
+
+
+def _settle(view: State, names: Sequence[str], me: int) -> str:
+    current = view.current
+    assert current is not None, "arrival happens in a faction's turn"
+    if current == me:
+        return _("Arrival: your holding-box billions settle on the tracks. Choose which box settles next.")
+    return _("Arrival for {faction}: you control this neutral this turn, so you choose which box settles next.").format(
+        faction=faction_name(view, current, names)
+    )
+
+
+def _actions(view: State, names: Sequence[str], me: int) -> str:
+    left = 2 - view.actions_used
+    return ngettext(
+        "Your turn: {n} action left. Play a card from your hand (pick it, then its token and destination), reveal a "
+        "Discovery card, or end your actions.",
+        "Your turn: {n} actions left. Play a card from your hand (pick it, then its token and destination), reveal a "
+        "Discovery card, or end your actions.",
+        left,
+    ).format(n=left)
+
+
+def _return_discovery(view: State, names: Sequence[str], me: int) -> str:
+    limit = 2 if view.discovery_track else 1
+    return ngettext(
+        "Make a Discovery: you may keep {n} Discovery card. Choose the one to put back under the Discovery deck.",
+        "Make a Discovery: you may keep {n} Discovery cards. Choose the one to put back under the Discovery deck.",
+        limit,
+    ).format(n=limit)
+
+
+def _discard(view: State, names: Sequence[str], me: int) -> str:
+    return _("Discard: you may discard one card face up, or keep your hand.")
+
+
+def _draw(view: State, names: Sequence[str], me: int) -> str:
+    n = len(view.hands[me])
+    return _("Draw: you hold {n} of 6 cards. Take a face-up card or the top card of the deck.").format(n=n)
+
+
+def _migrate(view: State, names: Sequence[str], me: int) -> str:
+    current = view.current
+    assert current is not None, "a neutral migrant happens in a neutral's turn"
+    return _(
+        "Neutral migrant: you control {faction} this turn (the player with the fewest tokens controls it), so you "
+        "must send 1 or 2 of its billions to a migrant half beside another faction."
+    ).format(faction=faction_name(view, current, names))
+
+
+_PROMPTS = {
+    "powers": _powers,
+    "free_double": _free_double,
+    "cancel": _cancel,
+    "respond": _respond,
+    "halve": _halve,
+    "consent": _consent,
+    "refused": _refused,
+    "settle": _settle,
+    "actions": _actions,
+    "return_discovery": _return_discovery,
+    "discard": _discard,
+    "draw": _draw,
+    "migrate": _migrate,
+}
+
+
+# ---- the action panel ----------------------------------------------------------------------------
+
+
+def source_after(view: State, faction: int, site: str, billions: int = 1) -> int:
+    """The space a token drops to when `billions` are drawn from it now (RULES.md 7.2), by the
+    engine's own generation rule on a copy of the view."""
+    trial = view.copy()
+    for _n in range(billions):
+        draw_billion(trial, faction, site, None)
+    return trial.tracks[site][faction]
+
+
+def action_label(action: Action, view: State, names: Sequence[str], mover: int | None = None) -> str:
+    """A short, readable label for one legal action of the player to move in `view` (`mover`:
+    the card's player, when labelling another player's request)."""
+    me = view.to_move if mover is None else mover
+    if isinstance(action, Play):
+        return _play_label(action, view, names, me)
+    if isinstance(action, FreeDouble):
+        f = view.current
+        assert f is not None, "free doubling happens in a faction's turn"
+        v = view.tracks[action.site][f]
+        return _("Double on {site}, {change}").format(site=site_name(action.site), change=space_change(v, v * 2))
+    if isinstance(action, React):
+        return _react_label(action, view, names)
+    if isinstance(action, Pass):
+        return _("Pass") if view.window is not None else _("Use no power")
+    if isinstance(action, Consent):
+        return _("Allow it")
+    if isinstance(action, Refuse):
+        return _("Refuse it")
+    if isinstance(action, TakeBack):
+        return _("Take it back into my hand")
+    if isinstance(action, DiscardRefused):
+        return _("Discard it")
+    if isinstance(action, Halve):
+        v = view.tracks[action.site][me] if me is not None else 0
+        return _("Halve my {site} token, {change}").format(site=site_name(action.site), change=space_change(v, v // 2))
+    if isinstance(action, Settle):
+        f = view.current
+        assert f is not None, "arrival happens in a faction's turn"
+        colony, migrant = view.boxes[action.site][f]
+        space = arrival_space(action.site, colony + migrant)
+        return ngettext(
+            "Settle {site}: {n} billion → space {space}",
+            "Settle {site}: {n} billion → space {space}",
+            colony + migrant,
+        ).format(site=site_name(action.site), n=colony + migrant, space=space)
+    if isinstance(action, Reveal):
+        site = site_name(DISCOVERY_SITE[action.card])
+        if action.billions == 2:
+            return _("Reveal {card}: 2 free billion to {site} (both actions)").format(
+                card=discovery_name(action.card), site=site
+            )
+        return _("Reveal {card}: 1 free billion to {site}").format(card=discovery_name(action.card), site=site)
+    if isinstance(action, Symbol):
+        cards = listed([card_name(c) for c in action.cards])
+        return _("Play {cards} for the {row} symbol (+1 on the {row} row)").format(
+            cards=cards, row=row_name(action.row)
+        )
+    if isinstance(action, EndActions):
+        return _("End my actions")
+    if isinstance(action, ReturnDiscovery):
+        return _("Put back {card}").format(card=discovery_name(action.card))
+    if isinstance(action, NoDiscard):
+        return _("Keep my hand")
+    if isinstance(action, Discard):
+        return _("Discard {card}").format(card=card_name(action.card))
+    if isinstance(action, DiscardHand):
+        return _("Discard my whole hand")
+    if isinstance(action, DrawSlot):
+        card = view.face_up[action.slot]
+        return _("Take {card} (face up)").format(card=card_name(card) if card else "?")
+    if isinstance(action, DrawDeck):
+        return _("Draw from the deck")
+    if isinstance(action, Migrate):
+        f = view.current
+        assert f is not None, "a neutral migrant happens in a neutral's turn"
+        v = view.tracks[action.site][f]
+        return ngettext(
+            "{n} billion from {site} ({change}) to {dest}",
+            "{n} billion from {site} ({change}) to {dest}",
+            action.billions,
+        ).format(
+            n=action.billions,
+            site=site_name(action.site),
+            change=space_change(v, source_after(view, f, action.site, action.billions)),
+            dest=site_name(action.dest),
+        )
+    if isinstance(action, MoveUp):
+        if action.row == "dollar":
+            return ngettext(
+                "Pay {n} point: move {n} place earlier", "Pay {n} points: move {n} places earlier", action.places
+            ).format(n=action.places)
+        return ngettext("Move {n} place earlier", "Move {n} places earlier", action.places).format(n=action.places)
+    if isinstance(action, Swap):
+        return _("Swap places with {faction}").format(faction=faction_label(view, action.faction, names))
+    return repr(action)
+
+
+def _play_label(action: Play, view: State, names: Sequence[str], me: int | None) -> str:
+    kind = CARD_TYPE[action.card]
+    effect = EFFECT[kind]
+    card = card_name(action.card)
+    f, site, dest = action.faction, action.site, action.dest
+    own = f == me
+    if effect in ("new_colony", "migrants"):
+        assert site is not None and dest is not None, "a colony or migrant card names its source and destination"
+        v = view.tracks[site][f]
+        after = source_after(view, f, site)
+        change = _("stays {v}").format(v=v) if after == v else space_change(v, after)
+        if own:
+            text = _("{card}: {source} ({change}) → {dest}, distance {d}")
+        else:
+            text = _("{card} for {faction}: {source} ({change}) → {dest}, distance {d}")
+        return text.format(
+            card=card,
+            faction=faction_label(view, f, names),
+            source=site_name(site),
+            change=change,
+            dest=site_name(dest),
+            d=DISTANCE[site, dest],
+        )
+    if effect in ("double", "recycle"):
+        assert site is not None, "a Double or Recycle names its token"
+        v = view.tracks[site][f]
+        if f == view.viewer and not own:  # told to the token's owner (an Opening Treaty request)
+            return _("{card}: your {site} token, {change}").format(
+                card=card, site=site_name(site), change=space_change(v, v * 2)
+            )
+        if own:
+            return _("{card}: my {site} token, {change}").format(
+                card=card, site=site_name(site), change=space_change(v, v * 2)
+            )
+        return _("{card}: {whose} {site} token, {change}").format(
+            card=card,
+            whose=possessive(faction_label(view, f, names)),
+            site=site_name(site),
+            change=space_change(v, v * 2),
+        )
+    if effect == "make_discovery":
+        return _("{card}: draw a Discovery card").format(card=card)
+    assert site is not None, "a box card names its box"
+    half = _("colony") if effect == "remove_colonist" else _("migrant")
+    return _("{card}: 1 billion out of {whose} {half} half at {site}").format(
+        card=card, whose=possessive(faction_label(view, f, names)), half=half, site=site_name(site)
+    )
+
+
+def _react_label(action: React, view: State, names: Sequence[str]) -> str:
+    card = card_name(action.card)
+    kind = CARD_TYPE[action.card]
+    if kind == "war":
+        assert action.target is not None, "War names its target"
+        return _("War on {player}: they halve a token of theirs").format(
+            player=faction_label(view, action.target, names)
+        )
+    if kind in CANCELLATION_TYPES:
+        return _("{card}: cancel it").format(card=card)
+    window = view.window
+    if window is not None and window["chain"]:
+        last = window["chain"][-1]
+        return _("{card}: cancel {whose} {their}").format(
+            card=card, whose=possessive(names[last["player"]]), their=card_name(last["card"])
+        )
+    return card
+
+
+GROUP_TITLES = {
+    "decide": N_("Decide"),
+    "free_double": N_("Free doubling"),
+    "react": N_("Answer"),
+    "consent": N_("Opening Treaty"),
+    "settle": N_("Arrival: settle a box"),
+    "reveal": N_("Reveal a Discovery card"),
+    "symbol": N_("Play a card for its symbol"),
+    "discard": N_("Discard"),
+    "draw": N_("Draw"),
+    "halve": N_("War: halve a token"),
+    "return": N_("Put a Discovery card back"),
+    "power": N_("Turn-order power"),
+}
+LONG_GROUP = 8  # a group with more items than this is folded in the action panel
+
+
+def group_actions(
+    actions: Sequence[Action], view: State, names: Sequence[str]
+) -> list[tuple[str, list[tuple[str, Action]]]]:
+    """The legal actions in labelled groups for the action panel: [(title, [(label, action)])].
+    Quick decisions (end, pass, keep) first; card plays grouped by card, and a card with many
+    plays split by its source token; neutral migrants grouped by source site."""
+    groups: dict[str, list[tuple[str, Action]]] = {}
+    per_card: dict[str, int] = {}
+    for a in actions:
+        if isinstance(a, Play):
+            per_card[a.card] = per_card.get(a.card, 0) + 1
+    for a in actions:
+        if isinstance(a, (EndActions, Pass, NoDiscard, Consent, Refuse, TakeBack, DiscardRefused)):
+            title = _(GROUP_TITLES["decide"])
+        elif isinstance(a, Play):
+            title = card_name(a.card)
+            if per_card[a.card] > LONG_GROUP and a.site is not None:
+                title = _("{card} · from {site}").format(card=title, site=site_name(a.site))
+        elif isinstance(a, Migrate):
+            title = _("From {site}").format(site=site_name(a.site))
+        else:
+            key = {
+                FreeDouble: "free_double",
+                React: "react",
+                Settle: "settle",
+                Reveal: "reveal",
+                Symbol: "symbol",
+                Discard: "discard",
+                DiscardHand: "discard",
+                DrawSlot: "draw",
+                DrawDeck: "draw",
+                Halve: "halve",
+                ReturnDiscovery: "return",
+                MoveUp: "power",
+                Swap: "power",
+            }[type(a)]
+            title = _(GROUP_TITLES[key])
+        groups.setdefault(title, []).append((action_label(a, view, names), a))
+    decide = _(GROUP_TITLES["decide"])
+    return sorted(groups.items(), key=lambda kv: kv[0] != decide)
+
+
+def folded(items: Sequence[tuple[str, object]]) -> bool:
+    """Whether the action panel folds a group away (a long list)."""
+    return len(items) > LONG_GROUP

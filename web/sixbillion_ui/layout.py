@@ -1,0 +1,332 @@
+"""Where everything of 6 Billion's table sits on the canvas, in logical pixels (the page scales
+the canvas to fit), and which thing a point is on. Pure geometry: no rules, no drawing.
+
+The board is the solar system: the Sun at the left, the 10 sites one below the other in their
+order from it (Mercury at the top, Pluto at the bottom). Each site's row holds its name, limit
+and points, its population track (spaces 1, 2, 4 … its last), then its holding box (colony half,
+migrant half). Beside the board: the players, the neutrals, the turn order, the cards on the
+table; below it: the score track and the viewer's own cards.
+
+    >>> hit_test(*space_centre("mars", 8), {}) == ("space", "mars", 8)
+    True
+"""
+
+from dataclasses import dataclass
+from functools import cached_property
+
+from game.sixbillion.components import SITES, TRACK, X2_BOX
+
+WIDTH, HEIGHT = 1100, 744
+Rect = tuple[float, float, float, float]  # x, y, width, height
+TABLE: Rect = (0, 0, WIDTH, HEIGHT)
+MAX_SPACES = max(len(t) for t in TRACK.values())  # 11: Earth and the Asteroid Belt reach 1024
+HALVES = ("colony", "migrant")
+
+
+@dataclass(frozen=True)
+class BoardGeometry:
+    """The board's rows, drawn at one size. `stacked`: the phone's board, where a site's name
+    and holding box sit on a line above its track, so that the track takes the whole width."""
+
+    x: float  # the left edge of the rows (the Sun is drawn to its left, or above on a phone)
+    y: float
+    row_h: float
+    label_w: float
+    space_w: float
+    half_w: float  # one half of the holding box
+    stacked: bool = False
+    head_h: float = 0  # stacked: the height of the name-and-box line
+    piece: float = 1.0  # scales tokens and labels
+
+    @property
+    def width(self) -> float:
+        if self.stacked:
+            return MAX_SPACES * self.space_w
+        return self.label_w + MAX_SPACES * self.space_w + 10 + 2 * self.half_w
+
+    @property
+    def rect(self) -> Rect:
+        return (self.x, self.y, self.width, len(SITES) * self.row_h)
+
+    def row(self, site: str) -> Rect:
+        return (self.x, self.y + SITES.index(site) * self.row_h, self.width, self.row_h)
+
+    def label(self, site: str) -> Rect:
+        x, y, w, h = self.row(site)
+        if self.stacked:
+            return (x, y, w - 2 * self.half_w - 6, self.head_h)
+        return (x, y, self.label_w, h)
+
+    @cached_property
+    def spaces(self) -> dict[tuple[str, int], Rect]:
+        """Every track space's cell, by (site, value)."""
+        out = {}
+        for site in SITES:
+            x, y, _w, h = self.row(site)
+            left, top, tall = (x, y + self.head_h, h - self.head_h) if self.stacked else (x + self.label_w, y, h)
+            for i, value in enumerate(TRACK[site]):
+                out[site, value] = (left + i * self.space_w + 1, top + 3, self.space_w - 2, tall - 6)
+        return out
+
+    def box(self, site: str, half: str) -> Rect:
+        """One half of a site's holding box."""
+        x, y, w, h = self.row(site)
+        i = HALVES.index(half)
+        if self.stacked:
+            return (x + w - 2 * self.half_w + i * self.half_w, y + 2, self.half_w - 3, self.head_h - 4)
+        left = x + self.label_w + MAX_SPACES * self.space_w + 10
+        return (left + i * self.half_w, y + 3, self.half_w - 4, h - 6)
+
+    def box_cells(self, site: str, half: str) -> list[tuple[int, Rect]]:
+        """The spaces of a box half: '1' and '2', or on Mercury and Pluto the one '1' space (×2)."""
+        x, y, w, h = self.box(site, half)
+        if site in X2_BOX:
+            return [(1, (x, y, w, h))]
+        return [(1, (x, y, w / 2, h)), (2, (x + w / 2, y, w / 2, h))]
+
+    def planet_xy(self, site: str) -> tuple[float, float]:
+        x, y, _w, h = self.label(site)
+        return (x + 12 * self.piece, y + h / 2)
+
+
+FULL_BOARD = BoardGeometry(x=52, y=64, row_h=50, label_w=138, space_w=44, half_w=62)
+# A phone's board: a pane 390 logical pixels wide drawn at its own size (layout.PHONE_PANE).
+PHONE_BOARD = BoardGeometry(x=8, y=22, row_h=74, label_w=0, space_w=34, half_w=62, stacked=True, head_h=30, piece=0.9)
+BOARD: Rect = FULL_BOARD.rect
+SUN_XY, SUN_R = (FULL_BOARD.x - 250, BOARD[1] + BOARD[3] / 2), 268  # only its edge shows, at the left
+
+
+def space_centre(site: str, value: int, g: BoardGeometry = FULL_BOARD) -> tuple[float, float]:
+    x, y, w, h = g.spaces[site, value]
+    return (x + w / 2, y + h / 2 + 5 * g.piece)  # below the space's number
+
+
+def token_slots(rect: Rect, count: int, piece: float = 1.0) -> tuple[list[tuple[float, float]], float]:
+    """Centres and radius of `count` tokens sharing a cell (a space, a box space): one in the
+    middle, two side by side, then a grid that shrinks them to fit.
+
+    >>> xy, r = token_slots((0, 0, 42, 42), 1); xy, r
+    ([(21.0, 26.5)], 9.0)
+    """
+    x, y, w, h = rect
+    top = 11 * piece  # the cell's number is written above its tokens
+    if count <= 0:
+        return [], 0
+    cols = 1 if count == 1 else 2 if count <= 4 else 3
+    lines = -(-count // cols)
+    r = min(9 * piece, (w - 2) / cols / 2 - 0.5, (h - top - 2) / lines / 2 - 0.5)
+    cw, ch = w / cols, (h - top) / lines
+    return [(x + (i % cols + 0.5) * cw, y + top + (i // cols + 0.5) * ch) for i in range(count)], r
+
+
+# ---- around the board ------------------------------------------------------------------------
+
+SCORE_TRACK: Rect = (FULL_BOARD.x, BOARD[1] + BOARD[3] + 8, 50 * 8.6, 24)  # spaces 0-49, wrapping
+LEGEND: Rect = (
+    SCORE_TRACK[0] + SCORE_TRACK[2] + 24,
+    SCORE_TRACK[1] - 2,
+    BOARD[0] + BOARD[2] - SCORE_TRACK[0] - SCORE_TRACK[2] - 24,
+    36,
+)
+SCORE_SPACE_W = SCORE_TRACK[2] / 50
+
+RIGHT_X = BOARD[0] + BOARD[2] + 16
+RIGHT_W = WIDTH - RIGHT_X - 12
+PLAYER_H = 42
+
+
+def player_rows(n: int) -> list[Rect]:
+    """One line per player: token, name, score, hand, Discovery cards."""
+    return [(RIGHT_X, 56 + i * (PLAYER_H + 4), RIGHT_W, PLAYER_H) for i in range(n)]
+
+
+NEUTRAL_H = 22
+
+
+def neutral_rows(players: int, neutrals: int) -> list[Rect]:
+    """One line per neutral faction, under the players' lines."""
+    top = 56 + players * (PLAYER_H + 4) + 2
+    return [(RIGHT_X, top + i * (NEUTRAL_H + 2), RIGHT_W, NEUTRAL_H) for i in range(neutrals)]
+
+
+TURN_ORDER: Rect = (RIGHT_X, 56 + 5 * (PLAYER_H + 4) + 2 + 2 * (NEUTRAL_H + 2) - 20, RIGHT_W, 38)
+TURN_STEP = 38
+
+
+def turn_order_xy(position: int) -> tuple[float, float]:
+    x, y, _w, h = TURN_ORDER
+    return (x + 24 + position * TURN_STEP, y + h / 2 + 4)
+
+
+CARD_W, CARD_H = 86, 112
+SMALL_W, SMALL_H = 62, 84
+FACE_UP_Y = TURN_ORDER[1] + TURN_ORDER[3] + 24
+FACE_UP_SLOTS: list[Rect] = [(RIGHT_X + i * (SMALL_W + 6), FACE_UP_Y, SMALL_W, SMALL_H) for i in range(3)]
+DECK: Rect = (RIGHT_X + 3 * (SMALL_W + 6) + 8, FACE_UP_Y, SMALL_W - 8, SMALL_H)
+PILES_Y = FACE_UP_Y + SMALL_H + 24
+DISCARD_TOP: Rect = (RIGHT_X, PILES_Y, SMALL_W, SMALL_H)
+REMOVED: Rect = (RIGHT_X + SMALL_W + 12, PILES_Y, RIGHT_W - SMALL_W - 12, 20)
+DTRACK: Rect = (RIGHT_X + SMALL_W + 12, PILES_Y + 24, RIGHT_W - SMALL_W - 12, 64)  # the Discovery Track rows
+
+HAND_Y = SCORE_TRACK[1] + SCORE_TRACK[3] + 30
+HAND_AREA: Rect = (16, HAND_Y, 6 * (CARD_W + 8), CARD_H)
+OWN_AREA: Rect = (HAND_AREA[0] + HAND_AREA[2] + 16, HAND_Y, RIGHT_X - HAND_AREA[2] - 48, CARD_H)  # agenda, Discovery
+
+
+def hand_slots(count: int, area: Rect = HAND_AREA) -> list[Rect]:
+    """Cards of the hand side by side; overlapping when more than fit (a hand holds 6, but a
+    refused card taken back or a long draw never breaks the layout)."""
+    x, y, w, h = area
+    if count <= 0:
+        return []
+    step = min(CARD_W + 8, (w - CARD_W) / max(1, count - 1))
+    return [(x + i * step, y, CARD_W, CARD_H) for i in range(count)]
+
+
+def own_slots(count: int) -> list[Rect]:
+    """The viewer's Hidden Agenda and Discovery cards, beside the hand."""
+    x, y, w, h = OWN_AREA
+    return [(x + i * (SMALL_W + 6), y + (h - SMALL_H), SMALL_W, SMALL_H) for i in range(count)]
+
+
+def inside(x: float, y: float, rect: Rect) -> bool:
+    rx, ry, rw, rh = rect
+    return rx <= x < rx + rw and ry <= y < ry + rh
+
+
+Target = tuple  # ("space", site, value), ("token", site, faction), ("box", site, half), ...
+
+
+def hit_test(
+    x: float,
+    y: float,
+    tracks: dict[str, list[int]],
+    hand: list[str] | tuple[str, ...] = (),
+    num_players: int = 0,
+    g: BoardGeometry = FULL_BOARD,
+) -> Target | None:
+    """What is under the point, the most precise first:
+    ('card', index, card) in the viewer's hand; ('face_up', slot); ('deck',); ('token', site,
+    faction) on a track; ('space', site, value); ('box', site, half); ('site', site) (its name or
+    anywhere else on its row); ('player', p); or None."""
+    for i, rect in reversed(list(enumerate(hand_slots(len(hand))))):
+        if g is FULL_BOARD and inside(x, y, rect):
+            return ("card", i, hand[i])
+    if g is FULL_BOARD:
+        for slot, rect in enumerate(FACE_UP_SLOTS):
+            if inside(x, y, rect):
+                return ("face_up", slot)
+        if inside(x, y, DECK):
+            return ("deck",)
+        for p, rect in enumerate(player_rows(num_players)):
+            if inside(x, y, rect):
+                return ("player", p)
+    for (site, value), rect in g.spaces.items():
+        if inside(x, y, rect):
+            here = [f for f, space in enumerate(tracks.get(site, ())) if space == value]
+            xy, r = token_slots(rect, len(here), g.piece)
+            for f, (tx, ty) in zip(here, xy, strict=True):
+                if (tx - x) ** 2 + (ty - y) ** 2 <= (r + 3) ** 2:
+                    return ("token", site, f)
+            return ("space", site, value)
+    for site in SITES:
+        for half in HALVES:
+            if inside(x, y, g.box(site, half)):
+                return ("box", site, half)
+        if inside(x, y, g.row(site)):
+            return ("site", site)
+    return None
+
+
+# ---- a phone's panes: parts of the table, each on a canvas of its own --------------------------
+# On a phone (390 x 844) the table is shown in tabs, as Charon's is: the board drawn by
+# PHONE_BOARD at its own size, and the cards and players panes cut from the full table.
+
+PHONE_WIDTH = 390
+PHONE_PANE: Rect = (0, 0, PHONE_WIDTH, PHONE_BOARD.y + 8 + len(SITES) * PHONE_BOARD.row_h)
+HAND_PANE: Rect = (HAND_AREA[0] - 8, HAND_Y - 22, HAND_AREA[2] + OWN_AREA[2] + 32, CARD_H + 28)
+TABLE_PANE: Rect = (RIGHT_X - 8, 48, RIGHT_W + 16, HEIGHT - 48 - 8)  # players, turn order, the cards on the table
+
+View = tuple[float, float, float]  # scale, and the logical point drawn at the canvas's top left
+
+
+def pane_view(shown: Rect, width: float) -> View:
+    """The view of a canvas `width` pixels wide that shows the part `shown` of the table.
+
+    >>> pane_view((100, 50, 200, 80), 400)
+    (2.0, 100, 50)
+    """
+    return width / shown[2], shown[0], shown[1]
+
+
+TOUCH = 44  # the smallest target a finger hits reliably, in screen pixels
+
+
+def zoom_view(site: str, focus: int | None = None, g: BoardGeometry = PHONE_BOARD, width: float = PHONE_WIDTH) -> View:
+    """The view that shows `site`'s row on a canvas `width` pixels wide, drawn so large that
+    each track space and box half is a target a finger can hit (at least 44 px), centred on the
+    space `focus` (the token in question) when given, else on the start of the track.
+
+    >>> scale, x, y = zoom_view("earth", 64)
+    >>> min(w for (s, _v), (_x, _y, w, _h) in PHONE_BOARD.spaces.items()) * scale >= TOUCH
+    True
+    """
+    cell = g.space_w - 2
+    scale = max(TOUCH / cell, width / g.width)
+    rx, ry, rw, rh = g.row(site)
+    shown_w = width / scale
+    if focus is None:
+        left = rx
+    else:
+        sx, _sy, sw, _sh = g.spaces[site, focus]
+        left = sx + sw / 2 - shown_w / 2
+    left = min(max(left, rx), rx + rw - shown_w)
+    return scale, left, ry - 4
+
+
+def unzoomed(x: float, y: float, view: View | None) -> tuple[float, float]:
+    """A point of a zoomed canvas, in the board's logical coordinates.
+
+    >>> unzoomed(10, 10, (2.0, 100, 50))
+    (105.0, 55.0)
+    """
+    if view is None:
+        return x, y
+    scale, ox, oy = view
+    return x / scale + ox, y / scale + oy
+
+
+# A phone's hand tab: the hand 3 cards to a line, large enough to read and tap, then the
+# viewer's Hidden Agenda and Discovery cards.
+PHONE_CARD_W, PHONE_CARD_H = 118, 154
+PHONE_HAND_TOP = 34
+
+
+def phone_hand_slots(count: int) -> list[Rect]:
+    """The hand's cards on a phone, 3 to a line.
+
+    >>> phone_hand_slots(4)[3]
+    (8, 196, 118, 154)
+    """
+    return [
+        (8 + (i % 3) * (PHONE_CARD_W + 8), PHONE_HAND_TOP + (i // 3) * (PHONE_CARD_H + 8), PHONE_CARD_W, PHONE_CARD_H)
+        for i in range(count)
+    ]
+
+
+def phone_own_slots(count: int, hand: int) -> list[Rect]:
+    """The viewer's Hidden Agenda and Discovery cards, on the line below the hand."""
+    top = PHONE_HAND_TOP + max(1, -(-hand // 3)) * (PHONE_CARD_H + 8) + 24
+    return [(8 + i * (SMALL_W + 10), top, SMALL_W, SMALL_H) for i in range(count)]
+
+
+def phone_hand_height(hand: int) -> float:
+    return phone_own_slots(1, hand)[0][1] + SMALL_H + 12
+
+
+def phone_hand_hit(x: float, y: float, hand: list[str] | tuple[str, ...]) -> Target | None:
+    """('card', index, card) under a point of the phone's hand tab, or None."""
+    for i, rect in enumerate(phone_hand_slots(len(hand))):
+        if inside(x, y, rect):
+            return ("card", i, hand[i])
+    return None

@@ -1,0 +1,208 @@
+"""A shared screen that betrays no hand: what the screen shows while cards may answer an event.
+
+The engine asks only the players who hold a card that can answer (RULES.md 8.4, 8.5), so on
+one device passed around, handing it to Bob would tell everyone that Bob holds such a card.
+At a real table everyone is asked and says "pass". Here, after every event that could be
+answered (a free-doubling attempt, a Double card, New Colony In Trouble, This Is Our Home, and
+every cancellation or response card played), the table runs the same public moment, whatever
+the hands hold:
+
+- with two or more humans at the screen: "Anyone answering?" with the stake in words. Any
+  human but the event's own player may claim the device; a claimant who holds nothing that
+  answers (or whose turn to answer never comes) is told so privately, the others' passes are
+  given for them when the moment closes;
+- when computer players sit at the table, one pause of the same length for every stage,
+  whether or not they hold a card (the page sets the length; they think during it);
+- with one human and computer players, nobody else sees the screen: the human is asked only
+  when the engine asks them, after the pause.
+
+So which screens appear, to whom, in what order, depends only on the seats and on what the
+players choose (to claim, to close the moment, which card to play), never on who holds what:
+the stages come from the public events, and the live window's private asking stays inside
+the moments. `screen` says what to show now, `automatic` what the table does by itself (a pass
+given for a human, a computer player asked), and `claim`, `close`, `paused`, `served`,
+`follow` and `advance` move the asking on.
+"""
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+
+from game.sixbillion import Action, State
+from game.sixbillion.actions import PASS
+from game.sixbillion.components import CARD_TYPE
+from game.sixbillion.events import CardPlayed, DoublingAttempted, Event, Reacted
+from shell.seating import HUMAN
+
+ASK_COMPUTER = "ask_computer"  # automatic(): the computer player to move decides (in the worker)
+_WINDOW_CARDS = {
+    "double_self": "double_card",
+    "double_other": "double_card",
+    "double_neutral": "double_card",
+    "new_colony_in_trouble": "new_colony_in_trouble",
+    "this_is_our_home": "this_is_our_home",
+}
+
+
+@dataclass(frozen=True)
+class Stage:
+    """An event that could be answered, as everyone saw it: a free-doubling attempt, a card
+    that opens a cancellation window, or a card played into a window (`kind` 'answer')."""
+
+    kind: str
+    by: int  # the player whose attempt or card it is: never asked to answer it
+    faction: int | None = None
+    site: str | None = None
+    card: str | None = None
+
+
+def stages(events: Sequence[Event]) -> list[Stage]:
+    """The answerable events among `events`, in order (public events only: the same for everyone)."""
+    out = []
+    for e in events:
+        if e.audience is not None:
+            continue
+        if isinstance(e, DoublingAttempted):
+            out.append(Stage("free_doubling", e.by, e.faction, e.site))
+        elif isinstance(e, CardPlayed) and CARD_TYPE[e.card] in _WINDOW_CARDS:
+            out.append(Stage(_WINDOW_CARDS[CARD_TYPE[e.card]], e.player, e.faction, e.site, e.card))
+        elif isinstance(e, Reacted):
+            out.append(Stage("answer", e.player, e.target, None, e.card))
+    return out
+
+
+@dataclass(frozen=True)
+class Asking:
+    """The table's asking: the stages still to present (the first is shown now) and, for it,
+    who has claimed the device, who has had their private moment, whether the moment is closed
+    and whether the computer players' pause has been shown."""
+
+    queue: tuple[Stage, ...] = ()
+    claims: tuple[int, ...] = ()
+    done: frozenset[int] = frozenset()
+    closed: bool = False
+    paused: bool = False
+
+
+@dataclass(frozen=True)
+class Screen:
+    """What the shared screen shows now.
+
+    kind: 'anyone' (the public moment: `claimable` may claim the device), 'pause' (computer
+    players answer: always the same length), 'private' (the device goes to `player`: their
+    cards that answer, or word that they hold none, `can_answer`), 'next' (this stage is over:
+    `advance`), or 'none' (no stage to present; a pending public decision, such as the Opening
+    Treaty's consent, is the game's ordinary flow)."""
+
+    kind: str
+    player: int | None = None
+    claimable: tuple[int, ...] = ()
+    stage: Stage | None = None
+    can_answer: bool = field(default=False, compare=False)  # private to `player`: never part of the public sequence
+
+    def public(self) -> tuple:
+        """What everyone at the table sees of this screen."""
+        return (self.kind, self.player, self.claimable, self.stage)
+
+
+def _humans(seats: Sequence[str]) -> list[int]:
+    return [p for p, seat in enumerate(seats) if seat == HUMAN]
+
+
+def _computers(seats: Sequence[str]) -> bool:
+    return any(seat != HUMAN for seat in seats)
+
+
+def _live(state: State, asking: Asking) -> bool:
+    """Whether the stage shown is the engine's open window (it is always the newest stage)."""
+    return len(asking.queue) == 1 and state.window is not None and state.pending is None
+
+
+def screen(state: State, seats: Sequence[str], asking: Asking) -> Screen:
+    """What the shared screen shows now (`state`: the whole game, which the table holds)."""
+    if state.pending is not None or not asking.queue:
+        return Screen("none")
+    head = asking.queue[0]
+    humans = _humans(seats)
+    computers = _computers(seats)
+    live = _live(state, asking)
+    if len(humans) >= 2:
+        if asking.claims:
+            if computers and not asking.paused:
+                return Screen("pause", stage=head)
+            p = asking.claims[0]
+            return Screen("private", p, stage=head, can_answer=live and state.to_move == p)
+        claimable = tuple(h for h in humans if h != head.by and h not in asking.done)
+        if not asking.closed and claimable:
+            return Screen("anyone", claimable=claimable, stage=head)
+    if computers and not asking.paused:
+        return Screen("pause", stage=head)
+    if len(humans) == 1 and live and state.to_move == humans[0]:
+        return Screen("private", humans[0], stage=head, can_answer=True)
+    return Screen("none") if live else Screen("next", stage=head)
+
+
+def automatic(state: State, seats: Sequence[str], asking: Asking) -> Action | str | None:
+    """What the table does now without showing anything: a pass given for a human who did not
+    claim (at the moment's close, or to let an earlier claimant's turn come), ASK_COMPUTER once
+    the pause is on, or None."""
+    if not asking.queue or not _live(state, asking):
+        return None
+    to = state.to_move
+    if to is None:
+        return None
+    if seats[to] != HUMAN:
+        return ASK_COMPUTER if asking.paused else None  # computer players think during the pause
+    if len(_humans(seats)) < 2 or to in asking.claims[:1]:
+        return None
+    if asking.closed and not asking.claims:
+        return PASS
+    if asking.claims:
+        order = [f for f in state.turn_order if f < state.num_players]
+        if order.index(to) < order.index(asking.claims[0]):
+            return PASS  # answers are taken in turn order: who did not claim before the claimant passes
+    return None
+
+
+def claim(asking: Asking, player: int) -> Asking:
+    """`player` claims the device to answer (a public choice)."""
+    if player in asking.claims or player in asking.done:
+        return asking
+    return replace(asking, claims=asking.claims + (player,))
+
+
+def close(asking: Asking) -> Asking:
+    """Nobody (else) answers: the moment closes."""
+    return replace(asking, closed=True)
+
+
+def paused(asking: Asking) -> Asking:
+    """The computer players' pause has been shown for this stage."""
+    return replace(asking, paused=True)
+
+
+def served(asking: Asking, player: int) -> Asking:
+    """`player` has had their private moment (answered, passed, or been told nothing answers)."""
+    return replace(asking, claims=tuple(p for p in asking.claims if p != player), done=asking.done | {player})
+
+
+def follow(asking: Asking, events: Sequence[Event]) -> Asking:
+    """The asking after a step's events: new stages queued; a card played into the window ends
+    the asking of the stage it answered (its moment starts afresh for the card)."""
+    new = stages(events)
+    if not new:
+        return asking
+    queue = list(asking.queue)
+    fresh = False
+    for stage in new:
+        if stage.kind == "answer" and queue:
+            queue.pop()  # the stage this card answered (the live one: always the newest)
+            fresh = fresh or not queue
+        queue.append(stage)
+    if fresh or not asking.queue:
+        return Asking(tuple(queue))
+    return replace(asking, queue=tuple(queue))
+
+
+def advance(asking: Asking) -> Asking:
+    """The stage shown is over: the next one, with a fresh moment."""
+    return Asking(asking.queue[1:])

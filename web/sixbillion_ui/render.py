@@ -1,0 +1,713 @@
+"""draw(view) -> 6 Billion's table as a display list (shell.canvas; web/draw.js paints it).
+
+One player's view at a time, never more: the private parts (the viewer's hand, Hidden Agenda
+and face-down Discovery cards) are drawn only when `show_private`, and only the viewer's. What
+the player may click is lit, and what is out of reach dimmed with the reason, from the
+`Highlights` the page computes from the legal actions (targets.py); nothing here decides a rule.
+"""
+
+import math
+from dataclasses import dataclass, field
+
+from game.sixbillion import Play, State
+from game.sixbillion.components import (
+    AGENDA_SITE,
+    CARD_DISTANCE,
+    CARD_SYMBOL,
+    CARD_TYPE,
+    CARD_VP,
+    DISCOVERY_ROW,
+    DISCOVERY_SITE,
+    END_SPACE,
+    END_SPACE_SITES,
+    GROWTH_LIMIT,
+    HIDDEN,
+    POINTS,
+    ROW_MAX,
+    ROWS,
+    SITES,
+    TRACK,
+    TYPE_INFO,
+    X2_BOX,
+)
+from game.sixbillion.growth import growth_allows
+from game.sixbillion.scoring import scores
+from shell.canvas import Canvas, fit, text_width
+from shell.i18n import _, ngettext, pgettext
+
+from . import layout as L
+from .describe import action_label, chain_lines, decision_kind, faction_name, marks, stake_text, step_title
+from .theme import (
+    AGENDA,
+    BACKGROUND,
+    DIMMED,
+    END_MARK,
+    FACTION_FILL,
+    FACTION_INK,
+    FACTION_SHAPE,
+    HIGHLIGHT,
+    LIMIT_RING,
+    MUTED,
+    PANEL,
+    PANEL_EDGE,
+    PLANET_FILL,
+    PLANET_SIZE,
+    ROW_SYMBOL,
+    SPACE,
+    STAKE,
+    SUN,
+    TEXT,
+    card_effect,
+    card_name,
+    row_name,
+    site_name,
+)
+
+
+@dataclass(frozen=True)
+class Highlights:
+    """What the board shows as clickable now, and what it dims (targets.py makes them)."""
+
+    tokens: frozenset[tuple[str, int]] = frozenset()  # (site, faction) to pick
+    boxes: frozenset[tuple[str, str]] = frozenset()  # (site, half) to pick
+    sites: dict[str, str] = field(default_factory=dict)  # lit destination -> its label ("distance 2")
+    dimmed: dict[str, str] = field(default_factory=dict)  # site out of reach -> why ("distance 9 > 6")
+    cards: frozenset[int] = frozenset()  # hand indices to pick
+    face_up: frozenset[int] = frozenset()  # face-up slots to take
+    deck: bool = False
+    chosen_card: int | None = None  # the hand card picked, waiting for its token or destination
+    chosen_token: tuple[str, int] | None = None  # the source token picked
+
+
+NOTHING = Highlights()
+_EDGE = {"black": "#f0f0f0"}  # a token's outline: light on the black counter, dark on the others
+
+
+def token(c: Canvas, colour: str, mark: str, x: float, y: float, r: float, ring: str | None = None) -> None:
+    """A faction's token: its colour, its shape and its letter (never colour alone)."""
+    fill, shape = FACTION_FILL[colour], FACTION_SHAPE[colour]
+    edge = _EDGE.get(colour, "#0b0d12")
+    if ring:
+        c.circle(x, y, r + 4, None, ring, 2.5)
+    if shape == "circle":
+        c.circle(x, y, r, fill, edge, 1.5)
+    elif shape == "square":
+        c.rect(x - r * 0.88, y - r * 0.88, r * 1.76, r * 1.76, fill, edge, 1.5, 2)
+    else:
+        if shape == "triangle":
+            pts = [
+                (x + r * 1.25 * math.cos(a), y + r * 0.3 + r * 1.25 * math.sin(a))
+                for a in (-math.pi / 2, math.pi / 6, 5 * math.pi / 6)
+            ]
+        elif shape == "diamond":
+            pts = [(x, y - r * 1.2), (x + r * 1.05, y), (x, y + r * 1.2), (x - r * 1.05, y)]
+        elif shape == "hexagon":
+            pts = [
+                (x + r * 1.05 * math.cos(a), y + r * 1.05 * math.sin(a)) for a in (k * math.pi / 3 for k in range(6))
+            ]
+        else:  # star
+            pts = [
+                (
+                    x + (r * 1.3 if k % 2 == 0 else r * 0.62) * math.cos(-math.pi / 2 + k * math.pi / 5),
+                    y + (r * 1.3 if k % 2 == 0 else r * 0.62) * math.sin(-math.pi / 2 + k * math.pi / 5),
+                )
+                for k in range(10)
+            ]
+        c.poly(pts, fill, edge, 1.5)
+    size = max(7, round(r * (0.95 if len(mark) == 1 else 0.75)))
+    c.text(x, y + (r * 0.2 if shape == "triangle" else 0.5), mark, size, FACTION_INK[colour], "center", "bold")
+
+
+def wrap(text: str, size: float, width: float, lines: int) -> list[str]:
+    """`text` broken into at most `lines` lines of `width` px (the last cut with '…')."""
+    out: list[str] = []
+    for word in text.split():
+        if out and text_width(out[-1] + " " + word, size) <= width:
+            out[-1] += " " + word
+        else:
+            out.append(word)
+    if len(out) > lines:
+        out = out[: lines - 1] + [fit(" ".join(out[lines - 1 :]), size, width)]
+    return [fit(line, size, width) for line in out]
+
+
+# The kind's initial in the card's corner: action, cancellation, response.
+_KIND_LETTER = {
+    "action": lambda: pgettext("an action card's corner letter", "A"),
+    "cancellation": lambda: pgettext("a cancellation card's corner letter", "C"),
+    "response": lambda: pgettext("a response card's corner letter", "R"),
+}
+_KIND_BAND = {"action": "#3f8f5f", "cancellation": "#b0413e", "response": "#7a4fb3"}
+
+
+def card(c: Canvas, rect: L.Rect, card_id: str, lit: bool = False, chosen: bool = False, dim: bool = False) -> None:
+    """An action card: its kind's band (action, cancellation, response), its name, its
+    distance and points, and its Discovery symbol; a hidden card is its back."""
+    x, y, w, h = rect
+    k = w / L.CARD_W
+    if card_id == HIDDEN:
+        c.rect(x, y, w, h, "#26314f", "#55627f", 1.5, 7)
+        c.text(x + w / 2, y + h / 2, "6B", round(16 * k), MUTED, "center", "bold")
+        return
+    kind = CARD_TYPE[card_id]
+    info = TYPE_INFO[kind]
+    c.rect(x + 2, y + 3, w, h, "rgba(0,0,0,0.35)", None, 0, 7)
+    edge = HIGHLIGHT if (lit or chosen) else "#8a7d62"
+    c.rect(x, y, w, h, "#3d4660" if dim else "#f4ecd8", edge, 3.5 if chosen else 2.5 if lit else 1.2, 7)
+    c.rect(x, y, w, 16 * k, _KIND_BAND[info["kind"]], None, 0, 7)
+    c.rect(x, y + 9 * k, w, 7 * k, _KIND_BAND[info["kind"]], None, 0, 0)
+    ink = "#b7bccb" if dim else "#2a2418"
+    size = max(9, round(11 * k))
+    name_lines = wrap(card_name(card_id), size, w - 10, 3)
+    for i, line in enumerate(name_lines):
+        c.text(x + 5, y + 26 * k + i * (size + 2), line, size, ink, "left", "bold")
+    if k >= 1.25:  # a large card (a phone's hand) has room for what it does
+        top = y + 26 * k + len(name_lines) * (size + 2) + 4
+        for i, line in enumerate(wrap(card_effect(card_id), 10, w - 10, 5)):
+            c.text(x + 5, top + i * 12, line, 10, "#5a5040" if not dim else ink)
+    distance = CARD_DISTANCE[kind]
+    if distance:
+        c.text(x + 5, y + h - 12 * k, f"↔{distance}", round(15 * k), ink, "left", "bold")
+    if CARD_VP[kind]:
+        c.text(x + w / 2 + 2, y + h - 12 * k, f"+{CARD_VP[kind]}", round(12 * k), "#8a5a00", "center", "bold")
+    symbol = ROW_SYMBOL[CARD_SYMBOL[card_id]] * (2 if kind == "recycle" else 1)
+    c.text(x + w - 5, y + h - 12 * k, symbol, round(13 * k), "#5a5040", "right", "bold")
+    c.text(
+        x + w - 5,
+        y + 8 * k,
+        _KIND_LETTER[info["kind"]](),
+        round(9 * k),
+        "#ffffff",
+        "right",
+        "bold",
+    )
+
+
+def small_card(c: Canvas, rect: L.Rect, title: str, line: str, fill: str, edge: str) -> None:
+    """A Hidden Agenda or Discovery card: a title and a line."""
+    x, y, w, h = rect
+    c.rect(x, y, w, h, fill, edge, 2, 7)
+    for i, text in enumerate(wrap(title, 10, w - 8, 2)):
+        c.text(x + w / 2, y + 16 + i * 12, text, 10, "#1b1b1b", "center", "bold")
+    for i, text in enumerate(wrap(line, 12, w - 8, 2)):
+        c.text(x + w / 2, y + h - 28 + i * 14, text, 12, "#1b1b1b", "center", "bold")
+
+
+# ---- the whole table -----------------------------------------------------------------------------
+
+
+def draw(
+    view: State,
+    show_private: bool,
+    names: list[str],
+    highlights: Highlights = NOTHING,
+    hover: tuple | None = None,
+    status: str = "",
+) -> list[list]:
+    """The whole table for one view. Private parts appear only when `show_private`; they are
+    `view.viewer`'s, the only player they could belong to."""
+    hl = highlights if show_private else NOTHING
+    c = Canvas()
+    c.rect(0, 0, L.WIDTH, L.HEIGHT, BACKGROUND)
+    _status(c, view, names, status)
+    board(c, view, names, hl, hover, L.FULL_BOARD, show_private)
+    _score_track(c, view, names)
+    _players(c, view, names, show_private)
+    _neutrals_and_order(c, view, names)
+    _cards_on_table(c, view, hl)
+    _window(c, view, names)
+    _own_cards(c, view, names, show_private, hl)
+    return c.ops
+
+
+def _status(c: Canvas, view: State, names: list[str], status: str) -> None:
+    c.rect(0, 0, L.WIDTH, 44, "#141b2c")
+    c.line(0, 44, L.WIDTH, 44, PANEL_EDGE, 1)
+    c.text(16, 22, "6 Billion", 20, TEXT, "left", "bold")
+    c.text(130, 22, fit(step_title(view), 15, L.RIGHT_X - 150), 15, MUTED)
+    if view.is_over:
+        text = _("Final scores")
+    elif status:
+        text = status
+    elif view.to_move is not None:
+        text = _("{name} to decide").format(name=names[view.to_move])
+    else:
+        text = _("Waiting for answers")
+    c.text(L.RIGHT_X, 22, fit(text, 15, L.WIDTH - L.RIGHT_X - 12), 15, TEXT, "left", "bold")
+
+
+def board(
+    c: Canvas,
+    view: State,
+    names: list[str],
+    hl: Highlights = NOTHING,
+    hover: tuple | None = None,
+    g: L.BoardGeometry = L.FULL_BOARD,
+    show_private: bool = False,
+) -> None:
+    """The solar system: the Sun, then each site's row (name, limit, points, track, box)."""
+    x, y, w, h = g.rect
+    c.rect(x - 6, y - 6, w + 12, h + 12, SPACE, PANEL_EDGE, 1, 10)
+    if not g.stacked:
+        sx, sy = L.SUN_XY
+        c.circle(sx, sy, L.SUN_R + 16, "rgba(255,201,74,0.10)")
+        c.circle(sx, sy, L.SUN_R, SUN, "#ffe39a", 2)
+        c.text(sx + L.SUN_R - 8, sy, _("Sun"), 12, "#5a3d00", "right", "bold")
+    else:
+        c.rect(x - 6, y - 6, w + 12, 4, SUN, None, 0, 2)
+    mk = marks(view, names)
+    colours = [f["colour"] for f in view.factions]
+    agenda_site = None
+    me = view.viewer
+    if show_private and me is not None and view.agendas and view.agendas[me] in AGENDA_SITE:
+        agenda_site = AGENDA_SITE[view.agendas[me]]
+    revealed = {
+        DISCOVERY_SITE[cd]: p
+        for p, held in enumerate(view.discoveries)
+        for cd, up in held
+        if up and cd in DISCOVERY_SITE
+    }
+    mine = (
+        {DISCOVERY_SITE[cd] for cd, _up in view.discoveries[me] if cd in DISCOVERY_SITE}
+        if show_private and me is not None
+        else set()
+    )
+    for i, site in enumerate(SITES):
+        _site_row(
+            c, view, site, i, g, hl, hover, mk, colours, agenda_site == site, revealed.get(site), site in mine, names
+        )
+
+
+def _site_row(c, view, site, i, g, hl, hover, mk, colours, agenda, revealed_by, mine, names) -> None:
+    rx, ry, rw, rh = g.row(site)
+    k = g.piece
+    if i % 2:
+        c.rect(rx - 2, ry, rw + 4, rh, "rgba(255,255,255,0.03)")
+    track = view.tracks[site]
+    contested = stake_target(view)
+    lx, ly, lw, lh = g.label(site)
+    # the planet, its name, and its limit and points
+    px, py = g.planet_xy(site)
+    if site == "asteroid_belt":
+        for dx, dy, r in ((-5, -4, 2.2), (3, -6, 1.6), (6, 2, 2.4), (-2, 5, 1.8), (-8, 3, 1.4), (1, 0, 1.5)):
+            c.circle(px + dx * k, py + dy * k, r * k, PLANET_FILL[site])
+    else:
+        r = PLANET_SIZE[site] * k * (0.8 if g.stacked else 1)
+        if site == "saturn":
+            c.poly(
+                [(px - r * 1.7, py + 2), (px + r * 1.7, py - 2), (px + r * 1.7, py), (px - r * 1.7, py + 4)], "#b79c62"
+            )
+        c.circle(px, py, r, PLANET_FILL[site])
+    name_x = px + (12 if g.stacked else 18) * k
+    limit = GROWTH_LIMIT[site]
+    blocked = limit is not None and not growth_allows(site, track)
+    if g.stacked:
+        c.text(name_x, ly + lh / 2, site_name(site), 13, TEXT, "left", "bold")
+        sub = "/".join(str(p) for p in POINTS[site])
+        c.text(name_x + text_width(site_name(site), 13) + 6, ly + lh / 2, sub, 11, MUTED)
+        if blocked:
+            c.text(lx + lw - 4, ly + lh / 2, _("blocked"), 10, END_MARK, "right", "bold")
+    else:
+        c.text(name_x, ly + 15, fit(site_name(site), 13, lw - 30), 13, TEXT, "left", "bold")
+        pts = "/".join(str(p) for p in POINTS[site])
+        c.text(name_x, ly + 32, _("★ {points}").format(points=pts), 11, MUTED)
+        if blocked:
+            c.text(lx + lw - 6, ly + 32, _("blocked"), 10, END_MARK, "right", "bold")
+    if agenda:
+        c.rect(lx + 1, ly + 2, 5, lh - 4, AGENDA, None, 0, 2)
+        c.text(lx + lw - 6, ly + 13, _("agenda ×2"), 9, AGENDA, "right", "bold")
+    if revealed_by is not None or mine:
+        badge_x = lx + lw - 8 if not g.stacked else name_x + 150
+        holder = revealed_by if revealed_by is not None else view.viewer
+        c.rect(
+            badge_x - 14,
+            ly + lh - 14 if not g.stacked else ly + 6,
+            14,
+            11,
+            "#f4ecd8",
+            AGENDA if mine else "#8a7d62",
+            1,
+            2,
+        )
+        c.text(
+            badge_x - 7,
+            (ly + lh - 8.5) if not g.stacked else ly + 11.5,
+            pgettext("a Discovery card's letter", "D"),
+            8,
+            "#2a2418",
+            "center",
+            "bold",
+        )
+        if revealed_by is not None:
+            token(c, colours[holder], mk[holder], badge_x - 22, (ly + lh - 8.5) if not g.stacked else ly + 11.5, 5)
+    # the track
+    for value in TRACK[site]:
+        sx, sy, sw, sh = g.spaces[site, value]
+        end = site in END_SPACE_SITES and value == END_SPACE
+        fill = "#1d2743" if value % 2 == 0 or value == 1 else "#1d2743"
+        c.rect(sx, sy, sw, sh, fill, END_MARK if end else "#2c3a60", 2 if end else 1, 4)
+        tint = "#9fd3ff" if value in (8, 16) else "#ffb061" if value >= 32 else MUTED
+        label = _("END") if end else str(value)
+        c.text(sx + sw / 2, sy + 7 * k, label, round(9 * k), END_MARK if end else tint, "center", "bold")
+        if value == limit:
+            c.rect(sx + 1.5, sy + 1.5, sw - 3, sh - 3, None, LIMIT_RING, 1.5, 8)
+        if hover == ("space", site, value):
+            c.rect(sx, sy, sw, sh, None, HIGHLIGHT, 1.5, 4)
+        here = [f for f, v in enumerate(track) if v == value]
+        xy, r = L.token_slots((sx, sy, sw, sh), len(here), k)
+        for f, (tx, ty) in zip(here, xy, strict=True):
+            if contested == ("token", site, f):  # what the open reaction window is about
+                c.circle(tx, ty, r + 6, "rgba(255,214,102,0.25)", STAKE, 2.5)
+            lit = (site, f) in hl.tokens
+            chosen = hl.chosen_token == (site, f)
+            token(c, colours[f], mk[f], tx, ty, r, ring=HIGHLIGHT if (lit or chosen) else None)
+            if chosen:
+                c.circle(tx, ty, r + 7, None, "#ffffff", 1.5)
+    # the holding box
+    for half in L.HALVES:
+        bx, by, bw, bh = g.box(site, half)
+        lit = (site, half) in hl.boxes
+        c.rect(
+            bx,
+            by,
+            bw,
+            bh,
+            "#241f33" if half == "migrant" else "#1f2a24",
+            HIGHLIGHT if lit else "#4a4560",
+            2.5 if lit else 1,
+            4,
+        )
+        if i == 0:  # the halves' names, once above the box column
+            label = _("colony") if half == "colony" else _("migrant")
+            c.text(bx + bw / 2, by - 9, label, round(9 * k), MUTED, "center")
+        index = L.HALVES.index(half)
+        if contested == ("box", site, half):
+            c.rect(bx - 2, by - 2, bw + 4, bh + 4, None, STAKE, 2.5, 5)
+        cells = g.box_cells(site, half)
+        for n, (cx, cy, cw, ch) in cells:
+            mark = "1 ×2" if site in X2_BOX else str(n)
+            c.text(cx + cw - 3, cy + ch - 6 * k, mark, round(8 * k), "#8f86b8", "right", "bold")
+            if n == 2:
+                c.line(cx, cy + 3, cx, cy + ch - 3, "#4a4560", 1)
+        holders: list[list[int]] = [[] for _c in cells]
+        for f in range(view.num_factions):
+            billions = view.boxes[site][f][index]
+            if not billions:
+                continue
+            if site in X2_BOX:
+                holders[0].extend([f] * billions)  # each billion its own counter (RULES.md 2.2)
+            else:
+                holders[billions - 1].append(f)
+        for (_n, rect), factions in zip(cells, holders, strict=True):
+            cx, cy, cw, ch = rect
+            xy, r = L.token_slots((cx, cy - 5 * k, cw, ch - 4 * k), len(factions), k * 0.8)
+            for f, (tx, ty) in zip(factions, xy, strict=True):
+                token(c, colours[f], mk[f], tx, ty, r)
+    # lit destinations and dimmed sites, over the row
+    if site in hl.sites:
+        c.rect(rx - 3, ry + 1, rw + 6, rh - 2, None, HIGHLIGHT, 2.5, 6)
+        if g.stacked:  # on a phone, in the name's line, before the box
+            c.text(lx + lw - 4, ly + lh / 2, hl.sites[site], 11, HIGHLIGHT, "right", "bold")
+        else:
+            c.text(rx + rw + 1, ry + 9, hl.sites[site], 10, HIGHLIGHT, "right", "bold")
+    elif site in hl.dimmed:
+        c.rect(rx - 3, ry + 1, rw + 6, rh - 2, DIMMED, None, 0, 6)
+        reason = hl.dimmed[site]
+        c.rect(
+            rx + rw - text_width(reason, 10) - 14,
+            ry + rh / 2 - 9,
+            text_width(reason, 10) + 10,
+            18,
+            "#0b0f1c",
+            PANEL_EDGE,
+            1,
+            4,
+        )
+        c.text(rx + rw - 9, ry + rh / 2, reason, 10, MUTED, "right")
+    if hover == ("site", site):
+        c.rect(rx - 3, ry + 1, rw + 6, rh - 2, None, "rgba(255,255,255,0.35)", 1.5, 6)
+
+
+def stake_target(view: State) -> tuple | None:
+    """What an open reaction window is about, on the board: ('token', site, faction) for a
+    doubling, ('box', site, half) for New Colony In Trouble and This Is Our Home."""
+    pending = view.pending
+    if pending is not None and pending["kind"] == "consent" and isinstance(pending["action"], Play):
+        action = pending["action"]
+        return ("token", action.site, action.faction)  # the Opening Treaty's token in question
+    if view.window is None:
+        return None
+    event = view.window["event"]
+    if event["kind"] in ("free_doubling", "double_card"):
+        return ("token", event["site"], event["faction"])
+    half = "colony" if event["kind"] == "new_colony_in_trouble" else "migrant"
+    return ("box", event["site"], half)
+
+
+def board_legend(c: Canvas, rect: L.Rect) -> None:
+    """What the board's marks mean, in two lines beside the score track."""
+    x, y, w, h = rect
+    top, bottom = y + 8, y + h - 6
+    c.rect(x, top - 7, 18, 14, None, LIMIT_RING, 1.5, 6)
+    c.text(x + 24, top, _("growth limit"), 11, MUTED)
+    half = x + w / 2
+    end = _("END")
+    c.text(half, top, end, 11, END_MARK, "left", "bold")
+    gap = text_width(end, 11) + 6
+    c.text(half + gap, top, fit(_("1024 ends the game"), 11, w / 2 - gap), 11, MUTED)
+    c.text(x, bottom, "8 16", 11, "#9fd3ff", "left", "bold")
+    c.text(x + 32, bottom, fit(_("yield 1 free"), 11, w / 2 - 36), 11, MUTED)
+    c.text(half, bottom, "32+", 11, "#ffb061", "left", "bold")
+    c.text(half + 30, bottom, fit(_("yield 2 free"), 11, w / 2 - 30), 11, MUTED)
+
+
+def _score_track(c: Canvas, view: State, names: list[str]) -> None:
+    x, y, w, h = L.SCORE_TRACK
+    c.text(x - 40, y + h / 2, _("VP"), 11, MUTED, "left", "bold")
+    for i in range(50):
+        sx = x + i * L.SCORE_SPACE_W
+        c.rect(sx + 0.5, y, L.SCORE_SPACE_W - 1, h, "#1a2236" if i % 5 else "#26304a", None, 0, 2)
+        if i % 10 == 0:
+            c.text(sx + L.SCORE_SPACE_W / 2, y + h + 7, i, 9, MUTED, "center")
+    mk = marks(view, names)
+    at: dict[int, int] = {}
+    for p, score in enumerate(view.score):
+        space = score % 50  # the track wraps at 50 (RULES.md 1): the players' list shows the whole score
+        n = at.get(space, 0)
+        at[space] = n + 1
+        token(c, view.factions[p]["colour"], mk[p], x + (space + 0.5) * L.SCORE_SPACE_W, y + h / 2 - n * 5, 6.5)
+    board_legend(c, L.LEGEND)
+
+
+def _players(c: Canvas, view: State, names: list[str], show_private: bool) -> None:
+    points = scores(view) if view.is_over else view.score
+    mk = marks(view, names)
+    current = view.current
+    controller = view.controller if current is not None and current >= view.num_players else None
+    for p, (x, y, w, h) in enumerate(L.player_rows(view.num_players)):
+        colour = view.factions[p]["colour"]
+        now = p == current or p == view.to_move
+        c.rect(x, y, w, h, PANEL, HIGHLIGHT if now else PANEL_EDGE, 2.5 if now else 1, 6)
+        token(c, colour, mk[p], x + 16, y + h / 2, 9)
+        label = _("{n} VP").format(n=points[p])
+        c.text(x + w - 8, y + 13, label, 13, HIGHLIGHT, "right", "bold")
+        name = names[p] + (" " + _("(you)") if show_private and p == view.viewer else "")
+        c.text(x + 32, y + 13, fit(name, 13, w - 50 - text_width(label, 13)), 13, TEXT, "left", "bold")
+        hand = ngettext("{n} card", "{n} cards", len(view.hands[p])).format(n=len(view.hands[p]))
+        held = view.discoveries[p]
+        up = [
+            site_name(DISCOVERY_SITE[cd]) if cd in DISCOVERY_SITE else row_name(DISCOVERY_ROW[cd])
+            for cd, face in held
+            if face
+        ]
+        down = sum(1 for _cd, face in held if not face)
+        parts = [hand]
+        if up:
+            parts.append(_("D: {cards}").format(cards=", ".join(up)))
+        if down:
+            parts.append(ngettext("{n} Discovery face down", "{n} Discovery face down", down).format(n=down))
+        if view.is_over and view.agendas and view.agendas[p] in AGENDA_SITE:
+            parts.append(_("agenda {site}").format(site=site_name(AGENDA_SITE[view.agendas[p]])))
+        if controller == p:
+            parts.append(_("controls the neutral"))
+        c.text(x + 32, y + 31, fit(" · ".join(parts), 10.5, w - 40), 10.5, MUTED)
+
+
+def _neutrals_and_order(c: Canvas, view: State, names: list[str]) -> None:
+    mk = marks(view, names)
+    neutrals = range(view.num_players, view.num_factions)
+    current = view.current
+    for f, (x, y, w, h) in zip(neutrals, L.neutral_rows(view.num_players, len(neutrals)), strict=True):
+        token(c, view.factions[f]["colour"], mk[f], x + 16, y + h / 2, 7.5)
+        if current == f and view.controller is not None:
+            text = _("{neutral}: controlled now by {who}").format(
+                neutral=faction_name(view, f, names), who=names[view.controller]
+            )
+        else:
+            text = _("{neutral} · never scores").format(neutral=faction_name(view, f, names))
+        c.text(x + 32, y + h / 2, fit(text, 11, w - 36), 11, TEXT if current == f else MUTED)
+    x, y, w, h = L.TURN_ORDER
+    c.rect(x, y, w, h, PANEL, PANEL_EDGE, 1, 6)
+    c.text(x + 8, y + 9, _("Turn order"), 9, MUTED, "left", "bold")
+    for i, f in enumerate(view.turn_order):
+        tx, ty = L.turn_order_xy(i)
+        c.text(tx - 12, ty, f"{i + 1}", 9, MUTED, "right")
+        done = view.step != "powers" and not view.is_over and i < view.position
+        token(c, view.factions[f]["colour"], mk[f], tx, ty, 8, ring=HIGHLIGHT if f == current else None)
+        if done:
+            c.line(tx - 9, ty + 11, tx + 9, ty + 11, MUTED, 1.5)
+
+
+def _cards_on_table(c: Canvas, view: State, hl: Highlights) -> None:
+    x = L.RIGHT_X
+    c.text(x, L.FACE_UP_Y - 10, _("Face up"), 11, MUTED, "left", "bold")
+    for slot, rect in enumerate(L.FACE_UP_SLOTS):
+        cd = view.face_up[slot]
+        if cd is None:
+            c.rect(*rect, None, PANEL_EDGE, 1, 7)
+        else:
+            card(c, rect, cd, lit=slot in hl.face_up)
+    dx, dy, dw, dh = L.DECK
+    c.text(dx, L.FACE_UP_Y - 10, _("Deck"), 11, MUTED, "left", "bold")
+    c.rect(dx + 3, dy + 3, dw, dh, "#1d2540", None, 0, 7)
+    c.rect(dx, dy, dw, dh, "#26314f", HIGHLIGHT if hl.deck else "#55627f", 2.5 if hl.deck else 1.5, 7)
+    c.text(dx + dw / 2, dy + dh / 2, len(view.deck), 18, TEXT, "center", "bold")
+    c.text(x, L.PILES_Y - 10, _("Discard pile"), 11, MUTED, "left", "bold")
+    if view.discard:
+        card(c, L.DISCARD_TOP, view.discard[-1])
+        c.text(
+            x + L.SMALL_W / 2,
+            L.PILES_Y + L.SMALL_H + 9,
+            ngettext("{n} card", "{n} cards", len(view.discard)).format(n=len(view.discard)),
+            10,
+            MUTED,
+            "center",
+        )
+    else:
+        c.rect(*L.DISCARD_TOP, None, PANEL_EDGE, 1, 7)
+    rx, ry, rw, rh = L.REMOVED
+    discovery_left = ngettext("Discovery deck: {n} card", "Discovery deck: {n} cards", len(view.discovery_deck)).format(
+        n=len(view.discovery_deck)
+    )
+    c.text(rx, ry + 6, fit(discovery_left, 11, rw), 11, MUTED)
+    if view.removed:
+        c.text(
+            rx,
+            ry + 22,
+            fit(
+                ngettext("{n} Famine out of the game", "{n} Famines out of the game", len(view.removed)).format(
+                    n=len(view.removed)
+                ),
+                11,
+                rw,
+            ),
+            11,
+            MUTED,
+        )
+    if view.dtrack is not None:
+        _discovery_track(c, view)
+
+
+def _discovery_track(c: Canvas, view: State) -> None:
+    x, y, w, h = L.DTRACK
+    y += 14 if view.removed else 0
+    c.text(x, y + 4, _("Discovery Track"), 10, MUTED, "left", "bold")
+    step = (w - 56) / (ROW_MAX + 1)
+    colours = [f["colour"] for f in view.factions]
+    dtrack = view.dtrack or []
+    for i, row in enumerate(ROWS):
+        ry = y + 18 + i * 16
+        c.text(x, ry, fit(f"{ROW_SYMBOL[row]} {row_name(row)}", 10, 52), 10, TEXT)
+        for s in range(ROW_MAX + 1):
+            c.rect(x + 54 + s * step, ry - 6, step - 2, 12, "#1d2743", None, 0, 2)
+        at: dict[int, int] = {}
+        for p, rows in enumerate(dtrack):
+            v = rows[row]
+            n = at.get(v, 0)
+            at[v] = n + 1
+            c.circle(x + 54 + v * step + 4 + n * 4, ry, 3.5, FACTION_FILL[colours[p]], "#0b0d12", 1)
+
+
+def _window(c: Canvas, view: State, names: list[str]) -> None:
+    """An open reaction window: what is at stake and its chain so far, in words; or an Opening
+    Treaty request: which card, on whose token (a played card's requests are public)."""
+    x, y = L.RIGHT_X, L.HAND_Y - 12
+    w, h = L.RIGHT_W, L.HEIGHT - y - 6
+    pending = view.pending
+    if pending is not None and pending["kind"] in ("consent", "refused"):
+        c.rect(x, y, w, h, "#2d2640", STAKE, 2, 8)
+        c.text(x + 8, y + 12, _("Opening Treaty"), 11, STAKE, "left", "bold")
+        action = pending["action"]
+        what = action_label(action, view, names, mover=pending["player"])
+        text = _("{who} asks {owner} to allow: {what}.").format(
+            who=names[pending["player"]], owner=names[pending["owner"]], what=what
+        )
+        if pending["kind"] == "refused":
+            text = _("{owner} refused {who}'s {card}: it counts as not played.").format(
+                who=names[pending["player"]], owner=names[pending["owner"]], card=card_name(action.card)
+            )
+        for i, line in enumerate(wrap(text, 11, w - 16, 6)):
+            c.text(x + 8, y + 30 + i * 14, line, 11, TEXT)
+        return
+    if view.window is None:
+        return
+    c.rect(x, y, w, h, "#22304d", HIGHLIGHT, 2, 8)
+    kind = decision_kind(view)
+    title = _("Reaction window: cancellation") if kind == "cancel" else _("Reaction window: responses")
+    c.text(x + 8, y + 12, title, 11, HIGHLIGHT, "left", "bold")
+    lines = wrap(stake_text(view, names), 11, w - 16, 3)
+    for text in chain_lines(view, names):
+        lines += wrap(text, 11, w - 16, 2)
+    for i, text in enumerate(lines[:8]):
+        c.text(x + 8, y + 30 + i * 14, text, 11, TEXT)
+
+
+def _own_list(view: State, me: int) -> list[tuple[str, str, str, str]]:
+    """The viewer's Hidden Agenda and Discovery cards: (title, line, fill, edge) each."""
+    own: list[tuple[str, str, str, str]] = []
+    if view.agendas and view.agendas[me] in AGENDA_SITE:
+        own.append((_("Hidden Agenda"), site_name(AGENDA_SITE[view.agendas[me]]) + " ×2", "#ffd6ef", AGENDA))
+    for cd, up in view.discoveries[me]:
+        where = site_name(DISCOVERY_SITE[cd]) if cd in DISCOVERY_SITE else row_name(DISCOVERY_ROW[cd])
+        own.append((_("Discovery") + (" ↑" if up else ""), where + " ×2", "#f4ecd8", "#8a7d62"))
+    return own
+
+
+def _own_cards(c: Canvas, view: State, names: list[str], show_private: bool, hl: Highlights) -> None:
+    x, y, w, h = L.HAND_AREA
+    me = view.viewer
+    if not show_private or me is None:
+        c.text(x, y - 12, _("Hands are private: each is shown only to its owner"), 13, MUTED, "left", "bold")
+        return
+    hand = view.hands[me]
+    c.text(x, y - 12, _("{name}'s hand ({n} of 6)").format(name=names[me], n=len(hand)), 13, MUTED, "left", "bold")
+    for i, rect in enumerate(L.hand_slots(len(hand))):
+        card(
+            c,
+            rect,
+            hand[i],
+            lit=i in hl.cards,
+            chosen=hl.chosen_card == i,
+            dim=bool(hl.cards) and i not in hl.cards and hl.chosen_card != i,
+        )
+    own = _own_list(view, me)
+    ox, oy, ow, oh = L.OWN_AREA
+    c.text(ox, y - 12, _("Only you see these"), 11, MUTED, "left", "bold")
+    for (title, line, fill, edge), rect in zip(own, L.own_slots(len(own)), strict=True):
+        small_card(c, rect, title, line, fill, edge)
+
+
+def draw_phone_board(
+    view: State, show_private: bool, names: list[str], highlights: Highlights = NOTHING, hover: tuple | None = None
+) -> list[list]:
+    """The board for a phone's board tab (layout.PHONE_BOARD: a site's name and box above its
+    track, the whole 390 px width for the track); the rest of the table is in other tabs."""
+    c = Canvas()
+    x, y, w, h = L.PHONE_PANE
+    c.rect(x, y, w, h, BACKGROUND)
+    board(c, view, names, highlights if show_private else NOTHING, hover, L.PHONE_BOARD, show_private)
+    return c.ops
+
+
+def draw_phone_hand(view: State, show_private: bool, names: list[str], highlights: Highlights = NOTHING) -> list[list]:
+    """A phone's hand tab: the viewer's hand, 3 large cards to a line, and their Hidden Agenda
+    and Discovery cards; only the viewer's, and only when `show_private`."""
+    hl = highlights if show_private else NOTHING
+    c = Canvas()
+    me = view.viewer
+    hand = view.hands[me] if show_private and me is not None else []
+    c.rect(0, 0, L.PHONE_WIDTH, L.phone_hand_height(len(hand)), BACKGROUND)
+    if not show_private or me is None:
+        c.text(8, 16, fit(_("Hands are private: each is shown only to its owner"), 13, L.PHONE_WIDTH - 16), 13, MUTED)
+        return c.ops
+    c.text(8, 16, _("{name}'s hand ({n} of 6)").format(name=names[me], n=len(hand)), 13, MUTED, "left", "bold")
+    for i, rect in enumerate(L.phone_hand_slots(len(hand))):
+        dim = bool(hl.cards) and i not in hl.cards and hl.chosen_card != i
+        card(c, rect, hand[i], lit=i in hl.cards, chosen=hl.chosen_card == i, dim=dim)
+    own = _own_list(view, me)
+    slots = L.phone_own_slots(len(own), len(hand))
+    if own:
+        c.text(8, slots[0][1] - 10, _("Only you see these"), 11, MUTED, "left", "bold")
+    for (title, line, fill, edge), rect in zip(own, slots, strict=True):
+        small_card(c, rect, title, line, fill, edge)
+    return c.ops

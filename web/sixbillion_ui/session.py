@@ -1,0 +1,231 @@
+"""One game of 6 Billion at the table: its log told from the engine's events, undo, the board's
+picks, and who the shared screen shows while cards may answer an event (reactions.py).
+
+Who is who, hand-offs and the computer players' requests are any game's
+(shell.table_session); this session bends two of them to the shared-screen rule: during a
+reaction moment the device goes to a player only when they claim it (`needs_handoff`), and
+a computer player answers only once the moment's pause is on (`ai_to_move`). The passes of
+humans who did not claim are given for them here (`settle_reactions`).
+
+Nothing here draws or touches the page; a page calls these and redraws.
+"""
+
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from game.sixbillion import (
+    Action,
+    State,
+    can_undo,
+    history,
+    legal_actions,
+    new_game_with_events,
+    step,
+    undo,
+    view,
+)
+from game.sixbillion.events import Event
+from game.sixbillion.history import start
+from shell.log import LogLine, new_game_line
+from shell.players import Players
+from shell.table_session import TableEngine, TableSession
+
+from . import reactions as R
+from .game_kind import SIXBILLION_ENGINE
+from .render import Highlights
+from .story import tell
+from .targets import NONE, Pick, click, highlights
+
+
+@dataclass
+class Session(TableSession):
+    """A game of 6 Billion at the table."""
+
+    engine: ClassVar[TableEngine] = SIXBILLION_ENGINE
+    state: State
+    asking: R.Asking = field(default_factory=R.Asking)
+    pick: Pick = NONE
+    last: tuple[State, list[Event]] | None = None
+
+    @classmethod
+    def new(cls, game_id: str, players: Players, seed: int, discovery_track: bool = False) -> "Session":
+        state, events = new_game_with_events(len(players.names), seed, discovery_track=discovery_track)
+        players.bot_seed = seed
+        session = cls(game_id, state, players)
+        session.log = [new_game_line(session.seat_names(), seed)]
+        session.log += tell(None, events, players.names)
+        session.asking = R.follow(R.Asking(), events)
+        session.settle_reactions()
+        return session
+
+    @classmethod
+    def resume(cls, game_id: str, state: State, players: Players, old_log: list[str] | None = None) -> "Session":
+        """A saved game at the table again: its log told anew from its history. An open
+        reaction window resumes at its public moment."""
+        session = cls(game_id, state, players)
+        session.retell(old_log or [])
+        if state.window is not None:
+            window = state.window
+            event = window["event"]
+            if window["chain"]:
+                last = window["chain"][-1]
+                stage = R.Stage("answer", last["player"], last["target"], None, last["card"])
+            else:
+                stage = R.Stage(event["kind"], event["by"], event["faction"], event["site"], event["card"])
+            session.asking = R.Asking((stage,))
+        return session
+
+    def retell(self, old_log: list[str] | None = None) -> None:
+        """The whole log again, from the game's start and history."""
+        try:
+            actions = history(self.state)
+        except ValueError:  # a state without its history keeps the lines it was saved with
+            self.log = [LogLine(text, self.state.round) for text in (old_log or [])]
+            return
+        origin = self.state.origin
+        assert origin is not None, "a game with a history keeps how it began"
+        events: list[Event] = []
+        if "scenario" in origin:
+            state = start(origin)
+        else:
+            state, events = new_game_with_events(
+                origin["players"], origin["seed"], discovery_track=origin["discovery_track"]
+            )
+        self.log = [new_game_line(self.seat_names(), origin.get("seed"))]
+        self.log += tell(None, events, self.players.names)
+        for action in actions:
+            before = state
+            state, events = step(state, action)
+            self.log += tell(before, events, self.players.names)
+
+    # ---- acting -----------------------------------------------------------------------------
+    def act(self, action: Action) -> list[LogLine]:
+        """Apply a legal action (IllegalAction otherwise, nothing changed); log it; give the
+        passes due under the shared-screen rule. Returns the new log lines."""
+        before, mover = self.state, self.state.to_move
+        screen = self.reaction_screen()
+        after, events = step(before, action)
+        lines = tell(before, events, self.players.names)
+        self.state, self.last, self.pick = after, (before, events), NONE
+        self.log += lines
+        if screen.kind == "private" and mover is not None and screen.player == mover:
+            self.asking = R.served(self.asking, mover)
+        self.asking = R.follow(self.asking, events)
+        lines += self.settle_reactions()
+        return lines
+
+    def settle_reactions(self) -> list[LogLine]:
+        """Apply what the table does by itself in reaction windows (the passes of humans who did
+        not claim), and move past the stages whose moment is over."""
+        lines: list[LogLine] = []
+        for _guard in range(200):
+            auto = R.automatic(self.state, self.players.seats, self.asking)
+            if isinstance(auto, Action):
+                before = self.state
+                self.state, events = step(before, auto)
+                told = tell(before, events, self.players.names)
+                self.log += told
+                lines += told
+                self.asking = R.follow(self.asking, events)
+                continue
+            if R.screen(self.state, self.players.seats, self.asking).kind == "next":
+                self.asking = R.advance(self.asking)
+                continue
+            break
+        return lines
+
+    # ---- the reaction moments (reactions.py) ---------------------------------------------------
+    def reaction_screen(self) -> R.Screen:
+        return R.screen(self.state, self.players.seats, self.asking)
+
+    def claim(self, player: int) -> None:
+        """`player` claims the device to answer."""
+        self.asking = R.claim(self.asking, player)
+        self.settle_reactions()
+
+    def close_moment(self) -> None:
+        """Nobody (else) answers."""
+        self.asking = R.close(self.asking)
+        self.settle_reactions()
+
+    def pause_shown(self) -> None:
+        """The computer players' pause has been shown: they may answer now."""
+        self.asking = R.paused(self.asking)
+        self.settle_reactions()
+
+    def nothing_answers(self, player: int) -> None:
+        """A claimant who cannot answer has read so, privately: the moment goes on."""
+        self.asking = R.served(self.asking, player)
+        self.settle_reactions()
+
+    # ---- who the screen shows -----------------------------------------------------------------
+    def ai_to_move(self) -> int | None:
+        p = super().ai_to_move()
+        if p is None or not self.asking.queue or self.state.pending is not None:
+            return p  # the ordinary flow (a consent, War's halving are public decisions)
+        auto = R.automatic(self.state, self.players.seats, self.asking)
+        return p if auto == R.ASK_COMPUTER else None  # only during the moment's pause
+
+    def needs_handoff(self) -> int | None:
+        screen = self.reaction_screen()
+        if screen.kind in ("anyone", "pause"):
+            return None  # a public moment: nobody's private things are shown
+        if screen.kind == "private":
+            p = screen.player
+            return p if self.sole_human is None and p != self.shown_player else None
+        return super().needs_handoff()
+
+    def confirm_handoff(self) -> None:
+        screen = self.reaction_screen()
+        self.shown_player = screen.player if screen.kind == "private" else self.to_move
+
+    def screen_view(self) -> tuple[State, bool]:
+        """(the view to draw, whether its private parts may be drawn). Always one player's view:
+        the sole human's; else, the player whose private moment it is or who is to move, once
+        they have the device; during a public moment and a computer's turn, the public table."""
+        screen = self.reaction_screen()
+        if self.sole_human is not None:
+            return view(self.state, self.sole_human), True
+        if screen.kind in ("anyone", "pause"):
+            return view(self.state, 0), False
+        p = screen.player if screen.kind == "private" else self.state.to_move
+        if p is None:
+            return view(self.state, 0), False
+        private = self.ai_to_move() is None and self.needs_handoff() is None and p == self.shown_player
+        return view(self.state, p), private
+
+    def legal(self) -> list[Action]:
+        """What the screen offers: the legal actions of the human at the screen, when the game
+        asks them (in a reaction window, only in their private moment)."""
+        screen = self.reaction_screen()
+        if screen.kind in ("anyone", "pause"):
+            return []
+        if screen.kind == "private" and not screen.can_answer:
+            return []
+        p = self.state.to_move
+        if p is None or self.ai_to_move() is not None or self.needs_handoff() is not None:
+            return []
+        if self.sole_human is not None and p != self.sole_human:
+            return []
+        return legal_actions(self.state)
+
+    # ---- the board ---------------------------------------------------------------------------
+    def highlights(self) -> Highlights:
+        seen, private = self.screen_view()
+        return highlights(seen, self.legal(), self.pick) if private else Highlights()
+
+    def click(self, target: tuple | None) -> Action | None:
+        """The action a click on `target` (layout.hit_test) asks for, if it names one; the pick
+        is kept for the next click otherwise."""
+        seen, _private = self.screen_view()
+        action, self.pick = click(seen, self.legal(), self.pick, target)
+        return action
+
+    # ---- undo ----------------------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        return bool(self.legal()) and can_undo(self.state)
+
+    def undo(self) -> None:
+        self.state = undo(self.state)
+        self.last, self.pick = None, NONE
+        self.retell()

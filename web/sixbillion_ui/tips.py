@@ -1,0 +1,191 @@
+"""The tooltips of the board: a site (its limit, its growth-limit sum now and whether free
+doubling is blocked, its places and points now), a card (what it does, its distance, what it
+could reach now) and a token. Read from a view and the engine's own queries."""
+
+from collections.abc import Sequence
+
+from game.sixbillion import (
+    State,
+)
+from game.sixbillion.components import (
+    AGENDA_SITE,
+    CARD_DISTANCE,
+    CARD_SYMBOL,
+    CARD_TYPE,
+    CARD_VP,
+    DISTANCE,
+    END_SPACE,
+    END_SPACE_SITES,
+    GROWTH_LIMIT,
+    HIDDEN,
+    POINTS,
+    SITES,
+    TARGET,
+    TRACK_MAX,
+    TYPE_INFO,
+    X2_BOX,
+)
+from game.sixbillion.growth import growth_allows
+from game.sixbillion.scoring import site_points
+from shell.i18n import N_, _, listed, ngettext
+
+from .describe import faction_label, space_change
+from .theme import (
+    card_effect,
+    card_name,
+    row_name,
+    site_name,
+)
+
+# ---- tooltips ------------------------------------------------------------------------------------
+
+_FRACTIONS = {0: "0", 1: "¼", 2: "½", 3: "¾"}
+
+
+def growth_quarters(site: str, track: Sequence[int]) -> int | None:
+    """The growth-limit sum (RULES.md 5.2) in quarters; None where the site has no limit."""
+    limit = GROWTH_LIMIT[site]
+    if limit is None:
+        return None
+    return sum(4 if v >= limit else 2 if v * 2 == limit else 1 if v * 4 == limit else 0 for v in track if v)
+
+
+def growth_weight(site: str, track: Sequence[int]) -> str:
+    """The growth-limit sum as players write it: '¾', '1', '1¼'."""
+    q = growth_quarters(site, track) or 0
+    whole, part = divmod(q, 4)
+    return (str(whole) if whole else "") + (_FRACTIONS[part] if part or not whole else "")
+
+
+def growth_sum_text(site: str, track: Sequence[int]) -> str:
+    """'the tokens weigh ¾ (1 or more blocks)'."""
+    if GROWTH_LIMIT[site] is None:
+        return _("no growth limit")
+    return _("the tokens weigh {w} (1 or more blocks)").format(w=growth_weight(site, track))
+
+
+def places(view: State, site: str) -> list[tuple[int, int, list[int]]]:
+    """The places on a site now: [(place 1-3, space, factions)], with the engine's scoring."""
+    track = view.tracks[site]
+    distinct = sorted({v for v in track if v}, reverse=True)[:3]
+    return [(i + 1, v, [f for f, s in enumerate(track) if s == v]) for i, v in enumerate(distinct)]
+
+
+def site_tip(view: State, site: str, names: Sequence[str]) -> str:
+    """A site in words: its track, limit and points; its growth-limit sum now and whether free
+    doubling is blocked; its places and points now; its holding box; the viewer's agenda."""
+    limit = GROWTH_LIMIT[site]
+    points = "/".join(str(p) for p in POINTS[site])
+    parts = [
+        _("{site}: spaces 1 to {top}; points {points} for 1st/2nd/3rd.").format(
+            site=site_name(site), top=TRACK_MAX[site], points=points
+        )
+    ]
+    if site in END_SPACE_SITES:
+        parts.append(_("A token on {end} ends the game.").format(end=END_SPACE))
+    if limit is None:
+        parts.append(_("No growth limit: free doubling is never blocked here."))
+    else:
+        blocked = not growth_allows(site, view.tracks[site])
+        parts.append(
+            (
+                _("Growth limit {limit}: {sum}, so free doubling is blocked.")
+                if blocked
+                else _("Growth limit {limit}: {sum}, so free doubling is allowed.")
+            ).format(limit=limit, sum=growth_sum_text(site, view.tracks[site]))
+        )
+    now = places(view, site)
+    if now:
+        scored = site_points(view.tracks[site], POINTS[site])
+        line = []
+        for place, v, factions in now:
+            for f in factions:
+                who = faction_label(view, f, names)
+                if f < view.num_players:
+                    line.append(_("{place}. {who} on {v}: {n} pts").format(place=place, who=who, v=v, n=scored[f]))
+                else:
+                    line.append(_("{place}. {who} on {v} (scores nothing)").format(place=place, who=who, v=v))
+        parts.append(_("Places now: {places}.").format(places="; ".join(line)))
+    else:
+        parts.append(_("Nobody is on its track yet."))
+    box = []
+    for f in range(view.num_factions):
+        colony, migrant = view.boxes[site][f]
+        if colony or migrant:
+            box.append(
+                _("{who}: {c} colony, {m} migrant").format(who=faction_label(view, f, names), c=colony, m=migrant)
+            )
+    if box:
+        parts.append(_("Holding box: {box}.").format(box="; ".join(box)))
+    if site in X2_BOX:
+        parts.append(_("Its box halves are ×2: two billion must gather before one settles."))
+    me = view.viewer
+    if me is not None and view.agendas and AGENDA_SITE.get(view.agendas[me]) == site:
+        parts.append(_("Your Hidden Agenda: your points here are doubled."))
+    return " ".join(parts)
+
+
+def reach_text(view: State, faction: int, source: str, distance: int) -> str:
+    """'Mercury, Venus and Mars (within 2 of Earth)': the sites a card of `distance` reaches
+    from the faction's token on `source` where the faction has no token yet ('' if none)."""
+    within = [
+        site_name(s) for s in SITES if DISTANCE[source, s] <= distance and not view.tracks[s][faction] and s != source
+    ]
+    if not within:
+        return ""
+    return _("{sites} (within {d} of {source})").format(sites=listed(within), d=distance, source=site_name(source))
+
+
+def card_tip(view: State, card: str, names: Sequence[str]) -> str:
+    """A card in words: its kind and effect, its distance and points, its symbol, and what it
+    could reach now from the viewer's tokens."""
+    if card == HIDDEN:
+        return _("A hidden card.")
+    kind = CARD_TYPE[card]
+    info = TYPE_INFO[kind]
+    parts = [
+        _("{card} ({kind}): {effect}.").format(
+            card=card_name(card), kind=_(_KIND_NAMES[info["kind"]]), effect=card_effect(card)
+        )
+    ]
+    if CARD_VP[kind]:
+        parts.append(
+            ngettext("Scores {n} point when played.", "Scores {n} points when played.", CARD_VP[kind]).format(
+                n=CARD_VP[kind]
+            )
+        )
+    parts.append(_("Symbol: {row}.").format(row=row_name(CARD_SYMBOL[card])))
+    distance = CARD_DISTANCE[kind]
+    if distance:
+        parts.append(_("Distance {d}: it reaches sites up to {d} away from its source token.").format(d=distance))
+    me = view.viewer
+    if distance and me is not None and TARGET[kind] == "self":
+        reach = [r for s in SITES if view.tracks[s][me] and (r := reach_text(view, me, s, distance))]
+        if reach:
+            parts.append(_("Could reach now: {reach}.").format(reach="; ".join(reach)))
+    return " ".join(p for p in parts if p)
+
+
+_KIND_NAMES = {"action": N_("action card"), "cancellation": N_("cancellation card"), "response": N_("response card")}
+
+
+def token_tip(view: State, site: str, faction: int, names: Sequence[str]) -> str:
+    """A token in words: whose, its space, whether it may free-double, what it yields."""
+    v = view.tracks[site][faction]
+    who = faction_label(view, faction, names)
+    parts = [_("{who} on {site}: {v} billion.").format(who=who, site=site_name(site), v=v)]
+    if v >= TRACK_MAX[site]:
+        parts.append(_("On its track's last space: it cannot double."))
+    elif not growth_allows(site, view.tracks[site]):
+        parts.append(_("Free doubling is blocked here by the growth limit."))
+    else:
+        parts.append(_("It may free-double ({change}) in its faction's turn.").format(change=space_change(v, v * 2)))
+    if v >= 32:
+        parts.append(_("Yields 2 billion a turn without halving."))
+    elif v in (8, 16):
+        parts.append(_("Yields 1 billion a turn without halving."))
+    elif v >= 2:
+        parts.append(_("Halves to yield a billion."))
+    else:
+        parts.append(_("On 1: it yields nothing."))
+    return " ".join(parts)
