@@ -23,7 +23,7 @@ powers) to the greedy player's rules, which the search would only reproduce more
 import math
 
 from game import rng
-from game.ai.ismcts import IsmctsBot
+from game.ai.ismcts import EXPLORATION, IsmctsBot
 from game.ai.protocol import content_key
 from game.sixbillion import engine
 from game.sixbillion.actions import (
@@ -304,8 +304,22 @@ def searched(view: State) -> bool:
 class SearchBot:
     """Information-set search for the decisions where look-ahead pays, greedy elsewhere."""
 
-    def __init__(self, seed: int = 0, iterations: int = 200, max_seconds: float | None = None):
-        self.search = IsmctsBot(SIXBILLION, seed=seed, iterations=iterations, max_seconds=max_seconds)
+    def __init__(
+        self,
+        seed: int = 0,
+        iterations: int = 200,
+        max_seconds: float | None = None,
+        horizon: int = 1,
+        exploration: float = EXPLORATION,
+    ):
+        self.search = IsmctsBot(
+            SIXBILLION,
+            seed=seed,
+            iterations=iterations,
+            max_seconds=max_seconds,
+            horizon_rounds=horizon,
+            exploration=exploration,
+        )
         self.greedy = GreedyBot(seed)
 
     def choose(self, view: State) -> Action:
