@@ -33,10 +33,12 @@ class Engine(Protocol):
 
     A state has `num_players`, `to_move` (whose decision, None when the game is over) and
     `is_over`. `view(state, player)` is what that player may see; `legal_actions` of the
-    mover's view equals that of the whole game. `apply` is checked (IllegalAction, the state
-    unchanged) and returns a new state; `step` is `apply` with the events it set off; `play`
-    is the search's unchecked in-place `apply`. A game's history is its start (`start_of`)
-    plus its actions: `from_json` replays a save and refuses one whose history disagrees."""
+    mover's view equals that of the whole game; `determinize(view, seed)` inverts a view: one
+    whole game, drawn at random, that the player would see as that view (the search's worlds).
+    `apply` is checked (IllegalAction, the state unchanged) and returns a new state; `step` is
+    `apply` with the events it set off; `play` is the search's unchecked in-place `apply`.
+    A game's history is its start (`start_of`) plus its actions: `from_json` replays a save and
+    refuses one whose history disagrees."""
 
     def start(
         self, players: int, seed: int, options: Mapping[str, object] | None = None
@@ -48,6 +50,7 @@ class Engine(Protocol):
     def step(self, state: State, action: Action) -> tuple[State, list[Event]]: ...
     def play(self, state: State, action: Action) -> None: ...
     def view(self, state: State, player: int) -> State: ...
+    def determinize(self, view: State, seed: int) -> State: ...
     def to_json(self, state: State) -> str: ...
     def from_json(self, text: str) -> State: ...
     def action_to_json(self, action: Action) -> dict: ...

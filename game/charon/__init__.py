@@ -26,6 +26,7 @@ from .actions import (
     action_to_json,
 )
 from .claiming import claim_winner, claim_zone
+from .determinize import determinize
 from .engine import (
     apply,
     can_undo,
@@ -68,6 +69,7 @@ __all__ = [
     "action_from_json",
     "action_to_json",
     "apply",
+    "determinize",
     "can_undo",
     "claim_winner",
     "claim_zone",

@@ -37,6 +37,7 @@ from .actions import (
     action_from_json,
     action_to_json,
 )
+from .determinize import determinize
 from .engine import apply, legal_actions, new_game, new_game_with_events, play, step
 from .errors import IllegalAction, SaveError
 from .events import Event, event_to_json, visible_to
@@ -79,6 +80,7 @@ __all__ = [
     "action_from_json",
     "action_to_json",
     "apply",
+    "determinize",
     "can_undo",
     "event_to_json",
     "final_points",

@@ -9,15 +9,14 @@ reveal or a symbol play can be taken back while the same player stays in the sam
 """
 
 from .actions import Action
+from .engine import new_game, play
 from .errors import IllegalAction
+from .scenario import scenario_from_origin
 from .state import State
 
 
 def start(origin: dict) -> State:
     """The state a game began in, from its recorded origin."""
-    from .engine import new_game
-    from .scenario import scenario_from_origin
-
     if "scenario" in origin:
         return scenario_from_origin(origin["scenario"])
     return new_game(origin["players"], origin["seed"], discovery_track=origin["discovery_track"])
@@ -36,8 +35,6 @@ def history(state: State) -> list[Action]:
 def replay(players: int, seed: int, actions: list[Action], *, discovery_track: bool = False) -> State:
     """The game after `actions` from `new_game(players, seed)`; IllegalAction (saying which
     action, counted from 0) if one of them is not legal where it comes."""
-    from .engine import new_game, play
-
     state = new_game(players, seed, discovery_track=discovery_track)
     for i, action in enumerate(actions):
         if action not in state.options:
@@ -57,8 +54,6 @@ def can_undo(state: State) -> bool:
 def undo(state: State) -> State:
     """The state before the last action (exactly: the same save). IllegalAction when not
     allowed; ValueError on a view."""
-    from .engine import play
-
     if state.viewer is not None:
         raise ValueError("undo applies to the whole game, not to a player's view of it")
     if not can_undo(state):

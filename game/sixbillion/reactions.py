@@ -5,6 +5,7 @@ Who is being asked, and who has passed, is private (8.5): see view.py.
 """
 
 from .actions import PASS, Action, React, intern
+from .cards import resolve_window_event
 from .components import CANCELLATION_TYPES, CANCELS, CARD_IDS, CARD_TYPE, SITES, card_key
 from .events import Cancelled, ConsentAsked, DoublingAttempted, Event, FamineRemoved, Passed, Reacted, TokenMoved
 from .growth import can_free_double
@@ -153,8 +154,6 @@ def halve(state: State, player: int, site: str, ev: list[Event] | None) -> None:
 def resolve(state: State, ev: list[Event] | None) -> None:
     """Resolve the chain from `state.resolving` down (8.4.3), then the event itself. Stops
     with a pending decision when a War's target must choose which token to halve."""
-    from .cards import resolve_window_event
-
     window = _open_window(state)
     chain, event = window["chain"], window["event"]
     i = state.resolving

@@ -3,7 +3,9 @@
 differs from the replay. So every value is checked (ids, counts, each card in one place,
 bookkeeping, the pending decision): a save that loads is a game that really happened.
 
-Views save too (with `viewer`, without history) for display, but never load.
+Views save too (with `viewer`, without history) and load as views (what a computer player in
+the AI worker is given): a view loads only if it is exactly what its player would see of a
+whole game dealt consistently with it, and nothing about it can be played.
 """
 
 import json
@@ -11,9 +13,14 @@ import re
 from collections.abc import Mapping
 
 from .actions import Action, action_from_json, action_to_json
+from .components import MAX_PLAYERS, MIN_PLAYERS
+from .determinize import determinize
+from .engine import decision, play
 from .errors import SaveError
 from .history import start
+from .setup import factions_for
 from .state import State
+from .view import view
 
 FORMAT = "6billion"
 VERSION = 1
@@ -93,7 +100,7 @@ def from_json(text: str) -> State:
     if "viewer" in data:
         if data["viewer"] is None:
             raise SaveError("this save keeps no history (a search world), so it cannot be verified by replay")
-        raise SaveError("a player's view is for display only: it cannot be loaded as a game")
+        return _view_from_data(data, text)
     if set(data) != {"format", "version", "origin", "history", "state"}:
         raise SaveError(f"unexpected save fields {sorted(data)}")
     origin, moves = data["origin"], data["history"]
@@ -116,6 +123,48 @@ def from_json(text: str) -> State:
     return state
 
 
+_STATE_FIELDS = (
+    "round turn_order position controller step power_row tracks boxes hands deck discard face_up removed "
+    "agendas agenda_pool discovery_deck discoveries score dtrack attempted actions_used played_card window "
+    "resolving to_move"
+).split()
+
+
+def _view_from_data(data: dict, text: str) -> State:
+    """A player's view from its save: checked by dealing a whole game from it (the search's
+    `determinize`, which refuses a card the game does not have) and seeing it again from the
+    viewer's seat: the same save, or SaveError."""
+    if set(data) != {"format", "version", "viewer", "state"}:
+        raise SaveError(f"unexpected view save fields {sorted(data)}")
+    try:
+        fields = data["state"]
+        n, viewer = fields["num_players"], data["viewer"]
+        if type(n) is not int or not MIN_PLAYERS <= n <= MAX_PLAYERS or type(viewer) is not int:
+            raise ValueError(f"players {n!r:.20}, viewer {viewer!r:.20}")
+        seen = State(n, factions_for(n), fields["discovery_track"] is True)
+        for name in _STATE_FIELDS:
+            setattr(seen, name, fields[name])
+        seen.generation = {(f, site): (drawn, credit) for f, site, drawn, credit in fields["generation"]}
+        seen.refused = [(owner, player) for owner, player in fields["refused"]]
+        pending = fields["pending"]
+        if isinstance(pending, dict) and pending.get("kind") in ("consent", "refused"):
+            pending = {**pending, "action": action_from_json(pending["action"])}
+        seen.pending = pending
+        seen.viewer, seen.rng, seen.seed, seen.origin, seen.history = viewer, None, None, None, None
+        world = determinize(seen, 0)
+        who, options = decision(world)
+        if seen.to_move == viewer:
+            if who != viewer:
+                raise ValueError("the view says its player is to move, and they are not")
+            seen.options = world.options = tuple(options)
+        again = to_json(view(world, viewer))
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError) as error:
+        raise SaveError(f"not a view of a 6 Billion game: {error}") from None
+    if again != json.dumps(data, separators=(",", ":")):
+        raise SaveError("this view is not what its player would see of any game: it was altered")
+    return seen
+
+
 def _decode_origin(origin: dict) -> dict:
     if "scenario" in origin:
         if set(origin) != {"scenario"} or not isinstance(origin["scenario"], dict):
@@ -130,6 +179,4 @@ def _decode_origin(origin: dict) -> dict:
 
 
 def _play(state: State, action: Action) -> None:
-    from .engine import play
-
     play(state, action)

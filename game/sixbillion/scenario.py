@@ -21,6 +21,7 @@ from .components import (
     SITES,
     TRACK,
 )
+from .engine import settle
 from .neutrals import choose_controller
 from .scoring import end_reason
 from .setup import check_new_game_args, factions_for, multiset
@@ -57,8 +58,6 @@ def scenario(
     ["Play(card='double_self.dollar', faction=0, site='earth', dest=None)", 'EndActions()']
     """
     args = dict(locals())  # first: the arguments exactly as given, for the save's origin
-    from .engine import settle
-
     check_new_game_args(players, seed, discovery_track)
     state = State(players, factions_for(players), discovery_track)
     n, nf = players, state.num_factions

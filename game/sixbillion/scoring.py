@@ -5,7 +5,7 @@
 """
 
 from .components import AGENDA_SITE, DISCOVERY_ROW, DISCOVERY_SITE, END_SPACE, END_SPACE_SITES, POINTS, ROW_POINTS, ROWS
-from .events import Event
+from .events import Event, GameOver
 from .state import State
 
 
@@ -93,8 +93,6 @@ def finish_if_over(state: State, ev: list[Event] | None) -> bool:
     state.options = ()
     state.revealed = True
     if ev is not None:
-        from .events import GameOver
-
         points = final_points(state)
         ev.append(
             GameOver(

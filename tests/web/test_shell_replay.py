@@ -5,7 +5,9 @@ import random
 
 import pytest
 
-from game.charon import apply, from_json, history, legal_actions, new_game, new_game_with_events, step, to_json
+import game.charon as charon
+import game.sixbillion as sixbillion
+from game.charon import apply, from_json, legal_actions, new_game, to_json, view
 from shell.replay import SPEEDS, Replay, ReplayUnavailable
 
 
@@ -24,7 +26,7 @@ def finished(players=3, seed=6):
 
 
 def replay_of(state) -> Replay:
-    return Replay(new_game_with_events, step, chapter, state.num_players, state.seed, history(state))
+    return Replay.of(charon, chapter, state)
 
 
 def test_every_position_is_the_game_as_it_was():
@@ -86,4 +88,34 @@ def test_speeds_from_half_to_four_times():
 
 def test_a_game_without_history_cannot_be_replayed():
     with pytest.raises(ReplayUnavailable):
-        Replay(new_game_with_events, step, chapter, 3, None, None)
+        Replay(charon.start_from, charon.step, chapter, None, None)
+    state, _ = finished()
+    with pytest.raises(ReplayUnavailable):
+        Replay.of(charon, chapter, view(state, 0))  # a player's view keeps no seed or history
+
+
+def _sixbillion_positions(state):
+    """A 6 Billion game played on with random legal actions: every position on the way."""
+    rng = random.Random(4)
+    states = [state]
+    while not state.is_over and len(states) < 120:
+        state = sixbillion.apply(state, rng.choice(sixbillion.legal_actions(state)))
+        states.append(state)
+    return states
+
+
+@pytest.mark.parametrize(
+    "begin",
+    [
+        lambda: sixbillion.new_game(3, 5, discovery_track=True),
+        lambda: sixbillion.scenario(
+            2, tracks={"earth": {0: 4, 1: 2, 2: 2}}, hands=[["double_self.dollar"], []], seed=2
+        ),
+    ],
+    ids=["discovery-track", "scenario"],
+)
+def test_a_6_billion_game_replays_from_its_own_start(begin):
+    states = _sixbillion_positions(begin())
+    replay = Replay.of(sixbillion, lambda s: s.round, states[-1])
+    assert replay.last == len(states) - 1
+    assert [sixbillion.to_json(s) for s in replay.states] == [sixbillion.to_json(s) for s in states]

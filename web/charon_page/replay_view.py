@@ -4,10 +4,11 @@ controls are the shell's (shell.replay_controls)."""
 
 from typing import TYPE_CHECKING
 
+import game.charon as charon
 from charon_ui import replay_table
 from charon_ui.session import seat_names
 from charon_ui.story import LogLine
-from game.charon import State, history, new_game_with_events, step
+from game.charon import State
 from shell.dom import el
 from shell.i18n import _
 from shell.on_demand import on_demand
@@ -33,9 +34,7 @@ class CharonReplay:
     def build(self, state: State, players: Players) -> Replay | None:
         """`state`'s game from its start, or None (and the player told) if it has no history."""
         try:
-            replay = Replay(
-                new_game_with_events, step, replay_table.chapter, state.num_players, state.seed, history(state)
-            )
+            replay = Replay.of(charon, replay_table.chapter, state)
         except (ValueError, ReplayUnavailable):
             self.page.messages.show(_("This game was saved without its history, so it cannot be replayed."))
             return None

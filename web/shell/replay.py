@@ -2,14 +2,18 @@
 position that steps forward and back, jumps to a chapter (a round, a phase) and plays at a
 chosen speed.
 
-Game-agnostic: a game gives its engine's `new_game_with_events(players, seed)` and
-`step(state, action)`, and a `chapter(state)` naming where a state stands (for Charon, its
-round and phase). A game saved without history cannot be replayed (`ReplayUnavailable`).
+Game-agnostic: a game gives its engine (game.registry.Engine: `start_from` its start's
+description — players, seed and options, or a 6 Billion scenario —, and `step`) and a
+`chapter(state)` naming where a state stands (for Charon, its round and phase).
+`Replay.of(engine, chapter, state)` replays a game from its own start. A game saved without
+history cannot be replayed (`ReplayUnavailable`).
 """
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
+
+from game.registry import Engine
 
 from .i18n import _
 
@@ -28,21 +32,21 @@ class Chapter:
 
 
 class Replay:
-    """Positions 0..len(actions): position 0 is the game as `new_game` set it up; position i
-    the game after its first i actions. `events[i]` are the events that led to position i."""
+    """Positions 0..len(actions): position 0 is the game as it began (`start_from(start)`);
+    position i the game after its first i actions. `events[i]` are the events that led to
+    position i."""
 
     def __init__(
         self,
-        new_game_with_events: Callable[[int, int], tuple[Any, list]],
+        start_from: Callable[[dict], tuple[Any, list]],
         step: Callable[[Any, Any], tuple[Any, list]],
         chapter: Callable[[Any], Any],
-        players: int,
-        seed: int | None,
+        start: dict | None,
         actions: Sequence[Any] | None,
     ):
-        if seed is None or actions is None:
+        if start is None or actions is None:
             raise ReplayUnavailable(_("this game was saved without its history: it cannot be replayed"))
-        state, events = new_game_with_events(players, seed)
+        state, events = start_from(start)
         self.states, self.events, self.actions = [state], [events], list(actions)
         for action in self.actions:
             state, events = step(state, action)
@@ -55,6 +59,17 @@ class Replay:
                 self.chapters.append(Chapter(i, key))
         self.position = 0
         self.speed = 1.0
+
+    @classmethod
+    def of(cls, engine: Engine, chapter: Callable[[Any], Any], game: Any) -> "Replay":
+        """`game` (a whole game's state) replayed from its own start; ReplayUnavailable if it
+        keeps no start or history (a view, or a save made before games kept one)."""
+        try:
+            start: dict | None = engine.start_of(game)
+            actions: list | None = engine.history(game)
+        except ValueError:
+            start = actions = None
+        return cls(engine.start_from, engine.step, chapter, start, actions)
 
     @property
     def last(self) -> int:
