@@ -5,7 +5,7 @@ Wilson 95% interval. For choosing levers before a tournament of the shipped leve
     python -m tools.sixbillion_screen --variant iterations=200,horizon=3 --against greedy,greedy
                                       [--games 60] [--seed 7000]
 
-The variant's keys are SearchBot's settings (iterations, horizon, exploration); the others
+The variant's keys are SearchBot's settings (iterations, horizon, exploration, evaluation: lead or fitted); the others
 are bot specs. Tune on one seed block and confirm on another you never tuned on.
 """
 
@@ -17,7 +17,7 @@ from game.sixbillion import apply, new_game, scores, view, winners
 from game.sixbillion.players.bots import make_bot
 from game.sixbillion.players.search import SearchBot
 
-SETTINGS = {"iterations": int, "horizon": int, "exploration": float}
+SETTINGS = {"iterations": int, "horizon": int, "exploration": float, "evaluation": str}
 
 
 def parse_variant(text: str) -> dict:

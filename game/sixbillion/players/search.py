@@ -50,6 +50,7 @@ from game.sixbillion.generation import space_after_draw
 from game.sixbillion.scoring import ends_the_game, scores, site_points, winners
 from game.sixbillion.state import ACTIONS, DRAW, FREE_DOUBLE, State
 
+from .evaluate import evaluate as fitted_evaluation
 from .greedy import WANTED, GreedyBot, after, answer_to_chain, position_value, standing
 
 SPREAD = 6.0  # points of lead that make a player a clear favourite (games end near 40-60 VP)
@@ -198,9 +199,31 @@ def fast_action(state: State, options: list[Action], generator: int) -> tuple[Ac
     return options[i], generator
 
 
+def lead_evaluation(state: State) -> list[float]:
+    """The hand-set evaluation: the standing lead turned into a share of a win."""
+    worth = standing(state, 0)[: state.num_players]
+    for p, held in enumerate(state.discoveries):
+        for card, face_up in held:
+            site = DISCOVERY_SITE.get(card)
+            if not face_up and site is not None and not state.tracks[site][p]:
+                worth[p] += DISCOVERY_WORTH  # it can still be revealed for a free colony there
+    out = []
+    for p, w in enumerate(worth):
+        best_other = max(x for q, x in enumerate(worth) if q != p)
+        # Never as sure as a finished game: a won ending (returns about 1) beats any lead.
+        out.append(0.05 + 0.85 / (1 + math.exp(-(w - best_other) / SPREAD)))
+    return out
+
+
+EVALUATIONS = {"lead": lead_evaluation, "fitted": fitted_evaluation}
+
+
 class SixBillionGame:
     """6 Billion through the protocol. `returns`: 1 for a sole winner, shared wins split 1,
-    plus a small score margin; `evaluate`: the standing lead turned into a share of a win."""
+    plus a small score margin; `evaluate`: one of EVALUATIONS."""
+
+    def __init__(self, evaluation: str = "lead"):
+        self.evaluation = EVALUATIONS[evaluation]
 
     def determinize(self, view: State, seed: int) -> State:
         return determinize(view, seed)
@@ -228,18 +251,7 @@ class SixBillionGame:
         return [(0.9 / len(best) if p in best else 0.0) + 0.1 * points[p] / top for p in range(state.num_players)]
 
     def evaluate(self, state: State) -> list[float]:
-        worth = standing(state, 0)[: state.num_players]
-        for p, held in enumerate(state.discoveries):
-            for card, face_up in held:
-                site = DISCOVERY_SITE.get(card)
-                if not face_up and site is not None and not state.tracks[site][p]:
-                    worth[p] += DISCOVERY_WORTH  # it can still be revealed for a free colony there
-        out = []
-        for p, w in enumerate(worth):
-            best_other = max(x for q, x in enumerate(worth) if q != p)
-            # Never as sure as a finished game: a won ending (returns about 1) beats any lead.
-            out.append(0.05 + 0.85 / (1 + math.exp(-(w - best_other) / SPREAD)))
-        return out
+        return self.evaluation(state)
 
     def is_secret(self, state: State, options: list) -> bool:
         """Who is asked in a reaction window, and who passes, is private (8.5)."""
@@ -291,6 +303,9 @@ SIXBILLION = SixBillionGame()
 # Iterations per searched decision. Medium decides in about 0.3 s (p95 0.5 s) in CPython on a
 # busy machine (benchmarks/sixbillion_search.py prints it).
 LEVELS = {"easy": 60, "medium": 200, "hard": 600}
+# The page's cap on a decision's time, per level (the worker's max_seconds): on a slow phone a
+# search stops there with the iterations done (benchmarks/sixbillion_search.py --cap).
+TIME_CAPS = {"easy": 1.0, "medium": 1.5, "hard": 3.0}
 
 
 def searched(view: State) -> bool:
@@ -311,9 +326,10 @@ class SearchBot:
         max_seconds: float | None = None,
         horizon: int = 1,
         exploration: float = EXPLORATION,
+        evaluation: str = "lead",
     ):
         self.search = IsmctsBot(
-            SIXBILLION,
+            SixBillionGame(evaluation),
             seed=seed,
             iterations=iterations,
             max_seconds=max_seconds,
