@@ -52,16 +52,19 @@ def features(state: State, points: list[float], near: float, player: int) -> lis
     return [points[player], points[player] * near, float(state.score[player]), float(tokens), float(to_reveal)]
 
 
-def all_features(state: State) -> list[list[float]]:
+def all_features(state: State, points: list[float] | None = None) -> list[list[float]]:
     """Every player's features (the whole game: the search evaluates sampled worlds)."""
-    points = standing(state, 0)
+    if points is None:
+        points = standing(state, 0)
     near = progress(state)
     return [features(state, points, near, p) for p in range(state.num_players)]
 
 
-def win_chances(state: State, weights: tuple[float, ...] | list[float] = WEIGHTS) -> list[float]:
-    """Each player's chance of winning, by the fitted model."""
-    strengths = [sum(w * x for w, x in zip(weights, f, strict=True)) for f in all_features(state)]
+def win_chances(
+    state: State, weights: tuple[float, ...] | list[float] = WEIGHTS, points: list[float] | None = None
+) -> list[float]:
+    """Each player's chance of winning, by the fitted model (`points`: their standing, if known)."""
+    strengths = [sum(w * x for w, x in zip(weights, f, strict=True)) for f in all_features(state, points)]
     top = max(strengths)
     powers = [math.exp(s - top) for s in strengths]
     total = sum(powers)
@@ -69,13 +72,14 @@ def win_chances(state: State, weights: tuple[float, ...] | list[float] = WEIGHTS
 
 
 def evaluate(state: State, weights: tuple[float, ...] | list[float] = WEIGHTS) -> list[float]:
-    """The protocol's evaluate: a share of a win on the scale of `returns` (which see)."""
+    """The protocol's evaluate: a share of a win on the scale of `returns` (which see): the
+    chance of winning, plus a tenth for the standing against the best."""
     if state.is_over:
-        points = scores(state)
+        final = scores(state)
         best = winners(state)
-        top = max(points) or 1
-        return [(WIN_SHARE / len(best) if p in best else 0.0) + 0.1 * points[p] / top for p in range(state.num_players)]
-    points = standing(state, 0)[: state.num_players]
-    top = max(max(points), 1.0)
-    chances = win_chances(state, weights)
-    return [WIN_SHARE * c + (1 - WIN_SHARE) * max(0.0, x) / top for c, x in zip(chances, points, strict=True)]
+        top_score = max(final) or 1
+        return [(WIN_SHARE / len(best) if p in best else 0.0) + 0.1 * final[p] / top_score for p in range(len(final))]
+    points = standing(state, 0)
+    chances = win_chances(state, weights, points)
+    top = max(max(points[: state.num_players]), 1.0)
+    return [WIN_SHARE * c + (1 - WIN_SHARE) * max(0.0, x) / top for c, x in zip(chances, points, strict=False)]

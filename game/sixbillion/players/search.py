@@ -23,7 +23,7 @@ powers) to the greedy player's rules, which the search would only reproduce more
 import math
 
 from game import rng
-from game.ai.ismcts import EXPLORATION, IsmctsBot
+from game.ai.ismcts import IsmctsBot
 from game.ai.protocol import content_key
 from game.sixbillion import engine
 from game.sixbillion.actions import (
@@ -303,6 +303,11 @@ SIXBILLION = SixBillionGame()
 # Iterations per searched decision. Medium decides in about 0.3 s (p95 0.5 s) in CPython on a
 # busy machine (benchmarks/sixbillion_search.py prints it).
 LEVELS = {"easy": 60, "medium": 200, "hard": 600}
+# Every level evaluates with the fitted model, and explores less than the search's default: the
+# fitted chances of moves differ by a few hundredths, so UCB1 at 0.7 spread the iterations
+# almost evenly (docs/sixbillion-players.md).
+EVALUATION = "fitted"
+LEVEL_EXPLORATION = 0.25
 # The page's cap on a decision's time, per level (the worker's max_seconds): on a slow phone a
 # search stops there with the iterations done (benchmarks/sixbillion_search.py --cap).
 TIME_CAPS = {"easy": 1.0, "medium": 1.5, "hard": 3.0}
@@ -325,8 +330,8 @@ class SearchBot:
         iterations: int = 200,
         max_seconds: float | None = None,
         horizon: int = 1,
-        exploration: float = EXPLORATION,
-        evaluation: str = "lead",
+        exploration: float = LEVEL_EXPLORATION,
+        evaluation: str = EVALUATION,
     ):
         self.search = IsmctsBot(
             SixBillionGame(evaluation),
