@@ -4,6 +4,7 @@ finished game is scored as the protocol's returns score it."""
 
 import pytest
 
+from game.ai import make_bot
 from game.sixbillion import apply, legal_actions, new_game, scenario, view
 from game.sixbillion.players.evaluate import WEIGHTS, all_features, evaluate, progress, win_chances
 from game.sixbillion.players.greedy import GreedyBot
@@ -54,3 +55,33 @@ def test_the_search_with_the_fitted_evaluation_decides_legally_from_a_view():
         s = apply(s, bots[s.to_move].choose(view(s, s.to_move)))
     choice = SearchBot(3, iterations=40, evaluation="fitted").choose(view(s, s.to_move))
     assert choice in legal_actions(s)
+
+
+@pytest.mark.parametrize("level", ["easy", "medium"])
+def test_others_hidden_cards_and_agendas_never_change_a_decision(level):
+    """Three-player games that differ only in what the searcher cannot see — the others'
+    hands and Hidden Agendas — get the same decision from every level (the fitted evaluation
+    reads sampled worlds, never the real game)."""
+    common = dict(
+        tracks={"earth": {0: 8, 1: 4, 2: 16}, "mars": {0: 2, 1: 4}, "venus": {2: 2}},
+        face_up=["colony_2.dollar", "double_other.dollar", "war.smiley"],
+        step="actions",
+    )
+    mine = ["new_colony_self_6.dollar", "double_self.dollar", "migrants_self_12.leaf", "famine.dollar"]
+    a = scenario(
+        3,
+        hands=[mine, ["war.dollar", "death.dollar"], ["pestilence.leaf"]],
+        agendas=["agenda_mars", "agenda_earth", "agenda_earth"],
+        **common,
+    )
+    b = scenario(
+        3,
+        hands=[mine, ["pestilence.dollar", "death.smiley"], ["power_politics.dollar"]],
+        agendas=["agenda_mars", "agenda_asteroid_belt", "agenda_mars"],
+        **common,
+    )
+    assert view(a, 0).agendas == view(b, 0).agendas and view(a, 0).hands == view(b, 0).hands
+    bot_spec = f"ismcts:{level}"
+    choice = make_bot(bot_spec, 7, game="sixbillion").choose(view(a, 0))
+    assert make_bot(bot_spec, 7, game="sixbillion").choose(view(b, 0)) == choice
+    assert choice in legal_actions(a)

@@ -222,7 +222,7 @@ class SixBillionGame:
     """6 Billion through the protocol. `returns`: 1 for a sole winner, shared wins split 1,
     plus a small score margin; `evaluate`: one of EVALUATIONS."""
 
-    def __init__(self, evaluation: str = "lead"):
+    def __init__(self, evaluation: str = "fitted"):
         self.evaluation = EVALUATIONS[evaluation]
 
     def determinize(self, view: State, seed: int) -> State:
@@ -298,8 +298,6 @@ def _after(state: State, action: Action) -> State:
     return world
 
 
-SIXBILLION = SixBillionGame()
-
 # Iterations per searched decision. Medium decides in about 0.3 s (p95 0.5 s) in CPython on a
 # busy machine (benchmarks/sixbillion_search.py prints it).
 LEVELS = {"easy": 60, "medium": 200, "hard": 600}
@@ -308,6 +306,8 @@ LEVELS = {"easy": 60, "medium": 200, "hard": 600}
 # almost evenly (docs/sixbillion-players.md).
 EVALUATION = "fitted"
 LEVEL_EXPLORATION = 0.25
+GAMES = {name: SixBillionGame(name) for name in EVALUATIONS}  # the game, by its evaluation
+SIXBILLION = GAMES[EVALUATION]
 # The page's cap on a decision's time, per level (the worker's max_seconds): on a slow phone a
 # search stops there with the iterations done (benchmarks/sixbillion_search.py --cap).
 TIME_CAPS = {"easy": 1.0, "medium": 1.5, "hard": 3.0}
@@ -334,7 +334,7 @@ class SearchBot:
         evaluation: str = EVALUATION,
     ):
         self.search = IsmctsBot(
-            SixBillionGame(evaluation),
+            GAMES[evaluation],
             seed=seed,
             iterations=iterations,
             max_seconds=max_seconds,
