@@ -1,7 +1,7 @@
 """6 Billion's searching player: decision time per level in CPython and in the page's AI worker.
 
     python -m benchmarks.sixbillion_search [--decisions 30] [--seed 1] [--players 3] [--cap]
-                                           [--no-browser]
+                                           [--level easy|medium|hard]... [--no-browser]
 
 Positions come from seeded greedy games: the views in which the mover decides something the
 search searches (a card play, a reaction, an Opening Treaty request) and weighs more than one
@@ -92,14 +92,16 @@ def main() -> None:
     parser.add_argument("--decisions", type=int, default=30)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--level", choices=list(LEVELS), action="append", help="only these levels")
     parser.add_argument("--cap", action="store_true", help="the page's time cap per level (default: off)")
     parser.add_argument("--no-browser", action="store_true", help="time CPython only")
     args = parser.parse_args()
     views = positions(args.players, args.seed, args.decisions)
-    runs = [(f"ismcts:{level}", args.seed, TIME_CAPS[level] if args.cap else None) for level in LEVELS]
+    levels = args.level or list(LEVELS)
+    runs = [(f"ismcts:{level}", args.seed, TIME_CAPS[level] if args.cap else None) for level in levels]
     browser = None if args.no_browser else in_browser(views, runs)
     print(f"6 Billion search, {len(views)} searched decisions of {args.players}-player greedy games")
-    for i, level in enumerate(LEVELS):
+    for i, level in enumerate(levels):
         cap = runs[i][2]
         times, done = [], 0
         for v in views:
