@@ -100,6 +100,11 @@ class Option:
 
 @dataclass(frozen=True)
 class GameInfo:
+    """One game: its key (in URLs, saves' records, the worker's messages and `--game`), its
+    title, how many play it, its options and its searching player's levels, and the functions
+    that load its engine, its computer players (`make_bot`), its random games' report
+    (`python -m game simulate`) and its advisor (hints and reviews), each only when asked."""
+
     key: str
     title: str
     min_players: int

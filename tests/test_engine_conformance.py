@@ -13,7 +13,8 @@ import pytest
 
 from game.registry import GAMES, GameInfo, game_info
 
-CHECK_EVERY = 7  # the costlier checks (saves, undo, sampled worlds) on every 7th decision
+CHECK_EVERY = 7  # the costlier checks (undo, views, sampled worlds) on every 7th decision
+SAVE_EVERY = 40  # and a save (whose loading replays the whole game so far) every 40th
 
 
 def _cases() -> list[tuple[str, int, dict]]:
@@ -55,6 +56,7 @@ def test_a_whole_random_game_keeps_every_promise_of_the_engine(case):
         action = chooser.choice(options_now)
         if decisions % CHECK_EVERY == 0:
             hidden_somewhere |= _check_view(engine, state, seen, me, decisions)
+        if decisions % SAVE_EVERY == 1:
             _check_save(engine, state)
         stepped, events = engine.step(state, action)
         assert isinstance(events, list)

@@ -11,7 +11,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 GAME_AGNOSTIC = ["game.ai", "game.ai.ismcts", "game.ai.protocol", "game.ai.random_bot", "game.ai.tournament"]
-GAME_AGNOSTIC += ["game.ai.worker", "game.registry"]
+GAME_AGNOSTIC += ["game.ai.specs", "game.ai.worker", "game.registry"]
 ENGINES = ("game.charon", "game.sixbillion")
 
 

@@ -23,6 +23,8 @@ methods (after OpenSpiel's design). What a game must say, honestly:
 from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
+from game.registry import Engine
+
 
 def content_key(view) -> str:
     """A view's content as canonical text: its fields (generators, seeds and histories left
@@ -61,3 +63,38 @@ class Game(Protocol):
     def playout_action(self, state, options: list, generator: int, memo: dict) -> tuple[object, int]: ...
     def candidates(self, state, options: list, at_root: bool) -> list: ...
     def view_key(self, view) -> str: ...
+
+
+class EngineGame:
+    """The part of the protocol every engine (game.registry.Engine) answers the same way: its
+    determinize (beside its view), legal actions, unchecked play, whose move, the end, and
+    `returns`: 1 for a sole winner, shared wins split 1, plus a small score margin so that the
+    search prefers winning by more and losing by less. A game's adapter adds `progress`,
+    `evaluate`, `is_secret`, `playout_action` and `candidates`."""
+
+    def __init__(self, engine: Engine):
+        self.engine = engine
+
+    def determinize(self, view, seed: int):
+        return self.engine.determinize(view, seed)
+
+    def legal_actions(self, state) -> list:
+        return self.engine.legal_actions(state)
+
+    def play(self, state, action) -> None:
+        self.engine.play(state, action)
+
+    def to_move(self, state) -> int | None:
+        return state.to_move
+
+    def is_over(self, state) -> bool:
+        return state.is_over
+
+    def returns(self, state) -> list[float]:
+        points = self.engine.scores(state)
+        best = self.engine.winners(state)
+        top = max(points) or 1
+        return [(0.9 / len(best) if p in best else 0.0) + 0.1 * points[p] / top for p in range(state.num_players)]
+
+    def view_key(self, view) -> str:
+        return content_key(view)

@@ -2,23 +2,31 @@
 position that steps forward and back, jumps to a chapter (a round, a phase) and plays at a
 chosen speed.
 
-Game-agnostic: a game gives its engine (game.registry.Engine: `start_from` its start's
-description — players, seed and options, or a 6 Billion scenario —, and `step`) and a
-`chapter(state)` naming where a state stands (for Charon, its round and phase).
+Game-agnostic: a game gives its engine (`Replayable`, a part of game.registry.Engine:
+`start_from` its start's description — players, seed and options, or a 6 Billion scenario —,
+and `step`) and a `chapter(state)` naming where a state stands (for Charon, its round and
+phase).
 `Replay.of(engine, chapter, state)` replays a game from its own start. A game saved without
 history cannot be replayed (`ReplayUnavailable`).
 """
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
-
-from game.registry import Engine
+from typing import Any, Protocol
 
 from .i18n import _
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)  # the choices offered; 1x is one action a second
 STEP_MS = 1000
+
+
+class Replayable(Protocol):
+    """What a replay needs of a game's engine (game.registry.Engine offers it)."""
+
+    def start_of(self, state: Any) -> dict: ...
+    def start_from(self, description: dict) -> tuple[Any, list]: ...
+    def history(self, state: Any) -> list: ...
+    def step(self, state: Any, action: Any) -> tuple[Any, list]: ...
 
 
 class ReplayUnavailable(ValueError):
@@ -61,7 +69,7 @@ class Replay:
         self.speed = 1.0
 
     @classmethod
-    def of(cls, engine: Engine, chapter: Callable[[Any], Any], game: Any) -> "Replay":
+    def of(cls, engine: Replayable, chapter: Callable[[Any], Any], game: Any) -> "Replay":
         """`game` (a whole game's state) replayed from its own start; ReplayUnavailable if it
         keeps no start or history (a view, or a save made before games kept one)."""
         try:

@@ -6,24 +6,22 @@ game's key, through game.registry):
     ismcts:LEVEL    Information Set Monte Carlo Tree Search; LEVEL easy, medium or hard
 """
 
-from game.ai.random_bot import RandomBot
+from game.ai.specs import bot_from_spec
 from game.charon import legal_actions
 
 from .greedy import GreedyBot
 from .search import LEVELS, search_bot
 
-SPECS = ("random", "greedy", *(f"ismcts:{level}" for level in LEVELS))
-
 
 def make_bot(spec: str, seed: int, max_seconds: float | None = None):
     """A bot from its spec; ValueError for an unknown spec. `max_seconds` caps a searching
     bot's time per decision (it then plays a little weaker, never slower)."""
-    if spec == "random":
-        return RandomBot(legal_actions, seed)
-    if spec == "greedy":
-        return GreedyBot(seed)
-    if isinstance(spec, str) and spec.startswith("ismcts:"):
-        level = spec.split(":", 1)[1]
-        if level in LEVELS:
-            return search_bot(seed=seed, max_seconds=max_seconds, **LEVELS[level])
-    raise ValueError(f"unknown bot {spec!r}: expected random, greedy or ismcts:easy|medium|hard")
+    return bot_from_spec(
+        spec,
+        seed,
+        title="Charon, Inc.",
+        legal_actions=legal_actions,
+        greedy=GreedyBot,
+        search=lambda level, seed: search_bot(seed=seed, max_seconds=max_seconds, **LEVELS[level]),
+        levels=LEVELS,
+    )

@@ -4,12 +4,10 @@ player's levels: `search_bot(seed, **LEVELS[level])` is `make_bot("ismcts:" + le
 from collections.abc import Callable
 from typing import TypedDict
 
+import game.charon as charon
 from game.ai.ismcts import EXPLORATION, IsmctsBot
-from game.ai.protocol import content_key
-from game.charon import engine
+from game.ai.protocol import EngineGame
 from game.charon.actions import ChooseRowCard, TakeCard
-from game.charon.determinize import determinize
-from game.charon.scoring import scores, winners
 from game.charon.state import State
 
 from .candidates import TOP_POSITIONS, candidate_actions
@@ -57,14 +55,13 @@ LEVELS: dict[str, Level] = {
 }
 
 
-class CharonGame:
-    """Charon, Inc. through the protocol. `returns` is 1 for a sole winner, shared wins split
-    1, plus a small score margin so that search prefers winning by more and losing by less.
+class CharonGame(EngineGame):
+    """Charon, Inc. through the protocol (returns: EngineGame's).
 
     Playouts stake each flag at the best of `playout_positions` random positions (None: the
     best of all); the searcher's own flag is searched among the `root_positions` positions the
     greedy player ranks highest (TOP_POSITIONS elsewhere in the tree). `evaluation` scores a
-    position where a playout stops short of the end (game.ai.evaluate: fitted to outcomes)."""
+    position where a playout stops short of the end (evaluate.py: fitted to outcomes)."""
 
     def __init__(
         self,
@@ -72,33 +69,13 @@ class CharonGame:
         root_positions: int = TOP_POSITIONS,
         evaluation: Callable[[State], list[float]] = evaluate,
     ):
+        super().__init__(charon)
         self.playout_positions = playout_positions
         self.root_positions = root_positions
         self.evaluation = evaluation  # the fitted one; another while fitting (tools/fit_evaluation.py)
 
-    def determinize(self, view: State, seed: int) -> State:
-        return determinize(view, seed)
-
-    def legal_actions(self, state: State) -> list:
-        return engine.legal_actions(state)
-
-    def play(self, state: State, action) -> None:
-        engine.play(state, action)
-
-    def to_move(self, state: State) -> int | None:
-        return state.to_move
-
-    def is_over(self, state: State) -> bool:
-        return state.is_over
-
     def progress(self, state: State) -> int:
         return state.round
-
-    def returns(self, state: State) -> list[float]:
-        points = scores(state)
-        best = winners(state)
-        top = max(points) or 1
-        return [(0.9 / len(best) if p in best else 0.0) + 0.1 * points[p] / top for p in range(state.num_players)]
 
     def evaluate(self, state: State) -> list[float]:
         return self.evaluation(state)
@@ -115,9 +92,6 @@ class CharonGame:
 
     def candidates(self, state: State, options: list, at_root: bool) -> list:
         return candidate_actions(state, options, self.root_positions if at_root else TOP_POSITIONS)
-
-    def view_key(self, view: State) -> str:
-        return content_key(view)
 
 
 CHARON = CharonGame()

@@ -8,23 +8,21 @@ key, through game.registry):
                     decision: search.LEVELS)
 """
 
-from game.ai.random_bot import RandomBot
+from game.ai.specs import bot_from_spec
 from game.sixbillion import legal_actions
 
 from .greedy import GreedyBot
 from .search import LEVELS, SearchBot
 
-SPECS = ("random", "greedy", *(f"ismcts:{level}" for level in LEVELS))
-
 
 def make_bot(spec: str, seed: int, max_seconds: float | None = None):
     """A bot from its spec; ValueError for an unknown spec."""
-    if spec == "random":
-        return RandomBot(legal_actions, seed)
-    if spec == "greedy":
-        return GreedyBot(seed)
-    if isinstance(spec, str) and spec.startswith("ismcts:"):
-        level = spec.split(":", 1)[1]
-        if level in LEVELS:
-            return SearchBot(seed, iterations=LEVELS[level], max_seconds=max_seconds)
-    raise ValueError(f"unknown 6 Billion bot {spec!r}: expected random, greedy or ismcts:easy|medium|hard")
+    return bot_from_spec(
+        spec,
+        seed,
+        title="6 Billion",
+        legal_actions=legal_actions,
+        greedy=GreedyBot,
+        search=lambda level, seed: SearchBot(seed, iterations=LEVELS[level], max_seconds=max_seconds),
+        levels=LEVELS,
+    )

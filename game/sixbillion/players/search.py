@@ -22,10 +22,10 @@ powers) to the greedy player's rules, which the search would only reproduce more
 
 import math
 
+import game.sixbillion as sixbillion
 from game import rng
 from game.ai.ismcts import IsmctsBot
-from game.ai.protocol import content_key
-from game.sixbillion import engine
+from game.ai.protocol import EngineGame
 from game.sixbillion.actions import (
     CONSENT,
     END_ACTIONS,
@@ -45,9 +45,8 @@ from game.sixbillion.actions import (
 )
 from game.sixbillion.cards import doubled_space
 from game.sixbillion.components import CARD_DISTANCE, CARD_TYPE, CARD_VP, DISCOVERY_SITE, EFFECT, POINTS
-from game.sixbillion.determinize import determinize
 from game.sixbillion.generation import space_after_draw
-from game.sixbillion.scoring import ends_the_game, scores, site_points, winners
+from game.sixbillion.scoring import ends_the_game, site_points, winners
 from game.sixbillion.state import ACTIONS, DRAW, FREE_DOUBLE, State
 
 from .evaluate import evaluate as fitted_evaluation
@@ -218,37 +217,16 @@ def lead_evaluation(state: State) -> list[float]:
 EVALUATIONS = {"lead": lead_evaluation, "fitted": fitted_evaluation}
 
 
-class SixBillionGame:
-    """6 Billion through the protocol. `returns`: 1 for a sole winner, shared wins split 1,
-    plus a small score margin; `evaluate`: one of EVALUATIONS."""
+class SixBillionGame(EngineGame):
+    """6 Billion through the protocol (returns: EngineGame's); `evaluate`: one of EVALUATIONS."""
 
-    def __init__(self, evaluation: str = "fitted"):
+    def __init__(self, evaluation: str = "fitted") -> None:
+        super().__init__(sixbillion)
         self.evaluation = EVALUATIONS[evaluation]
-
-    def determinize(self, view: State, seed: int) -> State:
-        return determinize(view, seed)
-
-    def legal_actions(self, state: State) -> list:
-        return engine.legal_actions(state)
-
-    def play(self, state: State, action) -> None:
-        engine.play(state, action)
-
-    def to_move(self, state: State) -> int | None:
-        return state.to_move
-
-    def is_over(self, state: State) -> bool:
-        return state.is_over
 
     def progress(self, state: State) -> int:
         """Faction turns played: a playout stops once the faction turn it began in is over."""
         return (state.round - 1) * state.num_factions + state.position
-
-    def returns(self, state: State) -> list[float]:
-        points = scores(state)
-        best = winners(state)
-        top = max(points) or 1
-        return [(0.9 / len(best) if p in best else 0.0) + 0.1 * points[p] / top for p in range(state.num_players)]
 
     def evaluate(self, state: State) -> list[float]:
         return self.evaluation(state)
@@ -276,9 +254,6 @@ class SixBillionGame:
         kept = set(ranked[:limit])
         return [a for a in options if a in kept or not isinstance(a, Play)]
 
-    def view_key(self, view: State) -> str:
-        return content_key(view)
-
 
 def _root_value(view: State, player: int, action: Play) -> float:
     """The greedy player's look-ahead value of a play, or a win or a loss if it ends the game."""
@@ -294,7 +269,7 @@ def _after(state: State, action: Action) -> State:
         return after(state, action)
     world = state.copy()
     world.history = None
-    engine.play(world, action)
+    sixbillion.play(world, action)
     return world
 
 
