@@ -9,11 +9,12 @@ the greedy player's rules of thumb without its look-ahead copies:
   points or more, and a response answers a card against the player;
 - consent only to a Double on one's own token; keep the refused card; draw wanted face-up
   cards first; discard a card that can only answer others' cards.
-Playouts stop when the faction turn they began in is over (or at the end of the game). The
-position is scored like the greedy player scores it (standing on the tracks, doubled sites,
-score track), plus what a face-down planet Discovery card off its site promises (a free
-colony: the greedy player's bonus for Make a Discovery), and turned into a share of a win;
-an ending is a win or a loss.
+Playouts stop when the faction turn they began in is over (or at the end of the game), and
+the position is scored by the evaluation fitted to self-play outcomes (evaluate.py: the
+standing on the tracks, weighted more as the end nears, the score track, tokens, Discovery
+cards to reveal), a share of a win; an ending is a win or a loss. The hand-set evaluation it
+replaced (`lead_evaluation`: the standing lead through a logistic) stays for comparison
+(tools/sixbillion_screen.py `evaluation=lead`); docs/sixbillion-players.md has the figures.
 
 `SearchBot` searches the decisions where look-ahead pays — card plays, reactions, consent —
 and leaves the bookkeeping ones (free-doubling order, settling, discard, draw, Discovery
