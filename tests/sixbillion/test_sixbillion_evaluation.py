@@ -12,7 +12,9 @@ from game.sixbillion.players.search import SIXBILLION, SearchBot
 
 
 def test_the_player_ahead_on_the_tracks_is_the_favourite():
-    s = scenario(3, tracks={"earth": {0: 64, 1: 8, 2: 4}, "mars": {0: 8, 1: 2}}, scores=[10, 4, 4], step="actions")
+    s = scenario(
+        3, tracks={"earth": {0: 64, 1: 8, 2: 4}, "mars": {0: 8, 1: 2}}, scores=[10, 4, 4], round=4, step="actions"
+    )
     chances = win_chances(s)
     assert sum(chances) == pytest.approx(1.0)
     assert chances[0] > chances[1] and chances[0] > chances[2]
