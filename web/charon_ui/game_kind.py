@@ -6,15 +6,15 @@ game; here are only Charon's engine functions, its colours, its seats and the wo
 game's progress (its round, or its final scores).
 """
 
-from typing import Any
-
-from game.charon import SaveError, State, action_from_json, from_json, scores, to_json, unverified, view
+import game.charon as charon_engine
+from game.charon import SaveError, State, from_json, scores, to_json, unverified
 from game.charon.board import MAX_PLAYERS, MIN_PLAYERS
 from game.charon.state import LAST_ROUND
 from shell.i18n import _
 from shell.records import GameKind
 from shell.seating import parse_seat
 from shell.table_game import TableGame
+from shell.table_session import EngineAtTable
 
 from .theme import PLAYER_COLOUR_NAMES
 
@@ -59,28 +59,5 @@ CHARON = GameKind(
 CHARON_TABLE = TableGame(CHARON, MIN_PLAYERS, MAX_PLAYERS, PLAYER_COLOUR_NAMES)
 
 
-class CharonEngine:
-    """Charon's engine as the table calls it (shell.table_session.TableEngine)."""
-
-    key = "charon"
-
-    def to_move(self, state: State) -> int | None:
-        return state.to_move
-
-    def view(self, state: State, player: int) -> State:
-        return view(state, player)
-
-    def to_json(self, state: State) -> str:
-        return to_json(state)
-
-    def has_history(self, state: State) -> bool:
-        return state.history is not None
-
-    def action_from_json(self, data: Any) -> Any:
-        return action_from_json(data)
-
-    def round_of(self, state: State) -> int:
-        return state.round
-
-
-CHARON_ENGINE = CharonEngine()
+# Its engine as the table calls it.
+CHARON_ENGINE = EngineAtTable("charon", charon_engine)

@@ -32,6 +32,41 @@ class TableEngine(Protocol):
     def round_of(self, state: Any) -> int: ...  # the round a state is in (the log's chapters)
 
 
+class EngineFunctions(Protocol):
+    """The functions of an engine package that EngineAtTable calls (game.registry.Engine has them)."""
+
+    def view(self, state: Any, player: int) -> Any: ...
+    def to_json(self, state: Any) -> str: ...
+    def action_from_json(self, data: Any) -> Any: ...
+
+
+class EngineAtTable:
+    """Any engine package as the table calls it (TableEngine): its states say whose move it is,
+    their round and whether they keep a history; its functions do the rest."""
+
+    def __init__(self, key: str, engine: EngineFunctions):
+        self.key = key
+        self.engine = engine
+
+    def to_move(self, state: Any) -> int | None:
+        return state.to_move
+
+    def view(self, state: Any, player: int) -> Any:
+        return self.engine.view(state, player)
+
+    def to_json(self, state: Any) -> str:
+        return self.engine.to_json(state)
+
+    def has_history(self, state: Any) -> bool:
+        return state.history is not None
+
+    def action_from_json(self, data: Any) -> Any:
+        return self.engine.action_from_json(data)
+
+    def round_of(self, state: Any) -> int:
+        return int(state.round)
+
+
 @dataclass
 class TableSession:
     """A game at the table. Its game's session class names the engine (`engine`)."""

@@ -2,15 +2,15 @@
 set-up screen need to know about it (`SIXBILLION`, `SIXBILLION_TABLE`), and its engine as the
 table calls it (`SIXBILLION_ENGINE`)."""
 
-from typing import Any
-
+import game.sixbillion as sixbillion_engine
 from game.registry import game_info
-from game.sixbillion import SaveError, State, action_from_json, from_json, scores, set_position, to_json, view
+from game.sixbillion import SaveError, State, from_json, scores, set_position, to_json
 from game.sixbillion.components import MAX_PLAYERS, MIN_PLAYERS
 from shell.i18n import N_, _
 from shell.records import GameKind
 from shell.seating import parse_seat
 from shell.table_game import TableGame, TableOption
+from shell.table_session import EngineAtTable
 
 from .theme import COLOUR_NAMES
 
@@ -64,31 +64,5 @@ OPTIONS = tuple(
 SIXBILLION_TABLE = TableGame(SIXBILLION, MIN_PLAYERS, MAX_PLAYERS, COLOUR_NAMES, options=OPTIONS)
 
 
-class SixBillionEngine:
-    """6 Billion's engine as the table calls it (shell.table_session.TableEngine)."""
-
-    key = "sixbillion"
-
-    def to_move(self, state: State) -> int | None:
-        return state.to_move
-
-    def view(self, state: State, player: int) -> State:
-        return view(state, player)
-
-    def to_json(self, state: State) -> str:
-        return to_json(state)
-
-    def has_history(self, state: State) -> bool:
-        return state.history is not None
-
-    def action_from_json(self, data: Any) -> Any:
-        return action_from_json(data)
-
-    def round_of(self, state: State) -> int:
-        return state.round
-
-    def is_over(self, state: State) -> bool:
-        return state.is_over
-
-
-SIXBILLION_ENGINE = SixBillionEngine()
+# Its engine as the table calls it.
+SIXBILLION_ENGINE = EngineAtTable("sixbillion", sixbillion_engine)
