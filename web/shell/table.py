@@ -130,6 +130,7 @@ class Table:
         """`make_parts(table)`: the game's parts, made with the table they sit at; `games`: every
         game of the page (key -> title), for the set-up's choice and the Games list."""
         self.game_titles = dict(games or {game.key: game.title})
+        document.body.dataset.game = game.key  # the page's styles show each game's own parts only
         language.start()  # first: every word below is in the language shown
         i18n.on_change(self.language_changed)
         self.messages = messages = Messages(game.title)
