@@ -299,3 +299,40 @@ def test_a_game_that_could_not_be_checked_is_marked_and_a_stripped_save_refused(
     page.wait_for_function("document.getElementById('saves-error').textContent.includes('Import refused')")
     assert "no seed and history" in page.text_content("#saves-error")
     watch.check()
+
+
+def test_a_notice_that_only_confirms_leaves_by_itself(watched, site_url):
+    """ "Exported." is read and done with: it fades out by itself, and goes at the player's next
+    action or the next game at the latest — never left over the top bar until closed."""
+    page, watch = watched
+    page.goto(f"{site_url}/index.html?players=human,human&seed=42")
+    wait_ready(page)
+    page.click("#handoff-continue")
+    message = page.locator("#message")
+
+    def export() -> None:
+        with page.expect_download():
+            page.click("#export-btn")
+        assert message.is_visible() and page.text_content("#message-text").startswith("Exported.")
+
+    # It fades out by itself (the fade is a CSS animation: its end is what hides the notice).
+    export()
+    assert message.evaluate("m => getComputedStyle(m).animationName") == "notice-leaves"
+    message.evaluate("m => m.dispatchEvent(new AnimationEvent('animationend', {animationName: 'notice-leaves'}))")
+    assert message.is_hidden()
+
+    # The next action takes it away.
+    export()
+    play_moves(page, 1, random.Random(2))
+    assert message.is_hidden()
+
+    # So does the next game.
+    if page.is_visible("#handoff"):
+        page.click("#handoff-continue")
+    export()
+    page.click("#menu-btn")
+    page.click("#setup-form button[type='submit']")
+    page.wait_for_function("() => document.getElementById('setup').hidden")
+    assert message.is_hidden()
+    screenshot(page, "new-game-without-notice-1280x800.png")
+    watch.check()
