@@ -444,12 +444,13 @@ class Table:
         The game itself is untouched."""
         s = self.session
         if s is not None:
+            s.players.reword()  # "Easy bot" is "Könnyű gép" now: the names the page made
             s.retell()
         self.log.forget()
         self.parts.rules.forget()
         self.parts.retell_replay()
+        self.setup.reword()  # shown or not: opened later, it is in the language shown
         if self.setup.shown:
-            self.setup.seat_rows()
             self.games.render()
         if self.replays.active:
             self.replays.fill_choices()
