@@ -95,6 +95,7 @@ def test_a_lifted_flag_is_put_back_with_ctrl_z(watched, site_url):
     lift.click()
     page.wait_for_selector("#undo-btn:not([hidden])")
     assert page.text_content("#undo-btn") == "Put the flag back"
+    screenshot(page, "lifted-flag-1280x800.png")  # off its area (its slot ringed) until placed
     assert page.query_selector("#actions button[data-action*='place_flag']") is not None
     page.keyboard.press("Control+z")
     page.wait_for_selector("#undo-btn", state="hidden")
