@@ -33,16 +33,16 @@ RUN = """async ([views, game, seed, level]) => {
   const ask = (message) => new Promise((resolve, reject) => {
     const mine = ++id;
     answers.set(mine, (a) => a.error ? reject(new Error(a.error)) : resolve(a));
-    worker.postMessage({id: mine, ...message});
+    worker.postMessage({id: mine, game: 'charon', ...message});
   });
   await ask({kind: 'advise', view: views[0], level, seed});  // warm-up: start-up, imports
   const hints = [];
   for (const view of views) hints.push((await ask({kind: 'advise', view, level, seed})).ms);
   const t0 = performance.now();
-  const count = JSON.parse((await ask({kind: 'reviewCount', game, player: 0})).result).count;
+  const count = JSON.parse((await ask({kind: 'reviewCount', save: game, player: 0})).result).count;
   const reviewed = [];
   for (let number = 0; number < count; number++)
-    reviewed.push((await ask({kind: 'review', game, player: 0, number, seed})).ms);
+    reviewed.push((await ask({kind: 'review', save: game, player: 0, number, seed})).ms);
   const total = performance.now() - t0;
   worker.terminate();
   return {hints, reviewed, total};

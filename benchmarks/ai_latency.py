@@ -41,7 +41,7 @@ RUN = """async ([views, spec, seed, cap]) => {
   worker.onmessage = (e) => { if (e.data.id) answers.get(e.data.id)(e.data); };
   const ask = (id, view) => new Promise((resolve) => {
     answers.set(id, resolve);
-    worker.postMessage({id, view, spec, seed, maxSeconds: cap});
+    worker.postMessage({id, game: 'charon', view, spec, seed, maxSeconds: cap});
   });
   const out = [];
   let id = 0;

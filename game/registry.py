@@ -167,6 +167,12 @@ def _charon_advisor() -> Advisor:
     return advising
 
 
+def _sixbillion_advisor() -> Advisor:
+    from game.sixbillion.players import advising
+
+    return advising
+
+
 def _sixbillion_engine() -> Engine:
     import game.sixbillion as engine
 
@@ -210,7 +216,7 @@ GAMES: dict[str, GameInfo] = {
             load_engine=_sixbillion_engine,
             load_bots=_sixbillion_bots,
             load_simulate=_sixbillion_simulate,
-            load_advisor=None,
+            load_advisor=_sixbillion_advisor,
         ),
     )
 }

@@ -10,6 +10,7 @@ know which archives to make (the engine wheel, a zip per web/<package>), writes 
 of archives into the AI worker (web/ai_worker.js), and weighs those files for the loading bar.
 """
 
+import ast
 import json
 import os
 import shutil
@@ -273,7 +274,17 @@ def setup_choices() -> dict:
     from charon_ui.game_kind import CHARON_TABLE
     from shell.setup import form_choices
 
-    return form_choices(CHARON_TABLE)
+    return {**form_choices(CHARON_TABLE), "games": [[key, title] for key, (title, _parts) in page_games().items()]}
+
+
+def page_games() -> dict[str, tuple[str, str]]:
+    """web/main.py's GAMES (key -> title, module of its parts), read as data: the loading screen
+    offers the same choice of game that the set-up screen will (nothing moves when Python comes)."""
+    tree = ast.parse((ROOT / "web" / "main.py").read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "GAMES" for t in node.targets):
+            return ast.literal_eval(node.value)
+    raise SystemExit("web/main.py has no GAMES")
 
 
 def write_host_headers() -> None:

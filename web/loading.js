@@ -149,7 +149,8 @@
   // A first visit (no game to resume, no link that starts one): the set-up form, as Python
   // will show it, with the progress along the bottom.
   const settingUp = resumes && location.protocol !== "file:" && !resuming && window.CHARON_SETUP != null &&
-    !/[?&](players|seed)=/.test(location.search) && stored("charon:current") === null;
+    !/[?&](players|seed)=/.test(location.search) && stored("charon:current") === null &&
+    !/[?&]game=(?!charon(&|$))/.test(location.search);  // the form made here is Charon's (the default game)
   document.documentElement.classList.toggle("resuming", resuming);
   document.documentElement.classList.toggle("setting-up", settingUp);
   function stored(key) {
@@ -197,6 +198,14 @@
     row.append(element("span", `${i + 1}.`), name, colour, kind);
     return row;
   }
+  // The games of the page, to choose from when there are several (setup_screen.py: game_options).
+  function gameChoice() {
+    const games = window.CHARON_SETUP.games;
+    const choice = document.getElementById("setup-game");
+    choice.replaceChildren(...games.map(([key, title]) => element("option", title, { value: key })));
+    choice.value = games[0][0];
+    document.getElementById("setup-game-box").hidden = games.length < 2;
+  }
   // The numbers of players the game has (setup_screen.py: count_options), three at first.
   function playerCounts() {
     const [least, most] = window.CHARON_SETUP.players;
@@ -241,6 +250,7 @@
       for (let i = 0; i < localStorage.length; i++) saves = saves || /^charon:(record|game|meta):/.test(localStorage.key(i));
     } catch (e) { /* storage refused: none */ }
     if (!saves) document.getElementById("saves").replaceChildren(element("li", _("No saved games yet."), { class: "muted" }));
+    gameChoice();
     playerCounts();
     seatRows();
     document.getElementById("setup-count").addEventListener("change", seatRows);

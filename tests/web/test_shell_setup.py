@@ -44,6 +44,7 @@ TOY = TableGame(
         lambda s: 3,
         lambda s: "",
         lambda s, n: "",
+        lambda s: "",
     ),
     min_players=3,
     max_players=4,

@@ -6,6 +6,7 @@ imports Charon: that is the proof that the table knows no game."""
 
 import asyncio
 import json
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
@@ -18,6 +19,13 @@ from shell.players import Players
 from shell.table_session import TableEngine, TableSession
 
 GOAL = 7
+
+
+def run_alone(coroutine):
+    """Run `coroutine` to its end on a loop of its own, in a thread of its own: the browser
+    tests' Playwright keeps an event loop running in the main thread."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
 
 
 @dataclass(frozen=True)
@@ -148,7 +156,7 @@ class FakeTable:
 
 def run(table: FakeTable, worker: FakeWorker) -> ComputerTurns:
     turns = ComputerTurns(table, worker, FakeClock())
-    asyncio.run(turns.play())
+    run_alone(turns.play())
     return turns
 
 
@@ -214,7 +222,7 @@ def test_the_loop_runs_once_at_a_time():
     async def twice():
         await asyncio.gather(turns.play(), turns.play())
 
-    asyncio.run(twice())
+    run_alone(twice())
     assert table.saved == [1]
 
 

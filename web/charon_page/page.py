@@ -8,7 +8,7 @@ reach the table through this object (`session`, `act`, `render`...).
 """
 
 import asyncio
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from charon_ui import shortcuts, walkthrough
@@ -110,8 +110,8 @@ class GamePage:
         self.table.enter(session)
 
     # ---- its sessions ----------------------------------------------------------------------------
-    def new_session(self, game_id: str, players: Players, seed: int) -> Session:
-        return Session.new(game_id, players, seed)
+    def new_session(self, game_id: str, players: Players, seed: int, options: Mapping[str, bool]) -> Session:
+        return Session.new(game_id, players, seed)  # Charon has no optional rules
 
     def resume_session(self, game_id: str, state: Any, players: Players, log: list[str]) -> Session:
         return Session.resume(game_id, state, players, log)

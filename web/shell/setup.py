@@ -1,13 +1,15 @@
 """A new game asked for by the start-up URL or the set-up form, for any game: which game, who
-sits where (human or computer), the seed, names and colours. SetupError says what to fix.
+sits where (human or computer), the seed, names and colours, and the game's optional rules.
+SetupError says what to fix.
 
     ?game=charon&players=human,ai:medium&seed=42&names=Ann,Bob&pace=300
+    ?game=sixbillion&players=human,ai:easy,ai:easy&discovery=1
 
 `game` is optional (Charon's links from before it existed name no game).
 """
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from . import seating
 from .i18n import _
@@ -43,6 +45,7 @@ class Setup:
     seed: int
     players: Players
     pace_ms: int = seating.DEFAULT_PACE_MS  # the least time between two computer moves
+    options: dict[str, bool] = field(default_factory=dict)  # the game's optional rules (TableGame.options)
 
 
 def game_in_query(query: str, games: Mapping[str, object]) -> str:
@@ -63,7 +66,8 @@ def game_in_query(query: str, games: Mapping[str, object]) -> str:
 
 def parse_query(game: TableGame, query: str, default_seed: int) -> Setup | None:
     """`?players=human,ai:medium,ai:hard&seed=42` -> a Setup; None when the URL asks for nothing.
-    Optional: `&names=Ann,Bob,Cy`, `&pace=<ms>` between computer moves (see query_pace).
+    Optional: `&names=Ann,Bob,Cy`, `&pace=<ms>` between computer moves (see query_pace), and
+    the game's options by their names in the URL (`&discovery=1`; see options_from_query).
 
     Seats are listed in seat order: seat i is the engine's player i, and the player's name
     and colour attach to that index. The engine may draw the turn order at random from the
@@ -80,7 +84,32 @@ def parse_query(game: TableGame, query: str, default_seed: int) -> Setup | None:
     players.named(seating.default_names(seats))
     if len(names) == len(seats) and all(n.strip() for n in names):
         players.named([n.strip()[:MAX_NAME] for n in names])
-    return Setup(seats, seed, players, query_pace(query))
+    return Setup(seats, seed, players, query_pace(query), options_from_query(game, params))
+
+
+ON, OFF = ("1", "on", "yes", "true"), ("0", "off", "no", "false")
+
+
+def options_from_query(game: TableGame, params: Mapping[str, list[str]]) -> dict[str, bool]:
+    """The game's options from parsed URL parameters (`discovery=1`: on; `0`: off; absent: the
+    option's default); SetupError for a value that is neither on nor off.
+
+    >>> from shell.table_game import TableOption
+    >>> game = TableGame(None, 2, 5, {}, options=(TableOption("discovery_track", "discovery", "Discovery"),))
+    >>> options_from_query(game, {"discovery": ["1"]}), options_from_query(game, {})
+    ({'discovery_track': True}, {'discovery_track': False})
+    """
+    options = game.option_defaults()
+    for option in game.options:
+        if option.param not in params:
+            continue
+        value = params[option.param][0].strip().lower()
+        if value not in ON + OFF:
+            raise SetupError(
+                _("{option}={value!r}: an option is 1 (on) or 0 (off)").format(option=option.param, value=value)
+            )
+        options[option.key] = value in ON
+    return options
 
 
 def seats_from_query(game: TableGame, value: str) -> list[str]:
@@ -145,8 +174,10 @@ def setup_from_form(
     seed_text: str,
     default_seed: int,
     seats: list[str] | None = None,
+    options: Mapping[str, bool] | None = None,
 ) -> Setup:
-    """The set-up form's fields -> a Setup, or SetupError saying what to fix."""
+    """The set-up form's fields -> a Setup, or SetupError saying what to fix. `options`: the
+    game's options ticked or not (those of TableGame.options; one left out takes its default)."""
     n = len(names)
     try:
         checked = [seating.parse_seat(x) for x in seats] if seats is not None else [seating.HUMAN] * n
@@ -177,4 +208,5 @@ def setup_from_form(
             seed = int(seed_text.strip())
         except ValueError:
             raise SetupError(_("seed {seed!r} is not a whole number").format(seed=seed_text)) from None
-    return Setup(seats, seed, Players(clean, list(colours), list(seats)))
+    chosen = {o.key: bool((options or {}).get(o.key, o.default)) for o in game.options}
+    return Setup(seats, seed, Players(clean, list(colours), list(seats)), options=chosen)

@@ -1,14 +1,15 @@
 """The set-up screen (#setup) for any game: one row per seat (name, colour, human or computer
-player), the seed, and the Games list below. The game says which colours and computer levels
-it has, and turns the form's fields into a new game (or says what to fix)."""
+player), the game's optional rules (a box each, for a game that has some), the seed, and the
+Games list below. The game says which colours, computer levels and options it has, and turns
+the form's fields into a new game (or says what to fix)."""
 
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from js import window
+from js import document, window
 
 from . import seating
-from .dom import el, make
+from .dom import el, is_null, make
 from .i18n import _
 from .messages import Messages
 from .players import MAX_NAME
@@ -20,7 +21,7 @@ class SetupScreen:
         self,
         messages: Messages,
         game: TableGame,
-        submit: Callable[[list[str], list[str], str, list[str]], str],
+        submit: Callable[[list[str], list[str], str, list[str], dict[str, bool]], str],
         list_games: Callable[[], None],
         learn: Callable[[], None] | None = None,
         learned: Callable[[], bool] = lambda: False,
@@ -29,7 +30,7 @@ class SetupScreen:
     ):
         """`game`: its colours, its number of players, the seat the rows after the first get (one
         human against computer players by default); `submit(names, colours,
-        seed_text, seats)` starts the game, or returns what to fix; `list_games` fills the
+        seed_text, seats, options)` starts the game, or returns what to fix; `list_games` fills the
         Games list below the form; `learn` starts the game's guided lesson ("Learn to play"),
         offered first until `learned()` says it was done; `games` (key -> title): the games of
         the page, offered to choose from when there are several (`choose_game(key)`)."""
@@ -113,6 +114,32 @@ class SetupScreen:
         count.replaceChildren(*(make("option", n, value=n) for n in wanted))
         count.value = chosen if chosen in wanted else wanted[-1]
 
+    def rule_options(self) -> None:
+        """The game's optional rules, a box each below the seats (#setup-options, made here: a
+        game without options has none): their defaults ticked at first, then as they were left
+        (made again with the rows, so that a new language reaches them)."""
+        if not self.game.options:
+            return
+        ticked = {**self.game.option_defaults(), **self.options()}
+        old = el("setup-options")
+        if not is_null(old):
+            old.remove()
+        box = make("fieldset", id="setup-options")
+        box.appendChild(make("legend", _("Optional rules")))
+        for option in self.game.options:
+            tick = make("input", type="checkbox")
+            tick.dataset.option = option.key
+            tick.checked = ticked[option.key]
+            label = make("label")
+            label.appendChild(tick)
+            label.appendChild(make("span", " " + _(option.label)))
+            box.appendChild(label)
+        el("setup-players").after(box)
+
+    def options(self) -> dict[str, bool]:
+        """The options as ticked on the form."""
+        return {str(t.dataset.option): bool(t.checked) for t in document.querySelectorAll("#setup-options input")}
+
     def seat_rows(self, *_event: Any) -> None:
         """As many rows as players asked for, keeping what was typed in the rows that stay."""
         n = int(el("setup-count").value)
@@ -125,6 +152,9 @@ class SetupScreen:
             )
             for row in box.children
         ]
+        # The colours chosen are kept if the game has them all (the loading screen's rows, made
+        # before Python ran, have the first game's colours: another game's start afresh).
+        ours = all(row[1] in self.game.palette for row in old)
         box.replaceChildren()
         self.filled = [seating.human_name(i) for i in range(n)]
         for i in range(n):
@@ -140,7 +170,7 @@ class SetupScreen:
             colour.setAttribute("aria-label", _("Colour of player {n}").format(n=i + 1))
             for c in self.game.palette:
                 colour.appendChild(make("option", _(self.game.colour_names[c]), value=c))
-            colour.value = old[i][1] if i < len(old) else self.game.palette[i]
+            colour.value = old[i][1] if i < len(old) and ours else self.game.palette[i]
             kind = make("select", class_="seat-kind")
             kind.setAttribute("aria-label", _("Who plays seat {n}").format(n=i + 1))
             kind.appendChild(make("option", _("Human"), value=seating.HUMAN))
@@ -154,6 +184,7 @@ class SetupScreen:
             row.appendChild(colour)
             row.appendChild(kind)
             box.appendChild(row)
+        self.rule_options()
 
     def submitted(self, event: Any) -> None:
         event.preventDefault()
@@ -171,5 +202,5 @@ class SetupScreen:
         names = [r.querySelector("input").value for r in rows]
         colours = [r.querySelector("select.colour").value for r in rows]
         seats = [r.querySelector("select.seat-kind").value for r in rows]
-        error = self.submit(names, colours, el("setup-seed").value, seats)
+        error = self.submit(names, colours, el("setup-seed").value, seats, self.options())
         el("setup-error").textContent = error

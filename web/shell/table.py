@@ -88,7 +88,9 @@ class GameParts(Protocol):
     # its sessions: a shell.table_session.TableSession of the game's own class, which also has
     # act(action) (raising `refused` for an illegal one), undo() and retell() (the log told
     # again, in the language shown)
-    def new_session(self, game_id: str, players: Players, seed: int) -> TableSession: ...
+    def new_session(
+        self, game_id: str, players: Players, seed: int, options: Mapping[str, bool]
+    ) -> TableSession: ...  # options: the game's optional rules (TableGame.options), by key
     def resume_session(self, game_id: str, state: Any, players: Players, log: list[str]) -> TableSession: ...
     def build_replay(self, state: Any, players: Players) -> Replay | None: ...  # None: said why
     def retell_replay(self) -> None: ...
@@ -174,7 +176,8 @@ class Table:
         self.render_and_play()
 
     def start_game(self, setup: Setup) -> None:
-        self.enter(self.parts.new_session(self.store.new_id(time.time()), setup.players, setup.seed))
+        options = {**self.parts.game.option_defaults(), **setup.options}
+        self.enter(self.parts.new_session(self.store.new_id(time.time()), setup.players, setup.seed, options))
 
     def resume(self, entry: Entry) -> None:
         game = entry.game
@@ -196,9 +199,11 @@ class Table:
         session.log.append(imported_line(session.engine.round_of(imported.state)))
         self.enter(session, imported=imported.fingerprint)
 
-    def submit_setup(self, names: list[str], colours: list[str], seed_text: str, seats: list[str]) -> str:
+    def submit_setup(
+        self, names: list[str], colours: list[str], seed_text: str, seats: list[str], options: dict[str, bool]
+    ) -> str:
         try:
-            setup = setup_from_form(self.parts.game, names, colours, seed_text, random_seed(), seats)
+            setup = setup_from_form(self.parts.game, names, colours, seed_text, random_seed(), seats, options)
         except SetupError as error:
             return str(error)
         self.start_game(setup)

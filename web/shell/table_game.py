@@ -14,12 +14,25 @@ from .records import GameKind
 
 
 @dataclass(frozen=True)
+class TableOption:
+    """One of a game's optional rules as the set-up offers it: the engine's option (its key in
+    the engine's start options and its default: game/registry.py's Option), its name in the URL
+    (`&discovery=1`) and its label on the set-up form (a message id)."""
+
+    key: str
+    param: str
+    label: str
+    default: bool = False
+
+
+@dataclass(frozen=True)
 class TableGame:
     kind: GameKind  # its key, title, saves, colours and seats' grammar
     min_players: int
     max_players: int
     colour_names: Mapping[str, str]  # colour id -> its name (a message id, shown through the catalogue)
     default_computer: str = "ai:easy"  # the seat the set-up form gives the rows after the first
+    options: tuple[TableOption, ...] = ()  # its optional rules, each on or off for a new game
 
     @property
     def key(self) -> str:
@@ -32,6 +45,9 @@ class TableGame:
     @property
     def palette(self) -> Sequence[str]:
         return self.kind.palette
+
+    def option_defaults(self) -> dict[str, bool]:
+        return {o.key: o.default for o in self.options}
 
     def default_players(self, n: int) -> Players:
         """`n` humans called Player 1…n, in the game's first `n` colours."""

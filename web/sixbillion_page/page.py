@@ -5,13 +5,15 @@ runs the computer players and switches the language for any game.
 Not yet here (see the branch's report): replays of a 6 Billion game, the phone's tabs, a lesson.
 """
 
-from collections.abc import Awaitable
+import json
+from collections.abc import Awaitable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from game.sixbillion import IllegalAction
 from shell.i18n import _
 from shell.players import Players
 from shell.replay import Replay
+from shell.storage import StorageFull
 from shell.table import GameParts, Table
 from sixbillion_ui.describe import prompt, stake_text
 from sixbillion_ui.game_kind import SIXBILLION_TABLE
@@ -21,6 +23,10 @@ from .board import Board
 from .end_screen import EndScreen
 from .panel import ActionPanel
 from .rules_panel import RulesPanel
+
+# The reaction moment at the table (Session.moment_record), beside the saved games: one key,
+# rewritten as the moment moves on (only one game is at a tab's table at a time).
+MOMENT_KEY = "sixbillion:moment"
 
 
 class NoReplay:
@@ -49,6 +55,7 @@ class SixBillionPage:
         self.end = EndScreen(table.messages)
         self.rules = RulesPanel()
         self.replay_view = NoReplay()
+        self.moment_kept = ""  # the moment last written to MOMENT_KEY
 
     @property
     def session(self) -> Session | None:
@@ -70,11 +77,33 @@ class SixBillionPage:
         self.table.render_and_play()
 
     # ---- its sessions ----------------------------------------------------------------------------
-    def new_session(self, game_id: str, players: Players, seed: int) -> Session:
-        return Session.new(game_id, players, seed)
+    def new_session(self, game_id: str, players: Players, seed: int, options: Mapping[str, bool]) -> Session:
+        return Session.new(game_id, players, seed, discovery_track=options.get("discovery_track", False))
 
     def resume_session(self, game_id: str, state: Any, players: Players, log: list[str]) -> Session:
-        return Session.resume(game_id, state, players, log)
+        return Session.resume(game_id, state, players, log, self.kept_moment())
+
+    # ---- the reaction moment, kept for a reload ----------------------------------------------------
+    def kept_moment(self) -> dict | None:
+        """The reaction moment last shown (MOMENT_KEY), if one was kept and is readable."""
+        text = self.table.store.storage.get(MOMENT_KEY)
+        try:
+            return json.loads(text) if text else None
+        except ValueError:
+            return None
+
+    def keep_moment(self, session: Session) -> None:
+        """Keep where the table's asking stands (who claimed, whose passes were given, whether
+        the pause was shown), so that a reload shows the same moment: written when it changes.
+        It is a screen's detail, not the game: storage that is full goes without it."""
+        text = json.dumps(session.moment_record(), separators=(",", ":"))
+        if text == self.moment_kept:
+            return
+        try:
+            self.table.store.storage.set(MOMENT_KEY, text)
+        except StorageFull:
+            return
+        self.moment_kept = text
 
     def build_replay(self, state: Any, players: Players) -> Replay | None:
         self.messages.show(_("Replays of 6 Billion games are not available yet."))
@@ -132,6 +161,7 @@ class SixBillionPage:
         self.rules.open()
 
     def render_table(self, s: Session) -> None:
+        self.keep_moment(s)  # what is drawn now is what a reload shows
         self.board.draw()
         self.panel.render()
 

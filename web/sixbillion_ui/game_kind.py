@@ -4,12 +4,13 @@ table calls it (`SIXBILLION_ENGINE`)."""
 
 from typing import Any
 
+from game.registry import game_info
 from game.sixbillion import SaveError, State, action_from_json, from_json, scores, set_position, to_json, view
 from game.sixbillion.components import MAX_PLAYERS, MIN_PLAYERS
-from shell.i18n import _
+from shell.i18n import N_, _
 from shell.records import GameKind
 from shell.seating import parse_seat
-from shell.table_game import TableGame
+from shell.table_game import TableGame, TableOption
 
 from .theme import COLOUR_NAMES
 
@@ -52,7 +53,15 @@ SIXBILLION = GameKind(
     caution=_caution,
 )
 
-SIXBILLION_TABLE = TableGame(SIXBILLION, MIN_PLAYERS, MAX_PLAYERS, COLOUR_NAMES)
+# The registry's options (game/registry.py) as the set-up offers them: each one's name in the
+# URL and its label (a registered option without one here fails at import, not silently).
+OPTION_WORDS = {"discovery_track": ("discovery", N_("The Discovery Track (optional rules)"))}
+OPTIONS = tuple(
+    TableOption(o.key, OPTION_WORDS[o.key][0], OPTION_WORDS[o.key][1], o.default)
+    for o in game_info("sixbillion").options
+)
+
+SIXBILLION_TABLE = TableGame(SIXBILLION, MIN_PLAYERS, MAX_PLAYERS, COLOUR_NAMES, options=OPTIONS)
 
 
 class SixBillionEngine:

@@ -206,3 +206,33 @@ def follow(asking: Asking, events: Sequence[Event]) -> Asking:
 def advance(asking: Asking) -> Asking:
     """The stage shown is over: the next one, with a fresh moment."""
     return Asking(asking.queue[1:])
+
+
+def asking_to_json(asking: Asking) -> dict:
+    """The asking as plain data: kept beside the saved game, so that a reload shows the same moment."""
+    return {
+        "queue": [[st.kind, st.by, st.faction, st.site, st.card] for st in asking.queue],
+        "claims": list(asking.claims),
+        "done": sorted(asking.done),
+        "closed": asking.closed,
+        "paused": asking.paused,
+    }
+
+
+def asking_from_json(data: object) -> Asking:
+    """`asking_to_json`'s data -> the asking; ValueError for anything else.
+
+    >>> a = Asking((Stage("free_doubling", 1, 1, "mars"),), claims=(2,), done=frozenset({0}), paused=True)
+    >>> asking_from_json(asking_to_json(a)) == a
+    True
+    """
+    try:
+        assert isinstance(data, dict)
+        queue = tuple(Stage(str(k), int(by), f, site, card) for k, by, f, site, card in data["queue"])
+        claims = tuple(int(p) for p in data["claims"])
+        done = frozenset(int(p) for p in data["done"])
+        closed, paused = data["closed"], data["paused"]
+        assert isinstance(closed, bool) and isinstance(paused, bool)
+    except (AssertionError, KeyError, TypeError, ValueError):
+        raise ValueError("not a reaction moment") from None
+    return Asking(queue, claims, done, closed, paused)

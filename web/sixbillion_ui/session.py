@@ -59,12 +59,23 @@ class Session(TableSession):
         return session
 
     @classmethod
-    def resume(cls, game_id: str, state: State, players: Players, old_log: list[str] | None = None) -> "Session":
+    def resume(
+        cls,
+        game_id: str,
+        state: State,
+        players: Players,
+        old_log: list[str] | None = None,
+        moment: dict | None = None,
+    ) -> "Session":
         """A saved game at the table again: its log told anew from its history. An open
-        reaction window resumes at its public moment."""
+        reaction window resumes exactly where it was when `moment` (`moment_record`, kept by
+        the page) is this game's at this point; else at its public moment."""
         session = cls(game_id, state, players)
         session.retell(old_log or [])
-        if state.window is not None:
+        kept = session.kept_asking(moment)
+        if kept is not None:
+            session.asking = kept
+        elif state.window is not None:
             window = state.window
             event = window["event"]
             if window["chain"]:
@@ -74,6 +85,27 @@ class Session(TableSession):
                 stage = R.Stage(event["kind"], event["by"], event["faction"], event["site"], event["card"])
             session.asking = R.Asking((stage,))
         return session
+
+    def moment_record(self) -> dict:
+        """Where the table's asking stands, for this game at this point of its history: what a
+        reload needs to show the same reaction moment (claims, passes given, the pause shown)."""
+        return {"game": self.game_id, "at": self._point(), "asking": R.asking_to_json(self.asking)}
+
+    def kept_asking(self, moment: dict | None) -> R.Asking | None:
+        """The asking `moment` kept, if it is this game's at this point (else None)."""
+        point = self._point()
+        if point is None or not isinstance(moment, dict):
+            return None
+        if (moment.get("game"), moment.get("at")) != (self.game_id, point):
+            return None
+        try:
+            return R.asking_from_json(moment.get("asking"))
+        except ValueError:
+            return None
+
+    def _point(self) -> int | None:
+        """How far the game is: its actions so far (None for a game saved without its history)."""
+        return None if self.state.history is None else len(self.state.history)
 
     def retell(self, old_log: list[str] | None = None) -> None:
         """The whole log again, from the game's start and history."""

@@ -9,11 +9,12 @@ the greedy player's rules of thumb without its look-ahead copies:
   points or more, and a response answers a card against the player;
 - consent only to a Double on one's own token; keep the refused card; draw wanted face-up
   cards first; discard a card that can only answer others' cards.
-Playouts stop when the faction turn they began in is over (or at the end of the game). The
-position is scored like the greedy player scores it (standing on the tracks, doubled sites,
-score track), plus what a face-down planet Discovery card off its site promises (a free
-colony: the greedy player's bonus for Make a Discovery), and turned into a share of a win;
-an ending is a win or a loss.
+Playouts stop when the faction turn they began in is over (or at the end of the game), and
+the position is scored by the evaluation fitted to self-play outcomes (evaluate.py: the
+standing on the tracks, weighted more as the end nears, the score track, tokens, Discovery
+cards to reveal), a share of a win; an ending is a win or a loss. The hand-set evaluation it
+replaced (`lead_evaluation`: the standing lead through a logistic) stays for comparison
+(tools/sixbillion_screen.py `evaluation=lead`); docs/sixbillion-players.md has the figures.
 
 `SearchBot` searches the decisions where look-ahead pays — card plays, reactions, consent —
 and leaves the bookkeeping ones (free-doubling order, settling, discard, draw, Discovery
@@ -49,6 +50,7 @@ from game.sixbillion.generation import space_after_draw
 from game.sixbillion.scoring import ends_the_game, site_points, winners
 from game.sixbillion.state import ACTIONS, DRAW, FREE_DOUBLE, State
 
+from .evaluate import evaluate as fitted_evaluation
 from .greedy import WANTED, GreedyBot, after, answer_to_chain, position_value, standing
 
 SPREAD = 6.0  # points of lead that make a player a clear favourite (games end near 40-60 VP)
@@ -197,30 +199,38 @@ def fast_action(state: State, options: list[Action], generator: int) -> tuple[Ac
     return options[i], generator
 
 
-class SixBillionGame(EngineGame):
-    """6 Billion through the protocol (returns: EngineGame's); `evaluate`: the standing lead
-    turned into a share of a win."""
+def lead_evaluation(state: State) -> list[float]:
+    """The hand-set evaluation: the standing lead turned into a share of a win."""
+    worth = standing(state, 0)[: state.num_players]
+    for p, held in enumerate(state.discoveries):
+        for card, face_up in held:
+            site = DISCOVERY_SITE.get(card)
+            if not face_up and site is not None and not state.tracks[site][p]:
+                worth[p] += DISCOVERY_WORTH  # it can still be revealed for a free colony there
+    out = []
+    for p, w in enumerate(worth):
+        best_other = max(x for q, x in enumerate(worth) if q != p)
+        # Never as sure as a finished game: a won ending (returns about 1) beats any lead.
+        out.append(0.05 + 0.85 / (1 + math.exp(-(w - best_other) / SPREAD)))
+    return out
 
-    def __init__(self) -> None:
+
+EVALUATIONS = {"lead": lead_evaluation, "fitted": fitted_evaluation}
+
+
+class SixBillionGame(EngineGame):
+    """6 Billion through the protocol (returns: EngineGame's); `evaluate`: one of EVALUATIONS."""
+
+    def __init__(self, evaluation: str = "fitted") -> None:
         super().__init__(sixbillion)
+        self.evaluation = EVALUATIONS[evaluation]
 
     def progress(self, state: State) -> int:
         """Faction turns played: a playout stops once the faction turn it began in is over."""
         return (state.round - 1) * state.num_factions + state.position
 
     def evaluate(self, state: State) -> list[float]:
-        worth = standing(state, 0)[: state.num_players]
-        for p, held in enumerate(state.discoveries):
-            for card, face_up in held:
-                site = DISCOVERY_SITE.get(card)
-                if not face_up and site is not None and not state.tracks[site][p]:
-                    worth[p] += DISCOVERY_WORTH  # it can still be revealed for a free colony there
-        out = []
-        for p, w in enumerate(worth):
-            best_other = max(x for q, x in enumerate(worth) if q != p)
-            # Never as sure as a finished game: a won ending (returns about 1) beats any lead.
-            out.append(0.05 + 0.85 / (1 + math.exp(-(w - best_other) / SPREAD)))
-        return out
+        return self.evaluation(state)
 
     def is_secret(self, state: State, options: list) -> bool:
         """Who is asked in a reaction window, and who passes, is private (8.5)."""
@@ -264,11 +274,21 @@ def _after(state: State, action: Action) -> State:
     return world
 
 
-SIXBILLION = SixBillionGame()
-
-# Iterations per searched decision. Medium decides in about 0.3 s (p95 0.5 s) in CPython on a
-# busy machine (benchmarks/sixbillion_search.py prints it).
-LEVELS = {"easy": 60, "medium": 200, "hard": 600}
+# Iterations per searched decision. In the page's worker, on a busy machine, medium decided in
+# 0.37 s (median; p95 0.62 s) and hard at 600 in 1.27 s (p95 1.90 s): hard searches 450 so that
+# its median stays under 1 s (benchmarks/sixbillion_search.py prints them).
+LEVELS = {"easy": 60, "medium": 200, "hard": 450}
+# Every level evaluates with the fitted model and explores less than the search's default (the
+# fitted chances of moves differ by hundredths): on 300 fresh games medium won 38.5% against two
+# greedy players where the settings they replaced won 36.5% — no worse, not clearly better
+# (docs/sixbillion-players.md).
+EVALUATION = "fitted"
+LEVEL_EXPLORATION = 0.25
+GAMES = {name: SixBillionGame(name) for name in EVALUATIONS}  # the game, by its evaluation
+SIXBILLION = GAMES[EVALUATION]
+# The page's cap on a decision's time, per level (the worker's max_seconds): on a slow phone a
+# search stops there with the iterations done (benchmarks/sixbillion_search.py --cap).
+TIME_CAPS = {"easy": 1.0, "medium": 1.5, "hard": 3.0}
 
 
 def searched(view: State) -> bool:
@@ -282,8 +302,23 @@ def searched(view: State) -> bool:
 class SearchBot:
     """Information-set search for the decisions where look-ahead pays, greedy elsewhere."""
 
-    def __init__(self, seed: int = 0, iterations: int = 200, max_seconds: float | None = None):
-        self.search = IsmctsBot(SIXBILLION, seed=seed, iterations=iterations, max_seconds=max_seconds)
+    def __init__(
+        self,
+        seed: int = 0,
+        iterations: int = 200,
+        max_seconds: float | None = None,
+        horizon: int = 1,
+        exploration: float = LEVEL_EXPLORATION,
+        evaluation: str = EVALUATION,
+    ):
+        self.search = IsmctsBot(
+            GAMES[evaluation],
+            seed=seed,
+            iterations=iterations,
+            max_seconds=max_seconds,
+            horizon_rounds=horizon,
+            exploration=exploration,
+        )
         self.greedy = GreedyBot(seed)
 
     def choose(self, view: State) -> Action:

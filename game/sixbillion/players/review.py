@@ -1,0 +1,72 @@
+"""After a 6 Billion game: how the advisor rates each of one player's searched decisions (card
+plays, reactions, Opening Treaty answers), from the game's history, as Charon's review does.
+
+Every such point where the search weighs more than one move is replayed and looked at from
+that player's view as it was then (never more); the advisor's search (fewer iterations than in
+play: REVIEW_ITERATIONS) estimates the win chance of the move played and of the move it would
+have made. The difference is what the decision cost, as far as the advisor can tell.
+"""
+
+from dataclasses import dataclass
+
+from game.sixbillion import Action, State, history, legal_actions, play, view
+from game.sixbillion.actions import action_to_json
+from game.sixbillion.start import start_from, start_of
+
+from .advisor import ranked
+from .search import SIXBILLION, searched
+
+REVIEW_LEVEL = "medium"
+REVIEW_ITERATIONS = 60  # under a third of medium's: a review of a whole game stays cheap
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A point where `player` chose `played` among the moves the search weighs (`number`: the
+    how-many-th such decision of the player, from 0; `round`: when)."""
+
+    number: int
+    round: int
+    view: State
+    played: Action
+
+
+def decisions(state: State, player: int) -> list[Decision]:
+    """Every searched decision `player` made in `state`'s game with more than one move weighed,
+    in order. ValueError for a view or a state without its history."""
+    actions = history(state)
+    game, _ = start_from(start_of(state))
+    game.history = None  # replayed for its views only
+    out: list[Decision] = []
+    for action in actions:
+        if game.to_move == player:
+            seen = view(game, player)
+            if searched(seen) and len(SIXBILLION.candidates(seen, legal_actions(seen), True)) > 1:
+                out.append(Decision(len(out), game.round, seen, action))
+        play(game, action)
+    return out
+
+
+def rate(decision: Decision, seed: int, iterations: int = REVIEW_ITERATIONS) -> dict:
+    """The advisor's rating of one decision from the player's view then: {number, round, played,
+    best, playedChance, bestChance, cost} (chances None for a move the search did not weigh;
+    cost: the win chance lost, 0 if the move played was the advisor's)."""
+    stats, _ = ranked(decision.view, REVIEW_LEVEL, seed, iterations=iterations)
+    chances = {a: share for a, _visits, share in stats}
+    best, _visits, best_chance = stats[0]
+    played_chance = chances.get(decision.played)
+    if decision.played == best:
+        cost: float | None = 0.0
+    elif played_chance is None or best_chance is None:
+        cost = None
+    else:
+        cost = max(0.0, best_chance - played_chance)
+    return {
+        "number": decision.number,
+        "round": decision.round,
+        "played": action_to_json(decision.played),
+        "best": action_to_json(best),
+        "playedChance": played_chance,
+        "bestChance": best_chance,
+        "cost": cost,
+    }

@@ -1,0 +1,55 @@
+"""A reload inside a reaction window: the saved game and the moment the page kept resume the
+same screen (who claimed, whose passes were given, the pause shown), not a moment started afresh."""
+
+import json
+import random
+
+from game.sixbillion import from_json, to_json
+from sixbillion_ui.session import Session
+from tests.web.sixbillion.test_sb_session import drive, players
+
+
+def reloaded(session: Session, moment: dict | None) -> Session:
+    """The game as a reload finds it: its save read back, and the moment the page kept."""
+    kept = json.loads(json.dumps(moment))
+    return Session.resume(session.game_id, from_json(to_json(session.state)), session.players, [], kept)
+
+
+def moments(seats, seed, kinds):
+    """Each point of a game where the screen shows one of `kinds` in a reaction window."""
+    s = Session.new("g", players(seats), seed)
+    rnd = random.Random(seed)
+    for _ in range(3000):
+        if s.state.is_over:
+            return
+        if s.state.window is not None and s.reaction_screen().kind in kinds:
+            yield s
+        drive(s, rnd, 1)
+
+
+def test_a_claimant_s_private_moment_resumes_as_it_was():
+    seen = 0
+    for s in moments(["human"] * 3, 3, ("private",)):
+        again = reloaded(s, s.moment_record())
+        assert again.reaction_screen() == s.reaction_screen()
+        assert again.legal() == s.legal() or again.needs_handoff() == s.reaction_screen().player
+        seen += 1
+    assert seen > 3
+
+
+def test_the_sole_human_s_answer_resumes_without_a_second_pause():
+    seen = 0
+    for s in moments(["human", "ai:easy", "ai:easy"], 1, ("private",)):
+        again = reloaded(s, s.moment_record())
+        assert again.reaction_screen() == s.reaction_screen() and again.legal() == s.legal()
+        seen += 1
+    assert seen > 0
+
+
+def test_a_moment_kept_for_another_game_or_point_is_not_used():
+    for s in moments(["human"] * 3, 3, ("private",)):
+        record = s.moment_record()
+        assert reloaded(s, {**record, "game": "other"}).asking != s.asking or not s.asking.claims
+        assert reloaded(s, {**record, "at": record["at"] - 1}).asking == reloaded(s, None).asking
+        assert reloaded(s, {**record, "asking": "damaged"}).asking == reloaded(s, None).asking
+        break

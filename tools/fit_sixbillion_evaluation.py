@@ -1,0 +1,149 @@
+"""Fit 6 Billion's search evaluation (game/sixbillion/players/evaluate.py) to self-play outcomes.
+
+    python -m tools.fit_sixbillion_evaluation [--games 400] [--seed 1]
+
+Plays seeded games of greedy players (2, 3 and 4 players in turn) and records, wherever a
+faction turn begins (where the search's playouts stop and evaluate), every player's features
+and their final share of the win (1 for a sole winner, 1/k each for k sharing it). Fits a
+conditional logit — a player's chance of winning is the softmax of the weighted sums of the
+players' features — by Newton's method with a small L2 penalty on standardised features.
+Every fifth game is held out first to report how well the fit, and the hand-set evaluation it
+replaces, predict games they were not fitted on (mean log-likelihood of the winner, and how
+often the favourite won); then the weights are fitted on all games and printed, to be pasted
+into evaluate.py's WEIGHTS. Plain Python: the same seed gives the same weights.
+"""
+
+import argparse
+import math
+import sys
+
+from game.sixbillion import apply, new_game, view, winners
+from game.sixbillion.players.evaluate import FEATURES, all_features
+from game.sixbillion.players.greedy import GreedyBot
+from game.sixbillion.players.search import SIXBILLION
+
+L2 = 0.01  # on standardised weights, per position
+HELD_OUT_EVERY = 5
+TABLES = (3, 2, 4)  # player counts, in turn
+
+Position = tuple[list[list[float]], list[float]]
+
+
+def play_and_record(players: int, seed: int) -> list[Position]:
+    """One greedy game: the position at the start of every faction turn, with the outcome."""
+    state = new_game(players, seed)
+    bots = [GreedyBot(seed * 31 + p) for p in range(players)]
+    seen: list[list[list[float]]] = []
+    last = None
+    while not state.is_over:
+        turn = SIXBILLION.progress(state)
+        if turn != last:
+            seen.append(all_features(state))
+            last = turn
+        me = state.to_move
+        state = apply(state, bots[me].choose(view(state, me)))
+    best = winners(state)
+    shares = [1 / len(best) if p in best else 0.0 for p in range(players)]
+    return [(f, shares) for f in seen]
+
+
+def standardise(positions: list[Position]) -> tuple[list[float], list[float]]:
+    rows = [x for f, _ in positions for x in f]
+    k = len(rows[0])
+    means = [sum(r[i] for r in rows) / len(rows) for i in range(k)]
+    spreads = [math.sqrt(sum((r[i] - means[i]) ** 2 for r in rows) / len(rows)) or 1.0 for i in range(k)]
+    return means, spreads
+
+
+def fit(positions: list[Position], steps: int = 12) -> list[float]:
+    """Weights for raw features maximising the L2-penalised conditional-logit likelihood."""
+    means, spreads = standardise(positions)
+    k = len(means)
+    data = [([[(x[i] - means[i]) / spreads[i] for i in range(k)] for x in f], y) for f, y in positions]
+    w = [0.0] * k
+    for _ in range(steps):
+        grad = [-L2 * len(data) * wi for wi in w]
+        hess = [[(L2 * len(data) if i == j else 0.0) for j in range(k)] for i in range(k)]
+        for f, y in data:
+            s = [sum(wi * xi for wi, xi in zip(w, x, strict=True)) for x in f]
+            top = max(s)
+            e = [math.exp(v - top) for v in s]
+            total = sum(e)
+            p = [v / total for v in e]
+            mean_x = [sum(p[a] * f[a][i] for a in range(len(f))) for i in range(k)]
+            for a in range(len(f)):
+                for i in range(k):
+                    grad[i] += y[a] * (f[a][i] - mean_x[i])
+            for i in range(k):
+                for j in range(k):
+                    cov = sum(p[a] * f[a][i] * f[a][j] for a in range(len(f))) - mean_x[i] * mean_x[j]
+                    hess[i][j] += cov
+        step = _solve(hess, grad)
+        w = [wi + si for wi, si in zip(w, step, strict=True)]
+    return [w[i] / spreads[i] for i in range(k)]
+
+
+def _solve(a: list[list[float]], b: list[float]) -> list[float]:
+    """x with a·x = b (a symmetric positive definite), by Gaussian elimination."""
+    n = len(b)
+    m = [row[:] + [b[i]] for i, row in enumerate(a)]
+    for c in range(n):
+        pivot = max(range(c, n), key=lambda r: abs(m[r][c]))
+        m[c], m[pivot] = m[pivot], m[c]
+        for r in range(n):
+            if r != c:
+                factor = m[r][c] / m[c][c]
+                m[r] = [x - factor * y for x, y in zip(m[r], m[c], strict=True)]
+    return [m[i][n] / m[i][i] for i in range(n)]
+
+
+def judge(chances, positions: list[Position]) -> tuple[float, float]:
+    """(mean log-likelihood of the outcome, share of positions whose favourite won)."""
+    loglik = hits = 0.0
+    for f, y in positions:
+        p = chances(f)
+        loglik += sum(ya * math.log(max(pa, 1e-9)) for ya, pa in zip(y, p, strict=True))
+        hits += y[max(range(len(p)), key=lambda a: p[a])]
+    return loglik / len(positions), hits / len(positions)
+
+
+def softmax_with(weights: list[float]):
+    def chances(f: list[list[float]]) -> list[float]:
+        s = [sum(w * x for w, x in zip(weights, row, strict=True)) for row in f]
+        top = max(s)
+        e = [math.exp(v - top) for v in s]
+        return [v / sum(e) for v in e]
+
+    return chances
+
+
+def hand_set(f: list[list[float]]) -> list[float]:
+    """The evaluation before the fit (search.py's logistic of the standing lead), as chances."""
+    worth = [row[0] + 2.5 * row[4] for row in f]
+    raw = [1 / (1 + math.exp(-(w - max(x for q, x in enumerate(worth) if q != p)) / 6.0)) for p, w in enumerate(worth)]
+    return [r / sum(raw) for r in raw]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=400)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    train: list[Position] = []
+    held: list[Position] = []
+    for g in range(args.games):
+        game = play_and_record(TABLES[g % len(TABLES)], args.seed + g)
+        (held if g % HELD_OUT_EVERY == HELD_OUT_EVERY - 1 else train).extend(game)
+        if (g + 1) % 50 == 0:
+            print(f"  {g + 1} of {args.games} games", file=sys.stderr, flush=True)
+    weights = fit(train)
+    for name, chances in (("fitted", softmax_with(weights)), ("hand-set", hand_set)):
+        loglik, hits = judge(chances, held)
+        print(f"held-out games, {name:8}: mean log-likelihood {loglik:.4f}, favourite won {hits:.1%}")
+    weights = fit(train + held)
+    print(f"{len(train) + len(held)} positions from {args.games} games (seed {args.seed}); features {FEATURES}")
+    print(f"WEIGHTS = ({', '.join(f'{w:.4f}' for w in weights)})")
+
+
+if __name__ == "__main__":
+    main()

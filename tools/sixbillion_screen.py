@@ -1,0 +1,79 @@
+"""A quick screen of a 6 Billion searching player's settings: a variant plays games against
+other bots with seats rotating, as the tournament does, and its wins are printed with their
+Wilson 95% interval. For choosing levers before a tournament of the shipped levels.
+
+    python -m tools.sixbillion_screen --variant iterations=200,horizon=3 --against greedy,greedy
+                                      [--games 60] [--seed 7000]
+
+The variant's keys are SearchBot's settings (iterations, horizon, exploration, evaluation: lead or fitted); the others
+are bot specs. Tune on one seed block and confirm on another you never tuned on.
+"""
+
+import argparse
+import sys
+
+from game.ai.tournament import wilson_interval
+from game.sixbillion import apply, new_game, scores, view, winners
+from game.sixbillion.players.bots import make_bot
+from game.sixbillion.players.search import SearchBot
+
+SETTINGS = {"iterations": int, "horizon": int, "exploration": float, "evaluation": str}
+
+
+def parse_variant(text: str) -> dict:
+    """'iterations=200,horizon=3' -> {'iterations': 200, 'horizon': 3}; ValueError if unknown."""
+    settings: dict = {}
+    for item in filter(None, text.split(",")):
+        key, _, value = item.partition("=")
+        if key not in SETTINGS:
+            raise ValueError(f"unknown setting {key!r}: expected one of {', '.join(SETTINGS)}")
+        settings[key] = SETTINGS[key](value)
+    return settings
+
+
+def screen(settings: dict, against: list[str], games: int, seed: int) -> tuple[float, list[float]]:
+    """The variant's wins over `games` (shared wins split), and every entry's average score."""
+    n = len(against) + 1
+    wins = 0.0
+    points = [0.0] * n
+    for g in range(games):
+        game_seed = seed + g
+        order = [(i + g) % n for i in range(n)]  # seat s is played by entry order[s]
+        bots = [
+            SearchBot(game_seed * 31 + s, **settings) if e == 0 else make_bot(against[e - 1], game_seed * 31 + s)
+            for s, e in enumerate(order)
+        ]
+        state = new_game(n, game_seed)
+        while not state.is_over:
+            me = state.to_move
+            state = apply(state, bots[me].choose(view(state, me)))
+        best, result = winners(state), scores(state)
+        for s, e in enumerate(order):
+            points[e] += result[s] / games
+            if e == 0 and s in best:
+                wins += 1 / len(best)
+        if (g + 1) % 10 == 0:
+            print(f"  game {g + 1}/{games}: variant {wins / (g + 1):.0%}", file=sys.stderr, flush=True)
+    return wins, points
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--variant", default="")
+    parser.add_argument("--against", default="greedy,greedy")
+    parser.add_argument("--games", type=int, default=60)
+    parser.add_argument("--seed", type=int, default=7000)
+    args = parser.parse_args()
+    settings = parse_variant(args.variant)
+    against = args.against.split(",")
+    wins, points = screen(settings, against, args.games, args.seed)
+    low, high = wilson_interval(wins, args.games)
+    print(
+        f"variant {args.variant or '(defaults)'} vs {','.join(against)}: {wins:g}/{args.games} = "
+        f"{wins / args.games:.1%} (95% {low:.0%}-{high:.0%}), seeds {args.seed}-{args.seed + args.games - 1}, "
+        f"avg scores {' '.join(f'{p:.1f}' for p in points)}"
+    )
+
+
+if __name__ == "__main__":
+    main()
