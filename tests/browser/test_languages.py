@@ -3,6 +3,7 @@ board redrawn in the new language), the choice kept over a reload, `?lang=` on t
 and the embed, `<html lang>` naming the language shown; and the pseudo-locale, in which no
 visible word of the page may bypass the catalogues."""
 
+import json
 import re
 
 from tests.browser.conftest import screenshot, wait_ready
@@ -44,7 +45,7 @@ def test_switching_language_mid_game_keeps_the_game_and_its_log_and_redraws_the_
     assert len(after["log"]) == len(before["log"])  # the same story...
     assert after["log"] != before["log"] and "zászlót tűz ki" in " ".join(after["log"])  # ...told in Hungarian
     assert after["rules"] == "Szabályok"
-    assert after["prompt"].startswith("Player 1: ") and after["prompt"] != before["prompt"]
+    assert after["prompt"].startswith("1. játékos: ") and after["prompt"] != before["prompt"]
     assert after["board"] != before["board"]  # the canvas drawn again, in Hungarian
     screenshot(page, "hu-board-1280x800.png")
     # The choice is remembered: a reload resumes the game in Hungarian.
@@ -144,3 +145,37 @@ def test_in_the_pseudo_locale_every_visible_word_of_the_page_comes_from_the_cata
     seen += page.evaluate(VISIBLE_TEXT)
     assert len(seen) > 100
     assert unwrapped_words(seen) == []
+
+
+FORM = """() => [...document.querySelectorAll('#setup-players .seat')].map(row => [
+  row.querySelector('input').value,
+  row.querySelector('select.colour').selectedOptions[0].textContent,
+  row.querySelector('select.seat-kind').selectedOptions[0].textContent,
+])"""
+
+
+def test_names_and_the_set_up_form_follow_a_switch_in_mid_game(watched, site_url):
+    """The names the page made ('Player 1', 'Easy bot 2') are words: switched to Hungarian in
+    mid-game, the game, the Games list and the set-up form (opened later) all say them in
+    Hungarian, without a reload; the save keeps them in English."""
+    page, _watch = watched
+    page.goto(f"{site_url}/index.html")
+    wait_ready(page)
+    english = page.evaluate(FORM)
+    assert [row[0] for row in english] == ["Player 1", "Player 2", "Player 3"]
+    page.click("#setup-form button[type='submit']")
+    page.wait_for_function("() => document.getElementById('setup').hidden")
+    page.click("#topbar [data-lang='hu']")
+    page.wait_for_selector("#actions button[data-action]")
+    assert page.text_content("#prompt").startswith("1. játékos")
+    page.click("#menu-btn")
+    form = page.evaluate(FORM)
+    assert [row[0] for row in form] == ["1. játékos", "2. játékos", "3. játékos"]
+    assert [row[1] for row in form] != [row[1] for row in english]  # the colours' names
+    assert [row[2] for row in form][0] == "Ember" and all("gép" in row[2].lower() for row in form[1:])
+    title = page.locator("#saves li[data-game]").first.locator("strong").text_content()
+    assert title == "1. játékos, Könnyű gép 2, Könnyű gép 3"
+    record = page.evaluate("() => localStorage.getItem('charon:record:' + localStorage.getItem('charon:current'))")
+    saved = json.loads(record)["players"]["names"]
+    assert saved == ["Player 1", "Easy bot 2", "Easy bot 3"]
+    screenshot(page, "hu-set-up-mid-game-1280x800.png")

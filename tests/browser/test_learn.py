@@ -73,7 +73,7 @@ def test_learn_to_play_first_then_the_guided_game_to_its_end(watched):
     # Every phase of the lesson's game was explained as it came, claiming included.
     assert titles >= {e.title for e in T.EXPLANATIONS.values()}, titles
     assert any("influence" in line for line in claims_seen)  # why a zone went to whom
-    assert page.is_visible("#end") and "Player 1 wins" in page.text_content("#end-title")
+    assert page.is_visible("#end") and "You won with" in page.text_content("#end-title")
     assert page.evaluate("localStorage.getItem('charon:learned')") == "1"
     # A second visit: the game resumes; the set-up screen offers the lesson, but not first.
     page.reload()

@@ -297,3 +297,25 @@ def test_the_tabs_are_aria_tabs(browser, site_url, phone_context_args):
     assert page.locator("#players-pane canvas").count() == 2
     screenshot(page, "phone-tab-players-390x844.png")
     context.close()
+
+
+def test_every_button_a_finger_presses_is_at_least_44_px(browser, site_url, phone_context_args):
+    """The action panel's buttons, the top bar's and EN/HU: as tall as the tabs (44 px), the
+    language buttons as wide too (a finger is not a mouse pointer)."""
+    context = browser.new_context(**phone_context_args)
+    page = context.new_page()
+    page.goto(f"{site_url}/index.html?players=human,ai:greedy&seed=3&pace=0&names=Ann,Bob")
+    wait_ready(page)
+    page.wait_for_selector("#actions button[data-action]")
+    sizes = page.evaluate(
+        """() => [...document.querySelectorAll('#actions button, #topbar button')]
+             .filter(b => b.offsetParent !== null)
+             .map(b => [b.id || b.dataset.lang || b.textContent.trim().slice(0, 20),
+                        b.getBoundingClientRect().width, b.getBoundingClientRect().height,
+                        b.hasAttribute('data-lang')])"""
+    )
+    assert any(lang for *_, lang in sizes) and len(sizes) > 3
+    small = [(name, w, h) for name, w, h, lang in sizes if h < 44 or (lang and w < 44)]
+    assert small == []
+    screenshot(page, "phone-buttons-390x844.png")
+    context.close()

@@ -176,7 +176,7 @@ def test_damaged_records_are_listed_and_reported_never_half_used(watched, site_u
     page.locator("#saves li[data-game='good'] button", has_text="Resume").click()
     page.wait_for_function("document.body.dataset.toMove !== undefined && document.getElementById('setup').hidden")
     page.click("#menu-btn")
-    assert page.text_content("#saves li[data-game='good'] strong") == "Ann, medium bot, easy bot"
+    assert page.text_content("#saves li[data-game='good'] strong") == "Ann, Medium bot, Easy bot"
     assert page.locator("#saves li[data-game='seats'] button", has_text="Resume").count() == 0
     watch.check()
 
@@ -195,12 +195,12 @@ def test_games_list_entries_delete_with_undo_and_a_file_imported_twice(watched, 
     wait_ready(page)
     page.click("#menu-btn")
     first = page.locator("#saves li[data-game]").first
-    assert first.locator("strong").text_content() == "Ann, medium bot, easy bot"
+    assert first.locator("strong").text_content() == "Ann, Medium bot, Easy bot"
     assert first.locator(".badge").text_content() == "current game"
     assert first.locator(".muted").text_content().startswith("round 1 of 4 · played just now")
     done = page.locator("#saves li[data-game='done']")
     points = scores(over)
-    assert done.locator(".muted").text_content().startswith(f"final scores: Ann {points[0]}, hard bot {points[1]} · ")
+    assert done.locator(".muted").text_content().startswith(f"final scores: Ann {points[0]}, Hard bot {points[1]} · ")
     assert done.locator(".badge").count() == 0
     assert "every player's hand" in page.text_content("#saves-box")
     screenshot(page, "games-list-1280x800.png")
@@ -209,7 +209,7 @@ def test_games_list_entries_delete_with_undo_and_a_file_imported_twice(watched, 
     done.locator("button", has_text="Delete").click()
     assert page.locator("#saves li[data-game='done']").count() == 0
     assert page.evaluate("localStorage.getItem('charon:record:done')") is None
-    assert "Deleted “Ann, hard bot”" in page.text_content("#saves li.undo")
+    assert "Deleted “Ann, Hard bot”" in page.text_content("#saves li.undo")
     page.click("#saves li.undo button")
     assert page.locator("#saves li[data-game='done']").count() == 1
     assert page.evaluate("localStorage.getItem('charon:record:done')") == finished
@@ -298,4 +298,41 @@ def test_a_game_that_could_not_be_checked_is_marked_and_a_stripped_save_refused(
     page.set_input_files("#import-file", files=[bad])
     page.wait_for_function("document.getElementById('saves-error').textContent.includes('Import refused')")
     assert "no seed and history" in page.text_content("#saves-error")
+    watch.check()
+
+
+def test_a_notice_that_only_confirms_leaves_by_itself(watched, site_url):
+    """ "Exported." is read and done with: it fades out by itself, and goes at the player's next
+    action or the next game at the latest — never left over the top bar until closed."""
+    page, watch = watched
+    page.goto(f"{site_url}/index.html?players=human,human&seed=42")
+    wait_ready(page)
+    page.click("#handoff-continue")
+    message = page.locator("#message")
+
+    def export() -> None:
+        with page.expect_download():
+            page.click("#export-btn")
+        assert message.is_visible() and page.text_content("#message-text").startswith("Exported.")
+
+    # It fades out by itself (the fade is a CSS animation: its end is what hides the notice).
+    export()
+    assert message.evaluate("m => getComputedStyle(m).animationName") == "notice-leaves"
+    message.evaluate("m => m.dispatchEvent(new AnimationEvent('animationend', {animationName: 'notice-leaves'}))")
+    assert message.is_hidden()
+
+    # The next action takes it away.
+    export()
+    play_moves(page, 1, random.Random(2))
+    assert message.is_hidden()
+
+    # So does the next game.
+    if page.is_visible("#handoff"):
+        page.click("#handoff-continue")
+    export()
+    page.click("#menu-btn")
+    page.click("#setup-form button[type='submit']")
+    page.wait_for_function("() => document.getElementById('setup').hidden")
+    assert message.is_hidden()
+    screenshot(page, "new-game-without-notice-1280x800.png")
     watch.check()

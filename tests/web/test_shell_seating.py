@@ -9,12 +9,14 @@ from charon_ui.game_kind import CHARON, CHARON_TABLE, DEFAULT_COLOURS
 from charon_ui.session import Session
 from game.ai.worker import decide
 from game.charon import action_from_json, from_json, legal_actions
-from shell import seating
+from shell import i18n, seating
+from shell.listing import seat_labels
 from shell.players import Players
 from shell.setup import SetupError, parse_query, query_pace, setup_from_form
 from shell.storage import MemoryStorage
 from shell.store import SaveStore
 from shell.transfer import export_text, import_text
+from tools import i18n as catalogues  # the catalogues at build time (Babel)
 
 
 def _session(seats, seed=42):
@@ -150,3 +152,36 @@ def test_seats_and_bot_seed_survive_saves_and_exports():
             Players.from_data(data, 3, DEFAULT_COLOURS, seating.parse_seat)
     old = {k: v for k, v in s.players.to_data().items() if k != "seats"}  # saves from before computer seats
     assert Players.from_data(old, 3, DEFAULT_COLOURS, seating.parse_seat, seats_optional=True).seats == ["human"] * 3
+
+
+def test_names_the_page_made_are_words_of_the_language_shown_and_saved_in_english(tmp_path):
+    """'Easy bot' and 'Player 1' are words: a switch to Hungarian re-words them (a typed name
+    never changes), the save keeps them in English, and saves made before bots took their
+    seat's number load with the numbers their badges show."""
+    (tmp_path / "hu" / "LC_MESSAGES").mkdir(parents=True)
+    (tmp_path / "hu" / "LC_MESSAGES" / "messages.mo").write_bytes(catalogues.compiled()["hu"])
+    setup = parse_query(CHARON_TABLE, "?players=human,ai:easy,ai:easy,ai:hard&seed=1", 0)
+    players = setup.players
+    assert players.names == ["Player 1", "Easy bot 2", "Easy bot 3", "Hard bot"]
+    players.names[0] = "Ann"  # as if typed (a typed name is never re-worded)
+    players.made[0] = False
+    try:
+        i18n.use("hu", tmp_path)
+        players.reword()
+        assert players.names == ["Ann", "Könnyű gép 2", "Könnyű gép 3", "Nehéz gép"]
+        assert players.to_data()["names"] == ["Ann", "Easy bot 2", "Easy bot 3", "Hard bot"]
+        older = {"names": ["Player 1", "Easy bot", "Easy bot 2"], "colours": ["red", "white", "blue"]}
+        loaded = Players.from_data(
+            older | {"seats": ["human", "ai:easy", "ai:easy"]}, 3, DEFAULT_COLOURS, seating.parse_seat
+        )
+        assert loaded.names == ["1. játékos", "Könnyű gép 2", "Könnyű gép 3"]
+        assert seat_labels(loaded) == ["1. játékos", "Könnyű gép 2", "Könnyű gép 3"]  # never two alike
+        form = setup_from_form(
+            CHARON_TABLE, ["1. játékos", "", "Bo"], ["red", "white", "blue"], "", 0, ["human", "ai:hard", "human"]
+        )
+        assert form.players.to_data()["names"] == ["Player 1", "Hard bot", "Bo"]
+    finally:
+        i18n.use(None)
+    assert loaded.to_data()["names"] == ["Player 1", "Easy bot 2", "Easy bot 3"]
+    loaded.reword()
+    assert loaded.names == ["Player 1", "Easy bot 2", "Easy bot 3"]

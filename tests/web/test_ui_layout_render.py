@@ -124,3 +124,27 @@ def test_the_flag_spot_legend_names_each_kind_with_its_tie_break_in_its_own_slot
     slots = [(op[1], op[1] + op[8]) for op in texts]  # each text squeezed into its slot (max_width)
     assert all(a_end <= b_start for (_, a_end), (b_start, _) in zip(slots, slots[1:], strict=False))
     assert slots[-1][1] <= x + w
+
+
+def test_a_lifted_flag_leaves_its_area_until_it_is_placed():
+    """Lifting a flag off an action area takes it off the area on screen (its slot only ringed):
+    drawn there still, it would look as if it stayed."""
+    from game.charon import LiftFlag, apply, legal_actions
+
+    names, colours = ["Ann", "Bob"], ["red", "white"]
+    s = new_game(2, 7)
+    while not any(isinstance(a, LiftFlag) and a.source in ACTION_AREAS for a in legal_actions(s)):
+        s = apply(s, legal_actions(s)[0])
+    lift = next(a for a in legal_actions(s) if isinstance(a, LiftFlag) and a.source in ACTION_AREAS)
+    mover, mark = s.to_move, names[s.to_move][0]
+
+    def marks_on_area(state) -> int:
+        x, y, w, h = L.AREA_RECT[lift.source]
+        ops, _ = draw(view(state, mover), True, names, colours)
+        return sum(1 for op in ops if op[0] == "text" and op[3] == mark and x <= op[1] <= x + w and y <= op[2] <= y + h)
+
+    before = marks_on_area(s)
+    assert before == s.action_flags[lift.source].count(mover) >= 1
+    lifted = apply(s, lift)
+    assert lifted.action_flags[lift.source] == s.action_flags[lift.source]  # the engine moves it on placing
+    assert marks_on_area(lifted) == before - 1

@@ -13,9 +13,10 @@ import charon_ui.describe
 import charon_ui.render
 import charon_ui.stats
 from charon_ui.charts import MARKERS, bar_chart, gems_chart, line_chart, player_series, score_chart, wins_chart
-from charon_ui.describe import tie_break_words
+from charon_ui.describe import final_summary, tie_break_words
 from charon_ui.stats import (
     BuiltCard,
+    end_lines,
     game_stats,
     ordinal,
     placement_words,
@@ -195,6 +196,24 @@ def test_placement_words_say_where_each_player_came():
                 assert words == f"You won with {score} points!"
             else:
                 assert words == f"You came {ordinal(place)} of {players} with {score} points."
+
+
+def test_the_end_screen_says_the_result_once():
+    """Not both "Ann wins with 61 points!" and "You won with 61 points!": a player who won reads
+    it as their own; one who lost reads who won, then where they came."""
+    for players, seed in GAMES:
+        whole = whole_game(players, seed)
+        stats = game_stats(players, seed, whole.actions)
+        names = NAMES[:players]
+        headline = final_summary(whole.final, names)["headline"]
+        for p in range(players):
+            title, line = end_lines(stats, headline, p, names)
+            if stats.places[p] == 1:
+                assert title == placement_words(stats, p, names) and line == ""
+                assert title.startswith(("You won", "You shared 1st"))
+            else:
+                assert title == headline and line == placement_words(stats, p, names)
+        assert end_lines(stats, headline, None, names) == (headline, "")  # hot seat, or a table of computers
 
 
 def test_an_unfinished_game_has_the_rounds_so_far():

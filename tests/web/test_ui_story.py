@@ -7,6 +7,7 @@ import re
 import pytest
 
 from charon_ui.game_kind import CHARON_TABLE
+from charon_ui.render import initials
 from charon_ui.session import Session
 from charon_ui.story import append_step, round_recap, tell
 from charon_ui.walkthrough import claiming_frames
@@ -141,5 +142,7 @@ def test_the_recap_says_who_gained_what():
 
 def test_names_of_computer_players_say_what_they_are():
     setup = parse_query(CHARON_TABLE, "?players=human,ai:medium,ai:easy,ai:medium&seed=1", 0)
-    assert setup.players.names == ["Player 1", "Medium bot", "Easy bot", "Medium bot 2"]
+    # Bots sharing a level carry their seat's number, as their flags' badges do (M2, M4).
+    assert setup.players.names == ["Player 1", "Medium bot 2", "Easy bot", "Medium bot 4"]
+    assert initials(setup.players.names) == ["P", "M2", "E", "M4"]
     assert default_names(["ai:hard", "human"]) == ["Hard bot", "Player 2"]

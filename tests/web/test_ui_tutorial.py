@@ -20,7 +20,7 @@ from game.charon.state import (
     STOLEN_INTELLIGENCE,
 )
 
-NAMES = ["Player 1", "Greedy bot", "Greedy bot 2"]
+NAMES = ["Player 1", "Greedy bot 2", "Greedy bot 3"]
 
 
 def lesson_game():

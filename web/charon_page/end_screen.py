@@ -47,10 +47,11 @@ class EndScreen:
         self.stats = (game_stats, players)
         el("end-stats").hidden = game_stats is None
         human = seating.humans(players.seats)
+        viewer = human[0] if len(human) == 1 and not replaying else None
+        title, placed = stats.end_lines(game_stats, summary["headline"], viewer, players.names)
         placement = el("end-placement")
-        placement.hidden = game_stats is None or len(human) != 1 or replaying
-        if not placement.hidden:
-            placement.textContent = stats.placement_words(game_stats, human[0], players.names)
+        placement.hidden = not placed
+        placement.textContent = placed
         if game_stats is not None:
             self.draw_chart(self.chart)
             box = el("end-players")
@@ -63,7 +64,7 @@ class EndScreen:
                     items.appendChild(make("li", line))
                 details.appendChild(items)
                 box.appendChild(details)
-        el("end-title").textContent = summary["headline"]
+        el("end-title").textContent = title
         body = el("end-scores").querySelector("tbody")
         body.replaceChildren()
         for p in summary["ranking"]:

@@ -287,8 +287,14 @@ def _areas(c: Canvas, s: State, colours, marks, hl) -> None:
             gem(c, "clear", gx, y + 35, 5.5)
             c.text(gx + 9, y + 35.5, f"× {s.clear_pool}", 11, TEXT, "left", "bold")
         owners = s.action_flags[a]
+        # A flag lifted off this area is in the mover's hand until placed (the engine moves it
+        # then): its slot is only ringed. The engine takes the mover's first flag there.
+        lifted = owners.index(s.to_move) if a == s.lifted and s.to_move in owners else None
         for i, owner in enumerate(owners):
             fx = x + w - AREA_FLAG_RIGHT - i * AREA_FLAG_STEP
+            if i == lifted:
+                c.circle(fx, y + h / 2, 10, None, HIGHLIGHT, 1.5)
+                continue
             flag(
                 c,
                 fx,

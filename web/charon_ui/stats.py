@@ -286,6 +286,19 @@ def placement_words(stats: GameStats, player: int, names: list[str]) -> str:
     return _("You came {place} of {of} with {points}.").format(**words)
 
 
+def end_lines(stats: GameStats | None, headline: str, player: int | None, names: list[str]) -> tuple[str, str]:
+    """The end screen's title and the line under it: who won, and where `player` (the one
+    human at the screen, None when there are several or none) came. Said once: a player who
+    won (or shares the win) reads it as their own ("You won with 61 points!"), not the
+    winner's headline over it as well."""
+    if stats is None or player is None:
+        return headline, ""
+    placement = placement_words(stats, player, names)
+    if stats.places[player] == 1:
+        return placement, ""
+    return headline, placement
+
+
 def ranking_lines(stats: GameStats, names: list[str]) -> list[str]:
     """The table of places, one line per player: '1st  Ann, 52 points'."""
     return [

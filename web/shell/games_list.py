@@ -156,7 +156,7 @@ class GamesList:
                 "Exported. The file is a complete save: it shows every player's hand and the cards to come, "
                 "so share it only with people who may see everything."
             ),
-            info=True,
+            confirms=True,
         )
 
     def export_current(self, *_: Any) -> None:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from .i18n import N_, _, ngettext
 from .players import Players
 from .records import GameKind
-from .seating import LEVEL_NAMES
+from .seating import default_names, is_ai
 from .store import Entry
 
 # Month names, short (the date of a game played before yesterday).
@@ -27,16 +27,13 @@ MONTHS = (
 )
 
 
-def level_word(level: str) -> str:
-    """A computer player's level as a word (a seat names it by an English id)."""
-    return _(LEVEL_NAMES[level]) if level in LEVEL_NAMES else level
-
-
 def seat_labels(players: Players) -> list[str]:
-    """Humans by name, computer players by level: ['Ann', 'medium bot', 'easy bot']."""
+    """Humans by name, computer players by level (numbered by seat when they share one, as in
+    the game): ['Ann', 'Medium bot', 'Easy bot']."""
+    made = default_names(players.seats)
     return [
-        _("{level} bot").format(level=level_word(seat.partition(":")[2])) if seat.startswith("ai:") else name
-        for name, seat in zip(players.names, players.seats, strict=True)
+        made[i] if is_ai(seat) else name
+        for i, (name, seat) in enumerate(zip(players.names, players.seats, strict=True))
     ]
 
 

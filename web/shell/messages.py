@@ -15,17 +15,38 @@ class Messages:
         self.title = title  # the game's name, in console errors
         self.tag = ""  # what the message shown is about, for `withdraw`
 
-    def show(self, text: str, offer_export: bool = False, info: bool = False, tag: str = "") -> None:
+    def show(
+        self, text: str, offer_export: bool = False, info: bool = False, tag: str = "", confirms: bool = False
+    ) -> None:
         """Say `text` in the message box; `tag` names what it is about, so that it can be
-        withdrawn once it no longer holds (a later save succeeded)."""
+        withdrawn once it no longer holds (a later save succeeded). A notice that only
+        `confirms` (an info) leaves by itself: it fades out after a while (style.css), and goes
+        at the player's next action or the next game at the latest (`settle`)."""
         self.tag = tag
+        box = el("message")
         el("message-text").textContent = text
         el("message-export").hidden = not offer_export
-        el("message").classList.toggle("info", info)
-        el("message").hidden = False
+        box.classList.toggle("info", info or confirms)
+        box.classList.remove("confirms")
+        if confirms:
+            box.getBoundingClientRect()  # a reflow: the fade-out starts afresh for a notice shown again
+            box.classList.add("confirms")
+        box.hidden = False
 
     def clear(self, *_: Any) -> None:
         el("message").hidden = True
+
+    def settle(self) -> None:
+        """The player moved on: a notice that only confirmed something has been read."""
+        box = el("message")
+        if box.classList.contains("confirms"):
+            box.classList.remove("confirms")
+            box.hidden = True
+
+    def faded(self, event: Any) -> None:
+        """The confirming notice's fade-out (style.css) ended: it is gone."""
+        if event.animationName == "notice-leaves":
+            self.settle()
 
     def withdraw(self, tag: str) -> None:
         """Close the message if it is the one about `tag` (another message stays)."""
@@ -39,6 +60,7 @@ class Messages:
             "Something went wrong ({error}). The game is saved after every action; reloading the page resumes it."
         ).format(error=f"{type(error).__name__}: {error}")
         el("message-export").hidden = True
+        el("message").classList.remove("confirms")
         el("message").hidden = False
 
     def on(self, element: Any, event: str, handler: Any) -> None:

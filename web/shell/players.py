@@ -9,7 +9,7 @@ another game's names on this one).
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from .seating import HUMAN, human_name
+from .seating import HUMAN, default_names, generated, human_name
 
 MAX_NAME = 24  # characters in a player's name
 MAX_SEED_DIGITS = 200  # a seed is any whole number; this only bounds what a record may hold
@@ -21,10 +21,30 @@ class Players:
     colours: list[str]
     seats: list[str] = field(default_factory=list)  # "human" or "ai:<level>", one per player
     bot_seed: int = 0  # the game's seed, from which the computer players' seeds derive
+    # The names the page made (not typed): shown in the language shown, saved in English.
+    made: list[bool] = field(default_factory=list, compare=False, repr=False)
 
     def __post_init__(self):
         if not self.seats:
             self.seats = [HUMAN] * len(self.names)
+        self.named(self.names)
+
+    def named(self, names: list[str]) -> None:
+        """The players are called `names` now: the ones the page made are found again, in the
+        language shown."""
+        self.made = generated(names, self.seats)
+        self.names = list(names)
+        self.reword()
+
+    def reword(self) -> None:
+        """The made names in the language shown (after a switch of language)."""
+        made = default_names(self.seats)
+        self.names = [made[i] if self.made[i] else name for i, name in enumerate(self.names)]
+
+    def saved_names(self) -> list[str]:
+        """The names as saved: the made ones in English, so that any language finds them again."""
+        english = default_names(self.seats, str)
+        return [english[i] if self.made[i] else name for i, name in enumerate(self.names)]
 
     @classmethod
     def default(cls, n: int, palette: Sequence[str]) -> "Players":
@@ -34,7 +54,12 @@ class Players:
     def to_data(self) -> dict:
         # The seed as decimal text: a seed from the URL may have 30 digits, more than a
         # JavaScript number (or a JSON reader elsewhere) keeps exactly.
-        return {"names": self.names, "colours": self.colours, "seats": self.seats, "bot_seed": str(self.bot_seed)}
+        return {
+            "names": self.saved_names(),
+            "colours": self.colours,
+            "seats": self.seats,
+            "bot_seed": str(self.bot_seed),
+        }
 
     @classmethod
     def from_data(

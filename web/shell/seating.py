@@ -10,6 +10,7 @@ Every engine's players take the same specs (`game.ai.make_bot`: random, greedy, 
 """
 
 import hashlib
+from collections.abc import Callable
 
 from .i18n import N_, _
 
@@ -112,24 +113,43 @@ def is_default_name(name: str, i: int) -> bool:
     return name in (PLAYER_N.format(n=i + 1), human_name(i))
 
 
-def default_names(seats: list[str]) -> list[str]:
-    """Names that say who plays: 'Player 1' for a human seat, 'Medium bot' for a computer
-    (numbered when two bots share a level).
+def default_names(seats: list[str], translate: Callable[[str], str] = _) -> list[str]:
+    """Names that say who plays, in the language shown (`translate`): 'Player 1' for a human
+    seat, 'Medium bot' for a computer; bots sharing a level carry their seat's number, as their
+    flags' badges do ('E2' is 'Easy bot 2'), so that no two players have the same name.
 
     >>> default_names(["human", "ai:medium", "ai:easy", "ai:medium"])
-    ['Player 1', 'Medium bot', 'Easy bot', 'Medium bot 2']
+    ['Player 1', 'Medium bot 2', 'Easy bot', 'Medium bot 4']
     """
+    levels = [level(seat) for seat in seats if is_ai(seat)]
     names: list[str] = []
-    seen: dict[str, int] = {}
     for i, seat in enumerate(seats):
         if is_ai(seat):
-            seen[level(seat)] = seen.get(level(seat), 0) + 1
-            count = seen[level(seat)]
-            name = _(BOT_NAMES[level(seat)])
-            names.append(f"{name} {count}" if count > 1 else name)
+            name = translate(BOT_NAMES[level(seat)])
+            names.append(f"{name} {i + 1}" if levels.count(level(seat)) > 1 else name)
         else:
-            names.append(human_name(i))
+            names.append(translate(PLAYER_N).format(n=i + 1))
     return names
+
+
+def _older_bot_names(seats: list[str]) -> list[str]:
+    """The English names bots had before they took their seat's number ('Easy bot', 'Easy bot 2'):
+    saves made then still have them."""
+    names: list[str] = []
+    seen: dict[str, int] = {}
+    for seat in seats:
+        seen[level(seat)] = seen.get(level(seat), 0) + 1
+        name, count = BOT_NAMES.get(level(seat), ""), seen[level(seat)]
+        names.append(f"{name} {count}" if count > 1 else name)
+    return names
+
+
+def generated(names: list[str], seats: list[str]) -> list[bool]:
+    """Which names the page made rather than the player typed: a seat's default name in English,
+    in the language shown, or as older versions named it. Those are re-worded in every language;
+    typed ones never change."""
+    known = zip(default_names(seats, str), default_names(seats), _older_bot_names(seats), strict=True)
+    return [name in made for name, made in zip(names, known, strict=True)]
 
 
 def humans(seats: list[str]) -> list[int]:

@@ -81,9 +81,9 @@ def parse_query(game: TableGame, query: str, default_seed: int) -> Setup | None:
     names = params.get("names", [""])[0].split(",") if "names" in params else []
     players = game.default_players(len(seats))
     players.seats = seats
-    players.names = seating.default_names(seats)
+    players.named(seating.default_names(seats))
     if len(names) == len(seats) and all(n.strip() for n in names):
-        players.names = [n.strip()[:MAX_NAME] for n in names]
+        players.named([n.strip()[:MAX_NAME] for n in names])
     return Setup(seats, seed, players, query_pace(query), options_from_query(game, params))
 
 

@@ -63,6 +63,12 @@ class SetupScreen:
         el("saves-error").textContent = ""
         self.offer_learning()
 
+    def reword(self) -> None:
+        """The rows in the language shown (default names, colours, who plays), what was typed
+        kept: once made, the rows stay in the page while a game is played."""
+        if self.filled:
+            self.seat_rows()
+
     def offer_learning(self) -> None:
         """ "Learn to play": first, above the form, until the lesson was done; then still there,
         below everything, as one choice among others."""

@@ -163,6 +163,7 @@ class Table:
         """The one way a game comes to the table: a saved game (`entry`, opened in the store)
         or a game new to the storage (saved at once; `imported`: the file it came from). Either
         is the game to resume on the next visit (the store keeps that pointer)."""
+        self.messages.settle()
         self.parts.entered(session, session is not self.session)
         self.session = session
         self.parts.end.dismissed = False
@@ -292,7 +293,7 @@ class Table:
         self.enter(s, imported=imported)
         if not self.tabs.unsaved:
             self.messages.show(
-                _("This tab's game is kept as a separate saved game: both are in the Games list."), info=True
+                _("This tab's game is kept as a separate saved game: both are in the Games list."), confirms=True
             )
 
     def close_game(self) -> None:
@@ -309,6 +310,7 @@ class Table:
         checked, and the first refused stops the rest."""
         if self.parts.busy() or self.session is None:
             return
+        self.messages.settle()
         try:
             for action in actions:
                 self.session.act(action)
@@ -333,6 +335,7 @@ class Table:
         s = self.session
         if s is None or self.parts.busy() or not self.parts.can_undo(s):
             return
+        self.messages.settle()
         s.undo()
         self.save()
         self.render()
@@ -447,12 +450,13 @@ class Table:
         The game itself is untouched."""
         s = self.session
         if s is not None:
+            s.players.reword()  # "Easy bot" is "Könnyű gép" now: the names the page made
             s.retell()
         self.log.forget()
         self.parts.rules.forget()
         self.parts.retell_replay()
+        self.setup.reword()  # shown or not: opened later, it is in the language shown
         if self.setup.shown:
-            self.setup.seat_rows()
             self.games.render()
         if self.replays.active:
             self.replays.fill_choices()
@@ -517,6 +521,7 @@ class Table:
         on(el("export-btn"), "click", self.games.export_current)
         on(el("message-export"), "click", self.games.export_current)
         on(el("message-close"), "click", self.messages.clear)
+        on(el("message"), "animationend", self.messages.faded)
         on(el("end-board"), "click", lambda e: self.dismiss_end())
         on(el("end-new"), "click", self.new_game_from_end)
         for button in document.querySelectorAll("[data-lang]"):
