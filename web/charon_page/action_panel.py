@@ -14,6 +14,7 @@ from game.charon import Build, EndTurn, IllegalAction, action_from_json, action_
 from game.charon.actions import END_TURN
 from game.charon.board import GEM_KINDS
 from game.charon.state import BUILD, KEEP_GEMS
+from shell.action_buttons import append_action_groups
 from shell.browser import now_ms, query
 from shell.dom import el, is_null, make, typing_in
 from shell.i18n import _
@@ -52,18 +53,7 @@ class ActionPanel:
             useful = self.outlooks(box, frame)
         elif state.phase == KEEP_GEMS:
             self.keep_gems_form(box, frame)
-        for title, items in group_actions(actions, state, useful):
-            if folded(items):
-                holder = make("details")
-                holder.appendChild(make("summary", f"{title} ({len(items)})"))
-            else:
-                holder = make("div")
-                holder.appendChild(make("h3", title))
-            for label, action in items:
-                button = make("button", label, type="button")
-                button.dataset.action = json.dumps(action_to_json(action))
-                holder.appendChild(button)
-            box.appendChild(holder)
+        append_action_groups(box, group_actions(actions, state, useful), action_to_json, folded)
 
     def outlooks(self, box: Any, frame: Frame) -> set:
         """The building turn: each card in hand and in the row, buildable now, by a plan

@@ -8,6 +8,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from game.sixbillion import IllegalAction, action_from_json, action_to_json
+from shell.action_buttons import append_action_groups
 from shell.dom import el, is_null, make
 from shell.i18n import _
 from sixbillion_ui.describe import chain_lines, folded, group_actions
@@ -61,18 +62,7 @@ class ActionPanel:
             box.appendChild(ok)
             return
         legal = s.legal()
-        for title, items in group_actions(legal, seen, names):
-            if folded(items):
-                holder = make("details")
-                holder.appendChild(make("summary", f"{title} ({len(items)})"))
-            else:
-                holder = make("div")
-                holder.appendChild(make("h3", title))
-            for label, action in items:
-                button = make("button", label, type="button")
-                button.dataset.action = json.dumps(action_to_json(action))
-                holder.appendChild(button)
-            box.appendChild(holder)
+        append_action_groups(box, group_actions(legal, seen, names), action_to_json, folded)
 
     async def end_pause(self) -> None:
         await asyncio.sleep(PAUSE_S)
