@@ -205,6 +205,13 @@
     choice.replaceChildren(...games.map(([key, title]) => element("option", title, { value: key })));
     choice.value = games[0][0];
     document.getElementById("setup-game-box").hidden = games.length < 2;
+    choice.addEventListener("change", goToGame);
+  }
+  // Another game chosen before Python came: its own set-up, as Python's choice does (table.py: go_to_game).
+  function goToGame() {
+    const lang = new URLSearchParams(location.search).get("lang");
+    location.search = "?game=" + encodeURIComponent(document.getElementById("setup-game").value) +
+      (lang ? "&lang=" + encodeURIComponent(lang) : "");
   }
   // The numbers of players the game has (setup_screen.py: count_options), three at first.
   function playerCounts() {
@@ -260,6 +267,7 @@
   }
   function formToPython() {  // Python has bound the form (or it was not made): Python's listeners only
     document.getElementById("setup-count")?.removeEventListener("change", seatRows);
+    document.getElementById("setup-game")?.removeEventListener("change", goToGame);
     document.getElementById("setup-form")?.removeEventListener("submit", startWhenReady);
   }
   function waitForPython(controls) {  // disabled, visibly, until charonLoaded

@@ -358,3 +358,19 @@ def test_a_page_that_arrives_slowly_shows_its_progress_without_an_error(page):
     finally:
         server.shutdown()
         server.server_close()
+
+
+def test_a_game_chosen_before_python_comes_opens_that_game_s_set_up(browser, browser_context_args, site_url):
+    """The loading screen's form is Charon's: choosing 6 Billion there goes to 6 Billion's own
+    set-up at once (in the language asked), not back to Charon when Python takes the form over."""
+    context, page, guard = new_page(browser, browser_context_args, site_url)
+    open_before_python(page, guard, f"{site_url}/index.html?lang=hu")
+    with page.expect_navigation():
+        page.locator("#setup-game").select_option("sixbillion")
+    assert page.url == f"{site_url}/index.html?game=sixbillion&lang=hu"
+    guard.release()
+    wait_ready(page)
+    page.locator("#setup").wait_for()
+    assert page.locator("#setup-game").input_value() == "sixbillion"
+    context.close()
+    guard.check()
