@@ -4,9 +4,11 @@ keep at the round's end as one decision."""
 
 import json
 
+from charon_ui import layout
 from game.charon import from_json, to_json
 from game.charon.state import BUILD, KEEP_GEMS
 from tests.browser.conftest import screenshot, wait_ready
+from tests.browser.test_game_page import click_board
 from tests.situations import situation
 
 PLAYERS = {"names": ["Ann", "Bob"], "colours": ["red", "white"], "seats": ["human", "human"], "bot_seed": 0}
@@ -94,6 +96,34 @@ def test_the_issue_38_ten_shows_its_three_trades_not_out_of_reach(watched, site_
     assert "no trade gets there" not in page.text_content("#actions .outlooks")
     page.locator("#actions button.plan").click()
     assert saved(page).players[0].built == ["10e"]
+
+
+def test_a_card_with_several_payments_asks_which_when_clicked_on_the_board(watched, site_url):
+    page, _ = watched
+    # Issue 38, item 2: the 2 (blue, black) can be paid three ways with a clear gem in hand; a
+    # click on it did nothing at all.
+    state = situation(2, BUILD, order=[0, 1], gems={0: "blue black clear", 1: "green green green"}, hands={0: ["2c"]})
+    resume_position(page, site_url, state)
+    (x, y, w, h) = layout.card_slots(layout.HAND_AREA, 1)[0]
+    click_board(page, x + w / 2, y + h / 2)
+    question = page.locator("#actions .payment")
+    assert question.locator("p").text_content() == "How do you pay for the 2 (1 blue, 1 black)?"
+    choices = question.locator("button[data-action]")
+    assert sorted(choices.all_text_contents()) == [
+        "Pay 1 black ⬢, 1 clear ✦ as blue",
+        "Pay 1 blue ●, 1 black ⬢",
+        "Pay 1 blue ●, 1 clear ✦ as black",
+    ]
+    assert page.evaluate("document.activeElement.closest('#actions .payment') !== null")
+    screenshot(page, "building-payment-question-1280x800.png")
+    # Back leaves the choice; a second click asks again, and a payment builds with it.
+    question.locator("button.payment-back").click()
+    assert page.locator("#actions .payment").count() == 0 and saved(page).players[0].built == []
+    click_board(page, x + w / 2, y + h / 2)
+    page.locator("#actions .payment button", has_text="clear ✦ as black").click()
+    after = saved(page)
+    assert after.players[0].built == ["2c"] and after.players[0].gems["black"] == 1
+    assert after.players[0].gems["clear"] == 0
 
 
 def test_ending_the_turn_can_be_told_not_to_ask_again(watched, site_url):

@@ -7,7 +7,7 @@ import json
 from typing import Any
 
 from charon_ui import plans, shortcuts
-from charon_ui.describe import card_text, folded, gem_count, group_actions, sentence
+from charon_ui.describe import card_text, folded, gem_count, group_actions, payment_text, sentence
 from charon_ui.frame import Frame
 from charon_ui.theme import gem_name
 from game.charon import Build, EndTurn, IllegalAction, action_from_json, action_to_json
@@ -29,6 +29,9 @@ class ActionPanel:
         self.page = page
         self.confirming_end = False  # asking before a turn ends with a card buildable
         self.typed = ("", 0.0)  # a shortcut being typed (a zone number has two digits), and when
+        # A card clicked on the board that can be paid in several ways, and the position it was
+        # clicked in: the panel asks how to pay until the position changes.
+        self.paying_for: tuple[str, Any] | None = None
 
     def bind(self) -> None:
         on = self.page.messages.on
@@ -47,6 +50,11 @@ class ActionPanel:
         if self.confirming_end:
             self.end_turn_question(box, frame)
             return
+        payments = self.payments(frame)
+        if len(payments) > 1:
+            self.payment_question(box, payments)
+            return
+        self.paying_for = None
         state = frame.state
         useful: set[Any] = set()
         if state.phase == BUILD:
@@ -120,6 +128,42 @@ class ActionPanel:
         holder.appendChild(make("p", "", class_="error", role="alert"))
         box.appendChild(holder)
 
+    def payments(self, frame: Frame) -> list[Build]:
+        """The ways to pay for the card the board asked of, while its position lasts."""
+        if self.paying_for is None or self.paying_for[1] is not frame.state:
+            return []
+        card = self.paying_for[0]
+        return [a for a in frame.legal if isinstance(a, Build) and a.card == card]
+
+    def ask_payment(self, card: str) -> bool:
+        """A click on `card` on the board: when it can be paid in several ways, the panel asks
+        which (each clear gem standing for a named colour) and answers True."""
+        s = self.page.session
+        if s is None or self.page.walking:
+            return False
+        frame = s.frame()
+        if sum(1 for a in frame.legal if isinstance(a, Build) and a.card == card) < 2:
+            return False
+        self.confirming_end = False
+        self.paying_for = (card, frame.state)
+        self.render(frame)
+        first = query("#actions .payment button[data-action]")
+        if not is_null(first):
+            first.scrollIntoView({"block": "nearest"})
+            first.focus()
+        return True
+
+    def payment_question(self, box: Any, payments: list[Build]) -> None:
+        holder = make("div", class_="confirm payment", role="group")
+        card = payments[0].card
+        holder.appendChild(make("p", _("How do you pay for {card}?").format(card=card_text(card))))
+        for build in payments:
+            button = make("button", _("Pay {payment}").format(payment=payment_text(card, build.wild)), type="button")
+            button.dataset.action = json.dumps(action_to_json(build))
+            holder.appendChild(button)
+        holder.appendChild(make("button", _("Back"), type="button", class_="payment-back"))
+        box.appendChild(holder)
+
     def end_turn_question(self, box: Any, frame: Frame) -> None:
         cards = ", ".join(card_text(c) for c in plans.unbuilt_affordable(frame.state))
         holder = make("div", class_="confirm", role="group")
@@ -150,6 +194,7 @@ class ActionPanel:
             ("button[data-plan]", self.plan_click),
             ("button.keep", self.keep_gems),
             ("button.confirm-back", self.end_turn_back),
+            ("button.payment-back", self.payment_back),
         ):
             found = target.closest(selector)
             if not is_null(found):
@@ -182,6 +227,10 @@ class ActionPanel:
 
     def end_turn_back(self, _button: Any) -> None:
         self.confirming_end = False
+        self.rerender()
+
+    def payment_back(self, _button: Any) -> None:
+        self.paying_for = None
         self.rerender()
 
     def plan_click(self, button: Any) -> None:

@@ -244,6 +244,8 @@ class Board:
             if self.zoom is not None:
                 self.set_zoom(None)
             page.act(action)
+        elif target is not None and target[0] == "card" and page.panel.ask_payment(target[2]):
+            return  # several ways to pay: the action panel asks which
         elif target is not None and target[0] == "card" and self.card_tip(target, event):
             return  # a card with nothing to do now: a tap says what it is (the next tap closes it)
         elif hint:

@@ -65,6 +65,10 @@ class LessonOverlay(Protocol):
     def overlay(self, cards: Cards) -> list: ...
 
 
+class PaymentQuestion(Protocol):
+    def ask_payment(self, card: str) -> bool: ...
+
+
 class BoardHost(Table, Protocol):
     skip_walk: bool
 
@@ -78,6 +82,8 @@ class BoardHost(Table, Protocol):
     def hint(self) -> HintTarget: ...
     @property
     def lesson(self) -> LessonOverlay: ...
+    @property
+    def panel(self) -> PaymentQuestion: ...
     def act(self, *actions: Any) -> None: ...
 
 
