@@ -56,6 +56,7 @@ class CoachBox:
         self.fold(self.unfolded)  # its words in the language shown
         el("coach-title").textContent = coaching.title
         el("coach-text").textContent = coaching.text
+        el("coach-explain").scrollTop = 0  # a new explanation is read from its start
         el("coach-pointer").textContent = coaching.pointer
         el("coach-pointer").hidden = not coaching.pointer
         el("coach-list-box").hidden = not coaching.items
