@@ -16,7 +16,7 @@ from game.charon.board import GEM_KINDS
 from game.charon.state import BUILD, KEEP_GEMS
 from shell.action_buttons import append_action_groups
 from shell.browser import now_ms, query
-from shell.dom import el, is_null, make, typing_in
+from shell.dom import el, is_null, js_object, make, typing_in
 from shell.i18n import _
 
 from .hosts import PanelHost
@@ -149,7 +149,7 @@ class ActionPanel:
         self.render(frame)
         first = query("#actions .payment button[data-action]")
         if not is_null(first):
-            first.scrollIntoView({"block": "nearest"})
+            first.scrollIntoView(js_object({"block": "nearest"}))
             first.focus()
         return True
 

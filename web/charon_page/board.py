@@ -14,7 +14,9 @@ from typing import TYPE_CHECKING, Any
 from charon_ui import layout
 from charon_ui.describe import area_explanation, sentence, zone_explanation
 from charon_ui.render import draw
+from charon_ui.layout import POSITION_XY
 from charon_ui.walkthrough import WalkFrame
+from game.charon import PlaceFlag
 from game.charon.board import POSITION_ZONES
 from shell.browser import scroll_by, whole_page, window_size
 from shell.dom import el, is_null
@@ -56,6 +58,7 @@ class Board:
         self.panes: dict[str, Pane] = {}  # the panes drawn last, by canvas id
         self.press: tuple[float, float] | None = None  # where a touch went down, while it may become a long press
         self.pressed = False  # a long press showed a tooltip: the click that ends it does nothing else
+        self.spots_brought: object = None  # the position whose flag spots were last brought into view
 
     def bind(self) -> None:
         self.listen(self.canvas)
@@ -164,6 +167,20 @@ class Board:
             if top < above or bottom > below:
                 scroll_by(top - above - 6 if bottom - top > below - above else bottom - below + 6)
             return
+
+    def bring_spots_into_view(self, frame: Any) -> None:
+        """On a phone, a flag lifted from an action area (below the moon) is placed on the moon:
+        its lit spots are brought into view, once for each new position."""
+        if frame.state is self.spots_brought:
+            return
+        self.spots_brought = frame.state
+        spots = [a.position for a in frame.legal if isinstance(a, PlaceFlag)]
+        if not spots or frame.handoff is not None or len(spots) != len(frame.legal):
+            return
+        xs = [POSITION_XY[p][0] for p in spots]
+        ys = [POSITION_XY[p][1] for p in spots]
+        r = layout.HIT_RADIUS
+        self.bring_into_view((min(xs) - r, min(ys) - r, max(xs) - min(xs) + 2 * r, max(ys) - min(ys) + 2 * r))
 
     def keep_for_next_visit(self) -> None:
         """Kept for the next visit's first second (web/draw.js), unless it shows a hot-seat hand."""

@@ -220,6 +220,7 @@ class GamePage:
         if not self.walking:
             self.board.draw()
             self.board.keep_for_next_visit()
+            self.board.bring_spots_into_view(frame)
         names = s.players.names
         el("skip-btn").hidden = not self.walking
         recap = round_recap(self.recap, names) if self.recap else ""
