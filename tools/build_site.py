@@ -248,7 +248,7 @@ def copy_pages(files: dict[str, str]) -> None:
     # The loading screen speaks the chosen language before Python starts: the translations of the
     # pages' and web/loading.js's words, and of the form's colours and levels. "</" cannot end
     # the script early: it is escaped.
-    names = [name for _id, name in choices["colours"] + choices["levels"]]
+    names = [name for _id, name in choices["colours"] + choices["levels"] + choices["bots"]]
     words = json.dumps(loading_words(names), ensure_ascii=False, sort_keys=True).replace("</", "<\\/")
     setup = json.dumps(choices, ensure_ascii=False, sort_keys=True).replace("</", "<\\/")
     moon = title_moon_script()

@@ -228,8 +228,29 @@
         row.querySelector("select.seat-kind").value];
     });
     const n = Number(document.getElementById("setup-count").value);
-    defaultNames = Array.from({ length: n }, (_unused, i) => _("Player {n}").replace("{n}", String(i + 1)));
+    const kinds = Array.from({ length: n }, (_unused, i) => old[i] ? old[i][2] : i === 0 ? "human" : window.CHARON_SETUP.computer);
+    defaultNames = madeNames(kinds);
     box.replaceChildren(...defaultNames.map((_unused, i) => seatRow(i, old[i])));
+  }
+  // The names the form gives, saying who plays, as the game will name them: "Player 1", and
+  // "Easy bot 2" when two easy computers play (web/shell/seating.py: default_names).
+  function madeNames(kinds) {
+    const bots = Object.fromEntries(window.CHARON_SETUP.bots);
+    return kinds.map((kind, i) => {
+      if (!kind.startsWith("ai:")) return _("Player {n}").replace("{n}", String(i + 1));
+      const name = _(bots[kind.slice(3)]);
+      return kinds.filter((other) => other === kind).length > 1 ? `${name} ${i + 1}` : name;
+    });
+  }
+  // A seat given to a computer or a human: the made names follow (setup_screen.py: seats_changed).
+  function seatsChanged() {
+    const rows = Array.from(document.getElementById("setup-players").children);
+    const names = madeNames(rows.map((row) => row.querySelector("select.seat-kind").value));
+    rows.forEach((row, i) => {
+      const field = row.querySelector("input");
+      if (field.value === defaultNames[i] || field.value === "") field.value = names[i];
+    });
+    defaultNames = names;
   }
   function startWhenReady(event) {
     event.preventDefault();  // the form is Python's to send (and never reloads the page)
@@ -261,12 +282,14 @@
     playerCounts();
     seatRows();
     document.getElementById("setup-count").addEventListener("change", seatRows);
+    document.getElementById("setup-players").addEventListener("change", seatsChanged);
     document.getElementById("setup-form").addEventListener("submit", startWhenReady);
     waitForPython(setup.querySelectorAll(NEEDS_PYTHON));
     setup.hidden = false;
   }
   function formToPython() {  // Python has bound the form (or it was not made): Python's listeners only
     document.getElementById("setup-count")?.removeEventListener("change", seatRows);
+    document.getElementById("setup-players")?.removeEventListener("change", seatsChanged);
     document.getElementById("setup-game")?.removeEventListener("change", goToGame);
     document.getElementById("setup-form")?.removeEventListener("submit", startWhenReady);
   }

@@ -162,7 +162,7 @@ def test_names_and_the_set_up_form_follow_a_switch_in_mid_game(watched, site_url
     page.goto(f"{site_url}/index.html")
     wait_ready(page)
     english = page.evaluate(FORM)
-    assert [row[0] for row in english] == ["Player 1", "Player 2", "Player 3"]
+    assert [row[0] for row in english] == ["Player 1", "Easy bot 2", "Easy bot 3"]  # as the game names them
     page.click("#setup-form button[type='submit']")
     page.wait_for_function("() => document.getElementById('setup').hidden")
     page.click("#topbar [data-lang='hu']")
@@ -170,7 +170,7 @@ def test_names_and_the_set_up_form_follow_a_switch_in_mid_game(watched, site_url
     assert page.text_content("#prompt").startswith("1. játékos")
     page.click("#menu-btn")
     form = page.evaluate(FORM)
-    assert [row[0] for row in form] == ["1. játékos", "2. játékos", "3. játékos"]
+    assert [row[0] for row in form] == ["1. játékos", "Könnyű gép 2", "Könnyű gép 3"]
     assert [row[1] for row in form] != [row[1] for row in english]  # the colours' names
     assert [row[2] for row in form][0] == "Ember" and all("gép" in row[2].lower() for row in form[1:])
     title = page.locator("#saves li[data-game]").first.locator("strong").text_content()

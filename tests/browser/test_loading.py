@@ -137,8 +137,8 @@ def test_a_first_visit_shows_the_set_up_form_at_once_and_python_takes_it_over_as
     assert page.locator("#learn-box").is_visible()
     assert page.evaluate(SEAT_ROWS) == [
         ["Player 1", "red", "human"],
-        ["Player 2", "white", "ai:easy"],
-        ["Player 3", "blue", "ai:easy"],
+        ["Easy bot 2", "white", "ai:easy"],  # the names the game will give
+        ["Easy bot 3", "blue", "ai:easy"],
     ]
     assert page.locator("#saves li").text_content() == "No saved games yet."
     assert page.locator("#setting-up").is_visible() and page.get_by_role("progressbar").is_visible()
@@ -157,8 +157,8 @@ def test_a_first_visit_shows_the_set_up_form_at_once_and_python_takes_it_over_as
     assert chosen == [
         ["Player 1", "teal", "human"],
         ["Ann", "white", "ai:easy"],
-        ["Player 3", "blue", "ai:hard"],
-        ["Player 4", "gold", "ai:easy"],
+        ["Hard bot", "blue", "ai:hard"],  # a made name follows its seat's choice; a typed one stays
+        ["Easy bot 4", "gold", "ai:easy"],
     ]
     form = page.locator("#setup .dialog").bounding_box()
     shifted = page.evaluate(CLS_SO_FAR)  # the scripted choices above count as unexpected shifts
@@ -172,7 +172,7 @@ def test_a_first_visit_shows_the_set_up_form_at_once_and_python_takes_it_over_as
     assert page.locator("#setup-start").is_enabled() and page.locator("#learn-btn").is_enabled()
     # Python's rows are the loading screen's: three players again give the same markup.
     page.locator("#setup-count").select_option("3")
-    page.locator("#setup-players .seat input").nth(1).fill("Player 2")
+    page.locator("#setup-players .seat input").nth(1).fill("")  # a blank name: the made one
     page.locator("#setup-players select.colour").first.select_option("red")
     page.locator("#setup-players select.seat-kind").nth(2).select_option("ai:easy")
     page.locator("#setup-count").select_option("2")
@@ -181,7 +181,7 @@ def test_a_first_visit_shows_the_set_up_form_at_once_and_python_takes_it_over_as
     # A name typed while loading is the player's: a new language renames only the default ones.
     page.locator("#setup-players .seat input").first.fill("Bea")
     page.locator("#setup [data-lang=hu]").click()
-    assert [row[0] for row in page.evaluate(SEAT_ROWS)] == ["Bea", "2. játékos", "3. játékos"]
+    assert [row[0] for row in page.evaluate(SEAT_ROWS)] == ["Bea", "Könnyű gép 2", "Könnyű gép 3"]
     page.locator("#setup [data-lang=en]").click()
     page.locator("#setup-start").click()
     page.locator("#setup").wait_for(state="hidden")
@@ -219,7 +219,7 @@ def test_a_first_visit_in_hungarian_shows_the_form_in_hungarian_and_python_chang
 ):
     context, page, guard = new_page(browser, browser_context_args, site_url)
     open_before_python(page, guard, f"{site_url}/index.html?lang=hu")
-    assert [row[0] for row in page.evaluate(SEAT_ROWS)] == ["1. játékos", "2. játékos", "3. játékos"]
+    assert [row[0] for row in page.evaluate(SEAT_ROWS)] == ["1. játékos", "Könnyű gép 2", "Könnyű gép 3"]
     assert page.locator("#setup [data-lang=hu]").get_attribute("aria-pressed") == "true"
     before = page.locator("#setup").inner_html()
     assert "Player" not in page.locator("#setup").inner_text()

@@ -23,12 +23,13 @@ DEFAULT_GAME = "charon"  # the game of a link that names none: every link made b
 def form_choices(game: TableGame) -> dict:
     """What the set-up form offers, as web/loading.js makes its rows before Python runs (the build
     writes it into index.html as window.CHARON_SETUP; shell.setup_screen then takes the rows
-    over): the colours and the computer players, each with its name (a message id, translated
+    over): the colours and the computer players, each with its name and its player's name (a message id, translated
     by the loading screen's words), the seat of the rows after the first, the longest name, the
     players a game has."""
     return {
         "colours": [[c, game.colour_names[c]] for c in game.palette],
         "levels": [[level, name] for level, name in seating.LEVEL_NAMES.items()],
+        "bots": [[level, name] for level, name in seating.BOT_NAMES.items()],
         "computer": game.default_computer,
         "max_name": MAX_NAME,
         "players": [game.min_players, game.max_players],

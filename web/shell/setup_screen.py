@@ -43,6 +43,7 @@ class SetupScreen:
     def bind(self) -> None:
         on = self.messages.on
         on(el("setup-count"), "change", self.seat_rows)
+        on(el("setup-players"), "change", self.seats_changed)  # a seat's Human/Computer choice
         on(el("setup-form"), "submit", self.submitted)
         on(el("setup-close"), "click", lambda e: self.hide())
         on(el("setup-game"), "change", self.game_chosen)
@@ -68,6 +69,11 @@ class SetupScreen:
         kept: once made, the rows stay in the page while a game is played."""
         if self.filled:
             self.seat_rows()
+
+    @property
+    def closable(self) -> bool:
+        """Whether there is a game to go back to (its "Back to the game" button is offered)."""
+        return not el("setup-close").hidden
 
     def offer_learning(self) -> None:
         """ "Learn to play": first, above the form, until the lesson was done; then still there,
@@ -156,7 +162,10 @@ class SetupScreen:
         # before Python ran, have the first game's colours: another game's start afresh).
         ours = all(row[1] in self.game.palette for row in old)
         box.replaceChildren()
-        self.filled = [seating.human_name(i) for i in range(n)]
+        kinds = [
+            old[i][2] if i < len(old) else (seating.HUMAN if i == 0 else self.game.default_computer) for i in range(n)
+        ]
+        self.filled = seating.default_names(kinds)
         for i in range(n):
             row = make("div", class_="seat")
             name = make(
@@ -178,13 +187,25 @@ class SetupScreen:
                 kind.appendChild(
                     make("option", _("Computer: {level}").format(level=_(level_name)), value=f"ai:{level}")
                 )
-            kind.value = old[i][2] if i < len(old) else (seating.HUMAN if i == 0 else self.game.default_computer)
+            kind.value = kinds[i]
             row.appendChild(make("span", f"{i + 1}."))
             row.appendChild(name)
             row.appendChild(colour)
             row.appendChild(kind)
             box.appendChild(row)
         self.rule_options()
+
+    def seats_changed(self, *_event: Any) -> None:
+        """A seat given to a computer or a human: the names the form made say who plays now, as
+        the game will name them ('Easy bot 2'); a typed name stays."""
+        rows = list(el("setup-players").children)
+        kinds = [str(row.querySelector("select.seat-kind").value) for row in rows]
+        names = seating.default_names(kinds)
+        for row, made, name in zip(rows, self.filled, names, strict=True):
+            field = row.querySelector("input")
+            if field.value in (made, ""):
+                field.value = name
+        self.filled = names
 
     def submitted(self, event: Any) -> None:
         event.preventDefault()

@@ -477,6 +477,10 @@ class Table:
             if event.key == "Escape":
                 rules.close()
             return
+        if self.setup.shown:
+            if event.key == "Escape" and self.setup.closable:
+                self.setup.hide()  # as its "Back to the game" button: the game at the table goes on
+            return
         if event.key == "?" and not typing_in(event.target):
             event.preventDefault()
             self.help()
