@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 from charon_ui import layout
 from charon_ui.describe import area_explanation, sentence, zone_explanation
-from charon_ui.render import draw
 from charon_ui.layout import POSITION_XY
+from charon_ui.render import draw
 from charon_ui.walkthrough import WalkFrame
 from game.charon import PlaceFlag
 from game.charon.board import POSITION_ZONES
