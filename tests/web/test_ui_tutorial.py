@@ -138,6 +138,18 @@ def test_every_region_is_on_the_table():
         assert T.region_ops(explanation.region, 3)
 
 
+def test_the_hand_s_outline_fits_its_cards_within_the_player_panels():
+    # Issue 38: in the lesson's first screen the hand's outline stuck out past the player panels.
+    right = max(x + w for x, _y, w, _h in L.player_panels(3))
+    for held in range(1, 13):
+        x, _y, w, _h = T.region_rect("hand", 3, held)
+        assert x + w + 4 <= right  # the glow included
+        if held <= 6:  # (a hand of 7 or more reaches the table's edge: the outline stops there)
+            slots = L.card_slots(L.HAND_AREA, held)
+            assert all(x <= sx and sx + sw <= x + w for sx, _sy, sw, _sh in slots)  # every card inside
+            assert w < L.HAND_AREA[2]  # as wide as the cards, not the whole strip
+
+
 def test_card_help_says_value_cost_what_is_lacking_and_whether_it_can_be_built():
     state = new_game(3, T.LESSON_SEED)
     while state.phase != BUILD:

@@ -108,6 +108,8 @@ class ReviewHost(Table, Protocol):
 
 # ---- the lesson ------------------------------------------------------------------------------
 class LessonBoard(Protocol):
+    cards: Cards  # where the cards were last drawn
+
     def draw(self) -> None: ...
     def bring_into_view(self, rect: Rect) -> None: ...
 

@@ -121,7 +121,7 @@ class LessonGuide:
         if s.state.is_over:
             self.storage.set(LEARNED_KEY, "1")  # finished: "Learn to play" is no longer first
         self.mark_button()
-        region = T.region_rect(e.region, s.state.num_players)
+        region = T.region_rect(e.region, s.state.num_players, len(self.page.board.cards.hand))
         if not self.in_view and region is not None and suggestion is not None:
             # The learner's decision: a phone shows part of the table at a time, this part now.
             self.page.board.bring_into_view(region)
@@ -134,7 +134,7 @@ class LessonGuide:
         s = self.page.session
         if step is None or s is None:
             return []
-        ops = T.region_ops(step.explanation.region, s.state.num_players)
+        ops = T.region_ops(step.explanation.region, s.state.num_players, len(cards.hand))
         if self.showing is not None:
             ops += T.mark_ops(self.showing, cards)
         return ops

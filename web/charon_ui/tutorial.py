@@ -199,8 +199,12 @@ def explanation(state: State) -> Explanation:
 # ---- pointing at the table ---------------------------------------------------------------------
 
 
-def region_rect(region: str, players: int) -> L.Rect | None:
-    """The part of the table an explanation is about, in the table's logical pixels."""
+HAND_LABEL_W = 150  # the hand's label above its cards ("Player 1's hand"), inside the outline
+
+
+def region_rect(region: str, players: int, hand: int = 0) -> L.Rect | None:
+    """The part of the table an explanation is about, in the table's logical pixels; the hand's
+    is as wide as its `hand` cards (and its label), not the whole strip it may fill."""
     if region == "areas":
         first, last = L.AREA_RECT[ACTION_AREAS[0]], L.AREA_RECT[ACTION_AREAS[-1]]
         return (first[0], first[1], first[2], last[1] + last[3] - first[1])
@@ -212,7 +216,10 @@ def region_rect(region: str, players: int) -> L.Rect | None:
         return (x - 6, y - 22, w + 12, h + 24)
     if region == "hand":
         x, y, w, h = L.HAND_AREA
-        return (x - 6, y - 22, w + 12, h + 24)
+        slots = L.card_slots(L.HAND_AREA, hand)
+        held = max((sx + sw for sx, _sy, sw, _sh in slots), default=x) - x
+        # The glow (4 px) ends where the player panels above end (a full hand reaches that edge).
+        return (x - 6, y - 22, min(max(held, HAND_LABEL_W) + 12, w + 2), h + 24)
     if region == "panels":
         panels = L.player_panels(players)
         x, y, _w, h = panels[0]
@@ -221,9 +228,9 @@ def region_rect(region: str, players: int) -> L.Rect | None:
     return None
 
 
-def region_ops(region: str, players: int) -> list:
+def region_ops(region: str, players: int, hand: int = 0) -> list:
     """A glowing outline round the region (drawing operations, over the table)."""
-    rect = region_rect(region, players)
+    rect = region_rect(region, players, hand)
     if rect is None:
         return []
     x, y, w, h = rect
