@@ -148,3 +148,25 @@ def test_a_lifted_flag_leaves_its_area_until_it_is_placed():
     lifted = apply(s, lift)
     assert lifted.action_flags[lift.source] == s.action_flags[lift.source]  # the engine moves it on placing
     assert marks_on_area(lifted) == before - 1
+
+
+def test_gem_counts_in_a_player_panel_never_run_into_the_next_gem():
+    """Issue 38: a panel showed "●10▲ 4", the 10 touching the next gem. Three players' panels
+    hold all six kinds in two digits; five players' narrower ones four kinds (a round's claims
+    rarely give more)."""
+    from game.charon.state import BUILD
+    from shell.canvas import text_width
+    from tests.situations import situation
+
+    for n, held, said in (
+        (3, "blue " * 10 + "yellow " * 4 + "green " * 11 + "purple " * 12 + "black " * 10 + "clear", 6),
+        (5, "blue " * 10 + "yellow " * 4 + "green " * 11 + "black " * 10, 4),
+    ):
+        state = situation(n, BUILD, gems={0: held})
+        ops, _ = draw(state, False, [f"P{i}" for i in range(n)], ["red", "white", "blue", "gold", "teal"][:n])
+        x, y, w, h = L.player_panels(n)[0]
+        counts = [op for op in ops if op[0] == "text" and x < op[1] < x + w and abs(op[2] - (y + 39)) < 1]
+        assert len(counts) == said
+        for count, following in zip(counts, counts[1:], strict=False):
+            assert count[1] + text_width(count[3], 12) <= following[1] - 10 - 7  # clear of the next gem's edge
+        assert counts[-1][1] + text_width(counts[-1][3], 12) <= x + w

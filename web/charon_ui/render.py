@@ -405,13 +405,17 @@ def _players(c: Canvas, s: State, names, colours) -> None:
         points_label = _("{n} pts").format(n=points[p])
         c.text(x + w - 10, y + 15, points_label, 14, HIGHLIGHT, "right", "bold")
         c.text(x + 16, y + 15, fit(names[p], 14, w - 34 - text_width(points_label, 14)), 14, TEXT, "left", "bold")
+        held = [(kind, n) for kind, n in me.gems.items() if n]
+        # Each count as wide as its digits ("10" once ran into the next gem), the gaps narrowed
+        # when a five-player panel cannot hold them all.
+        steps = [text_width(str(n), 12) + 24 for _kind, n in held]  # gem, count, 7 px clear of the next gem
+        squeeze = min(1.0, (w - 30) / sum(steps)) if steps else 1.0
         gx = x + 22
-        for kind, n in me.gems.items():
-            if n:
-                gem(c, kind, gx, y + 38, 7)
-                c.text(gx + 10, y + 39, n, 12, TEXT)
-                gx += 30
-        if gx == x + 22:
+        for (kind, n), step in zip(held, steps, strict=True):
+            gem(c, kind, gx, y + 38, 7)
+            c.text(gx + 10, y + 39, n, 12, TEXT)
+            gx += max(step * squeeze, step - 6)  # never closer than 1 px
+        if not held:
             c.text(gx - 6, y + 39, _("no gems"), 11, MUTED)
         hand = ngettext("hand: {n} card", "hand: {n} cards", len(me.hand)).format(n=len(me.hand))
         c.text(x + 16, y + 59, hand, 11, MUTED)
