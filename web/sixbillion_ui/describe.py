@@ -368,6 +368,17 @@ def source_after(view: State, faction: int, site: str, billions: int = 1) -> int
     return trial.tracks[site][faction]
 
 
+def drawing_text(view: State, faction: int, site: str, billions: int = 1) -> str:
+    """What drawing `billions` from a token does to it (RULES.md 7.2), in a player's words:
+    'free: the token stays on 16' (a token on 8 or 16 gives its first billion free, one on 32
+    or more two, a halving's credit one more), or 'the token drops 16 → 8'."""
+    before = view.tracks[site][faction]
+    after = source_after(view, faction, site, billions)
+    if after == before:
+        return _("free: the token stays on {space}").format(space=before)
+    return _("the token drops {change}").format(change=space_change(before, after))
+
+
 def action_label(action: Action, view: State, names: Sequence[str], mover: int | None = None) -> str:
     """A short, readable label for one legal action of the player to move in `view` (`mover`:
     the card's player, when labelling another player's request)."""
@@ -434,16 +445,15 @@ def action_label(action: Action, view: State, names: Sequence[str], mover: int |
     if isinstance(action, Migrate):
         f = view.current
         assert f is not None, "a neutral migrant happens in a neutral's turn"
-        v = view.tracks[action.site][f]
         return ngettext(
-            "{n} billion from {site} ({change}) to {dest}",
-            "{n} billion from {site} ({change}) to {dest}",
+            "{n} billion from {site} into the migrant half at {dest} ({drawing})",
+            "{n} billion from {site} into the migrant half at {dest} ({drawing})",
             action.billions,
         ).format(
             n=action.billions,
             site=site_name(action.site),
-            change=space_change(v, source_after(view, f, action.site, action.billions)),
             dest=site_name(action.dest),
+            drawing=drawing_text(view, f, action.site, action.billions),
         )
     if isinstance(action, MoveUp):
         if action.row == "dollar":
@@ -464,9 +474,7 @@ def _play_label(action: Play, view: State, names: Sequence[str], me: int | None)
     own = f == me
     if effect in ("new_colony", "migrants"):
         assert site is not None and dest is not None, "a colony or migrant card names its source and destination"
-        v = view.tracks[site][f]
-        after = source_after(view, f, site)
-        change = _("stays {v}").format(v=v) if after == v else space_change(v, after)
+        change = drawing_text(view, f, site)
         if own:
             text = _("{card}: {source} ({change}) → {dest}, distance {d}")
         else:
