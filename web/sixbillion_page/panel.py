@@ -12,11 +12,11 @@ from shell.action_buttons import append_action_groups
 from shell.dom import el, is_null, make
 from shell.i18n import _
 from sixbillion_ui.describe import chain_lines, folded, group_actions
+from sixbillion_ui.reactions import pause_seconds
 
 if TYPE_CHECKING:
     from .page import SixBillionPage
 
-PAUSE_S = 1.2  # the computer players' pause in every reaction moment: the same length, whatever they hold
 
 
 class ActionPanel:
@@ -65,7 +65,7 @@ class ActionPanel:
         append_action_groups(box, group_actions(legal, seen, names), action_to_json, folded)
 
     async def end_pause(self) -> None:
-        await asyncio.sleep(PAUSE_S)
+        await asyncio.sleep(pause_seconds(self.page.table.computers.pace_ms))
         s = self.page.session
         if s is not None and s.reaction_screen().kind == "pause":
             s.pause_shown()

@@ -26,6 +26,7 @@ from game.sixbillion import (
 )
 from game.sixbillion.events import Event
 from game.sixbillion.history import start
+from shell.i18n import _
 from shell.log import LogLine, new_game_line
 from shell.players import Players
 from shell.table_session import TableEngine, TableSession
@@ -198,6 +199,29 @@ class Session(TableSession):
         auto = R.automatic(self.state, self.players.seats, self.asking)
         return p if auto == R.ASK_COMPUTER else None  # only during the moment's pause
 
+    def asked_privately(self) -> bool:
+        """Whether the engine is asking someone privately now (a reaction window's candidate):
+        who it is, nobody else may be told (RULES.md 8.5), as `view` keeps it."""
+        st = self.state
+        return st.window is not None and st.pending is None and st.resolving is None
+
+    def thinking_text(self, short: bool = False) -> str:
+        """As any game's, but a computer player answering in a reaction window is not named:
+        that it is asked would tell that it holds a card that answers."""
+        if self.ai_to_move() is not None and self.asked_privately():
+            return _("Waiting for answers…")
+        return super().thinking_text(short)
+
+    def status_text(self) -> str:
+        """What the board's status line says now, if the moment decides it ('': the board says
+        whose decision it is, from the view drawn)."""
+        kind = self.reaction_screen().kind
+        if kind == "anyone":
+            return _("Anyone answering?")
+        if kind == "pause":
+            return _("Waiting for answers…")
+        return self.thinking_text(short=True)
+
     def needs_handoff(self) -> int | None:
         screen = self.reaction_screen()
         if screen.kind in ("anyone", "pause"):
@@ -219,12 +243,22 @@ class Session(TableSession):
         if self.sole_human is not None:
             return view(self.state, self.sole_human), True
         if screen.kind in ("anyone", "pause"):
-            return view(self.state, 0), False
+            return self.public_view(), False
         p = screen.player if screen.kind == "private" else self.state.to_move
         if p is None:
-            return view(self.state, 0), False
+            return self.public_view(), False
         private = self.ai_to_move() is None and self.needs_handoff() is None and p == self.shown_player
+        if not private and self.asked_privately():
+            return self.public_view(), False  # whoever is asked, the screen does not say
         return view(self.state, p), private
+
+    def public_view(self) -> State:
+        """The table as everyone at it sees it: seat 0's view (nothing private is drawn from
+        it), without whether seat 0 is the one asked privately now."""
+        seen = view(self.state, 0)
+        if self.asked_privately():
+            seen.to_move, seen.options = None, ()
+        return seen
 
     def legal(self) -> list[Action]:
         """What the screen offers: the legal actions of the human at the screen, when the game
