@@ -48,7 +48,6 @@ class LogPanel:
                 select.appendChild(make("option", name, value=str(i)))
             select.value = chosen
 
-
     def round_options(self, rounds: list[int]) -> None:
         """The log's round filter lists the rounds the log tells (a round chosen stays chosen)."""
         select = el("log-round")

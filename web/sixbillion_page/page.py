@@ -14,10 +14,12 @@ from shell.i18n import _
 from shell.players import Players
 from shell.replay import Replay
 from shell.storage import StorageFull
+from shell.summary import show_summary
 from shell.table import GameParts, Table
 from sixbillion_ui.describe import prompt, stake_text
 from sixbillion_ui.game_kind import SIXBILLION_TABLE
 from sixbillion_ui.session import Session
+from sixbillion_ui.summary import table_summary
 
 from .board import Board
 from .end_screen import EndScreen
@@ -164,6 +166,8 @@ class SixBillionPage:
         self.keep_moment(s)  # what is drawn now is what a reload shows
         self.board.draw()
         self.panel.render()
+        seen, private = s.screen_view()
+        show_summary(table_summary(seen, s.players.names, private))
 
     # ---- the keys ----------------------------------------------------------------------------------
     def key(self, event: Any) -> bool:

@@ -18,7 +18,6 @@ if TYPE_CHECKING:
     from .page import SixBillionPage
 
 
-
 class ActionPanel:
     def __init__(self, page: "SixBillionPage"):
         self.page = page
