@@ -35,7 +35,7 @@ from . import reactions as R
 from .game_kind import SIXBILLION_ENGINE
 from .render import Highlights
 from .story import tell
-from .targets import NONE, Pick, click, highlights
+from .targets import NONE, Pick, click, highlights, out_of_reach
 
 
 @dataclass
@@ -279,6 +279,11 @@ class Session(TableSession):
     def highlights(self) -> Highlights:
         seen, private = self.screen_view()
         return highlights(seen, self.legal(), self.pick) if private else Highlights()
+
+    def out_of_reach(self, target: tuple | None) -> str:
+        """Why a click on `target` would choose nothing, if it is a site the board dims ('' if not)."""
+        seen, _private = self.screen_view()
+        return out_of_reach(seen, self.legal(), self.pick, target)
 
     def click(self, target: tuple | None) -> Action | None:
         """The action a click on `target` (layout.hit_test) asks for, if it names one; the pick
