@@ -13,7 +13,6 @@ from game.sixbillion import IllegalAction
 from shell.i18n import _
 from shell.players import Players
 from shell.replay import Replay
-from shell.storage import StorageFull
 from shell.summary import show_summary
 from shell.table import GameParts, Table
 from sixbillion_ui.describe import prompt, stake_text
@@ -26,8 +25,9 @@ from .end_screen import EndScreen
 from .panel import ActionPanel
 from .rules_panel import RulesPanel
 
-# The reaction moment at the table (Session.moment_record), beside the saved games: one key,
-# rewritten as the moment moves on (only one game is at a tab's table at a time).
+# Where older versions of the page kept the reaction moment at the table (Session.moment_record),
+# beside the saved games: read when a game of then is resumed. The moment is now part of the
+# game's record and export (Session.table_data).
 MOMENT_KEY = "sixbillion:moment"
 
 
@@ -57,7 +57,6 @@ class SixBillionPage:
         self.end = EndScreen(table.messages)
         self.rules = RulesPanel()
         self.replay_view = NoReplay()
-        self.moment_kept = ""  # the moment last written to MOMENT_KEY
 
     @property
     def session(self) -> Session | None:
@@ -85,27 +84,14 @@ class SixBillionPage:
     def resume_session(self, game_id: str, state: Any, players: Players, log: list[str]) -> Session:
         return Session.resume(game_id, state, players, log, self.kept_moment())
 
-    # ---- the reaction moment, kept for a reload ----------------------------------------------------
+    # ---- the reaction moment an older page kept for a reload ------------------------------------------
     def kept_moment(self) -> dict | None:
-        """The reaction moment last shown (MOMENT_KEY), if one was kept and is readable."""
+        """The reaction moment an older page kept (MOMENT_KEY), if one was kept and is readable."""
         text = self.table.store.storage.get(MOMENT_KEY)
         try:
             return json.loads(text) if text else None
         except ValueError:
             return None
-
-    def keep_moment(self, session: Session) -> None:
-        """Keep where the table's asking stands (who claimed, whose passes were given, whether
-        the pause was shown), so that a reload shows the same moment: written when it changes.
-        It is a screen's detail, not the game: storage that is full goes without it."""
-        text = json.dumps(session.moment_record(), separators=(",", ":"))
-        if text == self.moment_kept:
-            return
-        try:
-            self.table.store.storage.set(MOMENT_KEY, text)
-        except StorageFull:
-            return
-        self.moment_kept = text
 
     def build_replay(self, state: Any, players: Players) -> Replay | None:
         self.messages.show(_("Replays of 6 Billion games are not available yet."))
@@ -163,7 +149,6 @@ class SixBillionPage:
         self.rules.open()
 
     def render_table(self, s: Session) -> None:
-        self.keep_moment(s)  # what is drawn now is what a reload shows
         self.board.draw()
         self.panel.render()
         seen, private = s.screen_view()

@@ -92,6 +92,22 @@ class Session(TableSession):
         reload needs to show the same reaction moment (claims, passes given, the pause shown)."""
         return {"game": self.game_id, "at": self._point(), "asking": R.asking_to_json(self.asking)}
 
+    def table_data(self) -> dict:
+        """The reaction moment as the table shows it now, kept in the game's record and export
+        (shell.records: `table`), so that a reload or an import shows the same moment."""
+        if not self.asking.queue:
+            return {}
+        return {"moment": {"at": self._point(), "asking": R.asking_to_json(self.asking)}}
+
+    def restore_table(self, data: dict) -> None:
+        """The moment `table_data` kept, if it is this game's at this point (else the screen
+        shows the moment as a fresh one would)."""
+        moment = data.get("moment")
+        if isinstance(moment, dict):
+            kept = self.kept_asking({**moment, "game": self.game_id})  # the record's own: this game's
+            if kept is not None:
+                self.asking = kept
+
     def kept_asking(self, moment: dict | None) -> R.Asking | None:
         """The asking `moment` kept, if it is this game's at this point (else None)."""
         point = self._point()
