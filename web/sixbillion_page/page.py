@@ -10,12 +10,13 @@ from collections.abc import Awaitable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from game.sixbillion import IllegalAction
-from shell.i18n import _
+from shell import browser
+from shell.dom import el, is_null
+from shell.i18n import N_, _
 from shell.players import Players
 from shell.replay import Replay
 from shell.summary import show_summary
 from shell.table import GameParts, Table
-from sixbillion_ui.describe import prompt, stake_text
 from sixbillion_ui.game_kind import SIXBILLION_TABLE
 from sixbillion_ui.session import Session
 from sixbillion_ui.summary import table_summary
@@ -29,6 +30,9 @@ from .rules_panel import RulesPanel
 # beside the saved games: read when a game of then is resumed. The moment is now part of the
 # game's record and export (Session.table_data).
 MOMENT_KEY = "sixbillion:moment"
+
+
+KEYS_HELP = N_("Keys: Tab moves through the choices, Enter takes one; Ctrl+Z undoes; ? opens the rules.")
 
 
 class NoReplay:
@@ -124,14 +128,7 @@ class SixBillionPage:
 
     # ---- its screen --------------------------------------------------------------------------------
     def prompt(self, session: Session) -> str:
-        screen = session.reaction_screen()
-        seen, _private = session.screen_view()
-        names = session.players.names
-        if screen.kind == "anyone" and seen.window is not None:
-            return _("Anyone answering? {stake}").format(stake=stake_text(seen, names))
-        if screen.kind == "pause":
-            return _("Waiting for answers…")
-        return prompt(seen, names)
+        return session.prompt()
 
     def can_undo(self, session: Session) -> bool:
         return session.can_undo()
@@ -150,7 +147,14 @@ class SixBillionPage:
 
     def render_table(self, s: Session) -> None:
         self.board.draw()
+        focused = browser.focused()  # null when nothing has the focus
+        focus_in_panel = not is_null(focused) and not is_null(focused.closest("#actions"))
         self.panel.render()
+        keys = el("keys-help")
+        keys.hidden = not s.legal()
+        keys.textContent = _(KEYS_HELP)
+        if not self.rules.open_now and s.needs_handoff() is None and (focus_in_panel or self.table.keyboard_user):
+            self.panel.focus_first()  # keyboard play: the focus stays in the action panel after each move
         seen, private = s.screen_view()
         show_summary(table_summary(seen, s.players.names, private))
 

@@ -11,7 +11,7 @@ from game.sixbillion import IllegalAction, action_from_json, action_to_json
 from shell.action_buttons import append_action_groups
 from shell.dom import el, is_null, make
 from shell.i18n import _
-from sixbillion_ui.describe import chain_lines, folded, group_actions
+from sixbillion_ui.describe import chain_lines, folded, group_actions, moment_text
 from sixbillion_ui.reactions import pause_seconds
 
 if TYPE_CHECKING:
@@ -35,8 +35,9 @@ class ActionPanel:
         screen = s.reaction_screen()
         names = s.players.names
         seen, _private = s.screen_view()
-        if screen.kind in ("anyone", "pause") and seen.window is not None:
-            for line in chain_lines(seen, names):
+        if screen.kind in ("anyone", "pause"):
+            lines = chain_lines(seen, names) if seen.window is not None else [moment_text(seen, screen.stage, names)]
+            for line in lines:
                 box.appendChild(make("p", line, class_="chain"))
         if screen.kind == "anyone":
             box.appendChild(make("h3", _("Anyone answering?")))
@@ -95,6 +96,11 @@ class ActionPanel:
             self.page.act(chosen)
 
     def focus_first(self) -> None:
-        first = el("actions").querySelector("button")
+        """The panel's first choice; in a reaction moment the one that lets the game go on
+        ("Nobody answers", "Back to the table"): a reflex Enter claims nobody's device."""
+        box = el("actions")
+        first = box.querySelector("button[data-moment]")
+        if is_null(first):
+            first = box.querySelector("button")
         if not is_null(first):
             first.focus()

@@ -9,6 +9,7 @@ decides a rule. Names are plain strings; the page shows them as text, never as H
 """
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from game.sixbillion import (
     Action,
@@ -49,6 +50,9 @@ from game.sixbillion.components import (
 )
 from game.sixbillion.generation import draw_billion
 from shell.i18n import N_, _, listed, ngettext, pgettext
+
+if TYPE_CHECKING:
+    from .reactions import Stage
 
 from .theme import (
     FACTION_SYMBOL,
@@ -183,6 +187,32 @@ def stake_text(view: State, names: Sequence[str]) -> str:
     return _("{who} plays {card}: 1 billion out of {faction}'s {half} at {site}.").format(
         who=who, card=card, faction=faction_name(view, faction, names), half=half, site=site_name(site)
     )
+
+
+def stage_text(view: State, stage: "Stage", names: Sequence[str]) -> str:
+    """A reaction moment's event in words once the engine has moved past it (nobody held a card
+    that answers, so its window closed at once; the table still runs its public moment, RULES.md
+    8.5): 'Ann attempts to double their Earth token.', 'Bob answers with Pestilence.'"""
+    who = names[stage.by] if stage.by < len(names) else faction_name(view, stage.by, names)
+    if stage.kind == "answer":
+        return _("{who} answers with {card}.").format(who=who, card=card_name(stage.card or ""))
+    if stage.faction is None or stage.site is None:
+        return _("{who} plays {card}.").format(who=who, card=card_name(stage.card or ""))
+    token = _whose_token(view, stage.faction, stage.site, names, stage.by)
+    if stage.kind == "free_doubling":
+        return _("{who} attempts to double {token}.").format(who=who, token=token)
+    if stage.kind == "double_card":
+        return _("{who} plays {card} on {token}.").format(who=who, card=card_name(stage.card or ""), token=token)
+    return _("{who} plays {card} at {site}.").format(
+        who=who, card=card_name(stage.card or ""), site=site_name(stage.site)
+    )
+
+
+def moment_text(view: State, stage: "Stage | None", names: Sequence[str]) -> str:
+    """What a reaction moment is about: the open window's stake, or its stage's event."""
+    if view.window is not None:
+        return stake_text(view, names)
+    return stage_text(view, stage, names) if stage is not None else ""
 
 
 def chain_lines(view: State, names: Sequence[str]) -> list[str]:

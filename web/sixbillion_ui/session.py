@@ -32,6 +32,7 @@ from shell.players import Players
 from shell.table_session import TableEngine, TableSession
 
 from . import reactions as R
+from .describe import moment_text, prompt
 from .game_kind import SIXBILLION_ENGINE
 from .render import Highlights
 from .story import tell
@@ -227,6 +228,18 @@ class Session(TableSession):
         if self.ai_to_move() is not None and self.asked_privately():
             return _("Waiting for answers…")
         return super().thinking_text(short)
+
+    def prompt(self) -> str:
+        """What the prompt line says to whoever sees the screen now (a public moment: what it is
+        about; else what the view drawn is asked, or waits for)."""
+        screen = self.reaction_screen()
+        seen, _private = self.screen_view()
+        names = self.players.names
+        if screen.kind == "anyone":
+            return _("Anyone answering? {stake}").format(stake=moment_text(seen, screen.stage, names))
+        if screen.kind == "pause":
+            return _("Waiting for answers…")
+        return prompt(seen, names)
 
     def status_text(self) -> str:
         """What the board's status line says now, if the moment decides it ('': the board says

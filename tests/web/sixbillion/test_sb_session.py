@@ -129,3 +129,27 @@ def test_whoever_is_asked_in_a_reaction_window_the_shared_screen_does_not_name_t
 def test_the_computer_players_pause_follows_their_pace():
     assert pause_seconds(0) == 0  # &pace=0: no "Waiting for answers…" that waits for nothing
     assert pause_seconds(DEFAULT_PACE_MS) == PAUSE_S
+
+
+def test_a_public_moment_says_what_it_is_about_never_a_player_s_turn():
+    # A free doubling nobody could cancel closes its window at once; the table still holds its
+    # public moment (RULES.md 8.5): the prompt said "Your turn: 2 actions left…" beside
+    # "Anyone answering?". It says the event now, from the moment's stage.
+    s = Session.new("g", players(["human", "human"]), 6)
+    screen = s.reaction_screen()
+    assert screen.kind == "anyone" and s.state.window is None
+    assert s.prompt() == "Anyone answering? Ann attempts to double their Earth token."
+    shown = 0
+    for seed in range(3):
+        s = Session.new("g", players(["human", "human", "ai:easy"]), seed)
+        rnd = random.Random(seed)
+        for _ in range(800):
+            if s.state.is_over:
+                break
+            if s.reaction_screen().kind in ("anyone", "pause"):
+                text = s.prompt()
+                assert text.startswith(("Anyone answering? ", "Waiting for answers…")) and "{" not in text
+                assert len(text) > len("Anyone answering? ") or text.startswith("Waiting")
+                shown += 1
+            drive(s, rnd, 1)
+    assert shown > 20
