@@ -139,6 +139,8 @@ def test_a_language_switch_mid_game_rewords_the_panel_the_log_and_the_names(watc
     assert "Player 1" not in hungarian["log"] and "1. játékos" in hungarian["log"]
     assert "forduló" in hungarian["log"].lower()
     assert page.locator("#log-round option").first.inner_text() == "Minden forduló"
+    if page.is_visible("#keys-help"):
+        assert page.inner_text("#keys-help").startswith("Billentyűk:")
     page.click("#rules-btn")
     assert page.inner_text("#rules-title") == "A 6 Billion szabályai"
     page.keyboard.press("Escape")
