@@ -38,6 +38,7 @@ def test_the_page_names_6_billion_and_tells_its_table_in_words(watched, site_url
     page.keyboard.press("Escape")
     page.click("#new-btn")
     assert page.inner_text("#setup-title") == "6 Billion"
+    assert page.is_visible("#setup-about")  # 6 Billion has no lesson: its story is told to all
     about = page.inner_text("#setup-about")
     assert "solar system" in about and "Charon" not in about
     screenshot(page, "sixbillion-setup-1280x800.png")
