@@ -11,7 +11,7 @@ from game.sixbillion import IllegalAction, action_from_json, action_to_json
 from shell.action_buttons import append_action_groups
 from shell.dom import el, is_null, make
 from shell.i18n import _
-from sixbillion_ui.describe import chain_lines, folded, group_actions, moment_text
+from sixbillion_ui.describe import folded, group_actions, stage_text
 from sixbillion_ui.reactions import pause_seconds
 
 if TYPE_CHECKING:
@@ -35,10 +35,10 @@ class ActionPanel:
         screen = s.reaction_screen()
         names = s.players.names
         seen, _private = s.screen_view()
-        if screen.kind in ("anyone", "pause"):
-            lines = chain_lines(seen, names) if seen.window is not None else [moment_text(seen, screen.stage, names)]
-            for line in lines:
-                box.appendChild(make("p", line, class_="chain"))
+        if screen.kind in ("anyone", "pause") and screen.stage is not None:
+            # the moment's event from its public stage alone: whether the engine's window is
+            # still open (someone holds a card that answers) must not show (RULES.md 8.5)
+            box.appendChild(make("p", stage_text(seen, screen.stage, names), class_="chain"))
         if screen.kind == "anyone":
             box.appendChild(make("h3", _("Anyone answering?")))
             for p in screen.claimable:

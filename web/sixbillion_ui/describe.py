@@ -190,9 +190,10 @@ def stake_text(view: State, names: Sequence[str]) -> str:
 
 
 def stage_text(view: State, stage: "Stage", names: Sequence[str]) -> str:
-    """A reaction moment's event in words once the engine has moved past it (nobody held a card
-    that answers, so its window closed at once; the table still runs its public moment, RULES.md
-    8.5): 'Ann attempts to double their Earth token.', 'Bob answers with Pestilence.'"""
+    """What a public reaction moment is about, in words: 'Ann attempts to double their Earth
+    token.', 'Bob answers with Pestilence.' Told from the moment's stage (its public event)
+    alone, never from the engine's window: whether that is still open, or closed at once because
+    nobody held a card that answers, must not show on a shared screen (RULES.md 8.5)."""
     who = names[stage.by] if stage.by < len(names) else faction_name(view, stage.by, names)
     if stage.kind == "answer":
         return _("{who} answers with {card}.").format(who=who, card=card_name(stage.card or ""))
@@ -206,13 +207,6 @@ def stage_text(view: State, stage: "Stage", names: Sequence[str]) -> str:
     return _("{who} plays {card} at {site}.").format(
         who=who, card=card_name(stage.card or ""), site=site_name(stage.site)
     )
-
-
-def moment_text(view: State, stage: "Stage | None", names: Sequence[str]) -> str:
-    """What a reaction moment is about: the open window's stake, or its stage's event."""
-    if view.window is not None:
-        return stake_text(view, names)
-    return stage_text(view, stage, names) if stage is not None else ""
 
 
 def chain_lines(view: State, names: Sequence[str]) -> list[str]:

@@ -32,7 +32,7 @@ from shell.players import Players
 from shell.table_session import TableEngine, TableSession
 
 from . import reactions as R
-from .describe import moment_text, prompt
+from .describe import prompt, stage_text
 from .game_kind import SIXBILLION_ENGINE
 from .render import Highlights
 from .story import tell
@@ -235,8 +235,8 @@ class Session(TableSession):
         screen = self.reaction_screen()
         seen, _private = self.screen_view()
         names = self.players.names
-        if screen.kind == "anyone":
-            return _("Anyone answering? {stake}").format(stake=moment_text(seen, screen.stage, names))
+        if screen.kind == "anyone" and screen.stage is not None:
+            return _("Anyone answering? {stake}").format(stake=stage_text(seen, screen.stage, names))
         if screen.kind == "pause":
             return _("Waiting for answers…")
         return prompt(seen, names)
