@@ -35,9 +35,10 @@ class ActionPanel:
         screen = s.reaction_screen()
         names = s.players.names
         seen, _private = s.screen_view()
-        if screen.kind in ("anyone", "pause") and screen.stage is not None:
-            # the moment's event from its public stage alone: whether the engine's window is
-            # still open (someone holds a card that answers) must not show (RULES.md 8.5)
+        if screen.kind == "pause" and screen.stage is not None:
+            # what the computer players may answer (the prompt says it of a moment "anyone" may
+            # answer), from its public stage alone: whether the engine's window is still open
+            # (someone holds a card that answers) must not show (RULES.md 8.5)
             box.appendChild(make("p", stage_text(seen, screen.stage, names), class_="chain"))
         if screen.kind == "anyone":
             box.appendChild(make("h3", _("Anyone answering?")))
