@@ -311,7 +311,22 @@
     handoff.hidden = false;
   }
 
+  // Another game than the default one (?game=): its name on the loading screen and the tab, not
+  // Charon's title board (its moon, tagline and story are Charon's; Python names the rest:
+  // web/shell/game_words.py).
+  function nameTheGame() {
+    const key = new URLSearchParams(location.search).get("game");
+    const games = (window.CHARON_SETUP && window.CHARON_SETUP.games) || [];
+    const game = games.find(([k]) => k === key);
+    if (!game || game === games[0]) return;
+    document.title = game[1];
+    const title = document.querySelector("#loading .title h1");
+    if (title) title.textContent = game[1];
+    for (const node of document.querySelectorAll("#title-moon, #title-board, #loading .tagline")) node.style.display = "none";
+  }
+
   window.charonPaintEarly = function () {
+    try { nameTheGame(); } catch (e) { /* the default game's words stay */ }
     if (settingUp) {
       try {
         return setupForm();

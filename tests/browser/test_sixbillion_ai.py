@@ -39,3 +39,11 @@ def test_a_game_against_two_computer_players_reaches_the_results(watched, site_u
     decided = page.evaluate("() => window.charonAiTimes.length")
     assert decided > 10, "the computers moved through the AI worker"
     screenshot(page, "sixbillion-ai-results.png")
+    # The log's round filter offers every round the game ran (not Charon's four).
+    page.click("#end-board")
+    rounds = page.eval_on_selector_all("#log-round option", "os => os.map(o => o.value)")
+    told = page.eval_on_selector_all("#log li.heading", "ls => ls.map(l => l.textContent)")
+    last = max(int(t.split()[-1]) for t in told if t.startswith("Round "))
+    assert last > 4 and rounds == ["", *map(str, range(1, last + 1))]
+    page.select_option("#log-round", str(last))
+    assert page.locator("#log li").first.inner_text() == f"Round {last}"

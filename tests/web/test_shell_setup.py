@@ -7,7 +7,7 @@ from charon_ui.game_kind import CHARON_TABLE
 from shell.records import GameKind
 from shell.seating import parse_seat
 from shell.setup import SetupError, form_choices, game_in_query, parse_query, setup_from_form
-from shell.table_game import TableGame
+from shell.table_game import GameWords, TableGame
 
 
 def test_url_parsing():
@@ -48,6 +48,7 @@ TOY = TableGame(
     ),
     min_players=3,
     max_players=4,
+    words=GameWords("A toy.", "How to play Toy", "The toy's board"),
     colour_names={"green": "green", "black": "black", "pink": "pink", "grey": "grey"},
     default_computer="ai:hard",
 )

@@ -3,12 +3,9 @@ screen readers too."""
 
 from charon_ui.describe import table_summary
 from game.charon import State
-from shell.dom import el, make
+from shell import summary
 
 
 def show_summary(state: State, names: list[str], private: bool) -> None:
     """The table in a few lines (#summary): scores, gems, cards, for screen readers too."""
-    summary = el("summary")
-    summary.replaceChildren()
-    for line in table_summary(state, names, private):
-        summary.appendChild(make("li", line))
+    summary.show_summary(table_summary(state, names, private))

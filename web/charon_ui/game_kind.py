@@ -10,10 +10,10 @@ import game.charon as charon_engine
 from game.charon import SaveError, State, from_json, scores, to_json, unverified
 from game.charon.board import MAX_PLAYERS, MIN_PLAYERS
 from game.charon.state import LAST_ROUND
-from shell.i18n import _
+from shell.i18n import N_, _
 from shell.records import GameKind
 from shell.seating import parse_seat
-from shell.table_game import TableGame
+from shell.table_game import GameWords, TableGame
 from shell.table_session import EngineAtTable
 
 from .theme import PLAYER_COLOUR_NAMES
@@ -55,8 +55,23 @@ CHARON = GameKind(
     caution=_caution,
 )
 
+# Its words on the page's frame (index.html holds the same, for the loading screen before Python).
+WORDS = GameWords(
+    about=N_(
+        "The year is 2288 and a few mega-corporations mine the solar system. As the head of one of them you "
+        "compete with the others to mine Charon, the largest moon of Pluto: stake claims with your flags on its "
+        "zones and on five action areas, collect the gems of the zones you dominate, and spend them on building "
+        "cards. After four rounds the most victory points wins."
+    ),
+    rules_title=N_("How to play Charon, Inc."),
+    board_label=N_(
+        "The moon Charon, the action areas, the players and the cards. Every decision is also offered in the "
+        "action panel."
+    ),
+)
+
 # Charon at the table: 2 to 5 players (the engine's bounds), its colours by name.
-CHARON_TABLE = TableGame(CHARON, MIN_PLAYERS, MAX_PLAYERS, PLAYER_COLOUR_NAMES)
+CHARON_TABLE = TableGame(CHARON, MIN_PLAYERS, MAX_PLAYERS, PLAYER_COLOUR_NAMES, words=WORDS)
 
 
 # Its engine as the table calls it.

@@ -31,7 +31,7 @@ class GamesHost(Protocol):
     def enter_imported(self, imported: Imported) -> None: ...
     def leave_game(self, game_id: str) -> Any: ...  # the page leaves this game if it plays it: returns it
     def return_to_game(self, left: Any) -> None: ...  # and takes it up again (undo of a delete)
-    def current_export(self) -> tuple[Any, Players, list[str]] | None: ...
+    def current_export(self) -> tuple[Any, Players, list[str], dict] | None: ...
     def other_saves(self) -> list[OtherSave]: ...  # the saved games of the page's other games
     def resume_elsewhere(self, save: OtherSave) -> None: ...  # on its own game's page
 
@@ -84,7 +84,7 @@ class GamesList:
                 resume = make("button", _("Resume"), type="button")
                 on(resume, "click", lambda e, gid=entry.game_id: self.host.resume_saved(gid))
                 export = make("button", _("Export"), type="button", title=_("A complete save: it shows every hand"))
-                on(export, "click", lambda e, g=game: self.download(g.state, g.players, g.log))
+                on(export, "click", lambda e, g=game: self.download(g.state, g.players, g.log, g.table))
                 buttons.appendChild(resume)
                 if game.state.history is not None:  # saved with its history: it can be watched again
                     replay = make("button", _("Replay"), type="button")
@@ -148,9 +148,9 @@ class GamesList:
             if not el("setup").hidden:
                 self.render()
 
-    def download(self, state: Any, players: Players, log: list[str]) -> None:
+    def download(self, state: Any, players: Players, log: list[str], table: dict | None = None) -> None:
         stamp = time.strftime("%Y%m%d-%H%M", time.localtime())
-        window.charonDownload(f"{self.kind.key}-{stamp}.json", export_text(self.kind, state, players, log))
+        window.charonDownload(f"{self.kind.key}-{stamp}.json", export_text(self.kind, state, players, log, table))
         self.messages.show(
             _(
                 "Exported. The file is a complete save: it shows every player's hand and the cards to come, "

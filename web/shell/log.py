@@ -40,6 +40,16 @@ def visible_lines(lines: list[LogLine], reader: int | None) -> list[LogLine]:
     return [line for line in lines if line.audience is None or line.audience == reader]
 
 
+def rounds_in(lines: list[LogLine]) -> list[int]:
+    """The rounds the log tells, in order: what its round filter offers (a game runs as many
+    rounds as it runs; 6 Billion's have no fixed number).
+
+    >>> rounds_in([LogLine("a", 1), LogLine("b", 1), LogLine("c", 2), LogLine("d", 7)])
+    [1, 2, 7]
+    """
+    return sorted({line.round for line in lines})
+
+
 def filtered(lines: list[LogLine], player: int | None = None, round_: int | None = None) -> list[LogLine]:
     """The log's filter: lines about `player` (and the round headings), of round `round_`."""
     out = []

@@ -5,7 +5,7 @@ from typing import Any
 
 from .dom import el, make
 from .i18n import _
-from .log import HEADINGS, LogLine, filtered
+from .log import HEADINGS, LogLine, filtered, rounds_in
 
 
 class LogPanel:
@@ -22,6 +22,7 @@ class LogPanel:
         changes or the log shrank (after an undo): rebuilding costs the main thread more
         than a move."""
         self.filter_options(names)
+        self.round_options(rounds_in(lines))
         who, rnd = el("log-player").value, el("log-round").value
         lines = filtered(lines, int(who) if who else None, int(rnd) if rnd else None)
         key = (source, who, rnd)
@@ -46,6 +47,17 @@ class LogPanel:
             for i, name in enumerate(names):
                 select.appendChild(make("option", name, value=str(i)))
             select.value = chosen
+
+    def round_options(self, rounds: list[int]) -> None:
+        """The log's round filter lists the rounds the log tells (a round chosen stays chosen)."""
+        select = el("log-round")
+        wanted = [_("All rounds"), *(_("Round {round}").format(round=r) for r in rounds)]
+        if [str(o.textContent) for o in select.options] != wanted:
+            chosen = select.value
+            select.replaceChildren(make("option", wanted[0], value=""))
+            for r, label in zip(rounds, wanted[1:], strict=True):
+                select.appendChild(make("option", label, value=str(r)))
+            select.value = chosen if chosen in ("", *map(str, rounds)) else ""
 
 
 def log_item(line: LogLine) -> Any:

@@ -4,12 +4,16 @@ written to storage with a single write, so that a game is saved whole or not at 
 A record, as JSON under the key `<game>:record:<id>`:
 
     {"format": "saved-game", "game": "charon", "id": "<id>", "revision": 7, "updated": 1.7e9,
-     "players": {...}, "save": "<the engine's to_json text>", "imported": "", "log": [...]}
+     "players": {...}, "save": "<the engine's to_json text>", "imported": "", "log": [...],
+     "table": {...}}
 
 `revision` counts the writes of the game: a tab that last saw revision 6 and finds 7 knows
 another tab played on (store.py). `log` is the page's log as shown; it goes once the log is
-rebuilt from the engine's history. Decoding checks everything and raises DamagedRecord:
-a damaged record is reported, never half used.
+rebuilt from the engine's history. `table` (absent in older records: none) is what the table
+shows of the game at this point beyond the engine's state, as the game's session gives it
+(shell.table_session: `table_data`), e.g. how far 6 Billion's public reaction moment went: a
+reload shows the same. Decoding checks everything and raises DamagedRecord: a damaged record is
+reported, never half used.
 """
 
 import hashlib
@@ -61,10 +65,13 @@ class SavedGame:
     log: list[str] = field(default_factory=list)
     imported: str = ""  # fingerprint of the file it was imported from, if any
     fingerprint: str = ""  # fingerprint of the save as stored
+    table: dict = field(default_factory=dict)  # the table's detail of the game at this point (see above)
 
     @classmethod
-    def of(cls, game_id: str, state: Any, players: Players, log: list[str] | None = None) -> "SavedGame":
-        return cls(game_id, state, players, log=list(log or []))
+    def of(
+        cls, game_id: str, state: Any, players: Players, log: list[str] | None = None, table: dict | None = None
+    ) -> "SavedGame":
+        return cls(game_id, state, players, log=list(log or []), table=dict(table or {}))
 
 
 def fingerprint(save_text: str) -> str:
@@ -90,6 +97,8 @@ def encode(kind: GameKind, game: SavedGame, revision: int, now: float) -> tuple[
         "imported": game.imported,
         "log": game.log[-MAX_LOG:],
     }
+    if game.table:
+        record["table"] = game.table
     return json.dumps(record, separators=(",", ":")), fingerprint(save)
 
 
@@ -124,11 +133,20 @@ def decode(kind: GameKind, game_id: str, text: str) -> SavedGame:
         raise DamagedRecord(_("the record's log is not a list of lines"))
     if not isinstance(imported, str):
         raise DamagedRecord(_("the record's import mark is not text"))
+    table = table_detail(data)
     state = load_state(kind, save)
     players = load_players(kind, data.get("players"), state)
-    game = SavedGame(game_id, state, players, data["revision"], float(data["updated"]), log, imported)
+    game = SavedGame(game_id, state, players, data["revision"], float(data["updated"]), log, imported, table=table)
     game.fingerprint = fingerprint(save)
     return game
+
+
+def table_detail(data: dict) -> dict:
+    """A record's or an export's `table` (none in older ones); DamagedRecord if it is not an object."""
+    table = data.get("table", {})
+    if not isinstance(table, dict):
+        raise DamagedRecord(_("the table's detail saved with the game is damaged"))
+    return table
 
 
 def load_state(kind: GameKind, save_text: str) -> Any:

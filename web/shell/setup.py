@@ -95,8 +95,9 @@ def options_from_query(game: TableGame, params: Mapping[str, list[str]]) -> dict
     """The game's options from parsed URL parameters (`discovery=1`: on; `0`: off; absent: the
     option's default); SetupError for a value that is neither on nor off.
 
-    >>> from shell.table_game import TableOption
-    >>> game = TableGame(None, 2, 5, {}, options=(TableOption("discovery_track", "discovery", "Discovery"),))
+    >>> from shell.table_game import GameWords, TableOption
+    >>> option = TableOption("discovery_track", "discovery", "Discovery")
+    >>> game = TableGame(None, 2, 5, {}, options=(option,), words=GameWords("", "", ""))
     >>> options_from_query(game, {"discovery": ["1"]}), options_from_query(game, {})
     ({'discovery_track': True}, {'discovery_track': False})
     """

@@ -159,15 +159,20 @@ class SaveStore:
         if current:
             self.set_current(entry.game_id)
 
-    def save(self, game_id: str, state: Any, players: Players, log: list[str], now: float) -> None:
-        """Write an open game as its next revision, with one write. StaleSave if another tab
+    def save(
+        self, game_id: str, state: Any, players: Players, log: list[str], now: float, table: dict | None = None
+    ) -> None:
+        """Write an open game as its next revision, with one write (`table`: the table's detail
+        of it, records.py). StaleSave if another tab
         wrote or deleted it since; StorageFull if the storage is full. Either way nothing is
         written, and the record stays as it was."""
         known = self.opened[game_id]
         stale = self.changed_elsewhere(game_id)
         if stale:
             raise StaleSave(game_id, deleted=stale == "deleted")
-        game = SavedGame(game_id, state, players, log=list(log[-MAX_LOG:]), imported=known.imported)
+        game = SavedGame(
+            game_id, state, players, log=list(log[-MAX_LOG:]), imported=known.imported, table=dict(table or {})
+        )
         text, _header = encode(self.kind, game, known.revision + 1, now)
         self.storage.set(self.record_key(game_id), text)
         self.opened[game_id] = Opened(known.revision + 1, known.imported, text)

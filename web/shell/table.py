@@ -20,6 +20,7 @@ from js import Math, document, window
 from . import i18n, language
 from .computer_players import ComputerPlayers
 from .dom import el, typing_in
+from .game_words import show_game_words
 from .games_list import GamesList
 from .handoff import show_handoff
 from .i18n import _
@@ -131,6 +132,7 @@ class Table:
         game of the page (key -> title), for the set-up's choice and the Games list."""
         self.game_titles = dict(games or {game.key: game.title})
         document.body.dataset.game = game.key  # the page's styles show each game's own parts only
+        show_game_words(game)  # the frame's words name this game (first: the language words them)
         language.start()  # first: every word below is in the language shown
         i18n.on_change(self.language_changed)
         self.messages = messages = Messages(game.title)
@@ -183,7 +185,9 @@ class Table:
     def resume(self, entry: Entry) -> None:
         game = entry.game
         assert game is not None
-        self.enter(self.parts.resume_session(entry.game_id, game.state, game.players, game.log), entry)
+        session = self.parts.resume_session(entry.game_id, game.state, game.players, game.log)
+        session.restore_table(game.table)
+        self.enter(session, entry)
 
     def resume_saved(self, game_id: str) -> None:
         """Resume a game of the list, read afresh (another tab may have played it meanwhile)."""
@@ -197,6 +201,7 @@ class Table:
     def enter_imported(self, imported: Imported) -> None:
         game_id = self.store.new_id(time.time())
         session = self.parts.resume_session(game_id, imported.state, imported.players, imported.log)
+        session.restore_table(imported.table)
         session.log.append(imported_line(session.engine.round_of(imported.state)))
         self.enter(session, imported=imported.fingerprint)
 
@@ -223,9 +228,9 @@ class Table:
     def return_to_game(self, left: Any) -> None:
         self.session = left
 
-    def current_export(self) -> tuple[Any, Players, list[str]] | None:
+    def current_export(self) -> tuple[Any, Players, list[str], dict] | None:
         s = self.session
-        return None if s is None else (s.state, s.players, s.log_texts())
+        return None if s is None else (s.state, s.players, s.log_texts(), s.table_data())
 
     def other_saves(self) -> list[OtherSave]:
         others = {key: title for key, title in self.game_titles.items() if key != self.parts.game.key}
@@ -264,7 +269,7 @@ class Table:
         s = self.session
         assert s is not None
         try:
-            self.store.save(s.game_id, s.state, s.players, s.log_texts(), time.time())
+            self.store.save(s.game_id, s.state, s.players, s.log_texts(), time.time(), s.table_data())
         except StorageFull:
             self.tabs.unsaved = True
             self.messages.show(

@@ -7,7 +7,7 @@ games in `main.py`, one entry each.
 """
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .players import Players
 from .records import GameKind
@@ -26,6 +26,17 @@ class TableOption:
 
 
 @dataclass(frozen=True)
+class GameWords:
+    """A game's own words on the page's frame (message ids, shown through the catalogue in the
+    language shown): the set-up screen's story of what the game is, the rules window's title
+    and the board's label for screen readers. The game's title (GameKind) names the page."""
+
+    about: str
+    rules_title: str
+    board_label: str
+
+
+@dataclass(frozen=True)
 class TableGame:
     kind: GameKind  # its key, title, saves, colours and seats' grammar
     min_players: int
@@ -33,6 +44,7 @@ class TableGame:
     colour_names: Mapping[str, str]  # colour id -> its name (a message id, shown through the catalogue)
     default_computer: str = "ai:easy"  # the seat the set-up form gives the rows after the first
     options: tuple[TableOption, ...] = ()  # its optional rules, each on or off for a new game
+    words: GameWords = field(kw_only=True)  # its words on the page's frame (shell.game_words shows them)
 
     @property
     def key(self) -> str:

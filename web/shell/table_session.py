@@ -123,6 +123,18 @@ class TableSession:
     def seat_names(self) -> str:
         return seat_names(self.players)
 
+    # ---- what the table shows beyond the engine's state, kept with the save -----------------------
+    def table_data(self) -> dict:
+        """What the table shows of this game at this point beyond its state, as plain data, for
+        the record and the export (shell.records: `table`); {} for nothing. A game whose screen
+        has such a moment (6 Billion's reaction moments) gives it, so that a reload shows it."""
+        return {}
+
+    def restore_table(self, data: dict) -> None:
+        """`table_data` read back from a record or a file (checked here: another point or game's
+        detail, or one that does not read, is ignored and the game shows its usual screen)."""
+        return None
+
     # ---- computer players --------------------------------------------------------------------
     def action_from_json(self, data: Any) -> Any:
         """An action the AI worker chose, from its JSON form (ValueError if it is none)."""

@@ -8,12 +8,12 @@ whole (a save of an older version, say) imports with its caution, and the page s
 """
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from .i18n import _
 from .players import Players
-from .records import MAX_LOG, DamagedRecord, GameKind, fingerprint, load_players, load_state
+from .records import MAX_LOG, DamagedRecord, GameKind, fingerprint, load_players, load_state, table_detail
 
 EXPORT_VERSION = 1
 MAX_FILE = 2_000_000  # characters: far more than any game; a larger file is not a save
@@ -34,21 +34,23 @@ class Imported:
     log: list[str]
     fingerprint: str  # of the engine's save in the file
     caution: str = ""  # "" if the file's game was checked whole, else why not (GameKind.caution)
+    table: dict = field(default_factory=dict)  # the table's detail of the game (records.py), if the file has one
 
 
-def export_text(kind: GameKind, state: Any, players: Players, log: list[str]) -> str:
-    """A game as the text of a `.json` file: the engine's save, the players and the log."""
-    return json.dumps(
-        {
-            "format": kind.export_format,
-            "version": EXPORT_VERSION,
-            "notice": NOTICE,
-            "players": players.to_data(),
-            "log": log[-MAX_LOG:],
-            "game": json.loads(kind.to_json(state)),
-        },
-        indent=1,
-    )
+def export_text(kind: GameKind, state: Any, players: Players, log: list[str], table: dict | None = None) -> str:
+    """A game as the text of a `.json` file: the engine's save, the players, the log, and the
+    table's detail of it (records.py: what a reload shows the same, e.g. a reaction moment)."""
+    data = {
+        "format": kind.export_format,
+        "version": EXPORT_VERSION,
+        "notice": NOTICE,
+        "players": players.to_data(),
+        "log": log[-MAX_LOG:],
+        "game": json.loads(kind.to_json(state)),
+    }
+    if table:
+        data["table"] = table
+    return json.dumps(data, indent=1)
 
 
 def import_text(kind: GameKind, text: str) -> Imported:
@@ -69,6 +71,7 @@ def import_text(kind: GameKind, text: str) -> Imported:
     else:
         log, game_text = [], text
     try:
+        table = table_detail(data) if exported else {}
         state = load_state(kind, game_text)
         if exported:
             players = load_players(kind, data.get("players"), state, seats_optional=True)
@@ -76,4 +79,4 @@ def import_text(kind: GameKind, text: str) -> Imported:
             players = Players.default(kind.num_players(state), kind.palette)
     except DamagedRecord as error:
         raise ImportRefused(_("not a {game} game: {error}").format(game=kind.title, error=error)) from None
-    return Imported(state, players, log[-MAX_LOG:], fingerprint(kind.to_json(state)), kind.caution(state))
+    return Imported(state, players, log[-MAX_LOG:], fingerprint(kind.to_json(state)), kind.caution(state), table)

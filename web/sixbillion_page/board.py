@@ -35,7 +35,7 @@ class Board:
             return
         seen, private = s.screen_view()
         names = s.players.names
-        ops = draw(seen, private, names, s.highlights(), self.hover, s.thinking_text(short=True))
+        ops = draw(seen, private, names, s.highlights(), self.hover, s.status_text())
         view = layout.pane_view(layout.TABLE, layout.WIDTH)
         paint(self.canvas, json.dumps(ops), layout.WIDTH, layout.HEIGHT, view, view)
         self.canvas.style.setProperty("--aspect", f"{layout.WIDTH / layout.HEIGHT:.4f}")
@@ -60,11 +60,15 @@ class Board:
         s = self.page.session
         if s is None or self.page.busy():
             return
-        action = s.click(self.target_at(event))
+        target = self.target_at(event)
+        why = s.out_of_reach(target)  # asked before the click: a click off the lit sites drops the pick
+        action = s.click(target)
         if action is not None:
             self.page.act(action)
-        else:
-            self.page.render()  # the pick changed what is lit
+            return
+        if why:
+            self.page.messages.show(why)  # a dimmed site says why, where Charon's board says it
+        self.page.render()  # the pick changed what is lit
 
     def move(self, event: Any) -> None:
         target = self.target_at(event)

@@ -10,23 +10,29 @@ from collections.abc import Awaitable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from game.sixbillion import IllegalAction
-from shell.i18n import _
+from shell import browser
+from shell.dom import el, is_null
+from shell.i18n import N_, _
 from shell.players import Players
 from shell.replay import Replay
-from shell.storage import StorageFull
+from shell.summary import show_summary
 from shell.table import GameParts, Table
-from sixbillion_ui.describe import prompt, stake_text
 from sixbillion_ui.game_kind import SIXBILLION_TABLE
 from sixbillion_ui.session import Session
+from sixbillion_ui.summary import table_summary
 
 from .board import Board
 from .end_screen import EndScreen
 from .panel import ActionPanel
 from .rules_panel import RulesPanel
 
-# The reaction moment at the table (Session.moment_record), beside the saved games: one key,
-# rewritten as the moment moves on (only one game is at a tab's table at a time).
+# Where older versions of the page kept the reaction moment at the table (Session.moment_record),
+# beside the saved games: read when a game of then is resumed. The moment is now part of the
+# game's record and export (Session.table_data).
 MOMENT_KEY = "sixbillion:moment"
+
+
+KEYS_HELP = N_("Keys: Tab moves through the choices, Enter takes one; Ctrl+Z undoes; ? opens the rules.")
 
 
 class NoReplay:
@@ -55,7 +61,6 @@ class SixBillionPage:
         self.end = EndScreen(table.messages)
         self.rules = RulesPanel()
         self.replay_view = NoReplay()
-        self.moment_kept = ""  # the moment last written to MOMENT_KEY
 
     @property
     def session(self) -> Session | None:
@@ -83,27 +88,14 @@ class SixBillionPage:
     def resume_session(self, game_id: str, state: Any, players: Players, log: list[str]) -> Session:
         return Session.resume(game_id, state, players, log, self.kept_moment())
 
-    # ---- the reaction moment, kept for a reload ----------------------------------------------------
+    # ---- the reaction moment an older page kept for a reload ------------------------------------------
     def kept_moment(self) -> dict | None:
-        """The reaction moment last shown (MOMENT_KEY), if one was kept and is readable."""
+        """The reaction moment an older page kept (MOMENT_KEY), if one was kept and is readable."""
         text = self.table.store.storage.get(MOMENT_KEY)
         try:
             return json.loads(text) if text else None
         except ValueError:
             return None
-
-    def keep_moment(self, session: Session) -> None:
-        """Keep where the table's asking stands (who claimed, whose passes were given, whether
-        the pause was shown), so that a reload shows the same moment: written when it changes.
-        It is a screen's detail, not the game: storage that is full goes without it."""
-        text = json.dumps(session.moment_record(), separators=(",", ":"))
-        if text == self.moment_kept:
-            return
-        try:
-            self.table.store.storage.set(MOMENT_KEY, text)
-        except StorageFull:
-            return
-        self.moment_kept = text
 
     def build_replay(self, state: Any, players: Players) -> Replay | None:
         self.messages.show(_("Replays of 6 Billion games are not available yet."))
@@ -136,14 +128,7 @@ class SixBillionPage:
 
     # ---- its screen --------------------------------------------------------------------------------
     def prompt(self, session: Session) -> str:
-        screen = session.reaction_screen()
-        seen, _private = session.screen_view()
-        names = session.players.names
-        if screen.kind == "anyone" and seen.window is not None:
-            return _("Anyone answering? {stake}").format(stake=stake_text(seen, names))
-        if screen.kind == "pause":
-            return _("Waiting for answers…")
-        return prompt(seen, names)
+        return session.prompt()
 
     def can_undo(self, session: Session) -> bool:
         return session.can_undo()
@@ -161,9 +146,17 @@ class SixBillionPage:
         self.rules.open()
 
     def render_table(self, s: Session) -> None:
-        self.keep_moment(s)  # what is drawn now is what a reload shows
         self.board.draw()
+        focused = browser.focused()  # null when nothing has the focus
+        focus_in_panel = not is_null(focused) and not is_null(focused.closest("#actions"))
         self.panel.render()
+        keys = el("keys-help")
+        keys.hidden = not s.legal()
+        keys.textContent = _(KEYS_HELP)
+        if not self.rules.open_now and s.needs_handoff() is None and (focus_in_panel or self.table.keyboard_user):
+            self.panel.focus_first()  # keyboard play: the focus stays in the action panel after each move
+        seen, private = s.screen_view()
+        show_summary(table_summary(seen, s.players.names, private))
 
     # ---- the keys ----------------------------------------------------------------------------------
     def key(self, event: Any) -> bool:

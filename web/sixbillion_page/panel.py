@@ -11,12 +11,11 @@ from game.sixbillion import IllegalAction, action_from_json, action_to_json
 from shell.action_buttons import append_action_groups
 from shell.dom import el, is_null, make
 from shell.i18n import _
-from sixbillion_ui.describe import chain_lines, folded, group_actions
+from sixbillion_ui.describe import folded, group_actions, stage_text
+from sixbillion_ui.reactions import pause_seconds
 
 if TYPE_CHECKING:
     from .page import SixBillionPage
-
-PAUSE_S = 1.2  # the computer players' pause in every reaction moment: the same length, whatever they hold
 
 
 class ActionPanel:
@@ -36,9 +35,11 @@ class ActionPanel:
         screen = s.reaction_screen()
         names = s.players.names
         seen, _private = s.screen_view()
-        if screen.kind in ("anyone", "pause") and seen.window is not None:
-            for line in chain_lines(seen, names):
-                box.appendChild(make("p", line, class_="chain"))
+        if screen.kind == "pause" and screen.stage is not None:
+            # what the computer players may answer (the prompt says it of a moment "anyone" may
+            # answer), from its public stage alone: whether the engine's window is still open
+            # (someone holds a card that answers) must not show (RULES.md 8.5)
+            box.appendChild(make("p", stage_text(seen, screen.stage, names), class_="chain"))
         if screen.kind == "anyone":
             box.appendChild(make("h3", _("Anyone answering?")))
             for p in screen.claimable:
@@ -65,7 +66,7 @@ class ActionPanel:
         append_action_groups(box, group_actions(legal, seen, names), action_to_json, folded)
 
     async def end_pause(self) -> None:
-        await asyncio.sleep(PAUSE_S)
+        await asyncio.sleep(pause_seconds(self.page.table.computers.pace_ms))
         s = self.page.session
         if s is not None and s.reaction_screen().kind == "pause":
             s.pause_shown()
@@ -96,6 +97,11 @@ class ActionPanel:
             self.page.act(chosen)
 
     def focus_first(self) -> None:
-        first = el("actions").querySelector("button")
+        """The panel's first choice; in a reaction moment the one that lets the game go on
+        ("Nobody answers", "Back to the table"): a reflex Enter claims nobody's device."""
+        box = el("actions")
+        first = box.querySelector("button[data-moment]")
+        if is_null(first):
+            first = box.querySelector("button")
         if not is_null(first):
             first.focus()

@@ -5,6 +5,7 @@ from typing import Any
 
 from shell.browser import text_node
 from shell.dom import el, make
+from shell.i18n import _
 from sixbillion_ui import rules_help
 
 
@@ -26,6 +27,17 @@ class RulesPanel:
         el("rules-close").focus()
 
     def build(self) -> None:
+        note = el("rules-note")  # the page's note is Charon's ("our reading"): 6 Billion marks two kinds
+        note.replaceChildren(
+            make(
+                "span",
+                _(
+                    "RULES.md pins what the rulebook leaves open: a paragraph marked as this project's decision is "
+                    "how this game plays a point the rulebook is silent or ambiguous on; one marked as a proposal "
+                    "gives a value no source gave, to be replaced if the real one turns up."
+                ),
+            )
+        )
         body, toc = el("rules-body"), el("rules-toc")
         for sec in rules_help.sections():
             toc.appendChild(make("a", sec.title, href=f"#rules-{sec.id}"))

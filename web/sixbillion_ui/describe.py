@@ -9,6 +9,7 @@ decides a rule. Names are plain strings; the page shows them as text, never as H
 """
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from game.sixbillion import (
     Action,
@@ -49,6 +50,9 @@ from game.sixbillion.components import (
 )
 from game.sixbillion.generation import draw_billion
 from shell.i18n import N_, _, listed, ngettext, pgettext
+
+if TYPE_CHECKING:
+    from .reactions import Stage
 
 from .theme import (
     FACTION_SYMBOL,
@@ -182,6 +186,26 @@ def stake_text(view: State, names: Sequence[str]) -> str:
     half = _("colony half") if event["kind"] == "new_colony_in_trouble" else _("migrant half")
     return _("{who} plays {card}: 1 billion out of {faction}'s {half} at {site}.").format(
         who=who, card=card, faction=faction_name(view, faction, names), half=half, site=site_name(site)
+    )
+
+
+def stage_text(view: State, stage: "Stage", names: Sequence[str]) -> str:
+    """What a public reaction moment is about, in words: 'Ann attempts to double their Earth
+    token.', 'Bob answers with Pestilence.' Told from the moment's stage (its public event)
+    alone, never from the engine's window: whether that is still open, or closed at once because
+    nobody held a card that answers, must not show on a shared screen (RULES.md 8.5)."""
+    who = names[stage.by] if stage.by < len(names) else faction_name(view, stage.by, names)
+    if stage.kind == "answer":
+        return _("{who} answers with {card}.").format(who=who, card=card_name(stage.card or ""))
+    if stage.faction is None or stage.site is None:
+        return _("{who} plays {card}.").format(who=who, card=card_name(stage.card or ""))
+    token = _whose_token(view, stage.faction, stage.site, names, stage.by)
+    if stage.kind == "free_doubling":
+        return _("{who} attempts to double {token}.").format(who=who, token=token)
+    if stage.kind == "double_card":
+        return _("{who} plays {card} on {token}.").format(who=who, card=card_name(stage.card or ""), token=token)
+    return _("{who} plays {card} at {site}.").format(
+        who=who, card=card_name(stage.card or ""), site=site_name(stage.site)
     )
 
 
@@ -368,6 +392,17 @@ def source_after(view: State, faction: int, site: str, billions: int = 1) -> int
     return trial.tracks[site][faction]
 
 
+def drawing_text(view: State, faction: int, site: str, billions: int = 1) -> str:
+    """What drawing `billions` from a token does to it (RULES.md 7.2), in a player's words:
+    'free: the token stays on 16' (a token on 8 or 16 gives its first billion free, one on 32
+    or more two, a halving's credit one more), or 'the token drops 16 → 8'."""
+    before = view.tracks[site][faction]
+    after = source_after(view, faction, site, billions)
+    if after == before:
+        return _("free: the token stays on {space}").format(space=before)
+    return _("the token drops {change}").format(change=space_change(before, after))
+
+
 def action_label(action: Action, view: State, names: Sequence[str], mover: int | None = None) -> str:
     """A short, readable label for one legal action of the player to move in `view` (`mover`:
     the card's player, when labelling another player's request)."""
@@ -434,16 +469,15 @@ def action_label(action: Action, view: State, names: Sequence[str], mover: int |
     if isinstance(action, Migrate):
         f = view.current
         assert f is not None, "a neutral migrant happens in a neutral's turn"
-        v = view.tracks[action.site][f]
         return ngettext(
-            "{n} billion from {site} ({change}) to {dest}",
-            "{n} billion from {site} ({change}) to {dest}",
+            "{n} billion from {site} into the migrant half at {dest} ({drawing})",
+            "{n} billion from {site} into the migrant half at {dest} ({drawing})",
             action.billions,
         ).format(
             n=action.billions,
             site=site_name(action.site),
-            change=space_change(v, source_after(view, f, action.site, action.billions)),
             dest=site_name(action.dest),
+            drawing=drawing_text(view, f, action.site, action.billions),
         )
     if isinstance(action, MoveUp):
         if action.row == "dollar":
@@ -464,9 +498,7 @@ def _play_label(action: Play, view: State, names: Sequence[str], me: int | None)
     own = f == me
     if effect in ("new_colony", "migrants"):
         assert site is not None and dest is not None, "a colony or migrant card names its source and destination"
-        v = view.tracks[site][f]
-        after = source_after(view, f, site)
-        change = _("stays {v}").format(v=v) if after == v else space_change(v, after)
+        change = drawing_text(view, f, site)
         if own:
             text = _("{card}: {source} ({change}) → {dest}, distance {d}")
         else:

@@ -9,7 +9,7 @@ from game.sixbillion.components import MAX_PLAYERS, MIN_PLAYERS
 from shell.i18n import N_, _
 from shell.records import GameKind
 from shell.seating import parse_seat
-from shell.table_game import TableGame, TableOption
+from shell.table_game import GameWords, TableGame, TableOption
 from shell.table_session import EngineAtTable
 
 from .theme import COLOUR_NAMES
@@ -61,7 +61,24 @@ OPTIONS = tuple(
     for o in game_info("sixbillion").options
 )
 
-SIXBILLION_TABLE = TableGame(SIXBILLION, MIN_PLAYERS, MAX_PLAYERS, COLOUR_NAMES, options=OPTIONS)
+# Its words on the page's frame: what the set-up says the game is, the rules' title, the board's label.
+WORDS = GameWords(
+    about=N_(
+        "Humanity spreads out from Earth across the solar system. Each player leads a faction whose population "
+        "doubles on the tracks of the planets, the Asteroid Belt and Pluto: play cards to found colonies and send "
+        "migrants, double your tokens, and cancel or answer your rivals' cards out of turn. Neutral factions grow "
+        "too, steered by the player with the fewest tokens. The game ends when a token reaches 1024 on Earth or the "
+        "Asteroid Belt, or when every site has a token; each site's most populous factions then score, and the most "
+        "points wins."
+    ),
+    rules_title=N_("How to play 6 Billion"),
+    board_label=N_(
+        "The solar system: each site's population track and holding box, the scores, the turn order, the neutral "
+        "factions and the cards. Every decision is also offered in the action panel; the table in words is below it."
+    ),
+)
+
+SIXBILLION_TABLE = TableGame(SIXBILLION, MIN_PLAYERS, MAX_PLAYERS, COLOUR_NAMES, options=OPTIONS, words=WORDS)
 
 
 # Its engine as the table calls it.

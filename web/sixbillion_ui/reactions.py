@@ -31,8 +31,9 @@ from game.sixbillion import Action, State
 from game.sixbillion.actions import PASS
 from game.sixbillion.components import CARD_TYPE
 from game.sixbillion.events import CardPlayed, DoublingAttempted, Event, Reacted
-from shell.seating import HUMAN
+from shell.seating import DEFAULT_PACE_MS, HUMAN
 
+PAUSE_S = 1.2  # the computer players' pause in every reaction moment at the table's usual pace
 ASK_COMPUTER = "ask_computer"  # automatic(): the computer player to move decides (in the worker)
 _WINDOW_CARDS = {
     "double_self": "double_card",
@@ -102,6 +103,17 @@ class Screen:
     def public(self) -> tuple:
         """What everyone at the table sees of this screen."""
         return (self.kind, self.player, self.claimable, self.stage)
+
+
+def pause_seconds(pace_ms: float) -> float:
+    """The computer players' pause in a reaction moment: the same length for every moment,
+    whatever they hold, and in step with the pace of their moves (`&pace=`, in ms: the table's
+    usual 700 gives PAUSE_S; 0, as in the tests, none: nothing is shown waiting that is not).
+
+    >>> pause_seconds(700), pause_seconds(0), pause_seconds(1400)
+    (1.2, 0.0, 2.4)
+    """
+    return round(PAUSE_S * max(0.0, pace_ms) / DEFAULT_PACE_MS, 3)
 
 
 def _humans(seats: Sequence[str]) -> list[int]:

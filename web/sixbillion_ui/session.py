@@ -26,15 +26,17 @@ from game.sixbillion import (
 )
 from game.sixbillion.events import Event
 from game.sixbillion.history import start
+from shell.i18n import _
 from shell.log import LogLine, new_game_line
 from shell.players import Players
 from shell.table_session import TableEngine, TableSession
 
 from . import reactions as R
+from .describe import prompt, stage_text
 from .game_kind import SIXBILLION_ENGINE
 from .render import Highlights
 from .story import tell
-from .targets import NONE, Pick, click, highlights
+from .targets import NONE, Pick, click, highlights, out_of_reach
 
 
 @dataclass
@@ -90,6 +92,22 @@ class Session(TableSession):
         """Where the table's asking stands, for this game at this point of its history: what a
         reload needs to show the same reaction moment (claims, passes given, the pause shown)."""
         return {"game": self.game_id, "at": self._point(), "asking": R.asking_to_json(self.asking)}
+
+    def table_data(self) -> dict:
+        """The reaction moment as the table shows it now, kept in the game's record and export
+        (shell.records: `table`), so that a reload or an import shows the same moment."""
+        if not self.asking.queue:
+            return {}
+        return {"moment": {"at": self._point(), "asking": R.asking_to_json(self.asking)}}
+
+    def restore_table(self, data: dict) -> None:
+        """The moment `table_data` kept, if it is this game's at this point (else the screen
+        shows the moment as a fresh one would)."""
+        moment = data.get("moment")
+        if isinstance(moment, dict):
+            kept = self.kept_asking({**moment, "game": self.game_id})  # the record's own: this game's
+            if kept is not None:
+                self.asking = kept
 
     def kept_asking(self, moment: dict | None) -> R.Asking | None:
         """The asking `moment` kept, if it is this game's at this point (else None)."""
@@ -198,6 +216,41 @@ class Session(TableSession):
         auto = R.automatic(self.state, self.players.seats, self.asking)
         return p if auto == R.ASK_COMPUTER else None  # only during the moment's pause
 
+    def asked_privately(self) -> bool:
+        """Whether the engine is asking someone privately now (a reaction window's candidate):
+        who it is, nobody else may be told (RULES.md 8.5), as `view` keeps it."""
+        st = self.state
+        return st.window is not None and st.pending is None and st.resolving is None
+
+    def thinking_text(self, short: bool = False) -> str:
+        """As any game's, but a computer player answering in a reaction window is not named:
+        that it is asked would tell that it holds a card that answers."""
+        if self.ai_to_move() is not None and self.asked_privately():
+            return _("Waiting for answers…")
+        return super().thinking_text(short)
+
+    def prompt(self) -> str:
+        """What the prompt line says to whoever sees the screen now (a public moment: what it is
+        about; else what the view drawn is asked, or waits for)."""
+        screen = self.reaction_screen()
+        seen, _private = self.screen_view()
+        names = self.players.names
+        if screen.kind == "anyone" and screen.stage is not None:
+            return _("Anyone answering? {stake}").format(stake=stage_text(seen, screen.stage, names))
+        if screen.kind == "pause":
+            return _("Waiting for answers…")
+        return prompt(seen, names)
+
+    def status_text(self) -> str:
+        """What the board's status line says now, if the moment decides it ('': the board says
+        whose decision it is, from the view drawn)."""
+        kind = self.reaction_screen().kind
+        if kind == "anyone":
+            return _("Anyone answering?")
+        if kind == "pause":
+            return _("Waiting for answers…")
+        return self.thinking_text(short=True)
+
     def needs_handoff(self) -> int | None:
         screen = self.reaction_screen()
         if screen.kind in ("anyone", "pause"):
@@ -219,12 +272,22 @@ class Session(TableSession):
         if self.sole_human is not None:
             return view(self.state, self.sole_human), True
         if screen.kind in ("anyone", "pause"):
-            return view(self.state, 0), False
+            return self.public_view(), False
         p = screen.player if screen.kind == "private" else self.state.to_move
         if p is None:
-            return view(self.state, 0), False
+            return self.public_view(), False
         private = self.ai_to_move() is None and self.needs_handoff() is None and p == self.shown_player
+        if not private and self.asked_privately():
+            return self.public_view(), False  # whoever is asked, the screen does not say
         return view(self.state, p), private
+
+    def public_view(self) -> State:
+        """The table as everyone at it sees it: seat 0's view (nothing private is drawn from
+        it), without whether seat 0 is the one asked privately now."""
+        seen = view(self.state, 0)
+        if self.asked_privately():
+            seen.to_move, seen.options = None, ()
+        return seen
 
     def legal(self) -> list[Action]:
         """What the screen offers: the legal actions of the human at the screen, when the game
@@ -245,6 +308,11 @@ class Session(TableSession):
     def highlights(self) -> Highlights:
         seen, private = self.screen_view()
         return highlights(seen, self.legal(), self.pick) if private else Highlights()
+
+    def out_of_reach(self, target: tuple | None) -> str:
+        """Why a click on `target` would choose nothing, if it is a site the board dims ('' if not)."""
+        seen, _private = self.screen_view()
+        return out_of_reach(seen, self.legal(), self.pick, target)
 
     def click(self, target: tuple | None) -> Action | None:
         """The action a click on `target` (layout.hit_test) asks for, if it names one; the pick

@@ -14,6 +14,8 @@ never makes an action that list does not hold. The action panel offers the same 
     (None, Pick(card=0, source=('earth', 0)))
     >>> click(v, list(v.options), pick, ("site", "mars"))[0]
     Play(card='colony_2.dollar', faction=0, site='earth', dest='mars')
+    >>> out_of_reach(v, list(v.options), pick, ("site", "pluto"))
+    'Pluto is out of reach: distance 15 > 2.'
 """
 
 from dataclasses import dataclass
@@ -35,6 +37,7 @@ from game.sixbillion.components import CARD_DISTANCE, CARD_TYPE, DISTANCE, EFFEC
 from shell.i18n import _
 
 from .render import Highlights
+from .theme import site_name
 
 
 @dataclass(frozen=True)
@@ -152,6 +155,15 @@ def _reach(view: State, plays: list[Play], source: tuple[str, int]) -> tuple[dic
         else:
             dim[s] = _("not allowed now")
     return lit, dim
+
+
+def out_of_reach(view: State, legal: list[Action], pick: Pick, target: tuple | None) -> str:
+    """Why a click on `target` chooses nothing, when it is a site the board dims (out of the
+    picked card's reach from its token): 'Pluto is out of reach: distance 15 > 2.'; else ''."""
+    if target is None or target[0] not in ("site", "space", "box", "token") or len(target) < 2:
+        return ""
+    why = highlights(view, legal, pick).dimmed.get(target[1])
+    return _("{site} is out of reach: {why}.").format(site=site_name(target[1]), why=why) if why else ""
 
 
 def click(view: State, legal: list[Action], pick: Pick, target: tuple | None) -> tuple[Action | None, Pick]:

@@ -106,3 +106,16 @@ def test_tooltips_tell_limits_places_and_reach():
         "Distance 2" in card and "Could reach now: Mercury, Venus, Mars and Asteroid Belt (within 2 of Earth)." in card
     )
     assert "It may free-double (8 → 16)" in tips.token_tip(v, "saturn", 0, NAMES)
+
+
+def test_a_free_billion_says_the_token_stays_and_where_the_billion_goes():
+    # Neutral pink's migrant from Earth (16 after its free doubling): the first billion is free
+    # (RULES.md 7.2, rule 3), the second halves the token. "(16 → 16)" told nothing.
+    s = scenario(2, tracks={"earth": {0: 4, 1: 2, 2: 8}, "mars": {0: 2}}, current=2, step="turn")
+    v = view(s, s.to_move)
+    assert D.decision_kind(v) == "migrate"
+    labels = {(a.billions, a.dest): D.action_label(a, v, NAMES[:2]) for a in legal_actions(v)}
+    one, two = labels[1, "mars"], labels[2, "mars"]
+    assert one == "1 billion from Earth into the migrant half at Mars (free: the token stays on 16)"
+    assert two == "2 billion from Earth into the migrant half at Mars (the token drops 16 → 8)"
+    assert "16 → 16" not in one

@@ -125,3 +125,24 @@ def test_stages_come_from_public_events_only():
     s = position(DEALS[2])
     _after, events = step(s, FreeDouble("earth"))
     assert R.stages(events) == [R.Stage("free_doubling", 0, 0, "earth")]
+
+
+def test_the_moment_s_words_are_the_same_whoever_holds_the_cards():
+    # The prompt of a public moment is told from its stage, not from the engine's window (open
+    # when someone holds a card that answers, closed at once when nobody does).
+    from shell.players import Players
+    from sixbillion_ui.session import Session
+
+    said = []
+    for hands in DEALS:
+        s = Session.resume(
+            "g", position(hands), Players(["Ann", "Bob", "Cleo"], ["red", "blue", "green"], ["human"] * 3)
+        )
+        s.act(FreeDouble("earth"))
+        words = []
+        while s.reaction_screen().kind == "anyone":
+            words.append(s.prompt())
+            s.close_moment()
+        said.append(words)
+    assert said[0] == said[1] == said[2]
+    assert said[0][0] == "Anyone answering? Ann attempts to double their Earth token."

@@ -5,6 +5,10 @@ import json
 import random
 
 from game.sixbillion import from_json, to_json
+from shell.storage import MemoryStorage
+from shell.store import SaveStore
+from shell.transfer import export_text, import_text
+from sixbillion_ui.game_kind import SIXBILLION
 from sixbillion_ui.session import Session
 from tests.web.sixbillion.test_sb_session import drive, players
 
@@ -53,3 +57,33 @@ def test_a_moment_kept_for_another_game_or_point_is_not_used():
         assert reloaded(s, {**record, "at": record["at"] - 1}).asking == reloaded(s, None).asking
         assert reloaded(s, {**record, "asking": "damaged"}).asking == reloaded(s, None).asking
         break
+
+
+def test_the_moment_is_part_of_the_record_and_of_an_exported_file():
+    # Kept under a key of its own, the moment was lost by an export; now the record and the
+    # file carry it (shell.records' `table`), and a game imported under a new id resumes it.
+    store = SaveStore(MemoryStorage(), SIXBILLION)
+    for s in moments(["human"] * 3, 3, ("private",)):
+        if not s.asking.claims:
+            continue
+        store.open_new(s.game_id)
+        store.save(s.game_id, s.state, s.players, s.log_texts(), 1.0, s.table_data())
+        assert sorted(store.storage.keys()) == ["sixbillion:current", "sixbillion:record:g"]  # no key beside it
+        game = store.load(s.game_id).game
+        again = Session.resume(s.game_id, game.state, game.players, game.log)
+        assert again.asking != s.asking  # without the kept detail: the moment afresh
+        again.restore_table(game.table)
+        assert again.asking == s.asking and again.reaction_screen() == s.reaction_screen()
+        imported = import_text(SIXBILLION, export_text(SIXBILLION, s.state, s.players, [], s.table_data()))
+        copy = Session.resume("another-id", imported.state, imported.players, imported.log)
+        copy.restore_table(imported.table)
+        assert copy.asking == s.asking
+        # a record of an older page (no `table`) still loads; a damaged one says why
+        record = json.loads(store.storage.get("sixbillion:record:g"))
+        del record["table"]
+        store.storage.set("sixbillion:record:g", json.dumps(record))
+        assert store.load("g").ok and store.load("g").game.table == {}
+        store.storage.set("sixbillion:record:g", json.dumps({**record, "table": [1]}))
+        assert "table's detail" in store.load("g").error
+        return
+    raise AssertionError("no claimed moment found")

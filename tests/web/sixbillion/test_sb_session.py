@@ -4,7 +4,10 @@ import random
 
 from game.sixbillion import legal_actions
 from shell.players import Players
+from shell.seating import DEFAULT_PACE_MS
 from sixbillion_ui.game_kind import SIXBILLION, progress
+from sixbillion_ui.reactions import PAUSE_S, pause_seconds
+from sixbillion_ui.render import draw
 from sixbillion_ui.session import Session
 
 
@@ -91,3 +94,62 @@ def test_resuming_in_a_reaction_window_starts_at_its_public_moment():
     again = Session.resume("g", s.state, s.players)
     assert again.reaction_screen().kind == "anyone"
     assert [line.text for line in again.log] == [line.text for line in s.log]
+
+
+def board_texts(session) -> list[str]:
+    seen, private = session.screen_view()
+    ops = draw(seen, private, session.players.names, session.highlights(), None, session.status_text())
+    return [op[3] for op in ops if op[0] == "text"]
+
+
+def test_whoever_is_asked_in_a_reaction_window_the_shared_screen_does_not_name_them():
+    # Two humans share the screen with a computer player: while a window's candidate decides
+    # privately, neither the board's status line nor the prompt says whose decision it is
+    # ("Ann to decide" beside "Waiting for answers…" told Ann held a card that answers).
+    names = ["Ann", "Bob", "Cleo"]
+    checked = 0
+    for seed in range(3):
+        s = Session.new("g", players(["human", "human", "ai:easy"]), seed)
+        rnd = random.Random(seed)
+        for _ in range(1500):
+            if s.state.is_over:
+                break
+            screen = s.reaction_screen()
+            asked = s.state.to_move
+            if s.asked_privately() and asked is not None and not (screen.kind == "private" and screen.player == asked):
+                checked += 1
+                said = " ".join([s.thinking_text(), s.status_text(), *board_texts(s)])
+                assert f"{names[asked]} to decide" not in said and "thinking" not in said, said
+                if screen.kind in ("pause", "anyone") or s.ai_to_move() is not None:
+                    assert "Waiting for answers…" in said or "Anyone answering?" in said
+            drive(s, rnd, 1)
+    assert checked > 20
+
+
+def test_the_computer_players_pause_follows_their_pace():
+    assert pause_seconds(0) == 0  # &pace=0: no "Waiting for answers…" that waits for nothing
+    assert pause_seconds(DEFAULT_PACE_MS) == PAUSE_S
+
+
+def test_a_public_moment_says_what_it_is_about_never_a_player_s_turn():
+    # A free doubling nobody could cancel closes its window at once; the table still holds its
+    # public moment (RULES.md 8.5): the prompt said "Your turn: 2 actions left…" beside
+    # "Anyone answering?". It says the event now, from the moment's stage.
+    s = Session.new("g", players(["human", "human"]), 6)
+    screen = s.reaction_screen()
+    assert screen.kind == "anyone" and s.state.window is None
+    assert s.prompt() == "Anyone answering? Ann attempts to double their Earth token."
+    shown = 0
+    for seed in range(3):
+        s = Session.new("g", players(["human", "human", "ai:easy"]), seed)
+        rnd = random.Random(seed)
+        for _ in range(800):
+            if s.state.is_over:
+                break
+            if s.reaction_screen().kind in ("anyone", "pause"):
+                text = s.prompt()
+                assert text.startswith(("Anyone answering? ", "Waiting for answers…")) and "{" not in text
+                assert len(text) > len("Anyone answering? ") or text.startswith("Waiting")
+                shown += 1
+            drive(s, rnd, 1)
+    assert shown > 20
