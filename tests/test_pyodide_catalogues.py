@@ -1,6 +1,6 @@
 """The catalogues as the page reads them: the built site's dist/py/locale.zip, unpacked as
 pyscript.toml's [files] does, read by web/shell/i18n.py with the `gettext` module of the
-site's own (trimmed) Pyodide runtime — Hungarian words, plural forms and the pseudo-locale,
+site's own (trimmed) Pyodide runtime — Hungarian and Spanish words, plural forms and the pseudo-locale,
 with nothing fetched from the rest of the standard library."""
 
 import base64
@@ -28,15 +28,18 @@ from shell import i18n
 i18n.use("hu")
 hu = [i18n._("Stolen Intelligence"), i18n.ngettext("{n} point", "{n} points", 2).format(n=2),
       i18n.pgettext("ordinal", "{n}nd").format(n=2)]
+i18n.use("es")
+es = [i18n._("Opening Treaty"), i18n.ngettext("{n} card", "{n} cards", 1).format(n=1),
+      i18n.ngettext("{n} card", "{n} cards", 1000000).format(n=1000000)]
 i18n.use("qps")
 pseudo = i18n._("Turn order")
 i18n.use("en")
-print(json.dumps({"hu": hu, "pseudo": pseudo, "en": i18n._("Turn order"), "lang": i18n.language(),
+print(json.dumps({"hu": hu, "es": es, "pseudo": pseudo, "en": i18n._("Turn order"), "lang": i18n.language(),
                   "fetched": finder.loaded[already:]}))
 """
 
 
-def test_the_page_reads_hungarian_and_the_pseudo_locale_with_pyodides_gettext(tmp_path):
+def test_the_page_reads_its_languages_and_the_pseudo_locale_with_pyodides_gettext(tmp_path):
     if not (SITE_RUNTIME / "python_stdlib.zip").is_file() or not LOCALE_ZIP.is_file():
         pytest.fail("dist/ is not built: run the tests through ./build.sh test")
     script = tmp_path / "catalogues.py"
@@ -45,6 +48,7 @@ def test_the_page_reads_hungarian_and_the_pseudo_locale_with_pyodides_gettext(tm
     script.write_text(f"LOCALE = {locale!r}\nSOURCE = {source!r}\n" + SCRIPT, encoding="utf-8")
     out = json.loads(run_python_file(script, timeout=300, runtime=SITE_RUNTIME).strip().splitlines()[-1])
     assert out["hu"] == ["Lopott intelligencia", "2 győzelmi pont", "2."]
+    assert out["es"] == ["Tratado de Apertura", "1 carta", "1000000 cartas"]
     assert out["pseudo"] == "⟦Turn order⟧"
     assert out["en"] == "Turn order" and out["lang"] == "en"
     assert out["fetched"] == []  # gettext and what it needs are in the trimmed library

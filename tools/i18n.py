@@ -184,7 +184,7 @@ def pseudo() -> Catalog:
         if not m.id:
             continue
         string = tuple(f"⟦{s}⟧" for s in m.id) if isinstance(m.id, tuple) else f"⟦{m.id}⟧"
-        catalog.add(m.id, string)
+        catalog.add(m.id, string, context=m.context)  # pgettext's messages too
     return catalog
 
 

@@ -84,11 +84,12 @@ def frames_of_games(lang_folder, lang: str) -> list[tuple[str, float, float]]:
         i18n.use(None)
 
 
-@pytest.mark.parametrize("lang", ["en", "hu"])
+@pytest.mark.parametrize("lang", ["en", "hu", "es"])
 def test_no_canvas_label_runs_into_another_or_off_the_canvas(page, tmp_path, lang):
     folder = tmp_path / "locale"
-    (folder / "hu" / "LC_MESSAGES").mkdir(parents=True)
-    (folder / "hu" / "LC_MESSAGES" / "messages.mo").write_bytes(catalogues.compiled()["hu"])
+    for code, compiled in catalogues.compiled().items():
+        (folder / code / "LC_MESSAGES").mkdir(parents=True)
+        (folder / code / "LC_MESSAGES" / "messages.mo").write_bytes(compiled)
     frames = frames_of_games(folder, lang)
     assert len(frames) >= 12
     page.set_content("".join(f'<canvas id="c{i}"></canvas>' for i in range(len(frames))))

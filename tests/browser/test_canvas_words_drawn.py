@@ -82,7 +82,7 @@ def saved_games() -> list[list[str]]:
     return [mid_game(4, BUILD, 2), mid_game(5, STAKE, 3)]
 
 
-@pytest.mark.parametrize("lang", ["en", "hu"])
+@pytest.mark.parametrize("lang", ["en", "hu", "es"])
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_canvas_words_fit_as_drawn_at_each_window_size(browser, site_url, saved_games, size, lang):
     width, height = size

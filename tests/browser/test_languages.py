@@ -39,7 +39,7 @@ def test_switching_language_mid_game_keeps_the_game_and_its_log_and_redraws_the_
     page.click("#topbar [data-lang='hu']")
     after = page.evaluate(STATE)
     assert after["lang"] == "hu"
-    assert after["pressed"] == ["en:false", "hu:true"]
+    assert after["pressed"] == ["en:false", "hu:true", "es:false"]
     assert (after["round"], after["phase"], after["toMove"]) == (before["round"], before["phase"], before["toMove"])
     assert after["save"] == before["save"]  # the game itself: not a move more or less
     assert len(after["log"]) == len(before["log"])  # the same story...
@@ -114,7 +114,7 @@ VISIBLE_TEXT = """() => {
   }
   return out;
 }"""
-NAMES = ("Player 1", "Random bot", "Charon, Inc.", "EN", "HU")  # names are not words
+NAMES = ("Player 1", "Random bot", "Charon, Inc.", "EN", "HU", "ES")  # names are not words
 
 
 def unwrapped_words(texts: list[str]) -> list[str]:

@@ -65,7 +65,7 @@ def region_shown(page, at: dict) -> float:
     return seen / total
 
 
-@pytest.mark.parametrize("lang", ["en", "hu"])
+@pytest.mark.parametrize("lang", ["en", "hu", "es"])
 def test_on_a_phone_the_coach_what_it_shows_and_the_actions_are_in_view_together(browser, site_url, lang):
     context = browser.new_context(
         viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, reduced_motion="reduce"

@@ -214,13 +214,17 @@ def test_start_pressed_while_the_game_loads_starts_it_once_loaded_as_the_form_sa
     guard.check()
 
 
-def test_a_first_visit_in_hungarian_shows_the_form_in_hungarian_and_python_changes_no_word(
-    browser, browser_context_args, site_url
+@pytest.mark.parametrize(
+    "lang, names",
+    [("hu", ["1. játékos", "Könnyű gép 2", "Könnyű gép 3"]), ("es", ["Jugador 1", "IA fácil 2", "IA fácil 3"])],
+)
+def test_a_first_visit_in_another_language_shows_the_form_in_it_and_python_changes_no_word(
+    browser, browser_context_args, site_url, lang, names
 ):
     context, page, guard = new_page(browser, browser_context_args, site_url)
-    open_before_python(page, guard, f"{site_url}/index.html?lang=hu")
-    assert [row[0] for row in page.evaluate(SEAT_ROWS)] == ["1. játékos", "Könnyű gép 2", "Könnyű gép 3"]
-    assert page.locator("#setup [data-lang=hu]").get_attribute("aria-pressed") == "true"
+    open_before_python(page, guard, f"{site_url}/index.html?lang={lang}")
+    assert [row[0] for row in page.evaluate(SEAT_ROWS)] == names
+    assert page.locator(f"#setup [data-lang={lang}]").get_attribute("aria-pressed") == "true"
     before = page.locator("#setup").inner_html()
     assert "Player" not in page.locator("#setup").inner_text()
     guard.release()

@@ -63,13 +63,19 @@ def has_word(text: str) -> bool:
 # ---- the catalogues ----------------------------------------------------------------------
 
 
-def test_the_hungarian_catalogue_is_complete_not_fuzzy_and_keeps_every_placeholder():
-    assert catalogues.languages() == ["hu"]
-    assert catalogues.problems("hu") == []
-    with open(catalogues.po_path("hu"), "rb") as f:
-        hu = read_po(f)
-    assert len(hu) > 300
-    assert hu.plural_forms == "nplurals=2; plural=(n != 1);"  # Babel's (CLDR's) rule for Hungarian
+def test_every_language_the_page_offers_has_a_catalogue():
+    assert catalogues.languages() == sorted(set(i18n.LANGUAGES) - {i18n.ENGLISH}) == ["es", "hu"]
+
+
+@pytest.mark.parametrize("lang", ["hu", "es"])
+def test_the_catalogue_is_complete_not_fuzzy_and_keeps_every_placeholder(lang):
+    assert catalogues.problems(lang) == []
+    with open(catalogues.po_path(lang), "rb") as f:
+        catalogue = read_po(f)
+    assert len(catalogue) > 300
+    # Hungarian: Babel's (CLDR's) rule. Spanish: the gettext rule a Spanish player expects (one
+    # card, two cards), not CLDR's third form for round millions, which the page never shows.
+    assert catalogue.plural_forms == "nplurals=2; plural=(n != 1);"
 
 
 def test_a_missing_or_fuzzy_translation_is_reported(tmp_path, monkeypatch):
@@ -113,6 +119,35 @@ def test_hungarian_is_shown_with_the_rulebooks_terms_and_plural_forms(tmp_path):
     finally:
         i18n.use(None)
     assert _("Staking claims") == "Staking claims" and heard[-1] == "en"
+
+
+def test_spanish_uses_the_6_billion_rulebooks_terms_and_its_plural_forms(tmp_path):
+    """6 Billion's words are its Spanish rulebook's (web/locale/GLOSSARY-6-billion.md)."""
+    (tmp_path / "es" / "LC_MESSAGES").mkdir(parents=True)
+    (tmp_path / "es" / "LC_MESSAGES" / "messages.mo").write_bytes(catalogues.compiled()["es"])
+    try:
+        i18n.use("es", tmp_path)
+        assert i18n.language() == "es"
+        from sixbillion_ui.theme import card_name, site_name
+
+        assert [card_name(c) for c in ("war.dollar", "famine.dollar", "power_politics.dollar")] == [
+            "Guerra",
+            "Hambre",
+            "Poderes Políticos",
+        ]
+        assert card_name("pestilence.dollar") == "Pestilence"  # the rulebook keeps the English name
+        assert [site_name(s) for s in ("earth", "asteroid_belt", "pluto")] == [
+            "Tierra",
+            "Cinturón de Asteroides",
+            "Pluto",
+        ]
+        assert _("Opening Treaty") == "Tratado de Apertura" and _("Hidden Agenda") == "Agenda Oculta"
+        assert _("Holding box") == "Caja contenedora" and _("Growth limit") == "Límite del crecimiento"
+        assert i18n.ngettext("{n} card", "{n} cards", 1).format(n=1) == "1 carta"
+        assert i18n.ngettext("{n} card", "{n} cards", 2).format(n=2) == "2 cartas"
+        assert i18n.ngettext("{n} card", "{n} cards", 1_000_000).format(n=1_000_000) == "1000000 cartas"
+    finally:
+        i18n.use(None)
 
 
 # ---- the pseudo-locale: nothing bypasses the catalogues -----------------------------------
