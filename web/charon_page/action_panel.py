@@ -259,19 +259,39 @@ class ActionPanel:
         if not is_null(first):
             first.focus()
 
+    def focused_action(self) -> Any:
+        """The action of the focused button of the panel, if one is focused."""
+        button = query("#actions button[data-action]:focus")
+        if is_null(button):
+            return None
+        try:
+            return action_from_json(json.loads(button.dataset.action))
+        except (IllegalAction, ValueError):
+            return None
+
     def shortcut(self, event: Any) -> None:
-        """A letter jumps to an action area's button, a zone number to its flag spots'."""
-        if event.ctrlKey or event.metaKey or event.altKey or len(str(event.key)) != 1 or typing_in(event.target):
+        """A letter jumps to an action area's button, a zone number to its flag spots' (again:
+        to the next), an arrow from a focused flag spot's button to its neighbour's."""
+        if event.ctrlKey or event.metaKey or event.altKey or typing_in(event.target):
             return
-        key, now = str(event.key).lower(), now_ms()
-        typed, when = self.typed
-        typed = typed + key if key.isdigit() and typed.isdigit() and now - when < 900 else key
-        self.typed = (typed, now)
         s = self.page.session
         legal = s.frame().legal if s is not None else []
-        action = shortcuts.target(typed, legal)
-        if action is None and len(typed) > 1:
-            action = shortcuts.target(key, legal)
+        if str(event.key) in shortcuts.ARROWS:
+            current = self.focused_action()
+            action = shortcuts.beside(current, str(event.key), legal) if current is not None else None
+            if current is not None and shortcuts.spot(current) is not None:
+                event.preventDefault()  # on a flag spot, an arrow moves on the board, not the page
+        else:
+            if len(str(event.key)) != 1:
+                return
+            key, now = str(event.key).lower(), now_ms()
+            typed, when = self.typed
+            typed = typed + key if key.isdigit() and typed.isdigit() and now - when < 900 else key
+            self.typed = (typed, now)
+            current = self.focused_action()
+            action = shortcuts.target(typed, legal, current)
+            if action is None and len(typed) > 1:
+                action = shortcuts.target(key, legal, current)
         if action is not None:
             button = query(f"#actions button[data-action='{json.dumps(action_to_json(action))}']")
             if not is_null(button):

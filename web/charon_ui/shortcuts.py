@@ -1,13 +1,20 @@
 """Keyboard shortcuts of the action panel: a letter jumps to an action area, a zone's number
-to the flag spots around that zone — so that a road is a keystroke away, not 50 Tabs.
+to the flag spots around that zone (typed again, to its next one), and the arrow keys from a
+flag spot to its neighbour on the board — so that any spot is a few keystrokes away, not 44 Tabs.
 
     >>> from game.charon import LiftFlag, PlaceFlag
     >>> target("y", [LiftFlag("rare_mineral_find"), LiftFlag("synchrotron")])
     LiftFlag(source='synchrotron')
-    >>> target("14", [PlaceFlag("C8"), PlaceFlag("R13-14"), PlaceFlag("C14")])
+    >>> spots = [PlaceFlag("C8"), PlaceFlag("R13-14"), PlaceFlag("C14")]
+    >>> target("14", spots)
+    PlaceFlag(position='R13-14')
+    >>> target("14", spots, current=PlaceFlag("R13-14"))
+    PlaceFlag(position='C14')
+    >>> target("14", spots, current=PlaceFlag("C14"))
     PlaceFlag(position='R13-14')
 """
 
+from charon_ui.layout import POSITION_XY
 from game.charon import LiftFlag, PlaceFlag
 from game.charon.board import POSITION_ZONES
 from shell.i18n import N_, _
@@ -21,7 +28,10 @@ AREA_KEYS = {
     "y": "synchrotron",
     "u": "underground_warehouse",
 }
-HELP = N_("Keys: S, R, E, Y, U pick an action area; a zone's number jumps to its flag spots; Ctrl+Z undoes.")
+HELP = N_(
+    "Keys: S, R, E, Y, U pick an action area; a zone's number jumps to its flag spots (again: the next one), "
+    "the arrows to the next spot that way; Ctrl+Z undoes."
+)
 HINT_HELP = N_("H asks for a hint.")
 
 
@@ -30,18 +40,56 @@ def help_text(hints: bool) -> str:
     return _(HELP) + (" " + _(HINT_HELP) if hints else "")
 
 
-def target(typed: str, actions: list):
-    """The action a shortcut points at (the page focuses its button), or None."""
+def target(typed: str, actions: list, current=None):
+    """The action a shortcut points at (the page focuses its button), or None. A zone's number
+    typed while one of its spots is `current` (focused) goes on to its next spot, round again."""
     if typed in AREA_KEYS:
         area = AREA_KEYS[typed]
         return next((a for a in actions if isinstance(a, LiftFlag) and a.source == area), None)
     if typed.isdigit():
         zone = int(typed)
-        for a in actions:
-            spot = a.position if isinstance(a, PlaceFlag) else a.source if isinstance(a, LiftFlag) else None
-            if spot in POSITION_ZONES and zone in POSITION_ZONES[spot]:
-                return a
+        around = [a for a in actions if spot(a) is not None and zone in POSITION_ZONES[spot(a)]]
+        if not around:
+            return None
+        if current in around:
+            return around[(around.index(current) + 1) % len(around)]
+        return around[0]
     return None
+
+
+ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
+
+
+def beside(current, key: str, actions: list):
+    """The flag spot action nearest to `current`'s spot in the arrow `key`'s direction on the
+    board (a spot straight that way before one off to the side), or None at the edge.
+
+    >>> from game.charon import PlaceFlag
+    >>> spots = [PlaceFlag(p) for p in ("C7", "C8", "C12", "R7-8")]
+    >>> beside(PlaceFlag("C7"), "ArrowRight", spots)
+    PlaceFlag(position='R7-8')
+    >>> beside(PlaceFlag("C7"), "ArrowDown", spots)
+    PlaceFlag(position='C12')
+    >>> beside(PlaceFlag("C7"), "ArrowLeft", spots) is None
+    True
+    """
+    here = spot(current)
+    if here is None or key not in ARROWS:
+        return None
+    (x, y), (dx, dy) = POSITION_XY[here], ARROWS[key]
+    best, best_cost = None, float("inf")
+    for a in actions:
+        there = spot(a)
+        if there is None or there == here:
+            continue
+        ox, oy = POSITION_XY[there][0] - x, POSITION_XY[there][1] - y
+        ahead, aside = ox * dx + oy * dy, abs(ox * dy - oy * dx)
+        if ahead <= 0 or aside > 2 * ahead:  # behind, or more to the side than that way
+            continue
+        cost = ahead + 2 * aside
+        if cost < best_cost:
+            best, best_cost = a, cost
+    return best
 
 
 def spot(action) -> str | None:
