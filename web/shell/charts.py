@@ -18,6 +18,7 @@ MIN_TEXT = 11  # px: the smallest text a chart draws
 MARKERS = ("circle", "square", "triangle", "diamond", "hexagon")  # one per seat
 PAD = 8
 GRID = "rgba(154,166,191,0.22)"
+MIN_SLOT = 12  # px per category at least (a long game's rounds on a phone: a game may label only some)
 PANEL, PANEL_EDGE, MUTED = "#1a2236", "#34405e", "#9aa6bf"  # the charts' ground, edge and quiet ink
 
 
@@ -95,10 +96,13 @@ def marker(c: Canvas, shape: str, x: float, y: float, r: float, fill: str) -> No
         c.poly([(x, y - r * 1.05), (x + r, y + r * 0.8), (x - r, y + r * 0.8)], fill, edge, 1.5)
     elif shape == "diamond":
         c.poly([(x, y - r * 1.1), (x + r * 0.9, y), (x, y + r * 1.1), (x - r * 0.9, y)], fill, edge, 1.5)
+    elif shape == "star":  # five points (a 6 Billion faction's token)
+        points = [(k * math.pi / 5 - math.pi / 2, r * (1.15 if k % 2 == 0 else 0.5)) for k in range(10)]
+        c.poly([(x + d * math.cos(a), y + d * math.sin(a)) for a, d in points], fill, edge, 1.5)
     elif shape == "hexagon":
         c.poly([(x + r * math.cos(k * math.pi / 3), y + r * math.sin(k * math.pi / 3)) for k in range(6)], fill, edge)
     else:
-        raise ValueError(f"unknown marker {shape!r}: one of {', '.join(MARKERS)}")
+        raise ValueError(f"unknown marker {shape!r}: one of {', '.join(MARKERS)} or star")
 
 
 def _frame(width, height, series, categories, title, unit, right_room, headroom):
@@ -119,7 +123,7 @@ def _frame(width, height, series, categories, title, unit, right_room, headroom)
     label_room = max(text_width(t, MIN_TEXT) for t in labels + [unit]) + 6
     x0, x1 = PAD + label_room, width - PAD - max(right_room, 6)
     y0, y1 = PAD + 44 + headroom, legend_top - 24  # below the title and the unit; above category labels
-    if x1 - x0 < 24 * len(categories) or y1 - y0 < 40:
+    if x1 - x0 < MIN_SLOT * len(categories) or y1 - y0 < 40:
         raise ValueError(f"a {width}x{height} box is too small for this chart")
     y_of = lambda v: y1 - (y1 - y0) * v / ticks[-1]  # noqa: E731
     c.text(PAD + 2, PAD + 27, unit, MIN_TEXT, MUTED, "left")
@@ -129,7 +133,13 @@ def _frame(width, height, series, categories, title, unit, right_room, headroom)
         c.text(x0 - 6, y, label, MIN_TEXT, MUTED, "right")
     slot = (x1 - x0) / len(categories)
     for i, name in enumerate(categories):
-        c.text(x0 + (i + 0.5) * slot, y1 + 8, fit(name, 12, slot - 4), 12, TEXT, "center", "", "top")
+        # A label between two unlabelled categories (a game numbering every other round) may
+        # take their halves too; at an end of the axis, the margin (at least PAD + 6 px) serves.
+        before = i == 0 or not categories[i - 1]
+        after = i == len(categories) - 1 or not categories[i + 1]
+        spare = before and after and len(categories) > 1 and not all(categories)
+        room = slot * (2 if spare else 1) - 4
+        c.text(x0 + (i + 0.5) * slot, y1 + 8, fit(name, 12, room), 12, TEXT, "center", "", "top")
     return c, (x0, y0, x1, y1), y_of
 
 
