@@ -1,8 +1,9 @@
 """6 Billion at the table (shell.table): its parts — the board, the action panel with the
-reaction moments, the rules, the results — on the table that enters, saves, undoes, hands off,
-runs the computer players and switches the language for any game.
+reaction moments, the rules, the results with their charts, the replay view — on the table
+that enters, saves, undoes, hands off, runs the computer players and switches the language
+for any game.
 
-Not yet here (see the branch's report): replays of a 6 Billion game, the phone's tabs, a lesson.
+Not yet here (see the branch's report): the phone's tabs, a lesson.
 """
 
 import json
@@ -22,24 +23,12 @@ from sixbillion_ui.session import Session
 from .board import Board
 from .end_screen import EndScreen
 from .panel import ActionPanel
+from .replay_view import SixBillionReplay
 from .rules_panel import RulesPanel
 
 # The reaction moment at the table (Session.moment_record), beside the saved games: one key,
 # rewritten as the moment moves on (only one game is at a tab's table at a time).
 MOMENT_KEY = "sixbillion:moment"
-
-
-class NoReplay:
-    """6 Billion's replays are not built yet: the table is told so (`build_replay` says why)."""
-
-    def chapter_title(self, key: Any) -> str:
-        return str(key)
-
-    def show(self, replay: Replay, players: Players, seat: int | None) -> None:
-        return None
-
-    def finished(self, replay: Replay, players: Players) -> None:
-        return None
 
 
 class SixBillionPage:
@@ -54,7 +43,7 @@ class SixBillionPage:
         self.panel = ActionPanel(self)
         self.end = EndScreen(table.messages)
         self.rules = RulesPanel()
-        self.replay_view = NoReplay()
+        self.replay_view = SixBillionReplay(self)
         self.moment_kept = ""  # the moment last written to MOMENT_KEY
 
     @property
@@ -106,11 +95,10 @@ class SixBillionPage:
         self.moment_kept = text
 
     def build_replay(self, state: Any, players: Players) -> Replay | None:
-        self.messages.show(_("Replays of 6 Billion games are not available yet."))
-        return None
+        return self.replay_view.build(state, players)
 
     def retell_replay(self) -> None:
-        return None
+        self.replay_view.retell()
 
     def lesson_offered(self) -> None:
         return None
