@@ -12,12 +12,13 @@ from shell.messages import Messages
 from shell.on_demand import on_demand
 from shell.painter import paint
 from shell.players import Players
-from sixbillion_ui.results import final_table, headline
 
 if TYPE_CHECKING:
-    from sixbillion_ui import charts, stats
-else:  # the game's numbers by round and their charts: imported when a game's end is first shown
-    charts, stats = on_demand("sixbillion_ui.charts"), on_demand("sixbillion_ui.stats")
+    from sixbillion_ui import charts, results, stats
+else:  # the final scoring, the numbers by round and their charts: imported when a game's end is first shown
+    charts = on_demand("sixbillion_ui.charts")
+    results = on_demand("sixbillion_ui.results")
+    stats = on_demand("sixbillion_ui.stats")
 
 
 def chart_tabs() -> dict[str, str]:
@@ -42,8 +43,8 @@ class EndScreen:
     def render(self, state: Any, players: Players, numbers: Any = None) -> None:
         """The results of a game (the current one, or one replayed, whose `numbers` the replay
         has already read from its positions)."""
-        el("end-title").textContent = headline(state, players.names)
-        header, rows = final_table(state, players.names)
+        el("end-title").textContent = results.headline(state, players.names)
+        header, rows = results.final_table(state, players.names)
         table = el("end-scores")
         head = table.querySelector("thead")
         head.replaceChildren()
