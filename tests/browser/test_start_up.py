@@ -42,7 +42,6 @@ def test_the_start_leaves_the_lesson_hint_review_and_rules_modules_for_their_fir
 
 SIXBILLION_ON_DEMAND = {
     "sixbillion_ui.rules_help",  # the rules panel
-    "sixbillion_ui.tips",  # the board's tooltips
     "sixbillion_ui.results",  # the results screen, its numbers and charts
     "sixbillion_ui.stats",
     "sixbillion_ui.charts",
@@ -62,7 +61,7 @@ def site_point() -> tuple[float, float]:
     raise AssertionError("no site on the table")
 
 
-def test_six_billions_start_leaves_its_rules_tooltips_and_results_for_their_first_use(watched):
+def test_six_billions_start_leaves_its_rules_and_results_for_their_first_use(watched):
     page, watch = watched
     page.goto(f"{watch.origin}/index.html?game=sixbillion&players=human,human&seed=2")
     wait_ready(page)
@@ -79,7 +78,7 @@ def test_six_billions_start_leaves_its_rules_tooltips_and_results_for_their_firs
     box = page.locator("#board").bounding_box()
     scale = box["width"] / 1100  # sixbillion_ui.layout.WIDTH
     page.mouse.move(box["x"] + x * scale, box["y"] + y * scale)
-    page.wait_for_selector("#tooltip:not([hidden])")  # a site's tooltip, its words imported on the way
+    page.wait_for_selector("#tooltip:not([hidden])")  # a site's tooltip
     assert page.text_content("#tooltip").strip()
 
 

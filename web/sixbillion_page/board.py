@@ -7,17 +7,13 @@ from typing import TYPE_CHECKING, Any
 
 from game.sixbillion import State
 from shell.dom import el
-from shell.on_demand import on_demand
 from shell.painter import paint
 from sixbillion_ui import layout
 from sixbillion_ui.render import NOTHING, Highlights, draw
+from sixbillion_ui.tips import card_tip, site_tip, token_tip
 
 if TYPE_CHECKING:
-    from sixbillion_ui import tips
-
     from .page import SixBillionPage
-else:
-    tips = on_demand("sixbillion_ui.tips")  # the tooltips' words: imported at the first hover
 
 TIP_GAP = 14  # between the pointer and its tooltip, in CSS pixels
 
@@ -111,13 +107,13 @@ class Board:
             seen, names = shown[0], shown[2]
             kind = target[0]
             if kind in ("site", "space", "box"):
-                text = tips.site_tip(seen, target[1], names)
+                text = site_tip(seen, target[1], names)
             elif kind == "token":
-                text = tips.token_tip(seen, target[1], target[2], names)
+                text = token_tip(seen, target[1], target[2], names)
             elif kind == "card":
-                text = tips.card_tip(seen, target[2], names)
+                text = card_tip(seen, target[2], names)
             elif kind == "face_up" and seen.face_up[target[1]] is not None:
-                text = tips.card_tip(seen, seen.face_up[target[1]], names)
+                text = card_tip(seen, seen.face_up[target[1]], names)
         if not text:
             tooltip.hidden = True
             return
