@@ -31,12 +31,20 @@ class Series:
 
 
 def line_chart(
-    width: float, height: float, series: list[Series], categories: Sequence[str], title: str, unit: str
+    width: float,
+    height: float,
+    series: list[Series],
+    categories: Sequence[str],
+    title: str,
+    unit: str,
+    doubling: bool = False,
 ) -> list[list]:
     """One line per series over the categories, a marker on each value and the last value
-    written at the line's end."""
+    written at the line's end. `doubling`: the value axis by doublings (1, 2, 4 … evenly
+    apart), for values that grow by doubling, where a plain axis would flatten all but the
+    largest; values under 1 sit at 1."""
     end_room = text_width(str(_top_value(series)), MIN_TEXT) + 14
-    c, plot, y_of = _frame(width, height, series, categories, title, unit, end_room, 0)
+    c, plot, y_of = _frame(width, height, series, categories, title, unit, end_room, 0, doubling)
     x0, _, x1, _ = plot
     slot = (x1 - x0) / len(categories)
     r = 5.0
@@ -105,10 +113,11 @@ def marker(c: Canvas, shape: str, x: float, y: float, r: float, fill: str) -> No
         raise ValueError(f"unknown marker {shape!r}: one of {', '.join(MARKERS)} or star")
 
 
-def _frame(width, height, series, categories, title, unit, right_room, headroom):
+def _frame(width, height, series, categories, title, unit, right_room, headroom, doubling=False):
     """The chart's ground, title, legend, value axis and category labels; returns the canvas,
     the plot area (x0, y0, x1, y1) and the function from a value to its y. `right_room` and
-    `headroom` are kept free right of the plot and above its top value."""
+    `headroom` are kept free right of the plot and above its top value; `doubling`: the axis
+    by doublings (line_chart)."""
     if not series or not categories:
         raise ValueError("a chart needs at least one series and one category")
     c = Canvas()
@@ -119,17 +128,24 @@ def _frame(width, height, series, categories, title, unit, right_room, headroom)
     top_value = _top_value(series)
     step = _step(top_value)
     ticks = [step * k for k in range(math.ceil(top_value / step) + 1)] if top_value else [0, 1]
+    if doubling:  # ticks at powers of two, at most 6 of them
+        doublings = max(1, math.ceil(math.log2(max(top_value, 2))))
+        every = math.ceil(doublings / 5)
+        ticks = [2 ** (every * k) for k in range(math.ceil(doublings / every) + 1)]
     labels = [_number(t) for t in ticks]
     label_room = max(text_width(t, MIN_TEXT) for t in labels + [unit]) + 6
     x0, x1 = PAD + label_room, width - PAD - max(right_room, 6)
     y0, y1 = PAD + 44 + headroom, legend_top - 24  # below the title and the unit; above category labels
     if x1 - x0 < MIN_SLOT * len(categories) or y1 - y0 < 40:
         raise ValueError(f"a {width}x{height} box is too small for this chart")
-    y_of = lambda v: y1 - (y1 - y0) * v / ticks[-1]  # noqa: E731
+    if doubling:
+        y_of = lambda v: y1 - (y1 - y0) * math.log2(max(v, 1)) / math.log2(ticks[-1])  # noqa: E731
+    else:
+        y_of = lambda v: y1 - (y1 - y0) * v / ticks[-1]  # noqa: E731
     c.text(PAD + 2, PAD + 27, unit, MIN_TEXT, MUTED, "left")
     for t, label in zip(ticks, labels, strict=True):
         y = y_of(t)
-        c.line(x0, y, x1, y, GRID if t else MUTED, 1)
+        c.line(x0, y, x1, y, GRID if t != ticks[0] else MUTED, 1)
         c.text(x0 - 6, y, label, MIN_TEXT, MUTED, "right")
     slot = (x1 - x0) / len(categories)
     for i, name in enumerate(categories):

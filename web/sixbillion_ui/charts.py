@@ -43,4 +43,5 @@ def population_chart(numbers: GameStats, names: Sequence[str], width: float, hei
             name = _("Neutral {colour}").format(colour=colour_name(numbers.colours[f]))
         series.append(_series(numbers, f, name, by_round))
     title = _("Population on the sites after each round")
-    return line_chart(width, height, series, _rounds(numbers, width), title, _("billions"))
+    # Tokens grow by doubling: an axis by doublings keeps 4 and 16 apart beside 1024.
+    return line_chart(width, height, series, _rounds(numbers, width), title, _("billions"), doubling=True)

@@ -115,3 +115,15 @@ def test_the_score_chart_ends_with_each_players_score_track():
     assert "Score track after each round" in texts
     for points in states[-1].score:
         assert str(points) in texts  # each line ends with its last value written
+
+
+def test_the_population_axis_goes_by_doublings():
+    numbers = stats_from_states(played(3, 4))
+    ops = population_chart(numbers, NAMES[:3], 640, 300)
+    ticks = [op for op in ops if op[0] == "text" and op[6] == "right"]  # the value axis' labels
+    values = [int(op[3]) for op in ticks]
+    assert values[0] == 1 and all(b == a * values[1] for a, b in zip(values, values[1:], strict=False))
+    assert values[-1] >= max(max(p) for p in numbers.population)  # the largest population is on the chart
+    ys = [op[2] for op in ticks]
+    gaps = {round(a - b, 6) for a, b in zip(ys, ys[1:], strict=False)}
+    assert len(gaps) == 1  # each doubling (or pair of them) the same height apart
