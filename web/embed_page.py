@@ -1,27 +1,35 @@
 """The embeddable demo's page (embed.html): computer players play one game after another by
-themselves. A thin DOM layer; the decisions live in charon_ui.demo (URL, speeds, seeds,
-words), charon_ui.session (the game and its log), and charon_ui.render or, in a small frame,
-charon_ui.compact (the table: the public view only, nobody's hand). The bots think in the
-same worker as the game page (web/ai_worker.js, through shell.ai_client). Nothing is ever written to localStorage:
-the player's saved games and the demo never meet.
+themselves, for any game of the site (`?game=`, as on the game page). A thin DOM layer; the
+decisions live in shell.demo (URL, speeds, seeds, words) and in the game's embed parts
+(`EmbedGame`: its game at the table and its public table, nobody's hand). The bots think in
+the same worker as the game page (web/ai_worker.js, through shell.ai_client), moved by the
+computer players' loop (shell.computer_turns). Nothing is ever written to localStorage: the
+player's saved games and the demo never meet.
+
+The games of the demo are EMBEDS: a game joins with one entry, its key -> the module of its
+embed parts (a class `Embed`, shell.demo.EmbedGame), imported only when that game is chosen.
 """
 
 import asyncio
+import importlib
 import json
 import traceback
+from typing import Any
 
 from js import Math, document, window
 
-from charon_ui import compact, demo, layout
-from charon_ui.render import draw
-from charon_ui.session import Session
-from game.charon import view
-from shell import language
+from shell import demo, language
 from shell.ai_client import AiWorker
 from shell.computer_turns import ComputerTurns
 from shell.dom import el, listen
 from shell.i18n import _
-from shell.setup import SetupError
+from shell.painter import paint
+from shell.setup import DEFAULT_GAME, SetupError, game_in_query
+
+EMBEDS = {
+    "charon": "charon_ui.embed_view",
+    "sixbillion": "sixbillion_ui.embed_view",
+}
 
 
 def on(element, event, handler):
@@ -29,7 +37,7 @@ def on(element, event, handler):
 
 
 def report(error):
-    window.console.error("Charon, Inc. demo: " + "".join(traceback.format_exception(error)))
+    window.console.error("Demo: " + "".join(traceback.format_exception(error)))
     el("last").textContent = f"Something went wrong ({type(error).__name__}: {error})."
 
 
@@ -47,7 +55,8 @@ class DemoClock:
 
 
 class Demo:
-    def __init__(self, config):
+    def __init__(self, parts, config):
+        self.parts = parts  # the game's (shell.demo.EmbedGame)
         self.config = config
         self.speed = config.speed
         self.seed = config.seed
@@ -56,7 +65,7 @@ class Demo:
         self.paused = False
         self.steps = 0  # moves asked for with "Step" while paused
         self.generation = 0  # bumped by "New seed": a game being played is abandoned
-        self.session: Session  # set by new_game, which start() calls first
+        self.session: Any = None  # the game shown (TableSession): set by new_game, which start() calls first
         self.bots = AiWorker()
         self.turns = ComputerTurns(self, self.bots, DemoClock())
         self.failure = None  # why the loop stopped before the game's end (False: an impossible move, said)
@@ -68,7 +77,8 @@ class Demo:
         self.game += 1
         self.seed = seed
         self.moves = 0
-        self.session = Session.new(f"demo-{self.game}", demo.players_for(self.config.seats), seed)
+        players = demo.players_for(self.parts.game, self.config.seats)
+        self.session = self.parts.new_session(f"demo-{self.game}", players, seed)
         self.render()
 
     async def run(self):
@@ -87,6 +97,12 @@ class Demo:
                 self.new_game(demo.next_seed(self.seed))
             elif self.session.state.is_over:
                 await self.next_game_later()
+            else:  # nobody to ask: the game waits for the table itself (a pause), then goes on
+                session = self.session
+                await self.wait_for_table(session)
+                if self.session is session and not self.parts.moves_on(session):
+                    raise RuntimeError(f"the demo's game waits for nobody: {session.state!r}")
+                self.render()
 
     async def next_game_later(self):
         generation, waited = self.generation, 0
@@ -95,6 +111,16 @@ class Demo:
             waited += 0 if self.paused else 100
         if self.generation == generation:
             self.new_game(demo.next_seed(self.seed))
+
+    async def wait_for_table(self, session):
+        """The game's own pause (no computer asked) lasts a move's pace; while paused, until
+        resumed or a step is asked for, which the next computer's move then takes."""
+        asked_at = window.performance.now()
+        while self.session is session:
+            due = window.performance.now() - asked_at >= demo.pace_ms(self.speed)
+            if (not self.paused and due) or (self.paused and self.steps):
+                break
+            await asyncio.sleep(0.05)
 
     # ---- what the computer players' loop asks (shell.computer_turns.TurnsHost) ----------------------
     def game_due(self):
@@ -132,17 +158,9 @@ class Demo:
     def render(self):
         s = self.session
         state = s.state
-        p = state.to_move if state.to_move is not None else 0
-        public = view(state, p)
-        status = "" if state.is_over else s.thinking_text(short=True)
-        small = demo.use_compact(window.innerWidth, window.innerHeight)
-        if small:
-            ops = compact.draw_compact(public, s.players.names, s.players.colours, thinking=bool(status))
-            size = compact.WIDTH, compact.HEIGHT
-        else:
-            ops, _cards = draw(public, False, s.players.names, s.players.colours, None, None, status)
-            size = layout.WIDTH, layout.HEIGHT
-        window.charonDraw(self.canvas, json.dumps(ops), *size)
+        ops, width, height, layout = self.parts.draw(s, window.innerWidth, window.innerHeight)
+        paint(self.canvas, json.dumps(ops), width, height)
+        self.canvas.style.setProperty("--aspect", f"{width / height:.4f}")
         el("status").textContent = demo.status_text(self.game, self.seed, self.moves, self.paused, state.is_over)
         told = s.visible_log()  # nobody's private lines: the demo is watched by anyone
         el("last").textContent = told[-1].text if told else ""
@@ -155,7 +173,7 @@ class Demo:
         body.seed = str(self.seed)
         body.paused = "1" if self.paused else ""
         body.over = "1" if state.is_over else ""
-        body.layout = "compact" if small else "full"
+        body.layout = layout
 
     # ---- controls ------------------------------------------------------------------------
     def toggle_pause(self, *_):
@@ -193,10 +211,17 @@ class Demo:
 
 
 language.start()  # ?lang=, or the language chosen in the game's page, or the browser's (nothing written)
+query = str(window.location.search)
 try:
-    config = demo.parse_embed_query(str(window.location.search), int(Math.random() * 2_000_000_000))
+    key = game_in_query(query, EMBEDS)
+    parts = importlib.import_module(EMBEDS[key]).Embed()
+    config = demo.parse_embed_query(parts.game, query, int(Math.random() * 2_000_000_000))
 except SetupError as error:
     el("last").textContent = _("This demo's link cannot start a game: {why}").format(why=error)
 else:
-    Demo(config).start()
+    title = parts.game.title
+    document.title = _("{game} – computer players at play").format(game=title)
+    el("board").setAttribute("aria-label", _("Computer players playing {game}: the public table.").format(game=title))
+    el("play").setAttribute("href", "./index.html" if key == DEFAULT_GAME else f"./index.html?game={key}")
+    Demo(parts, config).start()
 window.charonLoaded()

@@ -34,6 +34,11 @@ def other_site(site_url, tmp_path_factory):
     frames = {
         "demo.html": (f"{site_url}/embed.html?players=ai:greedy,ai:random&seed=3&speed=8", 480, 360),
         "game.html": (f"{site_url}/index.html?players=human,human&seed=42", 1000, 700),
+        "sixbillion-demo.html": (
+            f"{site_url}/embed.html?game=sixbillion&players=ai:easy,ai:random&seed=3&speed=8",
+            640,
+            480,
+        ),
     }
     for name, (src, width, height) in frames.items():
         (folder / name).write_text(HOST_PAGE.format(src=src, width=width, height=height), encoding="utf-8")
@@ -85,6 +90,19 @@ def test_the_demo_plays_in_a_frame_on_another_site(framed, other_site):
     frame.wait_for_function("Number(document.body.dataset.moves || 0) >= 3", timeout=AI_TIMEOUT_MS)
     assert "Game 1" in frame.text_content("#status")
     screenshot(page, "embed-other-site-480x360.png")
+    watch.check()
+
+
+def test_the_six_billion_demo_plays_in_a_frame_on_another_site(framed, other_site):
+    page, watch = framed
+    page.goto(f"{other_site}/sixbillion-demo.html")
+    frame = frame_of(page)
+    assert frame.evaluate("document.documentElement.dataset.indexeddb") == "memory"
+    frame.wait_for_function("Number(document.body.dataset.moves || 0) >= 3", timeout=AI_TIMEOUT_MS)
+    assert "Game 1" in frame.text_content("#status")
+    assert frame.get_attribute("#play", "href") == "./index.html?game=sixbillion"
+    assert frame.evaluate("document.title").startswith("6 Billion")
+    screenshot(page, "sixbillion-embed-other-site-640x480.png")
     watch.check()
 
 

@@ -85,3 +85,33 @@ def test_a_large_demo_shows_the_full_table_and_a_finished_game_is_followed_by_th
     assert page.evaluate("document.body.dataset.seed") == "6"
     page.wait_for_function("Number(document.body.dataset.moves) >= 1", timeout=AI_TIMEOUT_MS)
     watch.check()
+
+
+def test_six_billion_computer_players_play_in_the_demo_to_the_next_game(watched, site_url):
+    page, watch = watched
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.goto(f"{site_url}/embed.html?game=sixbillion&players=ai:random,ai:random,ai:random&seed=5&speed=8")
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=LOAD_TIMEOUT_MS)
+    page.wait_for_function("Number(document.body.dataset.moves || 0) >= 5", timeout=AI_TIMEOUT_MS)
+    assert page.evaluate("document.body.dataset.layout") == "full"
+    assert page.get_attribute("#board", "aria-label") == "Computer players playing 6 Billion: the public table."
+    fits = page.evaluate("""() => {
+        const r = document.getElementById('board').getBoundingClientRect();
+        return [r.width / r.height, r.bottom, innerHeight]; }""")
+    assert abs(fits[0] - 1100 / 744) < 0.01 and fits[1] <= fits[2], fits  # 6 Billion's table, whole
+    screenshot(page, "sixbillion-embed-1280x800.png")
+    # Pause: no move; Step: one more.
+    page.click("#pause")
+    page.wait_for_timeout(300)
+    paused_at = moves(page)
+    page.wait_for_timeout(2000)
+    assert moves(page) == paused_at
+    page.click("#step")
+    page.wait_for_function("(n) => Number(document.body.dataset.moves) === n + 1", arg=paused_at, timeout=AI_TIMEOUT_MS)
+    page.click("#pause")
+    # Its reaction moments' pauses are run by the demo: the game reaches its end, then the next.
+    page.wait_for_function("document.body.dataset.over === '1'", timeout=6 * AI_TIMEOUT_MS)
+    assert "next game" in page.text_content("#status")
+    page.wait_for_function("document.body.dataset.game === '2'", timeout=AI_TIMEOUT_MS)
+    assert page.evaluate("localStorage.length") == 0
+    watch.check()

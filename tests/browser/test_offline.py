@@ -118,6 +118,49 @@ def test_plays_offline_after_the_first_visit(browser, browser_context_args):
         context.close()
 
 
+SB_SOMETHING_TO_CLICK = """() => !document.getElementById('end').hidden
+  || document.querySelector('#actions button[data-action], #actions button[data-moment]') !== null"""
+SB_CLICK = """() => {
+  const b = [...document.querySelectorAll('#actions button[data-action]')].find(b => !b.closest('details'))
+    || document.querySelector('#actions button[data-moment]');
+  b.click();
+  return b.dataset.action || b.dataset.moment; }"""
+AI_MOVES = "(window.charonAiTimes || []).length"
+
+
+def test_a_six_billion_game_starts_offline_after_one_visit_to_the_site(browser, browser_context_args):
+    """One visit to the site (Charon's page) is enough: offline, a new 6 Billion game against
+    computer players starts, its players think in the AI worker, and the human plays on."""
+    build = build_of(DIST)
+    listed = {path for path, _ in build["files"]}
+    assert {"py/sixbillion_ui.zip", "py/sixbillion_page.zip", "web/ai_worker.js"} <= listed
+    assert any(path.startswith("py/charon_sixbillion_games-") for path in listed)  # both engines, their players
+    with serve(DIST) as (url, requested):
+        context, page, watch = watched_page(browser, browser_context_args, url)
+        page.goto(f"{url}/index.html")
+        wait_ready(page)
+        page.wait_for_function(CONTROLLED, timeout=LOAD_TIMEOUT_MS)
+        page.wait_for_function(f"{CACHES}.then(ks => ks.length === 1)")
+        assert cached_files(page) == len(build["files"])
+
+        context.set_offline(True)
+        before = len(requested)
+        page.goto(f"{url}/index.html?game=sixbillion&players=human,ai:easy,ai:easy&seed=9&pace=0")
+        wait_ready(page)
+        assert page.evaluate("navigator.onLine") is False
+        clicks = 0
+        while page.evaluate(AI_MOVES) < 3 or clicks < 3:
+            page.wait_for_function(SB_SOMETHING_TO_CLICK, timeout=LOAD_TIMEOUT_MS)
+            assert page.is_hidden("#end"), "the game ended already"
+            page.evaluate(SB_CLICK)
+            clicks += 1
+            assert clicks < 200
+        screenshot(page, "sixbillion-offline-1280x800.png")
+        assert [path for path in requested[before:] if path != "/sw.js"] == []
+        watch.check()
+        context.close()
+
+
 REST = "runtime/pyodide/python_stdlib_rest.zip"
 FETCH_SIZE = "path => fetch(path).then(r => r.ok ? r.arrayBuffer().then(b => b.byteLength) : -r.status)"
 

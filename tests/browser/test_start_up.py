@@ -40,6 +40,48 @@ def test_the_start_leaves_the_lesson_hint_review_and_rules_modules_for_their_fir
     page.click("#rules-close")
 
 
+SIXBILLION_ON_DEMAND = {
+    "sixbillion_ui.rules_help",  # the rules panel
+    "sixbillion_ui.results",  # the results screen, its numbers and charts
+    "sixbillion_ui.stats",
+    "sixbillion_ui.charts",
+}
+
+
+def site_point() -> tuple[float, float]:
+    """A point of the table (logical pixels) over a site's name: its tooltip's place."""
+    from game.sixbillion import new_game
+    from sixbillion_ui import layout
+
+    tracks = new_game(2, 2).tracks
+    for y in range(60, layout.HEIGHT, 8):
+        for x in range(60, 300, 8):
+            if (layout.hit_test(x, y, tracks, [], 2) or ("",))[0] == "site":
+                return x, y
+    raise AssertionError("no site on the table")
+
+
+def test_six_billions_start_leaves_its_rules_and_results_for_their_first_use(watched):
+    page, watch = watched
+    page.goto(f"{watch.origin}/index.html?game=sixbillion&players=human,human&seed=2")
+    wait_ready(page)
+    modules = set(page.evaluate(START))
+    assert {"sixbillion_page.page", "sixbillion_ui.render", "game.sixbillion.engine"} <= modules
+    assert not SIXBILLION_ON_DEMAND & modules, sorted(SIXBILLION_ON_DEMAND & modules)
+    page.click("#rules-btn")  # the rules panel, built at its first opening
+    page.wait_for_selector("#rules:not([hidden])")
+    assert page.locator("#rules-body h3").count() >= 5
+    page.click("#rules-close")
+    if page.is_visible("#handoff"):
+        page.click("#handoff button")
+    x, y = site_point()
+    box = page.locator("#board").bounding_box()
+    scale = box["width"] / 1100  # sixbillion_ui.layout.WIDTH
+    page.mouse.move(box["x"] + x * scale, box["y"] + y * scale)
+    page.wait_for_selector("#tooltip:not([hidden])")  # a site's tooltip
+    assert page.text_content("#tooltip").strip()
+
+
 # The page's preload links (PyScript's module), and every file the page asked for, once per
 # request (a preload and the request it serves are one), from the browser's own record; and those
 # that came over the network, not from its cache (the AI worker's own import of Pyodide's loader

@@ -6,8 +6,9 @@ import math
 
 import pytest
 
-from charon_ui import compact, demo
+from charon_ui import compact
 from charon_ui import layout as L
+from charon_ui.embed_view import use_compact
 from charon_ui.theme import AREA_SHORT_TITLES
 from game.ai import make_bot
 from game.charon import apply as play_move
@@ -108,5 +109,5 @@ def test_no_flag_covers_a_mining_hole_or_another_flag(geometry):
 
 
 def test_small_frames_get_the_compact_table():
-    assert demo.use_compact(480, 360) and demo.use_compact(800, 600) and demo.use_compact(1200, 400)
-    assert not demo.use_compact(1024, 768) and not demo.use_compact(1920, 1080)
+    assert use_compact(480, 360) and use_compact(800, 600) and use_compact(1200, 400)
+    assert not use_compact(1024, 768) and not use_compact(1920, 1080)

@@ -8,7 +8,7 @@ over every hand may be shown, one seat at a time.
 from game.charon import State, view
 from game.charon.state import PHASES
 from shell.i18n import _
-from shell.log import LogLine, new_game_line, visible_lines
+from shell.log import LogLine, lines_by_step, visible_lines
 
 from .describe import phase_title
 from .story import append_step, tell
@@ -28,9 +28,7 @@ def chapter_title(key: tuple[int, str]) -> str:
 def step_lines(states: list[State], events: list[list], names: list[str], seats: str) -> list[list[LogLine]]:
     """The log lines of each position's step (told once, when the replay opens); `seats` is
     who played, for the log's first line."""
-    told = [[new_game_line(seats, states[0].seed), *tell(None, events[0], names)]]
-    told += [tell(states[i - 1], events[i], names) for i in range(1, len(states))]
-    return told
+    return lines_by_step(tell, states, events, names, seats)
 
 
 def log_upto(told: list[list[LogLine]], position: int, seat: int | None) -> list[LogLine]:

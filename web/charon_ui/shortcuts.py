@@ -48,7 +48,7 @@ def target(typed: str, actions: list, current=None):
         return next((a for a in actions if isinstance(a, LiftFlag) and a.source == area), None)
     if typed.isdigit():
         zone = int(typed)
-        around = [a for a in actions if spot(a) is not None and zone in POSITION_ZONES[spot(a)]]
+        around = [a for a in actions if zone in POSITION_ZONES.get(spot(a) or "", ())]
         if not around:
             return None
         if current in around:

@@ -6,7 +6,9 @@ A game tells its lines (its `story`); the table keeps them, filters them and sho
 (log_panel.py). Lines of the kinds in HEADINGS head a part of the log (a new game, a round).
 """
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from .i18n import _
 
@@ -60,3 +62,18 @@ def filtered(lines: list[LogLine], player: int | None = None, round_: int | None
             continue
         out.append(line)
     return out
+
+
+# A game's story: (the state before, its events, the players' names) -> the lines telling them.
+Teller = Callable[[Any, Any, Any], list[LogLine]]
+
+
+def lines_by_step(
+    tell: Teller, states: Sequence[Any], events: Sequence[list], names: list[str], seats: str
+) -> list[list[LogLine]]:
+    """The log lines of each position of a replay (shell.replay: `states[i]` reached by
+    `events[i]`), told once by the game's `tell`; the first starts with who played (`seats`)
+    and the seed."""
+    told = [[new_game_line(seats, states[0].seed), *tell(None, events[0], names)]]
+    told += [tell(states[i - 1], events[i], names) for i in range(1, len(states))]
+    return told

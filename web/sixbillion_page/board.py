@@ -5,10 +5,11 @@ cards on hover."""
 import json
 from typing import TYPE_CHECKING, Any
 
+from game.sixbillion import State
 from shell.dom import el
 from shell.painter import paint
 from sixbillion_ui import layout
-from sixbillion_ui.render import draw
+from sixbillion_ui.render import NOTHING, Highlights, draw
 from sixbillion_ui.tips import card_tip, site_tip, token_tip
 
 if TYPE_CHECKING:
@@ -22,6 +23,8 @@ class Board:
         self.page = page
         self.canvas = el("board")
         self.hover: tuple | None = None
+        # A position of a replay on the board: (view, its private parts drawn, names, status).
+        self.replayed: tuple[State, bool, list[str], str] | None = None
 
     def bind(self) -> None:
         on = self.page.messages.on
@@ -29,13 +32,31 @@ class Board:
         on(self.canvas, "mousemove", self.move)
         on(self.canvas, "mouseleave", self.leave)
 
-    def draw(self) -> None:
+    def shown(self) -> tuple[State, bool, list[str], Highlights, str] | None:
+        """What the board shows: a replay's position while one is watched, else the game at the
+        table as its screen may show it; None with neither."""
+        if self.page.table.watching_replay():
+            if self.replayed is None:
+                return None
+            seen, private, names, status = self.replayed
+            return seen, private, names, NOTHING, status
         s = self.page.session
         if s is None:
-            return
+            return None
         seen, private = s.screen_view()
-        names = s.players.names
-        ops = draw(seen, private, names, s.highlights(), self.hover, s.status_text())
+        return seen, private, s.players.names, s.highlights(), s.status_text()
+
+    def draw_seen(self, seen: State, private: bool, names: list[str], status: str) -> None:
+        """A replay's position (`seen`: one player's view; its private parts drawn if `private`)."""
+        self.replayed = (seen, private, list(names), status)
+        self.draw()
+
+    def draw(self) -> None:
+        shown = self.shown()
+        if shown is None:
+            return
+        seen, private, names, highlights, status = shown
+        ops = draw(seen, private, names, highlights, self.hover, status)
         view = layout.pane_view(layout.TABLE, layout.WIDTH)
         paint(self.canvas, json.dumps(ops), layout.WIDTH, layout.HEIGHT, view, view)
         self.canvas.style.setProperty("--aspect", f"{layout.WIDTH / layout.HEIGHT:.4f}")
@@ -44,22 +65,22 @@ class Board:
 
     def target_at(self, event: Any) -> tuple | None:
         """What is under the pointer, in the table's logical pixels."""
-        s = self.page.session
-        if s is None:
+        shown = self.shown()
+        if shown is None:
             return None
         rect = self.canvas.getBoundingClientRect()
         if not rect.width:
             return None
         scale = layout.WIDTH / rect.width
         x, y = (event.clientX - rect.left) * scale, (event.clientY - rect.top) * scale
-        seen, private = s.screen_view()
+        seen, private = shown[0], shown[1]
         hand = seen.hands[seen.viewer] if private and seen.viewer is not None else []
         return layout.hit_test(x, y, seen.tracks, hand, seen.num_players)
 
     def click(self, event: Any) -> None:
         s = self.page.session
-        if s is None or self.page.busy():
-            return
+        if s is None or self.page.busy() or self.page.table.watching_replay():
+            return  # a replay is watched, not played
         target = self.target_at(event)
         why = s.out_of_reach(target)  # asked before the click: a click off the lit sites drops the pick
         action = s.click(target)
@@ -83,12 +104,11 @@ class Board:
         self.draw()
 
     def tip(self, event: Any, target: tuple | None) -> None:
-        s = self.page.session
+        shown = self.shown()
         tooltip = el("tooltip")
         text = ""
-        if s is not None and target is not None:
-            seen, _private = s.screen_view()
-            names = s.players.names
+        if shown is not None and target is not None:
+            seen, names = shown[0], shown[2]
             kind = target[0]
             if kind in ("site", "space", "box"):
                 text = site_tip(seen, target[1], names)

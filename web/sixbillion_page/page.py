@@ -1,8 +1,9 @@
 """6 Billion at the table (shell.table): its parts — the board, the action panel with the
-reaction moments, the rules, the results — on the table that enters, saves, undoes, hands off,
-runs the computer players and switches the language for any game.
+reaction moments, the rules, the results with their charts, the replay view — on the table
+that enters, saves, undoes, hands off, runs the computer players and switches the language
+for any game.
 
-Not yet here (see the branch's report): replays of a 6 Billion game, the phone's tabs, a lesson.
+Not yet here (see the branch's report): the phone's tabs, a lesson.
 """
 
 import json
@@ -24,6 +25,7 @@ from sixbillion_ui.summary import table_summary
 from .board import Board
 from .end_screen import EndScreen
 from .panel import ActionPanel
+from .replay_view import SixBillionReplay
 from .rules_panel import RulesPanel
 
 # Where older versions of the page kept the reaction moment at the table (Session.moment_record),
@@ -33,19 +35,6 @@ MOMENT_KEY = "sixbillion:moment"
 
 
 KEYS_HELP = N_("Keys: Tab moves through the choices, Enter takes one; Ctrl+Z undoes; ? opens the rules.")
-
-
-class NoReplay:
-    """6 Billion's replays are not built yet: the table is told so (`build_replay` says why)."""
-
-    def chapter_title(self, key: Any) -> str:
-        return str(key)
-
-    def show(self, replay: Replay, players: Players, seat: int | None) -> None:
-        return None
-
-    def finished(self, replay: Replay, players: Players) -> None:
-        return None
 
 
 class SixBillionPage:
@@ -60,7 +49,7 @@ class SixBillionPage:
         self.panel = ActionPanel(self)
         self.end = EndScreen(table.messages)
         self.rules = RulesPanel()
-        self.replay_view = NoReplay()
+        self.replay_view = SixBillionReplay(self)
 
     @property
     def session(self) -> Session | None:
@@ -98,11 +87,10 @@ class SixBillionPage:
             return None
 
     def build_replay(self, state: Any, players: Players) -> Replay | None:
-        self.messages.show(_("Replays of 6 Billion games are not available yet."))
-        return None
+        return self.replay_view.build(state, players)
 
     def retell_replay(self) -> None:
-        return None
+        self.replay_view.retell()
 
     def lesson_offered(self) -> None:
         return None

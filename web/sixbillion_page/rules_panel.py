@@ -1,12 +1,17 @@
 """6 Billion's rules panel (#rules): sixbillion_ui.rules_help's sections, each pinned point marked
 as this project's decision or a proposal, and the sites' table and the distance chart."""
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from shell.browser import text_node
 from shell.dom import el, make
 from shell.i18n import _
-from sixbillion_ui import rules_help
+from shell.on_demand import on_demand
+
+if TYPE_CHECKING:
+    from sixbillion_ui import rules_help
+else:
+    rules_help = on_demand("sixbillion_ui.rules_help")  # the rules' text: imported when the panel first opens
 
 
 class RulesPanel:

@@ -1,0 +1,61 @@
+"""6 Billion in the embeddable demo (sixbillion_ui.embed_view): computer players only play a
+whole game through the demo's two hooks — a computer asked when one is to move, the reaction
+moment's pause moved on by the demo otherwise — and the table drawn is the public one."""
+
+import random
+
+import pytest
+
+from game.sixbillion import legal_actions, view
+from shell import demo
+from shell.setup import SetupError
+from sixbillion_ui.embed_view import SixBillionEmbed
+from sixbillion_ui.render import draw
+
+
+def test_the_demos_url_takes_six_billions_seats_and_refuses_a_human():
+    parts = SixBillionEmbed()
+    config = demo.parse_embed_query(parts.game, "?game=sixbillion&players=ai:easy,ai:greedy&seed=3", 1)
+    assert config.seats == ["ai:easy", "ai:greedy"] and config.seed == 3
+    with pytest.raises(SetupError):
+        demo.parse_embed_query(parts.game, "?game=sixbillion&players=human,ai:easy", 1)
+    with pytest.raises(SetupError):  # 6 Billion is played by 2 to 5
+        demo.parse_embed_query(parts.game, "?players=" + ",".join(["ai:easy"] * 6), 1)
+
+
+@pytest.mark.parametrize(("seats", "seed"), [(3, 5), (4, 12)])
+def test_computer_players_play_a_whole_game_with_the_demos_pauses(seats, seed):
+    parts = SixBillionEmbed()
+    players = demo.players_for(parts.game, ["ai:easy"] * seats)
+    session = parts.new_session("demo-1", players, seed)
+    rng = random.Random(seed)
+    moves = pauses = 0
+    while not session.state.is_over:
+        if session.ai_to_move() is not None:
+            session.act(rng.choice(legal_actions(session.state)))  # what a computer would send
+            moves += 1
+        else:
+            assert parts.moves_on(session), "the demo's game waits for nobody"
+            pauses += 1
+        assert moves + pauses < 20_000
+    assert moves > 50 and pauses > 0
+    assert not parts.moves_on(session)  # a finished game waits for nothing
+
+
+def test_the_demo_draws_the_public_table():
+    parts = SixBillionEmbed()
+    session = parts.new_session("demo-1", demo.players_for(parts.game, ["ai:easy"] * 3), 8)
+    rng = random.Random(8)
+    for _ in range(40):
+        if session.ai_to_move() is None:
+            parts.moves_on(session)
+        else:
+            session.act(rng.choice(legal_actions(session.state)))
+    ops, width, height, layout = parts.draw(session, 1024, 800)
+    names = session.players.names
+    public = draw(view(session.state, 0), False, names, status=session.thinking_text(short=True))
+    assert ops == public and (width, height, layout) == (1100, 744, "full")
+    hands = {card for hand in session.state.hands for card in hand}
+    mover = session.state.to_move if session.state.to_move is not None else 0
+    private = draw(view(session.state, mover), True, names, status=session.thinking_text(short=True))
+    assert hands and ops != private  # the mover's own cards are not drawn

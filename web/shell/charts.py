@@ -1,0 +1,227 @@
+"""Charts of a game's numbers as display-list operations (shell.canvas's format, drawn by
+web/draw.js), for any game: a line chart (a value by round) and grouped bars.
+
+Each chart fills a box of the given size and draws nothing outside it; its text is never
+smaller than 11 px. Each series has a marker shape as well as a colour, so colour is never
+the only clue, and the legend names the players. Text is measured without a browser, by a
+generous average glyph width, so labels that could overflow are shortened with "…".
+A game gives the series (its players' names, colours and numbers) and the words.
+"""
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .canvas import TEXT, Canvas, fit, text_width
+
+MIN_TEXT = 11  # px: the smallest text a chart draws
+MARKERS = ("circle", "square", "triangle", "diamond", "hexagon")  # one per seat
+PAD = 8
+GRID = "rgba(154,166,191,0.22)"
+MIN_SLOT = 12  # px per category at least (a long game's rounds on a phone: a game may label only some)
+PANEL, PANEL_EDGE, MUTED = "#1a2236", "#34405e", "#9aa6bf"  # the charts' ground, edge and quiet ink
+
+
+@dataclass(frozen=True)
+class Series:
+    name: str
+    values: tuple[float | None, ...]  # one per category; None: no value (a round not yet played)
+    colour: str  # a CSS colour
+    marker: str  # one of MARKERS
+
+
+def line_chart(
+    width: float,
+    height: float,
+    series: list[Series],
+    categories: Sequence[str],
+    title: str,
+    unit: str,
+    doubling: bool = False,
+) -> list[list]:
+    """One line per series over the categories, a marker on each value and the last value
+    written at the line's end. `doubling`: the value axis by doublings (1, 2, 4 … evenly
+    apart), for values that grow by doubling, where a plain axis would flatten all but the
+    largest; values under 1 sit at 1."""
+    end_room = text_width(str(_top_value(series)), MIN_TEXT) + 14
+    c, plot, y_of = _frame(width, height, series, categories, title, unit, end_room, 0, doubling)
+    x0, _, x1, _ = plot
+    slot = (x1 - x0) / len(categories)
+    r = 5.0
+    nudge = min(2 * r + 1, slot / (len(series) + 1))  # equal values side by side, not one marker on another
+    ends = []
+    for k, s in enumerate(series):
+        dx = (k - (len(series) - 1) / 2) * nudge
+        points = [(x0 + (i + 0.5) * slot + dx, y_of(v)) for i, v in enumerate(s.values) if v is not None]
+        for (xa, ya), (xb, yb) in zip(points, points[1:], strict=False):
+            c.line(xa, ya, xb, yb, "rgba(233,237,245,0.45)", 4.5)  # a halo: dark colours show on dark ground
+            c.line(xa, ya, xb, yb, s.colour, 2.5)
+        for x, y in points:
+            marker(c, s.marker, x, y, r, s.colour)
+        if points:
+            last = [v for v in s.values if v is not None][-1]
+            ends.append([points[-1][1], points[-1][0] + r + 4, _number(last)])
+    _place_end_labels(c, ends, plot)
+    return c.ops
+
+
+def bar_chart(
+    width: float, height: float, series: list[Series], categories: Sequence[str], title: str, unit: str
+) -> list[list]:
+    """Grouped bars: per category, one bar per series, its marker on top and its value
+    above when there is room."""
+    c, plot, y_of = _frame(width, height, series, categories, title, unit, 0, MIN_TEXT + 17)
+    x0, _, x1, y1 = plot
+    slot = (x1 - x0) / len(categories)
+    bar = min(26.0, slot * 0.84 / len(series))
+    r = min(5.0, bar / 2 - 0.5)  # room above the tallest bar: its marker and its value (headroom)
+    for i in range(len(categories)):
+        left = x0 + (i + 0.5) * slot - bar * len(series) / 2
+        for k, s in enumerate(series):
+            v = s.values[i] if i < len(s.values) else None
+            if v is None:
+                continue
+            x, top = left + k * bar, y_of(v)
+            c.rect(x + 1, top, bar - 2, max(y1 - top, 1.5), s.colour, "rgba(233,237,245,0.55)", 1, 2)
+            marker(c, s.marker, x + bar / 2, top - r - 2.5, r, s.colour)
+            label = _number(v)
+            if text_width(label, MIN_TEXT) <= bar + 2:
+                c.text(x + bar / 2, top - 2 * r - 5, label, MIN_TEXT, TEXT, "center", "", "bottom")
+    return c.ops
+
+
+# ---- the parts ------------------------------------------------------------------------------
+
+
+def marker(c: Canvas, shape: str, x: float, y: float, r: float, fill: str) -> None:
+    """A series' marker: its colour and its shape, edged so any colour shows on the ground."""
+    edge = "#10131c" if _light(fill) else "#e9edf5"
+    if shape == "circle":
+        c.circle(x, y, r, fill, edge, 1.5)
+    elif shape == "square":
+        c.rect(x - r * 0.85, y - r * 0.85, r * 1.7, r * 1.7, fill, edge, 1.5)
+    elif shape == "triangle":
+        c.poly([(x, y - r * 1.05), (x + r, y + r * 0.8), (x - r, y + r * 0.8)], fill, edge, 1.5)
+    elif shape == "diamond":
+        c.poly([(x, y - r * 1.1), (x + r * 0.9, y), (x, y + r * 1.1), (x - r * 0.9, y)], fill, edge, 1.5)
+    elif shape == "star":  # five points (a 6 Billion faction's token)
+        points = [(k * math.pi / 5 - math.pi / 2, r * (1.15 if k % 2 == 0 else 0.5)) for k in range(10)]
+        c.poly([(x + d * math.cos(a), y + d * math.sin(a)) for a, d in points], fill, edge, 1.5)
+    elif shape == "hexagon":
+        c.poly([(x + r * math.cos(k * math.pi / 3), y + r * math.sin(k * math.pi / 3)) for k in range(6)], fill, edge)
+    else:
+        raise ValueError(f"unknown marker {shape!r}: one of {', '.join(MARKERS)} or star")
+
+
+def _frame(width, height, series, categories, title, unit, right_room, headroom, doubling=False):
+    """The chart's ground, title, legend, value axis and category labels; returns the canvas,
+    the plot area (x0, y0, x1, y1) and the function from a value to its y. `right_room` and
+    `headroom` are kept free right of the plot and above its top value; `doubling`: the axis
+    by doublings (line_chart)."""
+    if not series or not categories:
+        raise ValueError("a chart needs at least one series and one category")
+    c = Canvas()
+    c.rect(0.5, 0.5, width - 1, height - 1, PANEL, PANEL_EDGE, 1, 8)
+    inner = width - 2 * PAD
+    c.text(PAD + 2, PAD + 9, fit(title, 13, inner - 4), 13, TEXT, "left", "bold")
+    legend_top = _legend(c, series, width, height)
+    top_value = _top_value(series)
+    step = _step(top_value)
+    ticks = [step * k for k in range(math.ceil(top_value / step) + 1)] if top_value else [0, 1]
+    if doubling:  # ticks at powers of two, at most 6 of them
+        doublings = max(1, math.ceil(math.log2(max(top_value, 2))))
+        every = math.ceil(doublings / 5)
+        ticks = [2 ** (every * k) for k in range(math.ceil(doublings / every) + 1)]
+    labels = [_number(t) for t in ticks]
+    label_room = max(text_width(t, MIN_TEXT) for t in labels + [unit]) + 6
+    x0, x1 = PAD + label_room, width - PAD - max(right_room, 6)
+    y0, y1 = PAD + 44 + headroom, legend_top - 24  # below the title and the unit; above category labels
+    if x1 - x0 < MIN_SLOT * len(categories) or y1 - y0 < 40:
+        raise ValueError(f"a {width}x{height} box is too small for this chart")
+    if doubling:
+        y_of = lambda v: y1 - (y1 - y0) * math.log2(max(v, 1)) / math.log2(ticks[-1])  # noqa: E731
+    else:
+        y_of = lambda v: y1 - (y1 - y0) * v / ticks[-1]  # noqa: E731
+    c.text(PAD + 2, PAD + 27, unit, MIN_TEXT, MUTED, "left")
+    for t, label in zip(ticks, labels, strict=True):
+        y = y_of(t)
+        c.line(x0, y, x1, y, GRID if t != ticks[0] else MUTED, 1)
+        c.text(x0 - 6, y, label, MIN_TEXT, MUTED, "right")
+    slot = (x1 - x0) / len(categories)
+    for i, name in enumerate(categories):
+        # A label between two unlabelled categories (a game numbering every other round) may
+        # take their halves too; at an end of the axis, the margin (at least PAD + 6 px) serves.
+        before = i == 0 or not categories[i - 1]
+        after = i == len(categories) - 1 or not categories[i + 1]
+        spare = before and after and len(categories) > 1 and not all(categories)
+        room = slot * (2 if spare else 1) - 4
+        c.text(x0 + (i + 0.5) * slot, y1 + 8, fit(name, 12, room), 12, TEXT, "center", "", "top")
+    return c, (x0, y0, x1, y1), y_of
+
+
+def _legend(c: Canvas, series: list[Series], width: float, height: float) -> float:
+    """The names with their markers, in rows from the bottom up; returns the legend's top."""
+    size, row_h, gap = 12, 18, 14
+    room = width - 2 * PAD - 4
+    items = [(s, fit(s.name, size, room - 16)) for s in series]
+    rows: list[list] = [[]]
+    used = 0.0
+    for s, name in items:
+        w = 16 + text_width(name, size)
+        if rows[-1] and used + gap + w > room:
+            rows.append([])
+            used = 0.0
+        used += (gap if rows[-1] else 0) + w
+        rows[-1].append((s, name, w))
+    top = height - PAD - row_h * len(rows)
+    for j, row in enumerate(rows):
+        y = top + row_h * j + row_h / 2
+        x = PAD + 2
+        for s, name, w in row:
+            marker(c, s.marker, x + 5, y, 5, s.colour)
+            c.text(x + 16, y, name, size, TEXT, "left")
+            x += w + gap
+    return top
+
+
+def _place_end_labels(c: Canvas, ends: list[list], plot) -> None:
+    """The last values at the lines' ends, moved apart so that none overlaps another."""
+    _, y0, _, y1 = plot
+    ends.sort(key=lambda e: e[0])
+    gap = MIN_TEXT + 2
+    for a, b in zip(ends, ends[1:], strict=False):
+        b[0] = max(b[0], a[0] + gap)
+    if ends and ends[-1][0] > y1:  # pushed past the bottom: shift all up, keeping the gaps
+        shift = ends[-1][0] - y1
+        for e in ends:
+            e[0] -= shift
+    for y, x, label in ends:
+        c.text(x, max(y, y0 - 8), label, MIN_TEXT, TEXT, "left")
+
+
+def _top_value(series: list[Series]) -> float:
+    return max((v for s in series for v in s.values if v is not None), default=0)
+
+
+def _step(top: float) -> float:
+    """A round tick step giving at most 5 steps up to `top`."""
+    if top <= 0:
+        return 1
+    magnitude = 10 ** math.floor(math.log10(top))
+    for m in (0.1, 0.2, 0.25, 0.5, 1, 2, 2.5, 5, 10):
+        s = m * magnitude
+        if s >= 1 and top / s <= 5:
+            return s
+    return 10 * magnitude
+
+
+def _number(v: float) -> str:
+    return str(int(v)) if float(v).is_integer() else f"{v:.1f}"
+
+
+def _light(colour: str) -> bool:
+    """Whether a '#rrggbb' colour is light (wants a dark edge); other forms count as dark."""
+    if len(colour) != 7 or not colour.startswith("#"):
+        return False
+    r, g, b = (int(colour[i : i + 2], 16) for i in (1, 3, 5))
+    return 0.299 * r + 0.587 * g + 0.114 * b > 150

@@ -1,0 +1,47 @@
+"""6 Billion's charts on the results screen (drawn by the shell's charts, shell.charts): each
+player's score by round, and each faction's population by round. Every series has its
+faction's colour and its token's shape, as on the board."""
+
+from collections.abc import Sequence
+
+from shell.charts import Series, line_chart
+from shell.i18n import _
+
+from .stats import GameStats
+from .theme import FACTION_FILL, FACTION_SHAPE, colour_name
+
+LABEL_ROOM = 22  # px a round's number needs under the chart; narrower, every other round is numbered
+
+
+def _rounds(numbers: GameStats, width: float) -> list[str]:
+    """The rounds' numbers under the chart (the title says they are rounds): a long game in a
+    narrow box numbers every other round, counting back from the last."""
+    last = numbers.rounds
+    every = 2 if (width - 130) / last < LABEL_ROOM else 1
+    return [str(r) if (last - r) % every == 0 else "" for r in range(1, last + 1)]
+
+
+def _series(numbers: GameStats, faction: int, name: str, values: Sequence[int | None]) -> Series:
+    colour = numbers.colours[faction]
+    return Series(name, tuple(values), FACTION_FILL[colour], FACTION_SHAPE[colour])
+
+
+def score_chart(numbers: GameStats, names: Sequence[str], width: float, height: float) -> list[list]:
+    """The score track after each round (the final scoring's totals are in the table above)."""
+    series = [_series(numbers, p, names[p], by_round) for p, by_round in enumerate(numbers.score)]
+    title = _("Score track after each round")
+    return line_chart(width, height, series, _rounds(numbers, width), title, _("points"))
+
+
+def population_chart(numbers: GameStats, names: Sequence[str], width: float, height: float) -> list[list]:
+    """Each faction's billions on the sites after each round, the neutrals' too."""
+    series = []
+    for f, by_round in enumerate(numbers.population):
+        if f < len(names):
+            name = names[f]
+        else:
+            name = _("Neutral {colour}").format(colour=colour_name(numbers.colours[f]))
+        series.append(_series(numbers, f, name, by_round))
+    title = _("Population on the sites after each round")
+    # Tokens grow by doubling: an axis by doublings keeps 4 and 16 apart beside 1024.
+    return line_chart(width, height, series, _rounds(numbers, width), title, _("billions"), doubling=True)

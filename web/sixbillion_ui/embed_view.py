@@ -1,0 +1,35 @@
+"""6 Billion in the embeddable demo (shell.demo.EmbedGame): its game at the table, its public
+table (nobody's hand), and the reaction moments' pause, which the demo runs itself as the game
+page's panel does — the same pause whoever holds what."""
+
+from shell.players import Players
+from shell.table_game import TableGame
+
+from . import layout
+from .game_kind import SIXBILLION_TABLE
+from .render import draw
+from .session import Session
+
+
+class SixBillionEmbed:
+    @property
+    def game(self) -> TableGame:
+        return SIXBILLION_TABLE
+
+    def new_session(self, game_id: str, players: Players, seed: int) -> Session:
+        return Session.new(game_id, players, seed)
+
+    def draw(self, session: Session, frame_width: float, frame_height: float) -> tuple[list, float, float, str]:
+        seen, _private = session.screen_view()  # computers only: the public table
+        status = "" if session.state.is_over else session.thinking_text(short=True)
+        ops = draw(seen, False, session.players.names, status=status)
+        return ops, layout.WIDTH, layout.HEIGHT, "full"
+
+    def moves_on(self, session: Session) -> bool:
+        if session.state.is_over or session.reaction_screen().kind != "pause":
+            return False
+        session.pause_shown()  # the computers may answer now
+        return True
+
+
+Embed = SixBillionEmbed  # the name web/embed_page.py looks for
