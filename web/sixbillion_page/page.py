@@ -2,7 +2,9 @@
 reaction moments, the rules, the results — on the table that enters, saves, undoes, hands off,
 runs the computer players and switches the language for any game.
 
-Not yet here (see the branch's report): replays of a 6 Billion game, the phone's tabs, a lesson.
+On a phone the table is in tabs (phone_tabs.py), the board's site zoomed for a finger (board.py).
+
+Not yet here (see the branch's report): replays of a 6 Billion game, a lesson.
 """
 
 import json
@@ -15,13 +17,15 @@ from shell.players import Players
 from shell.replay import Replay
 from shell.storage import StorageFull
 from shell.table import GameParts, Table
-from sixbillion_ui.describe import prompt, stake_text
+from sixbillion_ui.describe import decision_kind, prompt, stake_text
 from sixbillion_ui.game_kind import SIXBILLION_TABLE
+from sixbillion_ui.phone_tabs import decision
 from sixbillion_ui.session import Session
 
 from .board import Board
 from .end_screen import EndScreen
 from .panel import ActionPanel
+from .phone_tabs import PhoneTabs
 from .rules_panel import RulesPanel
 
 # The reaction moment at the table (Session.moment_record), beside the saved games: one key,
@@ -51,6 +55,7 @@ class SixBillionPage:
     def __init__(self, table: Table) -> None:
         self.table = table
         self.board = Board(self)
+        self.phone = PhoneTabs(self)
         self.panel = ActionPanel(self)
         self.end = EndScreen(table.messages)
         self.rules = RulesPanel()
@@ -116,14 +121,14 @@ class SixBillionPage:
         return None
 
     def entered(self, session: Any, new: bool) -> None:
-        return None
+        self.board.unzoom_quietly()
 
     def show_tabs(self) -> None:
-        return None
+        self.phone.show()
 
     # ---- after an action -------------------------------------------------------------------------
     def acted(self) -> None:
-        return None
+        self.board.unzoom_quietly()
 
     def after_action(self, session: Any) -> Awaitable[None] | None:
         return None
@@ -162,6 +167,8 @@ class SixBillionPage:
 
     def render_table(self, s: Session) -> None:
         self.keep_moment(s)  # what is drawn now is what a reload shows
+        seen, private = s.screen_view()
+        self.phone.follow(decision(seen, private and bool(s.legal())), decision_kind(seen))
         self.board.draw()
         self.panel.render()
 
@@ -175,6 +182,7 @@ class SixBillionPage:
     def bind(self) -> None:
         self.board.bind()
         self.panel.bind()
+        self.phone.bind()
 
 
 Parts = SixBillionPage  # the name web/main.py looks for

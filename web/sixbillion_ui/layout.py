@@ -230,8 +230,9 @@ def hit_test(
     nearest when several are lit there, before the others sharing it: a finger needs the whole
     space, not the small disc (five tokens start on Earth's 1).
 
-    >>> x, y, w, h = FULL_BOARD.spaces["earth", 1]  # a corner of the space, on no token
-    >>> hit_test(x + w - 2, y + 12, {"earth": [1, 1]}), hit_test(x + w - 2, y + 12, {"earth": [1, 1]}, lit={("earth", 0)})
+    >>> x, y, w, h = FULL_BOARD.spaces["earth", 1]
+    >>> corner = (x + w - 2, y + 12)  # on no token
+    >>> hit_test(*corner, {"earth": [1, 1]}), hit_test(*corner, {"earth": [1, 1]}, lit={("earth", 0)})
     (('space', 'earth', 1), ('token', 'earth', 0))
     """
     for i, rect in reversed(list(enumerate(hand_slots(len(hand))))):
