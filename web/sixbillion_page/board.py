@@ -16,8 +16,9 @@ from shell.dom import el, is_null
 from shell.painter import paint
 from shell.tooltip import hide_tip, show_tip, show_tip_at
 from sixbillion_ui import layout
-from sixbillion_ui.render import draw, draw_phone_board, draw_phone_hand, draw_phone_zoom
+from sixbillion_ui.render import Highlights, draw, draw_phone_board, draw_phone_hand, draw_phone_zoom
 from sixbillion_ui.targets import click as click_target
+from sixbillion_ui.targets import lit_spots
 from sixbillion_ui.tips import card_tip, site_tip, token_tip
 
 from .phone_tabs import Pane
@@ -74,7 +75,7 @@ class Board:
             self.unzoom_quietly()
         table = draw(seen, private, names, hl, None if phone else self.hover, s.thinking_text(short=True))
         if not phone:
-            self.paint([(Pane(self.canvas, layout.TABLE, "table"), table)])
+            self.paint([(Pane(self.canvas, layout.TABLE, "table"), table)], hl, seen.tracks)
             return
         if self.zoom is not None:
             board = (Pane(self.canvas, layout.ZOOM_PANE, "zoom"), draw_phone_zoom(seen, private, names, self.zoom, hl))
@@ -83,11 +84,12 @@ class Board:
         drawn = [board, (Pane(el("areas-canvas"), layout.LEGEND_PANE, "table"), table)]
         for pane in self.page.phone.panes(seen, private):
             drawn.append((pane, draw_phone_hand(seen, private, names, hl) if pane.kind == "hand" else table))
-        self.paint(drawn)
+        self.paint(drawn, hl, seen.tracks)
 
-    def paint(self, drawn: list[tuple[Pane, list]]) -> None:
+    def paint(self, drawn: list[tuple[Pane, list]], hl: Highlights, tracks: dict[str, list[int]]) -> None:
         """Each pane's display list on its canvas, through its view. The canvas says what it
-        shows (data-view: width, height, scale, x, y), for tests that tap on it."""
+        shows (data-view: width, height, scale, x, y) and where what it lights is (data-lit:
+        targets.lit_spots), for tests that tap on it."""
         self.panes = {}
         payloads: dict[int, str] = {}
         for pane, ops in drawn:
@@ -100,6 +102,8 @@ class Board:
             pane.canvas.style.setProperty("--aspect", f"{w / h:.4f}")
             pane.canvas.style.setProperty("--width", f"{w}px")
             pane.canvas.dataset.view = json.dumps([w, h, *view])
+            spots = [p for p in lit_spots(hl, tracks, pane.kind, self.zoom) if layout.inside(p[-2], p[-1], pane.shown)]
+            pane.canvas.dataset.lit = json.dumps(spots)
 
     # ---- zooming in on a site (a phone) ----------------------------------------------------------
     def set_zoom(self, site: str | None) -> None:
