@@ -8,7 +8,7 @@ Discovery cards); one made on a token or a box brings the board (free doubling, 
 neutral's migrant, halving for War, the Opening Treaty's token in question).
 
     >>> tabs = sixbillion_tabs()
-    >>> tabs.follow((1, 0, "actions", 0), "actions"), tabs.follow((1, 0, "free_double", 0), "free_double")
+    >>> tabs.follow((1, 0, "actions", 0, 0), "actions"), tabs.follow((1, 0, "free_double", 0, 0), "free_double")
     ('hand', 'board')
 """
 
@@ -43,8 +43,15 @@ def sixbillion_tabs() -> TabChoice:
 
 def decision(view: State, asked: bool) -> tuple | None:
     """What tells one decision of the screen's player from the next: the round, the faction
-    whose turn it is, the kind of decision and who makes it; None while the screen is asked
-    nothing (others decide, or a public moment)."""
+    whose turn it is, the kind of decision, who makes it and the actions used (each action of a
+    turn is a decision: after a card played on the board, the next is picked in the hand);
+    None while the screen is asked nothing (others decide, or a public moment).
+
+    >>> from game.sixbillion import scenario, view
+    >>> s = scenario(2, hands=[["colony_2.dollar"], []], step="actions")
+    >>> decision(view(s, 0), True), decision(view(s, 0), False)
+    ((1, 0, 'actions', 0, 0), None)
+    """
     if not asked or view.to_move is None:
         return None
-    return (view.round, view.current, decision_kind(view), view.to_move)
+    return (view.round, view.current, decision_kind(view), view.to_move, view.actions_used)
