@@ -198,3 +198,32 @@ def check_the_zoom(page, site):
     unzoom = page.locator("#unzoom").bounding_box()
     assert unzoom["height"] >= L.TOUCH and unzoom["width"] >= L.TOUCH
     screenshot(page, f"sixbillion-phone-zoom-{site}.png")
+
+
+def test_hovering_on_a_desktop_explains_a_site_a_token_and_a_card(watched, site_url):
+    """What a long press says on a phone, the pointer says on a desktop (1280x800)."""
+    page, _watch = watched
+    page.goto(URL.format(site=site_url, seed=4))
+    wait_ready(page)
+    page.wait_for_function(READY, timeout=120_000)
+    box = page.locator("#board").bounding_box()
+    per_px = box["width"] / L.WIDTH
+
+    def hover(x, y):
+        page.mouse.move(box["x"] + x * per_px, box["y"] + y * per_px)
+        page.wait_for_selector("#tooltip", state="visible")
+        return page.inner_text("#tooltip")
+
+    x, y, w, h = L.FULL_BOARD.label("mars")
+    assert "Mars" in hover(x + 30, y + h / 2)
+    xy, _r = L.token_slots(L.FULL_BOARD.spaces["earth", 1], 5)
+    assert hover(*xy[0]).startswith("Ann ● on Earth: 1 billion. It may free-double (1 → 2)")
+    x, y, w, h = L.hand_slots(6)[0]
+    words = hover(x + w / 2, y + h / 2)  # Ann's first card, in her hand at the screen
+    assert words.startswith("Colony 2 (action card)") and "Could reach now: Mercury" in words, words
+    # The Sun is whole on the board: inside the canvas, left of the sites.
+    sx, sy, sw, sh = L.SUN_RECT
+    assert sx >= 0 and sx + sw < L.FULL_BOARD.x
+    screenshot(page, "sixbillion-desktop-sun.png")
+    page.mouse.move(1, 1)
+    page.wait_for_selector("#tooltip", state="hidden")

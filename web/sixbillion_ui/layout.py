@@ -299,7 +299,7 @@ TOUCH = 44  # the smallest target a finger hits reliably, in screen pixels
 # the phone's width, its track wrapped on two lines, so that each track space and each box half
 # is a target a finger can hit; above the row, room for the "Whole board" button, and below it
 # the site in words (what a pointer's hover says on a desktop).
-ZOOM_TOP = 52
+ZOOM_TOP = 72  # under the title and the way back (a 44 px button), with the box halves' names
 ZOOM_ROW_H = 192
 ZOOM_TEXT_LINES, ZOOM_LINE_H = 7, 17
 ZOOM_PANE: Rect = (0, 0, PHONE_WIDTH, ZOOM_TOP + ZOOM_ROW_H + 16 + ZOOM_TEXT_LINES * ZOOM_LINE_H)

@@ -316,17 +316,17 @@ def _site_row(c, view, site, i, g, hl, hover, mk, colours, agenda, revealed_by, 
     lx, ly, lw, lh = g.label(site)
     # the planet, its name, and its limit and points
     px, py = g.planet_xy(site)
+    r = PLANET_SIZE[site] * k * (0.8 if g.stacked else 1)
     if site == "asteroid_belt":
         for dx, dy, r in ((-5, -4, 2.2), (3, -6, 1.6), (6, 2, 2.4), (-2, 5, 1.8), (-8, 3, 1.4), (1, 0, 1.5)):
             c.circle(px + dx * k, py + dy * k, r * k, PLANET_FILL[site])
     else:
-        r = PLANET_SIZE[site] * k * (0.8 if g.stacked else 1)
         if site == "saturn":
             c.poly(
                 [(px - r * 1.7, py + 2), (px + r * 1.7, py - 2), (px + r * 1.7, py), (px - r * 1.7, py + 4)], "#b79c62"
             )
         c.circle(px, py, r, PLANET_FILL[site])
-    name_x = px + (12 if g.stacked else 18) * k
+    name_x = px + max((12 if g.stacked else 18) * k, r + 4)  # clear of a large planet (Jupiter, Saturn)
     limit = GROWTH_LIMIT[site]
     blocked = limit is not None and not growth_allows(site, track)
     if g.stacked:
@@ -758,8 +758,8 @@ def draw_phone_zoom(
     c.rect(x, y, w, h, BACKGROUND)
     c.text(10, 20, site_name(site), 17, TEXT, "left", "bold")
     here = site in hl.sites or any(s == site for s, _f in hl.tokens) or any(s == site for s, _h in hl.boxes)
-    ask = _("Tap a lit token, space or box half") if here else _("Nothing to choose on this site now")
-    c.text(10, 40, fit(ask, 12, w - 150), 12, MUTED)
+    ask = _("Tap what is lit") if here else _("Nothing to choose here now")
+    c.text(10, 44, fit(ask, 13, w - 150), 13, HIGHLIGHT if here else MUTED)
     board(c, view, names, hl, hover, L.zoom_geometry(site), show_private, only=site)
     top = L.ZOOM_TOP + L.ZOOM_ROW_H + 16
     for i, line in enumerate(wrap(site_tip(view, site, names), 12, w - 20, L.ZOOM_TEXT_LINES)):
