@@ -41,6 +41,7 @@ class Board:
         self.panes: dict[str, Pane] = {}  # the panes drawn last, by canvas id
         self.press: tuple[float, float] | None = None  # where a touch went down, while it may become a long press
         self.pressed = False  # a long press showed its words: the click that ends it does nothing else
+        self.lit: frozenset[tuple[str, int]] = frozenset()  # the tokens lit when last drawn (they take their space)
 
     def bind(self) -> None:
         self.listen(self.canvas)
@@ -70,6 +71,7 @@ class Board:
         seen, private = s.screen_view()
         names = s.players.names
         hl = s.highlights()
+        self.lit = hl.tokens  # kept for the pointer: the legal actions are not listed again at each move
         phone = self.page.phone.tabs_shown()
         if not phone:
             self.unzoom_quietly()
@@ -139,7 +141,7 @@ class Board:
             return pane, None
         seen, private = s.screen_view()
         hand = seen.hands[seen.viewer] if private and seen.viewer is not None else []
-        lit = s.highlights().tokens
+        lit = self.lit
         if pane.kind == "hand":
             return pane, layout.phone_hand_hit(x, y, hand)
         if pane.kind == "board":
