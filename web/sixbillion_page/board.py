@@ -11,7 +11,7 @@ import asyncio
 import json
 from typing import TYPE_CHECKING, Any
 
-from shell.browser import scroll_by, whole_page
+from shell.browser import matches, scroll_by, whole_page
 from shell.dom import el, is_null
 from shell.painter import paint
 from shell.tooltip import hide_tip, show_tip, show_tip_at
@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 LONG_PRESS_S = 0.5  # a touch held this long shows what is under it, in words
 PRESS_SLOP_PX = 10  # a finger moving farther than this is not a long press
 ROW_KINDS = ("site", "space", "token", "box")  # the targets on a site's row
+NARROW = "(max-width: 600px)"  # a phone held upright: the phone's board, one site zoomed by a tap
 
 
 class Board:
@@ -79,11 +80,23 @@ class Board:
         if not phone:
             self.paint([(Pane(self.canvas, layout.TABLE, "table"), table)], hl, seen.tracks)
             return
-        if self.zoom is not None:
-            board = (Pane(self.canvas, layout.ZOOM_PANE, "zoom"), draw_phone_zoom(seen, private, names, self.zoom, hl))
+        legend = el("areas-canvas")
+        legend.hidden = not matches(NARROW)
+        if legend.hidden:  # a short, wide window (a phone held sideways): the whole table fits its width best
+            self.unzoom_quietly()
+            drawn = [(Pane(self.canvas, layout.TABLE, "table"), table)]
+        elif self.zoom is not None:
+            zoomed = draw_phone_zoom(seen, private, names, self.zoom, hl)
+            drawn = [
+                (Pane(self.canvas, layout.ZOOM_PANE, "zoom"), zoomed),
+                (Pane(legend, layout.LEGEND_PANE, "table"), table),
+            ]
         else:
-            board = (Pane(self.canvas, layout.PHONE_PANE, "board"), draw_phone_board(seen, private, names, hl))
-        drawn = [board, (Pane(el("areas-canvas"), layout.LEGEND_PANE, "table"), table)]
+            board = draw_phone_board(seen, private, names, hl)
+            drawn = [
+                (Pane(self.canvas, layout.PHONE_PANE, "board"), board),
+                (Pane(legend, layout.LEGEND_PANE, "table"), table),
+            ]
         for pane in self.page.phone.panes(seen, private):
             drawn.append((pane, draw_phone_hand(seen, private, names, hl) if pane.kind == "hand" else table))
         self.paint(drawn, hl, seen.tracks)
@@ -240,8 +253,8 @@ class Board:
 
     # ---- hover (a desktop) -------------------------------------------------------------------------
     def move(self, event: Any) -> None:
-        if self.pressed or self.page.phone.tabs_shown():
-            return  # (the mouse events a touch sends must not move a long press's words)
+        if self.pressed or self.zoom is not None or not el("areas-canvas").hidden:
+            return  # a phone's board (the mouse events a touch sends must not move a long press's words)
         _pane, target = self.target_at(event)
         if target != self.hover:
             self.hover = target

@@ -58,7 +58,8 @@ class PhoneTabs:
         """The tab bar and panels as the window asks: tabs on a phone, the usual page elsewhere."""
         phone = self.tabs_shown()
         self.bar.show(phone)
-        el("areas-canvas").hidden = not phone  # a phone's board has its legend below it
+        if not phone:
+            el("areas-canvas").hidden = True  # a phone's board has its legend below it (board.py)
         el("own-canvas").hidden = True  # the player's own cards are drawn with their hand
 
     def panes(self, seen: State, private: bool) -> list[Pane]:
