@@ -166,6 +166,8 @@ def test_a_round_is_played_by_taps_on_a_phone(phone, site_url):
         before = page.evaluate(SIGNATURE)
         if by_canvas:
             cid, spot = spots[0]
+            if snap["zoomed"] and not tapped["zoom"]:
+                screenshot(page, "sixbillion-phone-zoom-deciding.png")  # a lit token, a finger's target
             tap_logical(page, cid, spot[-2], spot[-1])
             tapped["zoom" if cid == "board" and snap["zoomed"] else KIND[cid]] += 1
         else:
