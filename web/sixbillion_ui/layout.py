@@ -278,7 +278,7 @@ PHONE_PANE: Rect = (0, 0, PHONE_WIDTH, PHONE_BOARD.y + 8 + len(SITES) * PHONE_BO
 # (face up, the deck, the discard pile, the Discovery Track) over the hand in the Hand tab; the
 # board's legend under the phone's board.
 PLAYERS_PANE: Rect = (RIGHT_X - 8, 48, RIGHT_W + 16, TURN_ORDER[1] + TURN_ORDER[3] + 6 - 48)
-CARDS_PANE: Rect = (RIGHT_X - 8, FACE_UP_Y - 24, RIGHT_W + 16, PILES_Y + SMALL_H + 8 - (FACE_UP_Y - 24))
+CARDS_PANE: Rect = (RIGHT_X - 8, FACE_UP_Y - 21, RIGHT_W + 16, PILES_Y + SMALL_H + 8 - (FACE_UP_Y - 21))
 LEGEND_PANE: Rect = (LEGEND[0] - 8, LEGEND[1] - 4, LEGEND[2] + 16, LEGEND[3] + 4)
 
 View = tuple[float, float, float]  # scale, and the logical point drawn at the canvas's top left
