@@ -106,8 +106,10 @@ def test_the_sun_is_whole_on_the_canvas_beside_mercury():
 
 def test_the_phone_panes_show_whole_parts_of_the_table():
     def within(inner, outer):
-        return outer[0] <= inner[0] and inner[0] + inner[2] <= outer[0] + outer[2] and (
-            outer[1] <= inner[1] and inner[1] + inner[3] <= outer[1] + outer[3]
+        return (
+            outer[0] <= inner[0]
+            and inner[0] + inner[2] <= outer[0] + outer[2]
+            and (outer[1] <= inner[1] and inner[1] + inner[3] <= outer[1] + outer[3])
         )
 
     for rect in L.player_rows(5) + L.neutral_rows(5, 2) + [L.TURN_ORDER]:
