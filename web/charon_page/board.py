@@ -23,6 +23,7 @@ from shell.dom import el, is_null
 from shell.i18n import _
 from shell.on_demand import on_demand
 from shell.painter import keep_frame, paint
+from shell.tooltip import hide_tip, show_tip, show_tip_at
 
 from .hosts import BoardHost
 
@@ -35,7 +36,6 @@ else:
 ZOOM_BELOW_PX = 600  # a board drawn narrower than this zooms in on a tapped zone
 LONG_PRESS_S = 0.5  # a touch held this long shows the tooltip of what is under it
 PRESS_SLOP_PX = 10  # a finger moving farther than this is not a long press
-TIP_GAP = 14  # between the pointer and its tooltip, in CSS pixels
 
 
 class Pane:
@@ -364,27 +364,3 @@ class Board:
         hide_tip()
         if is_null(event.target) or str(event.target.tagName) != "CANVAS":
             self.pressed = False
-
-
-def show_tip(words: str, event: Any) -> None:
-    """The tooltip beside the pointer, kept inside the window (it is fixed to the window)."""
-    show_tip_at(words, float(event.clientX), float(event.clientY))
-
-
-def show_tip_at(words: str, client_x: float, client_y: float, above: bool = False) -> None:
-    """The tooltip beside a point of the window; `above` it (a finger hides what is below it),
-    or when there is no room below."""
-    tip = el("tooltip")
-    tip.textContent = words
-    tip.hidden = False
-    width, window_height = window_size()
-    left = min(client_x + TIP_GAP, width - float(tip.offsetWidth) - 4)
-    tip.style.left = f"{max(4.0, left)}px"
-    height = float(tip.offsetHeight)
-    below = not above and client_y + TIP_GAP + height <= window_height
-    top = client_y + TIP_GAP if below else client_y - TIP_GAP - height
-    tip.style.top = f"{max(0.0, top)}px"
-
-
-def hide_tip() -> None:
-    el("tooltip").hidden = True

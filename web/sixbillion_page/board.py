@@ -1,21 +1,36 @@
-"""6 Billion's board on the page: the canvas drawn from the session's view, a click turned into
-an action (sixbillion_ui.targets through the session), and the tooltips of sites, tokens and
-cards on hover."""
+"""6 Billion's board on the page: the canvases drawn from the session's view, a click or a tap
+turned into an action (sixbillion_ui.targets through the session), and what a site, a token or
+a card is, in words: on hover on a desktop, on a long press on a touch screen.
 
+On a phone the table is shown in tabs (phone_tabs.py): the board's canvas shows the phone's
+board (sixbillion_ui.layout.PHONE_BOARD), its legend below; a tap on a site's row zooms in on
+it (layout.zoom_geometry: every space and box half a finger's target), where the next tap
+decides, and "Whole board" goes back. A tap on a lit destination's row decides at once."""
+
+import asyncio
 import json
 from typing import TYPE_CHECKING, Any
 
 from game.sixbillion import State
-from shell.dom import el
+from shell.browser import matches, scroll_by, whole_page
+from shell.dom import el, is_null
 from shell.painter import paint
+from shell.tooltip import hide_tip, show_tip, show_tip_at
 from sixbillion_ui import layout
-from sixbillion_ui.render import NOTHING, Highlights, draw
+from sixbillion_ui.render import NOTHING, Highlights, draw, draw_phone_board, draw_phone_hand, draw_phone_zoom
+from sixbillion_ui.targets import click as click_target
+from sixbillion_ui.targets import lit_spots
 from sixbillion_ui.tips import card_tip, site_tip, token_tip
+
+from .phone_tabs import Pane
 
 if TYPE_CHECKING:
     from .page import SixBillionPage
 
-TIP_GAP = 14  # between the pointer and its tooltip, in CSS pixels
+LONG_PRESS_S = 0.5  # a touch held this long shows what is under it, in words
+PRESS_SLOP_PX = 10  # a finger moving farther than this is not a long press
+ROW_KINDS = ("site", "space", "token", "box")  # the targets on a site's row
+NARROW = "(max-width: 600px)"  # a phone held upright: the phone's board, one site zoomed by a tap
 
 
 class Board:
@@ -23,19 +38,43 @@ class Board:
         self.page = page
         self.canvas = el("board")
         self.hover: tuple | None = None
+        self.zoom: str | None = None  # the site zoomed in on (a phone)
+        self.bound: set[str] = set()  # the canvases listened to (a phone's panes are made as needed)
+        self.panes: dict[str, Pane] = {}  # the panes drawn last, by canvas id
+        self.press: tuple[float, float] | None = None  # where a touch went down, while it may become a long press
+        self.pressed = False  # a long press showed its words: the click that ends it does nothing else
+        self.lit: frozenset[tuple[str, int]] = frozenset()  # the tokens lit when last drawn (they take their space)
         # A position of a replay on the board: (view, its private parts drawn, names, status).
         self.replayed: tuple[State, bool, list[str], str] | None = None
 
     def bind(self) -> None:
+        self.listen(self.canvas)
         on = self.page.messages.on
-        on(self.canvas, "click", self.click)
-        on(self.canvas, "mousemove", self.move)
-        on(self.canvas, "mouseleave", self.leave)
+        on(el("unzoom"), "click", lambda e: self.set_zoom(None))
+        on(whole_page(), "pointerdown", self.tap_anywhere)  # a tooltip goes at the next tap, anywhere
+
+    def listen(self, canvas: Any) -> None:
+        if str(canvas.id) in self.bound:
+            return
+        self.bound.add(str(canvas.id))
+        on = self.page.messages.on
+        on(canvas, "click", self.click)
+        on(canvas, "mousemove", self.move)
+        on(canvas, "mouseleave", self.leave)
+        on(canvas, "pointerdown", self.touch_down)
+        on(canvas, "pointermove", self.touch_moved)
+        on(canvas, "pointerup", self.touch_up)
+        on(canvas, "pointercancel", self.touch_up)
+        on(canvas, "contextmenu", self.context_menu)
+
+    # ---- drawing -----------------------------------------------------------------------------
+    def watching(self) -> bool:
+        return bool(self.page.table.watching_replay())
 
     def shown(self) -> tuple[State, bool, list[str], Highlights, str] | None:
         """What the board shows: a replay's position while one is watched, else the game at the
         table as its screen may show it; None with neither."""
-        if self.page.table.watching_replay():
+        if self.watching():
             if self.replayed is None:
                 return None
             seen, private, names, status = self.replayed
@@ -55,73 +94,244 @@ class Board:
         shown = self.shown()
         if shown is None:
             return
-        seen, private, names, highlights, status = shown
-        ops = draw(seen, private, names, highlights, self.hover, status)
-        view = layout.pane_view(layout.TABLE, layout.WIDTH)
-        paint(self.canvas, json.dumps(ops), layout.WIDTH, layout.HEIGHT, view, view)
-        self.canvas.style.setProperty("--aspect", f"{layout.WIDTH / layout.HEIGHT:.4f}")
-        self.canvas.style.setProperty("--width", f"{layout.WIDTH}px")
-        self.canvas.dataset.view = json.dumps([layout.WIDTH, layout.HEIGHT, 1.0, 0, 0])
+        seen, private, names, hl, status = shown
+        self.lit = hl.tokens  # kept for the pointer: the legal actions are not listed again at each move
+        phone = self.page.phone.tabs_shown() and not self.watching()  # a replay shows the whole table
+        if not phone:
+            self.unzoom_quietly()
+        table = draw(seen, private, names, hl, None if phone else self.hover, status)
+        if not phone:
+            self.paint([(Pane(self.canvas, layout.TABLE, "table"), table)], hl, seen.tracks)
+            return
+        legend = el("areas-canvas")
+        legend.hidden = not matches(NARROW)
+        if legend.hidden:  # a short, wide window (a phone held sideways): the whole table fits its width best
+            self.unzoom_quietly()
+            drawn = [(Pane(self.canvas, layout.TABLE, "table"), table)]
+        elif self.zoom is not None:
+            zoomed = draw_phone_zoom(seen, private, names, self.zoom, hl)
+            drawn = [
+                (Pane(self.canvas, layout.ZOOM_PANE, "zoom"), zoomed),
+                (Pane(legend, layout.LEGEND_PANE, "table"), table),
+            ]
+        else:
+            board = draw_phone_board(seen, private, names, hl)
+            drawn = [
+                (Pane(self.canvas, layout.PHONE_PANE, "board"), board),
+                (Pane(legend, layout.LEGEND_PANE, "table"), table),
+            ]
+        for pane in self.page.phone.panes(seen, private):
+            drawn.append((pane, draw_phone_hand(seen, private, names, hl) if pane.kind == "hand" else table))
+        self.paint(drawn, hl, seen.tracks)
 
-    def target_at(self, event: Any) -> tuple | None:
-        """What is under the pointer, in the table's logical pixels."""
+    def paint(self, drawn: list[tuple[Pane, list]], hl: Highlights, tracks: dict[str, list[int]]) -> None:
+        """Each pane's display list on its canvas, through its view. The canvas says what it
+        shows (data-view: width, height, scale, x, y) and where what it lights is (data-lit:
+        targets.lit_spots), for tests that tap on it."""
+        self.panes = {}
+        payloads: dict[int, str] = {}
+        for pane, ops in drawn:
+            self.listen(pane.canvas)
+            self.panes[str(pane.canvas.id)] = pane
+            payload = payloads.setdefault(id(ops), json.dumps(ops))
+            x, y, w, h = pane.shown
+            view = (1.0, x, y)
+            paint(pane.canvas, payload, w, h, view, view)
+            pane.canvas.style.setProperty("--aspect", f"{w / h:.4f}")
+            pane.canvas.style.setProperty("--width", f"{w}px")
+            pane.canvas.dataset.view = json.dumps([w, h, *view])
+            spots = [p for p in lit_spots(hl, tracks, pane.kind, self.zoom) if layout.inside(p[-2], p[-1], pane.shown)]
+            pane.canvas.dataset.lit = json.dumps(spots)
+
+    # ---- zooming in on a site (a phone) ----------------------------------------------------------
+    def set_zoom(self, site: str | None) -> None:
+        self.zoom = site
+        el("unzoom").hidden = site is None
+        self.draw()
+        box = self.canvas.getBoundingClientRect()
+        above = el("phone-tabs").offsetHeight
+        if box.top < above:  # the zoomed site at the top of the window, under the tab bar
+            scroll_by(box.top - above - 4)
+
+    def unzoom_quietly(self) -> None:
+        """Back to the whole board (drawn with what comes next)."""
+        if self.zoom is not None:
+            self.zoom = None
+            el("unzoom").hidden = True
+
+    # ---- the pointer -------------------------------------------------------------------------------
+    def point(self, event: Any) -> tuple[Pane, float, float]:
+        """Which pane the pointer is on, and where in its drawing's logical pixels."""
+        canvas = event.currentTarget
+        pane = self.panes.get(str(canvas.id)) or Pane(self.canvas, layout.TABLE, "table")
+        rect = canvas.getBoundingClientRect()
+        x, y, w, h = pane.shown
+        width, height = float(rect.width) or w, float(rect.height) or h
+        return pane, x + (event.clientX - rect.left) * w / width, y + (event.clientY - rect.top) * h / height
+
+    def target_at(self, event: Any) -> tuple[Pane, tuple | None]:
+        """The pane under the pointer, and what is under it there (layout.hit_test)."""
+        pane, x, y = self.point(event)
         shown = self.shown()
         if shown is None:
-            return None
-        rect = self.canvas.getBoundingClientRect()
-        if not rect.width:
-            return None
-        scale = layout.WIDTH / rect.width
-        x, y = (event.clientX - rect.left) * scale, (event.clientY - rect.top) * scale
+            return pane, None
         seen, private = shown[0], shown[1]
         hand = seen.hands[seen.viewer] if private and seen.viewer is not None else []
-        return layout.hit_test(x, y, seen.tracks, hand, seen.num_players)
+        lit = self.lit
+        if pane.kind == "hand":
+            return pane, layout.phone_hand_hit(x, y, hand)
+        if pane.kind == "board":
+            return pane, layout.hit_test(x, y, seen.tracks, g=layout.PHONE_BOARD, lit=lit)
+        if pane.kind == "zoom" and self.zoom is not None:
+            return pane, layout.hit_test(x, y, seen.tracks, g=layout.zoom_geometry(self.zoom), lit=lit)
+        return pane, layout.hit_test(x, y, seen.tracks, hand, seen.num_players, lit=lit)
 
     def click(self, event: Any) -> None:
         s = self.page.session
-        if s is None or self.page.busy() or self.page.table.watching_replay():
-            return  # a replay is watched, not played
-        target = self.target_at(event)
+        if s is None or self.page.busy() or self.watching():
+            return  # (a replay is watched, not played)
+        if self.pressed:  # the end of a long press: it showed words, it chooses nothing
+            self.pressed = False
+            return
+        hide_tip()
+        pane, target = self.target_at(event)
+        if pane.kind == "board":
+            self.tap_board(target)
+            return
+        if pane.kind == "zoom":
+            self.tap_zoom(target, event)
+            return
         why = s.out_of_reach(target)  # asked before the click: a click off the lit sites drops the pick
         action = s.click(target)
         if action is not None:
+            self.unzoom_quietly()
             self.page.act(action)
             return
         if why:
             self.page.messages.show(why)  # a dimmed site says why, where Charon's board says it
+        hl = s.highlights()
+        if pane.kind == "hand" and hl.chosen_card is not None and (hl.tokens or hl.boxes or hl.sites):
+            self.page.phone.select("board")  # a card picked: its token or destination is on the board
+            return
+        if self.page.phone.tabs_shown() and target is not None and target[0] in ("card", "face_up"):
+            self.explain(target, event)  # a card with nothing to do now: a tap says what it is
         self.page.render()  # the pick changed what is lit
 
+    def tap_board(self, target: tuple | None) -> None:
+        """A tap on a phone's whole board: on a lit destination's row, that destination (or
+        settling there); elsewhere on a site's row, a closer look at the site."""
+        s = self.page.session
+        assert s is not None
+        if target is None or target[0] not in ROW_KINDS:
+            return
+        site = target[1]
+        seen, _private = s.screen_view()
+        action, _pick = click_target(seen, s.legal(), s.pick, ("site", site))
+        if action is not None:
+            s.click(("site", site))
+            self.page.act(action)
+        elif site in s.highlights().sites:
+            self.page.render()  # lit, but more than one way to go there: the panel asks which
+        else:
+            self.set_zoom(site)
+
+    def tap_zoom(self, target: tuple | None, event: Any) -> None:
+        """A tap on a zoomed site: a lit token or box decides (or picks a card's source, then
+        the destinations show on the whole board); anything else says what it is."""
+        s = self.page.session
+        assert s is not None
+        if target is None or target[0] not in ROW_KINDS or target[1] != self.zoom:
+            return
+        before = s.pick
+        action = s.click(target)
+        if action is not None:
+            self.unzoom_quietly()
+            self.page.act(action)
+        elif s.pick != before and s.highlights().sites:
+            self.set_zoom(None)  # a source picked: its destinations are lit on the whole board
+        elif s.pick != before:
+            self.draw()
+        else:
+            self.explain(target, event)
+
+    def explain(self, target: tuple, event: Any) -> None:
+        words = self.tip_words(target)
+        if words:
+            show_tip(words, event)
+
+    def tip_words(self, target: tuple | None) -> str:
+        """What a site, a token or a card is, in words, as the screen's player may know it."""
+        shown = self.shown()
+        if shown is None or target is None:
+            return ""
+        seen, names = shown[0], shown[2]
+        kind = target[0]
+        if kind in ("site", "space", "box"):
+            return site_tip(seen, target[1], names)
+        if kind == "token":
+            return token_tip(seen, target[1], target[2], names)
+        if kind == "card":
+            return card_tip(seen, target[2], names)
+        if kind == "face_up" and seen.face_up[target[1]] is not None:
+            return card_tip(seen, seen.face_up[target[1]], names)
+        return ""
+
+    # ---- hover (a desktop) -------------------------------------------------------------------------
     def move(self, event: Any) -> None:
-        target = self.target_at(event)
+        if self.pressed or self.zoom is not None or not el("areas-canvas").hidden:
+            return  # a phone's board (the mouse events a touch sends must not move a long press's words)
+        _pane, target = self.target_at(event)
         if target != self.hover:
             self.hover = target
             self.draw()
-        self.tip(event, target)
+        words = self.tip_words(target)
+        if words:
+            show_tip(words, event)
+        else:
+            hide_tip()
 
     def leave(self, event: Any) -> None:
-        self.hover = None
-        el("tooltip").hidden = True
-        self.draw()
+        hide_tip()
+        if self.hover is not None:
+            self.hover = None
+            self.draw()
 
-    def tip(self, event: Any, target: tuple | None) -> None:
-        shown = self.shown()
-        tooltip = el("tooltip")
-        text = ""
-        if shown is not None and target is not None:
-            seen, names = shown[0], shown[2]
-            kind = target[0]
-            if kind in ("site", "space", "box"):
-                text = site_tip(seen, target[1], names)
-            elif kind == "token":
-                text = token_tip(seen, target[1], target[2], names)
-            elif kind == "card":
-                text = card_tip(seen, target[2], names)
-            elif kind == "face_up" and seen.face_up[target[1]] is not None:
-                text = card_tip(seen, seen.face_up[target[1]], names)
-        if not text:
-            tooltip.hidden = True
+    # ---- a long press on a touch screen: what is under the finger, in words ------------------------
+    def touch_down(self, event: Any) -> None:
+        if event.pointerType != "touch" or self.page.session is None:
             return
-        tooltip.textContent = text
-        tooltip.hidden = False
-        tooltip.style.left = f"{event.clientX + TIP_GAP}px"
-        tooltip.style.top = f"{event.clientY + TIP_GAP}px"
+        self.pressed = False
+        press = self.press = (float(event.clientX), float(event.clientY))
+        _pane, target = self.target_at(event)
+        asyncio.ensure_future(self.long_press(target, press))  # the event is gone after this call: read it now
+
+    async def long_press(self, target: tuple | None, press: tuple[float, float]) -> None:
+        try:
+            await asyncio.sleep(LONG_PRESS_S)
+            if self.press != press:
+                return  # lifted, moved or cancelled meanwhile
+            words = self.tip_words(target)
+            if words:
+                self.pressed = True
+                show_tip_at(words, *press, above=True)
+        except Exception as error:  # noqa: BLE001 - as in Messages.on
+            self.page.messages.report_bug(error)
+
+    def touch_moved(self, event: Any) -> None:
+        if self.press is not None:
+            dx, dy = float(event.clientX) - self.press[0], float(event.clientY) - self.press[1]
+            if dx * dx + dy * dy > PRESS_SLOP_PX**2:
+                self.press = None
+
+    def touch_up(self, event: Any) -> None:
+        self.press = None
+
+    def context_menu(self, event: Any) -> None:
+        if self.pressed:  # a long press is ours: no browser menu over its words
+            event.preventDefault()
+
+    def tap_anywhere(self, event: Any) -> None:
+        """Any tap closes the words a long press or a tap opened; the new press may open more."""
+        hide_tip()
+        if is_null(event.target) or str(event.target.tagName) != "CANVAS":
+            self.pressed = False

@@ -3,7 +3,9 @@ reaction moments, the rules, the results with their charts, the replay view — 
 that enters, saves, undoes, hands off, runs the computer players and switches the language
 for any game.
 
-Not yet here (see the branch's report): the phone's tabs, a lesson.
+On a phone the table is in tabs (phone_tabs.py), the board's site zoomed for a finger (board.py).
+
+Not yet here (see the branch's report): a lesson.
 """
 
 import json
@@ -18,13 +20,16 @@ from shell.players import Players
 from shell.replay import Replay
 from shell.summary import show_summary
 from shell.table import GameParts, Table
+from sixbillion_ui.describe import decision_kind
 from sixbillion_ui.game_kind import SIXBILLION_TABLE
+from sixbillion_ui.phone_tabs import decision
 from sixbillion_ui.session import Session
 from sixbillion_ui.summary import table_summary
 
 from .board import Board
 from .end_screen import EndScreen
 from .panel import ActionPanel
+from .phone_tabs import PhoneTabs
 from .replay_view import SixBillionReplay
 from .rules_panel import RulesPanel
 
@@ -46,6 +51,7 @@ class SixBillionPage:
     def __init__(self, table: Table) -> None:
         self.table = table
         self.board = Board(self)
+        self.phone = PhoneTabs(self)
         self.panel = ActionPanel(self)
         self.end = EndScreen(table.messages)
         self.rules = RulesPanel()
@@ -96,14 +102,14 @@ class SixBillionPage:
         return None
 
     def entered(self, session: Any, new: bool) -> None:
-        return None
+        self.board.unzoom_quietly()
 
     def show_tabs(self) -> None:
-        return None
+        self.phone.show()
 
     # ---- after an action -------------------------------------------------------------------------
     def acted(self) -> None:
-        return None
+        self.board.unzoom_quietly()
 
     def after_action(self, session: Any) -> Awaitable[None] | None:
         return None
@@ -134,6 +140,8 @@ class SixBillionPage:
         self.rules.open()
 
     def render_table(self, s: Session) -> None:
+        seen, private = s.screen_view()
+        self.phone.follow(decision(seen, private and bool(s.legal())), decision_kind(seen))
         self.board.draw()
         focused = browser.focused()  # null when nothing has the focus
         focus_in_panel = not is_null(focused) and not is_null(focused.closest("#actions"))
@@ -156,6 +164,7 @@ class SixBillionPage:
     def bind(self) -> None:
         self.board.bind()
         self.panel.bind()
+        self.phone.bind()
 
 
 Parts = SixBillionPage  # the name web/main.py looks for

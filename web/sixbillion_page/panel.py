@@ -11,7 +11,7 @@ from game.sixbillion import IllegalAction, action_from_json, action_to_json
 from shell.action_buttons import append_action_groups
 from shell.dom import el, is_null, make
 from shell.i18n import _
-from sixbillion_ui.describe import folded, group_actions, stage_text
+from sixbillion_ui.describe import fold_rule, group_actions, stage_text
 from sixbillion_ui.reactions import pause_seconds
 
 if TYPE_CHECKING:
@@ -62,8 +62,9 @@ class ActionPanel:
             ok.dataset.moment = "nothing"
             box.appendChild(ok)
             return
-        legal = s.legal()
-        append_action_groups(box, group_actions(legal, seen, names), action_to_json, folded)
+        groups = group_actions(s.legal(), seen, names)
+        append_action_groups(box, groups, action_to_json, fold_rule(groups))
+        box.scrollTop = 0  # a new list from its start: the decision's first options in view
 
     async def end_pause(self) -> None:
         await asyncio.sleep(pause_seconds(self.page.table.computers.pace_ms))

@@ -8,7 +8,7 @@ Everything reads a view (`view(state, player)`) and the engine's own queries; no
 decides a rule. Names are plain strings; the page shows them as text, never as HTML.
 """
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from game.sixbillion import (
@@ -618,3 +618,28 @@ def group_actions(
 def folded(items: Sequence[tuple[str, object]]) -> bool:
     """Whether the action panel folds a group away (a long list)."""
     return len(items) > LONG_GROUP
+
+
+PANEL_LONG = 12  # a panel with more buttons than this folds all its groups but the first
+
+
+def fold_rule(groups: Sequence[tuple[str, Sequence[tuple[str, object]]]]) -> Callable[[Sequence], bool]:
+    """How the action panel folds these groups: a long group always; in a long panel (dozens of
+    New Colony plays), every group but the first (the quick decisions: end, pass, keep; or the
+    only kind of choice), each behind its title and count, so that the prompt and the
+    decision's first options stay in view and nothing scrolls them away.
+
+    >>> few = [("Decide", [("End", 0)]), ("Colony 2", [("a", 1), ("b", 2)])]
+    >>> fold = fold_rule(few); [fold(items) for _t, items in few]
+    [False, False]
+    >>> many = few + [("New Colony 6", [(str(i), i) for i in range(11)])]
+    >>> fold = fold_rule(many); [fold(items) for _t, items in many]
+    [False, True, True]
+    """
+    long = sum(len(items) for _title, items in groups) > PANEL_LONG
+    first = groups[0][1] if groups else None
+
+    def fold(items: Sequence) -> bool:
+        return folded(items) or (long and items is not first)
+
+    return fold

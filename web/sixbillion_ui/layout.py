@@ -1,8 +1,8 @@
 """Where everything of 6 Billion's table sits on the canvas, in logical pixels (the page scales
 the canvas to fit), and which thing a point is on. Pure geometry: no rules, no drawing.
 
-The board is the solar system: the Sun at the left, the 10 sites one below the other in their
-order from it (Mercury at the top, Pluto at the bottom). Each site's row holds its name, limit
+The board is the solar system: the Sun at the top left, the 10 sites one below the other in
+their order from it (Mercury at the top, Pluto at the bottom). Each site's row holds its name, limit
 and points, its population track (spaces 1, 2, 4 … its last), then its holding box (colony half,
 migrant half). Beside the board: the players, the neutrals, the turn order, the cards on the
 table; below it: the score track and the viewer's own cards.
@@ -12,7 +12,7 @@ table; below it: the score track and the viewer's own cards.
 """
 
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cache, cached_property
 
 from game.sixbillion.components import SITES, TRACK, X2_BOX
 
@@ -37,11 +37,17 @@ class BoardGeometry:
     stacked: bool = False
     head_h: float = 0  # stacked: the height of the name-and-box line
     piece: float = 1.0  # scales tokens and labels
+    per_line: int = MAX_SPACES  # stacked: a track's spaces per line (a zoomed site wraps its track)
+
+    @property
+    def lines(self) -> int:
+        """The lines a track takes: one, or on a zoomed site two."""
+        return -(-MAX_SPACES // self.per_line)
 
     @property
     def width(self) -> float:
         if self.stacked:
-            return MAX_SPACES * self.space_w
+            return min(self.per_line, MAX_SPACES) * self.space_w
         return self.label_w + MAX_SPACES * self.space_w + 10 + 2 * self.half_w
 
     @property
@@ -63,9 +69,13 @@ class BoardGeometry:
         out = {}
         for site in SITES:
             x, y, _w, h = self.row(site)
-            left, top, tall = (x, y + self.head_h, h - self.head_h) if self.stacked else (x + self.label_w, y, h)
+            if self.stacked:
+                left, top, tall = x, y + self.head_h, (h - self.head_h) / self.lines
+            else:
+                left, top, tall = x + self.label_w, y, h
             for i, value in enumerate(TRACK[site]):
-                out[site, value] = (left + i * self.space_w + 1, top + 3, self.space_w - 2, tall - 6)
+                line, col = divmod(i, self.per_line)
+                out[site, value] = (left + col * self.space_w + 1, top + line * tall + 3, self.space_w - 2, tall - 6)
         return out
 
     def box(self, site: str, half: str) -> Rect:
@@ -93,7 +103,12 @@ FULL_BOARD = BoardGeometry(x=52, y=64, row_h=50, label_w=138, space_w=44, half_w
 # A phone's board: a pane 390 logical pixels wide drawn at its own size (layout.PHONE_PANE).
 PHONE_BOARD = BoardGeometry(x=8, y=22, row_h=74, label_w=0, space_w=34, half_w=62, stacked=True, head_h=30, piece=0.9)
 BOARD: Rect = FULL_BOARD.rect
-SUN_XY, SUN_R = (FULL_BOARD.x - 250, BOARD[1] + BOARD[3] / 2), 268  # only its edge shows, at the left
+# The Sun, whole, in the margin left of the board beside Mercury, the nearest site; the order of
+# the sites away from it is drawn down the margin. (Only the edge of a huge Sun used to show, and
+# read as a drawing cut off at the canvas's edge.)
+SUN_R = 18
+SUN_XY = (FULL_BOARD.x - 6 - SUN_R - 4, FULL_BOARD.y + FULL_BOARD.row_h / 2)
+SUN_RECT: Rect = (SUN_XY[0] - SUN_R, SUN_XY[1] - SUN_R, 2 * SUN_R, 2 * SUN_R)
 
 
 def space_centre(site: str, value: int, g: BoardGeometry = FULL_BOARD) -> tuple[float, float]:
@@ -204,11 +219,22 @@ def hit_test(
     hand: list[str] | tuple[str, ...] = (),
     num_players: int = 0,
     g: BoardGeometry = FULL_BOARD,
+    lit: frozenset[tuple[str, int]] | set[tuple[str, int]] = frozenset(),
 ) -> Target | None:
     """What is under the point, the most precise first:
     ('card', index, card) in the viewer's hand; ('face_up', slot); ('deck',); ('token', site,
     faction) on a track; ('space', site, value); ('box', site, half); ('site', site) (its name or
-    anywhere else on its row); ('player', p); or None."""
+    anywhere else on its row); ('player', p); or None.
+
+    A token the player may pick now (`lit`: (site, faction)) answers anywhere in its space, the
+    nearest when several are lit there, before the others sharing it: a finger needs the whole
+    space, not the small disc (five tokens start on Earth's 1).
+
+    >>> x, y, w, h = FULL_BOARD.spaces["earth", 1]
+    >>> corner = (x + w - 2, y + 12)  # on no token
+    >>> hit_test(*corner, {"earth": [1, 1]}), hit_test(*corner, {"earth": [1, 1]}, lit={("earth", 0)})
+    (('space', 'earth', 1), ('token', 'earth', 0))
+    """
     for i, rect in reversed(list(enumerate(hand_slots(len(hand))))):
         if g is FULL_BOARD and inside(x, y, rect):
             return ("card", i, hand[i])
@@ -225,9 +251,12 @@ def hit_test(
         if inside(x, y, rect):
             here = [f for f, space in enumerate(tracks.get(site, ())) if space == value]
             xy, r = token_slots(rect, len(here), g.piece)
-            for f, (tx, ty) in zip(here, xy, strict=True):
-                if (tx - x) ** 2 + (ty - y) ** 2 <= (r + 3) ** 2:
-                    return ("token", site, f)
+            near = sorted(((tx - x) ** 2 + (ty - y) ** 2, f) for f, (tx, ty) in zip(here, xy, strict=True))
+            pickable = [f for _d, f in near if (site, f) in lit]
+            if pickable:
+                return ("token", site, pickable[0])
+            if near and near[0][0] <= (r + 3) ** 2:
+                return ("token", site, near[0][1])
             return ("space", site, value)
     for site in SITES:
         for half in HALVES:
@@ -244,8 +273,13 @@ def hit_test(
 
 PHONE_WIDTH = 390
 PHONE_PANE: Rect = (0, 0, PHONE_WIDTH, PHONE_BOARD.y + 8 + len(SITES) * PHONE_BOARD.row_h)
-HAND_PANE: Rect = (HAND_AREA[0] - 8, HAND_Y - 22, HAND_AREA[2] + OWN_AREA[2] + 32, CARD_H + 28)
-TABLE_PANE: Rect = (RIGHT_X - 8, 48, RIGHT_W + 16, HEIGHT - 48 - 8)  # players, turn order, the cards on the table
+# Parts of the full table, each on a canvas of its own in a tab: the players (scores, hands,
+# Discovery cards), the neutrals and the turn order in the Players tab; the cards on the table
+# (face up, the deck, the discard pile, the Discovery Track) over the hand in the Hand tab; the
+# board's legend under the phone's board.
+PLAYERS_PANE: Rect = (RIGHT_X - 8, 48, RIGHT_W + 16, TURN_ORDER[1] + TURN_ORDER[3] + 6 - 48)
+CARDS_PANE: Rect = (RIGHT_X - 8, FACE_UP_Y - 21, RIGHT_W + 16, PILES_Y + SMALL_H + 8 - (FACE_UP_Y - 21))
+LEGEND_PANE: Rect = (LEGEND[0] - 8, LEGEND[1] - 4, LEGEND[2] + 16, LEGEND[3] + 4)
 
 View = tuple[float, float, float]  # scale, and the logical point drawn at the canvas's top left
 
@@ -261,27 +295,49 @@ def pane_view(shown: Rect, width: float) -> View:
 
 TOUCH = 44  # the smallest target a finger hits reliably, in screen pixels
 
+# A site zoomed on a phone (a tap on its row): the board drawn so large that the site's row fills
+# the phone's width, its track wrapped on two lines, so that each track space and each box half
+# is a target a finger can hit; above the row, room for the "Whole board" button, and below it
+# the site in words (what a pointer's hover says on a desktop).
+ZOOM_TOP = 72  # under the title and the way back (a 44 px button), with the box halves' names
+ZOOM_ROW_H = 192
+ZOOM_TEXT_LINES, ZOOM_LINE_H = 7, 17
+ZOOM_PANE: Rect = (0, 0, PHONE_WIDTH, ZOOM_TOP + ZOOM_ROW_H + 16 + ZOOM_TEXT_LINES * ZOOM_LINE_H)
 
-def zoom_view(site: str, focus: int | None = None, g: BoardGeometry = PHONE_BOARD, width: float = PHONE_WIDTH) -> View:
-    """The view that shows `site`'s row on a canvas `width` pixels wide, drawn so large that
-    each track space and box half is a target a finger can hit (at least 44 px), centred on the
-    space `focus` (the token in question) when given, else on the start of the track.
 
-    >>> scale, x, y = zoom_view("earth", 64)
-    >>> min(w for (s, _v), (_x, _y, w, _h) in PHONE_BOARD.spaces.items()) * scale >= TOUCH
+@cache
+def zoom_geometry(site: str) -> BoardGeometry:
+    """The geometry that draws `site`'s row at ZOOM_TOP of ZOOM_PANE (the other rows fall
+    outside the pane, and are not drawn).
+
+    >>> g = zoom_geometry("earth")
+    >>> g.row("earth")[1] == ZOOM_TOP and g.rect[0] + g.width <= PHONE_WIDTH
     True
     """
-    cell = g.space_w - 2
-    scale = max(TOUCH / cell, width / g.width)
-    rx, ry, rw, rh = g.row(site)
-    shown_w = width / scale
-    if focus is None:
-        left = rx
-    else:
-        sx, _sy, sw, _sh = g.spaces[site, focus]
-        left = sx + sw / 2 - shown_w / 2
-    left = min(max(left, rx), rx + rw - shown_w)
-    return scale, left, ry - 4
+    return BoardGeometry(
+        x=9,
+        y=ZOOM_TOP - SITES.index(site) * ZOOM_ROW_H,
+        row_h=ZOOM_ROW_H,
+        label_w=0,
+        space_w=62,
+        half_w=100,
+        stacked=True,
+        head_h=64,
+        piece=1.5,
+        per_line=6,
+    )
+
+
+def smallest_target(g: BoardGeometry, site: str) -> float:
+    """The narrowest side of `site`'s track spaces and box cells (box halves' spaces), in the
+    geometry's logical pixels: what a finger must hit on that row.
+
+    >>> smallest_target(zoom_geometry("mercury"), "mercury") >= TOUCH
+    True
+    """
+    cells = [rect for (s, _v), rect in g.spaces.items() if s == site]
+    cells += [rect for half in HALVES for _n, rect in g.box_cells(site, half)]
+    return min(min(w, h) for _x, _y, w, h in cells)
 
 
 def unzoomed(x: float, y: float, view: View | None) -> tuple[float, float]:

@@ -62,6 +62,7 @@ from .theme import (
     row_name,
     site_name,
 )
+from .tips import site_tip
 
 
 @dataclass(frozen=True)
@@ -244,16 +245,15 @@ def board(
     hover: tuple | None = None,
     g: L.BoardGeometry = L.FULL_BOARD,
     show_private: bool = False,
+    only: str | None = None,
 ) -> None:
-    """The solar system: the Sun, then each site's row (name, limit, points, track, box)."""
-    x, y, w, h = g.rect
+    """The solar system: the Sun, then each site's row (name, limit, points, track, box); or,
+    `only` one site, its row alone (a site zoomed on a phone)."""
+    x, y, w, h = g.rect if only is None else g.row(only)
     c.rect(x - 6, y - 6, w + 12, h + 12, SPACE, PANEL_EDGE, 1, 10)
-    if not g.stacked:
-        sx, sy = L.SUN_XY
-        c.circle(sx, sy, L.SUN_R + 16, "rgba(255,201,74,0.10)")
-        c.circle(sx, sy, L.SUN_R, SUN, "#ffe39a", 2)
-        c.text(sx + L.SUN_R - 8, sy, _("Sun"), 12, "#5a3d00", "right", "bold")
-    else:
+    if only is None and not g.stacked:
+        _sun(c, y + h)
+    elif only is None:  # a phone's board: the Sun's light along its top, Mercury's side
         c.rect(x - 6, y - 6, w + 12, 4, SUN, None, 0, 2)
     mk = marks(view, names)
     colours = [f["colour"] for f in view.factions]
@@ -273,9 +273,37 @@ def board(
         else set()
     )
     for i, site in enumerate(SITES):
-        _site_row(
-            c, view, site, i, g, hl, hover, mk, colours, agenda_site == site, revealed.get(site), site in mine, names
-        )
+        if only is None or site == only:
+            _site_row(
+                c,
+                view,
+                site,
+                i if only is None else 0,
+                g,
+                hl,
+                hover,
+                mk,
+                colours,
+                agenda_site == site,
+                revealed.get(site),
+                site in mine,
+                names,
+            )
+
+
+def _sun(c: Canvas, bottom: float) -> None:
+    """The Sun, whole, in the margin beside Mercury, and the sites' order away from it down the
+    margin to Pluto (layout.SUN_XY)."""
+    sx, sy = L.SUN_XY
+    r = L.SUN_R
+    c.line(sx, sy + r + 18, sx, bottom - 8, "rgba(255,201,74,0.35)", 2)
+    c.poly([(sx - 5, bottom - 14), (sx + 5, bottom - 14), (sx, bottom - 4)], "rgba(255,201,74,0.55)")
+    for i in range(12):  # its rays
+        a = i * math.pi / 6
+        cos, sin = math.cos(a), math.sin(a)
+        c.line(sx + (r + 1) * cos, sy + (r + 1) * sin, sx + (r + 4) * cos, sy + (r + 4) * sin, SUN, 1.5)
+    c.circle(sx, sy, r, SUN, "#ffe39a", 2)
+    c.text(sx, sy + r + 11, _("Sun"), 11, SUN, "center", "bold")
 
 
 def _site_row(c, view, site, i, g, hl, hover, mk, colours, agenda, revealed_by, mine, names) -> None:
@@ -288,17 +316,17 @@ def _site_row(c, view, site, i, g, hl, hover, mk, colours, agenda, revealed_by, 
     lx, ly, lw, lh = g.label(site)
     # the planet, its name, and its limit and points
     px, py = g.planet_xy(site)
+    r = PLANET_SIZE[site] * k * (0.8 if g.stacked else 1)
     if site == "asteroid_belt":
         for dx, dy, r in ((-5, -4, 2.2), (3, -6, 1.6), (6, 2, 2.4), (-2, 5, 1.8), (-8, 3, 1.4), (1, 0, 1.5)):
             c.circle(px + dx * k, py + dy * k, r * k, PLANET_FILL[site])
     else:
-        r = PLANET_SIZE[site] * k * (0.8 if g.stacked else 1)
         if site == "saturn":
             c.poly(
                 [(px - r * 1.7, py + 2), (px + r * 1.7, py - 2), (px + r * 1.7, py), (px - r * 1.7, py + 4)], "#b79c62"
             )
         c.circle(px, py, r, PLANET_FILL[site])
-    name_x = px + (12 if g.stacked else 18) * k
+    name_x = px + max((12 if g.stacked else 18) * k, r + 4)  # clear of a large planet (Jupiter, Saturn)
     limit = GROWTH_LIMIT[site]
     blocked = limit is not None and not growth_allows(site, track)
     if g.stacked:
@@ -710,4 +738,30 @@ def draw_phone_hand(view: State, show_private: bool, names: list[str], highlight
         c.text(8, slots[0][1] - 10, _("Only you see these"), 11, MUTED, "left", "bold")
     for (title, line, fill, edge), rect in zip(own, slots, strict=True):
         small_card(c, rect, title, line, fill, edge)
+    return c.ops
+
+
+def draw_phone_zoom(
+    view: State,
+    show_private: bool,
+    names: list[str],
+    site: str,
+    highlights: Highlights = NOTHING,
+    hover: tuple | None = None,
+) -> list[list]:
+    """A phone's board tab with `site` zoomed (layout.ZOOM_PANE): its row alone, so large that
+    every track space and box half is a finger's target, what a tap there does, and the site in
+    words below (what hovering explains on a desktop)."""
+    hl = highlights if show_private else NOTHING
+    c = Canvas()
+    x, y, w, h = L.ZOOM_PANE
+    c.rect(x, y, w, h, BACKGROUND)
+    c.text(10, 20, site_name(site), 17, TEXT, "left", "bold")
+    here = site in hl.sites or any(s == site for s, _f in hl.tokens) or any(s == site for s, _h in hl.boxes)
+    ask = _("Tap what is lit") if here else _("Nothing to choose here now")
+    c.text(10, 44, fit(ask, 13, w - 150), 13, HIGHLIGHT if here else MUTED)
+    board(c, view, names, hl, hover, L.zoom_geometry(site), show_private, only=site)
+    top = L.ZOOM_TOP + L.ZOOM_ROW_H + 16
+    for i, line in enumerate(wrap(site_tip(view, site, names), 12, w - 20, L.ZOOM_TEXT_LINES)):
+        c.text(10, top + i * L.ZOOM_LINE_H + 6, line, 12, TEXT)
     return c.ops

@@ -36,6 +36,7 @@ from game.sixbillion import (
 from game.sixbillion.components import CARD_DISTANCE, CARD_TYPE, DISTANCE, EFFECT, HALF_CAPACITY, SITES
 from shell.i18n import _
 
+from . import layout as L
 from .render import Highlights
 from .theme import site_name
 
@@ -234,3 +235,47 @@ def click(view: State, legal: list[Action], pick: Pick, target: tuple | None) ->
 
 def _only(actions: list) -> Action | None:
     return actions[0] if len(actions) == 1 else None
+
+
+# ---- where the lit things are (what a canvas says of itself, for tests that tap) ------------------
+
+
+def lit_spots(hl: Highlights, tracks: dict[str, list[int]], kind: str, zoom: str | None = None) -> list[list]:
+    """The centres of what a canvas lights for the player to tap, in its drawing's logical
+    pixels, by the pane's kind (as the page names them: 'board', 'zoom', 'hand', 'table'):
+    ['token', site, faction, x, y], ['box', site, half, x, y], ['site', site, x, y],
+    ['card', index, x, y], ['face_up', slot, x, y], ['deck', x, y].
+
+    >>> lit_spots(Highlights(sites={"mars": "distance 1"}), {}, "board")
+    [['site', 'mars', 195.0, 281.0]]
+    """
+    spots: list[list] = []
+    if kind == "hand":
+        count = 1 + max([*hl.cards, hl.chosen_card or 0])
+        for i, (x, y, w, h) in enumerate(L.phone_hand_slots(count)):
+            if i in hl.cards:
+                spots.append(["card", i, x + w / 2, y + h / 2])
+        return spots
+    if kind == "table":
+        for slot in sorted(hl.face_up):
+            x, y, w, h = L.FACE_UP_SLOTS[slot]
+            spots.append(["face_up", slot, x + w / 2, y + h / 2])
+        if hl.deck:
+            x, y, w, h = L.DECK
+            spots.append(["deck", x + w / 2, y + h / 2])
+        return spots
+    g = L.zoom_geometry(zoom) if kind == "zoom" and zoom is not None else L.PHONE_BOARD
+    shown = (lambda site: site == zoom) if kind == "zoom" else (lambda site: True)
+    for site, faction in sorted(hl.tokens):
+        if shown(site) and tracks[site][faction]:
+            x, y, w, h = g.spaces[site, tracks[site][faction]]
+            spots.append(["token", site, faction, x + w / 2, y + h / 2])
+    for site, half in sorted(hl.boxes):
+        if shown(site):
+            x, y, w, h = g.box(site, half)
+            spots.append(["box", site, half, x + w / 2, y + h / 2])
+    for site in SITES:
+        if site in hl.sites and shown(site):
+            x, y, w, h = g.row(site)
+            spots.append(["site", site, x + w / 2, y + h / 2])
+    return spots

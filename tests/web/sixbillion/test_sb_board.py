@@ -60,13 +60,67 @@ def test_the_table_fits_the_canvas_and_the_phone_board_a_phone():
 
 
 def test_a_zoomed_site_on_a_phone_has_targets_a_finger_can_hit():
+    # A phone's board canvas is at least 360 CSS px wide for its 390 logical px.
+    css_per_px = 360 / L.PHONE_WIDTH
     for site in SITES:
-        scale, x, y = L.zoom_view(site, TRACK[site][-1])
-        cell = min(w for (s, _v), (_x, _y, w, _h) in L.PHONE_BOARD.spaces.items() if s == site)
-        assert cell * scale >= L.TOUCH
-        # the zoom stays on the site's row and keeps the focus space in sight
-        sx, _sy, sw, _sh = L.PHONE_BOARD.spaces[site, TRACK[site][-1]]
-        assert x <= sx and sx + sw <= x + L.PHONE_WIDTH / scale + 0.01
+        g = L.zoom_geometry(site)
+        assert L.smallest_target(g, site) * css_per_px >= L.TOUCH
+        # the whole row, its track and box, inside the zoom's pane, under the room for the way back
+        x, y, w, h = g.row(site)
+        assert 0 <= x and x + w <= L.PHONE_WIDTH and y >= L.ZOOM_TOP and y + h <= L.ZOOM_PANE[3]
+        for value in TRACK[site]:
+            sx, sy, sw, sh = g.spaces[site, value]
+            assert x <= sx and sx + sw <= x + w and y <= sy and sy + sh <= y + h
+            assert L.hit_test(sx + sw / 2, sy + sh - 4, {}, g=g) == ("space", site, value)
+        for half in L.HALVES:
+            bx, by, bw, bh = g.box(site, half)
+            assert x <= bx and bx + bw <= x + w + 0.01
+            assert L.hit_test(bx + bw / 2, by + bh / 2, {}, g=g) == ("box", site, half)
+    # the unzoomed phone board's cells are too small for a finger: that is why a tap zooms
+    assert L.smallest_target(L.PHONE_BOARD, "earth") * css_per_px < L.TOUCH
+
+
+def test_a_lit_token_answers_anywhere_in_its_space():
+    """Five tokens start on Earth's 1: the one the player may double takes the whole space."""
+    g = L.zoom_geometry("earth")
+    tracks = {"earth": [1, 1, 1, 1, 1]}
+    x, y, w, h = g.spaces["earth", 1]
+    corners = [(x + 2, y + h - 2), (x + w - 2, y + h - 2), (x + w - 2, y + 14), (x + 2, y + 14)]
+    for faction in range(5):
+        for cx, cy in corners:
+            target = L.hit_test(cx, cy, tracks, g=g, lit={("earth", faction)})
+            assert target == ("token", "earth", faction)
+    # with none lit, each token is hit on its own disc
+    xy, _r = L.token_slots((x, y, w, h), 5, g.piece)
+    assert [L.hit_test(tx, ty, tracks, g=g) for tx, ty in xy] == [("token", "earth", f) for f in range(5)]
+
+
+def test_the_sun_is_whole_on_the_canvas_beside_mercury():
+    x, y, w, h = L.SUN_RECT
+    bx, by, bw, bh = L.BOARD
+    assert 0 <= x and x + w <= bx - 6 and by <= y + h / 2 <= by + L.FULL_BOARD.row_h  # left of the frame, at Mercury
+    drawn = draw(view(new_game(3, seed=1), 0), True, NAMES[:3])
+    suns = [op for op in drawn if op[0] == "circle" and op[1:3] == list(L.SUN_XY)]
+    assert suns and all(op[1] - op[3] >= 0 for op in suns), suns  # no disc reaches past the canvas's edge
+
+
+def test_the_phone_panes_show_whole_parts_of_the_table():
+    def within(inner, outer):
+        return (
+            outer[0] <= inner[0]
+            and inner[0] + inner[2] <= outer[0] + outer[2]
+            and (outer[1] <= inner[1] and inner[1] + inner[3] <= outer[1] + outer[3])
+        )
+
+    for rect in L.player_rows(5) + L.neutral_rows(5, 2) + [L.TURN_ORDER]:
+        assert within(rect, L.PLAYERS_PANE), rect
+    for rect in L.FACE_UP_SLOTS + [L.DECK, L.DISCARD_TOP, L.DTRACK]:
+        assert within(rect, L.CARDS_PANE), rect
+    assert within(L.LEGEND, L.LEGEND_PANE)
+    for pane in (L.PLAYERS_PANE, L.CARDS_PANE, L.LEGEND_PANE):
+        assert within(pane, L.TABLE)
+    # drawn at a phone's width, a card on the table is as wide as a finger
+    assert L.SMALL_W * 360 / L.CARDS_PANE[2] >= L.TOUCH
 
 
 def _dealt():

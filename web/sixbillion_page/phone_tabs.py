@@ -1,0 +1,86 @@
+"""6 Billion on a phone: the tabs (the board; the cards on the table over the player's hand;
+the players; the log) on the shell's tab bar (shell.phone_tab_bar), and the canvases of the tab
+shown, each with the part of the table it shows. The action panel stays outside the tabs, pinned
+at the bottom, whenever a decision is asked. Which tab a decision brings is
+sixbillion_ui.phone_tabs's; the board's own canvas (a site zoomed or not) is board.py's."""
+
+from typing import TYPE_CHECKING, Any
+
+from game.sixbillion import State
+from shell.browser import new_canvas
+from shell.dom import el, is_null
+from shell.i18n import _
+from shell.phone_tab_bar import PhoneTabBar
+from sixbillion_ui import layout
+from sixbillion_ui.phone_tabs import sixbillion_tabs
+
+if TYPE_CHECKING:
+    from .page import SixBillionPage
+
+PANELS = {"board": "table", "hand": "hand-pane", "players": "players-pane", "log": "log-section"}
+PLAYERS_CANVAS = "sb-players-canvas"
+
+
+class Pane:
+    """A canvas showing one part of a drawing (`shown`, logical pixels) at the canvas's size.
+    `kind` says which drawing and how a tap on it is read: 'table' (the whole table's), 'board'
+    (a phone's board), 'zoom' (a site zoomed), 'hand' (a phone's hand)."""
+
+    def __init__(self, canvas: Any, shown: layout.Rect, kind: str):
+        self.canvas, self.shown, self.kind = canvas, shown, kind
+
+
+class PhoneTabs:
+    def __init__(self, page: "SixBillionPage"):
+        self.page = page
+        self.bar = PhoneTabBar(sixbillion_tabs(), PANELS, phone_only=("hand", "players"))
+
+    def bind(self) -> None:
+        self.bar.bind(self.page.messages, self.selected, self.page.render)
+
+    def tabs_shown(self) -> bool:
+        return self.bar.phone_sized and self.page.session is not None
+
+    def follow(self, decision: Any, phase: str) -> None:
+        """Bring the tab of a new decision (`decision` None: none is asked of the screen)."""
+        self.bar.follow(decision, phase, self.tabs_shown())
+
+    def select(self, tab: str) -> None:
+        """Bring a tab as the player would (a card picked in the hand wants the board next)."""
+        self.bar.select(tab, self.selected)
+
+    def selected(self) -> None:
+        self.show()
+        if self.page.session is not None:
+            self.page.board.draw()
+
+    def show(self) -> None:
+        """The tab bar and panels as the window asks: tabs on a phone, the usual page elsewhere."""
+        phone = self.tabs_shown()
+        self.bar.show(phone)
+        if not phone:
+            el("areas-canvas").hidden = True  # a phone's board has its legend below it (board.py)
+        el("own-canvas").hidden = True  # the player's own cards are drawn with their hand
+
+    def panes(self, seen: State, private: bool) -> list[Pane]:
+        """The canvases of the tab shown (the board's are board.py's), and what each shows."""
+        tab = self.bar.shown
+        if tab == "hand":
+            mine = seen.hands[seen.viewer] if private and seen.viewer is not None else []
+            hand = (0, 0, layout.PHONE_WIDTH, layout.phone_hand_height(len(mine)))
+            return [Pane(el("row-canvas"), layout.CARDS_PANE, "table"), Pane(el("hand-canvas"), hand, "hand")]
+        if tab == "players":
+            return [Pane(self.players_canvas(), layout.PLAYERS_PANE, "table")]
+        return []
+
+    def players_canvas(self) -> Any:
+        """The Players tab's canvas, made the first time it is shown."""
+        box = el("players-pane")
+        canvas = box.querySelector(f"#{PLAYERS_CANVAS}")
+        if is_null(canvas):
+            box.replaceChildren()
+            canvas = new_canvas(PLAYERS_CANVAS, "pane")
+            canvas.setAttribute("role", "img")
+            box.appendChild(canvas)
+        canvas.setAttribute("aria-label", _("The players, the neutral factions and the turn order"))
+        return canvas
