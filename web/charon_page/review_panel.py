@@ -31,8 +31,8 @@ class ReviewPanel(SharedReviewPanel):
     def save_json(self, state: State) -> str:
         return to_json(state)
 
-    def player_view(self, state: State, player: int) -> State:
-        return view(state, player)
+    def review_lines(self, ratings: list[dict], state: State, player: int) -> tuple[str, list[str], list[str]]:
+        return words.review_lines(ratings, view(state, player))
 
     def hidden_now(self) -> bool:
         return self.host.replays.active

@@ -38,8 +38,6 @@ class ReviewWords(Protocol):
     REVIEW_COST: str
     REVIEW_FAILED: str
 
-    def review_lines(self, ratings: list[dict], view: Any) -> tuple[str, list[str], list[str]]: ...
-
 
 class ReviewPanel:
     """The review at the table; a game's subclass gives the hooks below."""
@@ -64,8 +62,9 @@ class ReviewPanel:
         """The finished game with its history, as the worker reads it."""
         raise NotImplementedError
 
-    def player_view(self, state: Any, player: int) -> Any:
-        """The reviewed player's view of the finished game (the lines name cards and places)."""
+    def review_lines(self, ratings: list[dict], state: Any, player: int) -> tuple[str, list[str], list[str]]:
+        """(a summary, the costliest decisions, every decision) in words, for `player` of the
+        finished game `state`."""
         raise NotImplementedError
 
     def hidden_now(self) -> bool:
@@ -158,9 +157,7 @@ class ReviewPanel:
         mark("review", "running" if self.running else "done" if self.finished else "")
         stopped = not self.running and not self.finished and done > 0
         shown = self.finished or stopped
-        summary, costly, every = (
-            words.review_lines(self.ratings, self.player_view(s.state, player)) if done else ("", [], [])
-        )
+        summary, costly, every = self.review_lines(self.ratings, s.state, player) if done else ("", [], [])
         if stopped:
             summary = _(words.REVIEW_CANCELLED).format(done=done, total=self.total) + " " + summary
         el("review-summary").textContent = summary if shown else ""

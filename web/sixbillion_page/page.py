@@ -1,8 +1,9 @@
 """6 Billion at the table (shell.table): its parts — the board, the action panel with the
-reaction moments, the rules, the results — on the table that enters, saves, undoes, hands off,
-runs the computer players and switches the language for any game.
+reaction moments, the rules, the results, the hint and the review of one's decisions — on the
+table that enters, saves, undoes, hands off, runs the computer players and switches the
+language for any game.
 
-Not yet here (see the branch's report): replays of a 6 Billion game, the phone's tabs, a lesson.
+Not yet here (see the branch's report): replays of a 6 Billion game, the phone's tabs.
 """
 
 import json
@@ -10,9 +11,13 @@ from collections.abc import Awaitable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from game.sixbillion import IllegalAction
+from shell.ai_client import AiWorker
+from shell.browser import marked
+from shell.dom import typing_in
 from shell.i18n import _
 from shell.players import Players
 from shell.replay import Replay
+from shell.replay_controls import ReplayControls
 from shell.storage import StorageFull
 from shell.table import GameParts, Table
 from sixbillion_ui.describe import prompt, stake_text
@@ -21,7 +26,9 @@ from sixbillion_ui.session import Session
 
 from .board import Board
 from .end_screen import EndScreen
+from .hint_panel import HintPanel
 from .panel import ActionPanel
+from .review_panel import ReviewPanel
 from .rules_panel import RulesPanel
 
 # The reaction moment at the table (Session.moment_record), beside the saved games: one key,
@@ -55,6 +62,8 @@ class SixBillionPage:
         self.end = EndScreen(table.messages)
         self.rules = RulesPanel()
         self.replay_view = NoReplay()
+        self.hint = HintPanel(self)
+        self.review = ReviewPanel(self)
         self.moment_kept = ""  # the moment last written to MOMENT_KEY
 
     @property
@@ -64,6 +73,15 @@ class SixBillionPage:
     @property
     def messages(self) -> Any:
         return self.table.messages
+
+    @property
+    def ai(self) -> AiWorker:
+        """The computer players' worker, asked for hints and reviews too."""
+        return self.table.computers.ai
+
+    @property
+    def replays(self) -> ReplayControls:
+        return self.table.replays
 
     def act(self, *actions: Any) -> None:
         self.table.act(*actions)
@@ -164,9 +182,19 @@ class SixBillionPage:
         self.keep_moment(s)  # what is drawn now is what a reload shows
         self.board.draw()
         self.panel.render()
+        self.hint.show()
+        self.review.render()
 
     # ---- the keys ----------------------------------------------------------------------------------
     def key(self, event: Any) -> bool:
+        plain = not (event.ctrlKey or event.metaKey or event.altKey) and not typing_in(event.target)
+        if event.key in ("h", "H") and plain:
+            event.preventDefault()
+            self.hint.request()
+            return True
+        if event.key == "Escape" and marked("hint"):
+            self.hint.cancel()
+            return True
         return False
 
     def shortcut(self, event: Any) -> None:
@@ -175,6 +203,8 @@ class SixBillionPage:
     def bind(self) -> None:
         self.board.bind()
         self.panel.bind()
+        self.hint.bind()
+        self.review.bind()
 
 
 Parts = SixBillionPage  # the name web/main.py looks for
