@@ -49,6 +49,7 @@ def advise(view: State, level: str = "medium", seed: int = 0, max_seconds: float
     advised move first. ValueError for a whole game's state, a view of a player not to move,
     or an unknown level."""
     stats, done = ranked(view, level, seed, max_seconds)
+    stats = distinct(stats)
     return {
         "player": view.viewer,
         "level": level,
@@ -58,6 +59,27 @@ def advise(view: State, level: str = "medium", seed: int = 0, max_seconds: float
             for a, visits, share in stats[:SHOWN_OPTIONS]
         ],
     }
+
+
+def distinct(stats: list[tuple[Action, int, float | None]]) -> list[tuple[Action, int, float | None]]:
+    """The ranking without a second copy of a move: two cards of one kind played the same way
+    differ only in their symbol, and a player asks for the next-best *other* move."""
+    seen: set[object] = set()
+    out = []
+    for entry in stats:
+        move = _move_key(entry[0])
+        if move not in seen:
+            seen.add(move)
+            out.append(entry)
+    return out
+
+
+def _move_key(action: Action) -> object:
+    if isinstance(action, Play):
+        return ("play", CARD_TYPE[action.card], action.faction, action.site, action.dest)
+    if isinstance(action, React):
+        return ("react", CARD_TYPE[action.card], action.target)
+    return action
 
 
 def ranked(

@@ -71,6 +71,8 @@ def test_the_hint_names_the_advised_move_its_reasons_and_two_alternatives_with_c
     assert "win chance" in headline
     assert why.startswith("It ") and why.endswith(".")
     assert len(others) == 2 and all("win chance" in line for line in others)
+    moves = [headline.removeprefix("Hint: ").rsplit(" (", 1)[0]] + [line.rsplit(" (", 1)[0] for line in others]
+    assert len(set(moves)) == 3, f"three different moves, not one card twice: {moves}"
 
 
 def test_the_review_names_each_decision_by_kind_and_round_and_lists_the_costliest_first():
