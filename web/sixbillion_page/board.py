@@ -36,6 +36,7 @@ class Board:
         seen, private = s.screen_view()
         names = s.players.names
         ops = draw(seen, private, names, s.highlights(), self.hover, s.thinking_text(short=True))
+        ops += self.page.lesson.overlay()  # the part of the table the lesson talks about, lit
         view = layout.pane_view(layout.TABLE, layout.WIDTH)
         paint(self.canvas, json.dumps(ops), layout.WIDTH, layout.HEIGHT, view, view)
         self.canvas.style.setProperty("--aspect", f"{layout.WIDTH / layout.HEIGHT:.4f}")

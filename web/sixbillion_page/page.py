@@ -3,7 +3,8 @@ reaction moments, the rules, the results, the hint and the review of one's decis
 table that enters, saves, undoes, hands off, runs the computer players and switches the
 language for any game.
 
-Not yet here (see the branch's report): replays of a 6 Billion game, the phone's tabs.
+Not yet here (see the branch's report): replays of a 6 Billion game, the phone's tabs. The
+guided first game: lesson.py.
 """
 
 import json
@@ -19,6 +20,7 @@ from shell.players import Players
 from shell.replay import Replay
 from shell.replay_controls import ReplayControls
 from shell.storage import StorageFull
+from shell.store import SaveStore
 from shell.table import GameParts, Table
 from sixbillion_ui.describe import prompt, stake_text
 from sixbillion_ui.game_kind import SIXBILLION_TABLE
@@ -27,6 +29,7 @@ from sixbillion_ui.session import Session
 from .board import Board
 from .end_screen import EndScreen
 from .hint_panel import HintPanel
+from .lesson import LessonGuide
 from .panel import ActionPanel
 from .review_panel import ReviewPanel
 from .rules_panel import RulesPanel
@@ -63,6 +66,7 @@ class SixBillionPage:
         self.rules = RulesPanel()
         self.replay_view = NoReplay()
         self.hint = HintPanel(self)
+        self.lesson = LessonGuide(self)
         self.review = ReviewPanel(self)
         self.moment_kept = ""  # the moment last written to MOMENT_KEY
 
@@ -82,6 +86,13 @@ class SixBillionPage:
     @property
     def replays(self) -> ReplayControls:
         return self.table.replays
+
+    @property
+    def store(self) -> SaveStore:
+        return self.table.store
+
+    def enter(self, session: Session) -> None:
+        self.table.enter(session)
 
     def act(self, *actions: Any) -> None:
         self.table.act(*actions)
@@ -130,8 +141,8 @@ class SixBillionPage:
     def retell_replay(self) -> None:
         return None
 
-    def lesson_offered(self) -> None:
-        return None
+    def lesson_offered(self) -> LessonGuide:
+        return self.lesson
 
     def entered(self, session: Any, new: bool) -> None:
         return None
@@ -144,6 +155,8 @@ class SixBillionPage:
         return None
 
     def after_action(self, session: Any) -> Awaitable[None] | None:
+        if session is not None and session.last is not None:
+            self.lesson.observe(*session.last)
         return None
 
     def busy(self) -> bool:
@@ -182,6 +195,7 @@ class SixBillionPage:
         self.keep_moment(s)  # what is drawn now is what a reload shows
         self.board.draw()
         self.panel.render()
+        self.lesson.render()
         self.hint.show()
         self.review.render()
 
@@ -203,6 +217,7 @@ class SixBillionPage:
     def bind(self) -> None:
         self.board.bind()
         self.panel.bind()
+        self.lesson.bind()
         self.hint.bind()
         self.review.bind()
 

@@ -14,7 +14,22 @@ reasons in words (sixbillion_ui.advice). Nothing is forced: the learner may play
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.sixbillion import Action, State
+from game.sixbillion import (
+    Action,
+    Discard,
+    DiscardHand,
+    DiscardRefused,
+    DrawDeck,
+    DrawSlot,
+    Halve,
+    Migrate,
+    MoveUp,
+    NoDiscard,
+    Pass,
+    State,
+    Swap,
+    TakeBack,
+)
 from game.sixbillion.components import CANCELLATION_TYPES, CARD_TYPE, EFFECT, RESPONSE_TYPES, SITES
 from game.sixbillion.events import (
     BoxChanged,
@@ -29,12 +44,12 @@ from game.sixbillion.growth import growth_allows
 from game.sixbillion.players.advisor import reasons
 from game.sixbillion.players.bots import make_bot
 from shell.canvas import Canvas
-from shell.i18n import N_
+from shell.i18n import N_, _
 
 from . import layout as L
 from .advice import reasons_text
 from .describe import action_label, decision_kind
-from .theme import HIGHLIGHT
+from .theme import HIGHLIGHT, card_name, site_name
 
 LESSON_SEED = 34  # chosen by tools/sixbillion_lesson_seed.py: the learner meets every topic, in 79 decisions
 LESSON_SEATS = ("human", "ai:greedy", "ai:greedy")
@@ -282,6 +297,8 @@ def decision_topic(view: State) -> tuple[str, tuple[str, ...]]:
         return kind, _window_sites(view)
     if kind == "consent":
         return "consent", ("earth",)
+    if kind == "refused":
+        return "treaty", ("earth",)
     if kind in ("actions", "discard", "draw"):
         return kind, ()
     if kind == "migrate":
@@ -303,8 +320,38 @@ def suggest(view: State, names: Sequence[str]) -> Suggestion:
     """The greedy player's choice from the learner's view (its `choose(view)`), with the
     advisor's reasons for it in words."""
     action = make_bot("greedy", SUGGESTION_SEED).choose(view)
-    why = reasons_text({"reasons": reasons(view, action)}, view, names)
+    why = reasons_text({"reasons": reasons(view, action)}, view, names) or rule_of_thumb(action)
     return Suggestion(action, action_label(action, view, names), why)
+
+
+def rule_of_thumb(action: Action) -> str:
+    """Why the greedy player makes a move the advisor gives no facts for (a discard, a draw, a
+    refused card, a power, War's halving, a neutral's migrant), in words."""
+    if isinstance(action, NoDiscard):
+        return _("Every card in your hand may still be of use.")
+    if isinstance(action, Discard):
+        return _("{card} is the card of least use to you now: a fresh one may serve better.").format(
+            card=card_name(action.card)
+        )
+    if isinstance(action, DiscardHand):
+        return _("No card in your hand can be played well: six fresh ones serve better.")
+    if isinstance(action, DrawSlot):
+        return _("A face-up card you can use beats an unknown one.")
+    if isinstance(action, DrawDeck):
+        return _("None of the face-up cards is of much use to you: the deck may hold better.")
+    if isinstance(action, TakeBack):
+        return _("Taken back, the card can still be played elsewhere.")
+    if isinstance(action, DiscardRefused):
+        return _("The card is of little use elsewhere: discarding it costs you nothing.")
+    if isinstance(action, Halve):
+        return _("Halving your {site} token costs you least.").format(site=site_name(action.site))
+    if isinstance(action, Migrate):
+        return _("The neutral's migrants go where they take a place from the player leading there.")
+    if isinstance(action, (MoveUp, Swap)):
+        return _("An earlier turn lets you act before your rivals.")
+    if isinstance(action, Pass):
+        return _("Nothing here is worth doing now.")
+    return ""
 
 
 # ---- the lesson as it goes -------------------------------------------------------------------------
@@ -315,6 +362,8 @@ class Step:
     explanation: Explanation
     sites: tuple[str, ...] = ()  # the rows lit (region "rows")
     suggestion: Suggestion | None = None  # when the learner is to decide
+    also: Explanation | None = None  # what happened on the table, told first (until the learner acts)
+    also_sites: tuple[str, ...] = ()
 
 
 class Lesson:
@@ -335,26 +384,35 @@ class Lesson:
             if topic not in self.shown and (self.waiting is None or self.waiting[0] in self.shown):
                 self.waiting = (topic, sites)
 
-    def step(self, state: State, view: State | None) -> Step:
+    def step(self, state: State, view: State | None, suggest_move: bool = True) -> Step:
         """What to show now. `view`: the learner's, when they are to decide (then the greedy
-        player's choice from it is suggested); None otherwise."""
+        player's choice from it is suggested, unless not `suggest_move`); None otherwise."""
         if state.is_over:
             return self._told("scoring", ())
-        suggestion = None if view is None else suggest(view, self.names)
-        if self.waiting is not None and (self.waiting[0] not in self.shown or view is None):
-            topic, sites = self.waiting
+        suggestion = None if view is None or not suggest_move else suggest(view, self.names)
+        if view is None:
+            topic, sites = self.waiting or (self.shown[-1], ())
+            return self._told(topic, sites)
+        topic, sites = decision_topic(view)
+        waiting = self.waiting
+        if waiting is None or waiting[0] == topic:
             return self._told(topic, sites, suggestion)
-        if view is not None:
-            topic, sites = decision_topic(view)
-            if topic in ("cancel", "respond", "treaty") and topic in self.shown and view.window is None:
-                topic = "other"
-            return self._told(topic, sites, suggestion)
-        return self._told(self.shown[-1], ())
+        # What happened is told first, then the decision.
+        self._told(*waiting)
+        return self._told(topic, sites, suggestion, waiting)
 
-    def _told(self, topic: str, sites: tuple[str, ...], suggestion: Suggestion | None = None) -> Step:
+    def _told(
+        self,
+        topic: str,
+        sites: tuple[str, ...],
+        suggestion: Suggestion | None = None,
+        also: tuple[str, tuple[str, ...]] | None = None,
+    ) -> Step:
         if topic not in self.shown:
             self.shown.append(topic)
-        return Step(EXPLANATIONS[topic], sites, suggestion)
+        if also is None:
+            return Step(EXPLANATIONS[topic], sites, suggestion)
+        return Step(EXPLANATIONS[topic], sites, suggestion, EXPLANATIONS[also[0]], also[1])
 
 
 # ---- pointing at the board ---------------------------------------------------------------------

@@ -32,7 +32,7 @@ def test_the_suggestion_is_the_greedy_players_choice_from_the_learners_view_with
     assert now.suggestion is not None
     assert now.suggestion.action == make_bot("greedy", T.SUGGESTION_SEED).choose(seen)
     assert now.suggestion.label == action_label(now.suggestion.action, seen, NAMES)
-    assert now.explanation.key == "welcome"  # first of all, until the learner's first action
+    assert now.also is not None and now.also.key == "welcome"  # told first, until the learner acts
 
 
 def test_a_thing_is_explained_when_it_first_happens_with_its_rows_lit_then_the_decision_again():
