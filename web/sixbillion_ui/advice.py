@@ -68,9 +68,11 @@ def _points(n: int) -> str:
 
 def _token(view: State, faction: int, site: str, names: Sequence[str]) -> str:
     """'your Mars token', "Bob's Mars token", "Neutral pink's Mars token"."""
-    if faction == view.to_move:
-        return _("your {site} token").format(site=site_name(site))
-    return _("{whose} {site} token").format(whose=possessive(faction_name(view, faction, names)), site=site_name(site))
+    if faction == view.to_move:  # the object of a verb ("doubles your Mars token"): a language may inflect it
+        return pgettext("the object of a move", "your {site} token").format(site=site_name(site))
+    return pgettext("the object of a move", "{whose} {site} token").format(
+        whose=possessive(faction_name(view, faction, names)), site=site_name(site)
+    )
 
 
 def _rivals_at(view: State, site: str, me: int, faction: int) -> list[int]:
