@@ -18,10 +18,9 @@ from game.charon import State, action_to_json
 from game.charon import view as view_of
 from game.charon.events import Event
 from shell import seating
-from shell.browser import query_all
-from shell.coach import CoachBox, Coaching
-from shell.dom import is_null, js_object
+from shell.coach import Coaching
 from shell.i18n import _
+from shell.lesson_guide import LessonGuide as SharedLessonGuide
 from shell.on_demand import on_demand
 from shell.players import Players
 
@@ -37,24 +36,16 @@ LESSON_KEY = "charon:lesson"  # the id of the game being played as the lesson
 LEARNED_KEY = "charon:learned"  # "1": the lesson was finished or left
 
 
-class LessonGuide:
+class LessonGuide(SharedLessonGuide):
+    lesson_key, learned_key = LESSON_KEY, LEARNED_KEY
+
     def __init__(self, page: LessonHost):
+        super().__init__(page)
         self.page = page
-        self.box = CoachBox(page.messages, self.show_me, self.leave)
         self.lesson: T.Lesson | None = None
         self.now: tuple[State, T.Step] | None = None  # the step for the state at the table
         self.showing: Any = None  # the action "Show me" marks, until the state changes
         self.in_view = True  # what the step is about was brought into view (a phone scrolls to it)
-
-    def bind(self) -> None:
-        self.box.bind()
-
-    @property
-    def storage(self) -> Any:
-        return self.page.store.storage
-
-    def learned(self) -> bool:
-        return self.storage.get(LEARNED_KEY) == "1"
 
     def start(self) -> None:
         """A new lesson game: one human against two greedy computer players, on the lesson's seed."""
@@ -62,13 +53,13 @@ class LessonGuide:
         players = Players(seating.default_names(seats), list(CHARON.palette[: len(seats)]), seats)
         session = Session.new(self.page.store.new_id(time.time()), players, T.LESSON_SEED)
         self.lesson = T.Lesson(players.names)
-        self.storage.set(LESSON_KEY, session.game_id)
+        self.mark_lesson(session.game_id)
         self.page.enter(session)
 
     def active(self) -> bool:
         """Whether the game at the table is the lesson (a reload resumes it as one)."""
         s = self.page.session
-        if s is None or self.storage.get(LESSON_KEY) != s.game_id:
+        if s is None or not self.at_the_table():
             return False
         if self.lesson is None or self.lesson.names != s.players.names:
             self.lesson = T.Lesson(s.players.names)
@@ -119,7 +110,7 @@ class LessonGuide:
             )
         )
         if s.state.is_over:
-            self.storage.set(LEARNED_KEY, "1")  # finished: "Learn to play" is no longer first
+            self.finished()
         self.mark_button()
         region = T.region_rect(e.region, s.state.num_players, len(self.page.board.cards.hand))
         if not self.in_view and region is not None and suggestion is not None:
@@ -147,25 +138,8 @@ class LessonGuide:
         self.page.board.draw()
         self.mark_button(scroll=True)
 
-    def mark_button(self, scroll: bool = False) -> None:
-        """The suggested action's button in the action panel, marked (and its group unfolded)."""
-        if self.showing is None:
-            return
-        wanted = json.dumps(action_to_json(self.showing))
-        for button in query_all("#actions button[data-action]"):
-            if str(button.dataset.action) == wanted:
-                button.classList.add("suggested")
-                folded = button.closest("details")
-                if not is_null(folded):
-                    folded.open = True
-                if scroll:
-                    button.scrollIntoView(js_object({"block": "nearest"}))
-                return
+    def suggested_json(self) -> str | None:
+        return None if self.showing is None else json.dumps(action_to_json(self.showing))
 
-    def leave(self) -> None:
-        """Leave the lesson: the game goes on as an ordinary game; the lesson counts as done."""
-        self.storage.set(LEARNED_KEY, "1")
-        self.storage.remove(LESSON_KEY)
+    def forget(self) -> None:
         self.lesson, self.now, self.showing = None, None, None
-        self.box.hide()
-        self.page.render()

@@ -1,19 +1,12 @@
-"""The review on the results screen (#end-review): after a game with one human, the advisor
-rates each of that player's decisions, one by one in the AI worker (game.ai.worker.review:
-the decision's view replayed from the history), with a progress bar and Cancel; then the
-costliest decisions in words, and every decision in a list."""
+"""Charon's review on the results screen (shell.review_panel), in Charon's words
+(charon_ui.advice)."""
 
-import asyncio
-import json
 from typing import TYPE_CHECKING, Any
 
 from charon_ui.game_kind import CHARON
-from game.charon import to_json, view
-from shell import seating
-from shell.browser import mark, now_ms
-from shell.dom import el, make
-from shell.i18n import _
+from game.charon import State, to_json, view
 from shell.on_demand import on_demand
+from shell.review_panel import ReviewPanel as SharedReviewPanel
 
 from .hosts import ReviewHost
 
@@ -24,109 +17,22 @@ else:
     words = on_demand("charon_ui.advice")  # the advisor's words: imported when a game with one human ends
 
 
-class ReviewPanel:
+class ReviewPanel(SharedReviewPanel):
+    game_key = CHARON.key
+
     def __init__(self, page: ReviewHost):
-        self.page = page
-        self.game_id: str | None = None  # the game reviewed (or being reviewed)
-        self.ratings: list[dict] = []
-        self.total = 0
-        self.running = False
-        self.request: int | None = None  # the worker request being answered
-        self.finished = False
+        super().__init__(page)
+        self.host = page
 
-    def bind(self) -> None:
-        on = self.page.messages.on
-        on(el("review-start"), "click", self.start)
-        on(el("review-cancel"), "click", self.cancel)
+    @property
+    def words(self) -> Any:
+        return words
 
-    def player(self) -> int | None:
-        """The human whose decisions are rated: the one human of a finished game with a history."""
-        s = self.page.session
-        if s is None or not s.state.is_over or s.state.history is None:
-            return None
-        humans = seating.humans(s.players.seats)
-        return humans[0] if len(humans) == 1 else None
+    def save_json(self, state: State) -> str:
+        return to_json(state)
 
-    def start(self, *_: Any) -> None:
-        s = self.page.session
-        player = self.player()
-        if s is None or player is None or self.running:
-            return
-        self.game_id, self.ratings, self.total, self.finished = s.game_id, [], 0, False
-        self.running = True
-        seed = seating.bot_seed(CHARON.key, s.players.bot_seed, player)
-        asyncio.ensure_future(self.run(to_json(s.state), player, seed))
-        self.render()
+    def review_lines(self, ratings: list[dict], state: State, player: int) -> tuple[str, list[str], list[str]]:
+        return words.review_lines(ratings, view(state, player))
 
-    async def run(self, game: str, player: int, seed: int) -> None:
-        ai = self.page.ai
-        try:
-            request_id, answer = ai.send({"kind": "reviewCount", "game": "charon", "save": game, "player": player})
-            self.request = request_id
-            plan = json.loads(await answer)
-            self.total = plan["count"]
-            started = now_ms()
-            for number in range(self.total):
-                if not self.running:
-                    return
-                request_id, answer = ai.send(
-                    {"kind": "review", "game": "charon", "save": game, "player": player, "number": number, "seed": seed}
-                )
-                self.request = request_id
-                self.ratings.append(json.loads(await answer))
-                seconds = (now_ms() - started) / 1000 * self.total / len(self.ratings)
-                el("review-cost").textContent = _(words.REVIEW_COST).format(
-                    iterations=plan["iterations"], seconds=round(seconds)
-                )
-                self.render()
-            self.finished = True
-        except asyncio.CancelledError:
-            return
-        except Exception as error:  # noqa: BLE001 - the worker's failure, reported
-            self.page.messages.show(_(words.REVIEW_FAILED).format(error=error))
-        finally:
-            self.request = None
-            self.running = False
-            self.render()
-
-    def cancel(self, *_: Any) -> None:
-        if self.request is not None:
-            self.page.ai.forget(self.request)
-        self.running = False
-        self.render()
-
-    def render(self) -> None:
-        """The section as things are: offered, running (progress), stopped, or done."""
-        s = self.page.session
-        if self.running and (s is None or s.game_id != self.game_id):
-            self.cancel()  # another game came to the table: its computer players need the worker
-        player = self.player()
-        section = el("end-review")
-        section.hidden = player is None or self.page.replays.active
-        if player is None or s is None or section.hidden:
-            return
-        if self.game_id != s.game_id:  # another game's review: this one's is not asked yet
-            self.game_id, self.ratings, self.total, self.finished = s.game_id, [], 0, False
-            el("review-cost").textContent = _(words.REVIEW_OFFER)
-        done = len(self.ratings)
-        el("review-start").hidden = self.running or self.finished
-        el("review-progress").hidden = not self.running
-        bar = el("review-bar")
-        bar.max = max(1, self.total)
-        bar.value = done
-        el("review-status").textContent = _(words.REVIEW_THINKING).format(done=done, total=self.total or "…")
-        mark("review", "running" if self.running else "done" if self.finished else "")
-        stopped = not self.running and not self.finished and done > 0
-        summary, costly, every = words.review_lines(self.ratings, view(s.state, player)) if done else ("", [], [])
-        if stopped:
-            summary = _(words.REVIEW_CANCELLED).format(done=done, total=self.total) + " " + summary
-        el("review-summary").textContent = summary if (self.finished or stopped) else ""
-        listing = el("review-costly")
-        listing.replaceChildren()
-        for line in costly if (self.finished or stopped) else []:
-            listing.appendChild(make("li", line))
-        el("review-all").hidden = not (self.finished or stopped)
-        full = el("review-list")
-        full.replaceChildren()
-        for line in every if (self.finished or stopped) else []:
-            full.appendChild(make("li", line))
+    def hidden_now(self) -> bool:
+        return self.host.replays.active

@@ -100,6 +100,8 @@ class Board:
         if not phone:
             self.unzoom_quietly()
         table = draw(seen, private, names, hl, None if phone else self.hover, status)
+        if not self.watching():
+            table += self.page.lesson.overlay()  # the part of the table the lesson talks about, lit
         if not phone:
             self.paint([(Pane(self.canvas, layout.TABLE, "table"), table)], hl, seen.tracks)
             return

@@ -1,11 +1,9 @@
 """6 Billion at the table (shell.table): its parts — the board, the action panel with the
-reaction moments, the rules, the results with their charts, the replay view — on the table
-that enters, saves, undoes, hands off, runs the computer players and switches the language
-for any game.
+reaction moments, the rules, the results with their charts, the replay view, the hint and
+the review of one's decisions, the guided first game (lesson.py) — on the table that enters,
+saves, undoes, hands off, runs the computer players and switches the language for any game.
 
 On a phone the table is in tabs (phone_tabs.py), the board's site zoomed for a finger (board.py).
-
-Not yet here (see the branch's report): a lesson.
 """
 
 import json
@@ -14,10 +12,14 @@ from typing import TYPE_CHECKING, Any
 
 from game.sixbillion import IllegalAction
 from shell import browser
-from shell.dom import el, is_null
+from shell.ai_client import AiWorker
+from shell.browser import marked
+from shell.dom import el, is_null, typing_in
 from shell.i18n import N_, _
 from shell.players import Players
 from shell.replay import Replay
+from shell.replay_controls import ReplayControls
+from shell.store import SaveStore
 from shell.summary import show_summary
 from shell.table import GameParts, Table
 from sixbillion_ui.describe import decision_kind
@@ -28,9 +30,12 @@ from sixbillion_ui.summary import table_summary
 
 from .board import Board
 from .end_screen import EndScreen
+from .hint_panel import HintPanel
+from .lesson import LessonGuide
 from .panel import ActionPanel
 from .phone_tabs import PhoneTabs
 from .replay_view import SixBillionReplay
+from .review_panel import ReviewPanel
 from .rules_panel import RulesPanel
 
 # Where older versions of the page kept the reaction moment at the table (Session.moment_record),
@@ -56,6 +61,9 @@ class SixBillionPage:
         self.end = EndScreen(table.messages)
         self.rules = RulesPanel()
         self.replay_view = SixBillionReplay(self)
+        self.hint = HintPanel(self)
+        self.lesson = LessonGuide(self)
+        self.review = ReviewPanel(self)
 
     @property
     def session(self) -> Session | None:
@@ -64,6 +72,22 @@ class SixBillionPage:
     @property
     def messages(self) -> Any:
         return self.table.messages
+
+    @property
+    def ai(self) -> AiWorker:
+        """The computer players' worker, asked for hints and reviews too."""
+        return self.table.computers.ai
+
+    @property
+    def replays(self) -> ReplayControls:
+        return self.table.replays
+
+    @property
+    def store(self) -> SaveStore:
+        return self.table.store
+
+    def enter(self, session: Session) -> None:
+        self.table.enter(session)
 
     def act(self, *actions: Any) -> None:
         self.table.act(*actions)
@@ -98,8 +122,8 @@ class SixBillionPage:
     def retell_replay(self) -> None:
         self.replay_view.retell()
 
-    def lesson_offered(self) -> None:
-        return None
+    def lesson_offered(self) -> LessonGuide:
+        return self.lesson
 
     def entered(self, session: Any, new: bool) -> None:
         self.board.unzoom_quietly()
@@ -112,6 +136,8 @@ class SixBillionPage:
         self.board.unzoom_quietly()
 
     def after_action(self, session: Any) -> Awaitable[None] | None:
+        if session is not None and session.last is not None:
+            self.lesson.observe(*session.last)
         return None
 
     def busy(self) -> bool:
@@ -153,9 +179,20 @@ class SixBillionPage:
             self.panel.focus_first()  # keyboard play: the focus stays in the action panel after each move
         seen, private = s.screen_view()
         show_summary(table_summary(seen, s.players.names, private))
+        self.lesson.render()
+        self.hint.show()
+        self.review.render()
 
     # ---- the keys ----------------------------------------------------------------------------------
     def key(self, event: Any) -> bool:
+        plain = not (event.ctrlKey or event.metaKey or event.altKey) and not typing_in(event.target)
+        if event.key in ("h", "H") and plain:
+            event.preventDefault()
+            self.hint.request()
+            return True
+        if event.key == "Escape" and marked("hint"):
+            self.hint.cancel()
+            return True
         return False
 
     def shortcut(self, event: Any) -> None:
@@ -165,6 +202,9 @@ class SixBillionPage:
         self.board.bind()
         self.panel.bind()
         self.phone.bind()
+        self.lesson.bind()
+        self.hint.bind()
+        self.review.bind()
 
 
 Parts = SixBillionPage  # the name web/main.py looks for

@@ -20,9 +20,21 @@ it cannot know more than the player it advises.
 """
 
 from game.sixbillion import legal_actions
-from game.sixbillion.actions import CONSENT, END_ACTIONS, PASS, REFUSE, Action, Play, React, Reveal, action_to_json
+from game.sixbillion.actions import (
+    CONSENT,
+    END_ACTIONS,
+    PASS,
+    REFUSE,
+    Action,
+    FreeDouble,
+    Play,
+    React,
+    Reveal,
+    Settle,
+    action_to_json,
+)
 from game.sixbillion.cards import doubled_space
-from game.sixbillion.components import CARD_DISTANCE, CARD_TYPE, CARD_VP, DISCOVERY_SITE, EFFECT, POINTS
+from game.sixbillion.components import CARD_DISTANCE, CARD_TYPE, CARD_VP, DISCOVERY_SITE, EFFECT, POINTS, arrival_space
 from game.sixbillion.scoring import ends_the_game, site_points
 from game.sixbillion.state import State
 
@@ -37,6 +49,7 @@ def advise(view: State, level: str = "medium", seed: int = 0, max_seconds: float
     advised move first. ValueError for a whole game's state, a view of a player not to move,
     or an unknown level."""
     stats, done = ranked(view, level, seed, max_seconds)
+    stats = distinct(stats)
     return {
         "player": view.viewer,
         "level": level,
@@ -46,6 +59,27 @@ def advise(view: State, level: str = "medium", seed: int = 0, max_seconds: float
             for a, visits, share in stats[:SHOWN_OPTIONS]
         ],
     }
+
+
+def distinct(stats: list[tuple[Action, int, float | None]]) -> list[tuple[Action, int, float | None]]:
+    """The ranking without a second copy of a move: two cards of one kind played the same way
+    differ only in their symbol, and a player asks for the next-best *other* move."""
+    seen: set[object] = set()
+    out = []
+    for entry in stats:
+        move = _move_key(entry[0])
+        if move not in seen:
+            seen.add(move)
+            out.append(entry)
+    return out
+
+
+def _move_key(action: Action) -> object:
+    if isinstance(action, Play):
+        return ("play", CARD_TYPE[action.card], action.faction, action.site, action.dest)
+    if isinstance(action, React):
+        return ("react", CARD_TYPE[action.card], action.target)
+    return action
 
 
 def ranked(
@@ -75,7 +109,9 @@ def ranked(
 def reasons(view: State, action: Action) -> list[dict]:
     """What `action` does for the player to move, from what they can see, as facts:
     grows       a Double or Recycle on `faction`'s token at `site`, `space` to `to`; `points`:
-                the player's change of points there; `ends` if it ends the game
+                the player's change of points there; `ends` if it ends the game; `free` for
+                a free doubling (the greedy rule's pick)
+    settles     arrival: the `billions` in the holding box at `site` settle on space `space`
     colony, migrants   billions from `faction`'s token at `site` to `dest`, `distance` away
     takes_billion      a billion out of `faction`'s box at `site`
     discovery          a Discovery card drawn (it may double a site's points)
@@ -84,7 +120,8 @@ def reasons(view: State, action: Action) -> list[dict]:
     cancels            a cancellation of `faction`'s doubling at `site`, worth `points` to them
     lets_pass          no cancellation of it; `keeps` the cancellation cards kept for later
     answers            a response to a card against the player
-    consents, refuses  the Opening Treaty answer to `asker`'s request to play `card`
+    consents, refuses  the Opening Treaty answer to `asker`'s request to play `card` on the
+                player's only token (at `site`; `effect`: what the card does, components.EFFECT)
     ends_actions       no more actions this turn"""
     me = view.to_move
     assert me is not None, "a move is advised to the player to move"
@@ -94,11 +131,35 @@ def reasons(view: State, action: Action) -> list[dict]:
         return [{"kind": "reveal", "site": DISCOVERY_SITE.get(action.card)}]
     if action == END_ACTIONS:
         return [{"kind": "ends_actions"}]
+    if isinstance(action, FreeDouble):
+        return [_grows(view, me, view.current, action.site) | {"free": True}]
+    if isinstance(action, Settle) and view.current is not None:
+        colony, migrant = view.boxes[action.site][view.current]
+        billions = colony + migrant
+        return [
+            {
+                "kind": "settles",
+                "site": action.site,
+                "billions": billions,
+                "space": arrival_space(action.site, billions),
+            }
+        ]
     pending = view.pending
     if action in (CONSENT, REFUSE) and pending is not None and pending["kind"] == "consent":
         request = pending["action"]  # asked by the player who wants to play it on our token
         asker = pending["player"]
-        return [{"kind": "consents" if action == CONSENT else "refuses", "asker": asker, "card": request.card}]
+        answer = "consents" if action == CONSENT else "refuses"
+        # a card on the token, or a cancellation of a doubling of it
+        site = request.site if isinstance(request, Play) else view.window["event"]["site"] if view.window else None
+        return [
+            {
+                "kind": answer,
+                "asker": asker,
+                "card": request.card,
+                "site": site,
+                "effect": EFFECT[CARD_TYPE[request.card]],
+            }
+        ]
     window = view.window
     if window is not None and (isinstance(action, React) or action == PASS):
         event = window["event"]
@@ -118,13 +179,7 @@ def _play_reasons(view: State, me: int, action: Play) -> list[dict]:
     effect, f, site = EFFECT[kind], action.faction, action.site
     out: list[dict] = []
     if effect in ("double", "recycle") and site is not None:
-        space = view.tracks[site][f]
-        to = doubled_space(site, space)
-        gain = _gain(view, f, site, to)
-        out.append(
-            {"kind": "grows", "faction": f, "site": site, "space": space, "to": to, "points": gain[me]}
-            | ({"ends": True} if ends_the_game(site, to) else {})
-        )
+        out.append(_grows(view, me, f, site))
     elif effect in ("new_colony", "migrants") and site is not None:
         out.append(
             {
@@ -142,6 +197,15 @@ def _play_reasons(view: State, me: int, action: Play) -> list[dict]:
     if CARD_VP[kind]:
         out.append({"kind": "vp", "points": CARD_VP[kind]})
     return out
+
+
+def _grows(view: State, me: int, faction: int | None, site: str) -> dict:
+    assert faction is not None, "a token grows in a faction's turn"
+    space = view.tracks[site][faction]
+    to = doubled_space(site, space)
+    gain = _gain(view, faction, site, to)
+    fact = {"kind": "grows", "faction": faction, "site": site, "space": space, "to": to, "points": gain[me]}
+    return fact | ({"ends": True} if ends_the_game(site, to) else {})
 
 
 def _gain(view: State, faction: int, site: str, space: int) -> list[int]:

@@ -1,0 +1,96 @@
+"""6 Billion's advisor in words: every reason the advisor gives over whole games is worded, and
+in words a player uses (the token grown and what it gains, the site taken or contested, why a
+cancellation is played or kept, what an Opening Treaty answer protects); the hint names the
+advised move and its alternatives with their chances; the review names each decision by its
+kind and round and lists the costliest first."""
+
+from game.sixbillion import action_from_json, apply, legal_actions, new_game, scenario, view
+from game.sixbillion.actions import END_ACTIONS, PASS, action_to_json
+from game.sixbillion.players.advisor import advise, reasons
+from game.sixbillion.players.greedy import GreedyBot
+from sixbillion_ui import advice as words
+from sixbillion_ui.describe import action_label
+
+NAMES = ["Ann", "Bob", "Cy"]
+
+
+def whole_game_reasons(seeds=(1, 2, 3)):
+    """(view, action, reason) for every legal action's reasons over greedy games."""
+    for seed in seeds:
+        s = new_game(3, seed)
+        bots = [GreedyBot(p) for p in range(3)]
+        while not s.is_over:
+            v = view(s, s.to_move)
+            for a in legal_actions(v):
+                for r in reasons(v, a):
+                    yield v, a, r
+            s = apply(s, bots[s.to_move].choose(v))
+
+
+def test_every_reason_of_whole_games_is_worded():
+    kinds = {}
+    for v, _a, r in whole_game_reasons():
+        text = words.reason_text(r, v, NAMES)
+        assert text and "{" not in text, (r, text)
+        kinds.setdefault(r["kind"] + (".free" if r.get("free") else ""), text)
+    expected = {"grows", "grows.free", "colony", "migrants", "cancels", "lets_pass", "consents", "refuses", "vp"}
+    assert expected <= set(kinds), sorted(kinds)
+    assert kinds["grows"].startswith("doubles ") and " → " in kinds["grows"] and "point" in kinds["grows"]
+    assert "for free" in kinds["grows.free"]
+    assert "Opening Treaty" in kinds["refuses"]
+    assert "distance" not in kinds["colony"] and " away" in kinds["colony"]
+
+
+def test_a_growth_says_whose_token_and_what_it_gains_and_a_colony_whom_it_contests():
+    s = scenario(2, tracks={"mars": {0: 4, 1: 8}, "earth": {0: 8, 1: 8}})
+    v = view(s, 0)
+    grow = {"kind": "grows", "faction": 0, "site": "mars", "space": 4, "to": 8, "points": 3}
+    assert words.reason_text(grow, v, NAMES) == "doubles your Mars token, 4 → 8: +3 points for you there"
+    theirs = {"kind": "grows", "faction": 1, "site": "mars", "space": 8, "to": 16, "points": -2}
+    assert words.reason_text(theirs, v, NAMES) == "doubles Bob's Mars token, 8 → 16: 2 points less for you there"
+    colony = {"kind": "colony", "faction": 0, "site": "earth", "dest": "mars", "distance": 1}
+    assert words.reason_text(colony, v, NAMES).endswith("contesting it with Bob")
+    kept = {"kind": "lets_pass", "faction": 1, "site": "mars", "points": 1, "keeps": ["death.dollar"]}
+    text = words.reason_text(kept, v, NAMES)
+    assert text == (
+        "lets Bob's doubling on Mars pass: it is worth 1 point to them there; "
+        "and keeps your Death for a doubling that matters more"
+    )
+
+
+def test_the_hint_names_the_advised_move_its_reasons_and_two_alternatives_with_chances():
+    s = new_game(3, 5)
+    bots = [GreedyBot(p) for p in range(3)]
+    while s.step != "actions" or s.window is not None or s.pending is not None:
+        s = apply(s, bots[s.to_move].choose(view(s, s.to_move)))
+    v = view(s, s.to_move)
+    advice = advise(v, "easy", seed=1)
+    headline, why, others = words.option_lines(advice, v, NAMES)
+    best = advice["options"][0]
+    assert headline.startswith("Hint: " + action_label(action_from_json(best["action"]), v, NAMES))
+    assert "win chance" in headline
+    assert why.startswith("It ") and why.endswith(".")
+    assert len(others) == 2 and all("win chance" in line for line in others)
+    moves = [headline.removeprefix("Hint: ").rsplit(" (", 1)[0]] + [line.rsplit(" (", 1)[0] for line in others]
+    assert len(set(moves)) == 3, f"three different moves, not one card twice: {moves}"
+
+
+def test_the_review_names_each_decision_by_kind_and_round_and_lists_the_costliest_first():
+    s = scenario(2, tracks={"mars": {0: 4, 1: 8}})
+    v = view(s, 0)
+    ratings = [
+        {"number": 0, "round": 1, "played": action_to_json(END_ACTIONS), "best": action_to_json(END_ACTIONS),
+         "playedChance": 0.4, "bestChance": 0.4, "cost": 0.0},
+        {"number": 1, "round": 1, "played": action_to_json(PASS), "best": action_to_json(PASS),
+         "playedChance": 0.4, "bestChance": 0.5, "cost": 0.1},
+        {"number": 2, "round": 1, "played": action_to_json(PASS), "best": action_to_json(END_ACTIONS),
+         "playedChance": 0.3, "bestChance": 0.5, "cost": 0.2},
+        {"number": 3, "round": 2, "played": action_to_json(PASS), "best": action_to_json(PASS),
+         "playedChance": None, "bestChance": None, "cost": None},
+    ]  # fmt: skip
+    summary, costly, every = words.review_lines(ratings, v, NAMES)
+    assert summary == "The advisor would have made the same move in 1 of your 4 decisions."
+    assert every[0] == "Your 1st end of your actions in round 1: the advisor's choice too."
+    assert every[2].startswith("Your 2nd pass in a reaction window in round 1 cost you ~20% win chance")
+    assert every[3].startswith("Your 1st pass in a reaction window in round 2: a move the advisor does not weigh")
+    assert costly == [every[2], every[1]]

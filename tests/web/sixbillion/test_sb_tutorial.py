@@ -1,0 +1,64 @@
+"""6 Billion's guided first game, in words and steps: the lesson's seed meets every topic with
+the learner taking part, each thing is explained the first time it happens with the rows it is
+about lit, and the suggestion is the greedy player's choice from the learner's own view."""
+
+from game.sixbillion import new_game, step, view
+from game.sixbillion.components import SITES
+from game.sixbillion.events import CardPlayed
+from game.sixbillion.players.bots import make_bot
+from sixbillion_ui import layout as L
+from sixbillion_ui import tutorial as T
+from sixbillion_ui.describe import action_label
+from tools.sixbillion_lesson_seed import lesson_game, missing
+
+NAMES = ["Ann", "Bob", "Cy"]
+
+
+def test_the_lesson_seed_meets_every_topic_with_the_learner_taking_part():
+    state, lesson, decisions, involved = lesson_game(T.LESSON_SEED)
+    assert state.is_over
+    assert missing(lesson, involved) == []
+    assert lesson.shown[0] == "welcome"
+    assert lesson.shown[-1] == "scoring"
+
+
+def test_the_suggestion_is_the_greedy_players_choice_from_the_learners_view_with_its_reasons():
+    state = new_game(3, T.LESSON_SEED)
+    while state.to_move != T.LEARNER:
+        state, _events = step(state, make_bot("greedy", 1).choose(view(state, state.to_move)))
+    seen = view(state, T.LEARNER)
+    lesson = T.Lesson(NAMES)
+    now = lesson.step(state, seen)
+    assert now.suggestion is not None
+    assert now.suggestion.action == make_bot("greedy", T.SUGGESTION_SEED).choose(seen)
+    assert now.suggestion.label == action_label(now.suggestion.action, seen, NAMES)
+    assert now.also is not None and now.also.key == "welcome"  # told first, until the learner acts
+
+
+def test_a_thing_is_explained_when_it_first_happens_with_its_rows_lit_then_the_decision_again():
+    state = new_game(3, T.LESSON_SEED)
+    lesson = T.Lesson(NAMES)
+    lesson.shown.append("welcome")
+    lesson.waiting = None
+    colony = CardPlayed(player=1, card="colony_2.dollar", faction=1, site="earth", dest="mars", vp=0)
+    lesson.observe(state, [colony])
+    now = lesson.step(state, None)
+    assert now.explanation.key == "new_colony" and now.sites == ("earth", "mars")
+    rects = T.region_rects(now.explanation.region, now.sites, 3)
+    assert rects == [L.FULL_BOARD.row("earth"), L.FULL_BOARD.row("mars")]
+    learner = state.copy()
+    learner.to_move = T.LEARNER
+    lesson.observe(learner, [])  # the learner acted: what was told is done
+    assert lesson.waiting is None
+    lesson.observe(state, [colony])  # a second New Colony is not told again
+    assert lesson.waiting is None
+
+
+def test_every_explanation_lights_a_part_of_the_table():
+    for e in T.EXPLANATIONS.values():
+        for sites in ((), ("mars",)):
+            rects = T.region_rects(e.region, sites, 3)
+            assert rects, e.key
+            for x, y, w, h in rects:
+                assert 0 <= x and 0 <= y and x + w <= L.WIDTH and y + h <= L.HEIGHT, (e.key, (x, y, w, h))
+    assert set(T.TOPICS) <= set(T.EXPLANATIONS) and all(s in SITES for s in ("earth", "mars"))

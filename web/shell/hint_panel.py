@@ -1,0 +1,209 @@
+"""The Hint button (and the H key) for any game: the advisor's move for the human at the screen,
+asked of the AI worker (game.ai.worker.advise, from that player's own view only) while the page
+stays free; shown in words with the two next-best moves; dropped when the position changes (an
+action, an undo, another game) or the player cancels.
+
+With several people at the screen (hot seat) hints are off until the Hints box is ticked: a
+hint is seen by everyone looking. A game supplies what differs (`HintPanel`'s hooks): the view a
+hint may be asked from now, its JSON, the advisor's level and words, and where the page redraws.
+"""
+
+import asyncio
+import json
+from typing import Any, Protocol
+
+from . import seating
+from .ai_client import AiWorker
+from .browser import mark
+from .dom import el, make
+from .i18n import _
+from .messages import Messages
+
+
+class AdvisedPage(Protocol):
+    """What the hint asks of the page it sits on."""
+
+    @property
+    def session(self) -> Any: ...  # the game at the table (a shell.table_session.TableSession)
+    @property
+    def messages(self) -> Messages: ...
+    @property
+    def ai(self) -> AiWorker: ...
+
+
+class HintWords(Protocol):
+    """A game's advisor in words (its `advice` module)."""
+
+    HINT_LEVEL: str
+    THINKING: str
+    CANCEL: str
+    CLOSE: str
+    NO_HINT: str
+
+
+class HintPanel:
+    """The hint at the table; a game's subclass gives the hooks below."""
+
+    game_key = ""  # the game's key (game.registry), for the worker
+
+    def __init__(self, page: AdvisedPage):
+        self.page = page
+        self.switched_on: set[str] = set()  # hot-seat games (ids) whose players switched hints on
+        self.asked: tuple[int, Any] | None = None  # (worker request id, the state asked about)
+        self.advice: tuple[dict, Any] | None = None  # (the advice, the state it is for)
+
+    # ---- the game's hooks -------------------------------------------------------------------------
+    @property
+    def words(self) -> HintWords:
+        raise NotImplementedError
+
+    def hint_view(self) -> Any | None:
+        """The view a hint is asked from now: the human at the screen, to move, in their own
+        view (never the game's state); None while no hint may be asked (nothing to decide, a
+        replay, an automatic step shown)."""
+        raise NotImplementedError
+
+    def view_json(self, view: Any) -> str:
+        raise NotImplementedError
+
+    def time_cap(self) -> float | None:
+        """The longest the advisor may think, in seconds."""
+        return seating.TIME_CAPS.get(self.words.HINT_LEVEL)
+
+    def lines(self, advice: dict) -> tuple[str, str, list[str]]:
+        """(the advised move, why, the alternatives) in words, for the state at the table."""
+        raise NotImplementedError
+
+    def redraw(self) -> None:
+        """The hint came or went: the board again (a game that marks the hint on it)."""
+
+    # ---- binding ------------------------------------------------------------------------------------
+    def bind(self) -> None:
+        on = self.page.messages.on
+        on(el("hint-btn"), "click", self.request)
+        on(el("hint-cancel"), "click", self.cancel)
+        on(el("hints-allowed"), "change", self.switch)
+
+    # ---- when a hint may be asked ---------------------------------------------------------------
+    def allowed(self) -> bool:
+        """Hints are on at this table (see shell.seating.hints_on)."""
+        s = self.page.session
+        return s is not None and seating.hints_on(s.players.seats, s.game_id in self.switched_on)
+
+    def offered(self) -> bool:
+        """The Hint button works now: hints on, a human to move has the device, nothing else on."""
+        return self.allowed() and self.hint_view() is not None
+
+    def switch(self, event: Any) -> None:
+        s = self.page.session
+        if s is None:
+            return
+        if event.target.checked:
+            self.switched_on.add(s.game_id)
+        else:
+            self.switched_on.discard(s.game_id)
+            self.cancel()
+        self.show()
+
+    # ---- asking, and cancelling ---------------------------------------------------------------------
+    def request(self, *_: Any) -> None:
+        """Ask the worker for the advisor's move from the mover's own view (never the game)."""
+        s = self.page.session
+        if s is None or not self.allowed() or self.asked is not None:
+            return
+        seen = self.hint_view()
+        if seen is None:
+            return
+        if self.advice is not None and self.advice[1] is s.state:
+            return  # shown already: the same view and seed would give the same advice
+        me = seen.viewer
+        assert me is not None and me == s.to_move, "a hint is asked from the mover's own view"
+        level = self.words.HINT_LEVEL
+        request = {
+            "kind": "advise",
+            "game": self.game_key,
+            "view": self.view_json(seen),
+            "level": level,
+            # the seat's own bot seed: the same advice each time
+            "seed": seating.bot_seed(self.game_key, s.players.bot_seed, me),
+            "maxSeconds": self.time_cap(),
+        }
+        request_id, answer = self.page.ai.send(request)
+        self.asked, self.advice = (request_id, s.state), None
+        self.show()
+        asyncio.ensure_future(self.wait(request_id, answer, s.state))
+
+    async def wait(self, request_id: int, answer: asyncio.Future, state: Any) -> None:
+        try:
+            text = await answer
+        except asyncio.CancelledError:
+            return  # cancelled: nothing to show
+        except Exception as error:  # noqa: BLE001 - the worker's failure, reported
+            if self.asked is not None and self.asked[0] == request_id:
+                self.asked = None
+                self.page.messages.show(_(self.words.NO_HINT).format(error=error))
+                self.show()
+            return
+        if self.asked is None or self.asked[0] != request_id:
+            return
+        self.asked = None
+        s = self.page.session
+        if s is not None and s.state is state:
+            self.advice = (json.loads(text), state)
+            self.redraw()
+        self.show()
+
+    def cancel(self, *_: Any) -> None:
+        """Drop the hint (shown or still being thought about)."""
+        if self.asked is not None:
+            self.page.ai.forget(self.asked[0])
+        had = self.advice is not None
+        self.asked = self.advice = None
+        if had and self.page.session is not None:
+            self.redraw()
+        self.show()
+
+    def current(self) -> dict | None:
+        """The advice shown for the state at the table, if any."""
+        s = self.page.session
+        if self.advice is None or s is None or self.advice[1] is not s.state:
+            return None
+        return self.advice[0]
+
+    # ---- showing ---------------------------------------------------------------------------------
+    def show(self) -> None:
+        """The button, the hot-seat switch and the hint box as things are now. A hint asked
+        about another state (the player acted, undid, or another game came) is dropped."""
+        s = self.page.session
+        state = None if s is None else s.state
+        if self.asked is not None and self.asked[1] is not state:
+            self.page.ai.forget(self.asked[0])
+            self.asked = None
+        if self.advice is not None and self.advice[1] is not state:
+            self.advice = None
+        humans = 0 if s is None else len(seating.humans(s.players.seats))
+        el("hints-switch").hidden = humans < 2
+        if s is not None:
+            el("hints-allowed").checked = s.game_id in self.switched_on
+        button = el("hint-btn")
+        button.hidden = not self.allowed() or s is None or s.state.is_over
+        button.disabled = not self.offered() or self.asked is not None
+        box = el("hint")
+        thinking = self.asked is not None
+        box.hidden = not thinking and self.advice is None
+        box.classList.toggle("thinking", thinking)
+        mark("hint", "thinking" if thinking else "shown" if self.advice is not None else "")
+        others = el("hint-others")
+        others.replaceChildren()
+        if thinking:
+            el("hint-text").textContent = _(self.words.THINKING)
+            el("hint-why").textContent = ""
+        elif self.advice is not None and s is not None:
+            headline, why, alternatives = self.lines(self.advice[0])
+            el("hint-text").textContent = headline
+            el("hint-why").textContent = why
+            for line in alternatives:
+                others.appendChild(make("li", line))
+        el("hint-others-title").hidden = not others.children.length
+        if not box.hidden:
+            el("hint-cancel").textContent = _(self.words.CANCEL if thinking else self.words.CLOSE)

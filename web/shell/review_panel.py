@@ -1,0 +1,172 @@
+"""The review on the results screen (#end-review) for any game: after a game with one human,
+the advisor rates each of that player's decisions, one by one in the AI worker
+(game.ai.worker.review: the decision's view replayed from the history), with a progress bar
+and Cancel; then the costliest decisions in words, and every decision in a list.
+
+A game supplies what differs (`ReviewPanel`'s hooks): its key, its save's JSON, and the
+review's words (its `advice` module)."""
+
+import asyncio
+import json
+from typing import Any, Protocol
+
+from . import seating
+from .ai_client import AiWorker
+from .browser import mark, now_ms
+from .dom import el, make
+from .i18n import _
+from .messages import Messages
+
+
+class ReviewedPage(Protocol):
+    """What the review asks of the page it sits on."""
+
+    @property
+    def session(self) -> Any: ...  # the game at the table (a shell.table_session.TableSession)
+    @property
+    def messages(self) -> Messages: ...
+    @property
+    def ai(self) -> AiWorker: ...
+
+
+class ReviewWords(Protocol):
+    """A game's review in words (its `advice` module)."""
+
+    REVIEW_OFFER: str
+    REVIEW_THINKING: str
+    REVIEW_CANCELLED: str
+    REVIEW_COST: str
+    REVIEW_FAILED: str
+
+
+class ReviewPanel:
+    """The review at the table; a game's subclass gives the hooks below."""
+
+    game_key = ""  # the game's key (game.registry), for the worker
+
+    def __init__(self, page: ReviewedPage):
+        self.page = page
+        self.game_id: str | None = None  # the game reviewed (or being reviewed)
+        self.ratings: list[dict] = []
+        self.total = 0
+        self.running = False
+        self.request: int | None = None  # the worker request being answered
+        self.finished = False
+
+    # ---- the game's hooks -------------------------------------------------------------------------
+    @property
+    def words(self) -> ReviewWords:
+        raise NotImplementedError
+
+    def save_json(self, state: Any) -> str:
+        """The finished game with its history, as the worker reads it."""
+        raise NotImplementedError
+
+    def review_lines(self, ratings: list[dict], state: Any, player: int) -> tuple[str, list[str], list[str]]:
+        """(a summary, the costliest decisions, every decision) in words, for `player` of the
+        finished game `state`."""
+        raise NotImplementedError
+
+    def hidden_now(self) -> bool:
+        """The review is not shown now (a replay is watched)."""
+        return False
+
+    # ---- binding ------------------------------------------------------------------------------------
+    def bind(self) -> None:
+        on = self.page.messages.on
+        on(el("review-start"), "click", self.start)
+        on(el("review-cancel"), "click", self.cancel)
+
+    def player(self) -> int | None:
+        """The human whose decisions are rated: the one human of a finished game with a history."""
+        s = self.page.session
+        if s is None or not s.state.is_over or s.state.history is None:
+            return None
+        humans = seating.humans(s.players.seats)
+        return humans[0] if len(humans) == 1 else None
+
+    def start(self, *_: Any) -> None:
+        s = self.page.session
+        player = self.player()
+        if s is None or player is None or self.running:
+            return
+        self.game_id, self.ratings, self.total, self.finished = s.game_id, [], 0, False
+        self.running = True
+        seed = seating.bot_seed(self.game_key, s.players.bot_seed, player)
+        asyncio.ensure_future(self.run(self.save_json(s.state), player, seed))
+        self.render()
+
+    async def run(self, game: str, player: int, seed: int) -> None:
+        ai, key, words = self.page.ai, self.game_key, self.words
+        try:
+            request_id, answer = ai.send({"kind": "reviewCount", "game": key, "save": game, "player": player})
+            self.request = request_id
+            plan = json.loads(await answer)
+            self.total = plan["count"]
+            started = now_ms()
+            for number in range(self.total):
+                if not self.running:
+                    return
+                request_id, answer = ai.send(
+                    {"kind": "review", "game": key, "save": game, "player": player, "number": number, "seed": seed}
+                )
+                self.request = request_id
+                self.ratings.append(json.loads(await answer))
+                seconds = (now_ms() - started) / 1000 * self.total / len(self.ratings)
+                el("review-cost").textContent = _(words.REVIEW_COST).format(
+                    iterations=plan["iterations"], seconds=round(seconds)
+                )
+                self.render()
+            self.finished = True
+        except asyncio.CancelledError:
+            return
+        except Exception as error:  # noqa: BLE001 - the worker's failure, reported
+            self.page.messages.show(_(words.REVIEW_FAILED).format(error=error))
+        finally:
+            self.request = None
+            self.running = False
+            self.render()
+
+    def cancel(self, *_: Any) -> None:
+        if self.request is not None:
+            self.page.ai.forget(self.request)
+        self.running = False
+        self.render()
+
+    def render(self) -> None:
+        """The section as things are: offered, running (progress), stopped, or done."""
+        s = self.page.session
+        if self.running and (s is None or s.game_id != self.game_id):
+            self.cancel()  # another game came to the table: its computer players need the worker
+        player = self.player()
+        section = el("end-review")
+        section.hidden = player is None or self.hidden_now()
+        if player is None or s is None or section.hidden:
+            return
+        words = self.words
+        if self.game_id != s.game_id:  # another game's review: this one's is not asked yet
+            self.game_id, self.ratings, self.total, self.finished = s.game_id, [], 0, False
+            el("review-cost").textContent = _(words.REVIEW_OFFER)
+        done = len(self.ratings)
+        el("review-start").hidden = self.running or self.finished
+        el("review-progress").hidden = not self.running
+        bar = el("review-bar")
+        bar.max = max(1, self.total)
+        bar.value = done
+        el("review-status").textContent = _(words.REVIEW_THINKING).format(done=done, total=self.total or "…")
+        mark("review", "running" if self.running else "done" if self.finished else "")
+        stopped = not self.running and not self.finished and done > 0
+        shown = self.finished or stopped
+        summary, costly, every = self.review_lines(self.ratings, s.state, player) if done else ("", [], [])
+        if stopped:
+            summary = _(words.REVIEW_CANCELLED).format(done=done, total=self.total) + " " + summary
+        el("review-summary").textContent = summary if shown else ""
+        listing = el("review-costly")
+        listing.replaceChildren()
+        for line in costly if shown else []:
+            listing.appendChild(make("li", line))
+        el("review-all").hidden = not shown
+        full = el("review-list")
+        full.replaceChildren()
+        for line in every if shown else []:
+            full.appendChild(make("li", line))

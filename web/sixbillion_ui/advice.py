@@ -1,0 +1,302 @@
+"""6 Billion's advisor in words: the hint's move, its reasons and the two alternatives with their
+win chances, and the post-game review's lines ("your 3rd card play in round 2 cost you ~8% win
+chance"), as Charon's (charon_ui.advice).
+
+The advisor (game.sixbillion.players.advisor, run in the AI worker) answers with facts as JSON
+(`reasons`); every word the player reads is made here, from those facts and the mover's view.
+"""
+
+from collections.abc import Sequence
+
+from game.sixbillion import (
+    Action,
+    Consent,
+    EndActions,
+    FreeDouble,
+    Pass,
+    Play,
+    React,
+    Refuse,
+    Reveal,
+    Settle,
+    State,
+    action_from_json,
+)
+from game.sixbillion.components import DISTANCE
+from shell.i18n import N_, _, listed, ngettext, pgettext
+
+from .describe import action_label, faction_name, possessive
+from .theme import card_name, site_name
+
+# The bot whose move is the hint: the strongest, as a learner wants the best move and asks for
+# it (a second or two in the worker; the player can cancel it).
+HINT_LEVEL = "hard"
+HINT_SECONDS = 3.0  # its cap: as the hard computer player's (game.sixbillion.players.search.TIME_CAPS)
+COSTLY = 0.03  # a review names a decision only if it cost at least this much win chance
+SHOWN_COSTLY = 5  # the review's headline list
+
+# The shell's hint and review panels show these (the same words as Charon's).
+THINKING = N_("Thinking about your move…")
+CANCEL = N_("Cancel")
+CLOSE = N_("Hide the hint")
+REVIEW_OFFER = N_(
+    "The advisor can look at each of your decisions again, from what you could see then, and "
+    "say what it thinks each cost you: usually under a second a decision; you can stop it."
+)
+REVIEW_THINKING = N_("Rating your decisions: {done} of {total}…")
+REVIEW_CANCELLED = N_("Review stopped after {done} of {total} decisions.")
+REVIEW_COST = N_(
+    "The advisor looks at each of your decisions again from what you could see then, with "
+    "{iterations} searches per decision (about {seconds} s in all on this device)."
+)
+NO_HINT = N_("No hint this time: the advisor could not decide ({error}).")
+REVIEW_FAILED = N_("The review stopped: the advisor failed ({error}).")
+
+
+def chance_text(share: float | None) -> str:
+    return "" if share is None else _("~{percent}% win chance").format(percent=round(100 * share))
+
+
+def _points(n: int) -> str:
+    """'+3 points for you there', '1 point less for you there', 'no change in your points there'."""
+    if n > 0:
+        return ngettext("+{n} point for you there", "+{n} points for you there", n).format(n=n)
+    if n < 0:
+        return ngettext("{n} point less for you there", "{n} points less for you there", -n).format(n=-n)
+    return _("no change in your points there")
+
+
+def _token(view: State, faction: int, site: str, names: Sequence[str]) -> str:
+    """'your Mars token', "Bob's Mars token", "Neutral pink's Mars token"."""
+    if faction == view.to_move:  # the object of a verb ("doubles your Mars token"): a language may inflect it
+        return pgettext("the object of a move", "your {site} token").format(site=site_name(site))
+    return pgettext("the object of a move", "{whose} {site} token").format(
+        whose=possessive(faction_name(view, faction, names)), site=site_name(site)
+    )
+
+
+def _rivals_at(view: State, site: str, me: int, faction: int) -> list[int]:
+    """The other factions with a token at `site` (whom a billion sent there contests)."""
+    track = view.tracks[site]
+    return [i for i in range(view.num_factions) if track[i] and i not in (me, faction)]
+
+
+def reason_text(reason: dict, view: State, names: Sequence[str]) -> str:
+    """One reason of the advisor's (game.sixbillion.players.advisor.reasons) in words, from the
+    mover's `view` of the hint's moment."""
+    kind = reason["kind"]
+    me = view.to_move
+    assert me is not None, "a hint is for the player to move"
+    if kind == "grows":
+        token = _token(view, reason["faction"], reason["site"], names)
+        change = f"{reason['space']} → {reason['to']}"
+        if reason.get("ends"):
+            return _("doubles {token} to {change}, the last space: that ends the game").format(
+                token=token, change=change
+            )
+        if reason.get("free"):
+            text = _("doubles {token} for free, {change}: {points}")
+        else:
+            text = _("doubles {token}, {change}: {points}")
+        return text.format(token=token, change=change, points=_points(reason["points"]))
+    if kind in ("colony", "migrants"):
+        site, dest = reason["site"], reason["dest"]
+        rivals = [faction_name(view, f, names) for f in _rivals_at(view, dest, me, reason["faction"])]
+        if kind == "colony":
+            text = _("sends a billion from {source} to found a colony on {dest}, {d} away")
+        else:
+            text = _("sends a billion from {source} as migrants to {dest}, {d} away")
+        words = text.format(source=site_name(site), dest=site_name(dest), d=DISTANCE[site, dest])
+        if rivals:
+            return _("{move}, contesting it with {rivals}").format(move=words, rivals=listed(rivals))
+        return _("{move}, where no rival is yet").format(move=words)
+    if kind == "takes_billion":
+        return _("takes a billion out of {whose} box at {site}, before it arrives").format(
+            whose=possessive(faction_name(view, reason["faction"], names)), site=site_name(reason["site"])
+        )
+    if kind == "discovery":
+        return _("draws a Discovery card, which may double a site's points for you")
+    if kind == "reveal":
+        site = reason.get("site")
+        if site is None:
+            return _("shows a Discovery card for its reward")
+        return _("shows a Discovery card for a free billion on {site}").format(site=site_name(site))
+    if kind == "vp":
+        return ngettext(
+            "scores the card's {n} point at once", "scores the card's {n} points at once", reason["points"]
+        ).format(n=reason["points"])
+    if kind == "settles":
+        return ngettext(
+            "settles the {n} billion waiting at {site} on space {space}",
+            "settles the {n} billion waiting at {site} on space {space}",
+            reason["billions"],
+        ).format(n=reason["billions"], site=site_name(reason["site"]), space=reason["space"])
+    if kind == "cancels":
+        whose = faction_name(view, reason["faction"], names)
+        return ngettext(
+            "cancels {whose} doubling on {site}, worth {n} point to them there",
+            "cancels {whose} doubling on {site}, worth {n} points to them there",
+            reason["points"],
+        ).format(whose=possessive(whose), site=site_name(reason["site"]), n=reason["points"])
+    if kind == "lets_pass":
+        whose = possessive(faction_name(view, reason["faction"], names))
+        worth = ngettext(
+            "lets {whose} doubling on {site} pass: it is worth {n} point to them there",
+            "lets {whose} doubling on {site} pass: it is worth {n} points to them there",
+            reason["points"],
+        ).format(whose=whose, site=site_name(reason["site"]), n=reason["points"])
+        if reason["keeps"]:
+            kept = listed(sorted({card_name(c) for c in reason["keeps"]}))
+            return _("{move}; and keeps your {cards} for a doubling that matters more").format(move=worth, cards=kept)
+        return worth
+    if kind == "answers":
+        return _("answers with {card}, cancelling the card just played").format(card=card_name(reason["card"]))
+    if kind in ("consents", "refuses"):
+        asker = faction_name(view, reason["asker"], names)
+        card = card_name(reason["card"])
+        site = reason.get("site")
+        where = site_name(site) if site else site_name("earth")
+        if kind == "refuses":
+            return _(
+                "keeps {asker}'s {card} off your {site} token: the Opening Treaty protects your only token"
+            ).format(asker=asker, card=card, site=where)
+        if reason.get("effect") == "cancellation":
+            return _(
+                "allows {asker}'s {card} against the doubling of your {site} token: refusing would gain you little"
+            ).format(asker=asker, card=card, site=where)
+        if reason.get("effect") == "double":
+            return _("allows {asker}'s {card}: it grows your {site} token, which costs you nothing").format(
+                asker=asker, card=card, site=where
+            )
+        return _("allows {asker}'s {card} on your {site} token: refusing would gain you little").format(
+            asker=asker, card=card, site=where
+        )
+    if kind == "ends_actions":
+        return _("keeps your other cards for a later turn")
+    raise ValueError(f"unknown reason {kind!r}")
+
+
+def reasons_text(option: dict, view: State, names: Sequence[str], limit: int = 2) -> str:
+    """'It doubles your Mars token, 4 → 8: +3 points for you there; and scores …' (the first
+    `limit` reasons)."""
+    words = [reason_text(r, view, names) for r in option["reasons"][:limit]]
+    if not words:
+        return ""
+    if len(words) == 1:
+        return _("It {reason}.").format(reason=words[0])
+    return _("It {reasons}; and {last}.").format(reasons="; ".join(words[:-1]), last=words[-1])
+
+
+def option_lines(advice: dict, view: State, names: Sequence[str]) -> tuple[str, str, list[str]]:
+    """(the advised move, why, the alternatives) in words, for the hint box; `view`: the mover's."""
+    best, *others = advice["options"]
+    chance = chance_text(best["winChance"])
+    move = action_label(action_from_json(best["action"]), view, names)
+    headline = _("Hint: {move}").format(move=move) + (f" ({chance})" if chance else "")
+    alternatives = []
+    for option in others:
+        chance = chance_text(option["winChance"])
+        alternatives.append(
+            action_label(action_from_json(option["action"]), view, names) + (f" ({chance})" if chance else "")
+        )
+    return headline, reasons_text(best, view, names), alternatives
+
+
+# ---- the post-game review -----------------------------------------------------------------------
+
+# A decision by its kind: '{nth}' is its place among that kind's in the round, a whole pattern
+# each, so that a language can word each its own way.
+_DECISIONS: dict[type, str] = {
+    Play: N_("your {nth} card played in round {round}"),
+    React: N_("your {nth} answer in a reaction window in round {round}"),
+    Pass: N_("your {nth} pass in a reaction window in round {round}"),
+    Consent: N_("your {nth} Opening Treaty answer in round {round}"),
+    Refuse: N_("your {nth} Opening Treaty answer in round {round}"),
+    EndActions: N_("your {nth} end of your actions in round {round}"),
+}
+_DECISION = N_("your {nth} decision in round {round}")
+
+
+def ordinal(n: int) -> str:
+    """A place in words (in English: 1st, 2nd...), with Charon's words for it (charon_ui.describe).
+
+    >>> [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 21)]
+    ['1st', '2nd', '3rd', '4th', '11th', '12th', '21st']
+    """
+    if 10 <= n % 100 <= 20:
+        return pgettext("ordinal", "{n}th").format(n=n)
+    forms = {1: pgettext("ordinal", "{n}st"), 2: pgettext("ordinal", "{n}nd"), 3: pgettext("ordinal", "{n}rd")}
+    return forms.get(n % 10, pgettext("ordinal", "{n}th")).format(n=n)
+
+
+def decision_names(ratings: list[dict]) -> list[str]:
+    """'your 3rd card played in round 2' for each rated decision (counted by kind within its round)."""
+    seen: dict[tuple[int, str], int] = {}
+    out = []
+    for r in ratings:
+        pattern = _DECISIONS.get(type(action_from_json(r["played"])), _DECISION)
+        key = (r["round"], pattern)
+        seen[key] = seen.get(key, 0) + 1
+        out.append(_(pattern).format(nth=ordinal(seen[key]), round=r["round"]))
+    return out
+
+
+def played_label(action: Action, view: State, names: Sequence[str]) -> str:
+    """An action's label for the review, which sees the end of the game, not the moment of the
+    decision: a card and where it went, without the spaces of then."""
+    if isinstance(action, Play):
+        if action.site is None:
+            return card_name(action.card)
+        if action.dest is not None:
+            return _("{card}: {source} → {dest}").format(
+                card=card_name(action.card), source=site_name(action.site), dest=site_name(action.dest)
+            )
+        return _("{card} on {whose} {site}").format(
+            card=card_name(action.card),
+            whose=possessive(faction_name(view, action.faction, names)),
+            site=site_name(action.site),
+        )
+    if isinstance(action, React):
+        return _("{card}: cancel it").format(card=card_name(action.card))
+    if isinstance(action, Pass):
+        return _("Pass")
+    if isinstance(action, Consent):
+        return _("Allow it")
+    if isinstance(action, Refuse):
+        return _("Refuse it")
+    if isinstance(action, EndActions):
+        return _("End my actions")
+    if isinstance(action, (FreeDouble, Settle, Reveal)):
+        return action_label(action, view, names)
+    return repr(action)
+
+
+def review_lines(ratings: list[dict], view: State, names: Sequence[str]) -> tuple[str, list[str], list[str]]:
+    """(a summary, the costliest decisions, every decision) in words. `view`: the reviewed
+    player's view of the finished game."""
+    decisions = decision_names(ratings)
+    agreed = sum(1 for r in ratings if r["cost"] == 0)
+    summary = ngettext(
+        "The advisor would have made the same move in {agreed} of your {total} decision.",
+        "The advisor would have made the same move in {agreed} of your {total} decisions.",
+        len(ratings),
+    ).format(agreed=agreed, total=len(ratings))
+    every = [_rating_words(name, r, view, names) for name, r in zip(decisions, ratings, strict=True)]
+    costly = sorted(
+        (i for i, r in enumerate(ratings) if r["cost"] is not None and r["cost"] >= COSTLY),
+        key=lambda i: -ratings[i]["cost"],
+    )
+    return summary, [every[i] for i in costly[:SHOWN_COSTLY]], every
+
+
+def _rating_words(name: str, rating: dict, view: State, names: Sequence[str]) -> str:
+    cost = rating["cost"]
+    best = played_label(action_from_json(rating["best"]), view, names)
+    if cost == 0:
+        text = _("{decision}: the advisor's choice too.")
+    elif cost is None:
+        text = _("{decision}: a move the advisor does not weigh; it would have chosen: {best}.")
+    else:
+        text = _("{decision} cost you ~{percent}% win chance (the advisor: {best}).")
+    text = text.format(decision=name, best=best, percent=0 if cost is None else round(100 * cost))
+    return text[:1].upper() + text[1:]  # the decision's name begins the sentence
