@@ -21,7 +21,6 @@ import math
 import time
 
 from game import rng
-
 from game.registry import Action, State
 
 from .protocol import Game, PlayoutMemo
