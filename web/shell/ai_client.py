@@ -3,13 +3,17 @@ page never freezes while a bot thinks; and `after_paint`, to let the browser sho
 the next one is asked for."""
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from js import Worker, window
 from pyodide.ffi import create_once_callable, create_proxy
 
+from .computer_turns import AiRequest
 from .dom import js_object, keep_alive
+
+# A message from the worker, as JavaScript sent it (its fields: see web/ai_worker.js).
+WorkerMessage = dict[str, Any]
 
 
 class AiWorker:
@@ -26,15 +30,15 @@ class AiWorker:
         self,
         url: str = "./web/ai_worker.js",
         on_ready: Callable[[bool], None] | None = None,
-        on_decision: Callable[[dict], None] | None = None,
-        on_answer: Callable[[dict], None] | None = None,
-    ):
+        on_decision: Callable[[WorkerMessage], None] | None = None,
+        on_answer: Callable[[WorkerMessage], None] | None = None,
+    ) -> None:
         self.url = url
         self.on_ready = on_ready
         self.on_decision = on_decision
         self.on_answer = on_answer
         self.worker: Any = None
-        self.pending: dict[int, asyncio.Future] = {}
+        self.pending: dict[int, asyncio.Future[Any]] = {}
         self.next_id = 0
 
     def start(self) -> None:
@@ -72,10 +76,11 @@ class AiWorker:
                 future.set_exception(RuntimeError(reason))
         self.pending.clear()
 
-    async def choose(self, request: dict) -> str:
-        return await self.ask({**request, "kind": "decide"})
+    async def choose(self, request: AiRequest) -> str:
+        action: str = await self.ask({**request, "kind": "decide"})
+        return action
 
-    def send(self, request: dict) -> tuple[int, asyncio.Future]:
+    def send(self, request: Mapping[str, object]) -> tuple[int, asyncio.Future[Any]]:
         """Post a request; its id (for `forget`) and the future of its answer."""
         self.start()
         self.next_id += 1
@@ -84,7 +89,7 @@ class AiWorker:
         self.worker.postMessage(js_object({"id": self.next_id, **request}))
         return self.next_id, future
 
-    async def ask(self, request: dict) -> Any:
+    async def ask(self, request: Mapping[str, object]) -> Any:
         return await self.send(request)[1]
 
     def forget(self, request_id: int) -> None:

@@ -93,7 +93,7 @@ def encode(kind: GameKind, game: SavedGame, revision: int, now: float) -> tuple[
     return json.dumps(record, separators=(",", ":")), fingerprint(save)
 
 
-def read_header(kind: GameKind, game_id: str, text: str) -> dict:
+def read_header(kind: GameKind, game_id: str, text: str) -> dict[str, Any]:
     """The record as a dict, checked to be a record of this game under this id."""
     try:
         data = json.loads(text)

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol
 
 from . import seating
+from .computer_turns import AiRequest
 from .i18n import _
 from .log import LogLine, visible_lines
 from .players import Players
@@ -49,7 +50,8 @@ class EngineAtTable:
         self.engine = engine
 
     def to_move(self, state: Any) -> int | None:
-        return state.to_move
+        mover: int | None = state.to_move
+        return mover
 
     def view(self, state: Any, player: int) -> Any:
         return self.engine.view(state, player)
@@ -128,7 +130,7 @@ class TableSession:
         """An action the AI worker chose, from its JSON form (ValueError if it is none)."""
         return self.engine.action_from_json(data)
 
-    def ai_request(self) -> dict:
+    def ai_request(self) -> AiRequest:
         """What the AI worker needs for the computer to move: the game's key, the mover's view
         only (hidden cards are "?"), the bot spec, a seed from the game's seed and the seat, and
         the time cap."""
