@@ -162,6 +162,42 @@ def wait_ready(page):
     page.wait_for_selector("body[data-ready='1']", state="attached", timeout=LOAD_TIMEOUT_MS)
 
 
+def open_game(page, site_url: str, query: str) -> None:
+    """The game page with `query` (players=...&seed=...), once its Python is ready."""
+    page.goto(f"{site_url}/index.html?{query}")
+    wait_ready(page)
+
+
+# `seat` is asked something: its moves are on offer and no computer player is thinking.
+ASKED = """(seat) => { const d = document.body.dataset;
+  return d.toMove === String(seat) && d.thinking !== '1'
+    && !!document.querySelector('#actions button[data-action]'); }"""
+AI_MOVES_MS = 120_000  # the worker's own Pyodide start-up, then the computer players' moves
+
+
+def wait_asked_or_past(page, phases: tuple[str, ...], seat: int = 0, timeout: float = AI_MOVES_MS) -> str:
+    """Until `seat` is asked something in one of `phases`, or the game has left them; the phase then."""
+    page.wait_for_function(
+        f"([seat, phases]) => !phases.includes(document.body.dataset.phase) || ({ASKED})(seat)",
+        arg=[seat, list(phases)],
+        timeout=timeout,
+    )
+    return page.evaluate("document.body.dataset.phase")
+
+
+def acted(page) -> int:
+    """How many moves the player has taken from the screen (the page counts them on the body)."""
+    return int(page.evaluate("document.body.dataset.acted || '0'"))
+
+
+def wait_acted(page, before: int) -> None:
+    """Until the page has taken the move the test just made (a tap's click comes after the tap)."""
+    page.wait_for_function("(n) => Number(document.body.dataset.acted || 0) > n", arg=before)
+
+
+CARD_PHASES = ("replace_duplicates", "choose_row")
+
+
 def screenshot(page, name: str) -> Path:
     SHOTS.mkdir(parents=True, exist_ok=True)
     path = SHOTS / name

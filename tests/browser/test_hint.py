@@ -75,10 +75,14 @@ def test_a_hint_is_cancelled_while_thinking_and_hidden_once_shown(watched, site_
     wait_for_my_turn(page)
     page.keyboard.press("h")
     assert page.evaluate(HINT) == "thinking"
+    dropped = int(page.evaluate("document.body.dataset.aiDropped || '0'"))
     page.click("#hint-cancel")
     assert page.evaluate(HINT) == "" and page.is_hidden("#hint")
     assert page.is_enabled("#hint-btn")
-    page.wait_for_timeout(3000)  # the dropped answer, when it comes, shows nothing
+    # The worker still answers (it cannot be interrupted): the answer comes, is dropped, shows nothing.
+    page.wait_for_function(
+        "(n) => Number(document.body.dataset.aiDropped || 0) > n", arg=dropped, timeout=AI_TIMEOUT_MS
+    )
     assert page.evaluate(HINT) == "" and page.is_hidden("#hint")
     page.keyboard.press("H")
     page.wait_for_function(f"({HINT})() === 'shown'", timeout=AI_TIMEOUT_MS)
@@ -96,8 +100,11 @@ def test_hints_are_off_in_hot_seat_until_switched_on(watched, site_url):
     assert page.is_visible("#hints-switch")
     assert not page.is_checked("#hints-allowed")
     page.keyboard.press("h")
-    page.wait_for_timeout(300)
+    page.keyboard.press("?")  # the page handles keys in order: once the rules show, H was handled
+    page.wait_for_selector("#rules [role='dialog']")
     assert page.evaluate(HINT) == "" and page.is_hidden("#hint")
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#rules [role='dialog']", state="hidden")
     page.check("#hints-allowed")
     assert page.is_visible("#hint-btn")
     page.click("#hint-btn")

@@ -9,6 +9,7 @@ from typing import Any
 from js import Worker, window
 from pyodide.ffi import create_once_callable, create_proxy
 
+from .browser import mark
 from .computer_turns import AiRequest
 from .dom import js_object, keep_alive
 
@@ -24,7 +25,8 @@ class AiWorker:
 
     `on_ready(ok)` hears when the worker's Python has loaded (or failed to); `on_decision(data)`
     gets each decision's timings (`ms`, and `from`/`to` on the worker's clock); `on_answer(data)`
-    each other answer's."""
+    each other answer's. The answers dropped (forgotten meanwhile) are counted on the body
+    (`data-ai-dropped`): that one came, and showed nothing, is what a test can wait for."""
 
     def __init__(
         self,
@@ -40,6 +42,7 @@ class AiWorker:
         self.worker: Any = None
         self.pending: dict[int, asyncio.Future[Any]] = {}
         self.next_id = 0
+        self.dropped = 0  # answers that came for requests forgotten meanwhile
 
     def start(self) -> None:
         if self.worker is None:
@@ -57,6 +60,8 @@ class AiWorker:
             return
         future = self.pending.pop(data.get("id"), None)
         if future is None or future.done():
+            self.dropped += 1
+            mark("aiDropped", str(self.dropped))
             return
         if "error" in data:
             future.set_exception(RuntimeError(data["error"]))
