@@ -21,6 +21,7 @@ from game.charon.board import ACTION_AREAS, ACTIVE_POSITIONS, COLOURS, GEM_KINDS
 from game.charon.cards import CARD_IDS, CARD_VALUE
 from game.charon.staking import area_winners
 from game.charon.state import (
+    BUILD,
     CHOOSE_ROW,
     ENGINEERING_ADVANCE,
     KEEP_GEMS,
@@ -173,6 +174,14 @@ def situation(
             pending = s.turn_order
     s.pending = list(pending)
     return check(s)
+
+
+def builder(gems, n: int = 2, *, others=None, **kw) -> State:
+    """A building turn: player 0 first to build (turn order 0, 1, ...) holding `gems`; `others`
+    the other players' gems (by default player 1 has 3 green: a trade to make, so the round is
+    still in its building turns after player 0's)."""
+    kw.setdefault("order", list(range(n)))
+    return situation(n, BUILD, gems={0: gems, **({1: "green green green"} if others is None else others)}, **kw)
 
 
 def gems_of(state: State, player: int) -> dict[str, int]:

@@ -9,6 +9,7 @@ carries what the browser said while the test ran, which is what tells why.
 
 import functools
 import http.server
+import json
 import os
 import re
 import shlex
@@ -162,9 +163,28 @@ def wait_ready(page):
     page.wait_for_selector("body[data-ready='1']", state="attached", timeout=LOAD_TIMEOUT_MS)
 
 
-def open_game(page, site_url: str, query: str) -> None:
-    """The game page with `query` (players=...&seed=...), once its Python is ready."""
-    page.goto(f"{site_url}/index.html?{query}")
+def open_game(page, site_url: str, players: str, seed: int, pace: int = 0, names: str = "") -> None:
+    """The game page starting a game: `players` its seats ("human,ai:greedy"), on `seed`, the
+    computer players `pace` ms apart, the players `names` ("Ann,Bob") if given; once its Python
+    is ready."""
+    named = f"&names={names}" if names else ""
+    page.goto(f"{site_url}/index.html?players={players}&seed={seed}&pace={pace}{named}")
+    wait_ready(page)
+
+
+# The storage of the older page: one game (its save and its players), the current one. The page
+# migrates it when it starts: the way for a test to open a game it made in Python.
+KEEP_ONE_GAME = """([game, meta]) => { localStorage.clear(); localStorage.setItem('charon:game:g1', game);
+  localStorage.setItem('charon:meta:g1', meta); localStorage.setItem('charon:current', 'g1'); }"""
+
+
+def resume_saved(page, site_url: str, game: str, players: dict) -> None:
+    """The game page resuming `game` (the engine's save) played by `players` (names, colours,
+    seats, bot_seed), once its Python is ready."""
+    page.goto(site_url + "/index.html")
+    wait_ready(page)
+    page.evaluate(KEEP_ONE_GAME, [game, json.dumps({"players": players, "log": [], "updated": 1})])
+    page.reload()
     wait_ready(page)
 
 
