@@ -11,6 +11,7 @@ import functools
 import http.server
 import json
 import os
+import random
 import re
 import shlex
 import threading
@@ -170,6 +171,59 @@ def open_game(page, site_url: str, players: str, seed: int, pace: int = 0, names
     named = f"&names={names}" if names else ""
     page.goto(f"{site_url}/index.html?players={players}&seed={seed}&pace={pace}{named}")
     wait_ready(page)
+
+
+# ---- Charon's page, played from a test --------------------------------------------------------
+
+# What the page shows, in one read: the hand-over, the end, the set-up, whose move, the phase,
+# the offered actions (outside folded groups), the log's length, the prompt, the current game.
+SNAPSHOT = """() => ({
+  handoff: !document.getElementById('handoff').hidden,
+  handoffName: document.getElementById('handoff-name').textContent,
+  end: !document.getElementById('end').hidden,
+  setup: !document.getElementById('setup').hidden,
+  toMove: document.body.dataset.toMove, phase: document.body.dataset.phase, round: document.body.dataset.round,
+  actions: [...document.querySelectorAll('#actions button[data-action]')]
+      .filter(b => !b.closest('details')).map(b => b.dataset.action),
+  log: document.querySelectorAll('#log li').length,
+  prompt: document.getElementById('prompt').textContent,
+  current: localStorage.getItem('charon:current'),
+})"""
+
+# Quick decisions first, so that a whole game takes few clicks; building now and then keeps
+# the scores interesting.
+PREFERENCE = [
+    "end_turn",
+    "pass",
+    "place_flag",
+    "lift_flag",
+    "choose_row_card",
+    "take_card",
+    "return_gem",
+    "replace_duplicates",
+]
+
+
+def choose(actions: list[str], rng: random.Random) -> str:
+    """One of the offered actions (their JSON): often a build, else the quickest kind."""
+    parsed = [(a, json.loads(a)) for a in actions]
+    builds = [a for a, d in parsed if d["type"] == "build"]
+    if builds and rng.random() < 0.8:
+        return rng.choice(builds)
+    for kind in PREFERENCE:
+        of_kind = [a for a, d in parsed if d["type"] == kind]
+        if of_kind:
+            return rng.choice(of_kind)
+    return rng.choice(actions)
+
+
+def saved_record(page, snap) -> dict:
+    """The current game's record in localStorage: the engine's save, players, log, revision."""
+    return json.loads(page.evaluate(f"localStorage.getItem('charon:record:' + {json.dumps(snap['current'])})"))
+
+
+def saved_game(page, snap) -> str:
+    return saved_record(page, snap)["save"]
 
 
 # The storage of the older page: one game (its save and its players), the current one. The page
