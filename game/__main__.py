@@ -8,6 +8,7 @@ python -m game tournament --game sixbillion --players 3 --seats greedy,random,ra
 
 import argparse
 import sys
+from collections.abc import Callable
 
 from .registry import GAMES, GameInfo, game_info
 
@@ -121,7 +122,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     tournament.set_defaults(run=_tournament)
     args = parser.parse_args(argv)
-    return args.run(args)
+    run: Callable[[argparse.Namespace], int] = args.run
+    return run(args)
 
 
 if __name__ == "__main__":

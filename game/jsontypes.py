@@ -23,6 +23,9 @@ round: expected an integer, found bool
 import re
 from collections.abc import Iterable
 
+# A JSON object: as the games write one (then dumped) or as `json.loads` gives one (then checked).
+JSONObject = dict[str, object]
+
 # JavaScript reads JSON numbers as doubles: integers beyond this are not exact in the page.
 MAX_EXACT = 2**53 - 1
 SEED_DIGITS = 40  # a seed longer than this is not one any game wrote
@@ -67,7 +70,7 @@ def boolean(value: object, where: str) -> bool:
     return value
 
 
-def array(value: object, where: str, max_len: int) -> list:
+def array(value: object, where: str, max_len: int) -> list[object]:
     if not isinstance(value, list):
         raise JSONTypeError(where, f"expected a list, found {kind(value)}")
     if len(value) > max_len:
@@ -75,7 +78,7 @@ def array(value: object, where: str, max_len: int) -> list:
     return value
 
 
-def obj(value: object, where: str, keys: Iterable[str]) -> dict:
+def obj(value: object, where: str, keys: Iterable[str]) -> JSONObject:
     """An object with exactly these keys."""
     if not isinstance(value, dict):
         raise JSONTypeError(where, f"expected an object, found {kind(value)}")

@@ -5,6 +5,10 @@ using `random.Random`, so that the same seed gives the same game bit for bit in 
 (CPython 3.11+ and Pyodide's), and the whole generator state fits in a save as one number.
 """
 
+from typing import TypeVar
+
+T = TypeVar("T")
+
 MASK64 = (1 << 64) - 1
 GOLDEN_GAMMA = 0x9E3779B97F4A7C15
 
@@ -33,7 +37,7 @@ def below(state: int, n: int) -> tuple[int, int]:
             return state, r % n
 
 
-def shuffle(state: int, items: list) -> int:
+def shuffle(state: int, items: list[T]) -> int:
     """Shuffle `items` in place (Fisher–Yates); return the new state."""
     for i in range(len(items) - 1, 0, -1):
         state, j = below(state, i + 1)

@@ -16,11 +16,13 @@ from game.charon import (
     from_json,
     legal_actions,
     to_json,
+    view,
 )
 from game.charon.board import ACTION_AREAS, ACTIVE_POSITIONS, COLOURS, GEM_KINDS
 from game.charon.cards import CARD_IDS, CARD_VALUE
 from game.charon.staking import area_winners
 from game.charon.state import (
+    BUILD,
     CHOOSE_ROW,
     ENGINEERING_ADVANCE,
     KEEP_GEMS,
@@ -173,6 +175,42 @@ def situation(
             pending = s.turn_order
     s.pending = list(pending)
     return check(s)
+
+
+def builder(gems, n: int = 2, *, others=None, **kw) -> State:
+    """A building turn: player 0 first to build (turn order 0, 1, ...) holding `gems`; `others`
+    the other players' gems (by default player 1 has 3 green: a trade to make, so the round is
+    still in its building turns after player 0's)."""
+    kw.setdefault("order", list(range(n)))
+    return situation(n, BUILD, gems={0: gems, **({1: "green green green"} if others is None else others)}, **kw)
+
+
+def claim_situation() -> State:
+    """2 players, turn order 0, 1, at the start of staking, with gems in five zones."""
+    return situation(
+        2,
+        STAKE,
+        order=[0, 1],
+        zones={
+            8: ("blue", 3),
+            7: ("black", 3),
+            13: ("green", 3),
+            2: ("yellow", 2),
+            14: ("purple", 3),
+        },
+        discard=["9a"],
+    )
+
+
+def swap_hidden_cards(state: State, me: int) -> State:
+    """The same game except for what `me` cannot see: another hand and the deck swap cards."""
+    other = from_json(to_json(state))
+    them = next(p for p in range(state.num_players) if p != me and other.players[p].hand)
+    hand = other.players[them].hand
+    hand[0], other.deck[0] = other.deck[0], hand[0]
+    other.rng ^= 0xFFFF
+    assert to_json(view(other, me)) == to_json(view(state, me)) and to_json(other) != to_json(state)
+    return other
 
 
 def gems_of(state: State, player: int) -> dict[str, int]:

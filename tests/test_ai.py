@@ -8,6 +8,7 @@ from game.charon import apply, from_json, legal_actions, new_game, scores, to_js
 from game.charon.determinize import determinize
 from game.charon.players.search import search_bot
 from game.charon.state import HIDDEN
+from tests.situations import swap_hidden_cards
 
 
 def play_checked(bots, players, seed):
@@ -86,17 +87,6 @@ def test_the_search_decides_from_the_game_not_from_how_games_are_saved(monkeypat
     monkeypatch.setattr("game.charon.to_json", no_save_format)
     monkeypatch.setattr("game.charon.players.search.to_json", no_save_format, raising=False)  # where it was read
     assert make_bot("ismcts:easy", 9).choose(view(reloaded, me)) == expected
-
-
-def swap_hidden_cards(state, me):
-    """The same game except for what `me` cannot see: another hand and the deck swap cards."""
-    other = from_json(to_json(state))
-    them = next(p for p in range(state.num_players) if p != me and other.players[p].hand)
-    hand = other.players[them].hand
-    hand[0], other.deck[0] = other.deck[0], hand[0]
-    other.rng ^= 0xFFFF
-    assert to_json(view(other, me)) == to_json(view(state, me)) and to_json(other) != to_json(state)
-    return other
 
 
 @pytest.mark.parametrize("spec", ["random", "greedy", "ismcts:easy"])

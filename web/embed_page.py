@@ -131,12 +131,15 @@ class Demo:
         return False  # paused, the next move is asked for, and waits to be shown (wait_pace)
 
     async def wait_pace(self, session, asked_at):
-        """Wait out the pace, and while paused, until resumed or asked for a step."""
+        """Wait out the pace, and while paused, until resumed or asked for a step. A move held
+        by the pause is marked on the body (`data-held`): the demo is still until resumed."""
         while self.session is session:
             due = window.performance.now() - asked_at >= demo.pace_ms(self.speed)
             if (not self.paused and due) or (self.paused and self.steps):
                 break
+            document.body.dataset.held = "1" if self.paused else ""
             await asyncio.sleep(0.05)
+        document.body.dataset.held = ""
         if self.session is session and self.paused and self.steps:
             self.steps -= 1
 

@@ -7,10 +7,10 @@ alone. This package holds what knows no game: the search (ismcts.py) and the pro
 calls (protocol.py), the random player, the tournament and the AI worker's entry points.
 """
 
-from game.registry import game_info
+from game.registry import Bot, game_info
 
 
-def make_bot(spec: str, seed: int, game: str = "charon", max_seconds: float | None = None):
+def make_bot(spec: str, seed: int, game: str = "charon", max_seconds: float | None = None) -> Bot:
     """A bot from its spec string; ValueError for an unknown spec or game. `max_seconds` caps
     a searching bot's time per decision (it then plays a little weaker, never slower)."""
     return game_info(game).make_bot(spec, seed, max_seconds)

@@ -21,8 +21,9 @@ import math
 import time
 
 from game import rng
+from game.registry import Action, State
 
-from .protocol import Game
+from .protocol import Game, PlayoutMemo
 
 EXPLORATION = 0.7  # UCB1's constant unless a level sets its own (rewards are win shares in [0, 1])
 _SECRET = "secret move"  # the tree key of a move the searcher cannot see
@@ -31,9 +32,9 @@ _SECRET = "secret move"  # the tree key of a move the searcher cannot see
 class Node:
     __slots__ = ("children", "visits", "reward", "available", "candidates")
 
-    def __init__(self):
-        self.children: dict = {}
-        self.candidates: list | None = None  # the moves worth searching here, once ranked
+    def __init__(self) -> None:
+        self.children: dict[Action, Node] = {}  # by move (the secret move: _SECRET)
+        self.candidates: list[Action] | None = None  # the moves worth searching here, once ranked
         self.visits = 0
         self.reward = 0.0  # summed returns of the player who made the move into this node
         self.available = 0  # how often this move was legal when its parent was visited
@@ -55,7 +56,7 @@ class IsmctsBot:
         horizon_rounds: int = 1,
         max_seconds: float | None = None,
         exploration: float = EXPLORATION,
-    ):
+    ) -> None:
         self.seed = seed
         self.iterations = iterations
         self.horizon_rounds = horizon_rounds
@@ -64,16 +65,16 @@ class IsmctsBot:
         self.game: Game = game
         self.last_iterations = 0
 
-    def choose(self, view):
+    def choose(self, view: State) -> Action:
         options, root = self._search(view)
         return max(options, key=lambda a: root.children[a].visits if a in root.children else -1)
 
-    def rank(self, view) -> list[tuple]:
+    def rank(self, view: State) -> list[tuple[Action, int, float | None]]:
         """The moves `choose` weighs, from the same search: (action, visits, the mover's mean
         reward — a win share in [0, 1]), most visited first; the first is `choose(view)`'s.
         A move that is the only candidate is not searched (0 visits, reward None)."""
         options, root = self._search(view)
-        stats = []
+        stats: list[tuple[Action, int, float | None]] = []
         for a in options:
             child = root.children.get(a)
             if child is None or not child.visits:
@@ -82,7 +83,7 @@ class IsmctsBot:
                 stats.append((a, child.visits, child.reward / child.visits))
         return sorted(stats, key=lambda s: -s[1])  # stable: ties keep `choose`'s order
 
-    def _search(self, view) -> tuple[list, Node]:
+    def _search(self, view: State) -> tuple[list[Action], Node]:
         """The root's candidate moves and the searched root (unsearched if there is one move)."""
         game = self.game
         options = game.legal_actions(view)
@@ -108,7 +109,7 @@ class IsmctsBot:
         self.last_iterations = done
         return options, root
 
-    def _iterate(self, root: Node, state, me: int, generator: int) -> int:
+    def _iterate(self, root: Node, state: State, me: int, generator: int) -> int:
         game = self.game
         node, path = root, []
         expanded = False
@@ -148,7 +149,7 @@ class IsmctsBot:
                 break
         # Playout to the horizon, then score.
         start = game.progress(state)
-        memo: dict = {}
+        memo: PlayoutMemo = {}
         while not game.is_over(state) and game.progress(state) - start < self.horizon_rounds:
             options = game.legal_actions(state)
             action, generator = game.playout_action(state, options, generator, memo)
@@ -160,7 +161,7 @@ class IsmctsBot:
         return generator
 
 
-def _candidates(game: Game, node: Node, state, options: list) -> list:
+def _candidates(game: Game, node: Node, state: State, options: list[Action]) -> list[Action]:
     """The moves worth searching at `node`. Ranking them can cost a scan of the board, so the
     ranking is kept in the node and reused while every kept move is still legal (true of
     flags and positions, which every sample shares; a hidden hand may change them)."""
@@ -173,7 +174,7 @@ def _candidates(game: Game, node: Node, state, options: list) -> list:
     return node.candidates
 
 
-def _ucb_pick(node: Node, options: list, exploration: float = EXPLORATION):
+def _ucb_pick(node: Node, options: list[Action], exploration: float = EXPLORATION) -> Action:
     best, best_value = None, -1.0
     for a in options:
         child = node.children[a]

@@ -21,17 +21,23 @@ methods (after OpenSpiel's design). What a game must say, honestly:
 """
 
 from collections.abc import Sequence
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
-from game.registry import Engine
+from game.registry import Action, Engine, State
+
+# What a game keeps through one playout (Charon: each player's colour needs in a staking
+# phase): the game's own, opaque to the search, which only hands it back.
+PlayoutMemo = dict[Any, Any]
+# What `content_key` reduces a view to: nested lists of (field, value) pairs and reprs.
+Plain = str | list[Any]
 
 
-def content_key(view) -> str:
+def content_key(view: State) -> str:
     """A view's content as canonical text: its fields (generators, seeds and histories left
     out: they are not what a player sees), dicts in key order, so a view rebuilt from a save
     gives the same text as the one played to."""
 
-    def plain(value):
+    def plain(value: object) -> Plain:
         if isinstance(value, dict):
             return sorted((repr(k), plain(v)) for k, v in value.items())
         if isinstance(value, (list, tuple)):
@@ -51,18 +57,20 @@ _NOT_CONTENT = frozenset({"rng", "seed", "history", "undoable"})
 
 @runtime_checkable
 class Game(Protocol):
-    def determinize(self, view, seed: int): ...
-    def legal_actions(self, state) -> list: ...
-    def play(self, state, action) -> None: ...
-    def to_move(self, state) -> int | None: ...
-    def is_over(self, state) -> bool: ...
-    def progress(self, state) -> int: ...
-    def returns(self, state) -> Sequence[float]: ...
-    def evaluate(self, state) -> Sequence[float]: ...
-    def is_secret(self, state, options: list) -> bool: ...
-    def playout_action(self, state, options: list, generator: int, memo: dict) -> tuple[object, int]: ...
-    def candidates(self, state, options: list, at_root: bool) -> list: ...
-    def view_key(self, view) -> str: ...
+    def determinize(self, view: State, seed: int) -> State: ...
+    def legal_actions(self, state: State) -> list[Action]: ...
+    def play(self, state: State, action: Action) -> None: ...
+    def to_move(self, state: State) -> int | None: ...
+    def is_over(self, state: State) -> bool: ...
+    def progress(self, state: State) -> int: ...
+    def returns(self, state: State) -> Sequence[float]: ...
+    def evaluate(self, state: State) -> Sequence[float]: ...
+    def is_secret(self, state: State, options: list[Action]) -> bool: ...
+    def playout_action(
+        self, state: State, options: list[Action], generator: int, memo: PlayoutMemo
+    ) -> tuple[Action, int]: ...
+    def candidates(self, state: State, options: list[Action], at_root: bool) -> list[Action]: ...
+    def view_key(self, view: State) -> str: ...
 
 
 class EngineGame:
@@ -72,29 +80,31 @@ class EngineGame:
     search prefers winning by more and losing by less. A game's adapter adds `progress`,
     `evaluate`, `is_secret`, `playout_action` and `candidates`."""
 
-    def __init__(self, engine: Engine):
+    def __init__(self, engine: Engine) -> None:
         self.engine = engine
 
-    def determinize(self, view, seed: int):
+    def determinize(self, view: State, seed: int) -> State:
         return self.engine.determinize(view, seed)
 
-    def legal_actions(self, state) -> list:
+    def legal_actions(self, state: State) -> list[Action]:
         return self.engine.legal_actions(state)
 
-    def play(self, state, action) -> None:
+    def play(self, state: State, action: Action) -> None:
         self.engine.play(state, action)
 
-    def to_move(self, state) -> int | None:
-        return state.to_move
+    def to_move(self, state: State) -> int | None:
+        mover: int | None = state.to_move
+        return mover
 
-    def is_over(self, state) -> bool:
-        return state.is_over
+    def is_over(self, state: State) -> bool:
+        over: bool = state.is_over
+        return over
 
-    def returns(self, state) -> list[float]:
+    def returns(self, state: State) -> list[float]:
         points = self.engine.scores(state)
         best = self.engine.winners(state)
         top = max(points) or 1
         return [(0.9 / len(best) if p in best else 0.0) + 0.1 * points[p] / top for p in range(state.num_players)]
 
-    def view_key(self, view) -> str:
+    def view_key(self, view: State) -> str:
         return content_key(view)

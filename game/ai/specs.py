@@ -2,7 +2,8 @@
 `ismcts:LEVEL`. Each game's players/bots.py gives its own greedy player and searching player."""
 
 from collections.abc import Callable, Collection, Sequence
-from typing import Any
+
+from game.registry import Action, Bot, State
 
 from .random_bot import RandomBot
 
@@ -12,11 +13,11 @@ def bot_from_spec(
     seed: int,
     *,
     title: str,
-    legal_actions: Callable[[Any], Sequence[Any]],
-    greedy: Callable[[int], Any],
-    search: Callable[[str, int], Any],
+    legal_actions: Callable[[State], Sequence[Action]],
+    greedy: Callable[[int], Bot],
+    search: Callable[[str, int], Bot],
     levels: Collection[str],
-) -> Any:
+) -> Bot:
     """`random` (RandomBot over the game's `legal_actions`), `greedy(seed)` or
     `search(level, seed)`; ValueError naming the specs `title`'s game has for any other."""
     if spec == "random":

@@ -2,9 +2,26 @@
 
 import math
 import time
+from collections.abc import Callable, Mapping
 from statistics import mean, median
+from typing import TypedDict
 
-from game.registry import game_info
+from game.registry import State, game_info
+
+# `run_tournament`'s progress report: (games done, games in all, each entry's wins so far).
+Progress = Callable[[int, int, list[float]], None]
+
+
+class Standing(TypedDict):
+    """One entry's results in a tournament (times in seconds)."""
+
+    bot: str
+    wins: float
+    win_rate: float
+    ci95: tuple[float, float]
+    mean_score: float
+    decision_median_s: float
+    decision_p95_s: float
 
 
 def play_game(
@@ -12,8 +29,8 @@ def play_game(
     seed: int,
     timings: dict[int, list[float]] | None = None,
     game: str = "charon",
-    options: dict | None = None,
-):
+    options: Mapping[str, object] | None = None,
+) -> State:
     """One game of `game` (a registry key) with its `options`, bot `specs[i]` in seat i;
     returns the final state."""
     info = game_info(game)
@@ -42,8 +59,8 @@ def wilson_interval(wins: float, games: int, z: float = 1.96) -> tuple[float, fl
 
 
 def _rotated_game(
-    seats: list[str], seed: int, g: int, game: str = "charon", options: dict | None = None
-) -> tuple[list[int], list[int], list[int], dict]:
+    seats: list[str], seed: int, g: int, game: str = "charon", options: Mapping[str, object] | None = None
+) -> tuple[list[int], list[int], list[int], dict[int, list[float]]]:
     """Game `g` of a tournament: (seat -> entry, scores, winners, decision times per seat)."""
     n = len(seats)
     order = [(i + g) % n for i in range(n)]  # seat s is played by entry order[s]
@@ -57,11 +74,11 @@ def run_tournament(
     seats: list[str],
     games: int,
     seed: int,
-    progress=None,
+    progress: Progress | None = None,
     jobs: int = 1,
     game: str = "charon",
-    options: dict | None = None,
-) -> list[dict]:
+    options: Mapping[str, object] | None = None,
+) -> list[Standing]:
     """Play `games` games rotating seats; per entry of `seats`: wins, win rate and its 95%
     interval, average score and decision times. A shared win counts as 1/k of a win.
     `jobs` > 1 plays games in that many processes; the results do not depend on it (each
@@ -91,7 +108,7 @@ def run_tournament(
     finally:
         if pool is not None:
             pool.shutdown(cancel_futures=True)
-    rows = []
+    rows: list[Standing] = []
     for e in range(n):
         low, high = wilson_interval(wins[e], games)
         ordered = sorted(times[e])

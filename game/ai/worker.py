@@ -36,10 +36,12 @@ def review_count(game: str, save_json: str, player: int) -> str:
     return json.dumps({"count": count, "iterations": advisor.REVIEW_ITERATIONS})
 
 
-_reviewed: dict = {}  # the game being reviewed -> its decisions (a review asks for them one by one)
+_reviewed: dict[
+    tuple[str, str, int], list[object]
+] = {}  # the game being reviewed -> its decisions (a review asks for them one by one)
 
 
-def _decisions(game: str, save_json: str, player: int) -> list:
+def _decisions(game: str, save_json: str, player: int) -> list[object]:
     key = (game, save_json, player)
     if key not in _reviewed:
         info = game_info(game)

@@ -9,9 +9,12 @@ The rules build their lists of legal actions from the interned instances below, 
 listing them allocates nothing on the hot path.
 """
 
+from collections.abc import Iterable
 from dataclasses import dataclass, fields
 from itertools import combinations_with_replacement, product
 from typing import Any, ClassVar
+
+from game.jsontypes import JSONObject
 
 from .board import ACTION_AREAS, COLOURS, GEM_KINDS, POSITION_IDS
 from .cards import CARD_COST, CARD_IDS, CARD_ORDER
@@ -20,7 +23,7 @@ from .errors import IllegalAction, shown
 _GEM_ORDER = {g: i for i, g in enumerate(GEM_KINDS)}
 
 
-def _sorted_tuple(items, order: dict) -> tuple:
+def _sorted_tuple(items: Iterable[str], order: dict[str, int]) -> tuple[str, ...]:
     return tuple(sorted(items, key=lambda x: order.get(x, len(order))))
 
 
@@ -38,7 +41,7 @@ class ReplaceDuplicates(Action):
     cards: tuple[str, ...]
     kind = "replace_duplicates"
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         object.__setattr__(self, "cards", _sorted_tuple(self.cards, CARD_ORDER))
 
 
@@ -89,7 +92,7 @@ class Trade(Action):
     take: str
     kind = "trade"
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         object.__setattr__(self, "give", _sorted_tuple(self.give, _GEM_ORDER))
 
 
@@ -111,7 +114,7 @@ class Build(Action):
     wild: tuple[str, ...] = ()
     kind = "build"
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         object.__setattr__(self, "wild", _sorted_tuple(self.wild, _GEM_ORDER))
 
 
@@ -149,6 +152,10 @@ ACTION_TYPES: dict[str, type] = {
 
 # Interned instances, so that listing legal actions allocates nothing; each table is named after
 # its kind of action (the phases of the same names are in state.py).
+# A decision's legal actions where the code reads the fields of the class the phase decides
+# (a PlaceFlag's position while staking a flag): the phase says it, a type checker cannot see it.
+PhaseOptions = list[Any]
+
 PASS = Pass()
 END_TURN = EndTurn()
 LIFT_ACTIONS = {s: LiftFlag(s) for s in ACTION_AREAS + POSITION_IDS}
@@ -188,9 +195,9 @@ _VALID_IDS = {
 }
 
 
-def action_to_json(action: Action) -> dict:
+def action_to_json(action: Action) -> JSONObject:
     """`{"type": kind, field: value, ...}` with tuples as lists: JSON-safe values only."""
-    out: dict = {"type": action.kind}
+    out: JSONObject = {"type": action.kind}
     for f in fields(action):
         value = getattr(action, f.name)
         out[f.name] = list(value) if isinstance(value, tuple) else value
@@ -223,10 +230,11 @@ def action_from_json(data: object) -> Action:
             raise IllegalAction(f"synchrotron: give must be a colour, not {shown(values['give'])}")
         if not 1 <= values["count"] <= 20:
             raise IllegalAction(f"synchrotron: count must be 1..20, not {shown(values['count'])}")
-    return cls(**values)
+    action: Action = cls(**values)
+    return action
 
 
-def _parse_field(kind: str, name: str, value: object):
+def _parse_field(kind: str, name: str, value: object) -> object:
     if name == "count":
         if type(value) is not int:
             raise IllegalAction(f"{kind}: {name} must be an integer, not {shown(value)}")

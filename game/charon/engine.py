@@ -18,6 +18,8 @@ from collections.abc import Callable, Mapping
 from itertools import combinations
 from typing import Any, Literal
 
+from game.jsontypes import JSONObject
+
 from .. import rng
 from .actions import (
     CHOOSE_ROW_ACTIONS,
@@ -118,16 +120,19 @@ def start(players: int, seed: int, options: Mapping[str, object] | None = None) 
     return new_game_with_events(players, seed)
 
 
-def start_of(state: State) -> dict:
+def start_of(state: State) -> JSONObject:
     """How the game began: its players and seed. ValueError on a view, which hides the seed."""
     if state.seed is None:
         raise ValueError("this state does not keep how its game began (a view, or a search's world)")
     return {"players": state.num_players, "seed": state.seed}
 
 
-def start_from(description: dict) -> tuple[State, list[Event]]:
+def start_from(description: JSONObject) -> tuple[State, list[Event]]:
     """The game as it began, from `start_of`'s description, with the set-up's events."""
-    return new_game_with_events(description["players"], description["seed"])
+    players, seed = description["players"], description["seed"]
+    if type(players) is not int or type(seed) is not int:
+        raise ValueError(f"not how a game of Charon, Inc. begins: {shown(description)}")
+    return new_game_with_events(players, seed)
 
 
 def _new_game(players: int, seed: int, events: list[Event] | None) -> State:
@@ -207,7 +212,7 @@ _OPTIONS = {
 }
 
 # Whether a player has a real choice now; one who has not is skipped (never asked to pass).
-_HAS_DECISION = {
+_HAS_DECISION: dict[str, Callable[[State, int], bool]] = {
     REPLACE: lambda s, p: bool(s.discard) and bool(_duplicates(s, p)),
     CHOOSE_ROW: lambda s, p: bool(s.players[p].hand),
     STAKE: lambda s, p: True,

@@ -23,6 +23,7 @@ JSON types are checked strictly, by the checker both engines share (game/jsontyp
 
 import json
 import re
+from collections.abc import Iterable
 
 from ..jsontypes import JSONTypeError, array, boolean, difference, integer, kind, obj, seed, seed_text
 from .actions import Action, action_from_json, action_to_json
@@ -202,26 +203,26 @@ def _fail(where: str, problem: str) -> SaveError:
 # shared with 6 Billion; its JSONTypeError becomes a SaveError in `from_json`.
 
 
-def _list(value, where: str, max_len: int = 200) -> list:
+def _list(value: object, where: str, max_len: int = 200) -> list[object]:
     return array(value, where, max_len)
 
 
-def _cards(value, where: str, hidden_allowed: bool) -> list[str]:
+def _cards(value: object, where: str, hidden_allowed: bool) -> list[str]:
     cards = _list(value, where, len(CARD_IDS))
     for i, card in enumerate(cards):
         if card == HIDDEN and hidden_allowed:
             continue
         if not isinstance(card, str) or card not in _CARD_SET:
             raise _fail(f"{where}[{i}]", f"{shown(card)} is not a card id")
-    return list(cards)
+    return [str(card) for card in cards]
 
 
-def _gem_counts(value, where: str, kinds) -> dict[str, int]:
+def _gem_counts(value: object, where: str, kinds: Iterable[str]) -> dict[str, int]:
     counts = obj(value, where, kinds)
     return {k: integer(counts[k], f"{where}.{k}", 0, SUPPLY_PER_COLOUR) for k in kinds}
 
 
-def _parse(data) -> State:
+def _parse(data: object) -> State:
     if not isinstance(data, dict):
         raise _fail("save", f"expected an object, found {kind(data)}")
     if data.get("format") != FORMAT:
@@ -348,7 +349,7 @@ def _parse(data) -> State:
     return state
 
 
-def _history(value) -> list[Action]:
+def _history(value: object) -> list[Action]:
     actions = _list(value, "history", MAX_HISTORY)
     try:
         return [action_from_json(a) for a in actions]

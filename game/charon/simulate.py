@@ -7,6 +7,7 @@ in-place path (`engine.play`), i.e. the same rules code the checked `apply` uses
 import time
 from collections.abc import Mapping
 from statistics import mean, pstdev
+from typing import Any
 
 from .. import rng
 from .board import ACTION_AREAS
@@ -28,7 +29,7 @@ def random_playout(state: State, generator: int) -> tuple[State, int]:
     return state, generator
 
 
-def play_random_games(players: int, games: int, seed: int) -> dict:
+def play_random_games(players: int, games: int, seed: int) -> dict[str, Any]:
     """Play `games` random games; return timing, score statistics and, per action area, the
     share of rounds in which it was triggered."""
     generator = rng.seed_state(seed)

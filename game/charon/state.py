@@ -5,6 +5,8 @@ Copies are hand-written and shallow where the rules never mutate in place, becau
 computer players copy states thousands of times per decision.
 """
 
+from typing import Any
+
 from .board import ACTION_AREAS, COLOURS, GEM_KINDS, ZONE_IDS
 
 # Phases, in the order they come in a round.
@@ -115,7 +117,7 @@ class State:
         # the deck; the actions show secret choices), in search worlds and in games saved
         # without them.
         self.seed: int | None = None
-        self.history: list | None = None
+        self.history: list[Any] | None = None  # the actions (game.charon.actions.Action)
         self.undoable = 0  # how many of the last actions the player to move may take back
 
     # -- read-only conveniences ---------------------------------------------------------

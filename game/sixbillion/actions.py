@@ -9,6 +9,8 @@ are built through `intern`, so that a decision seen again allocates nothing new.
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar, TypeVar
 
+from game.jsontypes import JSONObject
+
 from .components import CARD_IDS, DISCOVERY_IDS, ROWS, SITES
 from .errors import IllegalAction, shown
 
@@ -224,7 +226,7 @@ ACTION_CLASSES: dict[str, type] = {
 _ARGS = {name: tuple(f.name for f in fields(cls)) for name, cls in ACTION_CLASSES.items()}
 
 # (cls, *args) -> the one instance of cls: its value type is cls, as `intern` declares.
-_INTERNED: dict[tuple, Any] = {}
+_INTERNED: dict[tuple[object, ...], Any] = {}
 ActionT = TypeVar("ActionT", bound=Action)
 
 
@@ -243,7 +245,7 @@ TAKE_BACK, DISCARD_REFUSED = TakeBack(), DiscardRefused()
 END_ACTIONS, NO_DISCARD, DISCARD_HAND, DRAW_DECK = EndActions(), NoDiscard(), DiscardHand(), DrawDeck()
 
 
-def action_to_json(action: Action) -> dict:
+def action_to_json(action: Action) -> JSONObject:
     """`{"type": ..., argument: value, ...}` (Appendix B.3).
 
     >>> action_to_json(Play("double_self.dollar", 0, "earth", None))

@@ -26,6 +26,9 @@ from .scoring import finish_if_over
 from .state import State, WindowEvent, WindowKind
 from .treaty import consent_owner, was_refused
 
+# A card's target: (faction, site, destination), None where the card names none.
+Choice = tuple[int, str | None, str | None]
+
 # The event kinds that open a cancellation window (8.1), per card effect.
 WINDOW_KIND: dict[str, WindowKind] = {
     "double": "double_card",
@@ -56,7 +59,7 @@ def needs_consent(state: State, player: int, action: Play) -> int | None:
 def play_options(state: State, player: int) -> list[Action]:
     """Every legal card play of the action step, by card, faction, source, destination."""
     options: list[Action] = []
-    targets: dict[tuple, list[tuple]] = {}  # per kind of play: its (faction, site, dest) choices
+    targets: dict[tuple[object, ...], list[Choice]] = {}  # per kind of play: its (faction, site, dest) choices
     for card in sorted(set(state.hands[player]), key=card_key):
         kind = CARD_TYPE.get(card, "")  # "": a hidden card ("?"), which no one can play
         key = _PLAY_KEY.get(kind)
@@ -69,11 +72,11 @@ def play_options(state: State, player: int) -> list[Action]:
     return options
 
 
-def _choices(state: State, player: int, kind: str) -> list[tuple]:
+def _choices(state: State, player: int, kind: str) -> list[Choice]:
     """The (faction, site, dest) choices of a card type (8.1: only whole effects)."""
     tracks, boxes = state.tracks, state.boxes
     effect = EFFECT[kind]
-    out: list[tuple] = []
+    out: list[Choice] = []
     if effect in ("new_colony", "migrants", "double"):
         for f in _factions(state, player, TARGET[kind]):
             owner = consent_owner(state, player, f) if TARGET[kind] == "other_player" else None

@@ -13,7 +13,7 @@ _DATA = json.loads((Path(__file__).parent / "data" / "components.json").read_tex
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 HAND_SIZE = _DATA["hand_size"]
 FACE_UP = _DATA["face_up_cards"]
-ACTIONS_PER_TURN = _DATA["actions_per_turn"]
+ACTIONS_PER_TURN: int = _DATA["actions_per_turn"]
 COLOURS = tuple(_DATA["factions"]["colours"])
 NEUTRAL_COLOURS = tuple(_DATA["factions"]["default_neutral_colours"])
 PLAYER_COUNTS = {int(k): v for k, v in _DATA["player_counts"].items() if k.isdigit()}
@@ -21,9 +21,9 @@ PLAYER_COUNTS = {int(k): v for k, v in _DATA["player_counts"].items() if k.isdig
 SITES = tuple(s["id"] for s in _DATA["sites"])
 SITE_INDEX = {s: i for i, s in enumerate(SITES)}
 TRACK = {s["id"]: tuple(s["track"]) for s in _DATA["sites"]}
-TRACK_MAX = {s["id"]: s["max"] for s in _DATA["sites"]}
+TRACK_MAX: dict[str, int] = {s["id"]: s["max"] for s in _DATA["sites"]}
 GROWTH_LIMIT = {s["id"]: s["growth_limit"] for s in _DATA["sites"]}  # None: no limit
-POINTS = {s["id"]: tuple(s["points"]) for s in _DATA["sites"]}
+POINTS: dict[str, tuple[int, ...]] = {s["id"]: tuple(s["points"]) for s in _DATA["sites"]}
 X2_BOX = frozenset(s["id"] for s in _DATA["sites"] if s["holding_box"]["x2"])  # Mercury, Pluto
 HALF_CAPACITY = _DATA["arrival"]["box_capacity_per_half"]
 END_SPACE_SITES = ("earth", "asteroid_belt")  # a token on 1024 there ends the game (13.2)
@@ -35,7 +35,7 @@ DISTANCE = {(a, b): _matrix[i][j] for i, a in enumerate(_order) for j, b in enum
 MAX_CARD_DISTANCE = _DATA["distances"]["max_card_distance"]
 
 
-_ARRIVAL = {
+_ARRIVAL: dict[str, tuple[int, ...]] = {
     kind: (0,) + tuple(_DATA["arrival"][kind][str(b)] or 0 for b in range(1, 2 * HALF_CAPACITY + 1))
     for kind in ("normal", "x2_sites")
 }
@@ -78,8 +78,8 @@ TOTAL_CARDS = sum(CARD_COUNT.values())
 # its distance and the VP it scores when played (RULES.md 1).
 EFFECT = {t: TYPE_INFO[t].get("effect", TYPE_INFO[t]["kind"]) for t in CARD_TYPES}
 TARGET = {t: TYPE_INFO[t].get("target") for t in CARD_TYPES}
-CARD_DISTANCE = {t: TYPE_INFO[t].get("distance", 0) for t in CARD_TYPES}
-CARD_VP = {t: TYPE_INFO[t]["vp"] for t in CARD_TYPES}
+CARD_DISTANCE: dict[str, int] = {t: TYPE_INFO[t].get("distance", 0) for t in CARD_TYPES}
+CARD_VP: dict[str, int] = {t: TYPE_INFO[t]["vp"] for t in CARD_TYPES}
 ACTION_TYPES = frozenset(t for t in CARD_TYPES if TYPE_INFO[t]["kind"] == "action")
 CANCELLATION_TYPES = frozenset(t for t in CARD_TYPES if TYPE_INFO[t]["kind"] == "cancellation")
 RESPONSE_TYPES = frozenset(t for t in CARD_TYPES if TYPE_INFO[t]["kind"] == "response")

@@ -244,7 +244,7 @@ class GameOver(Event):
     """The end (13.2): why, the final points per player and site, the totals and the winners."""
 
     reason: str  # "1024" or "all_tracks"
-    points: tuple[dict, ...]  # per player: {site or row: points}
+    points: tuple[dict[str, int], ...]  # per player: {site or row: points}
     scores: tuple[int, ...]
     winners: tuple[int, ...]
     type: ClassVar[str] = "game_over"

@@ -12,10 +12,10 @@ from .actions import Action
 from .engine import new_game, play
 from .errors import IllegalAction
 from .scenario import scenario_from_origin
-from .state import State
+from .state import Origin, State
 
 
-def start(origin: dict) -> State:
+def start(origin: Origin) -> State:
     """The state a game began in, from its recorded origin."""
     if "scenario" in origin:
         return scenario_from_origin(origin["scenario"])

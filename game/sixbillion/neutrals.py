@@ -1,5 +1,7 @@
 """Neutral factions (RULES.md 11): who controls one this turn, and its mandatory migrant."""
 
+from collections.abc import Callable
+
 from .. import rng
 from .actions import Action, Migrate, intern
 from .components import SITES, X2_BOX
@@ -25,7 +27,7 @@ def choose_controller(state: State) -> tuple[int, str]:
     """The player who controls the current neutral (11.1) and the test that decided it.
     May use the generator (test 5); the caller stores the new rng state."""
     players = list(range(state.num_players))
-    tests = (
+    tests: tuple[tuple[str, Callable[[int], int]], ...] = (
         ("fewest_tokens", lambda p: sum(1 for t in state.tracks.values() if t[p])),
         ("fewest_counters", lambda p: box_counters(state, p)),
         ("fewest_vp", lambda p: state.score[p]),

@@ -17,8 +17,9 @@ whole game dealt consistently with it, and nothing about it can be played.
 
 import json
 from collections.abc import Mapping
+from typing import Any
 
-from ..jsontypes import boolean, difference, integer, obj, seed, seed_text
+from ..jsontypes import JSONObject, boolean, difference, integer, obj, seed, seed_text
 from .actions import Action, action_from_json, action_to_json
 from .components import MAX_PLAYERS, MIN_PLAYERS
 from .determinize import determinize
@@ -26,7 +27,7 @@ from .engine import decision, play
 from .errors import SaveError
 from .history import start
 from .setup import factions_for
-from .state import State
+from .state import Origin, State
 from .view import view
 
 FORMAT = "6billion"
@@ -34,7 +35,7 @@ VERSION = 1
 _NEW_GAME_ORIGIN = ("players", "seed", "discovery_track")
 
 
-def state_to_data(state: State) -> dict:
+def state_to_data(state: State) -> JSONObject:
     """The position as plain JSON data (everything but the origin and history)."""
     window = state.window
     pending = state.pending
@@ -79,7 +80,7 @@ def state_to_data(state: State) -> dict:
 
 def to_json(state: State) -> str:
     """The save: format, version, origin and history (a game) or viewer (a view), and the state."""
-    out: dict = {"format": FORMAT, "version": VERSION}
+    out: JSONObject = {"format": FORMAT, "version": VERSION}
     if state.viewer is not None or state.history is None:
         out["viewer"] = state.viewer
     else:
@@ -142,7 +143,7 @@ _STATE_FIELDS = (
 ).split()
 
 
-def _view_from_data(data: dict, text: str) -> State:
+def _view_from_data(data: dict[str, Any], text: str) -> State:
     """A player's view from its save: checked by dealing a whole game from it (the search's
     `determinize`, which refuses a card the game does not have) and seeing it again from the
     viewer's seat: the same save, or SaveError."""
@@ -177,7 +178,7 @@ def _view_from_data(data: dict, text: str) -> State:
     return seen
 
 
-def _decode_origin(origin: dict) -> dict:
+def _decode_origin(origin: JSONObject) -> Origin:
     if "scenario" in origin:
         if set(origin) != {"scenario"} or not isinstance(origin["scenario"], dict):
             raise ValueError("a scenario origin is {'scenario': {arguments}}")

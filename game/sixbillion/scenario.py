@@ -8,7 +8,8 @@ points a player can have scored by that round), and anything else is a ValueErro
 """
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 from .. import rng
 from ..jsontypes import MAX_EXACT, integer
@@ -36,7 +37,7 @@ from .engine import settle
 from .neutrals import choose_controller
 from .scoring import end_reason
 from .setup import check_new_game_args, factions_for, multiset
-from .state import ACTIONS, MIGRATE, POWERS, TURN_START, State
+from .state import ACTIONS, MIGRATE, POWERS, TURN_START, Origin, State
 
 _STEPS = ("turn", "actions", "powers")
 
@@ -54,20 +55,20 @@ def scenario(
     seed: int = 0,
     discovery_track: bool = False,
     round: int = 1,  # noqa: A002  (the API's name)
-    turn_order=None,
-    current=None,
+    turn_order: Iterable[int] | None = None,
+    current: object = None,
     step: str = "turn",
-    tracks=None,
-    boxes=None,
-    hands=None,
-    scores=None,
-    agendas=None,
-    discoveries=None,
-    dtrack=None,
-    face_up=None,
-    deck_top=(),
-    discard=(),
-    discovery_top=(),
+    tracks: object = None,
+    boxes: object = None,
+    hands: object = None,
+    scores: object = None,
+    agendas: Iterable[str] | None = None,
+    discoveries: object = None,
+    dtrack: object = None,
+    face_up: object = None,
+    deck_top: object = (),
+    discard: object = (),
+    discovery_top: Iterable[str] = (),
 ) -> State:
     """A position from a description; ValueError for anything inconsistent.
 
@@ -96,12 +97,12 @@ def scenario(
             raise ValueError(f"unknown site {s!r}")
         return s
 
-    def mapping(value: object, name: str) -> Mapping:
+    def mapping(value: object, name: str) -> Mapping[Any, Any]:
         if not isinstance(value, Mapping):
             raise ValueError(f"{name} must be a mapping, not {value!r:.60}")
         return value
 
-    def per_player(value: object, name: str) -> list:
+    def per_player(value: object, name: str) -> list[Any]:
         if not isinstance(value, (list, tuple)) or len(value) != n:
             raise ValueError(f"{name} needs one entry per player ({n})")
         return list(value)
@@ -129,7 +130,7 @@ def scenario(
             state.boxes[s][f] = list(pair)
 
     # Action cards.
-    used: Counter = Counter()
+    used: Counter[str] = Counter()
 
     def cards(value: object, name: str) -> list[str]:
         if not isinstance(value, (list, tuple)) or not all(c in CARD_COUNT for c in value):
@@ -223,10 +224,10 @@ def scenario(
     return state
 
 
-def _origin(args: dict) -> dict:
+def _origin(args: dict[str, object]) -> Origin:
     """The scenario's arguments as JSON-safe data (faction keys as strings), for the save."""
 
-    def plain(value):
+    def plain(value: object) -> object:
         if isinstance(value, dict):
             return {str(k): plain(v) for k, v in value.items()}
         if isinstance(value, (list, tuple)):
@@ -236,7 +237,7 @@ def _origin(args: dict) -> dict:
     return {k: plain(v) for k, v in args.items()}
 
 
-def scenario_from_origin(origin: dict) -> State:
+def scenario_from_origin(origin: Origin) -> State:
     """Rebuild a scenario from its saved arguments (faction keys back to ints)."""
     args = dict(origin)
     for key in ("tracks", "boxes"):

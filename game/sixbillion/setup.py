@@ -1,6 +1,8 @@
 """Set-up (RULES.md 3) and the round's frame (4): the turn-order draw, starting and ending
 faction turns."""
 
+from collections.abc import Iterable
+
 from .. import rng
 from .components import (
     AGENDA_COUNT,
@@ -22,7 +24,7 @@ from .components import (
 from .drawing import refill_face_up
 from .events import Dealt, Event, RoundStarted, TurnStarted
 from .neutrals import choose_controller
-from .state import FREE_DOUBLE, POWERS, TURN_START, State
+from .state import FREE_DOUBLE, POWERS, TURN_START, Faction, State
 
 
 def check_new_game_args(players: object, seed: object, discovery_track: object) -> None:
@@ -34,7 +36,7 @@ def check_new_game_args(players: object, seed: object, discovery_track: object) 
         raise ValueError(f"discovery_track must be True or False, not {discovery_track!r}")
 
 
-def factions_for(players: int) -> list[dict]:
+def factions_for(players: int) -> list[Faction]:
     """Players in seat order, then the neutrals (3.1): neutrals take pink, then black; players
     red, blue, green, orange, black, skipping the neutrals' colours."""
     neutrals = PLAYER_COUNTS[players]["neutrals"]
@@ -45,7 +47,7 @@ def factions_for(players: int) -> list[dict]:
     ]
 
 
-def multiset(counts: dict[str, int], ids) -> list[str]:
+def multiset(counts: dict[str, int], ids: Iterable[str]) -> list[str]:
     return [c for c in ids for _ in range(counts[c])]
 
 

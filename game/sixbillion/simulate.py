@@ -8,6 +8,7 @@ import time
 from collections import Counter
 from collections.abc import Mapping
 from statistics import mean, pstdev
+from typing import Any
 
 from .. import rng
 from .actions import Play, React, Symbol
@@ -26,14 +27,14 @@ def random_playout(state: State, generator: int) -> tuple[State, int]:
     return state, generator
 
 
-def play_random_games(players: int, games: int, seed: int, discovery_track: bool = False) -> dict:
+def play_random_games(players: int, games: int, seed: int, discovery_track: bool = False) -> dict[str, Any]:
     """Play `games` random games; return timing, game length, how games ended, scores and,
     per card type, how often it was played (as an action, a reaction or for its symbol)."""
     generator = rng.seed_state(seed)
     rounds: list[int] = []
     decisions = 0
-    endings: Counter = Counter()
-    plays: Counter = Counter()
+    endings: Counter[str | None] = Counter()
+    plays: Counter[tuple[str, str]] = Counter()
     all_scores: list[int] = []
     winning: list[int] = []
     started = time.perf_counter()

@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from .engine import new_game_with_events
 from .events import Event
 from .history import start as state_from_origin
-from .state import State
+from .state import Origin, State
 
 OPTIONS = ("discovery_track",)
 
@@ -30,7 +30,7 @@ def start(players: int, seed: int, options: Mapping[str, object] | None = None) 
     return new_game_with_events(players, seed, discovery_track=bool(chosen.get("discovery_track", False)))
 
 
-def start_of(state: State) -> dict:
+def start_of(state: State) -> Origin:
     """How the game began (new_game's or scenario's arguments); ValueError on a view or a
     search's world, which do not keep it."""
     if state.origin is None:
@@ -38,7 +38,7 @@ def start_of(state: State) -> dict:
     return dict(state.origin)
 
 
-def start_from(description: dict) -> tuple[State, list[Event]]:
+def start_from(description: Origin) -> tuple[State, list[Event]]:
     """The game as it began, from `start_of`'s description, with the set-up's events (none for a
     scenario, which is set up as given)."""
     if "scenario" in description:

@@ -11,7 +11,7 @@ per faction `turn_start`, `free_double`, `settle`, `actions`, `discard`, `draw` 
 Discovery card to put back); both suspend the step until they are done.
 """
 
-from typing import Literal, TypedDict
+from typing import Any, Literal, TypedDict
 
 from .actions import Action, Play, React
 from .components import SITES
@@ -28,6 +28,19 @@ POWERS, TURN_START, FREE_DOUBLE, SETTLE, ACTIONS, DISCARD, DRAW, MIGRATE, OVER =
     "over",
 )
 STEPS = (POWERS, TURN_START, FREE_DOUBLE, SETTLE, ACTIONS, DISCARD, DRAW, MIGRATE, OVER)
+
+
+# How a game began: new_game's arguments {players, seed, discovery_track}, or {"scenario":
+# scenario's keyword arguments}, as its save records them (checked where a save is read).
+Origin = dict[str, Any]
+
+
+class Faction(TypedDict):
+    """One faction of the game (3.1): its colour, and its player's seat (None: a neutral)."""
+
+    colour: str
+    player: int | None
+
 
 # The shapes of `window` and `pending`: plain dicts (they are saved as they are), typed.
 WindowKind = Literal["free_doubling", "double_card", "new_colony_in_trouble", "this_is_our_home"]
@@ -139,7 +152,7 @@ class State:
         "revealed",
     )
 
-    def __init__(self, num_players: int, factions: list[dict], discovery_track: bool):
+    def __init__(self, num_players: int, factions: list[Faction], discovery_track: bool) -> None:
         n = len(factions)
         self.num_players = num_players
         self.discovery_track = discovery_track
@@ -160,7 +173,7 @@ class State:
         self.agendas: list[str] = []
         self.agenda_pool: list[str] = []
         self.discovery_deck: list[str] = []  # top last, bottom at index 0
-        self.discoveries: list[list[list]] = [[] for _ in range(num_players)]  # [[card, face_up], ...]
+        self.discoveries: list[list[list[Any]]] = [[] for _ in range(num_players)]  # [[card, face_up], ...]
         self.score = [0] * num_players
         self.dtrack: list[dict[str, int]] | None = None
         # The current faction turn's bookkeeping (4.4), cleared when it ends.
@@ -176,7 +189,7 @@ class State:
         self.options: tuple[Action, ...] = ()  # the legal actions of to_move (cached by the engine)
         self.rng: int | None = 0
         self.seed: int | None = None
-        self.origin: dict | None = None  # how the game began: new_game's or scenario's arguments
+        self.origin: Origin | None = None  # how the game began: new_game's or scenario's arguments
         self.history: tuple[Action, ...] | None = ()
         self.undoable = 0  # how many of the last actions may be taken back
         self.viewer: int | None = None

@@ -9,13 +9,17 @@ carries what the browser said while the test ran, which is what tells why.
 
 import functools
 import http.server
+import json
 import os
+import random
 import re
 import shlex
 import threading
 from pathlib import Path
 
 import pytest
+
+from charon_ui import layout as CHARON_LAYOUT
 
 REPO = Path(__file__).resolve().parents[2]
 DIST = REPO / "dist"
@@ -162,6 +166,114 @@ def wait_ready(page):
     page.wait_for_selector("body[data-ready='1']", state="attached", timeout=LOAD_TIMEOUT_MS)
 
 
+def open_game(page, site_url: str, players: str, seed: int, pace: int = 0, names: str = "") -> None:
+    """The game page starting a game: `players` its seats ("human,ai:greedy"), on `seed`, the
+    computer players `pace` ms apart, the players `names` ("Ann,Bob") if given; once its Python
+    is ready."""
+    named = f"&names={names}" if names else ""
+    page.goto(f"{site_url}/index.html?players={players}&seed={seed}&pace={pace}{named}")
+    wait_ready(page)
+
+
+# ---- Charon's page, played from a test --------------------------------------------------------
+
+# What the page shows, in one read: the hand-over, the end, the set-up, whose move, the phase,
+# the offered actions (outside folded groups), the log's length, the prompt, the current game.
+SNAPSHOT = """() => ({
+  handoff: !document.getElementById('handoff').hidden,
+  handoffName: document.getElementById('handoff-name').textContent,
+  end: !document.getElementById('end').hidden,
+  setup: !document.getElementById('setup').hidden,
+  toMove: document.body.dataset.toMove, phase: document.body.dataset.phase, round: document.body.dataset.round,
+  actions: [...document.querySelectorAll('#actions button[data-action]')]
+      .filter(b => !b.closest('details')).map(b => b.dataset.action),
+  log: document.querySelectorAll('#log li').length,
+  prompt: document.getElementById('prompt').textContent,
+  current: localStorage.getItem('charon:current'),
+})"""
+
+# Quick decisions first, so that a whole game takes few clicks; building now and then keeps
+# the scores interesting.
+PREFERENCE = [
+    "end_turn",
+    "pass",
+    "place_flag",
+    "lift_flag",
+    "choose_row_card",
+    "take_card",
+    "return_gem",
+    "replace_duplicates",
+]
+
+
+def choose(actions: list[str], rng: random.Random) -> str:
+    """One of the offered actions (their JSON): often a build, else the quickest kind."""
+    parsed = [(a, json.loads(a)) for a in actions]
+    builds = [a for a, d in parsed if d["type"] == "build"]
+    if builds and rng.random() < 0.8:
+        return rng.choice(builds)
+    for kind in PREFERENCE:
+        of_kind = [a for a, d in parsed if d["type"] == kind]
+        if of_kind:
+            return rng.choice(of_kind)
+    return rng.choice(actions)
+
+
+def saved_record(page, snap) -> dict:
+    """The current game's record in localStorage: the engine's save, players, log, revision."""
+    return json.loads(page.evaluate(f"localStorage.getItem('charon:record:' + {json.dumps(snap['current'])})"))
+
+
+def saved_game(page, snap) -> str:
+    return saved_record(page, snap)["save"]
+
+
+# The storage of the older page: one game (its save and its players), the current one. The page
+# migrates it when it starts: the way for a test to open a game it made in Python.
+KEEP_ONE_GAME = """([game, meta]) => { localStorage.clear(); localStorage.setItem('charon:game:g1', game);
+  localStorage.setItem('charon:meta:g1', meta); localStorage.setItem('charon:current', 'g1'); }"""
+
+
+def resume_saved(page, site_url: str, game: str, players: dict) -> None:
+    """The game page resuming `game` (the engine's save) played by `players` (names, colours,
+    seats, bot_seed), once its Python is ready."""
+    page.goto(site_url + "/index.html")
+    wait_ready(page)
+    page.evaluate(KEEP_ONE_GAME, [game, json.dumps({"players": players, "log": [], "updated": 1})])
+    page.reload()
+    wait_ready(page)
+
+
+# `seat` is asked something: its moves are on offer and no computer player is thinking.
+ASKED = """(seat) => { const d = document.body.dataset;
+  return d.toMove === String(seat) && d.thinking !== '1'
+    && !!document.querySelector('#actions button[data-action]'); }"""
+AI_MOVES_MS = 120_000  # the worker's own Pyodide start-up, then the computer players' moves
+
+
+def wait_asked_or_past(page, phases: tuple[str, ...], seat: int = 0, timeout: float = AI_MOVES_MS) -> str:
+    """Until `seat` is asked something in one of `phases`, or the game has left them; the phase then."""
+    page.wait_for_function(
+        f"([seat, phases]) => !phases.includes(document.body.dataset.phase) || ({ASKED})(seat)",
+        arg=[seat, list(phases)],
+        timeout=timeout,
+    )
+    return page.evaluate("document.body.dataset.phase")
+
+
+def acted(page) -> int:
+    """How many moves the player has taken from the screen (the page counts them on the body)."""
+    return int(page.evaluate("document.body.dataset.acted || '0'"))
+
+
+def wait_acted(page, before: int) -> None:
+    """Until the page has taken the move the test just made (a tap's click comes after the tap)."""
+    page.wait_for_function("(n) => Number(document.body.dataset.acted || 0) > n", arg=before)
+
+
+CARD_PHASES = ("replace_duplicates", "choose_row")
+
+
 def screenshot(page, name: str) -> Path:
     SHOTS.mkdir(parents=True, exist_ok=True)
     path = SHOTS / name
@@ -185,3 +297,39 @@ RECORD_DRAWS = """(() => {
     },
   });
 })();"""
+
+
+# ---- a canvas's own geometry, to point at what it draws ----------------------------------------
+def click_board(page, x: float, y: float) -> None:
+    """Click Charon's the canvas at a point of the page's logical layout (the canvas is scaled)."""
+    box = page.locator("#board").bounding_box()
+    page.mouse.click(
+        box["x"] + x * box["width"] / CHARON_LAYOUT.WIDTH, box["y"] + y * box["height"] / CHARON_LAYOUT.HEIGHT
+    )
+
+
+def canvas_view(page, canvas="#board"):
+    """What a canvas shows, as the page says (data-view): its logical size, and the view
+    (scale, and the table's point drawn at its top left)."""
+    w, h, scale, x, y = json.loads(page.get_attribute(canvas, "data-view"))
+    return w, h, (scale, x, y)
+
+
+# Every word the page shows (text, labels, titles, placeholders), for the language tests.
+VISIBLE_TEXT = """() => {
+  const out = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const el = node.parentElement;
+    if (!node.textContent.trim() || !el || el.closest('script, style, [data-lang], .lang-switch')) continue;
+    if (!el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+    out.push(node.textContent.trim());
+  }
+  for (const el of document.querySelectorAll('[aria-label], [title], [placeholder]')) {
+    if (el.closest('.lang-switch') || !el.checkVisibility()) continue;
+    for (const name of ['aria-label', 'title', 'placeholder']) {
+      if (el.getAttribute(name)) out.push(el.getAttribute(name));
+    }
+  }
+  return out;
+}"""

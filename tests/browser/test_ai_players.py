@@ -9,8 +9,7 @@ import random
 from game.ai import make_bot
 from game.charon import apply, from_json, history, new_game, scores, to_json, view
 from shell import seating
-from tests.browser.conftest import screenshot, wait_ready
-from tests.browser.test_game_page import SNAPSHOT, choose, saved_game, saved_record
+from tests.browser.conftest import SNAPSHOT, choose, saved_game, saved_record, screenshot, wait_ready
 
 AI_TIMEOUT_MS = 60_000  # the worker's own Pyodide start-up, then one decision, on a busy machine
 

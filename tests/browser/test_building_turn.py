@@ -7,8 +7,7 @@ import json
 from charon_ui import layout
 from game.charon import from_json, to_json
 from game.charon.state import BUILD, KEEP_GEMS
-from tests.browser.conftest import screenshot, wait_ready
-from tests.browser.test_game_page import click_board
+from tests.browser.conftest import click_board, resume_saved, screenshot
 from tests.situations import situation
 
 PLAYERS = {"names": ["Ann", "Bob"], "colours": ["red", "white"], "seats": ["human", "human"], "bot_seed": 0}
@@ -16,16 +15,7 @@ PLAYERS = {"names": ["Ann", "Bob"], "colours": ["red", "white"], "seats": ["huma
 
 def resume_position(page, site_url, state) -> None:
     """Put a saved game (a position, without history) in the browser's storage and open the page."""
-    meta = json.dumps({"players": PLAYERS, "log": [], "updated": 1})
-    page.goto(site_url + "/index.html")
-    wait_ready(page)
-    page.evaluate(
-        """([game, meta]) => { localStorage.clear(); localStorage.setItem('charon:game:g1', game);
-           localStorage.setItem('charon:meta:g1', meta); localStorage.setItem('charon:current', 'g1'); }""",
-        [to_json(state), meta],
-    )
-    page.reload()
-    wait_ready(page)
+    resume_saved(page, site_url, to_json(state), PLAYERS)
     if page.is_visible("#handoff"):
         page.click("#handoff-continue")
 

@@ -39,18 +39,18 @@ def test_embedded_demo_plays_by_itself(watched, site_url):
     assert link.get_attribute("target") == "_blank" and link.get_attribute("href").startswith("./index.html")
 
     # Pause: no move; Step: exactly one; Resume: it goes on.
+    # (The page marks a move that the pause holds back: `data-held`, until resumed or stepped.)
     frame.click("#pause")
-    frame.wait_for_timeout(300)
+    frame.wait_for_selector("body[data-held='1']", state="attached", timeout=AI_TIMEOUT_MS)
     paused_at = moves(frame)
-    frame.wait_for_timeout(2500)
-    assert moves(frame) == paused_at
     assert "paused" in frame.text_content("#status")
     frame.click("#step")
     frame.wait_for_function(
-        "(n) => Number(document.body.dataset.moves) === n + 1", arg=paused_at, timeout=AI_TIMEOUT_MS
+        "(n) => Number(document.body.dataset.moves) >= n + 1 && document.body.dataset.held === '1'",
+        arg=paused_at,
+        timeout=AI_TIMEOUT_MS,
     )
-    frame.wait_for_timeout(1500)
-    assert moves(frame) == paused_at + 1
+    assert moves(frame) == paused_at + 1  # one move, and the next held again
     frame.select_option("#speed", "4.0")
     frame.click("#pause")
     frame.wait_for_function(

@@ -8,51 +8,7 @@ from charon_ui import layout  # the page's own geometry, to click on the board
 from charon_ui.describe import position_text
 from charon_ui.theme import AREA_TITLES
 from game.charon import from_json, new_game, scores, to_json
-from tests.browser.conftest import screenshot, wait_ready
-
-SNAPSHOT = """() => ({
-  handoff: !document.getElementById('handoff').hidden,
-  handoffName: document.getElementById('handoff-name').textContent,
-  end: !document.getElementById('end').hidden,
-  setup: !document.getElementById('setup').hidden,
-  toMove: document.body.dataset.toMove, phase: document.body.dataset.phase, round: document.body.dataset.round,
-  actions: [...document.querySelectorAll('#actions button[data-action]')]
-      .filter(b => !b.closest('details')).map(b => b.dataset.action),
-  log: document.querySelectorAll('#log li').length,
-  prompt: document.getElementById('prompt').textContent,
-  current: localStorage.getItem('charon:current'),
-})"""
-
-# Quick decisions first, so that a whole game takes few clicks; building now and then keeps
-# the scores interesting.
-PREFERENCE = [
-    "end_turn",
-    "pass",
-    "place_flag",
-    "lift_flag",
-    "choose_row_card",
-    "take_card",
-    "return_gem",
-    "replace_duplicates",
-]
-
-
-def choose(actions: list[str], rng: random.Random) -> str:
-    parsed = [(a, json.loads(a)) for a in actions]
-    builds = [a for a, d in parsed if d["type"] == "build"]
-    if builds and rng.random() < 0.8:
-        return rng.choice(builds)
-    for kind in PREFERENCE:
-        of_kind = [a for a, d in parsed if d["type"] == kind]
-        if of_kind:
-            return rng.choice(of_kind)
-    return rng.choice(actions)
-
-
-def click_board(page, x: float, y: float) -> None:
-    """Click the canvas at a point of the page's logical layout (the canvas is scaled)."""
-    box = page.locator("#board").bounding_box()
-    page.mouse.click(box["x"] + x * box["width"] / layout.WIDTH, box["y"] + y * box["height"] / layout.HEIGHT)
+from tests.browser.conftest import SNAPSHOT, choose, click_board, saved_game, screenshot, wait_ready
 
 
 def stake_on_the_board(page, snap) -> None:
@@ -68,15 +24,6 @@ def stake_on_the_board(page, snap) -> None:
     assert after["log"] == snap["log"] + 1
     told = f"stakes a flag from {AREA_TITLES[area]} on {position_text(places[0])}."
     assert told in page.locator("#log li").last.text_content()
-
-
-def saved_record(page, snap) -> dict:
-    """The current game's record in localStorage: the engine's save, players, log, revision."""
-    return json.loads(page.evaluate(f"localStorage.getItem('charon:record:' + {json.dumps(snap['current'])})"))
-
-
-def saved_game(page, snap) -> str:
-    return saved_record(page, snap)["save"]
 
 
 def test_whole_two_player_game_with_reload(watched, site_url):

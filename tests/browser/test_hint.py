@@ -3,18 +3,11 @@ page stays responsive, shown on the board and in words with two alternatives, go
 player acts or cancels; off in hot-seat games until switched on; and the post-game review of
 the human's decisions with its progress and Cancel."""
 
-import json
-
-from tests.browser.conftest import screenshot, wait_ready
+from tests.browser.conftest import open_game, resume_saved, screenshot
 
 AI_TIMEOUT_MS = 90_000  # the worker's own Pyodide start-up, then one search, on a busy machine
 
 HINT = "() => document.body.dataset.hint || ''"
-
-
-def open_game(page, site_url, players: str, seed: int) -> None:
-    page.goto(f"{site_url}/index.html?players={players}&seed={seed}&pace=60")
-    wait_ready(page)
 
 
 def wait_for_my_turn(page) -> None:
@@ -36,7 +29,7 @@ def stake_turn(page) -> None:
 
 def test_a_hint_appears_while_the_page_responds_and_goes_when_the_player_acts(watched, site_url):
     page, _ = watched
-    open_game(page, site_url, "human,ai:greedy,ai:greedy", 12)
+    open_game(page, site_url, "human,ai:greedy,ai:greedy", 12, pace=60)
     stake_turn(page)
     # The click asks the worker; the page answers another click at once, while the worker thinks.
     state = page.evaluate(
@@ -71,14 +64,18 @@ def test_a_hint_appears_while_the_page_responds_and_goes_when_the_player_acts(wa
 
 def test_a_hint_is_cancelled_while_thinking_and_hidden_once_shown(watched, site_url):
     page, _ = watched
-    open_game(page, site_url, "human,ai:greedy", 21)
+    open_game(page, site_url, "human,ai:greedy", 21, pace=60)
     wait_for_my_turn(page)
     page.keyboard.press("h")
     assert page.evaluate(HINT) == "thinking"
+    dropped = int(page.evaluate("document.body.dataset.aiDropped || '0'"))
     page.click("#hint-cancel")
     assert page.evaluate(HINT) == "" and page.is_hidden("#hint")
     assert page.is_enabled("#hint-btn")
-    page.wait_for_timeout(3000)  # the dropped answer, when it comes, shows nothing
+    # The worker still answers (it cannot be interrupted): the answer comes, is dropped, shows nothing.
+    page.wait_for_function(
+        "(n) => Number(document.body.dataset.aiDropped || 0) > n", arg=dropped, timeout=AI_TIMEOUT_MS
+    )
     assert page.evaluate(HINT) == "" and page.is_hidden("#hint")
     page.keyboard.press("H")
     page.wait_for_function(f"({HINT})() === 'shown'", timeout=AI_TIMEOUT_MS)
@@ -89,15 +86,18 @@ def test_a_hint_is_cancelled_while_thinking_and_hidden_once_shown(watched, site_
 
 def test_hints_are_off_in_hot_seat_until_switched_on(watched, site_url):
     page, _ = watched
-    open_game(page, site_url, "human,human", 8)
+    open_game(page, site_url, "human,human", 8, pace=60)
     page.click("#handoff-continue")
     page.wait_for_selector("#actions button[data-action]")
     assert page.is_hidden("#hint-btn")
     assert page.is_visible("#hints-switch")
     assert not page.is_checked("#hints-allowed")
     page.keyboard.press("h")
-    page.wait_for_timeout(300)
+    page.keyboard.press("?")  # the page handles keys in order: once the rules show, H was handled
+    page.wait_for_selector("#rules [role='dialog']")
     assert page.evaluate(HINT) == "" and page.is_hidden("#hint")
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#rules [role='dialog']", state="hidden")
     page.check("#hints-allowed")
     assert page.is_visible("#hint-btn")
     page.click("#hint-btn")
@@ -114,15 +114,7 @@ def test_a_finished_game_is_reviewed_decision_by_decision_and_the_review_can_be_
     while not state.is_over:
         state = apply(state, bots[state.to_move].choose(view(state, state.to_move)))
     players = {"names": ["Ann", "Bob"], "colours": ["red", "white"], "seats": ["human", "ai:greedy"], "bot_seed": 9}
-    page.goto(site_url + "/index.html")
-    wait_ready(page)
-    page.evaluate(
-        """([game, meta]) => { localStorage.clear(); localStorage.setItem('charon:game:g1', game);
-           localStorage.setItem('charon:meta:g1', meta); localStorage.setItem('charon:current', 'g1'); }""",
-        [to_json(state), json.dumps({"players": players, "log": [], "updated": 1})],
-    )
-    page.reload()
-    wait_ready(page)
+    resume_saved(page, site_url, to_json(state), players)
     page.wait_for_selector("#end:not([hidden])")
     assert page.is_visible("#review-start")
     page.click("#review-start")

@@ -6,7 +6,7 @@ import json
 
 from charon_ui import layout as L  # the page's own geometry, to point at the board
 from game.charon.board import POSITION_ZONES
-from tests.browser.conftest import screenshot, wait_ready
+from tests.browser.conftest import CARD_PHASES, acted, screenshot, wait_acted, wait_asked_or_past, wait_ready
 
 FOCUSED = "document.activeElement && document.activeElement.dataset.action || ''"
 
@@ -22,14 +22,11 @@ def test_shortcuts_and_the_focus_in_the_panel(watched, site_url):
     wait_ready(page)
     page.wait_for_selector("#actions button[data-action]")
     # The cards first: the focus on the first choice, Enter takes it.
-    while True:
-        phase, to_move = page.evaluate("[document.body.dataset.phase, document.body.dataset.toMove]")  # one instant
-        if phase not in ("replace_duplicates", "choose_row"):
-            break
-        if to_move == "0":
-            page.focus("#actions button[data-action]")
-            page.keyboard.press("Enter")
-        page.wait_for_timeout(200)
+    while wait_asked_or_past(page, CARD_PHASES) in CARD_PHASES:
+        page.focus("#actions button[data-action]")
+        before = acted(page)
+        page.keyboard.press("Enter")
+        wait_acted(page, before)
     # The bot's worker starts (Pyodide of its own) on a busy machine: give it time.
     page.wait_for_selector("#actions button[data-action*='lift_flag']", timeout=120_000)
     assert page.is_visible("#keys-help")

@@ -6,7 +6,7 @@ visible word of the page may bypass the catalogues."""
 import json
 import re
 
-from tests.browser.conftest import screenshot, wait_ready
+from tests.browser.conftest import VISIBLE_TEXT, screenshot, wait_ready
 
 STATE = """() => ({
   lang: document.documentElement.lang,
@@ -97,23 +97,6 @@ def test_the_first_default_is_the_browser_s_language(browser, site_url):
 
 # ---- the pseudo-locale: every visible word from the catalogues -------------------------------
 
-VISIBLE_TEXT = """() => {
-  const out = [];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const el = node.parentElement;
-    if (!node.textContent.trim() || !el || el.closest('script, style, [data-lang], .lang-switch')) continue;
-    if (!el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
-    out.push(node.textContent.trim());
-  }
-  for (const el of document.querySelectorAll('[aria-label], [title], [placeholder]')) {
-    if (el.closest('.lang-switch') || !el.checkVisibility()) continue;
-    for (const name of ['aria-label', 'title', 'placeholder']) {
-      if (el.getAttribute(name)) out.push(el.getAttribute(name));
-    }
-  }
-  return out;
-}"""
 NAMES = ("Player 1", "Random bot", "Charon, Inc.", "EN", "HU", "ES")  # names are not words
 
 

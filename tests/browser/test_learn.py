@@ -8,7 +8,16 @@ import sys
 
 import pytest
 
-from tests.browser.conftest import REPO, page_errors, screenshot, wait_ready
+from tests.browser.conftest import (
+    CARD_PHASES,
+    REPO,
+    acted,
+    page_errors,
+    screenshot,
+    wait_acted,
+    wait_asked_or_past,
+    wait_ready,
+)
 
 sys.path.insert(0, str(REPO / "web"))
 from charon_ui import layout as L  # noqa: E402  (the page's own geometry, to point at cards)
@@ -111,14 +120,11 @@ def to_page(page, x: float, y: float) -> tuple[float, float]:
 
 def until_staking(page) -> None:
     """Play the row choice (and any duplicates) through the panel, until staking."""
-    for _ in range(50):
-        phase = page.evaluate("document.body.dataset.phase")
-        if phase == "stake":
-            return
-        if page.evaluate("document.body.dataset.toMove") == "0" and page.query_selector("#actions button[data-action]"):
-            page.click("#actions button[data-action]")
-        page.wait_for_timeout(200)
-    pytest.fail("staking never came")
+    while (phase := wait_asked_or_past(page, CARD_PHASES)) in CARD_PHASES:
+        before = acted(page)
+        page.click("#actions button[data-action]")
+        wait_acted(page, before)
+    assert phase == "stake", phase
 
 
 def test_hovering_a_card_in_the_hand_and_in_the_row_says_what_it_costs_and_lacks(watched):
@@ -186,11 +192,12 @@ def test_a_long_press_on_a_card_shows_its_tooltip_on_a_phone(browser, site_url):
     def touch(kind: str, points: list) -> None:
         cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
 
+    before = acted(page)
     touch("touchStart", [{"x": x, "y": y}])
-    page.wait_for_timeout(800)  # held past the long press's 500 ms
-    touch("touchEnd", [])
     tip = page.locator("#tooltip")
-    tip.wait_for(state="visible")
+    tip.wait_for(state="visible")  # held long enough, as the page's own clock says: the tooltip, finger still down
+    touch("touchEnd", [])
+    assert tip.is_visible()
     assert " points. Costs " in tip.text_content()
     screenshot(page, "card-tooltip-long-press-390x844.png")
     # The long press chose nothing: the card is still to be chosen.
@@ -200,5 +207,7 @@ def test_a_long_press_on_a_card_shows_its_tooltip_on_a_phone(browser, site_url):
     prompt = page.locator("#prompt").bounding_box()
     page.touchscreen.tap(prompt["x"] + 10, prompt["y"] + prompt["height"] / 2)
     tip.wait_for(state="hidden")
+    # That tap came after the long press ended: the long press took no move, even late.
+    assert acted(page) == before and page.evaluate("document.body.dataset.phase") == "choose_row"
     assert not errors, errors
     context.close()

@@ -8,7 +8,10 @@ import json
 import pytest
 
 from charon_ui.theme import HIGHLIGHT
-from tests.browser.conftest import RECORD_DRAWS, page_errors, screenshot, wait_ready
+from tests.browser.conftest import RECORD_DRAWS, acted, page_errors, screenshot, wait_acted, wait_ready
+
+LEARNER_ASKED = """() => { const d = document.body.dataset;
+  return !document.getElementById('coach-show').hidden && d.thinking !== '1' && d.walking !== '1'; }"""
 
 WHERE = """() => {
   const r = (sel) => { const e = document.querySelector(sel); if (!e) return null;
@@ -78,8 +81,9 @@ def test_on_a_phone_the_coach_what_it_shows_and_the_actions_are_in_view_together
     page.tap("#learn-btn")
     phases: list[str] = []
     for _ in range(12):
-        page.wait_for_selector("#coach-show:not([hidden])", timeout=120_000)
-        page.wait_for_timeout(100)  # the scroll to what the step is about
+        # The learner's step, settled: no computer thinking, no walk-through, the coach's Show me up
+        # (the page scrolls what the step is about into view as it shows it).
+        page.wait_for_function(LEARNER_ASKED, timeout=120_000)
         step = page.evaluate("document.getElementById('coach-title').textContent")
         screenshot(page, f"lesson-{len(phases)}-{lang}-390x844.png")
         at = check_in_view(page)
@@ -95,7 +99,9 @@ def test_on_a_phone_the_coach_what_it_shows_and_the_actions_are_in_view_together
             page.tap("#coach-more")
             assert page.is_hidden("#coach-text")
         page.tap("#coach-show")
+        before = acted(page)
         page.locator("#actions button.suggested").tap()
+        wait_acted(page, before)
         if at["phase"] == "build":
             break
     assert {"choose_row", "stake", "more"} <= set(phases), phases

@@ -10,7 +10,6 @@ import functools
 import http.server
 import re
 import threading
-import time
 
 import pytest
 
@@ -325,14 +324,13 @@ def test_opened_from_disk_the_page_says_at_once_how_to_serve_it(page):
 
 
 class _SlowPageHandler(_QuietHandler):
-    """dist/ as usual, but index.html sent in two parts a second apart, cut just after the
-    progress bar, and PyScript's core.js (which does not hold the parser up) half a second
-    late: a file done loading while only part of the loading screen is parsed, as a slow line
-    or a busy phone can make it."""
+    """dist/ as usual, but index.html sent in two parts, cut just after the progress bar: the
+    rest only once `rest` is set (by the test, when a file has finished loading meanwhile), as
+    a slow line or a busy phone can make it."""
+
+    rest: threading.Event  # set on the class the test makes
 
     def do_GET(self):
-        if self.path.endswith("/pyscript/core.js"):
-            time.sleep(0.5)
         if self.path.split("?")[0] != "/index.html":
             return super().do_GET()
         page = (DIST / "index.html").read_bytes()
@@ -343,16 +341,30 @@ class _SlowPageHandler(_QuietHandler):
         self.end_headers()
         self.wfile.write(page[:cut])
         self.wfile.flush()
-        time.sleep(1.0)
+        self.rest.wait(timeout=60)
         self.wfile.write(page[cut:])
 
 
+# Resolves once the page's own observer of finished files has heard of PyScript's core.js (the
+# module preloaded in the head): observers are told in the order they were made, the page's first.
+CORE_LOADED = """() => new Promise((resolve) => new PerformanceObserver((list, observer) => {
+  if (list.getEntries().some((e) => e.name.endsWith('/pyscript/core.js'))) { observer.disconnect(); resolve(); }
+}).observe({ type: 'resource', buffered: true }))"""
+
+
 def test_a_page_that_arrives_slowly_shows_its_progress_without_an_error(page):
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_SlowPageHandler, directory=str(DIST)))
+    rest = threading.Event()
+    handler = type("Handler", (_SlowPageHandler,), {"rest": rest})
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(handler, directory=str(DIST)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
         errors = page_errors(page)
         page.goto(f"http://127.0.0.1:{server.server_address[1]}/index.html", wait_until="commit")
+        # A file done loading while only part of the loading screen is parsed (the bar, not its text).
+        page.wait_for_selector("#loading-bar", state="attached")
+        page.evaluate(CORE_LOADED)
+        assert page.evaluate("document.getElementById('loading-detail')") is None
+        rest.set()
         page.wait_for_function(
             "document.getElementById('loading-detail') && "
             "document.getElementById('loading-detail').textContent.includes('MB downloaded')"
@@ -360,6 +372,7 @@ def test_a_page_that_arrives_slowly_shows_its_progress_without_an_error(page):
         wait_ready(page)
         assert not errors, errors
     finally:
+        rest.set()
         server.shutdown()
         server.server_close()
 

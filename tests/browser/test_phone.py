@@ -6,19 +6,21 @@ import json
 import pytest
 
 from charon_ui import layout as L  # the page's own geometry, to tap on the board
-from tests.browser.conftest import page_errors, screenshot, wait_ready
+from tests.browser.conftest import (
+    CARD_PHASES,
+    acted,
+    canvas_view,
+    page_errors,
+    screenshot,
+    wait_acted,
+    wait_asked_or_past,
+    wait_ready,
+)
 
 
 @pytest.fixture
 def phone_context_args(browser_context_args):
     return {**browser_context_args, "viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
-
-
-def canvas_view(page, canvas="#board"):
-    """What a canvas shows, as the page says (data-view): its logical size, and the view
-    (scale, and the table's point drawn at its top left)."""
-    w, h, scale, x, y = json.loads(page.get_attribute(canvas, "data-view"))
-    return w, h, (scale, x, y)
 
 
 def tap_logical(page, x, y, canvas="#board"):
@@ -41,13 +43,10 @@ def test_a_tap_zooms_in_and_the_next_places_the_flag(browser, site_url, phone_co
     page.goto(f"{site_url}/index.html?players=human,ai:greedy&seed=3&pace=0&names=Ann,Bob")
     wait_ready(page)
     # The cards first (the panel), then a flag lifted from an action area by a tap on it.
-    while True:
-        phase, to_move = page.evaluate("[document.body.dataset.phase, document.body.dataset.toMove]")
-        if phase not in ("replace_duplicates", "choose_row"):
-            break
-        if to_move == "0":
-            page.tap("#actions button[data-action]")
-        page.wait_for_timeout(200)
+    while wait_asked_or_past(page, CARD_PHASES) in CARD_PHASES:
+        before = acted(page)
+        page.tap("#actions button[data-action]")
+        wait_acted(page, before)
     page.wait_for_selector("#actions button[data-action*='lift_flag']", timeout=120_000)
     ax, ay, aw, ah = L.AREA_RECT["synchrotron"]
     tap_logical(page, ax + 40, ay + ah / 2, "#areas-canvas")  # on a phone, below the moon
@@ -181,28 +180,19 @@ def test_a_whole_round_by_taps(browser, site_url, moving_phone):
     assert tabs.count() == 4 and page.get_attribute("#phone-tabs", "role") == "tablist"
 
     # Choosing a card: the Hand tab, the hand drawn large; a tap on a card chooses it.
-    wait_for_ann(page)
     chose_on_canvas = False
-    while True:
-        # One read of the page: the computer player's answer may land between two reads (the
-        # row's phase read before it, Ann's first flag after it).
-        phase, to_move, asked, tab = page.evaluate(
-            "[document.body.dataset.phase, document.body.dataset.toMove,"
-            " !!document.querySelector('#actions button[data-action]'),"
-            " document.querySelector('#phone-tabs [role=tab][aria-selected=true]').dataset.tab]"
-        )
-        if phase not in ("replace_duplicates", "choose_row"):
-            break
-        if to_move == "0" and asked:  # Ann is asked: nothing moves until she answers
-            assert tab == "hand"
-            assert page.is_visible("#hand-canvas") and not page.is_visible("#board")
-            if phase == "choose_row":
-                screenshot(page, "phone-tab-hand-390x844.png")
-                tap_card(page, "#hand-canvas", L.HAND_AREA, 3, 0)
-                chose_on_canvas = True
-            else:
-                page.locator("#actions button[data-action]").first.tap()
-        page.wait_for_timeout(150)
+    while (phase := wait_asked_or_past(page, CARD_PHASES)) in CARD_PHASES:
+        # Ann is asked: nothing moves until she answers.
+        assert shown_tab(page) == "hand"
+        assert page.is_visible("#hand-canvas") and not page.is_visible("#board")
+        before = acted(page)
+        if phase == "choose_row":
+            screenshot(page, "phone-tab-hand-390x844.png")
+            tap_card(page, "#hand-canvas", L.HAND_AREA, 3, 0)
+            chose_on_canvas = True
+        else:
+            page.locator("#actions button[data-action]").first.tap()
+        wait_acted(page, before)
     assert chose_on_canvas
 
     # Staking: the Board tab; every one of Ann's flags by taps on the board.
@@ -249,6 +239,7 @@ def test_a_whole_round_by_taps(browser, site_url, moving_phone):
         wait_for_ann(page)
         if body(page, "round") != "1":
             break
+        before = acted(page)
         if body(page, "phase") != "build":
             page.locator("#actions button[data-action], #actions button.plan").first.tap()
         elif not built and (legal(page, "build") or page.query_selector("#actions button.plan")):
@@ -263,9 +254,15 @@ def test_a_whole_round_by_taps(browser, site_url, moving_phone):
             built = True
         else:
             page.locator("#actions button[data-action*='end_turn']").tap()
+            # Ended, or asked first whether to end with something still to do.
+            page.wait_for_function(
+                "(n) => Number(document.body.dataset.acted || 0) > n"
+                " || !!document.querySelector('#actions button.confirm-end')",
+                arg=before,
+            )
             if page.query_selector("#actions button.confirm-end"):
                 page.locator("#actions button.confirm-end").tap()
-        page.wait_for_timeout(150)
+        wait_acted(page, before)
     assert built
     page.wait_for_function("document.body.dataset.round === '2'")
     assert not errors, errors

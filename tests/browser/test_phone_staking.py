@@ -5,8 +5,7 @@ spots are in view, between the tab bar above and the pinned action panel below."
 import json
 
 from charon_ui import layout as L
-from tests.browser.conftest import page_errors, wait_ready
-from tests.browser.test_phone import canvas_view
+from tests.browser.conftest import canvas_view, page_errors, wait_ready
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 

@@ -8,8 +8,7 @@ from charon_ui.game_kind import CHARON
 from game.charon import from_json, legal_actions, new_game, play, scores, to_json
 from shell.players import Players
 from shell.records import SavedGame, encode
-from tests.browser.conftest import Watch, screenshot, wait_ready
-from tests.browser.test_game_page import SNAPSHOT, choose, saved_record
+from tests.browser.conftest import SNAPSHOT, Watch, choose, saved_record, screenshot, wait_ready
 
 STALE = "() => !document.getElementById('stale').hidden"
 

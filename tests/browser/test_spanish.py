@@ -7,8 +7,7 @@ import re
 
 from babel.messages.pofile import read_po
 
-from tests.browser.conftest import RECORD_DRAWS, page_errors, screenshot, wait_ready
-from tests.browser.test_languages import VISIBLE_TEXT
+from tests.browser.conftest import RECORD_DRAWS, VISIBLE_TEXT, page_errors, screenshot, wait_ready
 from tools import i18n as catalogues
 
 # Names, not words: the games', and the cards whose English name the Spanish rulebook keeps

@@ -4,17 +4,16 @@ filtered by player and round."""
 
 import json
 
-from tests.browser.conftest import screenshot, wait_ready
+from tests.browser.conftest import open_game, resume_saved, screenshot
 
-GAME = "/index.html?players={seats}&seed={seed}&pace=0&names={names}"
 WALKED = """() => { window.walks = 0; new MutationObserver(() => {
   if (document.body.dataset.walking === '1') window.walks += 1; })
   .observe(document.body, {attributes: true, attributeFilter: ['data-walking']}); }"""
 
 
-def open_game(page, site_url, seats, seed, names):
-    page.goto(site_url + GAME.format(seats=seats, seed=seed, names=names))
-    wait_ready(page)
+def open_story(page, site_url, seats, seed, names):
+    """A game opened with the walk-throughs counted and the board's frames kept."""
+    open_game(page, site_url, seats, seed, names=names)
     page.evaluate(WALKED)
     page.evaluate(IN_THE_ZONES)
 
@@ -55,7 +54,7 @@ def log_lines(page) -> list[str]:
 def test_claiming_is_walked_through_and_can_be_skipped(watched, site_url):
     page, _ = watched
     page.emulate_media(reduced_motion="no-preference")
-    open_game(page, site_url, "human,ai:greedy", 3, "Ann,Bob")
+    open_story(page, site_url, "human,ai:greedy", 3, "Ann,Bob")
     play_until(page, WALKING)
     page.wait_for_function(f"{WALKING} && window.painted.includes('\"Zone ')")  # into the zones
     assert walking(page)
@@ -78,7 +77,7 @@ def test_claiming_is_walked_through_and_can_be_skipped(watched, site_url):
 def test_no_walk_for_those_who_prefer_reduced_motion(watched, site_url):
     page, _ = watched
     page.emulate_media(reduced_motion="reduce")
-    open_game(page, site_url, "human,ai:greedy", 3, "Ann,Bob")
+    open_story(page, site_url, "human,ai:greedy", 3, "Ann,Bob")
     play_until(page, "document.body.dataset.phase === 'build'")
     assert page.evaluate("window.walks") == 0
     assert any(line.startswith("Zone ") for line in log_lines(page))
@@ -86,7 +85,7 @@ def test_no_walk_for_those_who_prefer_reduced_motion(watched, site_url):
 
 def test_a_lifted_flag_is_put_back_with_ctrl_z(watched, site_url):
     page, _ = watched
-    open_game(page, site_url, "human,ai:random", 5, "Ann,Bob")
+    open_story(page, site_url, "human,ai:random", 5, "Ann,Bob")
     play_until(page, f"document.body.dataset.phase === 'stake' && {LIFT} !== null")
     assert page.is_hidden("#undo-btn")
     before = log_lines(page)
@@ -112,7 +111,7 @@ def test_a_lifted_flag_is_put_back_with_ctrl_z(watched, site_url):
 
 
 def finish_bot_game(page, site_url, seed=4):
-    open_game(page, site_url, "ai:greedy,ai:greedy,ai:random", seed, "Ann,Bob,Cy")
+    open_story(page, site_url, "ai:greedy,ai:greedy,ai:random", seed, "Ann,Bob,Cy")
     page.wait_for_function("document.body.dataset.phase === 'over'", timeout=180_000)
     page.wait_for_selector("#end:not([hidden])")
 
@@ -195,15 +194,7 @@ def test_the_statistics_screen_of_a_finished_game(watched, site_url):
         state = apply(state, bots[state.to_move].choose(view(state, state.to_move)))
     players = {"names": ["Ann", "Bob", "Cy"], "colours": ["red", "white", "blue"],
                "seats": ["human", "ai:greedy", "ai:medium"], "bot_seed": 5}  # fmt: skip
-    page.goto(site_url + "/index.html")
-    wait_ready(page)
-    page.evaluate(
-        """([game, meta]) => { localStorage.clear(); localStorage.setItem('charon:game:g1', game);
-           localStorage.setItem('charon:meta:g1', meta); localStorage.setItem('charon:current', 'g1'); }""",
-        [to_json(state), json.dumps({"players": players, "log": [], "updated": 1})],
-    )
-    page.reload()
-    wait_ready(page)
+    resume_saved(page, site_url, to_json(state), players)
     page.wait_for_selector("#end:not([hidden])")
     points = scores(state)
     assert points[0] > max(points[1:])  # with this seed the human's seat wins

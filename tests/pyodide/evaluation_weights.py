@@ -1,4 +1,4 @@
-"""Run inside Pyodide (and in CPython) by tests/test_ai_evaluation.py: the fitted evaluation's
+"""Run inside Pyodide (and in CPython) by tests/charon/test_ai_evaluation.py: the fitted evaluation's
 weights load from the package and score seeded positions; prints the figures as JSON."""
 
 import json

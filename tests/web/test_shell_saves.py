@@ -5,6 +5,7 @@ import ast
 import json
 import subprocess
 import sys
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -13,19 +14,19 @@ from charon_ui.game_kind import CHARON
 from charon_ui.session import Session
 from game.charon import EndTurn, from_json, legal_actions, new_game, to_json
 from shell.listing import entry_words, played_text, seat_labels
-from shell.players import Players
 from shell.records import fingerprint
 from shell.storage import MemoryStorage, StorageFull
 from shell.store import SaveStore, StaleSave
 from shell.transfer import NOTICE, ImportRefused, export_text, import_text
+from tests.web.conftest import charon_session
 
 T0 = 1_800_000_000.0
 WEB = Path(__file__).resolve().parents[2] / "web"
 
 
-def _session(seats=("human", "ai:medium", "ai:easy"), seed=42, names=("Ann", "Ben", "Cy")):
-    players = Players(list(names), ["red", "white", "blue"][: len(seats)], list(seats))
-    return Session.new("unsaved", players, seed)
+_session = partial(
+    charon_session, seats=("human", "ai:medium", "ai:easy"), names=("Ann", "Ben", "Cy"), game_id="unsaved"
+)
 
 
 def _play(s, moves):

@@ -16,14 +16,10 @@ from shell.setup import SetupError, parse_query, query_pace, setup_from_form
 from shell.storage import MemoryStorage
 from shell.store import SaveStore
 from shell.transfer import export_text, import_text
+from tests.web.conftest import charon_session
 from tools import i18n as catalogues  # the catalogues at build time (Babel)
 
-
-def _session(seats, seed=42):
-    names = [f"P{i}" for i in range(len(seats))]
-    return Session.new(
-        "g", Players(names, list(("red", "white", "blue", "gold", "teal")[: len(seats)]), list(seats)), seed
-    )
+_session = charon_session
 
 
 def _bot_move(s: Session) -> None:

@@ -7,13 +7,8 @@ from charon_ui import plans
 from charon_ui.card_help import card_help
 from charon_ui.describe import group_actions, pointless
 from game.charon import Build, EndTurn, ReturnGem, Trade, apply, legal_actions, view
-from game.charon.state import BUILD, KEEP_GEMS
-from tests.situations import SYN, UW, situation
-
-
-def builder(gems, **kw):
-    kw.setdefault("order", [0, 1])
-    return situation(2, BUILD, gems={0: gems, 1: "green green green"}, **kw)
+from game.charon.state import KEEP_GEMS
+from tests.situations import SYN, UW, builder, situation
 
 
 def test_a_card_one_trade_away_gets_a_plan_that_builds_it():

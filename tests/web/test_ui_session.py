@@ -1,14 +1,13 @@
 """A game on the page (charon_ui.session): hot-seat hand-offs, clicks that become actions, and
 the log that never shows one player's secret to the others (saves: test_shell_saves.py)."""
 
+from functools import partial
+
 from charon_ui.describe import card_text, group_actions
-from charon_ui.session import Session
 from game.charon import EndTurn, action_to_json, legal_actions
-from shell.players import Players
+from tests.web.conftest import charon_session
 
-
-def _session(seed=42, names=("Ann", "Bob")):
-    return Session.new("g1", Players(list(names), ["red", "white"][: len(names)]), seed)
+_session = partial(charon_session, names=("Ann", "Bob"), game_id="g1")
 
 
 def test_handoff_before_every_change_of_player():

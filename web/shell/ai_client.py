@@ -3,13 +3,18 @@ page never freezes while a bot thinks; and `after_paint`, to let the browser sho
 the next one is asked for."""
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from js import Worker, window
 from pyodide.ffi import create_once_callable, create_proxy
 
+from .browser import mark
+from .computer_turns import AiRequest
 from .dom import js_object, keep_alive
+
+# A message from the worker, as JavaScript sent it (its fields: see web/ai_worker.js).
+WorkerMessage = dict[str, Any]
 
 
 class AiWorker:
@@ -20,22 +25,24 @@ class AiWorker:
 
     `on_ready(ok)` hears when the worker's Python has loaded (or failed to); `on_decision(data)`
     gets each decision's timings (`ms`, and `from`/`to` on the worker's clock); `on_answer(data)`
-    each other answer's."""
+    each other answer's. The answers dropped (forgotten meanwhile) are counted on the body
+    (`data-ai-dropped`): that one came, and showed nothing, is what a test can wait for."""
 
     def __init__(
         self,
         url: str = "./web/ai_worker.js",
         on_ready: Callable[[bool], None] | None = None,
-        on_decision: Callable[[dict], None] | None = None,
-        on_answer: Callable[[dict], None] | None = None,
-    ):
+        on_decision: Callable[[WorkerMessage], None] | None = None,
+        on_answer: Callable[[WorkerMessage], None] | None = None,
+    ) -> None:
         self.url = url
         self.on_ready = on_ready
         self.on_decision = on_decision
         self.on_answer = on_answer
         self.worker: Any = None
-        self.pending: dict[int, asyncio.Future] = {}
+        self.pending: dict[int, asyncio.Future[Any]] = {}
         self.next_id = 0
+        self.dropped = 0  # answers that came for requests forgotten meanwhile
 
     def start(self) -> None:
         if self.worker is None:
@@ -53,6 +60,8 @@ class AiWorker:
             return
         future = self.pending.pop(data.get("id"), None)
         if future is None or future.done():
+            self.dropped += 1
+            mark("aiDropped", str(self.dropped))
             return
         if "error" in data:
             future.set_exception(RuntimeError(data["error"]))
@@ -72,10 +81,11 @@ class AiWorker:
                 future.set_exception(RuntimeError(reason))
         self.pending.clear()
 
-    async def choose(self, request: dict) -> str:
-        return await self.ask({**request, "kind": "decide"})
+    async def choose(self, request: AiRequest) -> str:
+        action: str = await self.ask({**request, "kind": "decide"})
+        return action
 
-    def send(self, request: dict) -> tuple[int, asyncio.Future]:
+    def send(self, request: Mapping[str, object]) -> tuple[int, asyncio.Future[Any]]:
         """Post a request; its id (for `forget`) and the future of its answer."""
         self.start()
         self.next_id += 1
@@ -84,7 +94,7 @@ class AiWorker:
         self.worker.postMessage(js_object({"id": self.next_id, **request}))
         return self.next_id, future
 
-    async def ask(self, request: dict) -> Any:
+    async def ask(self, request: Mapping[str, object]) -> Any:
         return await self.send(request)[1]
 
     def forget(self, request_id: int) -> None:

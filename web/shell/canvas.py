@@ -10,6 +10,8 @@ Operations:
     ["text", x, y, text, font, fill, align, baseline]  (+ max_width: squeezed to fit, if given)
 """
 
+from collections.abc import Iterable
+
 FONT = "system-ui, 'Segoe UI', Roboto, sans-serif"
 TEXT = "#e9edf5"  # the default ink: light on the dark tables of both games
 
@@ -43,21 +45,46 @@ def fit(text: str, size: float, width: float) -> str:
 class Canvas:
     """Collects drawing operations."""
 
-    def __init__(self):
-        self.ops: list[list] = []
+    def __init__(self) -> None:
+        self.ops: list[list[object]] = []
 
-    def rect(self, x, y, w, h, fill=None, stroke=None, lw=1, radius=0):
+    def rect(
+        self,
+        x: float,
+        y: float,
+        w: float,
+        h: float,
+        fill: str | None = None,
+        stroke: str | None = None,
+        lw: float = 1,
+        radius: float = 0,
+    ) -> None:
         self.ops.append(["rect", x, y, w, h, fill, stroke, lw, radius])
 
-    def circle(self, x, y, r, fill=None, stroke=None, lw=1):
+    def circle(
+        self, x: float, y: float, r: float, fill: str | None = None, stroke: str | None = None, lw: float = 1
+    ) -> None:
         self.ops.append(["circle", x, y, r, fill, stroke, lw])
 
-    def poly(self, points, fill=None, stroke=None, lw=1):
+    def poly(
+        self, points: Iterable[tuple[float, float]], fill: str | None = None, stroke: str | None = None, lw: float = 1
+    ) -> None:
         self.ops.append(["poly", [round(v, 1) for xy in points for v in xy], fill, stroke, lw])
 
-    def line(self, x0, y0, x1, y1, stroke, lw=1):
+    def line(self, x0: float, y0: float, x1: float, y1: float, stroke: str | None, lw: float = 1) -> None:
         self.ops.append(["line", x0, y0, x1, y1, stroke, lw])
 
-    def text(self, x, y, text, size=13, fill=TEXT, align="left", weight="", baseline="middle", max_width=None):
+    def text(
+        self,
+        x: float,
+        y: float,
+        text: object,
+        size: float = 13,
+        fill: str = TEXT,
+        align: str = "left",
+        weight: str = "",
+        baseline: str = "middle",
+        max_width: float | None = None,
+    ) -> None:
         op = ["text", x, y, str(text), font(size, weight), fill, align, baseline]
         self.ops.append(op if max_width is None else [*op, max_width])

@@ -9,8 +9,9 @@ A game gives the series (its players' names, colours and numbers) and the words.
 """
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from .canvas import TEXT, Canvas, fit, text_width
 
@@ -38,7 +39,7 @@ def line_chart(
     title: str,
     unit: str,
     doubling: bool = False,
-) -> list[list]:
+) -> list[list[object]]:
     """One line per series over the categories, a marker on each value and the last value
     written at the line's end. `doubling`: the value axis by doublings (1, 2, 4 … evenly
     apart), for values that grow by doubling, where a plain axis would flatten all but the
@@ -67,7 +68,7 @@ def line_chart(
 
 def bar_chart(
     width: float, height: float, series: list[Series], categories: Sequence[str], title: str, unit: str
-) -> list[list]:
+) -> list[list[object]]:
     """Grouped bars: per category, one bar per series, its marker on top and its value
     above when there is room."""
     c, plot, y_of = _frame(width, height, series, categories, title, unit, 0, MIN_TEXT + 17)
@@ -113,7 +114,17 @@ def marker(c: Canvas, shape: str, x: float, y: float, r: float, fill: str) -> No
         raise ValueError(f"unknown marker {shape!r}: one of {', '.join(MARKERS)} or star")
 
 
-def _frame(width, height, series, categories, title, unit, right_room, headroom, doubling=False):
+def _frame(
+    width: float,
+    height: float,
+    series: list[Series],
+    categories: Sequence[str],
+    title: str,
+    unit: str,
+    right_room: float,
+    headroom: float,
+    doubling: bool = False,
+) -> tuple[Canvas, tuple[float, float, float, float], Callable[[float], float]]:
     """The chart's ground, title, legend, value axis and category labels; returns the canvas,
     the plot area (x0, y0, x1, y1) and the function from a value to its y. `right_room` and
     `headroom` are kept free right of the plot and above its top value; `doubling`: the axis
@@ -138,10 +149,12 @@ def _frame(width, height, series, categories, title, unit, right_room, headroom,
     y0, y1 = PAD + 44 + headroom, legend_top - 24  # below the title and the unit; above category labels
     if x1 - x0 < MIN_SLOT * len(categories) or y1 - y0 < 40:
         raise ValueError(f"a {width}x{height} box is too small for this chart")
-    if doubling:
-        y_of = lambda v: y1 - (y1 - y0) * math.log2(max(v, 1)) / math.log2(ticks[-1])  # noqa: E731
-    else:
-        y_of = lambda v: y1 - (y1 - y0) * v / ticks[-1]  # noqa: E731
+
+    def y_of(v: float) -> float:
+        if doubling:
+            return float(y1 - (y1 - y0) * math.log2(max(v, 1)) / math.log2(ticks[-1]))
+        return float(y1 - (y1 - y0) * v / ticks[-1])
+
     c.text(PAD + 2, PAD + 27, unit, MIN_TEXT, MUTED, "left")
     for t, label in zip(ticks, labels, strict=True):
         y = y_of(t)
@@ -164,7 +177,7 @@ def _legend(c: Canvas, series: list[Series], width: float, height: float) -> flo
     size, row_h, gap = 12, 18, 14
     room = width - 2 * PAD - 4
     items = [(s, fit(s.name, size, room - 16)) for s in series]
-    rows: list[list] = [[]]
+    rows: list[list[tuple[Series, str, float]]] = [[]]
     used = 0.0
     for s, name in items:
         w = 16 + text_width(name, size)
@@ -176,7 +189,7 @@ def _legend(c: Canvas, series: list[Series], width: float, height: float) -> flo
     top = height - PAD - row_h * len(rows)
     for j, row in enumerate(rows):
         y = top + row_h * j + row_h / 2
-        x = PAD + 2
+        x: float = PAD + 2
         for s, name, w in row:
             marker(c, s.marker, x + 5, y, 5, s.colour)
             c.text(x + 16, y, name, size, TEXT, "left")
@@ -184,7 +197,7 @@ def _legend(c: Canvas, series: list[Series], width: float, height: float) -> flo
     return top
 
 
-def _place_end_labels(c: Canvas, ends: list[list], plot) -> None:
+def _place_end_labels(c: Canvas, ends: list[list[Any]], plot: tuple[float, float, float, float]) -> None:
     """The last values at the lines' ends, moved apart so that none overlaps another."""
     _, y0, _, y1 = plot
     ends.sort(key=lambda e: e[0])
@@ -200,7 +213,7 @@ def _place_end_labels(c: Canvas, ends: list[list], plot) -> None:
 
 
 def _top_value(series: list[Series]) -> float:
-    return max((v for s in series for v in s.values if v is not None), default=0)
+    return float(max((v for s in series for v in s.values if v is not None), default=0))
 
 
 def _step(top: float) -> float:
@@ -211,8 +224,8 @@ def _step(top: float) -> float:
     for m in (0.1, 0.2, 0.25, 0.5, 1, 2, 2.5, 5, 10):
         s = m * magnitude
         if s >= 1 and top / s <= 5:
-            return s
-    return 10 * magnitude
+            return float(s)
+    return float(10 * magnitude)
 
 
 def _number(v: float) -> str:

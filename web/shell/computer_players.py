@@ -10,7 +10,7 @@ from js import performance, window
 from pyodide.ffi import to_js
 
 from . import seating
-from .ai_client import AiWorker, after_paint
+from .ai_client import AiWorker, WorkerMessage, after_paint
 from .computer_turns import ComputerTurns, TurnSession
 from .i18n import _
 
@@ -89,7 +89,7 @@ def ai_ready(ok: bool) -> None:
     window.charonAiReadyAt = performance.now()
 
 
-def ai_decided(data: dict) -> None:
+def ai_decided(data: WorkerMessage) -> None:
     """Each decision's time in the worker, and when it thought on the page's clock: tests and
     benchmarks read them (tests look for long main-thread tasks in those spans)."""
     window.charonAiTimes.push(data["ms"])

@@ -7,7 +7,18 @@ Pure Python: the worker, the clock and the page are parameters (`Decider`, `Cloc
 """
 
 import json
-from typing import Any, Protocol
+from typing import Any, Protocol, TypedDict
+
+
+class AiRequest(TypedDict):
+    """What the AI worker (web/ai_worker.js) needs for one decision: the game's key, the mover's
+    view only (its JSON, hidden cards "?"), the bot's spec, its seed and its time cap."""
+
+    game: str
+    view: str
+    spec: str
+    seed: int
+    maxSeconds: float | None
 
 
 class TurnSession(Protocol):
@@ -15,7 +26,7 @@ class TurnSession(Protocol):
 
     @property
     def state(self) -> Any: ...
-    def ai_request(self) -> dict: ...
+    def ai_request(self) -> AiRequest: ...
     def act(self, action: Any) -> Any: ...  # ValueError (the engine's refusal) for an illegal move
     def action_from_json(self, data: Any) -> Any: ...  # ValueError for what is no action
 
@@ -23,7 +34,7 @@ class TurnSession(Protocol):
 class Decider(Protocol):
     """The computer players' worker (shell.ai_client.AiWorker)."""
 
-    async def choose(self, request: dict) -> str: ...
+    async def choose(self, request: AiRequest) -> str: ...
 
 
 class Clock(Protocol):

@@ -5,7 +5,7 @@ Pyodide gives JS `null` to Python as `jsnull` (a falsy object, not None); use `i
 """
 
 import inspect
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from js import Object, document
@@ -16,7 +16,7 @@ try:  # Pyodide gives JS null to Python as `jsnull` (a falsy object, not None); 
 except ImportError:  # pragma: no cover - older Pyodide: null is None too
     jsnull = None
 
-_proxies: list = []  # keep the proxies handed to JavaScript alive for the life of the page
+_proxies: list[Any] = []  # keep the proxies handed to JavaScript alive for the life of the page
 
 
 def is_null(value: Any) -> bool:
@@ -25,7 +25,7 @@ def is_null(value: Any) -> bool:
     return value is None or value is jsnull
 
 
-def js_object(value: dict) -> Any:
+def js_object(value: Mapping[str, object]) -> Any:
     """A plain JavaScript object (not a Map) from a dict."""
     return to_js(value, dict_converter=Object.fromEntries)
 
@@ -36,7 +36,7 @@ def keep_alive(proxy: Any) -> Any:
     return proxy
 
 
-def listen(element: Any, event: str, handler: Callable, report: Callable[[BaseException], None]) -> None:
+def listen(element: Any, event: str, handler: Callable[[Any], Any], report: Callable[[BaseException], None]) -> None:
     """Listen to a DOM event; an exception in `handler` (plain or async) goes to `report`,
     so a bug shows on the page instead of leaving it stuck."""
 

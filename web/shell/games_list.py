@@ -31,7 +31,7 @@ class GamesHost(Protocol):
     def enter_imported(self, imported: Imported) -> None: ...
     def leave_game(self, game_id: str) -> Any: ...  # the page leaves this game if it plays it: returns it
     def return_to_game(self, left: Any) -> None: ...  # and takes it up again (undo of a delete)
-    def current_export(self) -> tuple[Any, Players, list[str], dict] | None: ...
+    def current_export(self) -> tuple[Any, Players, list[str], dict[str, Any]] | None: ...
     def other_saves(self) -> list[OtherSave]: ...  # the saved games of the page's other games
     def resume_elsewhere(self, save: OtherSave) -> None: ...  # on its own game's page
 
@@ -148,7 +148,7 @@ class GamesList:
             if not el("setup").hidden:
                 self.render()
 
-    def download(self, state: Any, players: Players, log: list[str], table: dict | None = None) -> None:
+    def download(self, state: Any, players: Players, log: list[str], table: dict[str, Any] | None = None) -> None:
         stamp = time.strftime("%Y%m%d-%H%M", time.localtime())
         window.charonDownload(f"{self.kind.key}-{stamp}.json", export_text(self.kind, state, players, log, table))
         self.messages.show(

@@ -50,7 +50,7 @@ class HintPanel:
         self.page = page
         self.switched_on: set[str] = set()  # hot-seat games (ids) whose players switched hints on
         self.asked: tuple[int, Any] | None = None  # (worker request id, the state asked about)
-        self.advice: tuple[dict, Any] | None = None  # (the advice, the state it is for)
+        self.advice: tuple[dict[str, Any], Any] | None = None  # (the advice, the state it is for)
 
     # ---- the game's hooks -------------------------------------------------------------------------
     @property
@@ -70,7 +70,7 @@ class HintPanel:
         """The longest the advisor may think, in seconds."""
         return seating.TIME_CAPS.get(self.words.HINT_LEVEL)
 
-    def lines(self, advice: dict) -> tuple[str, str, list[str]]:
+    def lines(self, advice: dict[str, Any]) -> tuple[str, str, list[str]]:
         """(the advised move, why, the alternatives) in words, for the state at the table."""
         raise NotImplementedError
 
@@ -133,7 +133,7 @@ class HintPanel:
         self.show()
         asyncio.ensure_future(self.wait(request_id, answer, s.state))
 
-    async def wait(self, request_id: int, answer: asyncio.Future, state: Any) -> None:
+    async def wait(self, request_id: int, answer: asyncio.Future[Any], state: Any) -> None:
         try:
             text = await answer
         except asyncio.CancelledError:
@@ -163,7 +163,7 @@ class HintPanel:
             self.redraw()
         self.show()
 
-    def current(self) -> dict | None:
+    def current(self) -> dict[str, Any] | None:
         """The advice shown for the state at the table, if any."""
         s = self.page.session
         if self.advice is None or s is None or self.advice[1] is not s.state:

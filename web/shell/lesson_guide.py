@@ -55,7 +55,7 @@ class LessonGuide:
         return self.host.store.storage
 
     def learned(self) -> bool:
-        return self.storage.get(self.learned_key) == "1"
+        return bool(self.storage.get(self.learned_key) == "1")
 
     def mark_lesson(self, game_id: str) -> None:
         """The game `game_id`, about to come to the table, is the lesson."""

@@ -69,7 +69,7 @@ Teller = Callable[[Any, Any, Any], list[LogLine]]
 
 
 def lines_by_step(
-    tell: Teller, states: Sequence[Any], events: Sequence[list], names: list[str], seats: str
+    tell: Teller, states: Sequence[Any], events: Sequence[list[Any]], names: list[str], seats: str
 ) -> list[list[LogLine]]:
     """The log lines of each position of a replay (shell.replay: `states[i]` reached by
     `events[i]`), told once by the game's `tell`; the first starts with who played (`seats`)

@@ -24,7 +24,7 @@ class Players:
     # The names the page made (not typed): shown in the language shown, saved in English.
     made: list[bool] = field(default_factory=list, compare=False, repr=False)
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if not self.seats:
             self.seats = [HUMAN] * len(self.names)
         self.named(self.names)
@@ -51,7 +51,7 @@ class Players:
         """`n` humans called Player 1…n, in the first `n` colours of the palette."""
         return cls([human_name(i) for i in range(n)], list(palette[:n]))
 
-    def to_data(self) -> dict:
+    def to_data(self) -> dict[str, object]:
         # The seed as decimal text: a seed from the URL may have 30 digits, more than a
         # JavaScript number (or a JSON reader elsewhere) keeps exactly.
         return {

@@ -65,11 +65,16 @@ class SavedGame:
     log: list[str] = field(default_factory=list)
     imported: str = ""  # fingerprint of the file it was imported from, if any
     fingerprint: str = ""  # fingerprint of the save as stored
-    table: dict = field(default_factory=dict)  # the table's detail of the game at this point (see above)
+    table: dict[str, Any] = field(default_factory=dict)  # the table's detail of the game at this point (see above)
 
     @classmethod
     def of(
-        cls, game_id: str, state: Any, players: Players, log: list[str] | None = None, table: dict | None = None
+        cls,
+        game_id: str,
+        state: Any,
+        players: Players,
+        log: list[str] | None = None,
+        table: dict[str, Any] | None = None,
     ) -> "SavedGame":
         return cls(game_id, state, players, log=list(log or []), table=dict(table or {}))
 
@@ -102,7 +107,7 @@ def encode(kind: GameKind, game: SavedGame, revision: int, now: float) -> tuple[
     return json.dumps(record, separators=(",", ":")), fingerprint(save)
 
 
-def read_header(kind: GameKind, game_id: str, text: str) -> dict:
+def read_header(kind: GameKind, game_id: str, text: str) -> dict[str, Any]:
     """The record as a dict, checked to be a record of this game under this id."""
     try:
         data = json.loads(text)
@@ -141,7 +146,7 @@ def decode(kind: GameKind, game_id: str, text: str) -> SavedGame:
     return game
 
 
-def table_detail(data: dict) -> dict:
+def table_detail(data: dict[str, Any]) -> dict[str, Any]:
     """A record's or an export's `table` (none in older ones); DamagedRecord if it is not an object."""
     table = data.get("table", {})
     if not isinstance(table, dict):

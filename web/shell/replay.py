@@ -20,13 +20,19 @@ SPEEDS = (0.5, 1.0, 2.0, 4.0)  # the choices offered; 1x is one action a second
 STEP_MS = 1000
 
 
+# How a game began, as its engine describes it (JSON data: players, seed, options...).
+StartDescription = dict[str, Any]
+# A game's state and the events that led to it.
+Stepped = tuple[Any, list[Any]]
+
+
 class Replayable(Protocol):
     """What a replay needs of a game's engine (game.registry.Engine offers it)."""
 
-    def start_of(self, state: Any) -> dict: ...
-    def start_from(self, description: dict) -> tuple[Any, list]: ...
-    def history(self, state: Any) -> list: ...
-    def step(self, state: Any, action: Any) -> tuple[Any, list]: ...
+    def start_of(self, state: Any) -> StartDescription: ...
+    def start_from(self, description: StartDescription) -> Stepped: ...
+    def history(self, state: Any) -> list[Any]: ...
+    def step(self, state: Any, action: Any) -> Stepped: ...
 
 
 class ReplayUnavailable(ValueError):
@@ -46,12 +52,12 @@ class Replay:
 
     def __init__(
         self,
-        start_from: Callable[[dict], tuple[Any, list]],
-        step: Callable[[Any, Any], tuple[Any, list]],
+        start_from: Callable[[StartDescription], Stepped],
+        step: Callable[[Any, Any], Stepped],
         chapter: Callable[[Any], Any],
-        start: dict | None,
+        start: StartDescription | None,
         actions: Sequence[Any] | None,
-    ):
+    ) -> None:
         if start is None or actions is None:
             raise ReplayUnavailable(_("this game was saved without its history: it cannot be replayed"))
         state, events = start_from(start)
@@ -73,8 +79,8 @@ class Replay:
         """`game` (a whole game's state) replayed from its own start; ReplayUnavailable if it
         keeps no start or history (a view, or a save made before games kept one)."""
         try:
-            start: dict | None = engine.start_of(game)
-            actions: list | None = engine.history(game)
+            start: StartDescription | None = engine.start_of(game)
+            actions: list[Any] | None = engine.history(game)
         except ValueError:
             start = actions = None
         return cls(engine.start_from, engine.step, chapter, start, actions)

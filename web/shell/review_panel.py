@@ -47,7 +47,7 @@ class ReviewPanel:
     def __init__(self, page: ReviewedPage):
         self.page = page
         self.game_id: str | None = None  # the game reviewed (or being reviewed)
-        self.ratings: list[dict] = []
+        self.ratings: list[dict[str, Any]] = []
         self.total = 0
         self.running = False
         self.request: int | None = None  # the worker request being answered
@@ -62,7 +62,7 @@ class ReviewPanel:
         """The finished game with its history, as the worker reads it."""
         raise NotImplementedError
 
-    def review_lines(self, ratings: list[dict], state: Any, player: int) -> tuple[str, list[str], list[str]]:
+    def review_lines(self, ratings: list[dict[str, Any]], state: Any, player: int) -> tuple[str, list[str], list[str]]:
         """(a summary, the costliest decisions, every decision) in words, for `player` of the
         finished game `state`."""
         raise NotImplementedError

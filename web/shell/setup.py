@@ -20,7 +20,7 @@ from .url import parse_qs
 DEFAULT_GAME = "charon"  # the game of a link that names none: every link made before there were two
 
 
-def form_choices(game: TableGame) -> dict:
+def form_choices(game: TableGame) -> dict[str, object]:
     """What the set-up form offers, as web/loading.js makes its rows before Python runs (the build
     writes it into index.html as window.CHARON_SETUP; shell.setup_screen then takes the rows
     over): the colours and the computer players, each with its name and its player's name (a message id, translated

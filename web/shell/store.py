@@ -160,7 +160,13 @@ class SaveStore:
             self.set_current(entry.game_id)
 
     def save(
-        self, game_id: str, state: Any, players: Players, log: list[str], now: float, table: dict | None = None
+        self,
+        game_id: str,
+        state: Any,
+        players: Players,
+        log: list[str],
+        now: float,
+        table: dict[str, Any] | None = None,
     ) -> None:
         """Write an open game as its next revision, with one write (`table`: the table's detail
         of it, records.py). StaleSave if another tab

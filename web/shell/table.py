@@ -140,6 +140,7 @@ class Table:
         self.store = SaveStore(storage, game.kind)
         self.session: Any = None  # the game at the table (the game's TableSession), or None
         self.keyboard_user = False  # playing with the keyboard: the focus stays in the action panel
+        self.acted = 0  # the player's moves taken from the screen (counted on the body, for tests)
         self.log = LogPanel()
         self.games = GamesList(game.kind, self.store, messages, self)
         self.tabs = OtherTabs(self.store, messages, self)
@@ -228,7 +229,7 @@ class Table:
     def return_to_game(self, left: Any) -> None:
         self.session = left
 
-    def current_export(self) -> tuple[Any, Players, list[str], dict] | None:
+    def current_export(self) -> tuple[Any, Players, list[str], dict[str, Any]] | None:
         s = self.session
         return None if s is None else (s.state, s.players, s.log_texts(), s.table_data())
 
@@ -321,6 +322,8 @@ class Table:
                 self.session.act(action)
         except self.parts.refused as error:  # the engine's reason (English, for developers) in our words
             self.messages.show(_("That move is not possible: {reason}").format(reason=error))
+        self.acted += 1
+        document.body.dataset.acted = str(self.acted)  # taken (or refused): what a test waits for
         self.parts.acted()
         self.save()
         shown = self.parts.after_action(self.session)

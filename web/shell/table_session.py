@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol
 
 from . import seating
+from .computer_turns import AiRequest
 from .i18n import _
 from .log import LogLine, visible_lines
 from .players import Players
@@ -49,7 +50,8 @@ class EngineAtTable:
         self.engine = engine
 
     def to_move(self, state: Any) -> int | None:
-        return state.to_move
+        mover: int | None = state.to_move
+        return mover
 
     def view(self, state: Any, player: int) -> Any:
         return self.engine.view(state, player)
@@ -124,13 +126,13 @@ class TableSession:
         return seat_names(self.players)
 
     # ---- what the table shows beyond the engine's state, kept with the save -----------------------
-    def table_data(self) -> dict:
+    def table_data(self) -> dict[str, Any]:
         """What the table shows of this game at this point beyond its state, as plain data, for
         the record and the export (shell.records: `table`); {} for nothing. A game whose screen
         has such a moment (6 Billion's reaction moments) gives it, so that a reload shows it."""
         return {}
 
-    def restore_table(self, data: dict) -> None:
+    def restore_table(self, data: dict[str, Any]) -> None:
         """`table_data` read back from a record or a file (checked here: another point or game's
         detail, or one that does not read, is ignored and the game shows its usual screen)."""
         return None
@@ -140,7 +142,7 @@ class TableSession:
         """An action the AI worker chose, from its JSON form (ValueError if it is none)."""
         return self.engine.action_from_json(data)
 
-    def ai_request(self) -> dict:
+    def ai_request(self) -> AiRequest:
         """What the AI worker needs for the computer to move: the game's key, the mover's view
         only (hidden cards are "?"), the bot spec, a seed from the game's seed and the seat, and
         the time cap."""

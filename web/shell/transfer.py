@@ -34,10 +34,14 @@ class Imported:
     log: list[str]
     fingerprint: str  # of the engine's save in the file
     caution: str = ""  # "" if the file's game was checked whole, else why not (GameKind.caution)
-    table: dict = field(default_factory=dict)  # the table's detail of the game (records.py), if the file has one
+    table: dict[str, Any] = field(
+        default_factory=dict
+    )  # the table's detail of the game (records.py), if the file has one
 
 
-def export_text(kind: GameKind, state: Any, players: Players, log: list[str], table: dict | None = None) -> str:
+def export_text(
+    kind: GameKind, state: Any, players: Players, log: list[str], table: dict[str, Any] | None = None
+) -> str:
     """A game as the text of a `.json` file: the engine's save, the players, the log, and the
     table's detail of it (records.py: what a reload shows the same, e.g. a reaction moment)."""
     data = {

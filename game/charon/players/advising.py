@@ -2,6 +2,7 @@
 player's view, and the post-game review's decisions and ratings, as plain data."""
 
 from game.charon import State, action_to_json
+from game.jsontypes import JSONObject
 
 from .advisor import advise as advise_from_view
 from .review import REVIEW_ITERATIONS, REVIEW_LEVEL, Decision, decisions
@@ -10,12 +11,12 @@ from .review import rate as rate_with_search
 __all__ = ["REVIEW_ITERATIONS", "advise", "decisions", "rate"]
 
 
-def advise(view: State, level: str, seed: int, max_seconds: float | None) -> dict:
+def advise(view: State, level: str, seed: int, max_seconds: float | None) -> JSONObject:
     """The advice (advisor.Advice.to_json) for the player whose view it is."""
     return advise_from_view(view, level, seed, max_seconds).to_json()
 
 
-def rate(decision: Decision, seed: int, iterations: int) -> dict:
+def rate(decision: Decision, seed: int, iterations: int) -> JSONObject:
     """The review's rating of one decision: {number, round, phase, played, best, playedChance,
     bestChance, cost}."""
     rating = rate_with_search(decision, seed, REVIEW_LEVEL, iterations)

@@ -39,6 +39,7 @@ from game.charon.building import colours_missing
 from game.charon.cards import CARD_VALUE
 from game.charon.claiming import claim_winner
 from game.charon.state import State
+from game.jsontypes import JSONObject
 
 from .heuristics import wanted_cards
 from .search import LEVELS, search_bot
@@ -78,8 +79,8 @@ class Reason:
     points: int | None = None
     cards: tuple[str, ...] | None = None
 
-    def to_json(self) -> dict:
-        out: dict = {"kind": self.kind}
+    def to_json(self) -> JSONObject:
+        out: JSONObject = {"kind": self.kind}
         for f in fields(self)[1:]:
             value = getattr(self, f.name)
             if value is not None:
@@ -97,7 +98,7 @@ class Option:
     win_chance: float | None
     reasons: tuple[Reason, ...]
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JSONObject:
         return {
             "action": action_to_json(self.action),
             "visits": self.visits,
@@ -119,7 +120,7 @@ class Advice:
     def best(self) -> Option:
         return self.options[0]
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JSONObject:
         return {
             "player": self.player,
             "level": self.level,
@@ -139,7 +140,9 @@ def advisor_bot(level: str, seed: int, max_seconds: float | None = None, iterati
     return search_bot(seed=seed, max_seconds=max_seconds, **settings)
 
 
-def ranked(view: State, level: str, seed: int, max_seconds=None, iterations=None) -> tuple[list, int]:
+def ranked(
+    view: State, level: str, seed: int, max_seconds: float | None = None, iterations: int | None = None
+) -> tuple[list[tuple[Action, int, float | None]], int]:
     """The search's root statistics for `view` (see IsmctsBot.rank) and the iterations run."""
     if view.viewer is None:
         raise ValueError("the advisor is given a player's view, never the whole game")

@@ -8,12 +8,13 @@ game's key, through game.registry):
 
 from game.ai.specs import bot_from_spec
 from game.charon import legal_actions
+from game.registry import Bot
 
 from .greedy import GreedyBot
 from .search import LEVELS, search_bot
 
 
-def make_bot(spec: str, seed: int, max_seconds: float | None = None):
+def make_bot(spec: str, seed: int, max_seconds: float | None = None) -> Bot:
     """A bot from its spec; ValueError for an unknown spec. `max_seconds` caps a searching
     bot's time per decision (it then plays a little weaker, never slower)."""
     return bot_from_spec(

@@ -6,7 +6,20 @@ tell a good trade from a ruinous one; with it, the search compares the moves a s
 player would weigh and lets the look-ahead choose between them.
 """
 
-from game.charon.actions import END_TURN, PASS, Action, Build, LiftFlag, PlaceFlag, Synchrotron, TakeCard, Trade
+from collections.abc import Sequence
+
+from game.charon.actions import (
+    END_TURN,
+    PASS,
+    Action,
+    Build,
+    LiftFlag,
+    PhaseOptions,
+    PlaceFlag,
+    Synchrotron,
+    TakeCard,
+    Trade,
+)
 from game.charon.building import ROW_USED, colours_missing, rule_refusal
 from game.charon.cards import CARD_COST, CARD_VALUE
 from game.charon.state import BUILD, ENGINEERING_ADVANCE, STAKE, STOLEN_INTELLIGENCE, State
@@ -18,7 +31,7 @@ TOP_POSITIONS = 6
 TOP_CARDS = 3
 
 
-def candidate_actions(state: State, options: list, top_positions: int = TOP_POSITIONS) -> list:
+def candidate_actions(state: State, options: PhaseOptions, top_positions: int = TOP_POSITIONS) -> list[Action]:
     """A subset of `options` (never empty, in `options` order) worth searching; a flag is
     considered for the `top_positions` positions that look best to the greedy player."""
     if len(options) <= top_positions:
@@ -35,7 +48,7 @@ def candidate_actions(state: State, options: list, top_positions: int = TOP_POSI
         return _in_order(options, [a for a in options if a in kept or not isinstance(a, LiftFlag)] + list(kept))
     if phase == ENGINEERING_ADVANCE:
         takes = sorted((a for a in options if isinstance(a, TakeCard)), key=lambda a: -CARD_VALUE[a.card])
-        return _in_order(options, [PASS] + takes[:TOP_CARDS])
+        return _in_order(options, [PASS, *takes[:TOP_CARDS]])
     if phase == BUILD:
         # Every card that can be built (its most economical payment), ending the turn, the
         # greedy player's pick, and a step towards each of the best cards not yet affordable.
@@ -48,7 +61,7 @@ def candidate_actions(state: State, options: list, top_positions: int = TOP_POSI
     return options
 
 
-def steps_towards_cards(state: State, player: int, options: list) -> list[Action]:
+def steps_towards_cards(state: State, player: int, options: PhaseOptions) -> list[Action]:
     """For each of the TOP_CARDS best cards the player cannot pay for yet, the trade or
     Synchrotron exchange among `options` that brings a colour the card lacks for gems it does
     not need, giving up the least (in the player's colour needs)."""
@@ -86,6 +99,6 @@ def _exchange_loss(needs: dict[str, float], action: Trade | Synchrotron) -> floa
     return h.gem_worth(needs, action.give, action.count) - h.gem_worth(needs, action.take, action.count)
 
 
-def _in_order(options: list, chosen: list) -> list:
+def _in_order(options: list[Action], chosen: Sequence[Action]) -> list[Action]:
     wanted = set(chosen)
     return [a for a in options if a in wanted]

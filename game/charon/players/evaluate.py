@@ -25,6 +25,7 @@ from game.charon.building import colours_missing
 from game.charon.cards import CARD_COST, CARD_VALUE
 from game.charon.scoring import scores
 from game.charon.state import LAST_ROUND, State
+from game.jsontypes import JSONObject
 
 from . import heuristics as h
 
@@ -153,7 +154,7 @@ def parse_table_weights(text: str) -> dict[int, dict[int, list[float]]]:
     }
 
 
-def _data(text: str) -> dict:
+def _data(text: str) -> JSONObject:
     try:
         data = json.loads(text)
     except ValueError as error:
@@ -166,7 +167,7 @@ def _data(text: str) -> dict:
     return data
 
 
-def _rounds(rounds, where: str) -> dict[int, list[float]]:
+def _rounds(rounds: object, where: str) -> dict[int, list[float]]:
     out: dict[int, list[float]] = {}
     for r in FITTED_ROUNDS:
         weights = rounds.get(str(r)) if isinstance(rounds, dict) else None

@@ -7,10 +7,12 @@ for, trades surplus gems for the colours it lacks, and keeps the gems it needs.
 
 from game.charon import legal_actions
 from game.charon.actions import (
+    Action,
     Build,
     EndTurn,
     LiftFlag,
     Pass,
+    PhaseOptions,
     PlaceFlag,
     ReplaceDuplicates,
     Synchrotron,
@@ -41,7 +43,7 @@ class GreedyBot:
     def __init__(self, seed: int = 0):
         self.seed = seed
 
-    def choose(self, view: State):
+    def choose(self, view: State) -> Action:
         options = legal_actions(view)
         if not options:
             raise ValueError("no legal action: it is not this player's turn, or the game is over")
@@ -50,13 +52,15 @@ class GreedyBot:
         return choose_greedy(view, view.mover, options)
 
 
-def choose_greedy(state: State, player: int, options: list):
+def choose_greedy(state: State, player: int, options: PhaseOptions) -> Action:
     phase = state.phase
     if phase == REPLACE:
-        return max(options, key=lambda a: len(a.cards) if isinstance(a, ReplaceDuplicates) else 0)
+        chosen: Action = max(options, key=lambda a: len(a.cards) if isinstance(a, ReplaceDuplicates) else 0)
+        return chosen
     if phase == CHOOSE_ROW:
         # Give the row the card least useful to me.
-        return min(options, key=lambda a: (h.card_utility(state, player, a.card), CARD_VALUE[a.card]))
+        chosen = min(options, key=lambda a: (h.card_utility(state, player, a.card), CARD_VALUE[a.card]))
+        return chosen
     if phase == STAKE:
         return _stake(state, player, options)
     if phase == STOLEN_INTELLIGENCE:
@@ -67,7 +71,8 @@ def choose_greedy(state: State, player: int, options: list):
         return _build_turn(state, player, options)
     if phase == KEEP_GEMS:
         return _return_gem(state, player, options)
-    return options[0]
+    chosen = options[0]
+    return chosen
 
 
 def area_wish(state: State, player: int) -> dict[str, float]:
@@ -83,7 +88,7 @@ def area_wish(state: State, player: int) -> dict[str, float]:
     }
 
 
-def _stake(state: State, player: int, options: list):
+def _stake(state: State, player: int, options: PhaseOptions) -> Action:
     if state.lifted is None:
         # Keep the flag on the area I most want and can hope to win; lift from the others first.
         wish = area_wish(state, player)
@@ -93,13 +98,15 @@ def _stake(state: State, player: int, options: list):
             rivals = sum(1 for p in state.action_flags[area] if p != player)
             return wish[area] - (0.8 if rivals >= limit else 0.0) * rivals
 
-        return min(options, key=lambda a: keep_score(a.source))
+        chosen: Action = min(options, key=lambda a: keep_score(a.source))
+        return chosen
     needs = h.colour_needs(state, player)
     gains = h.position_gains(state, player, [a.position for a in options], needs)
-    return max(options, key=lambda a: gains[a.position])
+    chosen = max(options, key=lambda a: gains[a.position])
+    return chosen
 
 
-def _stolen_intelligence(state: State, player: int, options: list):
+def _stolen_intelligence(state: State, player: int, options: PhaseOptions) -> Action:
     needs = h.colour_needs(state, player)
     places = [a for a in options if isinstance(a, PlaceFlag)]
     if places:
@@ -113,7 +120,7 @@ def _stolen_intelligence(state: State, player: int, options: list):
     return Pass()
 
 
-def _engineering_advance(state: State, player: int, options: list):
+def _engineering_advance(state: State, player: int, options: PhaseOptions) -> Action:
     takes = [a for a in options if isinstance(a, TakeCard)]
     me = state.players[player]
     new = set(new_values(state, player, [a.card for a in takes]))
@@ -123,7 +130,7 @@ def _engineering_advance(state: State, player: int, options: list):
     return max(useful, key=lambda a: (CARD_VALUE[a.card] / (1 + h.deficit(a.card, me.gems)), a.card))
 
 
-def _build_turn(state: State, player: int, options: list):
+def _build_turn(state: State, player: int, options: PhaseOptions) -> Action:
     builds = [a for a in options if isinstance(a, Build)]
     if builds:
         # Most valuable card; then the payment using the fewest clear gems.
@@ -189,6 +196,7 @@ def _spare_gems(gems: dict[str, int], card: str) -> dict[str, int]:
     return {c: gems[c] - cost.get(c, 0) for c in COLOURS if gems[c] > cost.get(c, 0)}
 
 
-def _return_gem(state: State, player: int, options: list):
+def _return_gem(state: State, player: int, options: PhaseOptions) -> Action:
     needs = h.colour_needs(state, player)
-    return min(options, key=lambda a: (h.gem_worth(needs, a.gem), a.gem))
+    chosen: Action = min(options, key=lambda a: (h.gem_worth(needs, a.gem), a.gem))
+    return chosen

@@ -100,7 +100,7 @@ _WINS, _DENIES, _INFLUENCES, _NOTHING = range(4)
 # (zone, player, who holds each of the zone's spots) -> the effect of the player's extra flag
 # there, per kind of spot: a pure function of its key, kept across calls (a playout's flags
 # repeat the same patterns) and emptied when large.
-_EFFECTS: dict[tuple, tuple[int, int, int]] = {}
+_EFFECTS: dict[tuple[object, ...], tuple[int, int, int]] = {}
 _EFFECTS_KEPT = 50_000
 
 

@@ -8,7 +8,8 @@ Stolen Intelligence.
 """
 
 from game import rng
-from game.charon.actions import PASS, Build
+from game.ai.protocol import PlayoutMemo
+from game.charon.actions import PASS, Action, Build, PhaseOptions
 from game.charon.cards import CARD_VALUE
 from game.charon.state import BUILD, STAKE, STOLEN_INTELLIGENCE, State
 
@@ -20,8 +21,12 @@ EVERY_POSITION = None
 
 
 def playout_action(
-    state: State, options: list, generator: int, memo: dict | None = None, positions: int | None = SAMPLED_POSITIONS
-) -> tuple[object, int]:
+    state: State,
+    options: PhaseOptions,
+    generator: int,
+    memo: PlayoutMemo | None = None,
+    positions: int | None = SAMPLED_POSITIONS,
+) -> tuple[Action, int]:
     """(action, new generator state) for the player to move. `memo` (one per playout) keeps
     each player's colour needs through a staking phase, where gems and hands do not change.
     A flag goes to the best of `positions` random legal positions, or of all of them when

@@ -6,8 +6,8 @@ from typing import TypedDict
 
 import game.charon as charon
 from game.ai.ismcts import EXPLORATION, IsmctsBot
-from game.ai.protocol import EngineGame
-from game.charon.actions import ChooseRowCard, TakeCard
+from game.ai.protocol import EngineGame, PlayoutMemo
+from game.charon.actions import Action, ChooseRowCard, TakeCard
 from game.charon.state import State
 
 from .candidates import TOP_POSITIONS, candidate_actions
@@ -80,17 +80,19 @@ class CharonGame(EngineGame):
     def evaluate(self, state: State) -> list[float]:
         return self.evaluation(state)
 
-    def is_secret(self, state: State, options: list) -> bool:
+    def is_secret(self, state: State, options: list[Action]) -> bool:
         """A secret row card, or a card taken from the face-down discard pile."""
         first = options[0]
         if isinstance(first, ChooseRowCard):
             return True
         return isinstance(first, TakeCard) or any(isinstance(a, TakeCard) and a.card in state.discard for a in options)
 
-    def playout_action(self, state: State, options: list, generator: int, memo: dict) -> tuple[object, int]:
+    def playout_action(
+        self, state: State, options: list[Action], generator: int, memo: PlayoutMemo
+    ) -> tuple[Action, int]:
         return playout_action(state, options, generator, memo, self.playout_positions)
 
-    def candidates(self, state: State, options: list, at_root: bool) -> list:
+    def candidates(self, state: State, options: list[Action], at_root: bool) -> list[Action]:
         return candidate_actions(state, options, self.root_positions if at_root else TOP_POSITIONS)
 
 

@@ -19,6 +19,9 @@ it cannot know more than the player it advises.
     True
 """
 
+from typing import Any
+
+from game.jsontypes import JSONObject
 from game.sixbillion import legal_actions
 from game.sixbillion.actions import (
     CONSENT,
@@ -44,7 +47,7 @@ from .search import LEVELS, SearchBot, searched
 SHOWN_OPTIONS = 3  # the advised move and the two next-best
 
 
-def advise(view: State, level: str = "medium", seed: int = 0, max_seconds: float | None = None) -> dict:
+def advise(view: State, level: str = "medium", seed: int = 0, max_seconds: float | None = None) -> JSONObject:
     """{player, level, iterations, options: [{action, visits, winChance, reasons}]}, the
     advised move first. ValueError for a whole game's state, a view of a player not to move,
     or an unknown level."""
@@ -106,7 +109,7 @@ def ranked(
 # ---- what a move does -------------------------------------------------------------------------
 
 
-def reasons(view: State, action: Action) -> list[dict]:
+def reasons(view: State, action: Action) -> list[JSONObject]:
     """What `action` does for the player to move, from what they can see, as facts:
     grows       a Double or Recycle on `faction`'s token at `site`, `space` to `to`; `points`:
                 the player's change of points there; `ends` if it ends the game; `free` for
@@ -174,10 +177,10 @@ def reasons(view: State, action: Action) -> list[dict]:
     return []
 
 
-def _play_reasons(view: State, me: int, action: Play) -> list[dict]:
+def _play_reasons(view: State, me: int, action: Play) -> list[JSONObject]:
     kind = CARD_TYPE[action.card]
     effect, f, site = EFFECT[kind], action.faction, action.site
-    out: list[dict] = []
+    out: list[JSONObject] = []
     if effect in ("double", "recycle") and site is not None:
         out.append(_grows(view, me, f, site))
     elif effect in ("new_colony", "migrants") and site is not None:
@@ -199,7 +202,7 @@ def _play_reasons(view: State, me: int, action: Play) -> list[dict]:
     return out
 
 
-def _grows(view: State, me: int, faction: int | None, site: str) -> dict:
+def _grows(view: State, me: int, faction: int | None, site: str) -> dict[str, Any]:
     assert faction is not None, "a token grows in a faction's turn"
     space = view.tracks[site][faction]
     to = doubled_space(site, space)

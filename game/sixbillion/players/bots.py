@@ -9,13 +9,14 @@ key, through game.registry):
 """
 
 from game.ai.specs import bot_from_spec
+from game.registry import Bot
 from game.sixbillion import legal_actions
 
 from .greedy import GreedyBot
 from .search import LEVELS, SearchBot
 
 
-def make_bot(spec: str, seed: int, max_seconds: float | None = None):
+def make_bot(spec: str, seed: int, max_seconds: float | None = None) -> Bot:
     """A bot from its spec; ValueError for an unknown spec."""
     return bot_from_spec(
         spec,

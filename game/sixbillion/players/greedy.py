@@ -41,7 +41,7 @@ from game.sixbillion.components import (
     arrival_space,
 )
 from game.sixbillion.scoring import site_points
-from game.sixbillion.state import State, WindowEvent
+from game.sixbillion.state import ChainEntry, State, WindowEvent
 
 # Reaction cards, least useful first.
 _REACTION_TYPES = ("save_our_souls", "war", "death", "pestilence", "power_politics", "famine")
@@ -221,7 +221,7 @@ class GreedyBot:
         return now[me] < before[me]
 
 
-def answer_to_chain(chain: list, event: WindowEvent, cards: list[React], me: int) -> Action:
+def answer_to_chain(chain: list[ChainEntry], event: WindowEvent, cards: list[React], me: int) -> Action:
     """The rule of thumb for a reaction to a card already played in the window: answer only
     what is against `me` (the first cancellation of my own doubling, a war on me, a Power
     Politics over my card), with Power Politics if held, else a card aimed at the last player."""

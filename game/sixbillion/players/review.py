@@ -9,6 +9,7 @@ have made. The difference is what the decision cost, as far as the advisor can t
 
 from dataclasses import dataclass
 
+from game.jsontypes import JSONObject
 from game.sixbillion import Action, State, history, legal_actions, play, view
 from game.sixbillion.actions import action_to_json
 from game.sixbillion.start import start_from, start_of
@@ -47,7 +48,7 @@ def decisions(state: State, player: int) -> list[Decision]:
     return out
 
 
-def rate(decision: Decision, seed: int, iterations: int = REVIEW_ITERATIONS) -> dict:
+def rate(decision: Decision, seed: int, iterations: int = REVIEW_ITERATIONS) -> JSONObject:
     """The advisor's rating of one decision from the player's view then: {number, round, played,
     best, playedChance, bestChance, cost} (chances None for a move the search did not weigh;
     cost: the win chance lost, 0 if the move played was the advisor's)."""

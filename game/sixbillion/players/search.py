@@ -26,7 +26,7 @@ import math
 import game.sixbillion as sixbillion
 from game import rng
 from game.ai.ismcts import IsmctsBot
-from game.ai.protocol import EngineGame
+from game.ai.protocol import EngineGame, PlayoutMemo
 from game.sixbillion.actions import (
     CONSENT,
     END_ACTIONS,
@@ -232,14 +232,16 @@ class SixBillionGame(EngineGame):
     def evaluate(self, state: State) -> list[float]:
         return self.evaluation(state)
 
-    def is_secret(self, state: State, options: list) -> bool:
+    def is_secret(self, state: State, options: list[Action]) -> bool:
         """Who is asked in a reaction window, and who passes, is private (8.5)."""
         return state.window is not None and state.pending is None
 
-    def playout_action(self, state: State, options: list, generator: int, memo: dict) -> tuple[object, int]:
+    def playout_action(
+        self, state: State, options: list[Action], generator: int, memo: PlayoutMemo
+    ) -> tuple[Action, int]:
         return fast_action(state, options, generator)
 
-    def candidates(self, state: State, options: list, at_root: bool) -> list:
+    def candidates(self, state: State, options: list[Action], at_root: bool) -> list[Action]:
         """In the action step: ending the actions, the reveals and the best card plays (at the
         root by the greedy player's look-ahead, deeper by the fast policy's score)."""
         plays = [a for a in options if isinstance(a, Play)]

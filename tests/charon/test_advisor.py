@@ -5,7 +5,6 @@ exactly the player's own decisions."""
 import json
 
 import pytest
-from test_ai import swap_hidden_cards
 
 from game.ai import make_bot
 from game.ai.worker import advise as worker_advise
@@ -16,6 +15,7 @@ from game.charon.building import colours_missing
 from game.charon.claiming import claim_winner
 from game.charon.players.advisor import advise, reasons
 from game.charon.players.review import decisions, rate
+from tests.situations import swap_hidden_cards
 
 
 def played_to(players: int, seed: int, phase: str, skip: int = 0):

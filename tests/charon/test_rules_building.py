@@ -9,21 +9,13 @@ from tests.situations import (
     SYN,
     UW,
     assert_illegal,
+    builder,
     do,
     finish_round,
     gems_of,
     round_end,
     situation,
 )
-
-
-def builder(gems, n=2, **kw):
-    """Player 0 is first to build (turn order 0, 1, ...) holding `gems`; by default player 1
-    has 3 green gems (a trade to make), so the round is still in its building turns after
-    player 0's."""
-    kw.setdefault("order", list(range(n)))
-    kw.setdefault("others", {1: "green green green"})
-    return situation(n, BUILD, gems={0: gems, **kw.pop("others", {})}, **kw)
 
 
 def trades(state):

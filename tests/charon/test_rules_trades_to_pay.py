@@ -22,12 +22,7 @@ from game.charon.building import (
 from game.charon.cards import CARD_IDS, CARD_PRICE, CARD_VALUE
 from game.charon.errors import SaveError
 from game.charon.state import BUILD, State
-from tests.situations import SYN, UW, situation
-
-
-def builder(gems, **kw):
-    kw.setdefault("order", [0, 1])
-    return situation(2, BUILD, gems={0: gems, 1: kw.pop("other", "green green green")}, **kw)
+from tests.situations import SYN, UW, builder
 
 
 def perform(state: State, payment: Payment) -> State:
@@ -182,7 +177,7 @@ def random_position(rng: random.Random) -> tuple[State, list[str]]:
     keep = {0: rng.choice([UW, SYN, UW, SYN, None])}
     keep = {p: a for p, a in keep.items() if a}
     try:
-        return builder(gems, hands={0: cards}, bag=bag, keep=keep, other=""), cards
+        return builder(gems, hands={0: cards}, bag=bag, keep=keep, others={1: ""}), cards
     except SaveError:  # nothing to decide (no trade, no build): not a building turn; another
         return random_position(rng)
 

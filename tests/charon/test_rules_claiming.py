@@ -14,6 +14,7 @@ from tests.situations import (
     UW,
     assert_illegal,
     choose_rows,
+    claim_situation,
     do,
     gems_of,
     quick_stake,
@@ -102,23 +103,6 @@ def test_corner_and_edge_zones_use_the_same_rules():
 
 
 # ---- claims during a game ------------------------------------------------------------------
-
-
-def claim_situation():
-    # 2 players, turn order 0, 1, at the start of staking.
-    return situation(
-        2,
-        STAKE,
-        order=[0, 1],
-        zones={
-            8: ("blue", 3),
-            7: ("black", 3),
-            13: ("green", 3),
-            2: ("yellow", 2),
-            14: ("purple", 3),
-        },
-        discard=["9a"],
-    )
 
 
 def test_claiming_during_a_game():

@@ -5,7 +5,6 @@ import json
 import random
 
 import pytest
-from test_rules_claiming import claim_situation
 
 from game.charon import (
     IllegalAction,
@@ -27,7 +26,7 @@ from game.charon.board import ACTION_AREAS, ACTIVE_ZONES
 from game.charon.cards import CARD_IDS
 from game.charon.staking import area_winners
 from game.charon.state import BUILD, STAKE, STOLEN_INTELLIGENCE
-from tests.situations import EA, RMF, SI, SYN, UW
+from tests.situations import EA, RMF, SI, SYN, UW, claim_situation
 
 CARDS = set(CARD_IDS)
 

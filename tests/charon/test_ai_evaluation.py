@@ -16,7 +16,7 @@ from game.charon.players.search import CharonGame
 from tools.fit_evaluation import fit_rounds, table_play
 from tools.pyodide import run_python_file
 
-SCRIPT = Path(__file__).parent / "pyodide" / "evaluation_weights.py"
+SCRIPT = Path(__file__).parents[1] / "pyodide" / "evaluation_weights.py"
 
 
 def third_round(players: int, seed: int):

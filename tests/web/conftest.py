@@ -1,0 +1,22 @@
+"""What the page's tests share: a game of Charon, Inc. at the table (charon_ui.session.Session)."""
+
+from collections.abc import Sequence
+
+from charon_ui.session import Session
+from shell.players import Players
+
+COLOURS = ("red", "white", "blue", "gold", "teal")
+
+
+def charon_session(
+    seats: Sequence[str] | None = None, seed: int = 42, names: Sequence[str] | None = None, game_id: str = "g"
+) -> Session:
+    """A new game at the table: `seats` ("human", "ai:medium"...; all human if None) called
+    `names` (P0, P1... if None), in the first colours; two players if neither says how many."""
+    count = len(seats) if seats is not None else len(names) if names is not None else 2
+    players = Players(
+        list(names) if names is not None else [f"P{i}" for i in range(count)],
+        list(COLOURS[:count]),
+        list(seats) if seats is not None else [],
+    )
+    return Session.new(game_id, players, seed)
