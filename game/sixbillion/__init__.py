@@ -39,7 +39,7 @@ from .actions import (
     action_to_json,
 )
 from .determinize import determinize
-from .engine import apply, legal_actions, new_game, new_game_with_events, play, step
+from .engine import Moment, apply, legal_actions, new_game, new_game_with_events, play, step, step_with_moments
 from .errors import IllegalAction, SaveError
 from .events import Event, event_to_json, visible_to
 from .history import can_undo, history, replay, set_position, undo
@@ -64,6 +64,7 @@ __all__ = [
     "Halve",
     "IllegalAction",
     "Migrate",
+    "Moment",
     "MoveUp",
     "NoDiscard",
     "Pass",
@@ -99,6 +100,7 @@ __all__ = [
     "start_from",
     "start_of",
     "step",
+    "step_with_moments",
     "to_json",
     "undo",
     "view",

@@ -146,3 +146,100 @@ def test_the_moment_s_words_are_the_same_whoever_holds_the_cards():
         said.append(words)
     assert said[0] == said[1] == said[2]
     assert said[0][0] == "Anyone answering? Ann attempts to double their Earth token."
+
+
+# Two deals of the same sizes: in the first nobody holds a card that answers Ann's attempts (the
+# engine resolves each at once), in the second Bob could cancel them (the engine's window opens).
+SAME_SIZE_DEALS = [
+    [[], ["death.dollar"], ["war.leaf"]],
+    [[], ["pestilence.dollar"], ["war.leaf"]],
+]
+
+
+def shown(s):
+    """Everything the shared screen shows now: the moment, the board's display list, the log,
+    the prompt and status, the table in words, the actions offered and whom the device goes to."""
+    from sixbillion_ui.render import draw
+    from sixbillion_ui.summary import table_summary
+
+    seen, private = s.screen_view()
+    names = s.players.names
+    return {
+        "moment": s.reaction_screen().public(),
+        "board": draw(seen, private, names, s.highlights(), None, s.status_text()),
+        "log": [line.text for line in s.visible_log()],
+        "prompt": s.prompt(),
+        "thinking": s.thinking_text(),
+        "summary": table_summary(seen, names, private),
+        "actions": s.legal(),
+        "handoff": s.needs_handoff(),
+        "undo": s.can_undo(),
+    }
+
+
+def moments_shown(seats, hands, choose):
+    """What the screen shows at each step of the moments after Ann's free doubling at Earth:
+    `choose(s, screen)` makes the table's public choice (claim, close, end the pause, a
+    claimant's 'Back to the table'); computer players pass when asked."""
+    from shell.players import Players
+    from sixbillion_ui.session import Session
+
+    s = Session.resume("g", position(hands), Players(["Ann", "Bob", "Cleo"], ["red", "blue", "green"], seats))
+    s.act(FreeDouble("earth"))
+    windows, screens = [s.state.window is not None], []
+    for _ in range(50):
+        if s.ai_to_move() is not None:
+            s.act(Pass())
+            continue
+        screen = s.reaction_screen()
+        if screen.kind in ("none", "next"):
+            break
+        screens.append(shown(s))
+        choose(s, screen)
+    return windows, screens, s
+
+
+def _close(s, screen):
+    if screen.kind == "anyone":
+        s.close_moment()
+    elif screen.kind == "pause":
+        s.pause_shown()
+    else:
+        s.nothing_answers(screen.player)
+
+
+def test_the_board_and_log_during_a_moment_are_the_same_whoever_holds_the_cards():
+    # While "Anyone answering?" shows, the board, the log and the words show the attempt as it
+    # was announced: not the token already doubled, the 'Nobody cancels' line and the missing
+    # window box of an event the engine resolved at once because nobody held a card that answers.
+    (closed, first, after_closed), (opened, second, after_opened) = (
+        moments_shown(["human"] * 3, hands, _close) for hands in SAME_SIZE_DEALS
+    )
+    assert closed == [False] and opened == [True]  # the engine did tell the deals apart
+    assert len(first) == 2 and first[0]["moment"][0] == "anyone"  # Earth's attempt, then Mars's
+    assert first == second
+    assert first[0]["log"][-1] == "Ann attempts to double their Earth token, 4 → 8."
+    assert "doubles" not in " ".join(first[0]["log"])
+    # when the moments are over, the resolution is shown: both doublings, in the log and on the board
+    for s in (after_closed, after_opened):
+        assert s.state.tracks["earth"][0] == 8 and s.state.tracks["mars"][0] == 4
+        assert shown(s)["log"][-1] != first[-1]["log"][-1]
+
+
+def test_a_claimant_who_holds_nothing_sees_the_same_table_whoever_else_holds_a_card():
+    def cleo_claims(s, screen):
+        if screen.kind == "anyone" and 2 in screen.claimable:
+            s.claim(2)
+        else:
+            _close(s, screen)
+
+    screens = [moments_shown(["human"] * 3, hands, cleo_claims)[1] for hands in SAME_SIZE_DEALS]
+    assert screens[0] == screens[1]
+    assert [x["moment"][:2] for x in screens[0]][:2] == [("anyone", None), ("private", 2)]
+
+
+def test_the_computer_players_pause_shows_the_same_table_whoever_holds_the_cards():
+    for seats in (["human", "ai:easy", "ai:easy"], ["human", "human", "ai:easy"]):
+        screens = [moments_shown(seats, hands, _close)[1] for hands in SAME_SIZE_DEALS]
+        assert screens[0] == screens[1], seats
+        assert "pause" in [x["moment"][0] for x in screens[0]]
