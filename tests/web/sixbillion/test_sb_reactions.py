@@ -174,18 +174,20 @@ def shown(s):
         "actions": s.legal(),
         "handoff": s.needs_handoff(),
         "undo": s.can_undo(),
+        "over": s.shown_game().is_over,
     }
 
 
-def moments_shown(seats, hands, choose):
+def moments_shown(seats, hands, choose, state=None, site="earth"):
     """What the screen shows at each step of the moments after Ann's free doubling at Earth:
     `choose(s, screen)` makes the table's public choice (claim, close, end the pause, a
     claimant's 'Back to the table'); computer players pass when asked."""
     from shell.players import Players
     from sixbillion_ui.session import Session
 
-    s = Session.resume("g", position(hands), Players(["Ann", "Bob", "Cleo"], ["red", "blue", "green"], seats))
-    s.act(FreeDouble("earth"))
+    state = position(hands) if state is None else state
+    s = Session.resume("g", state, Players(["Ann", "Bob", "Cleo"], ["red", "blue", "green"], seats))
+    s.act(FreeDouble(site))
     windows, screens = [s.state.window is not None], []
     for _ in range(50):
         if s.ai_to_move() is not None:
@@ -243,3 +245,17 @@ def test_the_computer_players_pause_shows_the_same_table_whoever_holds_the_cards
         screens = [moments_shown(seats, hands, _close)[1] for hands in SAME_SIZE_DEALS]
         assert screens[0] == screens[1], seats
         assert "pause" in [x["moment"][0] for x in screens[0]]
+
+
+def test_an_attempt_that_would_end_the_game_has_its_moment_before_the_game_ends():
+    # Nobody can cancel: the engine doubled Ann's Asteroid Belt token to 1024 and ended the game
+    # within the step. The screen still asks "Anyone answering?", the game not yet over.
+    tracks = {**TRACKS, "asteroid_belt": {0: 512}}
+    ran = []
+    for hands in SAME_SIZE_DEALS:
+        state = scenario(3, tracks=tracks, hands=hands, turn_order=[0, 1, 2, 3, 4], step="turn")
+        ran.append(moments_shown(["human"] * 3, hands, _close, state, "asteroid_belt"))
+    (closed, first, after_closed), (opened, second, after_opened) = ran
+    assert closed == [False] and opened == [True]
+    assert first == second and first[0]["moment"][0] == "anyone" and not first[0]["over"]
+    assert after_closed.shown_game().is_over and after_opened.shown_game().is_over  # the moment over, so is the game
