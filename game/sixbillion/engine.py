@@ -109,10 +109,22 @@ def new_game_with_events(players: int, seed: int, *, discovery_track: bool = Fal
     return _new_game(players, seed, discovery_track, events), events
 
 
-def _new_game(players: int, seed: int, discovery_track: bool, ev: list[Event] | None) -> State:
+def new_game_with_moments(
+    players: int, seed: int, *, discovery_track: bool = False
+) -> tuple[State, list[Event], list[Moment]]:
+    """`new_game_with_events`, plus each reaction window its first automatic steps opened (a
+    free doubling with only Earth to choose), as `step_with_moments` gives a step's."""
+    events: list[Event] = []
+    moments: list[Moment] = []
+    return _new_game(players, seed, discovery_track, events, moments), events, moments
+
+
+def _new_game(
+    players: int, seed: int, discovery_track: bool, ev: list[Event] | None, moments: list[Moment] | None = None
+) -> State:
     state = new_state(players, seed, discovery_track, ev)
     draw_turn_order(state, ev)
-    settle(state, ev)
+    settle(state, ev, moments)
     state.undoable = 0
     return state
 

@@ -23,7 +23,7 @@ from game.sixbillion import (
     can_undo,
     history,
     legal_actions,
-    new_game_with_events,
+    new_game_with_moments,
     step_with_moments,
     undo,
     view,
@@ -42,10 +42,12 @@ from .render import Highlights
 from .story import tell
 from .targets import NONE, Pick, click, highlights, out_of_reach
 
-KEPT_STAGES = 8  # more than a moment's queue ever holds: a step opens a window or two
+KEPT_STAGES = 8  # more than a moment's queue ever holds: a step opens a few windows at most
 
 
-def _held(before: State, events: list[Event], moments: list[Moment], names: Sequence[str], told: int) -> list[R.Held]:
+def _held(
+    before: State | None, events: list[Event], moments: list[Moment], names: Sequence[str], told: int
+) -> list[R.Held]:
     """The tables a step's reaction windows were announced with: the game as each opened
     (`moments`), and the log's length then (`told` lines before the step, and those of the
     step's events up to the window)."""
@@ -65,12 +67,13 @@ class Session(TableSession):
 
     @classmethod
     def new(cls, game_id: str, players: Players, seed: int, discovery_track: bool = False) -> "Session":
-        state, events = new_game_with_events(len(players.names), seed, discovery_track=discovery_track)
+        state, events, moments = new_game_with_moments(len(players.names), seed, discovery_track=discovery_track)
         players.bot_seed = seed
         session = cls(game_id, state, players)
         session.log = [new_game_line(session.seat_names(), seed)]
+        held = _held(None, events, moments, players.names, len(session.log))
         session.log += tell(None, events, players.names)
-        session.asking = R.follow(R.Asking(), events)
+        session.asking = R.follow(R.Asking(), events, held)
         session.settle_reactions()
         return session
 
@@ -150,16 +153,17 @@ class Session(TableSession):
         origin = self.state.origin
         assert origin is not None, "a game with a history keeps how it began"
         events: list[Event] = []
+        moments: list[Moment] = []
         if "scenario" in origin:
             state = start(origin)
         else:
-            state, events = new_game_with_events(
+            state, events, moments = new_game_with_moments(
                 origin["players"], origin["seed"], discovery_track=origin["discovery_track"]
             )
-        self.log = [new_game_line(self.seat_names(), origin.get("seed"))]
-        self.log += tell(None, events, self.players.names)
         names = self.players.names
-        announced: list[R.Stage] = []
+        self.log = [new_game_line(self.seat_names(), origin.get("seed"))]
+        announced = R.stages(events, _held(None, events, moments, names, len(self.log)))
+        self.log += tell(None, events, names)
         for action in actions:
             before = state
             state, events, moments = step_with_moments(state, action)

@@ -259,3 +259,37 @@ def test_an_attempt_that_would_end_the_game_has_its_moment_before_the_game_ends(
     assert closed == [False] and opened == [True]
     assert first == second and first[0]["moment"][0] == "anyone" and not first[0]["over"]
     assert after_closed.shown_game().is_over and after_opened.shown_game().is_over  # the moment over, so is the game
+
+
+def shows_its_event(s):
+    """Whether the table shown is the moment's event pending in its open window (the attempt or
+    card it is, or the card played into the window), the game not over."""
+    stage = s.reaction_screen().stage
+    window = s.shown_game().window
+    if window is None or s.shown_game().is_over:
+        return False
+    if stage.kind == "answer":
+        return bool(window["chain"]) and window["chain"][-1]["card"] == stage.card
+    event = window["event"]
+    return not window["chain"] and (event["kind"], event["by"], event["site"]) == (stage.kind, stage.by, stage.site)
+
+
+def test_every_moment_of_whole_games_shows_its_event_pending():
+    # From the set-up's first attempts on (Earth alone to choose: the engine attempts it by
+    # itself), whether or not the engine resolved the event at once.
+    import random
+
+    from sixbillion_ui.session import Session
+    from tests.web.sixbillion.test_sb_session import drive, players
+
+    checked = 0
+    for seats, seed in ((["human"] * 3, 1), (["human", "human", "ai:easy"], 8), (["human", "ai:easy", "ai:easy"], 5)):
+        s = Session.new("g", players(seats), seed)
+        rnd = random.Random(seed)
+        for _ in range(1500):
+            if s.reaction_screen().kind in ("anyone", "pause"):
+                assert shows_its_event(s), (seed, s.reaction_screen())
+                checked += 1
+            if not drive(s, rnd, 1):
+                break
+    assert checked > 100, checked
