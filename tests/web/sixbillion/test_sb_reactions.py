@@ -275,8 +275,9 @@ def shows_its_event(s):
 
 
 def test_every_moment_of_whole_games_shows_its_event_pending():
-    # From the set-up's first attempts on (Earth alone to choose: the engine attempts it by
-    # itself), whether or not the engine resolved the event at once.
+    # The public moments, the pauses and a claimant's word that nothing of theirs answers, from
+    # the set-up's first attempts on (Earth alone to choose: the engine attempts it by itself),
+    # whether or not the engine resolved the event at once.
     import random
 
     from sixbillion_ui.session import Session
@@ -287,7 +288,8 @@ def test_every_moment_of_whole_games_shows_its_event_pending():
         s = Session.new("g", players(seats), seed)
         rnd = random.Random(seed)
         for _ in range(1500):
-            if s.reaction_screen().kind in ("anyone", "pause"):
+            screen = s.reaction_screen()
+            if screen.kind in ("anyone", "pause") or (screen.kind == "private" and not screen.can_answer):
                 assert shows_its_event(s), (seed, s.reaction_screen())
                 checked += 1
             if not drive(s, rnd, 1):
