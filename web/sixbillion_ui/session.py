@@ -325,7 +325,7 @@ class Session(TableSession):
         if p is None:
             return self.public_view(), False
         private = self.ai_to_move() is None and self.needs_handoff() is None and p == self.shown_player
-        if not private and self.asked_privately():
+        if not private and (self.asked_privately() or R.held(screen) is not None):
             return self.public_view(), False  # whoever is asked, the screen does not say
         return view(game, p), private
 
