@@ -39,7 +39,17 @@ from .actions import (
     action_to_json,
 )
 from .determinize import determinize
-from .engine import apply, legal_actions, new_game, new_game_with_events, play, step
+from .engine import (
+    Moment,
+    apply,
+    legal_actions,
+    new_game,
+    new_game_with_events,
+    new_game_with_moments,
+    play,
+    step,
+    step_with_moments,
+)
 from .errors import IllegalAction, SaveError
 from .events import Event, event_to_json, visible_to
 from .history import can_undo, history, replay, set_position, undo
@@ -64,6 +74,7 @@ __all__ = [
     "Halve",
     "IllegalAction",
     "Migrate",
+    "Moment",
     "MoveUp",
     "NoDiscard",
     "Pass",
@@ -90,6 +101,7 @@ __all__ = [
     "legal_actions",
     "new_game",
     "new_game_with_events",
+    "new_game_with_moments",
     "play",
     "replay",
     "scenario",
@@ -99,6 +111,7 @@ __all__ = [
     "start_from",
     "start_of",
     "step",
+    "step_with_moments",
     "to_json",
     "undo",
     "view",

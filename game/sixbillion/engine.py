@@ -10,7 +10,7 @@ two choices, or is None when the game is over.
 """
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NamedTuple
 
 from .actions import (
     ACTION_CLASSES,
@@ -78,6 +78,20 @@ from .setup import draw_turn_order, end_turn, new_state, start_turn
 from .state import ACTIONS, DISCARD, DRAW, FREE_DOUBLE, MIGRATE, OVER, POWERS, SETTLE, TURN_START, State
 
 
+class Moment(NamedTuple):
+    """A reaction window as it opened, before anyone was asked: the game then (nobody known to
+    decide) and how many of the step's events had been told by then."""
+
+    state: State
+    events: int
+
+
+def _moment(state: State, ev: list[Event] | None) -> Moment:
+    at = state.copy()
+    at.to_move, at.options = None, ()
+    return Moment(at, len(ev or ()))
+
+
 def new_game(players: int, seed: int, *, discovery_track: bool = False) -> State:
     """Set-up (RULES.md 3), settled at the first decision of round 1.
 
@@ -95,10 +109,22 @@ def new_game_with_events(players: int, seed: int, *, discovery_track: bool = Fal
     return _new_game(players, seed, discovery_track, events), events
 
 
-def _new_game(players: int, seed: int, discovery_track: bool, ev: list[Event] | None) -> State:
+def new_game_with_moments(
+    players: int, seed: int, *, discovery_track: bool = False
+) -> tuple[State, list[Event], list[Moment]]:
+    """`new_game_with_events`, plus each reaction window its first automatic steps opened (a
+    free doubling with only Earth to choose), as `step_with_moments` gives a step's."""
+    events: list[Event] = []
+    moments: list[Moment] = []
+    return _new_game(players, seed, discovery_track, events, moments), events, moments
+
+
+def _new_game(
+    players: int, seed: int, discovery_track: bool, ev: list[Event] | None, moments: list[Moment] | None = None
+) -> State:
     state = new_state(players, seed, discovery_track, ev)
     draw_turn_order(state, ev)
-    settle(state, ev)
+    settle(state, ev, moments)
     state.undoable = 0
     return state
 
@@ -170,12 +196,16 @@ def _advance(state: State, ev: list[Event] | None) -> None:
         end_turn(state, ev)
 
 
-def settle(state: State, ev: list[Event] | None) -> None:
-    """Take forced decisions and automatic steps until someone has a real choice (or the end)."""
+def settle(state: State, ev: list[Event] | None, moments: list[Moment] | None = None) -> None:
+    """Take forced decisions and automatic steps until someone has a real choice (or the end).
+    `moments`, if given, gets each reaction window as it opened (see `step_with_moments`)."""
     while state.step != OVER:
         if state.resolving is not None and state.pending is None:
             resolve(state, ev)
             continue
+        window = state.window
+        if moments is not None and window is not None and state.pending is None and not window["asked"]:
+            moments.append(_moment(state, ev))
         player, options = decision(state)
         if len(options) >= 2:
             state.to_move = player
@@ -378,19 +408,33 @@ def step(state: State, action: Action) -> tuple[State, list[Event]]:
     return after, events
 
 
+def step_with_moments(state: State, action: Action) -> tuple[State, list[Event], list[Moment]]:
+    """`step`, plus each reaction window the step opened, in order, as it opened (one for each
+    free-doubling attempt, window card and card played into a window: `Moment`), whether the
+    engine then found someone who can answer or resolved it at once. A shared screen shows the
+    table so while it asks whether anyone answers (the page's reactions.py): what the engine did
+    at once would tell that nobody holds a card that answers (RULES.md 8.5)."""
+    _check(state, action)
+    after = state.copy()
+    events: list[Event] = []
+    moments: list[Moment] = []
+    _play(after, action, events, moments)
+    return after, events, moments
+
+
 def play(state: State, action: Action) -> None:
     """Apply a legal action in place (unchecked): the fast path for search and simulation."""
     _play(state, action, None)
 
 
-def _play(state: State, action: Action, ev: list[Event] | None) -> None:
+def _play(state: State, action: Action, ev: list[Event] | None, moments: list[Moment] | None = None) -> None:
     before = (state.to_move, state.round, state.position, state.step, state.rng)
     quiet = state.pending is None and state.window is None
     state.revealed = False
     player = state.to_move
     assert player is not None, "an action is played only while someone is to move"
     _perform(state, player, action, ev)
-    settle(state, ev)
+    settle(state, ev, moments)
     if state.history is not None:
         state.history += (action,)
     # Undo stays within one player's turn and never crosses a draw or a reveal (see undo).

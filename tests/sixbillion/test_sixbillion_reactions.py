@@ -16,6 +16,8 @@ from game.sixbillion import (
     legal_actions,
     scenario,
     step,
+    step_with_moments,
+    to_json,
     view,
 )
 
@@ -279,3 +281,23 @@ def test_an_older_war_does_nothing_when_a_newer_one_left_no_token_to_halve():
     s = apply(s, React("war.smiley", 2))
     assert s.tracks["earth"][2] == 1 and s.window is None
     assert s.tracks["earth"][0] == 4  # the Death (never answered) cancelled the Double
+
+
+def test_step_with_moments_keeps_each_window_as_it_opened_whether_or_not_anyone_can_answer():
+    """A window nobody can answer resolves within the step; its moment still shows it open,
+    with nobody known to decide, as a window someone can answer shows until they do."""
+    for hand, resolved in ((["war.dollar"], True), (["death.dollar"], False)):
+        s = scenario(
+            3, tracks=TRACKS, hands=[["double_self.dollar"], hand, []], step="actions", turn_order=[0, 1, 2, 3, 4]
+        )
+        play = Play("double_self.dollar", 0, "earth", None)
+        after, events, moments = step_with_moments(s, play)
+        again, same_events = step(s, play)
+        assert (to_json(after), events) == (to_json(again), same_events)  # the same step, only watched
+        assert (after.window is None) == resolved
+        (moment,) = moments
+        assert moment.state.window["event"]["card"] == "double_self.dollar" and not moment.state.window["asked"]
+        assert moment.state.tracks["earth"][0] == 4 and moment.state.to_move is None
+        told = [e.type for e in events[: moment.events]]
+        assert told[0] == "card_played" and "token_moved" not in told  # the event, not how it ended
+        assert ("token_moved" in [e.type for e in events]) == resolved

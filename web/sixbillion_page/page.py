@@ -157,6 +157,12 @@ class SixBillionPage:
         return _("Undo")
 
     def is_over(self, state: Any) -> bool:
+        """Whether the game is over as the screen shows it: an attempt that ended the game at
+        once, nobody holding a card that answers, has its reaction moment first, as it would
+        with a card that could answer (the session's game as shown)."""
+        s = self.session
+        if s is not None and state is s.state:
+            return bool(s.shown_game().is_over)
         return bool(state.is_over)
 
     def focus_first(self) -> None:

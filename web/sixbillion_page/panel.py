@@ -30,7 +30,7 @@ class ActionPanel:
         box = el("actions")
         box.replaceChildren()
         s = self.page.session
-        if s is None or s.state.is_over:
+        if s is None or s.shown_game().is_over:
             return
         screen = s.reaction_screen()
         names = s.players.names

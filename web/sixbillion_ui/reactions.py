@@ -22,10 +22,17 @@ the stages come from the public events, and the live window's private asking sta
 the moments. `screen` says what to show now, `automatic` what the table does by itself (a pass
 given for a human, a computer player asked), and `claim`, `close`, `paused`, `served`,
 `follow` and `advance` move the asking on.
+
+Nor may the board or the log tell it: when nobody can answer, the engine resolves the event at
+once (the token has moved, the log says how it ended, no window is open), while a card that can
+answer keeps the window open. So each stage keeps the table as its event was announced (`Held`:
+the engine's `Moment`, and the log up to it), and the screen shows that until the stage's moment
+is over (sixbillion_ui.session).
 """
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from typing import NamedTuple
 
 from game.sixbillion import Action, State
 from game.sixbillion.actions import PASS
@@ -44,6 +51,14 @@ _WINDOW_CARDS = {
 }
 
 
+class Held(NamedTuple):
+    """The table as a stage's event was announced: the game then (the reaction window open,
+    nobody asked yet, nobody known to decide) and how many lines the log had by then."""
+
+    state: State
+    log: int
+
+
 @dataclass(frozen=True)
 class Stage:
     """An event that could be answered, as everyone saw it: a free-doubling attempt, a card
@@ -54,10 +69,14 @@ class Stage:
     faction: int | None = None
     site: str | None = None
     card: str | None = None
+    # the table to show during the stage's moment (None: the game as it is, as for a moment
+    # resumed from a save that had no history); not part of what the stage is
+    held: Held | None = field(default=None, compare=False, repr=False)
 
 
-def stages(events: Sequence[Event]) -> list[Stage]:
-    """The answerable events among `events`, in order (public events only: the same for everyone)."""
+def stages(events: Sequence[Event], held: Sequence[Held] = ()) -> list[Stage]:
+    """The answerable events among `events`, in order (public events only: the same for everyone),
+    each with its `held` table when given (one for each, in order: the step's windows as they opened)."""
     out = []
     for e in events:
         if e.audience is not None:
@@ -68,6 +87,8 @@ def stages(events: Sequence[Event]) -> list[Stage]:
             out.append(Stage(_WINDOW_CARDS[CARD_TYPE[e.card]], e.player, e.faction, e.site, e.card))
         elif isinstance(e, Reacted):
             out.append(Stage("answer", e.player, e.target, None, e.card))
+    if len(held) == len(out):
+        out = [replace(stage, held=h) for stage, h in zip(out, held, strict=True)]
     return out
 
 
@@ -103,6 +124,16 @@ class Screen:
     def public(self) -> tuple:
         """What everyone at the table sees of this screen."""
         return (self.kind, self.player, self.claimable, self.stage)
+
+
+def held(screen: Screen) -> Held | None:
+    """The table `screen` shows, if not the game as it is: its stage's, as announced, for as long
+    as the stage's moment lasts (the public moment, the pause, a claimant told privately that
+    nothing of theirs answers). A claimant the engine asks to answer sees the game as it is: its
+    window is open, as it was announced (None also for a stage that kept no table)."""
+    if screen.stage is None or screen.kind not in ("anyone", "pause", "private") or screen.can_answer:
+        return None
+    return screen.stage.held
 
 
 def pause_seconds(pace_ms: float) -> float:
@@ -197,10 +228,11 @@ def served(asking: Asking, player: int) -> Asking:
     return replace(asking, claims=tuple(p for p in asking.claims if p != player), done=asking.done | {player})
 
 
-def follow(asking: Asking, events: Sequence[Event]) -> Asking:
-    """The asking after a step's events: new stages queued; a card played into the window ends
-    the asking of the stage it answered (its moment starts afresh for the card)."""
-    new = stages(events)
+def follow(asking: Asking, events: Sequence[Event], held: Sequence[Held] = ()) -> Asking:
+    """The asking after a step's events (and the tables its stages are shown with): new stages
+    queued; a card played into the window ends the asking of the stage it answered (its moment
+    starts afresh for the card)."""
+    new = stages(events, held)
     if not new:
         return asking
     queue = list(asking.queue)

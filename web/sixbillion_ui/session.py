@@ -5,29 +5,33 @@ Who is who, hand-offs and the computer players' requests are any game's
 (shell.table_session); this session bends two of them to the shared-screen rule: during a
 reaction moment the device goes to a player only when they claim it (`needs_handoff`), and
 a computer player answers only once the moment's pause is on (`ai_to_move`). The passes of
-humans who did not claim are given for them here (`settle_reactions`).
+humans who did not claim are given for them here (`settle_reactions`). While a moment lasts,
+the board, the log and the words show the table as its event was announced (`shown_game`,
+`visible_log`), the same whether the engine found a card that answers or resolved it at once.
 
 Nothing here draws or touches the page; a page calls these and redraws.
 """
 
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
 from game.sixbillion import (
     Action,
+    Moment,
     State,
     can_undo,
     history,
     legal_actions,
-    new_game_with_events,
-    step,
+    new_game_with_moments,
+    step_with_moments,
     undo,
     view,
 )
 from game.sixbillion.events import Event
 from game.sixbillion.history import start
 from shell.i18n import _
-from shell.log import LogLine, new_game_line
+from shell.log import LogLine, new_game_line, visible_lines
 from shell.players import Players
 from shell.table_session import TableEngine, TableSession
 
@@ -37,6 +41,17 @@ from .game_kind import SIXBILLION_ENGINE
 from .render import Highlights
 from .story import tell
 from .targets import NONE, Pick, click, highlights, out_of_reach
+
+KEPT_STAGES = 8  # more than a moment's queue ever holds: a step opens a few windows at most
+
+
+def _held(
+    before: State | None, events: list[Event], moments: list[Moment], names: Sequence[str], told: int
+) -> list[R.Held]:
+    """The tables a step's reaction windows were announced with: the game as each opened
+    (`moments`), and the log's length then (`told` lines before the step, and those of the
+    step's events up to the window)."""
+    return [R.Held(m.state, told + len(tell(before, events[: m.events], names))) for m in moments]
 
 
 @dataclass
@@ -48,15 +63,17 @@ class Session(TableSession):
     asking: R.Asking = field(default_factory=R.Asking)
     pick: Pick = NONE
     last: tuple[State, list[Event]] | None = None
+    announced: tuple[R.Stage, ...] = ()  # the newest stages the retold history announced (`with_tables`)
 
     @classmethod
     def new(cls, game_id: str, players: Players, seed: int, discovery_track: bool = False) -> "Session":
-        state, events = new_game_with_events(len(players.names), seed, discovery_track=discovery_track)
+        state, events, moments = new_game_with_moments(len(players.names), seed, discovery_track=discovery_track)
         players.bot_seed = seed
         session = cls(game_id, state, players)
         session.log = [new_game_line(session.seat_names(), seed)]
+        held = _held(None, events, moments, players.names, len(session.log))
         session.log += tell(None, events, players.names)
-        session.asking = R.follow(R.Asking(), events)
+        session.asking = R.follow(R.Asking(), events, held)
         session.settle_reactions()
         return session
 
@@ -86,6 +103,7 @@ class Session(TableSession):
             else:
                 stage = R.Stage(event["kind"], event["by"], event["faction"], event["site"], event["card"])
             session.asking = R.Asking((stage,))
+        session.asking = session.with_tables(session.asking)
         return session
 
     def moment_record(self) -> dict:
@@ -107,7 +125,7 @@ class Session(TableSession):
         if isinstance(moment, dict):
             kept = self.kept_asking({**moment, "game": self.game_id})  # the record's own: this game's
             if kept is not None:
-                self.asking = kept
+                self.asking = self.with_tables(kept)
 
     def kept_asking(self, moment: dict | None) -> R.Asking | None:
         """The asking `moment` kept, if it is this game's at this point (else None)."""
@@ -135,18 +153,35 @@ class Session(TableSession):
         origin = self.state.origin
         assert origin is not None, "a game with a history keeps how it began"
         events: list[Event] = []
+        moments: list[Moment] = []
         if "scenario" in origin:
             state = start(origin)
         else:
-            state, events = new_game_with_events(
+            state, events, moments = new_game_with_moments(
                 origin["players"], origin["seed"], discovery_track=origin["discovery_track"]
             )
+        names = self.players.names
         self.log = [new_game_line(self.seat_names(), origin.get("seed"))]
-        self.log += tell(None, events, self.players.names)
+        announced = R.stages(events, _held(None, events, moments, names, len(self.log)))
+        self.log += tell(None, events, names)
         for action in actions:
             before = state
-            state, events = step(state, action)
-            self.log += tell(before, events, self.players.names)
+            state, events, moments = step_with_moments(state, action)
+            announced += R.stages(events, _held(before, events, moments, names, len(self.log)))
+            self.log += tell(before, events, names)
+        self.announced = tuple(announced[-KEPT_STAGES:])
+
+    def with_tables(self, asking: R.Asking) -> R.Asking:
+        """`asking` (kept with a save: stages without their tables) with the tables the retold
+        history announced them with: a resumed moment shows what it showed before the reload.
+        The stages still asked are the newest announced, in order."""
+        told = list(self.announced)
+        queue = []
+        for stage in reversed(asking.queue):
+            while told and told[-1] != stage:
+                told.pop()
+            queue.append(told.pop() if told else stage)
+        return replace(asking, queue=tuple(reversed(queue)))
 
     # ---- acting -----------------------------------------------------------------------------
     def act(self, action: Action) -> list[LogLine]:
@@ -154,15 +189,23 @@ class Session(TableSession):
         passes due under the shared-screen rule. Returns the new log lines."""
         before, mover = self.state, self.state.to_move
         screen = self.reaction_screen()
-        after, events = step(before, action)
-        lines = tell(before, events, self.players.names)
-        self.state, self.last, self.pick = after, (before, events), NONE
-        self.log += lines
+        lines, events, held = self._step(action)
+        self.last, self.pick = (before, events), NONE
         if screen.kind == "private" and mover is not None and screen.player == mover:
             self.asking = R.served(self.asking, mover)
-        self.asking = R.follow(self.asking, events)
+        self.asking = R.follow(self.asking, events, held)
         lines += self.settle_reactions()
         return lines
+
+    def _step(self, action: Action) -> tuple[list[LogLine], list[Event], list[R.Held]]:
+        """Play `action` and log it: its lines, its events, and the table as each reaction
+        window it opened was announced (the game then, the log up to its event)."""
+        before, names = self.state, self.players.names
+        self.state, events, moments = step_with_moments(before, action)
+        lines = tell(before, events, names)
+        held = _held(before, events, moments, names, len(self.log))
+        self.log += lines
+        return lines, events, held
 
     def settle_reactions(self) -> list[LogLine]:
         """Apply what the table does by itself in reaction windows (the passes of humans who did
@@ -171,12 +214,9 @@ class Session(TableSession):
         for _guard in range(200):
             auto = R.automatic(self.state, self.players.seats, self.asking)
             if isinstance(auto, Action):
-                before = self.state
-                self.state, events = step(before, auto)
-                told = tell(before, events, self.players.names)
-                self.log += told
+                told, events, held = self._step(auto)
                 lines += told
-                self.asking = R.follow(self.asking, events)
+                self.asking = R.follow(self.asking, events, held)
                 continue
             if R.screen(self.state, self.players.seats, self.asking).kind == "next":
                 self.asking = R.advance(self.asking)
@@ -224,7 +264,11 @@ class Session(TableSession):
 
     def thinking_text(self, short: bool = False) -> str:
         """As any game's, but a computer player answering in a reaction window is not named:
-        that it is asked would tell that it holds a card that answers."""
+        that it is asked would tell that it holds a card that answers; nor is it said at all
+        while a claimant reads, privately, that nothing of theirs answers (the moment's table is
+        still shown: the same whether a computer player is asked or nobody can answer)."""
+        if R.held(self.reaction_screen()) is not None:
+            return ""
         if self.ai_to_move() is not None and self.asked_privately():
             return _("Waiting for answers…")
         return super().thinking_text(short)
@@ -244,10 +288,12 @@ class Session(TableSession):
     def status_text(self) -> str:
         """What the board's status line says now, if the moment decides it ('': the board says
         whose decision it is, from the view drawn)."""
-        kind = self.reaction_screen().kind
-        if kind == "anyone":
+        screen = self.reaction_screen()
+        if screen.kind == "anyone":
             return _("Anyone answering?")
-        if kind == "pause":
+        if screen.kind == "pause" or R.held(screen) is not None:
+            # a claimant told privately that nothing of theirs answers: whether a computer
+            # player is being asked now (it holds a card that answers) does not show
             return _("Waiting for answers…")
         return self.thinking_text(short=True)
 
@@ -265,29 +311,45 @@ class Session(TableSession):
         self.shown_player = screen.player if screen.kind == "private" else self.to_move
 
     def screen_view(self) -> tuple[State, bool]:
-        """(the view to draw, whether its private parts may be drawn). Always one player's view:
-        the sole human's; else, the player whose private moment it is or who is to move, once
-        they have the device; during a public moment and a computer's turn, the public table."""
+        """(the view to draw, whether its private parts may be drawn). Always one player's view
+        of the game as shown (`shown_game`): the sole human's; else, the player whose private
+        moment it is or who is to move, once they have the device; during a public moment and a
+        computer's turn, the public table."""
         screen = self.reaction_screen()
+        game = self.shown_game()
         if self.sole_human is not None:
-            return view(self.state, self.sole_human), True
+            return view(game, self.sole_human), True
         if screen.kind in ("anyone", "pause"):
             return self.public_view(), False
         p = screen.player if screen.kind == "private" else self.state.to_move
         if p is None:
             return self.public_view(), False
         private = self.ai_to_move() is None and self.needs_handoff() is None and p == self.shown_player
-        if not private and self.asked_privately():
+        if not private and (self.asked_privately() or R.held(screen) is not None):
             return self.public_view(), False  # whoever is asked, the screen does not say
-        return view(self.state, p), private
+        return view(game, p), private
 
     def public_view(self) -> State:
-        """The table as everyone at it sees it: seat 0's view (nothing private is drawn from
-        it), without whether seat 0 is the one asked privately now."""
-        seen = view(self.state, 0)
+        """The table as everyone at it sees it: seat 0's view of the game as shown (nothing
+        private is drawn from it), without whether seat 0 is the one asked privately now."""
+        seen = view(self.shown_game(), 0)
         if self.asked_privately():
             seen.to_move, seen.options = None, ()
         return seen
+
+    def shown_game(self) -> State:
+        """The game as the screen shows it: while a reaction moment lasts, as its event was
+        announced (the attempt or card pending in its window), so that what the engine did at
+        once when nobody could answer stays unseen until the moment is over (reactions.held)."""
+        held = R.held(self.reaction_screen())
+        return self.state if held is None else held.state
+
+    def visible_log(self) -> list[LogLine]:
+        """The log as the screen shows it: while a reaction moment lasts, up to its event (how
+        the event ended is told when the moment is over)."""
+        held = R.held(self.reaction_screen())
+        lines = self.log if held is None else self.log[: held.log]
+        return visible_lines(lines, self.reader())
 
     def legal(self) -> list[Action]:
         """What the screen offers: the legal actions of the human at the screen, when the game

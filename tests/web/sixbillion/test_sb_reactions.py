@@ -146,3 +146,152 @@ def test_the_moment_s_words_are_the_same_whoever_holds_the_cards():
         said.append(words)
     assert said[0] == said[1] == said[2]
     assert said[0][0] == "Anyone answering? Ann attempts to double their Earth token."
+
+
+# Two deals of the same sizes: in the first nobody holds a card that answers Ann's attempts (the
+# engine resolves each at once), in the second Bob could cancel them (the engine's window opens).
+SAME_SIZE_DEALS = [
+    [[], ["death.dollar"], ["war.leaf"]],
+    [[], ["pestilence.dollar"], ["war.leaf"]],
+]
+
+
+def shown(s):
+    """Everything the shared screen shows now: the moment, the board's display list, the log,
+    the prompt and status, the table in words, the actions offered and whom the device goes to."""
+    from sixbillion_ui.render import draw
+    from sixbillion_ui.summary import table_summary
+
+    seen, private = s.screen_view()
+    names = s.players.names
+    return {
+        "moment": s.reaction_screen().public(),
+        "board": draw(seen, private, names, s.highlights(), None, s.status_text()),
+        "log": [line.text for line in s.visible_log()],
+        "prompt": s.prompt(),
+        "thinking": s.thinking_text(),
+        "summary": table_summary(seen, names, private),
+        "actions": s.legal(),
+        "handoff": s.needs_handoff(),
+        "undo": s.can_undo(),
+        "over": s.shown_game().is_over,
+    }
+
+
+def moments_shown(seats, hands, choose, state=None, site="earth"):
+    """What the screen shows at each step of the moments after Ann's free doubling at Earth:
+    `choose(s, screen)` makes the table's public choice (claim, close, end the pause, a
+    claimant's 'Back to the table'); computer players pass when asked."""
+    from shell.players import Players
+    from sixbillion_ui.session import Session
+
+    state = position(hands) if state is None else state
+    s = Session.resume("g", state, Players(["Ann", "Bob", "Cleo"], ["red", "blue", "green"], seats))
+    s.act(FreeDouble(site))
+    windows, screens = [s.state.window is not None], []
+    for _ in range(50):
+        if s.ai_to_move() is not None:
+            s.act(Pass())
+            continue
+        screen = s.reaction_screen()
+        if screen.kind in ("none", "next"):
+            break
+        screens.append(shown(s))
+        choose(s, screen)
+    return windows, screens, s
+
+
+def _close(s, screen):
+    if screen.kind == "anyone":
+        s.close_moment()
+    elif screen.kind == "pause":
+        s.pause_shown()
+    else:
+        s.nothing_answers(screen.player)
+
+
+def test_the_board_and_log_during_a_moment_are_the_same_whoever_holds_the_cards():
+    # While "Anyone answering?" shows, the board, the log and the words show the attempt as it
+    # was announced: not the token already doubled, the 'Nobody cancels' line and the missing
+    # window box of an event the engine resolved at once because nobody held a card that answers.
+    (closed, first, after_closed), (opened, second, after_opened) = (
+        moments_shown(["human"] * 3, hands, _close) for hands in SAME_SIZE_DEALS
+    )
+    assert closed == [False] and opened == [True]  # the engine did tell the deals apart
+    assert len(first) == 2 and first[0]["moment"][0] == "anyone"  # Earth's attempt, then Mars's
+    assert first == second
+    assert first[0]["log"][-1] == "Ann attempts to double their Earth token, 4 → 8."
+    assert "doubles" not in " ".join(first[0]["log"])
+    # when the moments are over, the resolution is shown: both doublings, in the log and on the board
+    for s in (after_closed, after_opened):
+        assert s.state.tracks["earth"][0] == 8 and s.state.tracks["mars"][0] == 4
+        assert shown(s)["log"][-1] != first[-1]["log"][-1]
+
+
+def test_a_claimant_who_holds_nothing_sees_the_same_table_whoever_else_holds_a_card():
+    def cleo_claims(s, screen):
+        if screen.kind == "anyone" and 2 in screen.claimable:
+            s.claim(2)
+        else:
+            _close(s, screen)
+
+    screens = [moments_shown(["human"] * 3, hands, cleo_claims)[1] for hands in SAME_SIZE_DEALS]
+    assert screens[0] == screens[1]
+    assert [x["moment"][:2] for x in screens[0]][:2] == [("anyone", None), ("private", 2)]
+
+
+def test_the_computer_players_pause_shows_the_same_table_whoever_holds_the_cards():
+    for seats in (["human", "ai:easy", "ai:easy"], ["human", "human", "ai:easy"]):
+        screens = [moments_shown(seats, hands, _close)[1] for hands in SAME_SIZE_DEALS]
+        assert screens[0] == screens[1], seats
+        assert "pause" in [x["moment"][0] for x in screens[0]]
+
+
+def test_an_attempt_that_would_end_the_game_has_its_moment_before_the_game_ends():
+    # Nobody can cancel: the engine doubled Ann's Asteroid Belt token to 1024 and ended the game
+    # within the step. The screen still asks "Anyone answering?", the game not yet over.
+    tracks = {**TRACKS, "asteroid_belt": {0: 512}}
+    ran = []
+    for hands in SAME_SIZE_DEALS:
+        state = scenario(3, tracks=tracks, hands=hands, turn_order=[0, 1, 2, 3, 4], step="turn")
+        ran.append(moments_shown(["human"] * 3, hands, _close, state, "asteroid_belt"))
+    (closed, first, after_closed), (opened, second, after_opened) = ran
+    assert closed == [False] and opened == [True]
+    assert first == second and first[0]["moment"][0] == "anyone" and not first[0]["over"]
+    assert after_closed.shown_game().is_over and after_opened.shown_game().is_over  # the moment over, so is the game
+
+
+def shows_its_event(s):
+    """Whether the table shown is the moment's event pending in its open window (the attempt or
+    card it is, or the card played into the window), the game not over."""
+    stage = s.reaction_screen().stage
+    window = s.shown_game().window
+    if window is None or s.shown_game().is_over:
+        return False
+    if stage.kind == "answer":
+        return bool(window["chain"]) and window["chain"][-1]["card"] == stage.card
+    event = window["event"]
+    return not window["chain"] and (event["kind"], event["by"], event["site"]) == (stage.kind, stage.by, stage.site)
+
+
+def test_every_moment_of_whole_games_shows_its_event_pending():
+    # The public moments, the pauses and a claimant's word that nothing of theirs answers, from
+    # the set-up's first attempts on (Earth alone to choose: the engine attempts it by itself),
+    # whether or not the engine resolved the event at once.
+    import random
+
+    from sixbillion_ui.session import Session
+    from tests.web.sixbillion.test_sb_session import drive, players
+
+    checked = 0
+    for seats, seed in ((["human"] * 3, 1), (["human", "human", "ai:easy"], 8), (["human", "ai:easy", "ai:easy"], 5)):
+        s = Session.new("g", players(seats), seed)
+        rnd = random.Random(seed)
+        for _ in range(1500):
+            screen = s.reaction_screen()
+            if screen.kind in ("anyone", "pause") or (screen.kind == "private" and not screen.can_answer):
+                assert shows_its_event(s), (seed, s.reaction_screen())
+                checked += 1
+            if not drive(s, rnd, 1):
+                break
+    assert checked > 100, checked
