@@ -1,6 +1,7 @@
 """Charon, Inc.'s advisor as the AI worker asks it (game.registry.Advisor): a hint from a
 player's view, and the post-game review's decisions and ratings, as plain data."""
 
+from game.ai.confidence import compared
 from game.charon import State, action_to_json
 
 from .advisor import advise as advise_from_view
@@ -17,7 +18,7 @@ def advise(view: State, level: str, seed: int, max_seconds: float | None) -> dic
 
 def rate(decision: Decision, seed: int, iterations: int) -> dict:
     """The review's rating of one decision: {number, round, phase, played, best, playedChance,
-    bestChance, cost}."""
+    bestChance, cost} and how sure it is (game.ai.confidence.compared: the intervals and `sure`)."""
     rating = rate_with_search(decision, seed, REVIEW_LEVEL, iterations)
     return {
         "number": decision.number,
@@ -28,4 +29,5 @@ def rate(decision: Decision, seed: int, iterations: int) -> dict:
         "playedChance": rating.played_chance,
         "bestChance": rating.best_chance,
         "cost": rating.cost,
+        **compared((rating.best_chance, rating.best_visits), (rating.played_chance, rating.played_visits)),
     }

@@ -3,7 +3,8 @@
 Every point where the player chose among several moves is replayed and looked at from that
 player's view as it was then (never more); the advisor's search (fewer iterations than in play:
 REVIEW_ITERATIONS) estimates the win chance of the move played and of the move it would have
-made. The difference is what the decision cost, as far as the advisor can tell.
+made, each with how many playouts measured it. The difference is what the decision cost, as
+far as the advisor can tell: game.ai.confidence says how sure that is.
 """
 
 from dataclasses import dataclass
@@ -31,12 +32,15 @@ class Decision:
 @dataclass(frozen=True)
 class Rating:
     """The advisor's estimate of the win chance after the move played and after its own choice
-    (`best`); `played_chance` is None if the move played was not among those it weighs."""
+    (`best`), and the playouts each estimate is the mean of; `played_chance` is None (0
+    playouts) if the move played was not among those it weighs."""
 
     decision: Decision
     best: Action
     best_chance: float | None
     played_chance: float | None
+    best_visits: int = 0
+    played_visits: int = 0
 
     @property
     def cost(self) -> float | None:
@@ -70,6 +74,7 @@ def decisions(state: State, player: int) -> list[Decision]:
 def rate(decision: Decision, seed: int, level: str = REVIEW_LEVEL, iterations: int = REVIEW_ITERATIONS) -> Rating:
     """The advisor's rating of one decision, from the player's view at that point."""
     stats, _ = ranked(decision.view, level, seed, iterations=iterations)
-    chances = {a: share for a, _visits, share in stats}
-    best, _visits, best_chance = stats[0]
-    return Rating(decision, best, best_chance, chances.get(decision.played))
+    measured = {a: (share, visits) for a, visits, share in stats}
+    best, best_visits, best_chance = stats[0]
+    played_chance, played_visits = measured.get(decision.played, (None, 0))
+    return Rating(decision, best, best_chance, played_chance, best_visits, played_visits)

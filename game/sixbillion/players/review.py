@@ -9,6 +9,7 @@ have made. The difference is what the decision cost, as far as the advisor can t
 
 from dataclasses import dataclass
 
+from game.ai.confidence import compared
 from game.sixbillion import Action, State, history, legal_actions, play, view
 from game.sixbillion.actions import action_to_json
 from game.sixbillion.start import start_from, start_of
@@ -50,11 +51,12 @@ def decisions(state: State, player: int) -> list[Decision]:
 def rate(decision: Decision, seed: int, iterations: int = REVIEW_ITERATIONS) -> dict:
     """The advisor's rating of one decision from the player's view then: {number, round, played,
     best, playedChance, bestChance, cost} (chances None for a move the search did not weigh;
-    cost: the win chance lost, 0 if the move played was the advisor's)."""
+    cost: the win chance lost, 0 if the move played was the advisor's) and how sure it is
+    (game.ai.confidence.compared: the intervals and `sure`)."""
     stats, _ = ranked(decision.view, REVIEW_LEVEL, seed, iterations=iterations)
-    chances = {a: share for a, _visits, share in stats}
-    best, _visits, best_chance = stats[0]
-    played_chance = chances.get(decision.played)
+    measured = {a: (share, visits) for a, visits, share in stats}
+    best, best_visits, best_chance = stats[0]
+    played_chance, played_visits = measured.get(decision.played, (None, 0))
     if decision.played == best:
         cost: float | None = 0.0
     elif played_chance is None or best_chance is None:
@@ -69,4 +71,5 @@ def rate(decision: Decision, seed: int, iterations: int = REVIEW_ITERATIONS) -> 
         "playedChance": played_chance,
         "bestChance": best_chance,
         "cost": cost,
+        **compared((best_chance, best_visits), (played_chance, played_visits)),
     }
