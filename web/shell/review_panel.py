@@ -3,10 +3,8 @@ the advisor rates each of that player's decisions, one by one in the AI worker
 (game.ai.worker.review: the decision's view replayed from the history), with a progress bar
 and Cancel; then the costliest decisions in words, and every decision in a list.
 
-The review's budget (the worker's iterations per decision, times the decisions) is not spent
-evenly: every decision gets FIRST_LOOK of it, and what is left goes to a second, longer look at
-the few decisions that seemed to cost the most (`second_looks`), whose estimates then replace
-the first ones: where a claim would be made, the estimate is surest.
+The review's budget is spent as shell.review_plan says: a first look at every decision, then a
+second, longer look at the few that seemed to cost the most, whose ratings replace the first.
 
 A game supplies what differs (`ReviewPanel`'s hooks): its key, its save's JSON, and the
 review's words (its `advice` module)."""
@@ -21,30 +19,7 @@ from .browser import mark, now_ms
 from .dom import el, make
 from .i18n import _
 from .messages import Messages
-
-FIRST_LOOK = 0.625  # the share of a decision's iterations every decision gets at first
-SECOND_LOOKS = 3  # how many of the costliest-seeming decisions are looked at again
-LONGEST_LOOK = 8  # a second look runs at most this many times a decision's iterations
-
-
-def first_look(iterations: int) -> int:
-    """The iterations of every decision's first look."""
-    return max(1, round(iterations * FIRST_LOOK))
-
-
-def second_looks(ratings: list[dict], iterations: int) -> list[tuple[int, int]]:
-    """(decision number, iterations) of the second looks, from the first looks' `ratings`: the
-    SECOND_LOOKS decisions that seemed to cost the most (a cost above 0), sharing what the first
-    looks left of the budget (`iterations` per decision), each at most LONGEST_LOOK times
-    `iterations`. None if nothing seemed to cost anything."""
-    suspects = sorted((r for r in ratings if r.get("cost") is not None and r["cost"] > 0), key=lambda r: -r["cost"])[
-        :SECOND_LOOKS
-    ]
-    if not suspects:
-        return []
-    left = (iterations - first_look(iterations)) * len(ratings)
-    each = min(LONGEST_LOOK * iterations, first_look(iterations) + left // len(suspects))
-    return [(r["number"], each) for r in suspects]
+from .review_plan import FIRST_LOOK, SECOND_LOOKS, first_look, second_looks
 
 
 class ReviewedPage(Protocol):
