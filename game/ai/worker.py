@@ -51,7 +51,8 @@ def _decisions(game: str, save_json: str, player: int) -> list:
 
 def review(game: str, save_json: str, player: int, number: int, seed: int, iterations: int | None = None) -> str:
     """The advisor's rating of `player`'s `number`-th decision (from 0) in a saved game, as JSON
-    text (Charon's: {number, round, phase, played, best, playedChance, bestChance, cost})."""
+    text (Charon's: {number, round, phase, played, best, playedChance, bestChance, cost}, and how
+    sure it is: game.ai.confidence.compared's intervals and `sure`)."""
     advisor = game_info(str(game)).advisor()
     decision = _decisions(str(game), save_json, int(player))[int(number)]
     budget = advisor.REVIEW_ITERATIONS if iterations is None else int(iterations)
