@@ -118,3 +118,25 @@ def test_the_budget_goes_to_a_second_look_at_the_costliest_seeming_decisions():
     assert all(first_look(80) < n <= LONGEST_LOOK * 80 for _, n in looks)
     assert second_looks([{"number": 0, "cost": 0.0}, {"number": 1, "cost": None}], 80) == []
     assert second_looks([{"number": 0, "cost": 0.3}], 80) == []  # too little left for a longer look
+
+
+def test_a_second_look_weighs_the_move_played_and_the_advisors_head_to_head():
+    state = new_game(2, 6)
+    bots = [make_bot("random", 0), make_bot("greedy", 1)]
+    while not state.is_over:
+        state = apply(state, bots[state.to_move].choose(view(state, state.to_move)))
+    save = to_json(state)
+    for d in decisions(state, 0):
+        first = json.loads(review("charon", save, 0, d.number, 3, 80))
+        if first["played"] != first["best"] and first["playedChance"] is not None:
+            break
+    else:
+        raise AssertionError("the random player always played the advisor's move")
+    second = json.loads(review("charon", save, 0, d.number, 3, 320, True))
+    assert second["played"] != second["best"]
+    # A quarter of the look finds the advisor's move; the rest goes to the two moves alone.
+    assert second["bestVisits"] + second["playedVisits"] == 320 - 80
+    assert second["playedVisits"] > 2 * first["playedVisits"]
+    assert second["playedHigh"] - second["playedLow"] < first["playedHigh"] - first["playedLow"]
+    # The same look from the engine's side.
+    assert rate(d, seed=3, iterations=320, focused=True).played_visits == second["playedVisits"]

@@ -128,7 +128,7 @@ class ReviewPanel:
             for number, longer in again:
                 if not self.running:
                     return
-                self.ratings[number] = await self.rating(game, player, number, seed, longer)
+                self.ratings[number] = await self.rating(game, player, number, seed, longer, focused=True)
                 self.looked_again += 1
                 self.render()
             self.finished = True
@@ -141,8 +141,11 @@ class ReviewPanel:
             self.running = False
             self.render()
 
-    async def rating(self, game: str, player: int, number: int, seed: int, iterations: int) -> dict:
-        """The worker's rating of `player`'s `number`-th decision, from `iterations` searches."""
+    async def rating(
+        self, game: str, player: int, number: int, seed: int, iterations: int, focused: bool = False
+    ) -> dict:
+        """The worker's rating of `player`'s `number`-th decision, from `iterations` searches
+        (`focused`: the move played and the advisor's head to head)."""
         request_id, answer = self.page.ai.send(
             {
                 "kind": "review",
@@ -152,6 +155,7 @@ class ReviewPanel:
                 "number": number,
                 "seed": seed,
                 "iterations": iterations,
+                "focused": focused,
             }
         )
         self.request = request_id

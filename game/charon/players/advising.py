@@ -16,10 +16,11 @@ def advise(view: State, level: str, seed: int, max_seconds: float | None) -> dic
     return advise_from_view(view, level, seed, max_seconds).to_json()
 
 
-def rate(decision: Decision, seed: int, iterations: int) -> dict:
+def rate(decision: Decision, seed: int, iterations: int, focused: bool = False) -> dict:
     """The review's rating of one decision: {number, round, phase, played, best, playedChance,
-    bestChance, cost} and how sure it is (game.ai.confidence.compared: the intervals and `sure`)."""
-    rating = rate_with_search(decision, seed, REVIEW_LEVEL, iterations)
+    bestChance, cost} and how sure it is (game.ai.confidence.compared: the intervals and `sure`);
+    `focused`: a second look, the move played and the advisor's head to head (review.rate)."""
+    rating = rate_with_search(decision, seed, REVIEW_LEVEL, iterations, focused)
     return {
         "number": decision.number,
         "round": decision.round,
