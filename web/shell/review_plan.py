@@ -1,7 +1,8 @@
 """How the post-game review spends its budget (the worker's iterations per decision, times the
 decisions): not evenly. Every decision gets FIRST_LOOK of its share, and what is left goes to a
-second, longer look at the few decisions that seemed to cost the most, whose ratings then
-replace the first ones: where the review would make a claim, its estimate is surest.
+second, longer look at the few decisions that seemed to cost the most (the move played and the
+advisor's head to head: game.ai.head_to_head), whose ratings then replace the first ones: where
+the review would make a claim, its estimate is surest.
 """
 
 FIRST_LOOK = 0.625  # the share of a decision's iterations every decision gets at first
