@@ -8,7 +8,8 @@
 //                                                              `kind` may be left out
 //   {id, kind: "advise", game, view, level, seed, maxSeconds}  a hint from the player's view
 //   {id, kind: "reviewCount", game, save, player}              how many decisions a review rates
-//   {id, kind: "review", game, save, player, number, seed}     the advisor's rating of one of them
+//   {id, kind: "review", game, save, player, number, seed, iterations?, focused?}  the advisor's
+//                                                              rating of one of them
 // -> {id, kind, result, ms, from, to}  or  {id, error} (an unknown game, or advice asked of a
 // game without an advisor, is an error naming it).
 import { loadPyodide } from "../runtime/pyodide/pyodide.mjs";
@@ -34,7 +35,7 @@ async function start() {
     decide: (m) => worker.decide(m.game, m.view, m.spec, m.seed, m.maxSeconds ?? undefined),
     advise: (m) => worker.advise(m.game, m.view, m.level, m.seed, m.maxSeconds ?? undefined),
     reviewCount: (m) => worker.review_count(m.game, m.save, m.player),
-    review: (m) => worker.review(m.game, m.save, m.player, m.number, m.seed),
+    review: (m) => worker.review(m.game, m.save, m.player, m.number, m.seed, m.iterations ?? undefined, m.focused ?? false),
   };
 }
 

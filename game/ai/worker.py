@@ -51,10 +51,14 @@ def _decisions(game: str, save_json: str, player: int) -> list[object]:
     return _reviewed[key]
 
 
-def review(game: str, save_json: str, player: int, number: int, seed: int, iterations: int | None = None) -> str:
+def review(
+    game: str, save_json: str, player: int, number: int, seed: int, iterations: int | None = None, focused: bool = False
+) -> str:
     """The advisor's rating of `player`'s `number`-th decision (from 0) in a saved game, as JSON
-    text (Charon's: {number, round, phase, played, best, playedChance, bestChance, cost})."""
+    text (Charon's: {number, round, phase, played, best, playedChance, bestChance, cost}, and how
+    sure it is: game.ai.confidence.compared's intervals and `sure`). `focused`: a second look,
+    the move played and the advisor's head to head (game.ai.head_to_head)."""
     advisor = game_info(str(game)).advisor()
     decision = _decisions(str(game), save_json, int(player))[int(number)]
     budget = advisor.REVIEW_ITERATIONS if iterations is None else int(iterations)
-    return json.dumps(advisor.rate(decision, int(seed), budget))
+    return json.dumps(advisor.rate(decision, int(seed), budget, bool(focused)))

@@ -3,6 +3,9 @@ page stays responsive, shown on the board and in words with two alternatives, go
 player acts or cancels; off in hot-seat games until switched on; and the post-game review of
 the human's decisions with its progress and Cancel."""
 
+import json
+
+from game.ai.worker import review_count
 from tests.browser.conftest import open_game, resume_saved, screenshot
 
 AI_TIMEOUT_MS = 90_000  # the worker's own Pyodide start-up, then one search, on a busy machine
@@ -130,7 +133,9 @@ def test_a_finished_game_is_reviewed_decision_by_decision_and_the_review_can_be_
     # The whole review, to the end.
     page.click("#review-start")
     page.wait_for_function("document.body.dataset.review === 'done'", timeout=300_000)
-    total = int(page.get_attribute("#review-bar", "max"))
+    # Every decision rated (the bar also counts the second, longer looks at the costliest-seeming).
+    total = json.loads(review_count("charon", to_json(state), 0))["count"]
+    assert page.get_attribute("#review-bar", "value") == page.get_attribute("#review-bar", "max")
     assert len(page.query_selector_all("#review-list li")) == total > rated
     assert "The advisor would have made the same move in" in page.text_content("#review-summary")
     assert "searches per decision" in page.text_content("#review-cost")

@@ -7,6 +7,7 @@ import json
 import os
 from pathlib import Path
 
+from game.ai.worker import review_count
 from tests.browser.conftest import wait_ready
 
 AI_TIMEOUT_MS = 120_000  # the worker's own Pyodide start-up, then one search, on a busy machine
@@ -125,12 +126,13 @@ def finished_game() -> str:
 def test_a_finished_game_is_rated_decision_by_decision(watched, site_url):
     page, _ = watched
     players = {"names": ["Ann", "Bob"], "colours": ["red", "blue"], "seats": ["human", "ai:greedy"], "bot_seed": 2}
+    game_json = finished_game()
     page.goto(site_url + "/index.html?game=sixbillion")
     wait_ready(page)
     page.evaluate(
         """([game, meta]) => { localStorage.clear(); localStorage.setItem('sixbillion:game:g1', game);
            localStorage.setItem('sixbillion:meta:g1', meta); localStorage.setItem('sixbillion:current', 'g1'); }""",
-        [finished_game(), json.dumps({"players": players, "log": [], "updated": 1})],
+        [game_json, json.dumps({"players": players, "log": [], "updated": 1})],
     )
     page.reload()
     wait_ready(page)
@@ -143,7 +145,9 @@ def test_a_finished_game_is_rated_decision_by_decision(watched, site_url):
     assert page.text_content("#review-summary").startswith("Review stopped after")
     page.click("#review-start")
     page.wait_for_function("document.body.dataset.review === 'done'", timeout=300_000)
-    total = int(page.get_attribute("#review-bar", "max"))
+    # Every decision rated (the bar also counts the second, longer looks at the costliest-seeming).
+    total = json.loads(review_count("sixbillion", game_json, 0))["count"]
+    assert page.get_attribute("#review-bar", "value") == page.get_attribute("#review-bar", "max")
     assert len(page.query_selector_all("#review-list li")) == total > 2
     assert "The advisor would have made the same move in" in page.text_content("#review-summary")
     assert "in round" in page.text_content("#review-list")

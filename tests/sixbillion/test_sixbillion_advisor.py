@@ -103,6 +103,14 @@ def test_the_review_rates_a_finished_games_decisions_from_the_players_views():
     rating = rate(found[0], seed=1, iterations=20)
     assert rating["number"] == 0 and rating["best"] is not None
     assert rating["cost"] is None or rating["cost"] >= 0
+    # How sure: the interval around the advisor's estimate, and `sure` only if the intervals separate.
+    assert rating["bestLow"] <= rating["bestChance"] <= rating["bestHigh"] and rating["bestVisits"] > 0
+    assert rating["sure"] == (rating["playedHigh"] is not None and rating["bestLow"] > rating["playedHigh"])
+    # A second look: the move played and the advisor's head to head, if they differ.
+    for d in found[:6]:
+        second = rate(d, seed=1, iterations=40, focused=True)
+        if second["played"] != second["best"] and second["playedChance"] is not None:
+            assert second["bestVisits"] + second["playedVisits"] == 40 - 10
 
 
 def test_the_worker_gives_six_billions_advice_and_review():

@@ -82,12 +82,18 @@ def test_the_review_names_each_decision_by_kind_and_round():
     flags = [n for n in names if " flag in round 1" in n]
     assert flags[:3] == ["your 1st flag in round 1", "your 2nd flag in round 1", "your 3rd flag in round 1"]
     summary, costly, every = words.review_lines(ratings, view(state, 0))
-    agreed = sum(1 for r in ratings if r["cost"] == 0)
+    agreed = sum(1 for r in ratings if r["played"] == r["best"])
     assert summary == f"The advisor would have made the same move in {agreed} of your {len(ratings)} decisions."
     assert len(every) == len(ratings) and len(costly) <= words.SHOWN_COSTLY
-    worst = max((r["cost"] for r in ratings if r["cost"] is not None), default=0)
-    if worst >= words.COSTLY:
-        assert f"cost you ~{round(100 * worst)}% win chance" in costly[0]
+    # Only a decision whose estimates separate is called costly, with its measured cost's interval.
+    sure = [r for r in ratings if r["sure"] and r["cost"] >= words.COSTLY]
+    assert len(costly) == min(len(sure), words.SHOWN_COSTLY)
+    if sure:
+        worst = max(sure, key=lambda r: r["cost"])
+        low, high = (round(100 * max(0, worst[k])) for k in ("costLow", "costHigh"))
+        assert f"cost you about {round(100 * worst['cost'])}% win chance ({low}–{high}%;" in costly[0]
+    unsure = [i for i, r in enumerate(ratings) if r["played"] != r["best"] and r["cost"] is not None and not r["sure"]]
+    assert all("too close to call" in every[i] for i in unsure)
     assert rate(found[0], seed=3, iterations=10).decision is found[0]
 
 

@@ -24,6 +24,8 @@ from game.charon import (
 from game.charon.building import Payment, trades_to_pay
 from game.charon.state import BUILD
 from shell.i18n import N_, _, ngettext
+from shell.review_claims import agreed as agrees
+from shell.review_claims import is_costly, rating_text
 
 from .describe import action_label, card_text, gem_count, ordinal, position_text
 from .theme import area_title, gem_name
@@ -214,7 +216,7 @@ def review_lines(ratings: list[dict], view: State) -> tuple[str, list[str], list
     """(a summary, the costliest decisions, every decision) in words. `view`: any view of the
     finished game (labels name cards and spots only)."""
     names = decision_names(ratings)
-    agreed = sum(1 for r in ratings if r["cost"] == 0)
+    agreed = sum(1 for r in ratings if agrees(r))
     summary = ngettext(
         "The advisor would have made the same move in {agreed} of your {total} decision.",
         "The advisor would have made the same move in {agreed} of your {total} decisions.",
@@ -224,7 +226,7 @@ def review_lines(ratings: list[dict], view: State) -> tuple[str, list[str], list
     for name, r in zip(names, ratings, strict=True):
         every.append(_rating_words(name, r, view))
     costly = sorted(
-        (i for i, r in enumerate(ratings) if r["cost"] is not None and r["cost"] >= COSTLY),
+        (i for i, r in enumerate(ratings) if is_costly(r, COSTLY)),
         key=lambda i: -ratings[i]["cost"],
     )
     return summary, [every[i] for i in costly[:SHOWN_COSTLY]], every
@@ -251,13 +253,5 @@ def played_label(action, phase: str, view: State) -> str:
 
 
 def _rating_words(name: str, rating: dict, view: State) -> str:
-    cost = rating["cost"]
     best = played_label(action_from_json(rating["best"]), rating["phase"], view)
-    if cost == 0:
-        text = _("{decision}: the advisor's choice too.")
-    elif cost is None:
-        text = _("{decision}: a move the advisor does not weigh; it would have chosen: {best}.")
-    else:
-        text = _("{decision} cost you ~{percent}% win chance (the advisor: {best}).")
-    text = text.format(decision=name, best=best, percent=0 if cost is None else round(100 * cost))
-    return text[:1].upper() + text[1:]  # the decision's name begins the sentence
+    return rating_text(name, rating, best)

@@ -3,6 +3,9 @@ the advisor rates each of that player's decisions, one by one in the AI worker
 (game.ai.worker.review: the decision's view replayed from the history), with a progress bar
 and Cancel; then the costliest decisions in words, and every decision in a list.
 
+The review's budget is spent as shell.review_plan says: a first look at every decision, then a
+second, longer look at the few that seemed to cost the most, whose ratings replace the first.
+
 A game supplies what differs (`ReviewPanel`'s hooks): its key, its save's JSON, and the
 review's words (its `advice` module)."""
 
@@ -16,6 +19,7 @@ from .browser import mark, now_ms
 from .dom import el, make
 from .i18n import _
 from .messages import Messages
+from .review_plan import FIRST_LOOK, SECOND_LOOKS, first_look, second_looks
 
 
 class ReviewedPage(Protocol):
@@ -52,6 +56,8 @@ class ReviewPanel:
         self.running = False
         self.request: int | None = None  # the worker request being answered
         self.finished = False
+        self.count = 0  # the decisions rated (self.total adds the second looks)
+        self.looked_again = 0  # second looks done (they replace first looks' ratings)
 
     # ---- the game's hooks -------------------------------------------------------------------------
     @property
@@ -91,6 +97,7 @@ class ReviewPanel:
         if s is None or player is None or self.running:
             return
         self.game_id, self.ratings, self.total, self.finished = s.game_id, [], 0, False
+        self.count, self.looked_again = 0, 0
         self.running = True
         seed = seating.bot_seed(self.game_key, s.players.bot_seed, player)
         asyncio.ensure_future(self.run(self.save_json(s.state), player, seed))
@@ -102,20 +109,27 @@ class ReviewPanel:
             request_id, answer = ai.send({"kind": "reviewCount", "game": key, "save": game, "player": player})
             self.request = request_id
             plan = json.loads(await answer)
-            self.total = plan["count"]
+            count, iterations = plan["count"], plan["iterations"]
+            self.count = count
+            self.total = count + min(count, SECOND_LOOKS)  # the second looks' number, at most
             started = now_ms()
-            for number in range(self.total):
+            for number in range(count):
                 if not self.running:
                     return
-                request_id, answer = ai.send(
-                    {"kind": "review", "game": key, "save": game, "player": player, "number": number, "seed": seed}
-                )
-                self.request = request_id
-                self.ratings.append(json.loads(await answer))
-                seconds = (now_ms() - started) / 1000 * self.total / len(self.ratings)
+                self.ratings.append(await self.rating(game, player, number, seed, first_look(iterations)))
+                # The second looks take about what the first looks left: the whole at this pace.
+                seconds = (now_ms() - started) / 1000 * count / len(self.ratings) / FIRST_LOOK
                 el("review-cost").textContent = _(words.REVIEW_COST).format(
-                    iterations=plan["iterations"], seconds=round(seconds)
+                    iterations=iterations, seconds=round(seconds)
                 )
+                self.render()
+            again = second_looks(self.ratings, iterations)
+            self.total = count + len(again)
+            for number, longer in again:
+                if not self.running:
+                    return
+                self.ratings[number] = await self.rating(game, player, number, seed, longer, focused=True)
+                self.looked_again += 1
                 self.render()
             self.finished = True
         except asyncio.CancelledError:
@@ -126,6 +140,27 @@ class ReviewPanel:
             self.request = None
             self.running = False
             self.render()
+
+    async def rating(
+        self, game: str, player: int, number: int, seed: int, iterations: int, focused: bool = False
+    ) -> dict[str, Any]:
+        """The worker's rating of `player`'s `number`-th decision, from `iterations` searches
+        (`focused`: the move played and the advisor's head to head)."""
+        request_id, answer = self.page.ai.send(
+            {
+                "kind": "review",
+                "game": self.game_key,
+                "save": game,
+                "player": player,
+                "number": number,
+                "seed": seed,
+                "iterations": iterations,
+                "focused": focused,
+            }
+        )
+        self.request = request_id
+        answered: dict[str, Any] = json.loads(await answer)
+        return answered
 
     def cancel(self, *_: Any) -> None:
         if self.request is not None:
@@ -146,20 +181,22 @@ class ReviewPanel:
         words = self.words
         if self.game_id != s.game_id:  # another game's review: this one's is not asked yet
             self.game_id, self.ratings, self.total, self.finished = s.game_id, [], 0, False
+            self.count, self.looked_again = 0, 0
             el("review-cost").textContent = _(words.REVIEW_OFFER)
         done = len(self.ratings)
+        progress = done + self.looked_again
         el("review-start").hidden = self.running or self.finished
         el("review-progress").hidden = not self.running
         bar = el("review-bar")
         bar.max = max(1, self.total)
-        bar.value = done
-        el("review-status").textContent = _(words.REVIEW_THINKING).format(done=done, total=self.total or "…")
+        bar.value = progress
+        el("review-status").textContent = _(words.REVIEW_THINKING).format(done=done, total=self.count or "…")
         mark("review", "running" if self.running else "done" if self.finished else "")
         stopped = not self.running and not self.finished and done > 0
         shown = self.finished or stopped
         summary, costly, every = self.review_lines(self.ratings, s.state, player) if done else ("", [], [])
         if stopped:
-            summary = _(words.REVIEW_CANCELLED).format(done=done, total=self.total) + " " + summary
+            summary = _(words.REVIEW_CANCELLED).format(done=done, total=self.count) + " " + summary
         el("review-summary").textContent = summary if shown else ""
         listing = el("review-costly")
         listing.replaceChildren()

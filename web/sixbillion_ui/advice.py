@@ -24,6 +24,8 @@ from game.sixbillion import (
 )
 from game.sixbillion.components import DISTANCE
 from shell.i18n import N_, _, listed, ngettext, pgettext
+from shell.review_claims import agreed as agrees
+from shell.review_claims import is_costly, rating_text
 
 from .describe import action_label, faction_name, possessive
 from .theme import card_name, site_name
@@ -275,7 +277,7 @@ def review_lines(ratings: list[dict], view: State, names: Sequence[str]) -> tupl
     """(a summary, the costliest decisions, every decision) in words. `view`: the reviewed
     player's view of the finished game."""
     decisions = decision_names(ratings)
-    agreed = sum(1 for r in ratings if r["cost"] == 0)
+    agreed = sum(1 for r in ratings if agrees(r))
     summary = ngettext(
         "The advisor would have made the same move in {agreed} of your {total} decision.",
         "The advisor would have made the same move in {agreed} of your {total} decisions.",
@@ -283,20 +285,12 @@ def review_lines(ratings: list[dict], view: State, names: Sequence[str]) -> tupl
     ).format(agreed=agreed, total=len(ratings))
     every = [_rating_words(name, r, view, names) for name, r in zip(decisions, ratings, strict=True)]
     costly = sorted(
-        (i for i, r in enumerate(ratings) if r["cost"] is not None and r["cost"] >= COSTLY),
+        (i for i, r in enumerate(ratings) if is_costly(r, COSTLY)),
         key=lambda i: -ratings[i]["cost"],
     )
     return summary, [every[i] for i in costly[:SHOWN_COSTLY]], every
 
 
 def _rating_words(name: str, rating: dict, view: State, names: Sequence[str]) -> str:
-    cost = rating["cost"]
     best = played_label(action_from_json(rating["best"]), view, names)
-    if cost == 0:
-        text = _("{decision}: the advisor's choice too.")
-    elif cost is None:
-        text = _("{decision}: a move the advisor does not weigh; it would have chosen: {best}.")
-    else:
-        text = _("{decision} cost you ~{percent}% win chance (the advisor: {best}).")
-    text = text.format(decision=name, best=best, percent=0 if cost is None else round(100 * cost))
-    return text[:1].upper() + text[1:]  # the decision's name begins the sentence
+    return rating_text(name, rating, best)

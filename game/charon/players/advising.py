@@ -1,6 +1,7 @@
 """Charon, Inc.'s advisor as the AI worker asks it (game.registry.Advisor): a hint from a
 player's view, and the post-game review's decisions and ratings, as plain data."""
 
+from game.ai.confidence import compared
 from game.charon import State, action_to_json
 from game.jsontypes import JSONObject
 
@@ -16,10 +17,11 @@ def advise(view: State, level: str, seed: int, max_seconds: float | None) -> JSO
     return advise_from_view(view, level, seed, max_seconds).to_json()
 
 
-def rate(decision: Decision, seed: int, iterations: int) -> JSONObject:
+def rate(decision: Decision, seed: int, iterations: int, focused: bool = False) -> JSONObject:
     """The review's rating of one decision: {number, round, phase, played, best, playedChance,
-    bestChance, cost}."""
-    rating = rate_with_search(decision, seed, REVIEW_LEVEL, iterations)
+    bestChance, cost} and how sure it is (game.ai.confidence.compared: the intervals and `sure`);
+    `focused`: a second look, the move played and the advisor's head to head (review.rate)."""
+    rating = rate_with_search(decision, seed, REVIEW_LEVEL, iterations, focused)
     return {
         "number": decision.number,
         "round": decision.round,
@@ -29,4 +31,5 @@ def rate(decision: Decision, seed: int, iterations: int) -> JSONObject:
         "playedChance": rating.played_chance,
         "bestChance": rating.best_chance,
         "cost": rating.cost,
+        **compared((rating.best_chance, rating.best_visits), (rating.played_chance, rating.played_visits)),
     }

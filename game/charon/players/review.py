@@ -3,14 +3,17 @@
 Every point where the player chose among several moves is replayed and looked at from that
 player's view as it was then (never more); the advisor's search (fewer iterations than in play:
 REVIEW_ITERATIONS) estimates the win chance of the move played and of the move it would have
-made. The difference is what the decision cost, as far as the advisor can tell.
+made, each with how many playouts measured it. The difference is what the decision cost, as
+far as the advisor can tell: game.ai.confidence says how sure that is.
 """
 
 from dataclasses import dataclass
+from typing import Any
 
+from game.ai.head_to_head import head_to_head
 from game.charon import Action, State, history, legal_actions, new_game, play, view
 
-from .advisor import ranked
+from .advisor import advisor_bot, ranked
 
 REVIEW_LEVEL = "medium"
 REVIEW_ITERATIONS = 80  # under a quarter of medium's: a review of a whole game stays cheap
@@ -31,12 +34,15 @@ class Decision:
 @dataclass(frozen=True)
 class Rating:
     """The advisor's estimate of the win chance after the move played and after its own choice
-    (`best`); `played_chance` is None if the move played was not among those it weighs."""
+    (`best`), and the playouts each estimate is the mean of; `played_chance` is None (0
+    playouts) if the move played was not among those it weighs."""
 
     decision: Decision
     best: Action
     best_chance: float | None
     played_chance: float | None
+    best_visits: int = 0
+    played_visits: int = 0
 
     @property
     def cost(self) -> float | None:
@@ -67,9 +73,24 @@ def decisions(state: State, player: int) -> list[Decision]:
     return out
 
 
-def rate(decision: Decision, seed: int, level: str = REVIEW_LEVEL, iterations: int = REVIEW_ITERATIONS) -> Rating:
-    """The advisor's rating of one decision, from the player's view at that point."""
+def rate(
+    decision: Decision, seed: int, level: str = REVIEW_LEVEL, iterations: int = REVIEW_ITERATIONS, focused: bool = False
+) -> Rating:
+    """The advisor's rating of one decision, from the player's view at that point. `focused` (a
+    second look): a quarter of the iterations find the advisor's move, the rest weigh only it
+    and the move played, head to head (if the advisor weighs the move played at all)."""
+    if focused:
+        stats, _ = ranked(decision.view, level, seed, iterations=max(1, iterations // 4))
+        best = stats[0][0]
+        if best != decision.played and decision.played in {a for a, _visits, _share in stats}:
+            bot = advisor_bot(level, seed, iterations=iterations - iterations // 4)
+            return _rating(decision, best, head_to_head(bot, decision.view, [best, decision.played]))
     stats, _ = ranked(decision.view, level, seed, iterations=iterations)
-    chances = {a: share for a, _visits, share in stats}
-    best, _visits, best_chance = stats[0]
-    return Rating(decision, best, best_chance, chances.get(decision.played))
+    return _rating(decision, stats[0][0], stats)
+
+
+def _rating(decision: Decision, best: Action, stats: list[tuple[Any, int, float | None]]) -> Rating:
+    measured = {a: (share, visits) for a, visits, share in stats}
+    best_chance, best_visits = measured[best]
+    played_chance, played_visits = measured.get(decision.played, (None, 0))
+    return Rating(decision, best, best_chance, played_chance, best_visits, played_visits)

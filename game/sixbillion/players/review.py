@@ -9,13 +9,16 @@ have made. The difference is what the decision cost, as far as the advisor can t
 
 from dataclasses import dataclass
 
+from game.ai.confidence import compared
+from game.ai.head_to_head import head_to_head
 from game.jsontypes import JSONObject
 from game.sixbillion import Action, State, history, legal_actions, play, view
 from game.sixbillion.actions import action_to_json
 from game.sixbillion.start import start_from, start_of
 
 from .advisor import ranked
-from .search import SIXBILLION, searched
+from .bots import make_bot
+from .search import SIXBILLION, SearchBot, searched
 
 REVIEW_LEVEL = "medium"
 REVIEW_ITERATIONS = 60  # under a third of medium's: a review of a whole game stays cheap
@@ -48,14 +51,27 @@ def decisions(state: State, player: int) -> list[Decision]:
     return out
 
 
-def rate(decision: Decision, seed: int, iterations: int = REVIEW_ITERATIONS) -> JSONObject:
+def rate(decision: Decision, seed: int, iterations: int = REVIEW_ITERATIONS, focused: bool = False) -> JSONObject:
     """The advisor's rating of one decision from the player's view then: {number, round, played,
     best, playedChance, bestChance, cost} (chances None for a move the search did not weigh;
-    cost: the win chance lost, 0 if the move played was the advisor's)."""
-    stats, _ = ranked(decision.view, REVIEW_LEVEL, seed, iterations=iterations)
-    chances = {a: share for a, _visits, share in stats}
-    best, _visits, best_chance = stats[0]
-    played_chance = chances.get(decision.played)
+    cost: the win chance lost, 0 if the move played was the advisor's) and how sure it is
+    (game.ai.confidence.compared: the intervals and `sure`). `focused` (a second look): a quarter
+    of the iterations find the advisor's move, the rest weigh only it and the move played, head
+    to head (if the advisor weighs the move played at all)."""
+    stats, _ = ranked(decision.view, REVIEW_LEVEL, seed, iterations=max(1, iterations // 4) if focused else iterations)
+    best = stats[0][0]
+    if focused:
+        if best != decision.played and decision.played in {a for a, _visits, _share in stats}:
+            bot = make_bot(f"ismcts:{REVIEW_LEVEL}", seed)
+            assert isinstance(bot, SearchBot)
+            bot.search.iterations = iterations - iterations // 4
+            stats = head_to_head(bot.search, decision.view, [best, decision.played])
+        else:
+            stats, _ = ranked(decision.view, REVIEW_LEVEL, seed, iterations=iterations)
+            best = stats[0][0]
+    measured = {a: (share, visits) for a, visits, share in stats}
+    best_chance, best_visits = measured[best]
+    played_chance, played_visits = measured.get(decision.played, (None, 0))
     if decision.played == best:
         cost: float | None = 0.0
     elif played_chance is None or best_chance is None:
@@ -70,4 +86,5 @@ def rate(decision: Decision, seed: int, iterations: int = REVIEW_ITERATIONS) -> 
         "playedChance": played_chance,
         "bestChance": best_chance,
         "cost": cost,
+        **compared((best_chance, best_visits), (played_chance, played_visits)),
     }

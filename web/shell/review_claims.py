@@ -1,0 +1,55 @@
+"""What the post-game review may say of one rated decision, for any game: no more than the
+advisor measured. A rating (game.ai.worker.review) with intervals (game.ai.confidence) calls a
+decision costly only when they separate (`sure`), and then gives the measured cost with its
+interval; a decision whose estimates overlap is "too close to call". A rating without
+intervals is worded as it always was, and says nothing of intervals."""
+
+from typing import Any
+
+from .i18n import _
+
+
+def is_costly(rating: dict[str, Any], threshold: float) -> bool:
+    """The review may name the decision among the costly ones: it cost at least `threshold`
+    win chance and, if the rating says how sure it is, the advisor is sure it cost something."""
+    cost = rating["cost"]
+    return cost is not None and cost >= threshold and rating.get("sure", True)
+
+
+def agreed(rating: dict[str, Any]) -> bool:
+    """The move played was the advisor's (for a rating without intervals, as it always said:
+    it cost nothing)."""
+    return bool(rating["played"] == rating["best"] if "sure" in rating else rating["cost"] == 0)
+
+
+def percent(share: float) -> int:
+    return round(100 * min(1.0, max(0.0, share)))
+
+
+def rating_text(decision: str, rating: dict[str, Any], best: str) -> str:
+    """One decision's line: `decision` its name ("your 3rd flag in round 2"), `best` the label of
+    the advisor's move."""
+    cost = rating["cost"]
+    if agreed(rating):
+        text = _("{decision}: the advisor's choice too.")
+    elif cost is None:
+        text = _("{decision}: a move the advisor does not weigh; it would have chosen: {best}.")
+    elif "sure" not in rating:  # a rating without intervals, worded as before
+        text = (
+            _("{decision}: the advisor's choice too.")
+            if cost == 0
+            else _("{decision} cost you ~{percent}% win chance (the advisor: {best}).")
+        )
+    elif rating["sure"]:
+        text = _("{decision} cost you about {percent}% win chance ({low}–{high}%; the advisor: {best}).")
+    else:
+        text = _("{decision}: too close to call (the advisor leaned to {best}, within its margin of error).")
+    low, high = rating.get("costLow"), rating.get("costHigh")
+    text = text.format(
+        decision=decision,
+        best=best,
+        percent=0 if cost is None else percent(cost),
+        low=0 if low is None else percent(low),
+        high=0 if high is None else percent(high),
+    )
+    return text[:1].upper() + text[1:]  # the decision's name begins the sentence
