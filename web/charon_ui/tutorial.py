@@ -93,7 +93,7 @@ EXPLANATIONS: dict[str, Explanation] = {
                 "row is revealed and any player may build one row card per building turn."
             ),
             "hand",
-            N_("Your hand: give the row the card you are least likely to build."),
+            N_("Your hand: give the row the card worth least to you (its points, discounted by the gems it lacks)."),
         ),
         Explanation(
             STAKE,
