@@ -10,7 +10,7 @@ import pytest
 from charon_ui import advice as words
 from game.ai import make_bot
 from game.ai.worker import review
-from game.charon import apply, legal_actions, new_game, to_json, view
+from game.charon import ChooseRowCard, LiftFlag, apply, legal_actions, new_game, to_json, view
 from game.charon.players.advisor import advise
 from game.charon.players.review import decisions, rate
 from shell import seating
@@ -149,3 +149,52 @@ def test_a_hinted_trade_says_how_many_trades_in_all_pay_for_its_card():
     text = words.reason_text(reason, NAMES, s.common_row, view(s, 0))
     assert text == "gets a black gem: your 10 (3 blue, 3 black) needs 3 more black; 3 trades in all pay for it"
     assert words.reason_text(reason, NAMES, s.common_row) == text.split(";")[0]
+
+
+def test_a_staking_lift_says_what_the_area_is_contested_by_and_what_the_flags_keep():
+    # Issue 38: "It gives up Underground Warehouse." said nothing of why.
+    from game.charon.players.advisor import reasons
+    from game.charon.state import STAKE
+    from tests.situations import situation
+
+    s = situation(3, STAKE)
+    s.action_flags["underground_warehouse"] = [0]  # the rivals lifted theirs: no one else wants it
+    seen = view(s, 0)
+    option = {"reasons": [r.to_json() for r in reasons(seen, LiftFlag("underground_warehouse"))]}
+    assert words.reasons_text(option, NAMES, []) == (
+        "It frees a flag for the moon from Underground Warehouse, which no rival contests (no one will win it); "
+        "and keeps your flags on Stolen Intelligence, Rare Mineral Find, Engineering Advance and Synchrotron."
+    )
+    option = {"reasons": [r.to_json() for r in reasons(seen, LiftFlag("synchrotron"))]}
+    assert words.reasons_text(option, NAMES, []).startswith(
+        "It frees a flag for the moon from Synchrotron, where the rivals have 2 flags; and keeps your flags on "
+    )
+
+
+def test_a_row_card_hint_says_why_that_card_and_what_the_hand_keeps():
+    # Issue 38: "It puts the 3 … into the common row." said nothing of why.
+    from game.charon.players.advisor import reasons
+    from game.charon.state import CHOOSE_ROW
+    from tests.situations import situation
+
+    def said(state, card):
+        option = {"reasons": [r.to_json() for r in reasons(view(state, 0), ChooseRowCard(card))]}
+        return words.reasons_text(option, NAMES, [])
+
+    s = situation(3, CHOOSE_ROW, gems={0: "green purple blue black"}, hands={0: ["2a", "4a", "5a"]})
+    assert said(s, "5a") == (
+        "It puts the 5 (2 blue, 1 yellow, 1 purple) into the common row: of your cards the least use to you, "
+        "2 gems short; and keeps the 2 (1 green, 1 purple) and the 4 (1 blue, 2 black) for you to build."
+    )
+    assert said(s, "2a").startswith(
+        "It puts the 2 (1 green, 1 purple) into the common row, though another of your cards is of less use to you;"
+    )
+    s = situation(3, CHOOSE_ROW, gems={0: "green purple blue black black"}, hands={0: ["2a", "4a"]})
+    assert said(s, "2a").startswith(  # both paid for: the 2 is worth less than the 4
+        "It puts the 2 (1 green, 1 purple) into the common row: of your cards the least use to you, at only 2 points;"
+    )
+    s = situation(3, CHOOSE_ROW, gems={0: "green purple"}, hands={0: ["2a", "4a"]}, built={0: ["2b"]})
+    assert said(s, "2a") == (
+        "It puts the 2 (1 green, 1 purple) into the common row: you have built a card worth 2 already; "
+        "and keeps the 4 (1 blue, 2 black) for you to build."
+    )

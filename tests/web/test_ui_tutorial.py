@@ -6,8 +6,9 @@ import pytest
 from charon_ui import layout as L
 from charon_ui import tutorial as T
 from charon_ui.card_help import card_help
+from charon_ui.theme import area_title
 from game.ai import make_bot
-from game.charon import LiftFlag, PlaceFlag, new_game, new_game_with_events, step, view, winners
+from game.charon import ChooseRowCard, LiftFlag, PlaceFlag, new_game, new_game_with_events, step, view, winners
 from game.charon.state import (
     BUILD,
     CHOOSE_ROW,
@@ -19,6 +20,7 @@ from game.charon.state import (
     STAKE,
     STOLEN_INTELLIGENCE,
 )
+from tests.situations import situation
 
 NAMES = ["Player 1", "Greedy bot 2", "Greedy bot 3"]
 
@@ -167,3 +169,50 @@ def test_card_help_says_value_cost_what_is_lacking_and_whether_it_can_be_built()
     assert card_help(other_view, HIDDEN) == ""  # another's hidden card says nothing
     shared = card_help(other_view, row_card, personal=False)
     assert "You" not in shared and shared.startswith("The ")
+
+
+def test_a_lifted_area_the_lesson_called_most_wanted_is_explained_by_the_rivals_flags(played):
+    # Issue 38: one turn "keep your flags on the areas you want more, like Engineering Advance",
+    # the next "Engineering Advance is the area you need least", with no word of what changed.
+    moments, _ = played
+    lifts = [
+        (state, now.suggestion)
+        for state, now, _ in moments
+        if now.suggestion is not None
+        and isinstance(now.suggestion.action, LiftFlag)
+        and now.suggestion.action.source in state.action_flags
+    ]
+    turned = 0
+    for (before, first), (after, second) in zip(lifts, lifts[1:], strict=False):
+        wanted = next(
+            (
+                area_title(a)
+                for a in after.action_flags
+                if f"you want most is {area_title(a)}." in first.reason
+                or f"last flag stays on {area_title(a)}." in first.reason
+            ),
+            None,
+        )
+        if after.round != before.round or wanted != area_title(second.action.source):
+            continue
+        turned += 1
+        rivals = sum(1 for p in after.action_flags[second.action.source] if p != T.LEARNER)
+        assert f"would be worth more to you, but the rivals have {rivals} flag" in second.reason, second.reason
+        assert "want least" not in second.reason
+    assert turned  # the lesson's game has such a turn (round 1: Engineering Advance)
+
+
+def test_the_row_card_reason_follows_from_the_greedy_measure_and_counts_the_other_cards():
+    # Issue 38: "least likely to build (0 gems short now) … the others are worth more" with one other card.
+    state = situation(3, CHOOSE_ROW, gems={0: "green purple blue black black"}, hands={0: ["2a", "4a"]})
+    suggestion = T.suggest(view(state, 0))
+    assert suggestion.action == ChooseRowCard("2a")  # both payable: the 2 is worth less than the 4
+    assert suggestion.reason == (
+        "The 2 (1 green, 1 purple) is worth the least to you: you could pay for it, but it is only 2 points. "
+        "You keep the other card, which is worth more to you."
+    )
+    state = situation(3, CHOOSE_ROW, gems={0: "green"}, hands={0: ["2a", "4a", "4b"]}, built={0: ["2b"]})
+    suggestion = T.suggest(view(state, 0))
+    assert suggestion.action == ChooseRowCard("2a")
+    assert suggestion.reason.startswith("You have built a card worth 2 already, so you cannot build the 2")
+    assert suggestion.reason.endswith("You keep the other cards, which are worth more to you.")

@@ -23,7 +23,7 @@ from game.charon import (
 )
 from game.charon.building import Payment, trades_to_pay
 from game.charon.state import BUILD
-from shell.i18n import N_, _, ngettext
+from shell.i18n import N_, _, listed, ngettext
 from shell.review_claims import agreed as agrees
 from shell.review_claims import is_costly, rating_text
 
@@ -89,9 +89,19 @@ def reason_text(
             zone=reason["zone"], gems=gems
         )
     if kind == "lifts_area":
-        return _("gives up {area}").format(area=area)
+        if not count:
+            return _("frees a flag for the moon from {area}, which no rival contests (no one will win it)").format(
+                area=area
+            )
+        return ngettext(
+            "frees a flag for the moon from {area}, where the rivals have {n} flag",
+            "frees a flag for the moon from {area}, where the rivals have {n} flags",
+            count,
+        ).format(area=area, n=count)
     if kind == "keeps_area":
         return _("keeps your last flag on {area}").format(area=area)
+    if kind == "keeps_areas":
+        return _("keeps your flags on {areas}").format(areas=listed([area_title(a) for a in reason["areas"]]))
     if kind == "moves_flag":
         return _("moves your flag from {spot}").format(spot=position_text(reason["position"]))
     if kind == "gets_gem":
@@ -106,7 +116,9 @@ def reason_text(
             "takes {card}, worth {points} point", "takes {card}, worth {points} points", reason["points"]
         ).format(card=card, points=reason["points"])
     if kind == "row_card":
-        return _("puts {card} into the common row").format(card=card)
+        return _row_card_text(reason, card)
+    if kind == "keeps_cards":
+        return _("keeps {cards} for you to build").format(cards=listed([card_text(c) for c in reason["cards"]]))
     if kind == "returns_gem":
         if card:
             return _("gives back a {colour} gem, though {card} could use it").format(colour=colour, card=card)
@@ -118,6 +130,31 @@ def reason_text(
     if kind == "passes":
         return _("leaves things as they are")
     raise ValueError(f"unknown reason {kind!r}")
+
+
+def _row_card_text(reason: dict, card: str) -> str:
+    """Why a card goes to the row: a value built already, or how little it is worth to the
+    player (its points, the gems it lacks) against the rest of the hand."""
+    if reason.get("built"):
+        return _("puts {card} into the common row: you have built a card worth {points} already").format(
+            card=card, points=reason["points"]
+        )
+    short = reason.get("short") or 0
+    if not reason.get("least"):
+        return _("puts {card} into the common row, though another of your cards is of less use to you").format(
+            card=card
+        )
+    if short:
+        return ngettext(
+            "puts {card} into the common row: of your cards the least use to you, {short} gem short",
+            "puts {card} into the common row: of your cards the least use to you, {short} gems short",
+            short,
+        ).format(card=card, short=short)
+    return ngettext(
+        "puts {card} into the common row: of your cards the least use to you, at only {points} point",
+        "puts {card} into the common row: of your cards the least use to you, at only {points} points",
+        reason["points"],
+    ).format(card=card, points=reason["points"])
 
 
 def _trades_in_all(view: State | None, card: str | None) -> str:

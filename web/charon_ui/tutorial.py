@@ -29,11 +29,11 @@ from game.charon import (
     claim_zone,
 )
 from game.charon.board import ACTION_AREAS, ACTIVE_ZONES, POSITION_ZONES
-from game.charon.building import colours_missing, gems_short
+from game.charon.building import colours_missing, gems_short, new_values
 from game.charon.cards import CARD_VALUE
 from game.charon.events import Claim, Event
-from game.charon.players.greedy import area_wish
-from game.charon.players.heuristics import colour_needs
+from game.charon.players.greedy import area_keep_scores, area_wish, contested, rival_flags
+from game.charon.players.heuristics import card_utility, colour_needs
 from game.charon.state import (
     BUILD,
     CHOOSE_ROW,
@@ -93,7 +93,7 @@ EXPLANATIONS: dict[str, Explanation] = {
                 "row is revealed and any player may build one row card per building turn."
             ),
             "hand",
-            N_("Your hand: give the row the card you are least likely to build."),
+            N_("Your hand: give the row the card worth least to you (its points, discounted by the gems it lacks)."),
         ),
         Explanation(
             STAKE,
@@ -289,14 +289,7 @@ def reason(view: State, action: Action) -> str:
     me = view.mover
     gems = view.players[me].gems
     if isinstance(action, LiftFlag) and action.source in ACTION_AREAS:
-        wish = area_wish(view, me)
-        mine = [a for a in ACTION_AREAS if me in view.action_flags[a] and a != action.source]
-        best = max(mine, key=lambda a: wish[a], default=None)
-        least = _("{area} is the area you need least this round.").format(area=area_title(action.source))
-        if best is None:
-            return least
-        keep = _("Keep your flags on the areas you want more, like {area}.").format(area=area_title(best))
-        return f"{least} {keep}"
+        return _lift_area_reason(view, action.source)
     if isinstance(action, PlaceFlag):
         return _place_reason(view, action.position)
     if isinstance(action, LiftFlag):
@@ -304,14 +297,7 @@ def reason(view: State, action: Action) -> str:
             spot=position_text(action.source)
         )
     if isinstance(action, ChooseRowCard):
-        short = gems_short(action.card, gems)
-        return ngettext(
-            "Of your cards, {card} is the one you are least likely to build ({short} gem short now); "
-            "the others are worth more to you.",
-            "Of your cards, {card} is the one you are least likely to build ({short} gems short now); "
-            "the others are worth more to you.",
-            short,
-        ).format(card=card_text(action.card), short=short)
+        return _row_card_reason(view, action.card)
     if isinstance(action, Build):
         return _cap(
             _("{card} is worth {value} points: the most valuable card you can pay for now.").format(
@@ -349,6 +335,75 @@ PASS_REASONS = {
     ENGINEERING_ADVANCE: N_("No card on offer is one you could build."),
     REPLACE: N_("Your cards are worth keeping."),
 }
+
+
+def _lift_area_reason(view: State, area: str) -> str:
+    """Why the greedy player lifts from `area`, by the very scores it chose by (its wish for
+    each area, less the rivals' flags where they are many): the area it says it wants most
+    is the one it keeps, until the flags on the areas change."""
+    me = view.mover
+    wish = area_wish(view, me)
+    keep = area_keep_scores(view, me)
+    others = sorted((a for a in ACTION_AREAS if me in view.action_flags[a] and a != area), key=lambda a: -keep[a])
+    rivals = rival_flags(view, me, area)
+    if contested(view, me, area) and any(wish[a] < wish[area] for a in others):
+        why = ngettext(
+            "{area} would be worth more to you, but the rivals have {n} flag on it: you are unlikely to win it.",
+            "{area} would be worth more to you, but the rivals have {n} flags on it: you are unlikely to win it.",
+            rivals,
+        ).format(n=rivals, area=area_title(area))
+    else:
+        why = _("Of the areas your flags are on, {area} is the one you want least this round.").format(
+            area=area_title(area)
+        )
+    if not others:
+        return why
+    best = area_title(others[0])
+    if len(others) == 1:
+        stay = _("Your last flag stays on {area}.").format(area=best)
+    else:
+        stay = _("Your other flags stay; the area you want most is {area}.").format(area=best)
+    return f"{why} {stay}"
+
+
+def _row_card_reason(view: State, card: str) -> str:
+    """Why the greedy player gives `card` to the row, by the measure it chose by (a card's
+    points, discounted by the gems it lacks; nothing for a value built already)."""
+    me = view.mover
+    gems = view.players[me].gems
+    others = [c for c in view.players[me].hand if c != card]
+    text = card_text(card)
+    if not new_values(view, me, [card]):
+        why = _("You have built a card worth {value} already, so you cannot build {card}.").format(
+            value=CARD_VALUE[card], card=text
+        )
+    else:
+        short = gems_short(card, gems)
+        if short:
+            why = ngettext(
+                "{card} is worth the least to you: {value} points, and you are {short} gem short of it.",
+                "{card} is worth the least to you: {value} points, and you are {short} gems short of it.",
+                short,
+            ).format(card=text, value=CARD_VALUE[card], short=short)
+        else:
+            why = _("{card} is worth the least to you: you could pay for it, but it is only {value} points.").format(
+                card=text, value=CARD_VALUE[card]
+            )
+        why = _cap(why)
+    if not others:
+        return why
+    mine = (card_utility(view, me, card), CARD_VALUE[card])
+    if all((card_utility(view, me, c), CARD_VALUE[c]) > mine for c in others):
+        rest = ngettext(
+            "You keep the other card, which is worth more to you.",
+            "You keep the other cards, which are worth more to you.",
+            len(others),
+        )
+    else:
+        rest = ngettext(
+            "The other card is worth no more to you.", "None of the other cards is worth more to you.", len(others)
+        )
+    return f"{why} {rest}"
 
 
 def _place_reason(view: State, position: str) -> str:

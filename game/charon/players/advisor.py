@@ -35,13 +35,13 @@ from game.charon.actions import (
     action_to_json,
 )
 from game.charon.board import ACTIVE_ZONES, POSITION_ZONES
-from game.charon.building import colours_missing
+from game.charon.building import colours_missing, gems_short, new_values
 from game.charon.cards import CARD_VALUE
 from game.charon.claiming import claim_winner
 from game.charon.state import State
 from game.jsontypes import JSONObject
 
-from .heuristics import wanted_cards
+from .heuristics import card_utility, wanted_cards
 from .search import LEVELS, search_bot
 
 SHOWN_OPTIONS = 3  # the advised move and the two next-best
@@ -55,13 +55,18 @@ class Reason:
                    (hand or row) lacks `short` more of that colour, if one does
     denies_zone    a flag that keeps `zone`'s gems from `rival`, who would take them
     influence      a flag adding influence on `zone` (`count` `colour`) without deciding it yet
-    lifts_area     a staking lift: gives up `area`
+    lifts_area     a staking lift: frees a flag for the moon from `area`, on which the rivals
+                   have `count` flags (none: no one will win it)
     keeps_area     ... leaving the player's last flag on `area` (the area they compete for)
+    keeps_areas    ... leaving the player's other flags on `areas`
     moves_flag     Stolen Intelligence: moves the flag from `position`
     gets_gem       a trade or the Synchrotron bringing `colour`, which `card` lacks `short` of
     builds         builds `card` for `points`
     takes_card     takes `card` (worth `points`) with Engineering Advance
-    row_card       puts `card` into the common row
+    row_card       puts `card` (worth `points`, `short` gems short) into the common row; `built`:
+                   the player has built its value already; `least`: of the hand it is the card
+                   least useful to the player (points discounted by the gems short)
+    keeps_cards    ... keeping the rest of the hand, `cards`
     returns_gem    gives back a `colour` gem; `card` is the best card that still needs it, if any
     replaces       replaces the duplicate cards `cards`
     ends_turn, passes   nothing more this turn
@@ -78,6 +83,9 @@ class Reason:
     position: str | None = None
     points: int | None = None
     cards: tuple[str, ...] | None = None
+    areas: tuple[str, ...] | None = None
+    built: bool | None = None
+    least: bool | None = None
 
     def to_json(self) -> JSONObject:
         out: JSONObject = {"kind": self.kind}
@@ -187,7 +195,7 @@ def reasons(view: State, action: Action) -> tuple[Reason, ...]:
     if isinstance(action, TakeCard):
         return (Reason("takes_card", card=action.card, points=CARD_VALUE[action.card]),)
     if isinstance(action, ChooseRowCard):
-        return (Reason("row_card", card=action.card),)
+        return _row_card_reasons(view, me, action.card)
     if isinstance(action, ReturnGem):
         card, short = _card_needing(view, me, action.gem)
         return (Reason("returns_gem", colour=action.gem, card=card, short=short),)
@@ -223,10 +231,34 @@ def _flag_reasons(view: State, me: int, position: str) -> tuple[Reason, ...]:
 
 
 def _lift_reasons(view: State, me: int, area: str) -> tuple[Reason, ...]:
-    out = [Reason("lifts_area", area=area)]
-    left = [a for a, owners in view.action_flags.items() if me in owners and a != area]
+    rivals = sum(1 for p in view.action_flags[area] if p != me)
+    out = [Reason("lifts_area", area=area, count=rivals)]
+    left = tuple(a for a, owners in view.action_flags.items() if me in owners and a != area)
     if len(left) == 1:
         out.append(Reason("keeps_area", area=left[0]))
+    elif left:
+        out.append(Reason("keeps_areas", areas=left))
+    return tuple(out)
+
+
+def _row_card_reasons(view: State, me: int, card: str) -> tuple[Reason, ...]:
+    """The card given to the row, how useful it is to the player against the rest of the
+    hand (the greedy player's measure, card_utility), and the cards kept."""
+    gems = view.players[me].gems
+    kept = tuple(c for c in view.players[me].hand if c != card)
+    utility = card_utility(view, me, card)
+    out = [
+        Reason(
+            "row_card",
+            card=card,
+            points=CARD_VALUE[card],
+            short=gems_short(card, gems),
+            built=not new_values(view, me, [card]),
+            least=all(card_utility(view, me, c) >= utility for c in kept),
+        )
+    ]
+    if kept:
+        out.append(Reason("keeps_cards", cards=kept))
     return tuple(out)
 
 

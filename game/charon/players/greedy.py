@@ -88,17 +88,31 @@ def area_wish(state: State, player: int) -> dict[str, float]:
     }
 
 
+def rival_flags(state: State, player: int, area: str) -> int:
+    """How many of the rivals' flags stand on an action area."""
+    return sum(1 for p in state.action_flags[area] if p != player)
+
+
+def contested(state: State, player: int, area: str) -> bool:
+    """Whether the rivals hold so many flags on an area that the player can hardly hope to win it."""
+    return rival_flags(state, player, area) >= trigger_limit(state.num_players)
+
+
+def area_keep_scores(state: State, player: int) -> dict[str, float]:
+    """How much the player wants to keep a flag on each action area: its wish for the area,
+    less a penalty for each rival flag where the rivals are many enough to take it."""
+    wish = area_wish(state, player)
+    return {
+        area: wish[area] - (0.8 * rival_flags(state, player, area) if contested(state, player, area) else 0.0)
+        for area in state.action_flags
+    }
+
+
 def _stake(state: State, player: int, options: PhaseOptions) -> Action:
     if state.lifted is None:
         # Keep the flag on the area I most want and can hope to win; lift from the others first.
-        wish = area_wish(state, player)
-        limit = trigger_limit(state.num_players)
-
-        def keep_score(area: str) -> float:
-            rivals = sum(1 for p in state.action_flags[area] if p != player)
-            return wish[area] - (0.8 if rivals >= limit else 0.0) * rivals
-
-        chosen: Action = min(options, key=lambda a: keep_score(a.source))
+        keep = area_keep_scores(state, player)
+        chosen: Action = min(options, key=lambda a: keep[a.source])
         return chosen
     needs = h.colour_needs(state, player)
     gains = h.position_gains(state, player, [a.position for a in options], needs)
