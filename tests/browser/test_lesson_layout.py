@@ -26,11 +26,12 @@ STEP = """() => ({phase: document.body.dataset.phase,
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 768)])
-def test_the_lesson_keeps_every_decision_in_view(browser, site_url, size):
+@pytest.mark.parametrize("lang", ["en", "hu"])  # Hungarian's longer words wrap the buttons onto two lines
+def test_the_lesson_keeps_every_decision_in_view(browser, site_url, size, lang):
     width, height = size
     context = browser.new_context(viewport={"width": width, "height": height})
     page = context.new_page()
-    page.goto(f"{site_url}/index.html?pace=0")
+    page.goto(f"{site_url}/index.html?pace=0&lang={lang}")
     wait_ready(page)
     page.click("#learn-btn")
     page.wait_for_selector("#coach:not([hidden])")
@@ -45,13 +46,13 @@ def test_the_lesson_keeps_every_decision_in_view(browser, site_url, size):
             lifts = page.locator("#actions button[data-action*='lift_flag']")
             assert lifts.count() == 5
             assert all(page.evaluate(WHOLE, "#actions button[data-action*='lift_flag']")), size
-            screenshot(page, f"lesson-staking-{width}x{height}.png")
+            screenshot(page, f"lesson-staking-{width}x{height}-{lang}.png")
         page.click("#coach-show")
         assert all(page.evaluate(WHOLE, "#actions button.suggested")), (size, now)
         walking = page.is_visible("#skip-btn")  # the claiming walk-through: no decision yet
         phases_checked.add(now["phase"] + (" walk" if walking else ""))
         if now["phase"] == "build" and not walking:
-            screenshot(page, f"lesson-building-{width}x{height}.png")
+            screenshot(page, f"lesson-building-{width}x{height}-{lang}.png")
             break
         page.locator("#actions button.suggested").click()
     assert {"stake", "build"} <= phases_checked
