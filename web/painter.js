@@ -11,7 +11,16 @@
 // any frame.
 import { Idiomorph } from "../runtime/idiomorph/idiomorph.esm.js";
 
-const MORPH = { morphStyle: "innerHTML", ignoreActiveValue: true, restoreFocus: true };
+// A canvas keeps the size its drawing gave it (web/draw.js sets width and height for the
+// device's pixels): a panel's fragment carries the canvas, not its pixels.
+const MORPH = {
+  morphStyle: "innerHTML",
+  ignoreActiveValue: true,
+  restoreFocus: true,
+  callbacks: {
+    beforeAttributeUpdated: (name, node) => !(node.tagName === "CANVAS" && (name === "width" || name === "height")),
+  },
+};
 // What a click is about: the closest of these around its target.
 const ACTIONABLE = "[data-action], button, a[href], summary, [role='tab'], [role='button'], canvas[id]";
 const TEXT_FIELDS = new Set(["text", "search", "number", "email", "url", "tel", "password"]);
@@ -60,6 +69,15 @@ function isTextField(element) {
   return element.tagName === "INPUT" && TEXT_FIELDS.has(element.type);
 }
 
+// An element the worker names: by its id, or ":body", ":root", or ":w<n>" (an element without
+// an id, numbered by the worker's screen in its fragments: data-w).
+function find(name) {
+  if (name === ":body") return document.body;
+  if (name === ":root") return document.documentElement;
+  if (name.startsWith(":w")) return document.querySelector(`[data-w="${name.slice(2)}"]`);
+  return document.getElementById(name);
+}
+
 function described(element) {
   return { target: element.id || null, action: element.dataset.action || null, data: { ...element.dataset } };
 }
@@ -67,6 +85,8 @@ function described(element) {
 // worker: a Worker (or anything with postMessage and a "message" event, as PyScript's xworker).
 // options.prefixes: the localStorage keys the worker is given (those starting with one of them).
 // options.onMessage(message): what the painter does not know (a page's own messages).
+// options.page: what the page's own scripts know that the worker's Python asks of `window`
+// (the language chosen, the set-up form's choices...), sent with `start`.
 // options.onError(error): the worker failed (its script, or an uncaught error in it): the page
 // says so rather than waiting for ever (without it, the browser's console has it).
 export function startPainter(worker, options = {}) {
@@ -129,14 +149,9 @@ export function startPainter(worker, options = {}) {
   function paint() {
     const frame = pending;
     pending = null;
-    for (const c of frame.canvases.values()) {
-      const canvas = document.getElementById(c.id);
-      if (!canvas) continue;
-      canvasSizes.set(c.id, [c.width, c.height]);
-      window.charonDraw(canvas, c.ops, c.width, c.height, c.view || null, c.keptView || null);
-    }
+    // The panels first: a canvas may be new in them.
     for (const e of frame.elements.values()) {
-      const element = document.getElementById(e.id);
+      const element = find(e.id);
       if (!element) continue;
       if (e.html !== undefined) Idiomorph.morph(element, e.html, MORPH);
       else if (e.text !== undefined) element.textContent = e.text;
@@ -144,6 +159,12 @@ export function startPainter(worker, options = {}) {
         if (value === null || value === false) element.removeAttribute(name);
         else element.setAttribute(name, value === true ? "" : String(value));
       }
+    }
+    for (const c of frame.canvases.values()) {
+      const canvas = document.getElementById(c.id);
+      if (!canvas) continue;
+      canvasSizes.set(c.id, [c.width, c.height]);
+      window.charonDraw(canvas, c.ops, c.width, c.height, c.view || null, c.keptView || null);
     }
     if (frame.title !== undefined) document.title = frame.title;
     if (frame.lang !== undefined) document.documentElement.lang = frame.lang;
@@ -155,7 +176,7 @@ export function startPainter(worker, options = {}) {
       requestAnimationFrame(() => (region.textContent = text));
     }
     if (frame.focus) {
-      const element = document.getElementById(frame.focus);
+      const element = find(frame.focus);
       if (element) element.focus();
     }
     painted += 1;
@@ -300,6 +321,7 @@ export function startPainter(worker, options = {}) {
     languages: Array.from(navigator.languages || []),
     reducedMotion: matchMedia("(prefers-reduced-motion: reduce)").matches,
     viewport: viewport(),
+    page: options.page || {},
   });
   return { post };
 }
