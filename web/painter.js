@@ -156,7 +156,7 @@ export function startPainter(worker, options = {}) {
       if (e.html !== undefined) Idiomorph.morph(element, e.html, MORPH);
       else if (e.text !== undefined) element.textContent = e.text;
       for (const [name, value] of Object.entries(e.attrs || {})) {
-        if (value === null || value === false) element.removeAttribute(name);
+        if (value == null || value === false) element.removeAttribute(name); // null, or undefined: Python's None
         else element.setAttribute(name, value === true ? "" : String(value));
       }
     }
@@ -279,10 +279,14 @@ export function startPainter(worker, options = {}) {
   });
 
   for (const type of ["input", "change"]) {
-    document.addEventListener(type, (event) => {
+    document.addEventListener(type, async (event) => {
       const field = event.target;
       if (!field.id && !field.name) return;
-      post({ kind: "input", type, ...described(field), name: field.name || null, value: field.value, checked: field.checked ?? null });
+      // A file chosen: its text goes with it (an import), as the worker cannot read the file itself.
+      const files = field.type === "file" && field.files
+        ? await Promise.all([...field.files].map(async (f) => ({ name: f.name, type: f.type, text: await f.text() })))
+        : undefined;
+      post({ kind: "input", type, ...described(field), name: field.name || null, value: field.value, checked: field.checked ?? null, files });
     });
   }
   document.addEventListener("submit", (event) => {

@@ -173,6 +173,17 @@ class Style:
         self.setProperty(self._css(name), value)
 
 
+class ChosenFile:
+    """A file chosen in a file field, its text read by the painter (`files.item(0).text()`)."""
+
+    def __init__(self, name: str, type_: str, text: str):
+        self.name, self.type, self._text = name, type_, text
+        self.size = len(text)
+
+    async def text(self) -> str:
+        return self._text
+
+
 class Rect:
     def __init__(self, width: float = 0, height: float = 0):
         self.left = self.top = self.x = self.y = 0.0
@@ -466,7 +477,7 @@ class Element(EventTarget):
     def label(self, value: str) -> None:
         self.setAttribute("label", value)
 
-    files = NodeList()  # a file chosen in the worker's page is not read (docs/worker-page.md)
+    files: NodeList = NodeList()  # a file field's chosen files (ChosenFile), as the painter sent them
 
     # ---- content ---------------------------------------------------------------------------
     @property
@@ -501,6 +512,15 @@ class Element(EventTarget):
     def firstElementChild(self) -> Element | None:
         children = self.children
         return children[0] if children else None
+
+    @property
+    def lastElementChild(self) -> Element | None:
+        children = self.children
+        return children[-1] if children else None
+
+    @property
+    def childElementCount(self) -> int:
+        return len(self.children)
 
     @property
     def parentElement(self) -> Element | None:

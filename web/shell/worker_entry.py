@@ -16,7 +16,7 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
-from .screen import Element, Event, Screen
+from .screen import ChosenFile, Element, Event, NodeList, Screen
 from .worker_window import Window, js_module
 
 
@@ -141,6 +141,8 @@ class WorkerPage:
                 self.dispatch(target, Event("mousemove", clientX=float(message["x"]), clientY=float(message["y"])))
         elif kind in ("input", "change"):
             target.typed(message.get("value"), message.get("checked"))
+            if message.get("files") is not None:
+                target.files = NodeList(ChosenFile(f["name"], f.get("type", ""), f["text"]) for f in message["files"])
             self.dispatch(target, Event(kind))
         elif kind == "submit":
             self.dispatch(target, Event("submit"))
