@@ -128,6 +128,8 @@ class ClassList:
 class Style:
     """`element.style`: its properties kept in the style attribute."""
 
+    _element: Element
+
     def __init__(self, element: Element):
         object.__setattr__(self, "_element", element)
 

@@ -294,5 +294,5 @@ def js_module(real_js: Any, screen: Screen, window: Window) -> types.ModuleType:
     module.document = screen  # type: ignore[attr-defined]
     module.window = window  # type: ignore[attr-defined]
     module.Worker = PageWorker(real_js, window.location.href)  # type: ignore[attr-defined]
-    module.__getattr__ = lambda name: getattr(real_js, name)  # type: ignore[attr-defined]
+    setattr(module, "__getattr__", lambda name: getattr(real_js, name))  # noqa: B010 - the rest: the worker's own
     return module
