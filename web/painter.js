@@ -142,6 +142,7 @@ export function startPainter(worker, options = {}) {
     if (frame.focus) pending.focus = frame.focus;
     pending.announce.push(...(frame.announce || []));
     if (frame.keys) captured = new Set(frame.keys);
+    if (frame.answered) pending.answered = frame.answered;
     if (frame.title !== undefined) pending.title = frame.title;
     if (frame.lang !== undefined) pending.lang = frame.lang;
   }
@@ -181,6 +182,7 @@ export function startPainter(worker, options = {}) {
     }
     painted += 1;
     document.documentElement.dataset.painted = String(painted);
+    if (frame.answered) document.documentElement.dataset.answered = String(frame.answered);
     post({ kind: "painted", frame: painted });
   }
 
@@ -223,6 +225,19 @@ export function startPainter(worker, options = {}) {
 
   // ---- to the worker: the player's input, and the records -------------------------------
 
+  // The player's deliberate input (not hovers or focus) is numbered: a frame says the last one
+  // the worker had handled when it was made (`answered`), and the page shows both numbers
+  // (html[data-sent], html[data-answered]): what tests wait on, and what a click's latency is.
+  let sent = 0;
+  function sendInput(message) {
+    if (message.type !== "hover" && message.type !== "focus") {
+      sent += 1;
+      message.seq = sent;
+      document.documentElement.dataset.sent = String(sent);
+    }
+    post({ kind: "input", ...message });
+  }
+
   function canvasPoint(canvas, event) {
     const box = canvas.getBoundingClientRect();
     const [width, height] = canvasSizes.get(canvas.id) || [box.width, box.height];
@@ -237,15 +252,14 @@ export function startPainter(worker, options = {}) {
     if (!element || element.disabled) return;
     if (element.dataset.action && element.tagName === "A") event.preventDefault();
     const point = element.tagName === "CANVAS" ? canvasPoint(element, event) : {};
-    post({ kind: "input", type: "click", ...described(element), ...point });
+    sendInput({ type: "click", ...described(element), ...point });
   });
 
   document.addEventListener("keydown", (event) => {
     const field = event.target;
     const typing = isTextField(field);
     if (captured.has(event.key) && !typing) event.preventDefault();
-    post({
-      kind: "input",
+    sendInput({
       type: "keydown",
       key: event.key,
       ctrl: event.ctrlKey,
@@ -261,7 +275,7 @@ export function startPainter(worker, options = {}) {
   // Hovers: one message per animation frame at most, the latest position.
   let hover = null;
   function sendHover() {
-    post({ kind: "input", type: "hover", ...hover });
+    sendInput({ type: "hover", ...hover });
     hover = null;
   }
   document.addEventListener("pointermove", (event) => {
@@ -281,22 +295,22 @@ export function startPainter(worker, options = {}) {
   for (const type of ["input", "change"]) {
     document.addEventListener(type, async (event) => {
       const field = event.target;
-      if (!field.id && !field.name) return;
+      if (!field.id && !field.name && !field.dataset.w) return; // data-w: a field the worker made
       // A file chosen: its text goes with it (an import), as the worker cannot read the file itself.
       const files = field.type === "file" && field.files
         ? await Promise.all([...field.files].map(async (f) => ({ name: f.name, type: f.type, text: await f.text() })))
         : undefined;
-      post({ kind: "input", type, ...described(field), name: field.name || null, value: field.value, checked: field.checked ?? null, files });
+      sendInput({ type, ...described(field), name: field.name || null, value: field.value, checked: field.checked ?? null, files });
     });
   }
   document.addEventListener("submit", (event) => {
     const form = event.target;
     event.preventDefault();
-    post({ kind: "input", type: "submit", ...described(form), fields: Object.fromEntries(new FormData(form)) });
+    sendInput({ type: "submit", ...described(form), fields: Object.fromEntries(new FormData(form)) });
   });
   document.addEventListener("focusin", (event) => {
     const element = event.target.closest("[data-action]");
-    if (element) post({ kind: "input", type: "focus", ...described(element) });
+    if (element) sendInput({ type: "focus", ...described(element) });
   });
 
   window.addEventListener("storage", (event) => {

@@ -31,7 +31,8 @@ startPainter(worker, {
   onMessage(message) {
     switch (message.kind) {
       case "ready":
-        window.charonLoaded();
+        // after the first frame, which the painter applies at this animation frame
+        requestAnimationFrame(() => window.charonLoaded());
         break;
       case "progress":
         if (window.charonProgress) window.charonProgress(message.file);

@@ -31,6 +31,7 @@ class WorkerPage:
         self.keys: set[str] = set()  # keys the page's listeners handled: the painter prevents their default
         self.keys_changed = False
         self.table: Any = None
+        self.answered = self.answered_sent = 0  # the player's last input handled, and said so
         self.screen = Screen(on_change=self.schedule)
         self.screen.load(str(start.get("html", "")))
         self.window = Window(self.screen, start, self.post, real_js)
@@ -68,6 +69,8 @@ class WorkerPage:
         focus = self.screen.take_focus()
         if focus:
             frame["focus"] = focus
+        if self.answered != self.answered_sent:
+            frame["answered"] = self.answered_sent = self.answered
         if self.keys_changed:
             frame["keys"] = sorted(self.keys)
             self.keys_changed = False
@@ -88,6 +91,7 @@ class WorkerPage:
                 field.typed(None if isinstance(value, bool) else str(value), value if isinstance(value, bool) else None)
                 field.changed(content=False)
         self.flush()
+        self.post({"kind": "ready"})  # after the first frame: web/worker_start.js shows the page then
 
     def receive(self, message: dict) -> None:
         kind = message.get("kind")
@@ -104,6 +108,9 @@ class WorkerPage:
             self.window.resized(message.get("viewport") or {})
 
     def input(self, message: dict) -> None:
+        if message.get("seq"):
+            self.answered = int(message["seq"])  # the next frame says it was handled
+            self.schedule()
         kind = message.get("type", "")
         data = message.get("data") or {}
         target = self.screen.find(message.get("target"), data)

@@ -261,7 +261,7 @@ class Window(EventTarget):
         self.post({"kind": "download", "filename": str(filename), "text": str(text)})
 
     def charonLoaded(self) -> None:
-        self.post({"kind": "ready"})
+        pass  # the page is ready once its first frame is sent: shell/worker_entry.py says so then
 
     def resized(self, viewport: dict) -> None:
         self.innerWidth = float(viewport.get("width", self.innerWidth))
