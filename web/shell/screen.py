@@ -840,6 +840,7 @@ class Screen(EventTarget):
         self.dirty_content: set[Element] = set()
         self.dirty_attributes: set[Element] = set()
         self.canvas_sizes: dict[str, tuple[float, float]] = {}
+        self.ids: dict[str, Element] = {}
         self.active: Element | None = None
         self.focus_asked: Element | None = None
         self.documentElement = Element(self, "html", {"lang": "en"})
@@ -869,7 +870,14 @@ class Screen(EventTarget):
 
     # ---- the document's calls ---------------------------------------------------------------
     def getElementById(self, element_id: str) -> Element | None:
-        return next((e for e in self.body.descendants() if e.attributes.get("id") == element_id), None)
+        # The pages ask for the same few dozen ids all the time: the last answer, checked, first.
+        known = self.ids.get(element_id)
+        if known is not None and known.attributes.get("id") == element_id and self.attached(known):
+            return known
+        found = next((e for e in self.body.descendants() if e.attributes.get("id") == element_id), None)
+        if found is not None:
+            self.ids[element_id] = found
+        return found
 
     def querySelector(self, selector: str) -> Element | None:
         return self.documentElement.querySelector(selector)
