@@ -244,6 +244,10 @@ export function startPainter(worker, options = {}) {
     return {
       x: ((event.clientX - box.left) * width) / (box.width || 1),
       y: ((event.clientY - box.top) * height) / (box.height || 1),
+      // and where on the window, with the canvas's box: for what is placed beside the pointer
+      clientX: event.clientX,
+      clientY: event.clientY,
+      box: { left: box.left, top: box.top, width: box.width, height: box.height },
     };
   }
 

@@ -171,3 +171,22 @@ def test_a_frame_carries_the_drawn_canvases_the_panels_and_the_focus():
     assert frame["canvases"] == [{"id": "board", "ops": "[]", "width": 960.0, "height": 744.0}]
     assert [e["id"] for e in frame["elements"]] == ["handoff"]
     assert frame["focus"] == "handoff-continue"
+
+
+def test_a_click_on_a_canvas_reaches_its_listener_where_the_player_sees_it():
+    page, _posted = worker_page()
+    board = page.screen.getElementById("board")
+    page.window.charonDraw(board, "[]", 960, 744)
+    heard = []
+
+    def click(event):
+        rect = event.currentTarget.getBoundingClientRect()
+        heard.append(((event.clientX - rect.left) * 960 / rect.width, event.clientX))
+
+    board.addEventListener("click", click)
+    box = {"left": 20, "top": 60, "width": 480, "height": 372}
+    page.receive(
+        {"kind": "input", "type": "click", "target": "board", "seq": 1, "clientX": 120, "clientY": 90, "box": box}
+    )
+    assert heard == [(200.0, 120.0)]  # the display list's point, and the window's for a tooltip
+    assert page.answered == 1

@@ -187,10 +187,11 @@ class ChosenFile:
 
 
 class Rect:
-    def __init__(self, width: float = 0, height: float = 0):
-        self.left = self.top = self.x = self.y = 0.0
+    def __init__(self, width: float = 0, height: float = 0, left: float = 0, top: float = 0):
+        self.left = self.x = float(left)
+        self.top = self.y = float(top)
         self.width, self.height = float(width), float(height)
-        self.right, self.bottom = self.width, self.height
+        self.right, self.bottom = self.left + self.width, self.top + self.height
 
 
 class Event:
@@ -683,9 +684,13 @@ class Element(EventTarget):
         pass  # the painter's page scrolls itself; nothing to do here
 
     def getBoundingClientRect(self) -> Rect:
-        """A canvas measures as its display list's own size, the units the painter gives its
-        clicks in (so `(clientX - left) * w / width` is that point); other elements as nothing."""
-        size = self.screen.canvas_sizes.get(self.attributes.get("id", ""))
+        """A canvas's box on the window as the painter last measured it (with the pointer's
+        input), else its display list's own size; other elements measure as nothing."""
+        key = self.attributes.get("id", "")
+        box = self.screen.canvas_boxes.get(key)
+        if box is not None:
+            return box
+        size = self.screen.canvas_sizes.get(key)
         return Rect(*size) if size else Rect()
 
     offsetWidth = offsetHeight = clientWidth = clientHeight = scrollTop = scrollHeight = 0
@@ -841,6 +846,7 @@ class Screen(EventTarget):
         self.dirty_attributes: set[Element] = set()
         self.canvas_sizes: dict[str, tuple[float, float]] = {}
         self.ids: dict[str, Element] = {}
+        self.canvas_boxes: dict[str, Rect] = {}  # where the painter last saw each canvas
         self.active: Element | None = None
         self.focus_asked: Element | None = None
         self.documentElement = Element(self, "html", {"lang": "en"})

@@ -16,7 +16,7 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
-from .screen import ChosenFile, Element, Event, NodeList, Screen
+from .screen import ChosenFile, Element, Event, NodeList, Rect, Screen
 from .worker_window import Window, js_module
 
 
@@ -133,19 +133,25 @@ class WorkerPage:
             return
         if target is None:
             return
+        point: dict[str, float] = {}
+        if "box" in message and target.tagName == "CANVAS":  # the canvas as the player sees it
+            box = message["box"]
+            self.screen.canvas_boxes[target.id] = Rect(box["width"], box["height"], box["left"], box["top"])
+            point = {"clientX": float(message["clientX"]), "clientY": float(message["clientY"])}
+        elif "x" in message:  # a display list's point only: the canvas measures as its size
+            point = {"clientX": float(message["x"]), "clientY": float(message["y"])}
         if kind == "click":
             if target.tagName == "SUMMARY" and target.parentNode is not None:
                 details = target.parentNode  # the browser opened or closed it already
                 details.attributes.pop("open", None) if "open" in details.attributes else details.attributes.update(
                     open=""
                 )
-            point = {"clientX": float(message.get("x", 0)), "clientY": float(message.get("y", 0))}
             self.dispatch(target, Event("click", **point))
         elif kind == "hover":
             if message.get("left"):
                 self.dispatch(target, Event("mouseleave"))
             else:
-                self.dispatch(target, Event("mousemove", clientX=float(message["x"]), clientY=float(message["y"])))
+                self.dispatch(target, Event("mousemove", **point))
         elif kind in ("input", "change"):
             target.typed(message.get("value"), message.get("checked"))
             if message.get("files") is not None:
