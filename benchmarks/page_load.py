@@ -86,6 +86,7 @@ def bare_site(root: Path, stock: bool = False) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--pages", help="some of bare, bare-npm, game, game-hu, game-w (all by default)")
     args = parser.parse_args()
     if not (DIST / "index.html").exists():
         raise SystemExit("dist/ is not built: run ./build.sh bench-page")
@@ -107,6 +108,8 @@ def main() -> None:
             # first frame is painted.
             "game-w": f"{base}/game/index.html?players=human,human&seed=1&lang=en&runtime=worker",
         }
+        if args.pages:
+            pages = {name: url for name, url in pages.items() if name in args.pages.split(",")}
         results = {
             name: {"cold": [], "warm": [], "bytes_cold": [], "bytes_warm": [], "cold+sw": [], "offline": []}
             for name in pages
@@ -163,6 +166,8 @@ def main() -> None:
     for game in ("game", "game-hu", "game-w"):
         for bare in ("bare", "bare-npm"):
             for kind in ("cold", "warm", "offline"):
+                if game not in med or bare not in med:
+                    continue
                 ratio = med[game][kind] / med[bare][kind]
                 verdict = "within" if ratio <= 1.2 else "over"
                 print(f"ratio {game}/{bare}, {kind}: {ratio:.2f}x ({verdict} the 1.2x aim)")

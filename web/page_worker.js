@@ -35,7 +35,11 @@ async function start() {
   const entry = pyodide.pyimport("shell.worker_entry");
   // The page's own HTML, as its server gives it (the service worker's copy offline): the
   // screen's elements, ids and static text, before the loading screen changed anything.
-  hello.html = await (await fetch(hello.href)).text();
+  // Without its query: the service worker's cache has the page by its path (a folder: its index).
+  const page = new URL(hello.href);
+  page.search = page.hash = "";
+  if (page.pathname.endsWith("/")) page.pathname += "index.html";
+  hello.html = await (await fetch(page)).text();
   entry.start(hello);
   const main = await (await fetch(here("./main.py"))).text();
   progress("main.py");
