@@ -3,16 +3,22 @@ thread runs no Python (no PyScript, no Pyodide on the page), paints what the wor
 forwards the clicks. A hot-seat round played by clicks (the action panel and the board) with a
 reload in the middle that resumes the game; a round against computer players started from the
 set-up form; a move the full storage refuses, said so. The page's answers arrive after the click,
-so the tests wait on what the page shows (and on `html[data-painted]`), never on Python globals."""
+so the tests wait on what the page shows (and on `html[data-answered]`), never on Python globals.
+And in a frame of another site, where the browser refuses storage: it plays and says it cannot save."""
 
+import functools
+import http.server
 import json
 import random
+import threading
 
+import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from charon_ui import layout
 from game.charon import from_json, to_json
-from tests.browser.conftest import LOAD_TIMEOUT_MS, screenshot
+from tests.browser.conftest import LOAD_TIMEOUT_MS, Watch, screenshot
+from tests.browser.test_cross_site import HOST_PAGE, _QuietHandler
 from tests.browser.test_game_page import SNAPSHOT, choose
 
 PAINTED = "Number(document.documentElement.dataset.painted || 0)"
@@ -121,6 +127,7 @@ def test_a_round_against_computer_players_from_the_set_up_form(watched, site_url
     page.wait_for_selector("#setup", state="hidden")
     rng = random.Random(2)
     for _ in range(600):
+        painted = page.evaluate(PAINTED)  # before reading the page: a frame after it is news
         snap = page.evaluate(SNAPSHOT)
         if snap["round"] == "2" or snap["end"]:
             break
@@ -129,7 +136,7 @@ def test_a_round_against_computer_players_from_the_set_up_form(watched, site_url
         elif snap["toMove"] == "0" and snap["actions"]:
             click_action(page, choose(snap["actions"], rng))
         else:  # a computer player thinks in its own worker: the page waits for its move
-            page.wait_for_function(f"n => {PAINTED} > n", arg=page.evaluate(PAINTED), timeout=60_000)
+            page.wait_for_function(f"n => {PAINTED} > n", arg=painted, timeout=60_000)
     else:
         raise AssertionError("the first round did not end")
     assert "Zoë <b>" in page.text_content("#log")  # the name typed, as text
@@ -152,4 +159,37 @@ def test_a_move_the_full_storage_refuses_is_said(watched, site_url):
     assert after["log"] > before["log"]  # the game went on in this tab
     # ...and nothing was written: the page's record is the one before the move
     assert page.evaluate(f"localStorage.getItem('charon:record:' + {json.dumps(before['current'])})") == stored
+    watch.check()
+
+
+@pytest.fixture(scope="module")
+def other_site(site_url, tmp_path_factory):
+    """A page of another site (`localhost`, the site being 127.0.0.1) framing the worker page:
+    the browser refuses the frame its storage (test_cross_site.py's setting)."""
+    folder = tmp_path_factory.mktemp("other-site-worker")
+    src = f"{site_url}/index.html?runtime=worker&players=human,human&seed=42"
+    (folder / "game.html").write_text(HOST_PAGE.format(src=src, width=1000, height=700), encoding="utf-8")
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_QuietHandler, directory=folder))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://localhost:{server.server_address[1]}"
+    server.shutdown()
+    server.server_close()
+
+
+def test_in_a_frame_of_another_site_it_plays_and_says_it_cannot_save(page, site_url, other_site):
+    watch = Watch(site_url)
+    page.context.route("**/*", lambda r: r.continue_() if r.request.url.startswith(other_site) else watch.route(r))
+    page.on("pageerror", lambda error: watch.errors.append(f"pageerror: {error}"))
+    page.set_default_timeout(30_000)
+    page.goto(f"{other_site}/game.html")
+    frame = page.locator("#frame").element_handle().content_frame()
+    frame.wait_for_selector("body[data-ready='1']", state="attached", timeout=LOAD_TIMEOUT_MS)
+    assert frame.evaluate("typeof window.loadPyodide === 'undefined'")  # no PyScript, nothing to fake
+    assert "Saving is unavailable in this frame" in frame.text_content("#message-text")
+    frame.click("#message-close")
+    answered(frame, lambda: frame.click("#handoff-continue"))
+    before = frame.locator("#log li").count()
+    answered(frame, lambda: frame.locator("#actions button[data-action]").first.click())
+    assert frame.locator("#log li").count() > before
+    assert not frame.is_visible("#message")  # the move was played, not refused
     watch.check()
