@@ -17,17 +17,26 @@ const ARCHIVES = [];
 // The loading bar's steps (web/loading.js: charonProgress), by the file each one fetches.
 const progress = (file) => postMessage({ kind: "progress", file });
 
+async function bytes(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.arrayBuffer();
+}
+
 async function start() {
   if (!ARCHIVES.length) throw new Error("web/page_worker.js is not built: run ./build.sh and use dist/");
+  // The archives and the page's entry come while Pyodide starts, not after it.
+  const archives = ARCHIVES.map((path) => bytes(here("../" + path)));
+  const mainPy = bytes(here("./main.py"));
+  archives.forEach((p) => p.catch(() => {})); // a failure is reported where it is awaited
+  mainPy.catch(() => {});
   progress("pyodide.mjs");
   const pyodide = await loadPyodide({ indexURL: here("../runtime/pyodide/") });
   for (const file of ["pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]) progress(file);
   const dir = "/home/pyodide";
-  for (const path of ARCHIVES) {
-    const response = await fetch(here("../" + path));
-    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  for (const [i, path] of ARCHIVES.entries()) {
     const format = path.endsWith(".whl") ? "wheel" : "zip";
-    pyodide.unpackArchive(new Uint8Array(await response.arrayBuffer()), format, { extractDir: dir });
+    pyodide.unpackArchive(new Uint8Array(await archives[i]), format, { extractDir: dir });
     progress(path.split("/").pop());
   }
   pyodide.runPython(`import sys; sys.path.insert(0, ${JSON.stringify(dir)}); sys.dont_write_bytecode = True`);
@@ -41,7 +50,7 @@ async function start() {
   if (page.pathname.endsWith("/")) page.pathname += "index.html";
   hello.html = await (await fetch(page)).text();
   entry.start(hello);
-  const main = await (await fetch(here("./main.py"))).text();
+  const main = new TextDecoder().decode(await mainPy);
   progress("main.py");
   const globals = pyodide.toPy({ __name__: "__main__" });
   await pyodide.runPythonAsync(main, { globals });
