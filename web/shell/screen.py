@@ -15,9 +15,11 @@ import asyncio
 import html
 import inspect
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterator
 from html.parser import HTMLParser
 from typing import Any
+
+from .selectors import matches_chain, parse_selector
 
 VOID = frozenset("area base br col embed hr img input link meta source track wbr".split())
 BOOLEAN = ("hidden", "disabled", "checked", "selected", "open", "multiple", "required", "readonly")
@@ -647,24 +649,24 @@ class Element(EventTarget):
                 yield from node.descendants()
 
     def matches(self, selector: str) -> bool:
-        return any(_matches(self, chain) for chain in _parse_selector(selector))
+        return any(matches_chain(self, chain) for chain in parse_selector(selector))
 
     def closest(self, selector: str) -> Element | None:
-        chains = _parse_selector(selector)
+        chains = parse_selector(selector)
         node: Element | None = self
         while node is not None and isinstance(node, Element):
-            if any(_matches(node, chain) for chain in chains):
+            if any(matches_chain(node, chain) for chain in chains):
                 return node
             node = node.parentNode
         return None
 
     def querySelectorAll(self, selector: str) -> NodeList:
-        chains = _parse_selector(selector)
-        return NodeList(e for e in self.descendants() if any(_matches(e, chain, self) for chain in chains))
+        chains = parse_selector(selector)
+        return NodeList(e for e in self.descendants() if any(matches_chain(e, chain, self) for chain in chains))
 
     def querySelector(self, selector: str) -> Element | None:
-        chains = _parse_selector(selector)
-        return next((e for e in self.descendants() if any(_matches(e, chain, self) for chain in chains)), None)
+        chains = parse_selector(selector)
+        return next((e for e in self.descendants() if any(matches_chain(e, chain, self) for chain in chains)), None)
 
     def getElementsByTagName(self, tag: str) -> NodeList:
         return NodeList(e for e in self.descendants() if e.tagName == tag.upper())
@@ -716,94 +718,6 @@ class Element(EventTarget):
         return f"{self.start_tag()}{self.innerHTML}</{tag}>"
 
     outerHTML = property(html)
-
-
-# ---- selectors: the subset the pages use (tag, #id, .class, [attr], [attr=value], descendants, ",")
-
-_SIMPLE = re.compile(
-    r"""([a-zA-Z][\w-]*)|#([\w-]+)|\.([\w-]+)|\[([\w-]+)(?:([~^$*|]?=)(?:"([^"]*)"|'([^']*)'|([^\]]*)))?\]"""
-)
-
-
-def _parse_compound(text: str) -> list[tuple]:
-    tests: list[tuple] = []
-    pos = 0
-    while pos < len(text):
-        m = _SIMPLE.match(text, pos)
-        if m is None:
-            raise ValueError(f"selector not understood here: {text!r}")
-        tag, ident, cls, attr, op, v1, v2, v3 = m.groups()
-        if tag:
-            tests.append(("tag", tag.upper()))
-        elif ident:
-            tests.append(("id", ident))
-        elif cls:
-            tests.append(("class", cls))
-        else:
-            value = next((v for v in (v1, v2, v3) if v is not None), None)
-            tests.append(("attr", attr.lower(), op, value))
-        pos = m.end()
-    return tests
-
-
-_cache: dict[str, list[list]] = {}
-
-
-def _parse_selector(selector: str) -> list[list]:
-    """A selector list as chains: [[(combinator, tests), ...], ...], rightmost last."""
-    if selector not in _cache:
-        chains = []
-        for part in selector.split(","):
-            tokens = re.findall(r"""(?:[^\s>"'\[]|\[[^\]]*\])+|>""", part.strip())
-            chain: list = []
-            combinator = " "
-            for token in tokens:
-                if token == ">":
-                    combinator = ">"
-                    continue
-                chain.append((combinator, _parse_compound(token)))
-                combinator = " "
-            chains.append(chain)
-        _cache[selector] = chains
-    return _cache[selector]
-
-
-def _passes(element: Element, tests: list[tuple]) -> bool:
-    for test in tests:
-        kind = test[0]
-        if kind == "tag" and element.tagName != test[1]:
-            return False
-        if kind == "id" and element.attributes.get("id") != test[1]:
-            return False
-        if kind == "class" and test[1] not in element.attributes.get("class", "").split():
-            return False
-        if kind == "attr":
-            _, name, op, value = test
-            have = element.attributes.get(name)
-            if have is None or (op == "=" and have != value):
-                return False
-            if op == "^=" and not have.startswith(value):
-                return False
-            if op == "~=" and value not in have.split():
-                return False
-    return True
-
-
-def _matches(element: Element, chain: list, scope: Element | None = None) -> bool:
-    if not chain or not _passes(element, chain[-1][1]):
-        return False
-    combinator = chain[-1][0]
-    rest = chain[:-1]
-    if not rest:
-        return True
-    node = element.parentNode
-    while node is not None and node is not scope:
-        if _matches(node, rest, scope):
-            return True
-        if combinator == ">":
-            return False
-        node = node.parentNode
-    return False
 
 
 # ---- the whole screen -------------------------------------------------------------------------
@@ -1001,10 +915,3 @@ class Screen(EventTarget):
             if event.stopped:
                 break
         return event
-
-
-def walk(nodes: Iterable[Any]) -> Iterator[Any]:
-    for node in nodes:
-        yield node
-        if isinstance(node, Element):
-            yield from walk(node.childNodes)
