@@ -18,6 +18,8 @@ saved game of that visit (it resumes the game). The bare page is PyScript and Py
 one line of Python, on the same runtime files (page_load.py's bare page).
 
 "bare-w" is that bare page in PyScript's worker mode (Python off the main thread).
+"game-w" is the game page with its Python in a worker (`?runtime=worker`, docs/worker-page.md),
+the same three visits. `--pages` picks some of game, game-w, bare, bare-w (all by default).
 
 Prints, for each page, profile and visit: the performance, accessibility and best-practices
 scores, largest contentful paint, total blocking time and the bytes transferred; then the
@@ -45,6 +47,7 @@ CHROMIUM = os.environ.get("CHARON_CHROMIUM", "/usr/bin/chromium")
 CHROME_FLAGS = ["--headless=new", *(a for a in ARGS if a != "--headless")]
 CATEGORIES = ("performance", "accessibility", "best-practices")
 GAME_LINK = "/index.html?players=human,human&seed=1"  # a link that starts a game (and saves it)
+WORKER = "runtime=worker"  # the game page with its Python in a worker
 
 
 def _load(name: str, path: Path):
@@ -182,7 +185,9 @@ def main() -> None:
     parser.add_argument("--profiles", default="mobile,desktop")
     parser.add_argument("--site", type=Path, default=DIST, help="the built site (default dist/)")
     parser.add_argument("--reports", type=Path, help="keep Lighthouse's JSON reports in this folder")
+    parser.add_argument("--pages", default="game,game-w,bare,bare-w", help="some of game, game-w, bare, bare-w")
     args = parser.parse_args()
+    pages = args.pages.split(",")
     if not (args.site / "index.html").exists():
         raise SystemExit(f"{args.site} is not built: run ./build.sh bench-lighthouse")
     for tool in (LIGHTHOUSE, HTTP_SERVER):
@@ -199,14 +204,20 @@ def main() -> None:
             for profile in args.profiles.split(","):
                 # A newcomer's first visit (the set-up form); in another browser, a first visit
                 # from a link that starts a game, then a return to the page (resuming that game).
-                results[("game", profile)] = {
-                    **visits(game_base, {"first": "/index.html"}, profile, tmp, "game"),
-                    **visits(game_base, {"link": GAME_LINK, "return": "/index.html"}, profile, tmp, "game-link"),
-                }
-                bare = {"first": "/index.html", "return": "/index.html"}
-                results[("bare", profile)] = visits(bare_base, bare, profile, tmp, "bare")
-                worker = {"first": "/worker.html", "return": "/worker.html"}
-                results[("bare-w", profile)] = visits(bare_base, worker, profile, tmp, "worker")
+                for page, mode in (("game", ""), ("game-w", WORKER)):
+                    if page not in pages:
+                        continue
+                    plain, link = f"/index.html?{mode}".rstrip("?"), f"{GAME_LINK}&{mode}".rstrip("&")
+                    results[(page, profile)] = {
+                        **visits(game_base, {"first": plain}, profile, tmp, page),
+                        **visits(game_base, {"link": link, "return": plain}, profile, tmp, f"{page}-link"),
+                    }
+                if "bare" in pages:
+                    bare = {"first": "/index.html", "return": "/index.html"}
+                    results[("bare", profile)] = visits(bare_base, bare, profile, tmp, "bare")
+                if "bare-w" in pages:
+                    worker = {"first": "/worker.html", "return": "/worker.html"}
+                    results[("bare-w", profile)] = visits(bare_base, worker, profile, tmp, "worker")
         finally:
             for server, _ in servers:
                 server.terminate()
@@ -231,10 +242,10 @@ def report(results: dict) -> None:
                 f"{r['best-practices']:5.2f} {r['fcp']:6.2f} {r['lcp']:6.2f} {r['tbt']:6.2f} {r['bytes'] / 1e6:6.2f}"
             )
     for (page, profile), by_visit in results.items():
-        if page == "game":
+        if page in ("game", "game-w"):
             for visit, r in by_visit.items():
                 if r["failing"]:
-                    print(f"game {profile} {visit}: audits below 0.9: {', '.join(r['failing'])}")
+                    print(f"{page} {profile} {visit}: audits below 0.9: {', '.join(r['failing'])}")
     mobile = results.get(("game", "mobile"))
     if mobile:
         first, link, back = mobile["first"], mobile["link"], mobile["return"]

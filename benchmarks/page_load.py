@@ -16,6 +16,7 @@ page gets the same worker (web/offline.js and a sw.js over its own files, writte
 tools/offline.py), so "offline" compares like with like. Times are from navigation start to the
 moment the page says it is ready (the game: board drawn and handlers attached), read from the
 page's own performance clock. Bytes are the transfer sizes the browser reports.
+"game-w" is the game page with its Python in a worker (`?runtime=worker`).
 Prints medians and the ratio game / bare; the aim is a ratio within 1.2.
 """
 
@@ -85,6 +86,7 @@ def bare_site(root: Path, stock: bool = False) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--pages", help="some of bare, bare-npm, game, game-hu, game-w (all by default)")
     args = parser.parse_args()
     if not (DIST / "index.html").exists():
         raise SystemExit("dist/ is not built: run ./build.sh bench-page")
@@ -102,7 +104,12 @@ def main() -> None:
             "game": f"{base}/game/index.html?players=human,human&seed=1&lang=en",
             # The same in Hungarian: its catalogue read and the page's words rewritten at start.
             "game-hu": f"{base}/game/index.html?players=human,human&seed=1&lang=hu",
+            # The game page with its Python in a worker (docs/worker-page.md): ready once its
+            # first frame is painted.
+            "game-w": f"{base}/game/index.html?players=human,human&seed=1&lang=en&runtime=worker",
         }
+        if args.pages:
+            pages = {name: url for name, url in pages.items() if name in args.pages.split(",")}
         results = {
             name: {"cold": [], "warm": [], "bytes_cold": [], "bytes_warm": [], "cold+sw": [], "offline": []}
             for name in pages
@@ -119,6 +126,7 @@ def main() -> None:
                     results[name]["bytes_cold"].append(size)
                     if name.startswith("game"):  # a reload resumes the saved game: same page, warm cache
                         url = f"{base}/game/index.html?lang={'hu' if name == 'game-hu' else 'en'}"
+                        url += "&runtime=worker" if name == "game-w" else ""
                     seconds, size = measure(page, url)
                     results[name]["warm"].append(seconds)
                     results[name]["bytes_warm"].append(size)
@@ -155,9 +163,11 @@ def main() -> None:
         print(f"{name}: {len(modules)} of the project's modules imported at start (others: on first use)")
     locale = DIST / "py" / "locale.zip"
     print(f"catalogues shipped: {locale.stat().st_size / 1e3:.1f} KB (dist/py/locale.zip, every language)")
-    for game in ("game", "game-hu"):
+    for game in ("game", "game-hu", "game-w"):
         for bare in ("bare", "bare-npm"):
             for kind in ("cold", "warm", "offline"):
+                if game not in med or bare not in med:
+                    continue
                 ratio = med[game][kind] / med[bare][kind]
                 verdict = "within" if ratio <= 1.2 else "over"
                 print(f"ratio {game}/{bare}, {kind}: {ratio:.2f}x ({verdict} the 1.2x aim)")

@@ -57,7 +57,7 @@ SIZES_PLACEHOLDER = "<script>window.CHARON_SIZES = {};</script>"  # in each page
 WORDS_PLACEHOLDER = "<script>window.CHARON_WORDS = {};</script>"  # in each page, for web/loading.js
 SETUP_PLACEHOLDER = "<script>window.CHARON_SETUP = null;</script>"  # in index.html, for web/loading.js
 LOCALE_ARCHIVE = "./py/locale.zip"  # the compiled catalogues (tools/i18n.py), not a web/ package
-ARCHIVES_PLACEHOLDER = "const ARCHIVES = [];"  # in web/ai_worker.js
+ARCHIVES_PLACEHOLDER = "const ARCHIVES = [];"  # in web/ai_worker.js and web/page_worker.js
 FIXED_TIME = (2020, 1, 1, 0, 0, 0)  # same sources, same bytes
 SOURCE_DATE_EPOCH = "1577836800"  # the same instant, for the wheel's build backend
 WHEEL_CACHE = ROOT / "build" / "wheel"
@@ -231,10 +231,11 @@ def copy_pages(files: dict[str, str]) -> None:
     for f in sorted((ROOT / "web").iterdir()):
         if f.is_file() and f.name not in BUILD_INPUTS:
             shutil.copy2(f, DIST / "web" / f.name)
-    worker = DIST / "web" / "ai_worker.js"
     listed = f"const ARCHIVES = {json.dumps(archives(files))};"
-    source = worker.read_text(encoding="utf-8")
-    worker.write_text(fill(source, ARCHIVES_PLACEHOLDER, listed, "web/ai_worker.js"), encoding="utf-8")
+    for name in ("ai_worker.js", "page_worker.js"):  # the computer players' worker, the page's (?runtime=worker)
+        worker = DIST / "web" / name
+        source = worker.read_text(encoding="utf-8")
+        worker.write_text(fill(source, ARCHIVES_PLACEHOLDER, listed, f"web/{name}"), encoding="utf-8")
     shutil.copy2(ROOT / "pyscript.toml", DIST / "pyscript.toml")
     # The loading screen's progress bar weighs each file a page fetches by its size.
     fetched = [

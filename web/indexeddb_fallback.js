@@ -10,6 +10,13 @@
 // IndexedDB, so nothing is lost: only PyScript's own cache is kept in memory for the page's life.
 // `document.documentElement.dataset.indexeddb` says which one is in use ("browser"/"memory").
 
+// `?runtime=worker`: the page's Python in a worker instead (web/worker_start.js), no PyScript.
+if (new URLSearchParams(location.search).get("runtime") === "worker") {
+  await import("./worker_start.js");
+} else {
+  await startPyScript();
+}
+
 async function indexedDBWorks() {
   const name = "charon-probe";
   try {
@@ -31,7 +38,9 @@ async function indexedDBWorks() {
   }
 }
 
-const works = typeof indexedDB !== "undefined" && (await indexedDBWorks());
-if (!works) await import("../runtime/fake-indexeddb/auto/index.mjs"); // sets window.indexedDB & co.
-document.documentElement.dataset.indexeddb = works ? "browser" : "memory";
-await import("../runtime/pyscript/core.js");
+async function startPyScript() {
+  const works = typeof indexedDB !== "undefined" && (await indexedDBWorks());
+  if (!works) await import("../runtime/fake-indexeddb/auto/index.mjs"); // sets window.indexedDB & co.
+  document.documentElement.dataset.indexeddb = works ? "browser" : "memory";
+  await import("../runtime/pyscript/core.js");
+}

@@ -97,6 +97,7 @@
       .replace("{done}", (done / 1e6).toFixed(1)).replace("{total}", (total / 1e6).toFixed(1))
       .replace("{seconds}", ((performance.now() - t0) / 1000).toFixed(1));
   }
+  window.charonProgress = update; // the page's worker says what it fetched (web/worker_start.js)
   try {
     new PerformanceObserver((list) => list.getEntries().forEach((e) => update(e.name)))
       .observe({ type: "resource", buffered: true });

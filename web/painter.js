@@ -11,7 +11,16 @@
 // any frame.
 import { Idiomorph } from "../runtime/idiomorph/idiomorph.esm.js";
 
-const MORPH = { morphStyle: "innerHTML", ignoreActiveValue: true, restoreFocus: true };
+// A canvas keeps the size its drawing gave it (web/draw.js sets width and height for the
+// device's pixels): a panel's fragment carries the canvas, not its pixels.
+const MORPH = {
+  morphStyle: "innerHTML",
+  ignoreActiveValue: true,
+  restoreFocus: true,
+  callbacks: {
+    beforeAttributeUpdated: (name, node) => !(node.tagName === "CANVAS" && (name === "width" || name === "height")),
+  },
+};
 // What a click is about: the closest of these around its target.
 const ACTIONABLE = "[data-action], button, a[href], summary, [role='tab'], [role='button'], canvas[id]";
 const TEXT_FIELDS = new Set(["text", "search", "number", "email", "url", "tel", "password"]);
@@ -60,6 +69,15 @@ function isTextField(element) {
   return element.tagName === "INPUT" && TEXT_FIELDS.has(element.type);
 }
 
+// An element the worker names: by its id, or ":body", ":root", or ":w<n>" (an element without
+// an id, numbered by the worker's screen in its fragments: data-w).
+function find(name) {
+  if (name === ":body") return document.body;
+  if (name === ":root") return document.documentElement;
+  if (name.startsWith(":w")) return document.querySelector(`[data-w="${name.slice(2)}"]`);
+  return document.getElementById(name);
+}
+
 function described(element) {
   return { target: element.id || null, action: element.dataset.action || null, data: { ...element.dataset } };
 }
@@ -67,6 +85,8 @@ function described(element) {
 // worker: a Worker (or anything with postMessage and a "message" event, as PyScript's xworker).
 // options.prefixes: the localStorage keys the worker is given (those starting with one of them).
 // options.onMessage(message): what the painter does not know (a page's own messages).
+// options.page: what the page's own scripts know that the worker's Python asks of `window`
+// (the language chosen, the set-up form's choices...), sent with `start`.
 // options.onError(error): the worker failed (its script, or an uncaught error in it): the page
 // says so rather than waiting for ever (without it, the browser's console has it).
 export function startPainter(worker, options = {}) {
@@ -122,6 +142,7 @@ export function startPainter(worker, options = {}) {
     if (frame.focus) pending.focus = frame.focus;
     pending.announce.push(...(frame.announce || []));
     if (frame.keys) captured = new Set(frame.keys);
+    if (frame.answered) pending.answered = frame.answered;
     if (frame.title !== undefined) pending.title = frame.title;
     if (frame.lang !== undefined) pending.lang = frame.lang;
   }
@@ -129,21 +150,22 @@ export function startPainter(worker, options = {}) {
   function paint() {
     const frame = pending;
     pending = null;
+    // The panels first: a canvas may be new in them.
+    for (const e of frame.elements.values()) {
+      const element = find(e.id);
+      if (!element) continue;
+      if (e.html !== undefined) Idiomorph.morph(element, e.html, MORPH);
+      else if (e.text !== undefined) element.textContent = e.text;
+      for (const [name, value] of Object.entries(e.attrs || {})) {
+        if (value == null || value === false) element.removeAttribute(name); // null, or undefined: Python's None
+        else element.setAttribute(name, value === true ? "" : String(value));
+      }
+    }
     for (const c of frame.canvases.values()) {
       const canvas = document.getElementById(c.id);
       if (!canvas) continue;
       canvasSizes.set(c.id, [c.width, c.height]);
       window.charonDraw(canvas, c.ops, c.width, c.height, c.view || null, c.keptView || null);
-    }
-    for (const e of frame.elements.values()) {
-      const element = document.getElementById(e.id);
-      if (!element) continue;
-      if (e.html !== undefined) Idiomorph.morph(element, e.html, MORPH);
-      else if (e.text !== undefined) element.textContent = e.text;
-      for (const [name, value] of Object.entries(e.attrs || {})) {
-        if (value === null || value === false) element.removeAttribute(name);
-        else element.setAttribute(name, value === true ? "" : String(value));
-      }
     }
     if (frame.title !== undefined) document.title = frame.title;
     if (frame.lang !== undefined) document.documentElement.lang = frame.lang;
@@ -155,11 +177,12 @@ export function startPainter(worker, options = {}) {
       requestAnimationFrame(() => (region.textContent = text));
     }
     if (frame.focus) {
-      const element = document.getElementById(frame.focus);
+      const element = find(frame.focus);
       if (element) element.focus();
     }
     painted += 1;
     document.documentElement.dataset.painted = String(painted);
+    if (frame.answered) document.documentElement.dataset.answered = String(frame.answered);
     post({ kind: "painted", frame: painted });
   }
 
@@ -202,12 +225,29 @@ export function startPainter(worker, options = {}) {
 
   // ---- to the worker: the player's input, and the records -------------------------------
 
+  // The player's deliberate input (not hovers or focus) is numbered: a frame says the last one
+  // the worker had handled when it was made (`answered`), and the page shows both numbers
+  // (html[data-sent], html[data-answered]): what tests wait on, and what a click's latency is.
+  let sent = 0;
+  function sendInput(message) {
+    if (message.type !== "hover" && message.type !== "focus") {
+      sent += 1;
+      message.seq = sent;
+      document.documentElement.dataset.sent = String(sent);
+    }
+    post({ kind: "input", ...message });
+  }
+
   function canvasPoint(canvas, event) {
     const box = canvas.getBoundingClientRect();
     const [width, height] = canvasSizes.get(canvas.id) || [box.width, box.height];
     return {
       x: ((event.clientX - box.left) * width) / (box.width || 1),
       y: ((event.clientY - box.top) * height) / (box.height || 1),
+      // and where on the window, with the canvas's box: for what is placed beside the pointer
+      clientX: event.clientX,
+      clientY: event.clientY,
+      box: { left: box.left, top: box.top, width: box.width, height: box.height },
     };
   }
 
@@ -216,15 +256,14 @@ export function startPainter(worker, options = {}) {
     if (!element || element.disabled) return;
     if (element.dataset.action && element.tagName === "A") event.preventDefault();
     const point = element.tagName === "CANVAS" ? canvasPoint(element, event) : {};
-    post({ kind: "input", type: "click", ...described(element), ...point });
+    sendInput({ type: "click", ...described(element), ...point });
   });
 
   document.addEventListener("keydown", (event) => {
     const field = event.target;
     const typing = isTextField(field);
     if (captured.has(event.key) && !typing) event.preventDefault();
-    post({
-      kind: "input",
+    sendInput({
       type: "keydown",
       key: event.key,
       ctrl: event.ctrlKey,
@@ -240,7 +279,7 @@ export function startPainter(worker, options = {}) {
   // Hovers: one message per animation frame at most, the latest position.
   let hover = null;
   function sendHover() {
-    post({ kind: "input", type: "hover", ...hover });
+    sendInput({ type: "hover", ...hover });
     hover = null;
   }
   document.addEventListener("pointermove", (event) => {
@@ -258,20 +297,24 @@ export function startPainter(worker, options = {}) {
   });
 
   for (const type of ["input", "change"]) {
-    document.addEventListener(type, (event) => {
+    document.addEventListener(type, async (event) => {
       const field = event.target;
-      if (!field.id && !field.name) return;
-      post({ kind: "input", type, ...described(field), name: field.name || null, value: field.value, checked: field.checked ?? null });
+      if (!field.id && !field.name && !field.dataset.w) return; // data-w: a field the worker made
+      // A file chosen: its text goes with it (an import), as the worker cannot read the file itself.
+      const files = field.type === "file" && field.files
+        ? await Promise.all([...field.files].map(async (f) => ({ name: f.name, type: f.type, text: await f.text() })))
+        : undefined;
+      sendInput({ type, ...described(field), name: field.name || null, value: field.value, checked: field.checked ?? null, files });
     });
   }
   document.addEventListener("submit", (event) => {
     const form = event.target;
     event.preventDefault();
-    post({ kind: "input", type: "submit", ...described(form), fields: Object.fromEntries(new FormData(form)) });
+    sendInput({ type: "submit", ...described(form), fields: Object.fromEntries(new FormData(form)) });
   });
   document.addEventListener("focusin", (event) => {
     const element = event.target.closest("[data-action]");
-    if (element) post({ kind: "input", type: "focus", ...described(element) });
+    if (element) sendInput({ type: "focus", ...described(element) });
   });
 
   window.addEventListener("storage", (event) => {
@@ -300,6 +343,7 @@ export function startPainter(worker, options = {}) {
     languages: Array.from(navigator.languages || []),
     reducedMotion: matchMedia("(prefers-reduced-motion: reduce)").matches,
     viewport: viewport(),
+    page: options.page || {},
   });
   return { post };
 }

@@ -1,0 +1,192 @@
+"""The page's DOM in the worker (web/shell/screen.py) and its window (shell/worker_window.py),
+under CPython: the page's own HTML parsed, what the pages do to it, the frames it sends the
+painter (only what changed, player text escaped), input routed back to the listeners, and
+localStorage's mirror (writes gathered into one `store`, a refused one makes the next save fail
+as "storage full")."""
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from shell.screen import Event, Screen
+from shell.storage import StorageFull
+from shell.worker_entry import WorkerPage
+from shell.worker_window import Window
+
+PAGE = (Path(__file__).parents[2] / "index.html").read_text(encoding="utf-8")
+
+
+@pytest.fixture
+def screen():
+    return Screen(PAGE)
+
+
+def test_the_page_is_parsed_without_its_scripts_and_nothing_is_sent_before_a_change(screen):
+    assert screen.title == "Charon, Inc."
+    assert screen.getElementById("board").tagName == "CANVAS"
+    assert screen.getElementById("setup").hidden
+    assert [b.dataset.lang for b in screen.querySelectorAll("#topbar [data-lang]")] == ["en", "hu"]
+    assert screen.querySelector("script") is None
+    assert screen.frame_elements() == []
+
+
+def test_a_panel_changed_is_sent_once_whole_with_player_text_escaped(screen):
+    actions = screen.getElementById("actions")
+    button = screen.createElement("button")
+    button.textContent = "<img src=x onerror=f()>"
+    button.dataset.action = '{"type": "pass"}'
+    actions.appendChild(button)
+    button.classList.add("primary")  # a change inside the panel: the panel is sent, once
+    screen.getElementById("setup").hidden = False  # an attribute only
+    frame = {e["id"]: e for e in screen.frame_elements()}
+    assert set(frame) == {"actions", "setup"}
+    html = frame["actions"]["html"]
+    assert "<img" not in html and "&lt;img src=x onerror=f()&gt;" in html
+    assert 'data-action="{&quot;type&quot;: &quot;pass&quot;}"' in html
+    assert 'class="primary"' in html and f'data-w="{button.number}"' in html
+    assert "html" not in frame["setup"] and frame["setup"]["attrs"]["hidden"] is None  # removed
+    assert screen.frame_elements() == []  # sent: nothing left
+
+
+def test_a_change_inside_a_panel_sent_whole_is_not_sent_again(screen):
+    screen.getElementById("log").textContent = "x"
+    screen.getElementById("log-section").classList.add("busy")
+    screen.getElementById("log-section").appendChild(screen.createElement("p"))
+    ids = [e["id"] for e in screen.frame_elements()]
+    assert ids == ["log-section"]
+
+
+def test_selectors_form_fields_and_body_marks(screen):
+    count = screen.getElementById("setup-count")
+    for n in (2, 3, 4):
+        option = screen.createElement("option")
+        option.value = str(n)
+        option.textContent = str(n)
+        count.appendChild(option)
+    count.value = "3"
+    assert count.value == "3" and count.selectedIndex == 1
+    assert screen.querySelector("#setup-form select").id == "setup-game"
+    assert screen.querySelector("#replay-bar .replay-options > select#replay-speed").value == "1"
+    screen.body.dataset.toMove = "1"
+    assert screen.body.getAttribute("data-to-move") == "1"
+    assert getattr(screen.body.dataset, "phase", None) is None
+    assert {"id": ":body", "attrs": {"data-to-move": "1"}} in screen.frame_elements()
+
+
+def test_input_reaches_the_listeners_by_id_number_or_data(screen):
+    heard = []
+    actions = screen.getElementById("actions")
+    button = screen.createElement("button")
+    button.dataset.action = "go"
+    actions.appendChild(button)
+    actions.addEventListener("click", lambda e: heard.append(("panel", e.target.closest("button").dataset.action)))
+    screen.addEventListener("click", lambda e: heard.append(("document", e.currentTarget is screen)))
+    found = screen.find(None, {"w": str(button.number), "action": "go"})
+    screen.dispatch(found, Event("click"))
+    assert heard == [("panel", "go"), ("document", True)]
+    assert screen.find(None, {"lang": "hu"}, "BUTTON").dataset.lang == "hu"  # never sent: by its data
+    assert screen.find("menu-btn") is screen.getElementById("menu-btn")
+
+
+def test_an_async_listener_runs_as_a_task():
+    screen = Screen(PAGE)
+    done = []
+
+    async def later(event):
+        await asyncio.sleep(0)
+        done.append(event.type)
+
+    async def run():
+        screen.getElementById("menu-btn").addEventListener("click", later)
+        screen.dispatch(screen.getElementById("menu-btn"), Event("click"))
+        await asyncio.sleep(0.01)
+
+    asyncio.run(run())
+    assert done == ["click"]
+
+
+def worker_page(records=None, storage="available"):
+    posted = []
+    start = {
+        "html": PAGE,
+        "href": "http://host/index.html?runtime=worker&game=charon",
+        "records": records or {},
+        "storage": storage,
+        "viewport": {"width": 1280, "height": 800},
+    }
+    page = WorkerPage(start, real_js=None, post=posted.append, later=lambda callback: None)
+    return page, posted
+
+
+def test_storage_writes_go_as_one_store_and_a_refusal_fails_the_next_save():
+    page, posted = worker_page({"charon:current": "a"})
+    storage = page.window.localStorage
+    assert storage.getItem("charon:current") == "a" and storage.length == 1
+    storage.setItem("charon:record:b", "{}")
+    storage.removeItem("charon:current")
+    page.flush()
+    assert posted == [{"kind": "store", "id": 1, "writes": [["charon:record:b", "{}"], ["charon:current", None]]}]
+    refused = []
+    page.window.records.on_refused = refused.append
+    page.window.records.answered({"kind": "stored", "id": 1, "ok": False, "reason": "full"})
+    assert refused == ["full"]
+    page.window.records.refuse_next = "full"
+    with pytest.raises(StorageFull):
+        storage.setItem("charon:record:b", "{...}")
+    storage.setItem("charon:record:b", "{...}")  # only the next one is refused
+
+
+def test_no_storage_on_the_page_means_none_in_the_worker():
+    page, _posted = worker_page(storage="unavailable")
+    assert page.window.localStorage is None  # shell/local_storage.py: a game in memory, and why
+
+
+def test_media_queries_follow_the_viewport_and_addresses_go_to_the_page():
+    page, posted = worker_page()
+    window: Window = page.window
+    phone = window.matchMedia("(max-width: 600px), (max-width: 1000px) and (max-height: 700px)")
+    changes = []
+    phone.addEventListener("change", lambda e: changes.append(e.matches))
+    assert not phone.matches
+    window.resized({"width": 800, "height": 600})
+    assert phone.matches and changes == [True]
+    assert window.location.search == "?runtime=worker&game=charon"
+    window.location.search = "?game=sixbillion"
+    assert posted[-1] == {"kind": "navigate", "href": "http://host/index.html?game=sixbillion"}
+    window.history.replaceState(None, "", "/index.html?game=charon")
+    assert window.location.search == "?game=charon"
+
+
+def test_a_frame_carries_the_drawn_canvases_the_panels_and_the_focus():
+    page, posted = worker_page()
+    screen = page.screen
+    board = screen.getElementById("board")
+    page.window.charonDraw(board, "[]", 960, 744)
+    assert board.getBoundingClientRect().width == 960  # clicks come in the display list's units
+    screen.getElementById("handoff").hidden = False
+    screen.getElementById("handoff-continue").focus()
+    page.flush()
+    (frame,) = posted
+    assert frame["canvases"] == [{"id": "board", "ops": "[]", "width": 960.0, "height": 744.0}]
+    assert [e["id"] for e in frame["elements"]] == ["handoff"]
+    assert frame["focus"] == "handoff-continue"
+
+
+def test_a_click_on_a_canvas_reaches_its_listener_where_the_player_sees_it():
+    page, _posted = worker_page()
+    board = page.screen.getElementById("board")
+    page.window.charonDraw(board, "[]", 960, 744)
+    heard = []
+
+    def click(event):
+        rect = event.currentTarget.getBoundingClientRect()
+        heard.append(((event.clientX - rect.left) * 960 / rect.width, event.clientX))
+
+    board.addEventListener("click", click)
+    box = {"left": 20, "top": 60, "width": 480, "height": 372}
+    page.receive(
+        {"kind": "input", "type": "click", "target": "board", "seq": 1, "clientX": 120, "clientY": 90, "box": box}
+    )
+    assert heard == [(200.0, 120.0)]  # the display list's point, and the window's for a tooltip
+    assert page.answered == 1

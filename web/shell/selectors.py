@@ -1,0 +1,92 @@
+"""CSS selectors for the worker's screen (shell/screen.py): the subset the pages use — a tag,
+`#id`, `.class`, `[attr]`, `[attr=value]` (also `^=` and `~=`), descendant and child (`>`)
+combinators, and lists (`,`). An element here is anything with `tagName`, `attributes` (a dict)
+and `parentNode`."""
+
+import re
+from typing import Any
+
+_SIMPLE = re.compile(
+    r"""([a-zA-Z][\w-]*)|#([\w-]+)|\.([\w-]+)|\[([\w-]+)(?:([~^$*|]?=)(?:"([^"]*)"|'([^']*)'|([^\]]*)))?\]"""
+)
+
+
+def _parse_compound(text: str) -> list[tuple]:
+    tests: list[tuple] = []
+    pos = 0
+    while pos < len(text):
+        m = _SIMPLE.match(text, pos)
+        if m is None:
+            raise ValueError(f"selector not understood here: {text!r}")
+        tag, ident, cls, attr, op, v1, v2, v3 = m.groups()
+        if tag:
+            tests.append(("tag", tag.upper()))
+        elif ident:
+            tests.append(("id", ident))
+        elif cls:
+            tests.append(("class", cls))
+        else:
+            value = next((v for v in (v1, v2, v3) if v is not None), None)
+            tests.append(("attr", attr.lower(), op, value))
+        pos = m.end()
+    return tests
+
+
+_cache: dict[str, list[list]] = {}
+
+
+def parse_selector(selector: str) -> list[list]:
+    """A selector list as chains: [[(combinator, tests), ...], ...], rightmost last."""
+    if selector not in _cache:
+        chains = []
+        for part in selector.split(","):
+            tokens = re.findall(r"""(?:[^\s>"'\[]|\[[^\]]*\])+|>""", part.strip())
+            chain: list = []
+            combinator = " "
+            for token in tokens:
+                if token == ">":
+                    combinator = ">"
+                    continue
+                chain.append((combinator, _parse_compound(token)))
+                combinator = " "
+            chains.append(chain)
+        _cache[selector] = chains
+    return _cache[selector]
+
+
+def _passes(element: Any, tests: list[tuple]) -> bool:
+    for test in tests:
+        kind = test[0]
+        if kind == "tag" and element.tagName != test[1]:
+            return False
+        if kind == "id" and element.attributes.get("id") != test[1]:
+            return False
+        if kind == "class" and test[1] not in element.attributes.get("class", "").split():
+            return False
+        if kind == "attr":
+            _, name, op, value = test
+            have = element.attributes.get(name)
+            if have is None or (op == "=" and have != value):
+                return False
+            if op == "^=" and not have.startswith(value):
+                return False
+            if op == "~=" and value not in have.split():
+                return False
+    return True
+
+
+def matches_chain(element: Any, chain: list, scope: Any = None) -> bool:
+    if not chain or not _passes(element, chain[-1][1]):
+        return False
+    combinator = chain[-1][0]
+    rest = chain[:-1]
+    if not rest:
+        return True
+    node = element.parentNode
+    while node is not None and node is not scope:
+        if matches_chain(node, rest, scope):
+            return True
+        if combinator == ">":
+            return False
+        node = node.parentNode
+    return False

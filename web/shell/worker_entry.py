@@ -1,0 +1,211 @@
+"""The page's Python in a worker (docs/worker-page.md): web/page_worker.js hands every message
+from web/painter.js to `receive`. `start` builds the worker's screen from the page's HTML
+(shell/screen.py) and installs the `js` module the shell and the pages import
+(shell/worker_window.py); page_worker.js then runs web/main.py unchanged and calls `started`.
+Each message handled — an input, another tab's records, a storage answer, a new viewport —
+runs the page's own listeners on the worker's screen; what they changed goes to the painter as
+one `frame` (with the storage writes as one `store`) once they are done, timers and awaited
+answers included.
+
+Nothing here is imported on the main-thread page, and no page module knows which it runs on."""
+
+from __future__ import annotations
+
+import sys
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+from .screen import ChosenFile, Element, Event, NodeList, Rect, Screen
+from .worker_window import Window, js_module
+
+
+class WorkerPage:
+    """The screen, the window and the frames of one page."""
+
+    def __init__(self, start: dict, real_js: Any, post: Callable[[dict], None], later: Callable[[Callable], None]):
+        self.real_js = real_js
+        self._post = post
+        self.later = later
+        self.scheduled = False
+        self.keys: set[str] = set()  # keys the page's listeners handled: the painter prevents their default
+        self.keys_changed = False
+        self.table: Any = None
+        self.answered = self.answered_sent = 0  # the player's last input handled, and said so
+        self.screen = Screen(on_change=self.schedule)
+        self.screen.load(str(start.get("html", "")))
+        self.window = Window(self.screen, start, self.post, real_js)
+        self.window.on_draw = self.schedule
+        self.window.records.on_write = self.schedule
+        self.window.records.on_refused = self.refused
+        self.fields = start.get("fields") or {}
+
+    def install(self) -> None:
+        """The `js` the page's modules import from now on."""
+        sys.modules["js"] = js_module(self.real_js, self.screen, self.window)
+
+    def post(self, message: dict) -> None:
+        self._post(message)
+
+    # ---- frames ------------------------------------------------------------------------------
+    def schedule(self) -> None:
+        """A frame after what is running now (a listener, a timer, an awaited answer) is done."""
+        if not self.scheduled:
+            self.scheduled = True
+            self.later(self.flush_once)
+
+    def flush_once(self) -> None:
+        self.scheduled = False
+        self.flush()
+
+    def flush(self) -> None:
+        frame: dict[str, Any] = {"kind": "frame"}
+        elements = self.screen.frame_elements()
+        if elements:
+            frame["elements"] = elements
+        if self.window.canvases:
+            frame["canvases"] = list(self.window.canvases.values())
+            self.window.canvases = {}
+        focus = self.screen.take_focus()
+        if focus:
+            frame["focus"] = focus
+        if self.answered != self.answered_sent:
+            frame["answered"] = self.answered_sent = self.answered
+        if self.keys_changed:
+            frame["keys"] = sorted(self.keys)
+            self.keys_changed = False
+        if len(frame) > 1:
+            self.post(frame)
+        store = self.window.records.take_writes()
+        if store:
+            self.post(store)
+
+    # ---- messages ----------------------------------------------------------------------------
+    def started(self, table: Any) -> None:
+        """web/main.py has run: the fields filled in on the loading screen meanwhile are the
+        form's, and the first frame goes."""
+        self.table = table
+        for field_id, value in self.fields.items():
+            field = self.screen.getElementById(field_id)
+            if field is not None:
+                field.typed(None if isinstance(value, bool) else str(value), value if isinstance(value, bool) else None)
+                field.changed(content=False)
+        self.flush()
+        self.post({"kind": "ready"})  # after the first frame: web/worker_start.js shows the page then
+
+    def receive(self, message: dict) -> None:
+        kind = message.get("kind")
+        if kind == "input":
+            self.input(message)
+        elif kind == "records":
+            self.window.records.changed_elsewhere(message.get("records") or {}, bool(message.get("cleared")))
+            for key, value in (message.get("records") or {}).items():
+                event = Event("storage", key=None if message.get("cleared") else key, newValue=value)
+                self.window.fire(event)
+        elif kind == "stored":
+            self.window.records.answered(message)
+        elif kind == "viewport":
+            self.window.resized(message.get("viewport") or {})
+
+    def input(self, message: dict) -> None:
+        if message.get("seq"):
+            self.answered = int(message["seq"])  # the next frame says it was handled
+            self.schedule()
+        kind = message.get("type", "")
+        data = message.get("data") or {}
+        target = self.screen.find(message.get("target"), data)
+        if kind == "keydown":
+            key = str(message.get("key", ""))
+            event = Event(
+                "keydown",
+                key=key,
+                ctrlKey=bool(message.get("ctrl")),
+                shiftKey=bool(message.get("shift")),
+                altKey=bool(message.get("alt")),
+                metaKey=bool(message.get("meta")),
+                repeat=bool(message.get("repeat")),
+            )
+            self.dispatch(target or self.screen.activeElement, event)
+            if event.defaultPrevented and key not in self.keys:
+                self.keys.add(key)
+                self.keys_changed = True
+                self.schedule()
+            return
+        if target is None:
+            return
+        point: dict[str, float] = {}
+        if "box" in message and target.tagName == "CANVAS":  # the canvas as the player sees it
+            box = message["box"]
+            self.screen.canvas_boxes[target.id] = Rect(box["width"], box["height"], box["left"], box["top"])
+            point = {"clientX": float(message["clientX"]), "clientY": float(message["clientY"])}
+        elif "x" in message:  # a display list's point only: the canvas measures as its size
+            point = {"clientX": float(message["x"]), "clientY": float(message["y"])}
+        if kind == "click":
+            if target.tagName == "SUMMARY" and target.parentNode is not None:
+                details = target.parentNode  # the browser opened or closed it already
+                details.attributes.pop("open", None) if "open" in details.attributes else details.attributes.update(
+                    open=""
+                )
+            self.dispatch(target, Event("click", **point))
+        elif kind == "hover":
+            if message.get("left"):
+                self.dispatch(target, Event("mouseleave"))
+            else:
+                self.dispatch(target, Event("mousemove", **point))
+        elif kind in ("input", "change"):
+            target.typed(message.get("value"), message.get("checked"))
+            if message.get("files") is not None:
+                target.files = NodeList(ChosenFile(f["name"], f.get("type", ""), f["text"]) for f in message["files"])
+            self.dispatch(target, Event(kind))
+        elif kind == "submit":
+            self.dispatch(target, Event("submit"))
+        elif kind == "focus":
+            self.screen.active = target
+            self.dispatch(target, Event("focusin"))
+
+    def dispatch(self, target: Element, event: Event) -> None:
+        """The page's listeners on the way up, to the document and the window."""
+        self.screen.dispatch(target, event, self.window)
+
+    # ---- storage -----------------------------------------------------------------------------
+    def refused(self, reason: str) -> None:
+        """The page refused this tab's last writes (storage full): the save is tried again, and
+        refused at once, so that the table says so as it does on the main thread."""
+        session = getattr(self.table, "session", None)
+        if session is None:
+            return
+        self.window.records.refuse_next = reason
+        self.table.save()
+
+
+_page: WorkerPage | None = None
+
+
+def start(message: Any) -> None:
+    """The painter's `start` (with the page's HTML added by page_worker.js): the screen and the
+    `js` module, before web/main.py runs."""
+    global _page
+    import js  # the worker's own: postMessage, timers, console
+    from pyodide.ffi import create_once_callable, to_js
+
+    def post(message: dict) -> None:
+        js.postMessage(to_js(message, dict_converter=js.Object.fromEntries))
+
+    def later(callback: Callable) -> None:
+        js.setTimeout(create_once_callable(callback), 0)
+
+    _page = WorkerPage(message.to_py(), js, post, later)
+    _page.install()
+
+
+def started(table: Any) -> None:
+    assert _page is not None
+    _page.started(table)
+
+
+def receive(message: Any) -> None:
+    assert _page is not None
+    try:
+        _page.receive(message.to_py() if hasattr(message, "to_py") else message)
+    except Exception:  # noqa: BLE001 - the worker must go on answering; the console has it
+        _page.real_js.console.error("".join(traceback.format_exc()))

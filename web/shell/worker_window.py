@@ -1,0 +1,298 @@
+"""The browser as the page's Python sees it in a worker (docs/worker-page.md): a `js` module
+whose `document` is the worker's Screen (shell/screen.py) and whose `window` answers what the
+shell asks of the page's window — its address, size and media queries, localStorage (a mirror
+of the page's records: every write goes to web/painter.js, which confirms or refuses it),
+history, downloads, timers, the canvas painter (display lists gathered for the next frame).
+Everything else falls through to the worker's own `js` (timers, `performance`, `Math`, `console`).
+
+Installed as `sys.modules["js"]` by shell/worker_entry.py before any page module is imported:
+the pages and the shell then run unchanged, and nothing here is imported on the main-thread page."""
+
+from __future__ import annotations
+
+import re
+import types
+from collections.abc import Callable
+from typing import Any
+from urllib.parse import urljoin, urlsplit
+
+from .screen import Event, EventTarget, Screen
+from .storage import StorageFull
+
+Post = Callable[[dict], None]
+
+
+class RecordMirror:
+    """localStorage's records as the worker knows them (the page's at start, then each write of
+    this tab and each `records` message of another's). Writes are gathered and sent with the
+    next frame as one `store`, written all or nothing by the page; `on_refused(reason)` hears of a
+    refused one."""
+
+    def __init__(self, records: dict[str, str], available: bool):
+        self.records = dict(records)
+        self.available = available
+        self.writes: list[tuple[str, str | None]] = []
+        self.next_id = 0
+        self.on_write: Callable[[], None] = lambda: None
+        self.on_refused: Callable[[str], None] = lambda reason: None
+        self.refuse_next = ""  # the next write is refused at once, for this reason
+
+    # localStorage's calls
+    def getItem(self, key: str) -> str | None:
+        return self.records.get(str(key))
+
+    def setItem(self, key: str, value: Any) -> None:
+        self._write(str(key), str(value))
+
+    def removeItem(self, key: str) -> None:
+        if str(key) in self.records:
+            self._write(str(key), None)
+
+    def key(self, index: int) -> str | None:
+        keys = list(self.records)
+        return keys[index] if 0 <= index < len(keys) else None
+
+    @property
+    def length(self) -> int:
+        return len(self.records)
+
+    def _write(self, key: str, value: str | None) -> None:
+        if self.refuse_next:
+            reason, self.refuse_next = self.refuse_next, ""
+            raise StorageFull(f"the page's storage refused the last save ({reason})")
+        if value is None:
+            self.records.pop(key, None)
+        else:
+            self.records[key] = value
+        self.writes.append((key, value))
+        self.on_write()
+
+    def take_writes(self) -> dict | None:
+        """The `store` message of the writes since the last one (None: none)."""
+        if not self.writes:
+            return None
+        self.next_id += 1
+        message = {"kind": "store", "id": self.next_id, "writes": [list(w) for w in self.writes]}
+        self.writes = []
+        return message
+
+    def answered(self, message: dict) -> None:
+        """The page's `stored`. After a refusal (nothing was written there) the records here
+        keep what this tab tried to write, as the save store believes it wrote them: the table
+        is then told by its next save being refused (`refuse_next`), and a later save that
+        succeeds writes the page's records whole again."""
+        if not message.get("ok"):
+            self.on_refused(str(message.get("reason") or "full"))
+
+    def changed_elsewhere(self, records: dict[str, str | None], cleared: bool) -> None:
+        if cleared:
+            self.records = {}
+        for key, value in records.items():
+            if value is None:
+                self.records.pop(key, None)
+            else:
+                self.records[key] = value
+
+
+class MediaQueryList(EventTarget):
+    """`matchMedia(query)`: width, height and reduced-motion queries, answered from the
+    viewport the painter reports; a `change` event when a new viewport flips the answer."""
+
+    def __init__(self, window: Window, media: str):
+        super().__init__()
+        self.window = window
+        self.media = media
+        self.matches = self.evaluate()
+
+    def evaluate(self) -> bool:
+        return any(all(self._holds(f) for f in re.findall(r"\(([^)]*)\)", part)) for part in self.media.split(","))
+
+    def _holds(self, feature: str) -> bool:
+        name, _, value = (s.strip() for s in feature.partition(":"))
+        if name == "prefers-reduced-motion":
+            return self.window.reduced_motion == (value == "reduce")
+        number = float(re.sub(r"[^\d.]", "", value) or 0)
+        size = {"width": self.window.innerWidth, "height": self.window.innerHeight}
+        for prefix, test in (("max-", lambda a, b: a <= b), ("min-", lambda a, b: a >= b)):
+            if name.startswith(prefix) and name[len(prefix) :] in size:
+                return test(size[name[len(prefix) :]], number)
+        return False
+
+    def recheck(self) -> None:
+        now = self.evaluate()
+        if now != self.matches:
+            self.matches = now
+            self.fire(Event("change", matches=now, media=self.media))
+
+
+class Location:
+    def __init__(self, href: str, post: Post):
+        self._post = post
+        self.href = href
+
+    @property
+    def href(self) -> str:
+        return self._href
+
+    @href.setter
+    def href(self, value: str) -> None:
+        self._href = value
+        parts = urlsplit(value)
+        self._parts = parts
+
+    @property
+    def search(self) -> str:
+        return f"?{self._parts.query}" if self._parts.query else ""
+
+    @search.setter
+    def search(self, value: str) -> None:
+        # the page goes elsewhere: the main thread does it (the worker ends with the page)
+        self._post({"kind": "navigate", "href": urljoin(self.href, "?" + str(value).lstrip("?"))})
+
+    @property
+    def pathname(self) -> str:
+        return self._parts.path
+
+    @property
+    def hash(self) -> str:
+        return f"#{self._parts.fragment}" if self._parts.fragment else ""
+
+    @property
+    def protocol(self) -> str:
+        return self._parts.scheme + ":"
+
+    @property
+    def origin(self) -> str:
+        return f"{self._parts.scheme}://{self._parts.netloc}"
+
+    def assign(self, href: str) -> None:
+        self._post({"kind": "navigate", "href": urljoin(self.href, str(href))})
+
+    replace = assign
+
+    def reload(self) -> None:
+        self._post({"kind": "navigate", "href": self.href})
+
+    def toString(self) -> str:
+        return self.href
+
+
+class History:
+    def __init__(self, location: Location, post: Post):
+        self.location = location
+        self.post = post
+
+    def replaceState(self, _state: Any, _title: str, url: str | None = None) -> None:
+        if url is not None:
+            self.location.href = urljoin(self.location.href, str(url))
+            self.post({"kind": "history", "href": self.location.href})
+
+    pushState = replaceState
+
+
+class Window(EventTarget):
+    """The page's window, in the worker."""
+
+    def __init__(self, screen: Screen, start: dict, post: Post, real_js: Any):
+        super().__init__()
+        self.document = screen
+        self.post = post
+        self.real_js = real_js
+        self.location = Location(str(start.get("href", "")), post)
+        self.history = History(self.location, post)
+        viewport = start.get("viewport") or {}
+        self.innerWidth = float(viewport.get("width", 1280))
+        self.innerHeight = float(viewport.get("height", 800))
+        self.reduced_motion = bool(start.get("reducedMotion"))
+        self.records = RecordMirror(start.get("records") or {}, start.get("storage") == "available")
+        # None where the page has no storage (a frame of another site): shell/local_storage.py
+        # then keeps the game in memory and says so, as on the main thread
+        self.localStorage = self.records if self.records.available else None
+        self.framed = bool((start.get("page") or {}).get("framed"))
+        self.self = self
+        self.top = object() if self.framed else self
+        self.media_lists: list[MediaQueryList] = []
+        self.canvases: dict[str, dict] = {}  # display lists drawn since the last frame
+        self.on_draw: Callable[[], None] = lambda: None
+        for name, value in (start.get("page") or {}).items():
+            if name != "framed":
+                setattr(self, name, value)
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith(("charon", "CHARON")):
+            raise AttributeError(name)  # a page global not given: getattr's default
+        return getattr(self.real_js, name)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        object.__setattr__(self, name, value)
+        if name.startswith("charon") and isinstance(value, (str, int, float, bool)) and "post" in self.__dict__:
+            self.post({"kind": "global", "name": name, "value": value})  # for tests and benchmarks
+
+    # ---- what the shell calls ---------------------------------------------------------------
+    def matchMedia(self, media: str) -> MediaQueryList:
+        found = MediaQueryList(self, str(media))
+        self.media_lists.append(found)
+        return found
+
+    def scrollBy(self, *_args: Any) -> None:
+        pass  # the page scrolls as its player does; the worker does not move it
+
+    def requestAnimationFrame(self, callback: Any) -> Any:
+        return self.real_js.setTimeout(callback, 16)
+
+    def charonDraw(
+        self, canvas: Any, ops: str, width: float, height: float, view: Any = None, kept: Any = None
+    ) -> None:
+        key = str(canvas.id)
+        entry: dict[str, Any] = {"id": key, "ops": str(ops), "width": float(width), "height": float(height)}
+        if view is not None:
+            entry["view"] = _plain(view)
+        if kept is not None:
+            entry["keptView"] = _plain(kept)
+        self.document.canvas_sizes[key] = (float(width), float(height))
+        if not self.canvases:
+            self.on_draw()
+        self.canvases[key] = entry
+
+    def charonKeepFrame(self, canvases: Any, shareable: bool) -> None:
+        self.post({"kind": "keep", "ids": [str(c.id) for c in _plain(canvases)], "shareable": bool(shareable)})
+
+    def charonDownload(self, filename: str, text: str) -> None:
+        self.post({"kind": "download", "filename": str(filename), "text": str(text)})
+
+    def charonLoaded(self) -> None:
+        pass  # the page is ready once its first frame is sent: shell/worker_entry.py says so then
+
+    def resized(self, viewport: dict) -> None:
+        self.innerWidth = float(viewport.get("width", self.innerWidth))
+        self.innerHeight = float(viewport.get("height", self.innerHeight))
+        for media in self.media_lists:
+            media.recheck()
+        self.fire(Event("resize"))
+
+
+def _plain(value: Any) -> Any:
+    """A value from `to_js` back as Python (the shell converts before calling JavaScript)."""
+    to_py = getattr(value, "to_py", None)
+    return to_py() if callable(to_py) else list(value)
+
+
+class PageWorker:
+    """`new Worker(url)` from the page's Python: a URL of the page's, not of this worker's script."""
+
+    def __init__(self, real_js: Any, page_href: str):
+        self.real_js = real_js
+        self.page_href = page_href
+
+    def new(self, url: str, options: Any = None) -> Any:
+        return self.real_js.Worker.new(urljoin(self.page_href, str(url)), options)
+
+
+def js_module(real_js: Any, screen: Screen, window: Window) -> types.ModuleType:
+    """The `js` module of the page's Python in the worker."""
+    module = types.ModuleType("js")
+    module.document = screen  # type: ignore[attr-defined]
+    module.window = window  # type: ignore[attr-defined]
+    module.Worker = PageWorker(real_js, window.location.href)  # type: ignore[attr-defined]
+    setattr(module, "__getattr__", lambda name: getattr(real_js, name))  # noqa: B010 - the rest: the worker's own
+    return module

@@ -1,0 +1,58 @@
+// The page with its Python in a worker (`?runtime=worker`, docs/worker-page.md): started by
+// web/indexeddb_fallback.js instead of PyScript. The main thread runs no Python: web/painter.js
+// paints what web/page_worker.js sends and forwards the player's input; this script answers
+// the worker's few messages that are the page's own (ready, the loading bar, an address to go
+// to, a board to keep for the next visit, a page global for tests and benchmarks).
+import { startPainter } from "./painter.js";
+
+// The page stays in worker mode when the worker changes its address (a new game, a reload).
+function keepMode(href) {
+  const url = new URL(href, location.href);
+  url.searchParams.set("runtime", "worker");
+  return url.href;
+}
+
+function failed(error) {
+  const where = document.body.dataset.ready ? document.getElementById("message-text") : document.getElementById("loading-text");
+  if (where) where.textContent = "Something went wrong: " + error;
+  const box = document.getElementById("message");
+  if (box && document.body.dataset.ready) box.hidden = false;
+  console.error(error);
+}
+
+const worker = new Worker(new URL("./page_worker.js", import.meta.url), { type: "module" });
+document.documentElement.dataset.runtime = "worker";
+startPainter(worker, {
+  page: {
+    framed: window.self !== window.top,
+    charonLanguage: window.charonLanguage,
+    CHARON_SETUP: window.CHARON_SETUP,
+  },
+  onMessage(message) {
+    switch (message.kind) {
+      case "ready":
+        // after the first frame, which the painter applies at this animation frame
+        requestAnimationFrame(() => window.charonLoaded());
+        break;
+      case "progress":
+        if (window.charonProgress) window.charonProgress(message.file);
+        break;
+      case "navigate":
+        location.href = keepMode(message.href);
+        break;
+      case "history":
+        history.replaceState(null, "", keepMode(message.href));
+        break;
+      case "keep":
+        window.charonKeepFrame(message.ids.map((id) => document.getElementById(id)).filter(Boolean), message.shareable);
+        break;
+      case "global":
+        window[message.name] = message.value;
+        break;
+      case "failed":
+        failed(message.error);
+        break;
+    }
+  },
+  onError: failed,
+});
