@@ -26,7 +26,7 @@ def test_the_page_is_parsed_without_its_scripts_and_nothing_is_sent_before_a_cha
     assert screen.title == "Charon, Inc."
     assert screen.getElementById("board").tagName == "CANVAS"
     assert screen.getElementById("setup").hidden
-    assert [b.dataset.lang for b in screen.querySelectorAll("#topbar [data-lang]")] == ["en", "hu"]
+    assert [b.dataset.lang for b in screen.querySelectorAll("#topbar [data-lang]")] == ["en", "hu", "es"]
     assert screen.querySelector("script") is None
     assert screen.frame_elements() == []
 

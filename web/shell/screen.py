@@ -25,7 +25,7 @@ VOID = frozenset("area base br col embed hr img input link meta source track wbr
 BOOLEAN = ("hidden", "disabled", "checked", "selected", "open", "multiple", "required", "readonly")
 
 
-class NodeList(list):
+class NodeList(list[Any]):
     """A list that also answers JavaScript's `length` and `item(i)`."""
 
     @property
@@ -226,15 +226,16 @@ class Event:
     stopImmediatePropagation = stopPropagation
 
 
-def _handler(listener: Any) -> Callable:
+def _handler(listener: Any) -> Callable[..., Any]:
     """A listener as Python can call it: a proxy made for JavaScript (create_proxy) unwrapped."""
     unwrap = getattr(listener, "unwrap", None)
-    return unwrap() if callable(unwrap) else listener
+    handler: Callable[..., Any] = unwrap() if callable(unwrap) else listener
+    return handler
 
 
 class EventTarget:
     def __init__(self) -> None:
-        self.listeners: dict[str, list[Callable]] = {}
+        self.listeners: dict[str, list[Callable[..., Any]]] = {}
 
     def addEventListener(self, type_: str, listener: Any, *_options: Any) -> None:
         self.listeners.setdefault(str(type_), []).append(_handler(listener))
@@ -531,7 +532,7 @@ class Element(EventTarget):
     def parentElement(self) -> Element | None:
         return self.parentNode
 
-    def _siblings(self) -> list:
+    def _siblings(self) -> list[Any]:
         return self.parentNode.childNodes if self.parentNode is not None else [self]
 
     @property
@@ -840,7 +841,7 @@ class Screen(EventTarget):
             self.on_change()
         (self.dirty_content if content else self.dirty_attributes).add(node)
 
-    def frame_elements(self) -> list[dict]:
+    def frame_elements(self) -> list[dict[str, Any]]:
         """What changed since the last call, for a `frame`: each changed panel's content as
         HTML (the outermost changed one only), and the attributes of those whose own changed."""
         whole = {e for e in self.dirty_content if self.attached(e)}

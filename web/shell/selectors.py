@@ -11,8 +11,8 @@ _SIMPLE = re.compile(
 )
 
 
-def _parse_compound(text: str) -> list[tuple]:
-    tests: list[tuple] = []
+def _parse_compound(text: str) -> list[tuple[Any, ...]]:
+    tests: list[tuple[Any, ...]] = []
     pos = 0
     while pos < len(text):
         m = _SIMPLE.match(text, pos)
@@ -32,16 +32,16 @@ def _parse_compound(text: str) -> list[tuple]:
     return tests
 
 
-_cache: dict[str, list[list]] = {}
+_cache: dict[str, list[list[Any]]] = {}
 
 
-def parse_selector(selector: str) -> list[list]:
+def parse_selector(selector: str) -> list[list[Any]]:
     """A selector list as chains: [[(combinator, tests), ...], ...], rightmost last."""
     if selector not in _cache:
         chains = []
         for part in selector.split(","):
             tokens = re.findall(r"""(?:[^\s>"'\[]|\[[^\]]*\])+|>""", part.strip())
-            chain: list = []
+            chain: list[Any] = []
             combinator = " "
             for token in tokens:
                 if token == ">":
@@ -54,7 +54,7 @@ def parse_selector(selector: str) -> list[list]:
     return _cache[selector]
 
 
-def _passes(element: Any, tests: list[tuple]) -> bool:
+def _passes(element: Any, tests: list[tuple[Any, ...]]) -> bool:
     for test in tests:
         kind = test[0]
         if kind == "tag" and element.tagName != test[1]:
@@ -75,7 +75,7 @@ def _passes(element: Any, tests: list[tuple]) -> bool:
     return True
 
 
-def matches_chain(element: Any, chain: list, scope: Any = None) -> bool:
+def matches_chain(element: Any, chain: list[Any], scope: Any = None) -> bool:
     if not chain or not _passes(element, chain[-1][1]):
         return False
     combinator = chain[-1][0]

@@ -23,7 +23,13 @@ from .worker_window import Window, js_module
 class WorkerPage:
     """The screen, the window and the frames of one page."""
 
-    def __init__(self, start: dict, real_js: Any, post: Callable[[dict], None], later: Callable[[Callable], None]):
+    def __init__(
+        self,
+        start: dict[str, Any],
+        real_js: Any,
+        post: Callable[[dict[str, Any]], None],
+        later: Callable[[Callable[..., Any]], None],
+    ):
         self.real_js = real_js
         self._post = post
         self.later = later
@@ -44,7 +50,7 @@ class WorkerPage:
         """The `js` the page's modules import from now on."""
         sys.modules["js"] = js_module(self.real_js, self.screen, self.window)
 
-    def post(self, message: dict) -> None:
+    def post(self, message: dict[str, Any]) -> None:
         self._post(message)
 
     # ---- frames ------------------------------------------------------------------------------
@@ -93,7 +99,7 @@ class WorkerPage:
         self.flush()
         self.post({"kind": "ready"})  # after the first frame: web/worker_start.js shows the page then
 
-    def receive(self, message: dict) -> None:
+    def receive(self, message: dict[str, Any]) -> None:
         kind = message.get("kind")
         if kind == "input":
             self.input(message)
@@ -107,7 +113,7 @@ class WorkerPage:
         elif kind == "viewport":
             self.window.resized(message.get("viewport") or {})
 
-    def input(self, message: dict) -> None:
+    def input(self, message: dict[str, Any]) -> None:
         if message.get("seq"):
             self.answered = int(message["seq"])  # the next frame says it was handled
             self.schedule()
@@ -188,10 +194,10 @@ def start(message: Any) -> None:
     import js  # the worker's own: postMessage, timers, console
     from pyodide.ffi import create_once_callable, to_js
 
-    def post(message: dict) -> None:
+    def post(message: dict[str, Any]) -> None:
         js.postMessage(to_js(message, dict_converter=js.Object.fromEntries))
 
-    def later(callback: Callable) -> None:
+    def later(callback: Callable[..., Any]) -> None:
         js.setTimeout(create_once_callable(callback), 0)
 
     _page = WorkerPage(message.to_py(), js, post, later)

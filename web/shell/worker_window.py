@@ -19,7 +19,7 @@ from urllib.parse import urljoin, urlsplit
 from .screen import Event, EventTarget, Screen
 from .storage import StorageFull
 
-Post = Callable[[dict], None]
+Post = Callable[[dict[str, Any]], None]
 
 
 class RecordMirror:
@@ -67,7 +67,7 @@ class RecordMirror:
         self.writes.append((key, value))
         self.on_write()
 
-    def take_writes(self) -> dict | None:
+    def take_writes(self) -> dict[str, Any] | None:
         """The `store` message of the writes since the last one (None: none)."""
         if not self.writes:
             return None
@@ -76,7 +76,7 @@ class RecordMirror:
         self.writes = []
         return message
 
-    def answered(self, message: dict) -> None:
+    def answered(self, message: dict[str, Any]) -> None:
         """The page's `stored`. After a refusal (nothing was written there) the records here
         keep what this tab tried to write, as the save store believes it wrote them: the table
         is then told by its next save being refused (`refuse_next`), and a later save that
@@ -113,9 +113,10 @@ class MediaQueryList(EventTarget):
             return self.window.reduced_motion == (value == "reduce")
         number = float(re.sub(r"[^\d.]", "", value) or 0)
         size = {"width": self.window.innerWidth, "height": self.window.innerHeight}
-        for prefix, test in (("max-", lambda a, b: a <= b), ("min-", lambda a, b: a >= b)):
+        for prefix in ("max-", "min-"):
             if name.startswith(prefix) and name[len(prefix) :] in size:
-                return test(size[name[len(prefix) :]], number)
+                have = float(size[name[len(prefix) :]])
+                return have <= number if prefix == "max-" else have >= number
         return False
 
     def recheck(self) -> None:
@@ -193,7 +194,7 @@ class History:
 class Window(EventTarget):
     """The page's window, in the worker."""
 
-    def __init__(self, screen: Screen, start: dict, post: Post, real_js: Any):
+    def __init__(self, screen: Screen, start: dict[str, Any], post: Post, real_js: Any):
         super().__init__()
         self.document = screen
         self.post = post
@@ -212,7 +213,7 @@ class Window(EventTarget):
         self.self = self
         self.top = object() if self.framed else self
         self.media_lists: list[MediaQueryList] = []
-        self.canvases: dict[str, dict] = {}  # display lists drawn since the last frame
+        self.canvases: dict[str, dict[str, Any]] = {}  # display lists drawn since the last frame
         self.on_draw: Callable[[], None] = lambda: None
         for name, value in (start.get("page") or {}).items():
             if name != "framed":
@@ -263,7 +264,7 @@ class Window(EventTarget):
     def charonLoaded(self) -> None:
         pass  # the page is ready once its first frame is sent: shell/worker_entry.py says so then
 
-    def resized(self, viewport: dict) -> None:
+    def resized(self, viewport: dict[str, Any]) -> None:
         self.innerWidth = float(viewport.get("width", self.innerWidth))
         self.innerHeight = float(viewport.get("height", self.innerHeight))
         for media in self.media_lists:
