@@ -111,7 +111,9 @@ class _Teller:
             self.event = None
             self.chain = []
         self.players = players
-        self.controller: int | None = None
+        # Who controls the faction whose turn it is (a neutral's controller places its migrant):
+        # from the position before the step, since a turn's start is told in an earlier step.
+        self.controller: int | None = before.controller if before is not None else None
         self.lines: list[LogLine] = []
         self.kind = ""
         self.dealt = 0
@@ -433,19 +435,22 @@ class _Teller:
             )
         elif e.reason == "neutral_migrant":
             n = e.migrant - before[1]
+            if self.controller is None:  # nobody controls the neutral now: the rules place it
+                text = ngettext(
+                    "{who} sends {n} migrant billion to {site} (the neutral's migrant).",
+                    "{who} sends {n} migrant billions to {site} (the neutral's migrant).",
+                    n,
+                ).format(who=who, n=n, site=site)
+                self.add(text, e.faction)
+                return
             self.add(
                 ngettext(
                     "{who} sends {n} migrant billion to {site} (the neutral's migrant, placed by {controller}).",
                     "{who} sends {n} migrant billions to {site} (the neutral's migrant, placed by {controller}).",
                     n,
-                ).format(
-                    who=who,
-                    n=n,
-                    site=site,
-                    controller=self.names[self.controller] if self.controller is not None else "?",
-                ),
+                ).format(who=who, n=n, site=site, controller=self.names[self.controller]),
                 e.faction,
-                *([self.controller] if self.controller is not None else []),
+                self.controller,
             )
 
     def on_token_moved(self, e: TokenMoved) -> None:

@@ -121,3 +121,21 @@ def test_only_the_top_three_spaces_take_a_place_in_the_final_scoring():
         "Earth: 1. Neutral pink ★ (64, scores nothing); 2. Cleo (16): 4; 3. Bob (8): 2; "
         "Neutral black ⬢ (4): no place; Ann (2): no place."
     )
+
+
+def test_a_neutral_s_migrant_names_who_placed_it_in_every_step():
+    """A newcomer saw "placed by ?": the migrant is placed in a later step than the neutral's
+    turn start, and each step's lines were told without knowing its controller."""
+    rng = random.Random(5)
+    told = []
+    for seed in range(1, 6):
+        state, _events = new_game_with_events(3, seed)
+        while not state.is_over and len(told) < 3:
+            before = state
+            actions = legal_actions(state)
+            state, events = step(state, rng.choice(actions))
+            told += [line.text for line in tell(before, events, NAMES) if "neutral's migrant" in line.text]
+        if len(told) >= 3:
+            break
+    assert told, "no neutral placed a migrant in these games"
+    assert all("placed by ?" not in line and "placed by " in line for line in told), told
