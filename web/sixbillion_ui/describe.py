@@ -40,6 +40,7 @@ from game.sixbillion import (
 from game.sixbillion.components import (
     AGENDA_SITE,
     CANCELLATION_TYPES,
+    CARD_SYMBOL,
     CARD_TYPE,
     DISCOVERY_ROW,
     DISCOVERY_SITE,
@@ -56,6 +57,7 @@ if TYPE_CHECKING:
 
 from .theme import (
     FACTION_SYMBOL,
+    ROW_SYMBOL,
     card_name,
     colour_name,
     row_name,
@@ -494,6 +496,10 @@ def _play_label(action: Play, view: State, names: Sequence[str], me: int | None)
     kind = CARD_TYPE[action.card]
     effect = EFFECT[kind]
     card = card_name(action.card)
+    hand = view.hands[me] if me is not None and me < len(view.hands) else []
+    if any(c != action.card and CARD_TYPE.get(c) == kind for c in hand):
+        # two of the same card in hand (their symbols differ): which one this plays
+        card = _("{card} ({symbol})").format(card=card, symbol=ROW_SYMBOL[CARD_SYMBOL[action.card]])
     f, site, dest = action.faction, action.site, action.dest
     own = f == me
     if effect in ("new_colony", "migrants"):

@@ -119,3 +119,19 @@ def test_a_free_billion_says_the_token_stays_and_where_the_billion_goes():
     assert one == "1 billion from Earth into the migrant half at Mars (free: the token stays on 16)"
     assert two == "2 billion from Earth into the migrant half at Mars (the token drops 16 → 8)"
     assert "16 → 16" not in one
+
+
+def test_two_of_the_same_card_in_hand_are_told_apart_by_their_symbols():
+    """A newcomer held two Colony 2 cards ($ and ☺) and saw each choice listed twice, alike."""
+    from game.sixbillion import legal_actions, scenario, view
+    from game.sixbillion.actions import Play
+    from sixbillion_ui.describe import action_label
+
+    s = scenario(
+        3, tracks={"earth": {0: 2, 3: 1, 4: 1}}, hands=[["colony_2.dollar", "colony_2.smiley"], [], []], step="actions"
+    )
+    seen = view(s, 0)
+    plays = [a for a in legal_actions(s) if isinstance(a, Play)]
+    labels = [action_label(a, seen, ["Ann", "Bob", "Cleo"]) for a in plays]
+    assert len(set(labels)) == len(labels), labels
+    assert any("($)" in label for label in labels) and any("(☺)" in label for label in labels)
