@@ -37,9 +37,9 @@ class RulesPanel:
             make(
                 "span",
                 _(
-                    "RULES.md pins what the rulebook leaves open: a paragraph marked as this project's decision is "
-                    "how this game plays a point the rulebook is silent or ambiguous on; one marked as a proposal "
-                    "gives a value no source gave, to be replaced if the real one turns up."
+                    "Where the printed rulebook is silent or unclear, this version had to decide: a paragraph marked "
+                    "as this project's decision is how it plays that point; one marked as a proposal gives a value "
+                    "no source gives, to be replaced if the real one turns up."
                 ),
             )
         )

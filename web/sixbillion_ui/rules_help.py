@@ -100,7 +100,7 @@ SECTIONS: tuple[Section, ...] = (
                     "name) and the symbol on each card are proposals: no source gave them."
                 ),
             ),
-            _decision("1", N_("Cards of the same type and symbol are identical (the engine names them so).")),
+            _decision("1", N_("Cards of the same type and symbol are identical.")),
         ),
     ),
     Section(
