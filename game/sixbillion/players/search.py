@@ -239,6 +239,12 @@ class SixBillionGame(EngineGame):
     def playout_action(self, state: State, options: list, generator: int, memo: dict) -> tuple[object, int]:
         return fast_action(state, options, generator)
 
+    def prior(self, view: State, options: list) -> Action | None:
+        """The greedy player's choice on the view, if the search weighs it: where the search
+        starts (IsmctsBot's prior_bias)."""
+        choice = GreedyBot(0).choose(view)
+        return choice if choice in options else None
+
     def candidates(self, state: State, options: list, at_root: bool) -> list:
         """In the action step: ending the actions, the reveals and the best card plays (at the
         root by the greedy player's look-ahead, deeper by the fast policy's score)."""
@@ -310,6 +316,7 @@ class SearchBot:
         horizon: int = 1,
         exploration: float = LEVEL_EXPLORATION,
         evaluation: str = EVALUATION,
+        prior: float = 0.0,
     ):
         self.search = IsmctsBot(
             GAMES[evaluation],
@@ -318,6 +325,7 @@ class SearchBot:
             max_seconds=max_seconds,
             horizon_rounds=horizon,
             exploration=exploration,
+            prior_bias=prior,
         )
         self.greedy = GreedyBot(seed)
 
