@@ -190,7 +190,7 @@ def _disagreement(iterations: int):
         seen = view(s, me)
         if searched(seen) and len(SIXBILLION.candidates(seen, legal_actions(seen), True)) >= 3:
             greedy_move = GreedyBot(0).choose(seen)
-            if SearchBot(3, iterations=iterations).choose(seen) != greedy_move:
+            if SearchBot(3, iterations=iterations, prior=0.0).choose(seen) != greedy_move:
                 return seen, greedy_move
         s = apply(s, bots[me].choose(seen))
     raise AssertionError("the search agreed with the greedy player all game")
@@ -202,7 +202,7 @@ def test_the_prior_starts_the_search_from_the_greedy_players_move():
     asks the game for one (Charon's game has no prior)."""
     seen, greedy_move = _disagreement(iterations=40)
     assert SIXBILLION.prior(seen, SIXBILLION.candidates(seen, legal_actions(seen), True)) == greedy_move
-    plain = SearchBot(3, iterations=40).search.rank(seen)
+    plain = SearchBot(3, iterations=40, prior=0.0).search.rank(seen)
     favoured = SearchBot(3, iterations=40, prior=5.0).search.rank(seen)
     assert plain[0][0] != greedy_move and favoured[0][0] == greedy_move
     visits = dict((a, n) for a, n, _ in plain)
