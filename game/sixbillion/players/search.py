@@ -240,8 +240,14 @@ class SixBillionGame(EngineGame):
         return fast_action(state, options, generator)
 
     def prior(self, view: State, options: list) -> Action | None:
-        """The greedy player's choice on the view, if the search weighs it: where the search
-        starts (IsmctsBot's prior_bias)."""
+        """Where the search starts (IsmctsBot's prior_bias): a card play that ends the game with
+        the player winning, else the greedy player's choice on the view, if the search weighs
+        it (greedy's look-ahead does not tell a won ending from another play)."""
+        player = view.to_move
+        if view.step == ACTIONS and view.window is None and view.pending is None and player is not None:
+            for action in options:
+                if isinstance(action, Play) and _root_value(view, player, action) >= ENDING / view.num_players:
+                    return action
         choice = GreedyBot(0).choose(view)
         return choice if choice in options else None
 
