@@ -118,7 +118,7 @@ class IsmctsBot:
         self.last_iterations = done
         return options, root
 
-    def _iterate(self, root: Node, state, me: int, generator: int, favoured=None) -> int:
+    def _iterate(self, root: Node, state, me: int, generator: int, favoured: object = None) -> int:
         game = self.game
         node, path = root, []
         expanded = False
@@ -186,7 +186,7 @@ def _candidates(game: Game, node: Node, state, options: list) -> list:
     return node.candidates
 
 
-def _ucb_pick(node: Node, options: list, exploration: float = EXPLORATION, favoured=None, bias: float = 0.0):
+def _ucb_pick(node: Node, options: list, exploration: float = EXPLORATION, favoured: object = None, bias: float = 0.0):
     best, best_value = None, -1.0
     for a in options:
         child = node.children[a]

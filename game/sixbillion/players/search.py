@@ -239,7 +239,7 @@ class SixBillionGame(EngineGame):
     def playout_action(self, state: State, options: list, generator: int, memo: dict) -> tuple[object, int]:
         return fast_action(state, options, generator)
 
-    def prior(self, view: State, options: list) -> Action | None:
+    def prior(self, view: State, options: list[Action]) -> Action | None:
         """Where the search starts (IsmctsBot's prior_bias): a card play that ends the game with
         the player winning, else the greedy player's choice on the view, if the search weighs
         it (greedy's look-ahead does not tell a won ending from another play)."""
