@@ -288,10 +288,10 @@ def _after(state: State, action: Action) -> State:
 
 # Iterations per searched decision, and faction turns a playout runs before it is scored (a round
 # is 5 faction turns at 3 players, 3 at 2). Hard looks through the others' turns, 2.8 times the
-# CPU per iteration, so it searches 250 (it searched 450 to the end of its own turn: in the page's
-# worker 0.37 s median, p95 0.65 s; medium 0.20 s) to keep its median under 1 s
+# CPU per iteration in CPython and more in the page's worker: at 250 iterations it took 1.49 s
+# there (median; p95 2.75 s, load 10), so it searches 160 to keep its median under 1 s
 # (benchmarks/sixbillion_search.py prints them; docs/sixbillion-players.md has the figures).
-LEVELS = {"easy": 60, "medium": 200, "hard": 250}
+LEVELS = {"easy": 60, "medium": 200, "hard": 160}
 HORIZONS = {"easy": 1, "medium": 1, "hard": 5}
 # Every level evaluates with the fitted model and explores less than the search's default (the
 # fitted chances of moves differ by hundredths): on 300 fresh games medium won 38.5% against two
