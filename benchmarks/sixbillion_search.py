@@ -21,7 +21,7 @@ import time
 
 from game.sixbillion import apply, legal_actions, new_game, to_json, view
 from game.sixbillion.players.greedy import GreedyBot
-from game.sixbillion.players.search import HORIZONS, LEVELS, SIXBILLION, TIME_CAPS, SearchBot, searched
+from game.sixbillion.players.search import LEVELS, SIXBILLION, TIME_CAPS, SearchBot, searched
 
 AIMS = {"medium": (0.5, None), "hard": (1.0, 2.0)}  # (median, p95) in the browser's worker
 
@@ -105,7 +105,7 @@ def main() -> None:
         cap = runs[i][2]
         times, done = [], 0
         for v in views:
-            bot = SearchBot(args.seed, iterations=LEVELS[level], max_seconds=cap, horizon=HORIZONS[level])
+            bot = SearchBot(args.seed, iterations=LEVELS[level], max_seconds=cap)
             started = time.perf_counter()
             bot.choose(v)
             times.append(time.perf_counter() - started)

@@ -5,15 +5,14 @@ key, through game.registry):
     greedy          rules of thumb with one step of look-ahead on the player's own view
     ismcts:LEVEL    Information Set MCTS for card plays, reactions and consent (greedy for
                     the bookkeeping decisions); LEVEL easy, medium or hard (iterations per
-                    decision: search.LEVELS;
-                    playout horizon: search.HORIZONS)
+                    decision: search.LEVELS)
 """
 
 from game.ai.specs import bot_from_spec
 from game.sixbillion import legal_actions
 
 from .greedy import GreedyBot
-from .search import HORIZONS, LEVELS, SearchBot
+from .search import LEVELS, SearchBot
 
 
 def make_bot(spec: str, seed: int, max_seconds: float | None = None):
@@ -24,8 +23,6 @@ def make_bot(spec: str, seed: int, max_seconds: float | None = None):
         title="6 Billion",
         legal_actions=legal_actions,
         greedy=GreedyBot,
-        search=lambda level, seed: SearchBot(
-            seed, iterations=LEVELS[level], max_seconds=max_seconds, horizon=HORIZONS[level]
-        ),
+        search=lambda level, seed: SearchBot(seed, iterations=LEVELS[level], max_seconds=max_seconds),
         levels=LEVELS,
     )

@@ -286,13 +286,10 @@ def _after(state: State, action: Action) -> State:
     return world
 
 
-# Iterations per searched decision, and faction turns a playout runs before it is scored (a round
-# is 5 faction turns at 3 players, 3 at 2). Hard looks through the others' turns, 2.8 times the
-# CPU per iteration in CPython and more in the page's worker: at 250 iterations it took 1.49 s
-# there (median; p95 2.75 s, load 10), so it searches 160 to keep its median under 1 s
-# (benchmarks/sixbillion_search.py prints them; docs/sixbillion-players.md has the figures).
-LEVELS = {"easy": 60, "medium": 200, "hard": 160}
-HORIZONS = {"easy": 1, "medium": 1, "hard": 5}
+# Iterations per searched decision. In the page's worker, on a busy machine, medium decided in
+# 0.37 s (median; p95 0.62 s) and hard at 600 in 1.27 s (p95 1.90 s): hard searches 450 so that
+# its median stays under 1 s (benchmarks/sixbillion_search.py prints them).
+LEVELS = {"easy": 60, "medium": 200, "hard": 450}
 # Every level evaluates with the fitted model and explores less than the search's default (the
 # fitted chances of moves differ by hundredths): on 300 fresh games medium won 38.5% against two
 # greedy players where the settings they replaced won 36.5% — no worse, not clearly better
