@@ -17,7 +17,7 @@ from game.sixbillion import apply, new_game, scores, view, winners
 from game.sixbillion.players.bots import make_bot
 from game.sixbillion.players.search import SearchBot
 
-SETTINGS = {"iterations": int, "horizon": int, "exploration": float, "evaluation": str}
+SETTINGS = {"iterations": int, "horizon": int, "exploration": float, "evaluation": str, "prior": float}
 
 
 def parse_variant(text: str) -> dict:

@@ -12,7 +12,8 @@ from game.charon.players.search import CHARON
 from game.sixbillion import Play, React, apply, legal_actions, new_game, scenario, to_json, view
 from game.sixbillion.components import AGENDA_COUNT, CARD_COUNT, HIDDEN
 from game.sixbillion.determinize import InconsistentView, determinize, discovery_total
-from game.sixbillion.players.search import SIXBILLION, SearchBot
+from game.sixbillion.players.greedy import GreedyBot
+from game.sixbillion.players.search import SIXBILLION, SearchBot, searched
 
 
 def _cards_everywhere(s) -> Counter:
@@ -177,3 +178,34 @@ def test_the_search_ends_the_game_when_it_is_winning():
 def test_both_games_offer_every_method_of_the_search_protocol():
     """(That the search imports no engine: tests/test_imports.py.)"""
     assert isinstance(CHARON, Game) and isinstance(SIXBILLION, Game)
+
+
+def _disagreement(iterations: int):
+    """The first searched view of a greedy three-player game where the search without a prior
+    chooses another move than the greedy player's, with greedy's choice."""
+    s = new_game(3, 77)
+    bots = [make_bot("greedy", 77 + p, game="sixbillion") for p in range(3)]
+    while not s.is_over:
+        me = s.to_move
+        seen = view(s, me)
+        if searched(seen) and len(SIXBILLION.candidates(seen, legal_actions(seen), True)) >= 3:
+            greedy_move = GreedyBot(0).choose(seen)
+            if SearchBot(3, iterations=iterations, prior=0.0).choose(seen) != greedy_move:
+                return seen, greedy_move
+        s = apply(s, bots[me].choose(seen))
+    raise AssertionError("the search agreed with the greedy player all game")
+
+
+def test_the_prior_starts_the_search_from_the_greedy_players_move():
+    """Where the search alone prefers another move on little evidence, a prior on the greedy
+    player's move makes it the most searched and the choice; with no prior the search never
+    asks the game for one (Charon's game has no prior)."""
+    seen, greedy_move = _disagreement(iterations=40)
+    assert SIXBILLION.prior(seen, SIXBILLION.candidates(seen, legal_actions(seen), True)) == greedy_move
+    plain = SearchBot(3, iterations=40, prior=0.0).search.rank(seen)
+    favoured = SearchBot(3, iterations=40, prior=5.0).search.rank(seen)
+    assert plain[0][0] != greedy_move and favoured[0][0] == greedy_move
+    visits = dict((a, n) for a, n, _ in plain)
+    assert dict((a, n) for a, n, _ in favoured)[greedy_move] > visits.get(greedy_move, 0)
+    assert SearchBot(3, iterations=40, prior=5.0).choose(seen) == greedy_move
+    assert not hasattr(CHARON, "prior")
