@@ -57,7 +57,7 @@ def test_the_checks_see_relative_and_absolute_imports(tmp_path):
 def web_imports() -> dict[str, set[str]]:
     """Each module of the page's packages -> the modules of those packages it imports (even
     under TYPE_CHECKING: a part that names the whole page's type depends on the whole page)."""
-    packages = ("shell", "charon_ui", "charon_page")
+    packages = ("shell", "charon_ui", "charon_page", "sixbillion_ui", "sixbillion_page")
     graph: dict[str, set[str]] = {}
     for package in packages:
         for path in modules(package):
@@ -91,3 +91,4 @@ def test_no_import_cycles_among_the_pages_modules():
     for module in sorted(graph):
         visit(module, [])
     assert "charon_page.page" in graph and "shell.table" in graph["charon_page.page"]
+    assert "sixbillion_page.page" in graph and "sixbillion_page.board" in graph["sixbillion_page.page"]

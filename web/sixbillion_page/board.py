@@ -9,7 +9,7 @@ decides, and "Whole board" goes back. A tap on a lit destination's row decides a
 
 import asyncio
 import json
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from game.sixbillion import State
 from shell.browser import matches, scroll_by, whole_page
@@ -22,10 +22,8 @@ from sixbillion_ui.targets import click as click_target
 from sixbillion_ui.targets import lit_spots
 from sixbillion_ui.tips import card_tip, site_tip, token_tip
 
-from .phone_tabs import Pane
-
-if TYPE_CHECKING:
-    from .page import SixBillionPage
+from .hosts import BoardHost
+from .pane import Pane
 
 LONG_PRESS_S = 0.5  # a touch held this long shows what is under it, in words
 PRESS_SLOP_PX = 10  # a finger moving farther than this is not a long press
@@ -34,7 +32,7 @@ NARROW = "(max-width: 600px)"  # a phone held upright: the phone's board, one si
 
 
 class Board:
-    def __init__(self, page: "SixBillionPage"):
+    def __init__(self, page: BoardHost):
         self.page = page
         self.canvas = el("board")
         self.hover: tuple | None = None

@@ -9,10 +9,10 @@ from shell.hint_panel import HintPanel as SharedHintPanel
 from shell.on_demand import on_demand
 from sixbillion_ui.game_kind import SIXBILLION_TABLE
 
+from .hosts import AdvisedHost
+
 if TYPE_CHECKING:
     from sixbillion_ui import advice as words
-
-    from .page import SixBillionPage
 
 else:
     words = on_demand("sixbillion_ui.advice")  # the advisor's words: imported when a hint is first asked
@@ -21,7 +21,7 @@ else:
 class HintPanel(SharedHintPanel):
     game_key = SIXBILLION_TABLE.key
 
-    def __init__(self, page: "SixBillionPage"):
+    def __init__(self, page: AdvisedHost):
         super().__init__(page)
         self.host = page
 

@@ -25,10 +25,10 @@ from shell.players import Players
 from sixbillion_ui.game_kind import SIXBILLION_TABLE
 from sixbillion_ui.session import Session
 
+from .hosts import LessonHost
+
 if TYPE_CHECKING:
     from sixbillion_ui import tutorial as T
-
-    from .page import SixBillionPage
 
 else:
     T = on_demand("sixbillion_ui.tutorial")  # the lesson's steps: imported when a lesson is at the table
@@ -40,7 +40,7 @@ LEARNED_KEY = "sixbillion:learned"  # "1": the lesson was finished or left
 class LessonGuide(SharedLessonGuide):
     lesson_key, learned_key = LESSON_KEY, LEARNED_KEY
 
-    def __init__(self, page: "SixBillionPage"):
+    def __init__(self, page: LessonHost):
         super().__init__(page)
         self.page = page
         self.lesson: T.Lesson | None = None

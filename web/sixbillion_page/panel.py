@@ -5,7 +5,7 @@ answer, and "Nobody answers" (sixbillion_ui.reactions)."""
 
 import asyncio
 import json
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from game.sixbillion import IllegalAction, action_from_json, action_to_json
 from shell.action_buttons import append_action_groups
@@ -14,12 +14,11 @@ from shell.i18n import _
 from sixbillion_ui.describe import fold_rule, group_actions, stage_text
 from sixbillion_ui.reactions import pause_seconds
 
-if TYPE_CHECKING:
-    from .page import SixBillionPage
+from .hosts import PanelHost
 
 
 class ActionPanel:
-    def __init__(self, page: "SixBillionPage"):
+    def __init__(self, page: PanelHost):
         self.page = page
         self.pausing: object | None = None  # the stage whose pause is running
 

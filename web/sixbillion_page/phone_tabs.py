@@ -4,7 +4,7 @@ shown, each with the part of the table it shows. The action panel stays outside 
 at the bottom, whenever a decision is asked. Which tab a decision brings is
 sixbillion_ui.phone_tabs's; the board's own canvas (a site zoomed or not) is board.py's."""
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from game.sixbillion import State
 from shell.browser import new_canvas
@@ -14,24 +14,15 @@ from shell.phone_tab_bar import PhoneTabBar
 from sixbillion_ui import layout
 from sixbillion_ui.phone_tabs import sixbillion_tabs
 
-if TYPE_CHECKING:
-    from .page import SixBillionPage
+from .hosts import TabsHost
+from .pane import Pane
 
 PANELS = {"board": "table", "hand": "hand-pane", "players": "players-pane", "log": "log-section"}
 PLAYERS_CANVAS = "sb-players-canvas"
 
 
-class Pane:
-    """A canvas showing one part of a drawing (`shown`, logical pixels) at the canvas's size.
-    `kind` says which drawing and how a tap on it is read: 'table' (the whole table's), 'board'
-    (a phone's board), 'zoom' (a site zoomed), 'hand' (a phone's hand)."""
-
-    def __init__(self, canvas: Any, shown: layout.Rect, kind: str):
-        self.canvas, self.shown, self.kind = canvas, shown, kind
-
-
 class PhoneTabs:
-    def __init__(self, page: "SixBillionPage"):
+    def __init__(self, page: TabsHost):
         self.page = page
         self.bar = PhoneTabBar(sixbillion_tabs(), PANELS, phone_only=("hand", "players"))
 

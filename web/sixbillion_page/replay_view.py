@@ -16,16 +16,16 @@ from shell.replay import Replay, ReplayUnavailable
 from shell.table_session import seat_names
 from sixbillion_ui import replay_table
 
+from .hosts import ReplayHost
+
 if TYPE_CHECKING:
     from sixbillion_ui import stats
-
-    from .page import SixBillionPage
 else:
     stats = on_demand("sixbillion_ui.stats")  # the results' numbers: imported when a replay reaches its end
 
 
 class SixBillionReplay:
-    def __init__(self, page: "SixBillionPage"):
+    def __init__(self, page: ReplayHost):
         self.page = page
         self.told: list[list[LogLine]] = []  # each position's log lines
         self.built: tuple[Replay, Players] | None = None  # the replay they tell, for a new language

@@ -8,10 +8,10 @@ from shell.on_demand import on_demand
 from shell.review_panel import ReviewPanel as SharedReviewPanel
 from sixbillion_ui.game_kind import SIXBILLION_TABLE
 
+from .hosts import AdvisedHost
+
 if TYPE_CHECKING:
     from sixbillion_ui import advice as words
-
-    from .page import SixBillionPage
 
 else:
     words = on_demand("sixbillion_ui.advice")  # the advisor's words: imported when a game with one human ends
@@ -20,7 +20,7 @@ else:
 class ReviewPanel(SharedReviewPanel):
     game_key = SIXBILLION_TABLE.key
 
-    def __init__(self, page: "SixBillionPage"):
+    def __init__(self, page: AdvisedHost):
         super().__init__(page)
         self.host = page
 

@@ -1,0 +1,124 @@
+"""What each of 6 Billion's page parts asks of the page it sits on: small interfaces, so that a
+part depends on the few things it uses, not on the whole page (sixbillion_page.page.SixBillionPage
+meets them all; mypy checks it where the parts are made). Nothing here imports a part: no cycles."""
+
+from typing import Any, Protocol
+
+from game.sixbillion import State
+from shell.ai_client import AiWorker
+from shell.log_panel import LogPanel
+from shell.messages import Messages
+from shell.players import Players
+from shell.store import SaveStore
+from sixbillion_ui.session import Session
+
+from .pane import Pane
+
+
+class Replays(Protocol):
+    @property
+    def active(self) -> bool: ...  # a replay is watched
+
+
+class Redrawn(Protocol):
+    def draw(self) -> None: ...
+
+
+class Table(Protocol):
+    """What every part may ask: the game at the table and the messages."""
+
+    @property
+    def session(self) -> Session | None: ...
+    @property
+    def messages(self) -> Messages: ...
+
+
+# ---- the board -----------------------------------------------------------------------------
+class ReplayWatch(Protocol):
+    def watching_replay(self) -> bool: ...
+
+
+class Tabs(Protocol):
+    def tabs_shown(self) -> bool: ...
+    def panes(self, seen: State, private: bool) -> list[Pane]: ...
+    def select(self, tab: str) -> None: ...
+
+
+class LessonOverlay(Protocol):
+    def overlay(self) -> list: ...
+
+
+class BoardHost(Table, Protocol):
+    @property
+    def table(self) -> ReplayWatch: ...
+    @property
+    def phone(self) -> Tabs: ...
+    @property
+    def lesson(self) -> LessonOverlay: ...
+    def busy(self) -> bool: ...
+    def act(self, *actions: Any) -> None: ...
+    def render(self) -> None: ...
+
+
+# ---- the action panel ------------------------------------------------------------------------
+class Paced(Protocol):
+    @property
+    def pace_ms(self) -> int: ...  # the least time between two computer moves
+
+
+class PacedTable(Protocol):
+    @property
+    def computers(self) -> Paced: ...
+
+
+class PanelHost(Table, Protocol):
+    @property
+    def table(self) -> PacedTable: ...
+    def act(self, *actions: Any) -> None: ...
+    def moment_changed(self) -> None: ...
+
+
+# ---- the phone's tabs ----------------------------------------------------------------------------
+class TabsHost(Table, Protocol):
+    @property
+    def board(self) -> Redrawn: ...
+    def render(self) -> None: ...
+
+
+# ---- the replay view -------------------------------------------------------------------------
+class SeenBoard(Protocol):
+    def draw_seen(self, seen: State, private: bool, names: list[str], status: str) -> None: ...
+
+
+class LoggedTable(Protocol):
+    @property
+    def log(self) -> LogPanel: ...
+
+
+class Results(Protocol):
+    def render(self, state: Any, players: Players, numbers: Any = None) -> None: ...
+
+
+class ReplayHost(Table, Protocol):
+    @property
+    def board(self) -> SeenBoard: ...
+    @property
+    def table(self) -> LoggedTable: ...
+    @property
+    def end(self) -> Results: ...
+
+
+# ---- the hint and the review: they ask the computer players' worker --------------------------
+class AdvisedHost(Table, Protocol):
+    @property
+    def replays(self) -> Replays: ...
+    @property
+    def ai(self) -> AiWorker: ...
+
+
+# ---- the lesson ------------------------------------------------------------------------------
+class LessonHost(Table, Protocol):
+    @property
+    def store(self) -> SaveStore: ...
+    def enter(self, session: Session) -> None: ...
+    def render(self) -> None: ...
