@@ -15,6 +15,11 @@ def focused_action(page) -> str:
 
 
 HANDOFF_FOCUSED = "document.activeElement && document.activeElement.id === 'handoff-continue'"
+# The focus on the summary of a folded group of the action panel (long lists fold).
+FOLDED_GROUP = (
+    "document.activeElement && document.activeElement.tagName === 'SUMMARY'"
+    " && !document.activeElement.parentElement.open"
+)
 
 
 def test_the_page_names_6_billion_and_tells_its_table_in_words(watched, site_url):
@@ -105,6 +110,8 @@ def test_keyboard_play_keeps_the_focus_in_the_panel_and_undo_works(watched, site
             for _tab in range(80):  # Tab on to a colony card's play: an action that can be taken back
                 if '"play"' in focused_action(page) and "colony" in focused_action(page):
                     break
+                if page.evaluate(FOLDED_GROUP):  # a folded group of the panel: Enter unfolds it
+                    page.keyboard.press("Enter")
                 page.keyboard.press("Tab")
         page.keyboard.press("Enter")
     assert keys_told, "the keys are told under the panel"
