@@ -270,12 +270,13 @@ def _areas(c: Canvas, s: State, colours, marks, hl) -> None:
             2.5 if lit or a == s.lifted else 1,
             8,
         )
-        c.text(x + 12, y + 17, area_title(a), 14, TEXT, "left", "bold")
-        # The effect's words end before the flags, as many as there are players (Hungarian runs
-        # long: squeezed into the room left, rather than under a flag); Rare Mineral Find's are
-        # followed by the clear gems left.
-        effect = area_effect(a)
+        # The title and the effect's words end before the flags, as many as there are players
+        # (Spanish and Hungarian run long: squeezed into the room left, rather than under a
+        # flag or "won"); Rare Mineral Find's are followed by the clear gems left.
         flags_w = AREA_FLAG_RIGHT + (s.num_players - 1) * AREA_FLAG_STEP + 10  # the last flag's left edge
+        won_w = text_width(_("★ won"), 11) + 6 if won else 0
+        c.text(x + 12, y + 17, area_title(a), 14, TEXT, "left", "bold", max_width=w - 12 - 8 - flags_w - won_w)
+        effect = area_effect(a)
         room = w - 12 - 8 - flags_w - (CLEAR_GEMS_W if a == "rare_mineral_find" else 0)
         c.text(x + 12, y + 35, effect, 11, MUTED, max_width=room)
         if won:  # triggered this round: the flags left on it won it
