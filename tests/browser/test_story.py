@@ -145,6 +145,16 @@ def test_a_finished_game_is_replayed_back_and_forth(watched, site_url):
     page.wait_for_function(f"+document.getElementById('prompt').textContent.split('step ')[1].split(' ')[0] > {start}")
     page.click("#replay-play")  # pause
     page.select_option("#replay-seat", "")
+    # The chapter and the seat read whole (a newcomer saw "Round 1 · C…" and "Public ta…"): each
+    # select is wider than its chosen words, with room for its arrow.
+    cut = page.evaluate(
+        """() => ['#replay-chapter', '#replay-seat'].filter((id) => {
+             const select = document.querySelector(id), ctx = document.createElement('canvas').getContext('2d');
+             ctx.font = getComputedStyle(select).font;
+             const words = ctx.measureText(select.selectedOptions[0].textContent).width;
+             return select.getBoundingClientRect().width < words + 28; })"""
+    )
+    assert cut == []
     page.evaluate("document.activeElement.blur()")  # keys in a select are the select's
     page.keyboard.press("End")
     page.wait_for_selector("#end:not([hidden])")  # the end of a replay shows the end of the game
