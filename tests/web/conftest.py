@@ -1,6 +1,9 @@
 """What the page's tests share: a game of Charon, Inc. at the table (charon_ui.session.Session)."""
 
-from collections.abc import Sequence
+import asyncio
+from collections.abc import Coroutine, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
 
 from charon_ui.session import Session
 from shell.players import Players
@@ -20,3 +23,10 @@ def charon_session(
         list(seats) if seats is not None else [],
     )
     return Session.new(game_id, players, seed)
+
+
+def run_alone(coroutine: Coroutine[Any, Any, Any]) -> Any:
+    """Run `coroutine` to its end on a loop of its own, in a thread of its own: the browser
+    tests' Playwright keeps an event loop running in the main thread (asyncio.run would refuse)."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()

@@ -6,7 +6,6 @@ imports Charon: that is the proof that the table knows no game."""
 
 import asyncio
 import json
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
@@ -17,15 +16,9 @@ from shell.computer_turns import ComputerTurns
 from shell.log import LogLine
 from shell.players import Players
 from shell.table_session import TableEngine, TableSession
+from tests.web.conftest import run_alone
 
 GOAL = 7
-
-
-def run_alone(coroutine):
-    """Run `coroutine` to its end on a loop of its own, in a thread of its own: the browser
-    tests' Playwright keeps an event loop running in the main thread."""
-    with ThreadPoolExecutor(1) as pool:
-        return pool.submit(asyncio.run, coroutine).result()
 
 
 @dataclass(frozen=True)
