@@ -10,6 +10,7 @@ hint may be asked from now, its JSON, the advisor's level and words, and where t
 
 import asyncio
 import json
+from abc import ABC, abstractmethod
 from typing import Any, Protocol
 
 from . import seating
@@ -41,7 +42,7 @@ class HintWords(Protocol):
     NO_HINT: str
 
 
-class HintPanel:
+class HintPanel(ABC):
     """The hint at the table; a game's subclass gives the hooks below."""
 
     game_key = ""  # the game's key (game.registry), for the worker
@@ -54,28 +55,29 @@ class HintPanel:
 
     # ---- the game's hooks -------------------------------------------------------------------------
     @property
-    def words(self) -> HintWords:
-        raise NotImplementedError
+    @abstractmethod
+    def words(self) -> HintWords: ...
 
+    @abstractmethod
     def hint_view(self) -> Any | None:
         """The view a hint is asked from now: the human at the screen, to move, in their own
         view (never the game's state); None while no hint may be asked (nothing to decide, a
         replay, an automatic step shown)."""
-        raise NotImplementedError
 
-    def view_json(self, view: Any) -> str:
-        raise NotImplementedError
+    @abstractmethod
+    def view_json(self, view: Any) -> str: ...
 
     def time_cap(self) -> float | None:
         """The longest the advisor may think, in seconds."""
         return seating.TIME_CAPS.get(self.words.HINT_LEVEL)
 
+    @abstractmethod
     def lines(self, advice: dict[str, Any]) -> tuple[str, str, list[str]]:
         """(the advised move, why, the alternatives) in words, for the state at the table."""
-        raise NotImplementedError
 
     def redraw(self) -> None:
         """The hint came or went: the board again (a game that marks the hint on it)."""
+        return None  # a game whose board shows no hint has nothing to redraw
 
     # ---- binding ------------------------------------------------------------------------------------
     def bind(self) -> None:

@@ -11,6 +11,7 @@ review's words (its `advice` module)."""
 
 import asyncio
 import json
+from abc import ABC, abstractmethod
 from typing import Any, Protocol
 
 from . import seating
@@ -43,7 +44,7 @@ class ReviewWords(Protocol):
     REVIEW_FAILED: str
 
 
-class ReviewPanel:
+class ReviewPanel(ABC):
     """The review at the table; a game's subclass gives the hooks below."""
 
     game_key = ""  # the game's key (game.registry), for the worker
@@ -61,17 +62,17 @@ class ReviewPanel:
 
     # ---- the game's hooks -------------------------------------------------------------------------
     @property
-    def words(self) -> ReviewWords:
-        raise NotImplementedError
+    @abstractmethod
+    def words(self) -> ReviewWords: ...
 
+    @abstractmethod
     def save_json(self, state: Any) -> str:
         """The finished game with its history, as the worker reads it."""
-        raise NotImplementedError
 
+    @abstractmethod
     def review_lines(self, ratings: list[dict[str, Any]], state: Any, player: int) -> tuple[str, list[str], list[str]]:
         """(a summary, the costliest decisions, every decision) in words, for `player` of the
         finished game `state`."""
-        raise NotImplementedError
 
     def hidden_now(self) -> bool:
         """The review is not shown now (a replay is watched)."""
