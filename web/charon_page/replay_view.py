@@ -9,11 +9,10 @@ from charon_ui import replay_table
 from game.charon import State
 from shell.dom import el
 from shell.i18n import _
-from shell.log import LogLine
 from shell.on_demand import on_demand
 from shell.players import Players
-from shell.replay import Replay, ReplayUnavailable
-from shell.table_session import seat_names
+from shell.replay import Replay
+from shell.replay_view import ToldReplay
 
 from .hosts import ReplayHost
 from .summary import show_summary
@@ -25,28 +24,13 @@ else:
     stats = on_demand("charon_ui.stats")  # the end screen's statistics: imported when a replay reaches its end
 
 
-class CharonReplay:
+class CharonReplay(ToldReplay):
     def __init__(self, page: ReplayHost):
+        super().__init__(charon, replay_table.chapter, replay_table.step_lines)
         self.page = page
-        self.told: list[list[LogLine]] = []  # each position's log lines
-        self.built: tuple[Replay, Players] | None = None  # the replay they tell, for a new language
 
     def build(self, state: State, players: Players) -> Replay | None:
-        """`state`'s game from its start, or None (and the player told) if it has no history."""
-        try:
-            replay = Replay.of(charon, replay_table.chapter, state)
-        except (ValueError, ReplayUnavailable):
-            self.page.messages.show(_("This game was saved without its history, so it cannot be replayed."))
-            return None
-        self.built = (replay, players)
-        self.retell()
-        return replay
-
-    def retell(self) -> None:
-        """Each position's log lines, told in the language shown."""
-        if self.built is not None:
-            replay, players = self.built
-            self.told = replay_table.step_lines(replay.states, replay.events, players.names, seat_names(players))
+        return self.build_told(state, players, self.page.messages)
 
     def chapter_title(self, key: tuple[int, str]) -> str:
         return replay_table.chapter_title(key)

@@ -9,11 +9,10 @@ import game.sixbillion as sixbillion
 from game.sixbillion import State
 from shell.dom import el
 from shell.i18n import _
-from shell.log import LogLine
 from shell.on_demand import on_demand
 from shell.players import Players
-from shell.replay import Replay, ReplayUnavailable
-from shell.table_session import seat_names
+from shell.replay import Replay
+from shell.replay_view import ToldReplay
 from sixbillion_ui import replay_table
 
 from .hosts import ReplayHost
@@ -24,28 +23,13 @@ else:
     stats = on_demand("sixbillion_ui.stats")  # the results' numbers: imported when a replay reaches its end
 
 
-class SixBillionReplay:
+class SixBillionReplay(ToldReplay):
     def __init__(self, page: ReplayHost):
+        super().__init__(sixbillion, replay_table.chapter, replay_table.step_lines)
         self.page = page
-        self.told: list[list[LogLine]] = []  # each position's log lines
-        self.built: tuple[Replay, Players] | None = None  # the replay they tell, for a new language
 
     def build(self, state: State, players: Players) -> Replay | None:
-        """`state`'s game from its start, or None (and the player told) if it has no history."""
-        try:
-            replay = Replay.of(sixbillion, replay_table.chapter, state)
-        except (ValueError, ReplayUnavailable):
-            self.page.messages.show(_("This game was saved without its history, so it cannot be replayed."))
-            return None
-        self.built = (replay, players)
-        self.retell()
-        return replay
-
-    def retell(self) -> None:
-        """Each position's log lines, told in the language shown."""
-        if self.built is not None:
-            replay, players = self.built
-            self.told = replay_table.step_lines(replay.states, replay.events, players.names, seat_names(players))
+        return self.build_told(state, players, self.page.messages)
 
     def chapter_title(self, key: int) -> str:
         return replay_table.chapter_title(key)
