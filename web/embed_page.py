@@ -120,7 +120,9 @@ class Demo:
             due = window.performance.now() - asked_at >= demo.pace_ms(self.speed)
             if (not self.paused and due) or (self.paused and self.steps):
                 break
+            document.body.dataset.held = "1" if self.paused else ""  # as a held move (wait_pace)
             await asyncio.sleep(0.05)
+        document.body.dataset.held = ""
 
     # ---- what the computer players' loop asks (shell.computer_turns.TurnsHost) ----------------------
     def game_due(self):

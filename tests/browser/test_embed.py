@@ -100,14 +100,18 @@ def test_six_billion_computer_players_play_in_the_demo_to_the_next_game(watched,
         return [r.width / r.height, r.bottom, innerHeight]; }""")
     assert abs(fits[0] - 1100 / 744) < 0.01 and fits[1] <= fits[2], fits  # 6 Billion's table, whole
     screenshot(page, "sixbillion-embed-1280x800.png")
-    # Pause: no move; Step: one more.
+    # Pause: no move (the page marks what the pause holds back, a move or the table's own pause:
+    # `data-held`); Step: one more, and the next held again.
     page.click("#pause")
-    page.wait_for_timeout(300)
+    page.wait_for_selector("body[data-held='1']", state="attached", timeout=AI_TIMEOUT_MS)
     paused_at = moves(page)
-    page.wait_for_timeout(2000)
-    assert moves(page) == paused_at
     page.click("#step")
-    page.wait_for_function("(n) => Number(document.body.dataset.moves) === n + 1", arg=paused_at, timeout=AI_TIMEOUT_MS)
+    page.wait_for_function(
+        "(n) => Number(document.body.dataset.moves) >= n + 1 && document.body.dataset.held === '1'",
+        arg=paused_at,
+        timeout=AI_TIMEOUT_MS,
+    )
+    assert moves(page) == paused_at + 1
     page.click("#pause")
     # Its reaction moments' pauses are run by the demo: the game reaches its end, then the next.
     page.wait_for_function("document.body.dataset.over === '1'", timeout=6 * AI_TIMEOUT_MS)

@@ -7,6 +7,7 @@ import json
 import re
 
 from tests.browser.conftest import VISIBLE_TEXT, screenshot, wait_ready
+from tests.pseudo_locale import has_word
 
 STATE = """() => ({
   lang: document.documentElement.lang,
@@ -101,17 +102,8 @@ NAMES = ("Player 1", "Random bot", "Charon, Inc.", "EN", "HU", "ES")  # names ar
 
 
 def unwrapped_words(texts: list[str]) -> list[str]:
-    """The texts holding a letter outside ⟦ ⟧ once names are taken out (tests/web/test_i18n.py's rule)."""
-    found = []
-    for text in texts:
-        rest = text
-        while re.search(r"⟦[^⟦⟧]*⟧", rest):
-            rest = re.sub(r"⟦[^⟦⟧]*⟧", " ", rest)
-        for name in NAMES:
-            rest = rest.replace(name, " ")
-        if any(c.isalpha() for c in rest):
-            found.append(text)
-    return found
+    """The texts holding a letter outside ⟦ ⟧ once names are taken out (tests/pseudo_locale.py's rule)."""
+    return [text for text in texts if has_word(text, NAMES)]
 
 
 def test_in_the_pseudo_locale_every_visible_word_of_the_page_comes_from_the_catalogues(watched, site_url):

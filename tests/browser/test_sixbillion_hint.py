@@ -40,10 +40,11 @@ def to_a_card_play(page) -> None:
         if any(json.loads(a)["type"] == "play" for a in now["actions"]) and now["hint"]:
             return
         if now["moment"]:
-            page.click(f"#actions button[data-moment='{now['moment'][0]}']")
+            button = page.query_selector(f"#actions button[data-moment='{now['moment'][0]}']")
         else:
-            page.locator(f"#actions button[data-action='{now['actions'][0]}']").first.click()
-        page.wait_for_timeout(50)
+            button = page.locator(f"#actions button[data-action='{now['actions'][0]}']").first.element_handle()
+        button.click()
+        page.wait_for_function("b => !b.isConnected", arg=button)  # the panel was drawn again
     raise AssertionError("never came to play a card")
 
 
@@ -78,10 +79,14 @@ def test_the_h_key_asks_and_escape_drops_the_hint(watched, site_url):
     to_a_card_play(page)
     page.keyboard.press("h")
     assert page.evaluate(HINT) == "thinking"
+    dropped = int(page.evaluate("document.body.dataset.aiDropped || '0'"))
     page.keyboard.press("Escape")
     assert page.evaluate(HINT) == "" and page.is_hidden("#hint")
-    page.wait_for_timeout(3000)  # the dropped answer, when it comes, shows nothing
-    assert page.evaluate(HINT) == ""
+    # The worker still answers (it cannot be interrupted): the answer comes, is dropped, shows nothing.
+    page.wait_for_function(
+        "(n) => Number(document.body.dataset.aiDropped || 0) > n", arg=dropped, timeout=AI_TIMEOUT_MS
+    )
+    assert page.evaluate(HINT) == "" and page.is_hidden("#hint")
     page.keyboard.press("H")
     page.wait_for_function(f"({HINT})() === 'shown'", timeout=AI_TIMEOUT_MS)
     assert page.text_content("#hint-cancel") == "Hide the hint"
@@ -105,8 +110,11 @@ def test_hints_are_off_in_hot_seat_until_switched_on(watched, site_url):
     page.wait_for_selector("#actions button[data-action]")
     assert page.is_hidden("#hint-btn") and page.is_visible("#hints-switch")
     page.keyboard.press("h")
-    page.wait_for_timeout(300)
-    assert page.evaluate(HINT) == ""
+    page.keyboard.press("?")  # the page handles keys in order: once the rules show, H was handled
+    page.wait_for_selector("#rules [role='dialog']")
+    assert page.evaluate(HINT) == "" and page.is_hidden("#hint")
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#rules [role='dialog']", state="hidden")
     page.check("#hints-allowed")
     assert page.is_visible("#hint-btn")
 

@@ -9,7 +9,7 @@ from shell.storage import MemoryStorage
 from shell.store import SaveStore
 from sixbillion_ui.game_kind import SIXBILLION
 from tests.browser.conftest import RECORD_DRAWS, page_errors, wait_ready
-from tests.web.sixbillion.test_sb_reactions import SAME_SIZE_DEALS, TRACKS
+from tests.web.sixbillion.at_the_table import SAME_SIZE_DEALS, TRACKS
 
 SHOWN = """() => ({
   board: JSON.stringify(window.charonDrawn.board.ops),

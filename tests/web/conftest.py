@@ -1,12 +1,17 @@
-"""What the page's tests share: a game of Charon, Inc. at the table (charon_ui.session.Session)."""
+"""What the page's tests share: a game of Charon, Inc. at the table (charon_ui.session.Session),
+the pseudo-locale switched on (`pseudo`), a coroutine run on a loop of its own."""
 
 import asyncio
 from collections.abc import Coroutine, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
+import pytest
+
 from charon_ui.session import Session
+from shell import i18n
 from shell.players import Players
+from tools import i18n as catalogues
 
 COLOURS = ("red", "white", "blue", "gold", "teal")
 
@@ -30,3 +35,14 @@ def run_alone(coroutine: Coroutine[Any, Any, Any]) -> Any:
     tests' Playwright keeps an event loop running in the main thread (asyncio.run would refuse)."""
     with ThreadPoolExecutor(1) as pool:
         return pool.submit(asyncio.run, coroutine).result()
+
+
+@pytest.fixture
+def pseudo(tmp_path):
+    """The pseudo-locale for the test's length: every message wrapped in ⟦ ⟧ (tests/pseudo_locale.py)."""
+    folder = tmp_path / "locale"
+    (folder / "qps" / "LC_MESSAGES").mkdir(parents=True)
+    (folder / "qps" / "LC_MESSAGES" / "messages.mo").write_bytes(catalogues.mo_bytes(catalogues.pseudo()))
+    i18n.use("qps", folder)
+    yield
+    i18n.use(None)

@@ -3,7 +3,6 @@ with the sources, and — in the pseudo-locale, where every message is wrapped i
 visible text on the canvas, in the log or in the panel's words that bypasses them."""
 
 import random
-import re
 from pathlib import Path
 
 import pytest
@@ -30,6 +29,7 @@ from game.charon.board import ACTION_AREAS, ACTIVE_ZONES
 from shell import i18n
 from shell.i18n import _
 from shell.players import Players
+from tests import pseudo_locale
 from tools import i18n as catalogues  # the catalogues at build time (Babel)
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -38,26 +38,11 @@ NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 # Names are not words: the players' (and the letters on their flags) and the game's own.
 PROPER_NAMES = [*NAMES, *initials(NAMES), "Charon, Inc."]
 COLOURS = ["red", "white", "blue", "gold", "teal"]
-WRAPPED = re.compile(r"⟦[^⟦⟧]*⟧")  # innermost first: messages nest (a gem's name in a claim)
-
-
-def unwrapped(text: str, names=PROPER_NAMES) -> str:
-    """What is left of `text` once every message of the pseudo-locale and every player name is
-    taken out. The rule: what is left may hold digits, punctuation, symbols (gem shapes, arrows)
-    and spaces — never a letter, which would be a word that bypassed the catalogues. A label cut
-    with "…" to fit its room counts as wrapped up to the cut."""
-    text = str(text)
-    if text.endswith("…"):  # a label cut to fit its room: wrapped up to the cut
-        text = text[:-1] + "⟧" * (text.count("⟦") - text.count("⟧"))
-    while WRAPPED.search(text):
-        text = WRAPPED.sub(" ", text)
-    for name in sorted(names, key=len, reverse=True):
-        text = text.replace(name, " ")
-    return text
 
 
 def has_word(text: str) -> bool:
-    return any(ch.isalpha() for ch in unwrapped(text))
+    """A letter outside the catalogues and the names of this module's games (tests/pseudo_locale.py)."""
+    return pseudo_locale.has_word(text, PROPER_NAMES)
 
 
 # ---- the catalogues ----------------------------------------------------------------------
@@ -151,16 +136,6 @@ def test_spanish_uses_the_6_billion_rulebooks_terms_and_its_plural_forms(tmp_pat
 
 
 # ---- the pseudo-locale: nothing bypasses the catalogues -----------------------------------
-
-
-@pytest.fixture
-def pseudo(tmp_path):
-    folder = tmp_path / "locale"
-    (folder / "qps" / "LC_MESSAGES").mkdir(parents=True)
-    (folder / "qps" / "LC_MESSAGES" / "messages.mo").write_bytes(catalogues.mo_bytes(catalogues.pseudo()))
-    i18n.use("qps", folder)
-    yield
-    i18n.use(None)
 
 
 def texts_of(ops) -> list[str]:

@@ -8,14 +8,17 @@ import json
 import pytest
 
 from charon_ui import advice as words
+from charon_ui.render import initials
 from game.ai import make_bot
 from game.ai.worker import review
 from game.charon import ChooseRowCard, LiftFlag, apply, legal_actions, new_game, to_json, view
 from game.charon.players.advisor import advise
 from game.charon.players.review import decisions, rate
-from shell import seating
+from shell import i18n, seating
+from tests.pseudo_locale import has_word
 
 NAMES = ["Ann", "Bob", "Cy"]
+PROPER = [*NAMES, *initials(NAMES), "Charon, Inc."]  # not words: the names, their flags' letters, the game's
 
 
 def test_every_reason_of_whole_games_is_worded_and_the_hint_names_the_move():
@@ -97,45 +100,34 @@ def test_the_review_names_each_decision_by_kind_and_round():
     assert rate(found[0], seed=3, iterations=10).decision is found[0]
 
 
-def test_in_the_pseudo_locale_the_advisors_words_over_whole_games_come_from_the_catalogues(tmp_path):
+def test_in_the_pseudo_locale_the_advisors_words_over_whole_games_come_from_the_catalogues(pseudo):
     """Every message wrapped in ⟦ ⟧: the hint, each reason the advisor gives over whole games,
     and the review's lines leave no word outside the catalogues (an unwrapped one fails)."""
-    from shell import i18n
-    from tests.web.test_i18n import has_word
-    from tools import i18n as catalogues
-
-    folder = tmp_path / "locale"
-    (folder / "qps" / "LC_MESSAGES").mkdir(parents=True)
-    (folder / "qps" / "LC_MESSAGES" / "messages.mo").write_bytes(catalogues.mo_bytes(catalogues.pseudo()))
-    i18n.use("qps", folder)
-    try:
-        seen: list[str] = [words.chance_text(0.42)]
-        kinds = set()
-        state = new_game(3, 2)
-        bots = [make_bot("greedy", p) for p in range(3)]
-        while not state.is_over:
-            me = state.to_move
-            seen_view = view(state, me)
-            if len(legal_actions(seen_view)) > 1:
-                advice = advise(seen_view, "easy", 2, iterations=12).to_json()
-                headline, why, others = words.option_lines(advice, seen_view, NAMES)
-                seen += [headline, why, *others]
-                for option in advice["options"]:
-                    for reason in option["reasons"]:
-                        kinds.add(reason["kind"])
-                        seen.append(words.reason_text(reason, NAMES, seen_view.common_row))
-            state = apply(state, bots[me].choose(seen_view))
-        ratings = [json.loads(review("charon", to_json(state), 0, d.number, 3, 10)) for d in decisions(state, 0)[:12]]
-        ratings += [dict(ratings[0], cost=None), dict(ratings[0], cost=0.2)]
-        summary, costly, every = words.review_lines(ratings, view(state, 0))
-        seen += [summary, *costly, *every]
-        seen += [i18n._(m) for m in (words.THINKING, words.CANCEL, words.CLOSE, words.REVIEW_OFFER)]
-        assert {"wins_zone", "lifts_area", "builds", "row_card", "ends_turn"} <= kinds, kinds
-        leaks = sorted({t for t in seen if has_word(t)})
-        assert leaks == [], leaks[:10]
-        assert "⟦" in every[0] and not has_word(every[0])
-    finally:
-        i18n.use(None)
+    seen: list[str] = [words.chance_text(0.42)]
+    kinds = set()
+    state = new_game(3, 2)
+    bots = [make_bot("greedy", p) for p in range(3)]
+    while not state.is_over:
+        me = state.to_move
+        seen_view = view(state, me)
+        if len(legal_actions(seen_view)) > 1:
+            advice = advise(seen_view, "easy", 2, iterations=12).to_json()
+            headline, why, others = words.option_lines(advice, seen_view, NAMES)
+            seen += [headline, why, *others]
+            for option in advice["options"]:
+                for reason in option["reasons"]:
+                    kinds.add(reason["kind"])
+                    seen.append(words.reason_text(reason, NAMES, seen_view.common_row))
+        state = apply(state, bots[me].choose(seen_view))
+    ratings = [json.loads(review("charon", to_json(state), 0, d.number, 3, 10)) for d in decisions(state, 0)[:12]]
+    ratings += [dict(ratings[0], cost=None), dict(ratings[0], cost=0.2)]
+    summary, costly, every = words.review_lines(ratings, view(state, 0))
+    seen += [summary, *costly, *every]
+    seen += [i18n._(m) for m in (words.THINKING, words.CANCEL, words.CLOSE, words.REVIEW_OFFER)]
+    assert {"wins_zone", "lifts_area", "builds", "row_card", "ends_turn"} <= kinds, kinds
+    leaks = sorted({t for t in seen if has_word(t, PROPER)})
+    assert leaks == [], leaks[:10]
+    assert "⟦" in every[0] and not has_word(every[0], PROPER)
 
 
 def test_a_hinted_trade_says_how_many_trades_in_all_pay_for_its_card():

@@ -9,29 +9,17 @@ import pytest
 
 from game.sixbillion import legal_actions, new_game_with_events, step, view
 from game.sixbillion.components import SITES
-from shell import i18n
 from sixbillion_ui import describe as D
 from sixbillion_ui import refusals, results, rules_help, tips
 from sixbillion_ui.render import draw, draw_phone_board, draw_phone_hand
 from sixbillion_ui.story import tell
-from tests.web.test_i18n import unwrapped
-from tools import i18n as catalogues
+from tests.pseudo_locale import unwrapped
 
 NAMES = ["Ann", "Bob", "Cleo", "Dan", "Eve"]
 # Not words: the players' names and the game's own name.
 PROPER = [*NAMES, "6 Billion"]
 # The letters on the players' tokens, their names' initials (sixbillion_ui.describe.marks).
 MARKS = {name[0] for name in NAMES}
-
-
-@pytest.fixture
-def pseudo(tmp_path):
-    folder = tmp_path / "locale"
-    (folder / "qps" / "LC_MESSAGES").mkdir(parents=True)
-    (folder / "qps" / "LC_MESSAGES" / "messages.mo").write_bytes(catalogues.mo_bytes(catalogues.pseudo()))
-    i18n.use("qps", folder)
-    yield
-    i18n.use(None)
 
 
 def bare_words(texts, where: str) -> list[str]:

@@ -3,14 +3,7 @@ depends on who holds which card, only on the seats and on what the players choos
 
 from game.sixbillion import FreeDouble, Pass, Play, React, scenario, step
 from sixbillion_ui import reactions as R
-
-TRACKS = {"earth": {0: 4, 1: 2, 2: 2, 3: 1, 4: 1}, "mars": {0: 2}, "venus": {1: 2}, "jupiter": {2: 2}}
-
-
-def position(hands):
-    """Ann's turn, her free doubling to choose (Earth then Mars); the hands differ by test."""
-    return scenario(3, tracks=TRACKS, hands=hands, turn_order=[0, 1, 2, 3, 4], step="turn")
-
+from tests.web.sixbillion.at_the_table import SAME_SIZE_DEALS, TRACKS, drive, freely_doubled, players, position, shown
 
 DEALS = [
     [[], [], []],  # nobody can answer
@@ -130,15 +123,9 @@ def test_stages_come_from_public_events_only():
 def test_the_moment_s_words_are_the_same_whoever_holds_the_cards():
     # The prompt of a public moment is told from its stage, not from the engine's window (open
     # when someone holds a card that answers, closed at once when nobody does).
-    from shell.players import Players
-    from sixbillion_ui.session import Session
-
     said = []
     for hands in DEALS:
-        s = Session.resume(
-            "g", position(hands), Players(["Ann", "Bob", "Cleo"], ["red", "blue", "green"], ["human"] * 3)
-        )
-        s.act(FreeDouble("earth"))
+        s = freely_doubled(hands)
         words = []
         while s.reaction_screen().kind == "anyone":
             words.append(s.prompt())
@@ -148,46 +135,11 @@ def test_the_moment_s_words_are_the_same_whoever_holds_the_cards():
     assert said[0][0] == "Anyone answering? Ann attempts to double their Earth token."
 
 
-# Two deals of the same sizes: in the first nobody holds a card that answers Ann's attempts (the
-# engine resolves each at once), in the second Bob could cancel them (the engine's window opens).
-SAME_SIZE_DEALS = [
-    [[], ["death.dollar"], ["war.leaf"]],
-    [[], ["pestilence.dollar"], ["war.leaf"]],
-]
-
-
-def shown(s):
-    """Everything the shared screen shows now: the moment, the board's display list, the log,
-    the prompt and status, the table in words, the actions offered and whom the device goes to."""
-    from sixbillion_ui.render import draw
-    from sixbillion_ui.summary import table_summary
-
-    seen, private = s.screen_view()
-    names = s.players.names
-    return {
-        "moment": s.reaction_screen().public(),
-        "board": draw(seen, private, names, s.highlights(), None, s.status_text()),
-        "log": [line.text for line in s.visible_log()],
-        "prompt": s.prompt(),
-        "thinking": s.thinking_text(),
-        "summary": table_summary(seen, names, private),
-        "actions": s.legal(),
-        "handoff": s.needs_handoff(),
-        "undo": s.can_undo(),
-        "over": s.shown_game().is_over,
-    }
-
-
 def moments_shown(seats, hands, choose, state=None, site="earth"):
     """What the screen shows at each step of the moments after Ann's free doubling at Earth:
     `choose(s, screen)` makes the table's public choice (claim, close, end the pause, a
     claimant's 'Back to the table'); computer players pass when asked."""
-    from shell.players import Players
-    from sixbillion_ui.session import Session
-
-    state = position(hands) if state is None else state
-    s = Session.resume("g", state, Players(["Ann", "Bob", "Cleo"], ["red", "blue", "green"], seats))
-    s.act(FreeDouble(site))
+    s = freely_doubled(hands, seats, state, site)
     windows, screens = [s.state.window is not None], []
     for _ in range(50):
         if s.ai_to_move() is not None:
@@ -281,7 +233,6 @@ def test_every_moment_of_whole_games_shows_its_event_pending():
     import random
 
     from sixbillion_ui.session import Session
-    from tests.web.sixbillion.test_sb_session import drive, players
 
     checked = 0
     for seats, seed in ((["human"] * 3, 1), (["human", "human", "ai:easy"], 8), (["human", "ai:easy", "ai:easy"], 5)):

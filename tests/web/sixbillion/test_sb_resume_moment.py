@@ -10,7 +10,7 @@ from shell.store import SaveStore
 from shell.transfer import export_text, import_text
 from sixbillion_ui.game_kind import SIXBILLION
 from sixbillion_ui.session import Session
-from tests.web.sixbillion.test_sb_session import drive, players
+from tests.web.sixbillion.at_the_table import SAME_SIZE_DEALS, drive, freely_doubled, players, shown
 
 
 def reloaded(session: Session, moment: dict | None) -> Session:
@@ -92,16 +92,9 @@ def test_the_moment_is_part_of_the_record_and_of_an_exported_file():
 def test_a_reload_during_a_moment_shows_the_table_as_its_event_was_announced():
     # Where nobody could answer, the engine had already doubled the token: the reloaded page
     # still shows the attempt pending, as before the reload and as where someone could answer.
-    from game.sixbillion import FreeDouble
-    from shell.players import Players
-    from tests.web.sixbillion.test_sb_reactions import SAME_SIZE_DEALS, position, shown
-
     screens = []
     for hands in SAME_SIZE_DEALS:
-        s = Session.resume(
-            "g", position(hands), Players(["Ann", "Bob", "Cleo"], ["red", "blue", "green"], ["human"] * 3)
-        )
-        s.act(FreeDouble("earth"))
+        s = freely_doubled(hands)
         s.claim(2)  # Cleo claims the device, and is told privately that nothing of hers answers
         again = reloaded(s, s.moment_record())
         assert shown(again) == shown(s)

@@ -2,57 +2,12 @@
 
 import random
 
-from game.sixbillion import legal_actions
-from shell.players import Players
 from shell.seating import DEFAULT_PACE_MS
-from sixbillion_ui.game_kind import SIXBILLION, progress
+from sixbillion_ui.game_kind import progress
 from sixbillion_ui.reactions import PAUSE_S, pause_seconds
 from sixbillion_ui.render import draw
 from sixbillion_ui.session import Session
-
-
-def players(seats):
-    return Players(["Ann", "Bob", "Cleo", "Dan", "Eve"][: len(seats)], list(SIXBILLION.palette[: len(seats)]), seats)
-
-
-def drive(session, rnd, steps):
-    """Play as the page would: the reaction moments by their buttons, the hand-offs confirmed,
-    humans and computers choosing at random. Returns what the screen showed, by kind."""
-    shown = []
-    for _ in range(steps):
-        if session.state.is_over:
-            break
-        screen = session.reaction_screen()
-        shown.append(screen.kind)
-        if screen.kind == "anyone":
-            if rnd.random() < 0.3:
-                session.claim(rnd.choice(screen.claimable))
-            else:
-                session.close_moment()
-            continue
-        if screen.kind == "pause":
-            session.pause_shown()
-            continue
-        ai = session.ai_to_move()
-        if ai is not None:
-            session.act(rnd.choice(legal_actions(session.state)))
-            continue
-        handoff = session.needs_handoff()
-        if handoff is not None:
-            assert screen.kind != "private" or handoff == screen.player  # the device goes to the claimant only
-            session.confirm_handoff()
-            continue
-        if screen.kind == "private" and not screen.can_answer:
-            session.nothing_answers(screen.player)
-            continue
-        legal = session.legal()
-        assert legal, f"stuck: {session.state!r} {screen}"
-        # In a reaction window, the device is only ever with a player who claimed it, or the
-        # sole human, or the engine asks that player privately (never shown to the others).
-        if session.state.window is not None and session.state.pending is None and session.sole_human is None:
-            assert screen.kind == "private" and screen.player == session.state.to_move
-        session.act(rnd.choice(legal))
-    return shown
+from tests.web.sixbillion.at_the_table import drive, players
 
 
 def test_a_hot_seat_game_is_played_through_its_moments():
