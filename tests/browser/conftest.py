@@ -7,6 +7,7 @@ renderer process died: the machine, not an assertion) is run once more, and its 
 carries what the browser said while the test ran, which is what tells why.
 """
 
+import contextlib
 import functools
 import http.server
 import json
@@ -38,17 +39,35 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+@contextlib.contextmanager
+def served(folder, host: str = "127.0.0.1"):
+    """`folder` served on a loopback port of its own, its address named with `host`: `localhost`
+    makes it another site than the site under test (served as 127.0.0.1)."""
+    handler = functools.partial(_QuietHandler, directory=str(folder))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://{host}:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+# A page of another site framing one of ours (HOST_PAGE.format(src=..., width=..., height=...)).
+HOST_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Another site</title></head>
+<body><h1>Another site</h1>
+<iframe id="frame" src="{src}" width="{width}" height="{height}" title="Charon, Inc." style="border:0"></iframe>
+</body></html>
+"""
+
+
 @pytest.fixture(scope="session")
 def site_url():
     if not (DIST / "index.html").exists():
         pytest.fail("dist/ is not built: run the tests through ./build.sh test")
-    handler = functools.partial(_QuietHandler, directory=str(DIST))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
-    server.server_close()
+    with served(DIST) as url:
+        yield url
 
 
 def _chromium_with_log() -> Path:

@@ -5,26 +5,11 @@ then refuses the frame IndexedDB and localStorage. Both pages must still start (
 an in-memory IndexedDB, web/indexeddb_fallback.js), play, and the game page must say that
 saving is unavailable in the frame."""
 
-import functools
-import http.server
-import threading
-
 import pytest
 
-from tests.browser.conftest import LOAD_TIMEOUT_MS, Watch, screenshot
+from tests.browser.conftest import HOST_PAGE, LOAD_TIMEOUT_MS, Watch, screenshot, served
 
 AI_TIMEOUT_MS = 90_000
-HOST_PAGE = """<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Another site</title></head>
-<body><h1>Another site</h1>
-<iframe id="frame" src="{src}" width="{width}" height="{height}" title="Charon, Inc." style="border:0"></iframe>
-</body></html>
-"""
-
-
-class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
 
 
 @pytest.fixture(scope="module")
@@ -42,11 +27,8 @@ def other_site(site_url, tmp_path_factory):
     }
     for name, (src, width, height) in frames.items():
         (folder / name).write_text(HOST_PAGE.format(src=src, width=width, height=height), encoding="utf-8")
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_QuietHandler, directory=folder))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://localhost:{server.server_address[1]}"
-    server.shutdown()
-    server.server_close()
+    with served(folder, "localhost") as url:
+        yield url
 
 
 @pytest.fixture

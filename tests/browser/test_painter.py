@@ -5,21 +5,13 @@ fields, keeps localStorage for it (a write refused when storage is full writes n
 worker hears why; another tab's write reaches it), all with messages alone — the page is served
 with no special headers, so it is not cross-origin isolated and has no SharedArrayBuffer."""
 
-import functools
-import http.server
 import shutil
-import threading
 
 import pytest
 
-from tests.browser.conftest import DIST, LOAD_TIMEOUT_MS, REPO, Watch
+from tests.browser.conftest import DIST, LOAD_TIMEOUT_MS, REPO, Watch, served
 
 SITE = REPO / "tests" / "browser" / "painter_site"
-
-
-class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
 
 
 @pytest.fixture(scope="module")
@@ -32,11 +24,8 @@ def painter_url(tmp_path_factory):
         (root / name).symlink_to(DIST / name, target_is_directory=True)
     for f in SITE.iterdir():
         shutil.copy2(f, root / f.name)
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_QuietHandler, directory=root))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/index.html"
-    server.shutdown()
-    server.server_close()
+    with served(root) as url:
+        yield f"{url}/index.html"
 
 
 @pytest.fixture
@@ -135,19 +124,14 @@ def test_in_a_frame_of_another_site_storage_is_refused_and_said(page, painter_ur
         "</iframe>",
         encoding="utf-8",
     )
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_QuietHandler, directory=tmp_path))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        page.goto(f"http://localhost:{server.server_address[1]}/host.html")
+    with served(tmp_path, "localhost") as other_site:
+        page.goto(f"{other_site}/host.html")
         frame = page.frame_locator("#frame")
         status = frame.locator("#status")
         status.filter(has_text="storage unavailable; isolated false").wait_for()
         frame.locator("#board").click(position={"x": 100, "y": 100})
         status.filter(has_text="refused: unavailable").wait_for()
         assert frame.locator("#count").text_content() == "Clicks: 1"  # the game goes on, unsaved
-    finally:
-        server.shutdown()
-        server.server_close()
 
 
 def test_the_same_messages_from_python_in_pyodide(page, painter_url):

@@ -6,20 +6,15 @@ set-up form; a move the full storage refuses, said so. The page's answers arrive
 so the tests wait on what the page shows (and on `html[data-answered]`), never on Python globals.
 And in a frame of another site, where the browser refuses storage: it plays and says it cannot save."""
 
-import functools
-import http.server
 import json
 import random
-import threading
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from charon_ui import layout
 from game.charon import from_json, to_json
-from tests.browser.conftest import LOAD_TIMEOUT_MS, Watch, screenshot
-from tests.browser.test_cross_site import HOST_PAGE, _QuietHandler
-from tests.browser.test_game_page import SNAPSHOT, choose
+from tests.browser.conftest import HOST_PAGE, LOAD_TIMEOUT_MS, SNAPSHOT, Watch, choose, screenshot, served
 
 PAINTED = "Number(document.documentElement.dataset.painted || 0)"
 
@@ -169,11 +164,8 @@ def other_site(site_url, tmp_path_factory):
     folder = tmp_path_factory.mktemp("other-site-worker")
     src = f"{site_url}/index.html?runtime=worker&players=human,human&seed=42"
     (folder / "game.html").write_text(HOST_PAGE.format(src=src, width=1000, height=700), encoding="utf-8")
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_QuietHandler, directory=folder))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://localhost:{server.server_address[1]}"
-    server.shutdown()
-    server.server_close()
+    with served(folder, "localhost") as url:
+        yield url
 
 
 def test_in_a_frame_of_another_site_it_plays_and_says_it_cannot_save(page, site_url, other_site):
