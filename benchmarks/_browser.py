@@ -1,4 +1,5 @@
-"""What the browser benchmarks share: dist/ served on a loopback port, Debian's Chromium."""
+"""What the browser benchmarks share: dist/ served on a loopback port, Debian's Chromium, the
+page's long tasks recorded."""
 
 import contextlib
 import functools
@@ -7,6 +8,7 @@ import sys
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 REPO = Path(__file__).resolve().parent.parent
 DIST = REPO / "dist"
@@ -40,3 +42,23 @@ def served_dist() -> Iterator[str]:
     finally:
         server.shutdown()
         server.server_close()
+
+
+# The browser's Long Tasks API: every task over 50 ms from now on (and those already buffered).
+_WATCH_LONG_TASKS = """() => {
+  window.__long = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__long.push([e.startTime, e.duration]);
+  }).observe({type: 'longtask', buffered: true});
+}"""
+
+
+def watch_long_tasks(page: Any) -> None:
+    """Start recording the page's long tasks (read them with `long_tasks`)."""
+    page.evaluate(_WATCH_LONG_TASKS)
+
+
+def long_tasks(page: Any, start: float, end: float) -> list[float]:
+    """The durations (ms) of the long tasks recorded that began between `start` and `end`
+    (the page's `performance.now()` times)."""
+    return [duration for began, duration in page.evaluate("window.__long") if start <= began <= end]

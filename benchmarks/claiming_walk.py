@@ -14,14 +14,8 @@ import statistics
 
 from playwright.sync_api import sync_playwright
 
-from benchmarks._browser import ARGS, CHROMIUM, served_dist
+from benchmarks._browser import ARGS, CHROMIUM, long_tasks, served_dist, watch_long_tasks
 
-WATCH = """() => {
-  window.__long = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__long.push([e.startTime, e.duration]);
-  }).observe({type: 'longtask', buffered: true});
-}"""
 # Click the first action and resolve with [click time, time of the next frame after the handler].
 CLICK = """() => new Promise((resolve) => {
   const button = document.querySelector('#actions button[data-action]');
@@ -44,7 +38,7 @@ def main() -> None:
         page = browser.new_page(viewport={"width": 1280, "height": 800})
         page.goto(f"{site}/index.html?players=human,ai:greedy&seed={args.seed}&pace=0&names=Ann,Bob")
         page.wait_for_selector("body[data-ready='1']", state="attached", timeout=180_000)
-        page.evaluate(WATCH)
+        watch_long_tasks(page)
         walks = 0
         while walks < args.rounds:
             page.wait_for_function(
@@ -61,7 +55,7 @@ def main() -> None:
                 walk_answers.append(answered - t0)
                 page.wait_for_function("document.body.dataset.walking !== '1'", timeout=60_000)
                 end = page.evaluate("performance.now()")
-                walk_long += [d for s, d in page.evaluate("window.__long") if t0 <= s <= end]
+                walk_long += long_tasks(page, t0, end)
         browser.close()
     print(f"{len(answers)} human moves against a greedy bot (seed {args.seed}), {len(walk_answers)} started a walk")
     print(f"  click -> next frame, every move: median {statistics.median(answers):.0f} ms, max {max(answers):.0f} ms")

@@ -27,7 +27,7 @@ import statistics
 
 from playwright.sync_api import sync_playwright
 
-from benchmarks._browser import ARGS, CHROMIUM, served_dist
+from benchmarks._browser import ARGS, CHROMIUM, long_tasks, served_dist, watch_long_tasks
 from benchmarks.page_load import measure
 
 PAGES = {
@@ -35,12 +35,6 @@ PAGES = {
     "sixbillion": "index.html?game=sixbillion&players=human,human&seed=1&lang=en",
 }
 RESUME = {"charon": "index.html?lang=en", "sixbillion": "index.html?game=sixbillion&lang=en"}
-WATCH = """() => {
-  window.__long = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__long.push([e.startTime, e.duration]);
-  }).observe({type: 'longtask', buffered: true});
-}"""
 # Click the first action offered (outside folded groups), or the moment's button; resolve with
 # [handler ms, click -> next frame ms, click time], or null when there is nothing to click.
 CLICK = """() => new Promise((resolve) => {
@@ -77,13 +71,13 @@ def load(base: str, runs: int) -> dict[str, dict[str, list[float]]]:
 
 
 def clicks(base: str, count: int, seed: int) -> tuple[list[float], list[float], list[float]]:
-    handled, shown, long_tasks = [], [], []
+    handled, shown = [], []
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         page = browser.new_page(viewport={"width": 1280, "height": 800})
         page.goto(f"{base}/index.html?game=sixbillion&players=human,ai:random&seed={seed}&pace=0&lang=en")
         page.wait_for_selector("body[data-ready='1']", state="attached", timeout=180_000)
-        page.evaluate(WATCH)
+        watch_long_tasks(page)
         first = None
         while len(handled) < count:
             page.wait_for_function(
@@ -99,9 +93,9 @@ def clicks(base: str, count: int, seed: int) -> tuple[list[float], list[float], 
             handled.append(h)
             shown.append(s)
         end = page.evaluate("performance.now()")
-        long_tasks = [d for start, d in page.evaluate("window.__long") if first is not None and first <= start <= end]
+        long = long_tasks(page, first, end) if first is not None else []
         browser.close()
-    return handled, shown, long_tasks
+    return handled, shown, long
 
 
 def main() -> None:
@@ -113,7 +107,7 @@ def main() -> None:
     load_before = os.getloadavg()
     with served_dist() as base:
         results = load(base, args.runs)
-        handled, shown, long_tasks = clicks(base, args.clicks, args.seed)
+        handled, shown, slow = clicks(base, args.clicks, args.seed)
     load_after = os.getloadavg()
     cores = os.cpu_count()
     before, after = (" ".join(f"{x:.1f}" for x in load) for load in (load_before, load_after))
@@ -136,8 +130,8 @@ def main() -> None:
             f"{over} over 50 ms (aim: none)"
         )
         print(f"  click -> next frame: median {statistics.median(shown):.0f} ms, max {max(shown):.0f} ms")
-        longest = f", longest {max(long_tasks):.0f} ms" if long_tasks else ""
-        print(f"  long tasks (> 50 ms) while clicking: {len(long_tasks)}{longest}")
+        longest = f", longest {max(slow):.0f} ms" if slow else ""
+        print(f"  long tasks (> 50 ms) while clicking: {len(slow)}{longest}")
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
-"""Saves to test with, shared by the save tests (test_saves_*.py) and test_stale_actions.py: real
-games recorded move by move (cached), a spread of positions taken from them, helpers that reach
-into a save's JSON by path, and the strict check that a text is refused with SaveError.
+"""Charon's saves to test with, shared by the save tests (test_saves_*.py) and
+test_stale_actions.py: real games recorded move by move (cached), a spread of positions taken
+from them, where a save holds its cards and gems, and the strict check that a text is refused
+with SaveError. Reaching into a save's JSON by path: tests/json_paths.py.
 """
 
 import functools
@@ -18,12 +19,9 @@ from game.charon import (
     to_json,
     view,
 )
-from game.charon.board import (
-    COLOURS,
-)
-from game.charon.state import (
-    OVER,
-)
+from game.charon.board import COLOURS
+from game.charon.state import OVER
+from tests.json_paths import dump
 
 PLAYER_COUNTS = (2, 3, 4, 5)
 SEEDS = (1, 7, 2024)
@@ -58,35 +56,6 @@ def recorded_game(n: int, seed: int):
         state = apply(state, options[i])
         texts.append(to_json(state))
     return tuple(texts), tuple(choices), tuple(actions)
-
-
-def dump(data) -> str:
-    return json.dumps(data, separators=(",", ":"))
-
-
-def clone(data):
-    return json.loads(json.dumps(data))
-
-
-def get_at(data, path):
-    for key in path:
-        data = data[key]
-    return data
-
-
-def set_at(data, path, value):
-    get_at(data, path[:-1])[path[-1]] = value
-
-
-def text_with(data, path, value) -> str:
-    """The save `data` as text with the value at `path` replaced (data itself is left as it was)."""
-    parent = get_at(data, path[:-1])
-    old = parent[path[-1]]
-    parent[path[-1]] = value
-    try:
-        return dump(data)
-    finally:
-        parent[path[-1]] = old
 
 
 @functools.cache
@@ -166,12 +135,6 @@ def assert_all_refused(cases, minimum: int):
             failures.append(f"{description}: {problem}")
     assert not failures, f"{len(failures)} of {count} corrupted saves not refused:\n" + "\n".join(failures[:25])
     assert count >= minimum, f"only {count} cases generated (expected at least {minimum})"
-
-
-def json_kind(value) -> str:
-    if value is None:
-        return "null"
-    return {bool: "bool", int: "int", float: "float", str: "str", list: "list", dict: "dict"}[type(value)]
 
 
 def card_pile_paths(d):

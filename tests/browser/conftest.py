@@ -181,6 +181,38 @@ def page_errors(page) -> list[str]:
     return errors
 
 
+# A phone's browser context (browser.new_context(**PHONE)): an iPhone-sized touch screen.
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+
+
+@pytest.fixture
+def phone_page(browser):
+    """A page in a phone's browser context of its own (PHONE), and its page and console errors as
+    they come: (page, errors). The context is closed after the test."""
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    errors = page_errors(page)
+    yield page, errors
+    context.close()
+
+
+def log_lines(page) -> list[str]:
+    """The log panel's lines, as shown."""
+    return page.eval_on_selector_all("#log li", "items => items.map(i => i.textContent)")
+
+
+def replay_step(page) -> int:
+    """The step the replay shows ("… step 12 of 340 …" in the prompt)."""
+    return int(page.text_content("#prompt").split("step ")[1].split(" of")[0])
+
+
+def start_replay(page) -> None:
+    """From the results screen, the finished game's replay: at its start, the results put away."""
+    page.click("#end-replay")
+    page.wait_for_selector("#replay-bar:not([hidden])")
+    assert replay_step(page) == 0 and page.is_hidden("#end")
+
+
 def wait_ready(page):
     page.wait_for_selector("body[data-ready='1']", state="attached", timeout=LOAD_TIMEOUT_MS)
 

@@ -63,28 +63,29 @@ def frame_of(page):
     return frame
 
 
-def test_the_demo_plays_in_a_frame_on_another_site(framed, other_site):
+@pytest.mark.parametrize(
+    ("host_page", "play_link", "game", "shot"),
+    [
+        ("demo.html", "./index.html", "Charon, Inc.", "embed-other-site-480x360.png"),
+        (
+            "sixbillion-demo.html",
+            "./index.html?game=sixbillion",
+            "6 Billion",
+            "sixbillion-embed-other-site-640x480.png",
+        ),
+    ],
+)
+def test_the_demo_plays_in_a_frame_on_another_site(framed, other_site, host_page, play_link, game, shot):
     page, watch = framed
-    page.goto(f"{other_site}/demo.html")
+    page.goto(f"{other_site}/{host_page}")
     frame = frame_of(page)
     # The browser refused IndexedDB to the frame, and PyScript started on the in-memory one.
     assert frame.evaluate("document.documentElement.dataset.indexeddb") == "memory"
     frame.wait_for_function("Number(document.body.dataset.moves || 0) >= 3", timeout=AI_TIMEOUT_MS)
     assert "Game 1" in frame.text_content("#status")
-    screenshot(page, "embed-other-site-480x360.png")
-    watch.check()
-
-
-def test_the_six_billion_demo_plays_in_a_frame_on_another_site(framed, other_site):
-    page, watch = framed
-    page.goto(f"{other_site}/sixbillion-demo.html")
-    frame = frame_of(page)
-    assert frame.evaluate("document.documentElement.dataset.indexeddb") == "memory"
-    frame.wait_for_function("Number(document.body.dataset.moves || 0) >= 3", timeout=AI_TIMEOUT_MS)
-    assert "Game 1" in frame.text_content("#status")
-    assert frame.get_attribute("#play", "href") == "./index.html?game=sixbillion"
-    assert frame.evaluate("document.title").startswith("6 Billion")
-    screenshot(page, "sixbillion-embed-other-site-640x480.png")
+    assert frame.get_attribute("#play", "href") == play_link
+    assert frame.evaluate("document.title").startswith(game)
+    screenshot(page, shot)
     watch.check()
 
 

@@ -11,6 +11,24 @@ def moves(frame) -> int:
     return int(frame.evaluate("document.body.dataset.moves || '0'"))
 
 
+def open_demo(page, url: str, width: int, height: int, moved: int) -> None:
+    """The demo at `url` in a window of `width`×`height`, once its players made `moved` moves."""
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(url)
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=LOAD_TIMEOUT_MS)
+    page.wait_for_function("(n) => Number(document.body.dataset.moves || 0) >= n", arg=moved, timeout=AI_TIMEOUT_MS)
+
+
+def next_game_follows(page, end_timeout_ms: int, shot: str | None = None) -> None:
+    """The game reaches its end (its screenshot `shot` taken), says the next game comes, and the
+    next game starts."""
+    page.wait_for_function("document.body.dataset.over === '1'", timeout=end_timeout_ms)
+    if shot:
+        screenshot(page, shot)
+    assert "next game" in page.text_content("#status")
+    page.wait_for_function("document.body.dataset.game === '2'", timeout=AI_TIMEOUT_MS)
+
+
 def test_embedded_demo_plays_by_itself(watched, site_url):
     page, watch = watched
     page.set_viewport_size({"width": 800, "height": 600})
@@ -69,19 +87,13 @@ def test_embedded_demo_plays_by_itself(watched, site_url):
 
 def test_a_large_demo_shows_the_full_table_and_a_finished_game_is_followed_by_the_next(watched, site_url):
     page, watch = watched
-    page.set_viewport_size({"width": 1024, "height": 800})
-    page.goto(f"{site_url}/embed.html?players=ai:greedy,ai:greedy&seed=5&speed=8")
-    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=LOAD_TIMEOUT_MS)
-    page.wait_for_function("Number(document.body.dataset.moves || 0) >= 1", timeout=AI_TIMEOUT_MS)
+    open_demo(page, f"{site_url}/embed.html?players=ai:greedy,ai:greedy&seed=5&speed=8", 1024, 800, 1)
     assert page.evaluate("document.body.dataset.layout") == "full"
     page.set_viewport_size({"width": 480, "height": 360})
     page.wait_for_function("document.body.dataset.layout === 'compact'", timeout=5_000)
     screenshot(page, "embed-compact-480x360.png")
     # The game ends, stays on screen a moment, then the next one starts with the next seed.
-    page.wait_for_function("document.body.dataset.over === '1'", timeout=3 * AI_TIMEOUT_MS)
-    screenshot(page, "embed-game-over-480x360.png")
-    assert "next game" in page.text_content("#status")
-    page.wait_for_function("document.body.dataset.game === '2'", timeout=AI_TIMEOUT_MS)
+    next_game_follows(page, 3 * AI_TIMEOUT_MS, "embed-game-over-480x360.png")
     assert page.evaluate("document.body.dataset.seed") == "6"
     page.wait_for_function("Number(document.body.dataset.moves) >= 1", timeout=AI_TIMEOUT_MS)
     watch.check()
@@ -89,10 +101,8 @@ def test_a_large_demo_shows_the_full_table_and_a_finished_game_is_followed_by_th
 
 def test_six_billion_computer_players_play_in_the_demo_to_the_next_game(watched, site_url):
     page, watch = watched
-    page.set_viewport_size({"width": 1280, "height": 800})
-    page.goto(f"{site_url}/embed.html?game=sixbillion&players=ai:random,ai:random,ai:random&seed=5&speed=8")
-    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=LOAD_TIMEOUT_MS)
-    page.wait_for_function("Number(document.body.dataset.moves || 0) >= 5", timeout=AI_TIMEOUT_MS)
+    url = f"{site_url}/embed.html?game=sixbillion&players=ai:random,ai:random,ai:random&seed=5&speed=8"
+    open_demo(page, url, 1280, 800, 5)
     assert page.evaluate("document.body.dataset.layout") == "full"
     assert page.get_attribute("#board", "aria-label") == "Computer players playing 6 Billion: the public table."
     fits = page.evaluate("""() => {
@@ -114,8 +124,6 @@ def test_six_billion_computer_players_play_in_the_demo_to_the_next_game(watched,
     assert moves(page) == paused_at + 1
     page.click("#pause")
     # Its reaction moments' pauses are run by the demo: the game reaches its end, then the next.
-    page.wait_for_function("document.body.dataset.over === '1'", timeout=6 * AI_TIMEOUT_MS)
-    assert "next game" in page.text_content("#status")
-    page.wait_for_function("document.body.dataset.game === '2'", timeout=AI_TIMEOUT_MS)
+    next_game_follows(page, 6 * AI_TIMEOUT_MS)
     assert page.evaluate("localStorage.length") == 0
     watch.check()

@@ -5,9 +5,7 @@ spots are in view, between the tab bar above and the pinned action panel below."
 import json
 
 from charon_ui import layout as L
-from tests.browser.conftest import canvas_view, page_errors, wait_ready
-
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+from tests.browser.conftest import canvas_view, wait_ready
 
 
 def spot_on_screen(page, position: str) -> float:
@@ -17,10 +15,8 @@ def spot_on_screen(page, position: str) -> float:
     return box["y"] + (L.POSITION_XY[position][1] - oy) * scale * box["height"] / h
 
 
-def test_the_lit_flag_spots_are_brought_into_view_after_a_lift(browser, site_url):
-    context = browser.new_context(**PHONE)
-    page = context.new_page()
-    errors = page_errors(page)
+def test_the_lit_flag_spots_are_brought_into_view_after_a_lift(phone_page, site_url):
+    page, errors = phone_page
     page.goto(f"{site_url}/index.html?players=human,ai:greedy&seed=3&pace=0&names=Ann,Bob")
     wait_ready(page)
     for _ in range(10):  # the cards first (the panel), until Ann's flag is to lift
@@ -44,4 +40,3 @@ def test_the_lit_flag_spots_are_brought_into_view_after_a_lift(browser, site_url
     seen = [p for p in spots if above <= spot_on_screen(page, p) <= below]
     assert seen == spots, (spots, [round(spot_on_screen(page, p)) for p in spots], above, below)
     assert not errors
-    context.close()

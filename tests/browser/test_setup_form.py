@@ -4,10 +4,9 @@ under its own seat's name, the names the form gives say who plays as the game wi
 
 import json
 
-from tests.browser.conftest import page_errors, screenshot, wait_ready
+from tests.browser.conftest import screenshot, wait_ready
 
 NAMES = "() => [...document.querySelectorAll('#setup-players .seat input')].map(i => i.value)"
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 
 
 def test_made_names_follow_who_plays_and_typed_names_stay(watched, site_url):
@@ -47,10 +46,8 @@ def test_made_names_follow_who_plays_and_typed_names_stay(watched, site_url):
     watch.check()
 
 
-def test_on_a_phone_start_is_in_sight_on_a_first_visit(browser, site_url):
-    context = browser.new_context(**PHONE)
-    page = context.new_page()
-    errors = page_errors(page)
+def test_on_a_phone_start_is_in_sight_on_a_first_visit(phone_page, site_url):
+    page, errors = phone_page
     page.goto(f"{site_url}/index.html")
     wait_ready(page)
     assert page.is_visible("#learn-box.first")  # the first visit: what the game is, and the lesson, come first
@@ -60,4 +57,3 @@ def test_on_a_phone_start_is_in_sight_on_a_first_visit(browser, site_url):
     page.locator("#setup-start").tap()
     page.wait_for_selector("#setup", state="hidden")
     assert not errors
-    context.close()

@@ -9,7 +9,7 @@ from game.sixbillion import apply, legal_actions, new_game
 from shell.players import Players
 from shell.records import SavedGame, encode
 from sixbillion_ui.game_kind import DEFAULT_COLOURS, SIXBILLION
-from tests.browser.conftest import screenshot, wait_ready
+from tests.browser.conftest import log_lines, replay_step, screenshot, start_replay, wait_ready
 
 NAMES = ["Ann", "Bob", "Cleo"]
 
@@ -36,14 +36,6 @@ def open_finished_game(page, site_url):
     page.reload()
     wait_ready(page)
     page.wait_for_selector("#end:not([hidden])")
-
-
-def replay_step(page) -> int:
-    return int(page.text_content("#prompt").split("step ")[1].split(" of")[0])
-
-
-def log_lines(page) -> list[str]:
-    return page.eval_on_selector_all("#log li", "items => items.map(i => i.textContent)")
 
 
 def board_image(page) -> str:
@@ -76,9 +68,7 @@ def test_a_finished_game_is_replayed_step_by_step_round_by_round_with_every_hand
     page, _ = watched
     open_finished_game(page, site_url)
     final_log = log_lines(page)
-    page.click("#end-replay")
-    page.wait_for_selector("#replay-bar:not([hidden])")
-    assert replay_step(page) == 0 and page.is_hidden("#end")
+    start_replay(page)
     assert "Round 1" in page.text_content("#prompt")
     assert page.is_hidden("#actions")  # watched, not played
     start = board_image(page)

@@ -4,7 +4,7 @@ filtered by player and round."""
 
 import json
 
-from tests.browser.conftest import open_game, resume_saved, screenshot
+from tests.browser.conftest import log_lines, open_game, replay_step, resume_saved, screenshot, start_replay
 
 WALKED = """() => { window.walks = 0; new MutationObserver(() => {
   if (document.body.dataset.walking === '1') window.walks += 1; })
@@ -45,10 +45,6 @@ def play_until(page, done: str, moves: int = 1500) -> None:
 
 def walking(page) -> bool:
     return page.evaluate("document.body.dataset.walking === '1'")
-
-
-def log_lines(page) -> list[str]:
-    return page.eval_on_selector_all("#log li", "items => items.map(i => i.textContent)")
 
 
 def test_claiming_is_walked_through_and_can_be_skipped(watched, site_url):
@@ -116,17 +112,11 @@ def finish_bot_game(page, site_url, seed=4):
     page.wait_for_selector("#end:not([hidden])")
 
 
-def replay_step(page) -> int:
-    return int(page.text_content("#prompt").split("step ")[1].split(" of")[0])
-
-
 def test_a_finished_game_is_replayed_back_and_forth(watched, site_url):
     page, _ = watched
     finish_bot_game(page, site_url)
     final_log = log_lines(page)
-    page.click("#end-replay")
-    page.wait_for_selector("#replay-bar:not([hidden])")
-    assert replay_step(page) == 0 and page.is_hidden("#end")
+    start_replay(page)
     for _ in range(30):
         page.click("#replay-forward")
     assert replay_step(page) == 30

@@ -116,33 +116,29 @@ def test_replacing_two_duplicates_draws_two():
     assert len(s.discard) == 3 and {"7c", "5c"} < set(s.discard)
 
 
-def test_a_replacement_that_is_again_a_duplicate_is_kept():
-    s = situation(
+def _offered_the_7c_duplicate(discard):
+    """Round 2: player 0 built a 7 and was dealt the 7c, a duplicate they may replace from
+    `discard`; player 1 was dealt the 2a."""
+    return situation(
         2,
         REPLACE,
         round=2,
         built={0: ["7a"]},
         hands={0: ["7c"], 1: ["2a"]},
         dealt={0: ["7c"], 1: ["2a"]},
-        discard=["7d"],
+        discard=discard,
     )
-    s = do(s, ReplaceDuplicates(("7c",)))
+
+
+def test_a_replacement_that_is_again_a_duplicate_is_kept():
+    s = do(_offered_the_7c_duplicate(["7d"]), ReplaceDuplicates(("7c",)))
     assert s.players[0].hand == ["7d"]  # a 7 again, and kept
     assert s.discard == ["7c"]
     assert s.phase == CHOOSE_ROW  # player 0 is not offered a second replacement
 
 
 def test_declining_keeps_the_duplicate():
-    s = situation(
-        2,
-        REPLACE,
-        round=2,
-        built={0: ["7a"]},
-        hands={0: ["7c"], 1: ["2a"]},
-        dealt={0: ["7c"], 1: ["2a"]},
-        discard=["9a"],
-    )
-    s = do(s, Pass())
+    s = do(_offered_the_7c_duplicate(["9a"]), Pass())
     assert s.players[0].hand == ["7c"] and s.discard == ["9a"]
     assert s.phase == CHOOSE_ROW
 

@@ -13,6 +13,12 @@ BAG_PER_COLOUR = {2: 3, 3: 4, 4: 4, 5: 5}
 SEEDS = (0, 1, 2, 17)
 
 
+@pytest.fixture(params=[(n, seed) for n in (2, 3, 4, 5) for seed in SEEDS], ids=lambda p: f"{p[0]}p-seed{p[1]}")
+def start(request) -> State:
+    """A new game, for every player count with each of the seeds."""
+    return new_game(*request.param)
+
+
 def colour_of(state: State, z: int) -> str | None:
     gems = state.zone_gems[z]
     return next(iter(gems)) if gems else None
@@ -44,22 +50,18 @@ def test_zones_in_play_by_player_count(n, excluded, active_count):
 # ---- set-up ----------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("n", [2, 3, 4, 5])
-@pytest.mark.parametrize("seed", SEEDS)
-def test_bag_gets_the_player_count_amount_of_each_colour(n, seed):
-    s = new_game(n, seed)
-    k = BAG_PER_COLOUR[n]
+def test_bag_gets_the_player_count_amount_of_each_colour(start):
+    s = start
+    k = BAG_PER_COLOUR[s.num_players]
     for c in COLOURS:
         # Each seeded zone drew exactly one gem of its colour out of the bag.
         drawn = sum(1 for z in ZONE_IDS if colour_of(s, z) == c)
         assert s.bag[c] + drawn == k
 
 
-@pytest.mark.parametrize("n", [2, 3, 4, 5])
-@pytest.mark.parametrize("seed", SEEDS)
-def test_supply_starts_with_20_of_each_colour(n, seed):
-    s = new_game(n, seed)
-    k = BAG_PER_COLOUR[n]
+def test_supply_starts_with_20_of_each_colour(start):
+    s = start
+    k = BAG_PER_COLOUR[s.num_players]
     for c in COLOURS:
         filled_from_supply = sum(ZONE_HOLES[z] - 1 for z in ZONE_IDS if colour_of(s, z) == c)
         assert s.supply[c] == 20 - k - filled_from_supply
@@ -80,19 +82,15 @@ def test_clear_pool_starts_with_6_and_players_with_nothing(n):
     assert s.flags == {}
 
 
-@pytest.mark.parametrize("n", [2, 3, 4, 5])
-@pytest.mark.parametrize("seed", SEEDS)
-def test_discard_pile_is_two_cards_under_the_five_12s(n, seed):
-    s = new_game(n, seed)
+def test_discard_pile_is_two_cards_under_the_five_12s(start):
+    s = start
     assert len(s.discard) == 7
     assert sorted(s.discard[2:]) == TWELVES  # the five 12s on top (the end of the list)
     assert all(CARD_VALUE[c] != 12 for c in s.discard[:2])
 
 
-@pytest.mark.parametrize("n", [2, 3, 4, 5])
-@pytest.mark.parametrize("seed", SEEDS)
-def test_deck_is_the_rest_and_round_one_deals_three_cards_each(n, seed):
-    s = new_game(n, seed)
+def test_deck_is_the_rest_and_round_one_deals_three_cards_each(start):
+    s, n = start, start.num_players
     assert s.round == 1 and s.phase == CHOOSE_ROW
     assert [len(p.hand) for p in s.players] == [3] * n
     assert len(s.deck) == 55 - 7 - 3 * n

@@ -42,21 +42,16 @@ from game.charon.state import (
     STAKE,
     STOLEN_INTELLIGENCE,
 )
+from tests.json_paths import clone, dump, get_at, json_kind, set_at, text_with
 from tests.sample_saves import (
     PLAYER_COUNTS,
     assert_all_refused,
     base_dicts,
     base_saves,
     card_pile_paths,
-    clone,
-    dump,
     gem_holders,
-    get_at,
     hidden_allowed,
-    json_kind,
     pick,
-    set_at,
-    text_with,
     why_not_refused,
 )
 
@@ -500,6 +495,19 @@ def _move_card(e, source, target):
     return card
 
 
+def _first_flag_back_on_an_area(d):
+    """A change that takes the first flag placed on the board back to an action area its owner
+    has no flag on: flags conserved, the board's counts wrong."""
+    pos, owner = next(iter(d["flags"].items()))
+    back = [a for a in ACTION_AREAS if owner not in d["action_flags"][a]][0]
+
+    def change(e):
+        e["flags"].pop(pos)
+        e["action_flags"][back] = sorted(e["action_flags"][back] + [owner])
+
+    return change
+
+
 def _phase_mutations(d):
     """(description, mutated save) pairs each breaking how phase, pending and the rest fit together."""
     n, phase, pending, order = d["num_players"], d["phase"], d["pending"], d["turn_order"]
@@ -626,16 +634,7 @@ def _phase_mutations(d):
                 variant("lifted from an area the mover has no flag on", lambda e: e.update(lifted=lacking[0]))
             variant("building marks during staking", lambda e: e.update(built_from_row=True))
             if d["flags"]:
-                pos, owner = next(iter(d["flags"].items()))
-                # the flag goes back to an area the owner lacks: flags conserved, board counts wrong
-                back = [a for a in ACTION_AREAS if owner not in d["action_flags"][a]]
-                variant(
-                    "a placed flag back on its area",
-                    lambda e: (
-                        e["flags"].pop(pos),
-                        e["action_flags"].__setitem__(back[0], sorted(e["action_flags"][back[0]] + [owner])),
-                    ),
-                )
+                variant("a placed flag back on its area", _first_flag_back_on_an_area(d))
         if phase in (STOLEN_INTELLIGENCE, ENGINEERING_ADVANCE, BUILD, KEEP_GEMS):
             for earlier in (REPLACE, CHOOSE_ROW, STAKE):
                 variant(f"back to {earlier} after staking", lambda e, p=earlier: e.update(phase=p))
@@ -656,15 +655,7 @@ def _phase_mutations(d):
                 ),
             )
             if d["flags"]:
-                pos, owner = next(iter(d["flags"].items()))
-                back = [a for a in ACTION_AREAS if owner not in d["action_flags"][a]]
-                variant(
-                    "a player with 3 flags on the board",
-                    lambda e: (
-                        e["flags"].pop(pos),
-                        e["action_flags"].__setitem__(back[0], sorted(e["action_flags"][back[0]] + [owner])),
-                    ),
-                )
+                variant("a player with 3 flags on the board", _first_flag_back_on_an_area(d))
         if phase in (ENGINEERING_ADVANCE, BUILD, KEEP_GEMS):
             variant("a lifted flag after staking", lambda e: e.update(lifted=next(iter(d["flags"]))))
             variant("an area lifted after staking", lambda e: e.update(lifted="synchrotron"))

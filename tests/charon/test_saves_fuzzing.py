@@ -40,18 +40,14 @@ from game.charon.state import (
     HIDDEN,
     PHASES,
 )
+from tests.json_paths import all_paths, dump, get_at, json_kind, loose_types, set_at, text_with, typed_leaves
 from tests.sample_saves import (
     PLAYER_COUNTS,
     SEEDS,
     assert_all_refused,
     card_pile_paths,
-    dump,
     gem_holders,
-    get_at,
-    json_kind,
     recorded_game,
-    set_at,
-    text_with,
     why_not_refused,
     without_history,
 )
@@ -147,7 +143,7 @@ def _random_json_value(r: random.Random, depth=0):
 
 def _structural_mutation(d, r: random.Random):
     """Replace a random value, delete a key or item, swap two values, insert a copy, nudge an int."""
-    paths = [p for p in _all_paths_full(d) if p]
+    paths = [p for p in all_paths(d) if p]
     path = r.choice(paths)
     parent, key = get_at(d, path[:-1]), path[-1]
     kind = r.randrange(6)
@@ -176,16 +172,6 @@ def _structural_mutation(d, r: random.Random):
             if a[: len(b)] != b and b[: len(a)] != a:
                 source = get_at(d, a)
                 get_at(d, b).insert(r.randrange(len(get_at(d, b)) + 1), source.pop(r.randrange(len(source))))
-
-
-def _all_paths_full(data, path=()):
-    yield path
-    if isinstance(data, dict):
-        for key, value in data.items():
-            yield from _all_paths_full(value, path + (key,))
-    elif isinstance(data, list):
-        for i, value in enumerate(data):
-            yield from _all_paths_full(value, path + (i,))
 
 
 def _conserving_mutation(d, r: random.Random):
@@ -319,7 +305,7 @@ def test_hypothesis_structural_fuzz(data):
     in a real save: SaveError, or a game that plays to its end."""
     base = json.loads(data.draw(st.sampled_from(_fuzz_bases()), label="base"))
     for _ in range(data.draw(st.integers(1, 3), label="mutations")):
-        paths = [p for p in _all_paths_full(base) if p]
+        paths = [p for p in all_paths(base) if p]
         path = data.draw(st.sampled_from(paths), label="path")
         parent, key = get_at(base, path[:-1]), path[-1]
         kind = data.draw(st.sampled_from(["replace", "delete", "swap", "add"]), label="kind")
@@ -370,26 +356,6 @@ def test_hypothesis_objects_with_the_right_keys_refused(values):
 
 
 # ---- issue 39: a save stripped of its history, a forged start, loose JSON types ---------------
-
-
-def _typed_leaves(data, path=()):
-    """(path, value) of every boolean and integer in a parsed save."""
-    if isinstance(data, dict):
-        for key, value in data.items():
-            yield from _typed_leaves(value, path + (key,))
-    elif isinstance(data, list):
-        for i, value in enumerate(data):
-            yield from _typed_leaves(value, path + (i,))
-    elif type(data) in (bool, int):
-        yield path, data
-
-
-def _loose_types(value):
-    """What a loose reader would take for `value`: numbers for a boolean, booleans and floats
-    for an integer (-0.0 and 1.0 included)."""
-    if type(value) is bool:
-        return [int(value), float(value), -0.0 if not value else 1.0, str(value).lower()]
-    return [float(value), value != 0, value == 0, -0.0 if value == 0 else float(-value)]
 
 
 def _history_saves():
@@ -474,7 +440,7 @@ def test_fuzz_booleans_and_floats_for_integers_are_refused():
     cases = []
     for text in bases:
         d = json.loads(text)
-        leaves = list(_typed_leaves(d))
+        leaves = list(typed_leaves(d))
         for path, value in r.sample(leaves, min(len(leaves), 60)):
-            cases += [(f"{path}={loose!r}", text_with(d, path, loose)) for loose in _loose_types(value)]
+            cases += [(f"{path}={loose!r}", text_with(d, path, loose)) for loose in loose_types(value)]
     assert_all_refused(cases, minimum=1000)

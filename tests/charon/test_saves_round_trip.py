@@ -22,15 +22,8 @@ from game.charon.simulate import random_playout
 from game.charon.state import (
     BUILD,
 )
-from tests.sample_saves import (
-    PLAYER_COUNTS,
-    SEEDS,
-    base_saves,
-    dump,
-    pick,
-    recorded_game,
-    without_history,
-)
+from tests.json_paths import dump
+from tests.sample_saves import PLAYER_COUNTS, SEEDS, base_saves, pick, recorded_game, without_history
 
 
 @pytest.mark.parametrize("n", PLAYER_COUNTS)

@@ -19,15 +19,13 @@ from game.charon.state import (
     ENGINEERING_ADVANCE,
     HIDDEN,
 )
+from tests.json_paths import clone, dump, get_at
 from tests.sample_saves import (
     PLAYER_COUNTS,
     SEEDS,
     assert_all_refused,
     base_dicts,
     card_pile_paths,
-    clone,
-    dump,
-    get_at,
     hidden_allowed,
     recorded_game,
 )

@@ -18,11 +18,7 @@ from game.charon import (
     new_game,
     to_json,
 )
-from tests.sample_saves import (
-    PLAYER_COUNTS,
-    SEEDS,
-    recorded_game,
-)
+from tests.sample_saves import PLAYER_COUNTS, SEEDS, recorded_game
 
 
 @pytest.mark.parametrize("n", PLAYER_COUNTS)

@@ -25,6 +25,7 @@ from game.sixbillion import (
     view,
 )
 from game.sixbillion.scenario import most_points
+from tests.json_paths import dump, loose_types, text_with, typed_leaves
 
 
 def played(players=4, seed=3, moves=150, track=False):
@@ -69,7 +70,7 @@ def test_scenario_games_save_and_load_by_replay():
 def edited(text, change):
     data = json.loads(text)
     change(data)
-    return json.dumps(data, separators=(",", ":"))
+    return dump(data)
 
 
 def test_corrupted_and_edited_saves_are_refused():
@@ -291,27 +292,6 @@ def test_loose_json_types_are_refused():
 # ---- the save fuzzing: stripped histories, forged scenario starts, loose types ----------------
 
 
-def _leaves(data, path=()):
-    """(path, value) of every boolean and integer in a parsed save."""
-    if isinstance(data, dict):
-        for key, value in data.items():
-            yield from _leaves(value, path + (key,))
-    elif isinstance(data, list):
-        for i, value in enumerate(data):
-            yield from _leaves(value, path + (i,))
-    elif type(data) in (bool, int):
-        yield path, data
-
-
-def _replaced(data, path, value) -> str:
-    copy = json.loads(json.dumps(data))
-    target = copy
-    for key in path[:-1]:
-        target = target[key]
-    target[path[-1]] = value
-    return json.dumps(copy, separators=(",", ":"))
-
-
 def _fuzz_saves() -> list[str]:
     """Games from new_game (with and without the Discovery Track) and from scenarios."""
     start = scenario(
@@ -397,7 +377,7 @@ def test_fuzz_forged_scenario_starts_are_refused_or_marked():
             if isinstance(forged["scores"], list) and len(forged["scores"]) == 2:
                 data["state"]["score"] = forged["scores"]
         data["origin"] = {"scenario": forged}
-        outcomes[_refused_or_sound(json.dumps(data, separators=(",", ":")))] += 1
+        outcomes[_refused_or_sound(dump(data))] += 1
     assert outcomes["refused"] > 100 and outcomes["loaded"] > 20, outcomes
 
 
@@ -407,14 +387,10 @@ def test_fuzz_booleans_and_floats_for_integers_are_refused():
     failures, count = [], 0
     for text in _fuzz_saves():
         data = json.loads(text)
-        for path, value in _leaves(data):
-            if type(value) is bool:
-                loose = [int(value), float(value), -0.0 if not value else 1.0]
-            else:
-                loose = [float(value), value != 0, -0.0 if value == 0 else float(-value)]
-            for bad in loose:
+        for path, value in typed_leaves(data):
+            for bad in loose_types(value):
                 count += 1
-                if _refused_or_sound(_replaced(data, path, bad)) != "refused":
+                if _refused_or_sound(text_with(data, path, bad)) != "refused":
                     failures.append(f"{path} = {bad!r}")
     assert count > 1000
     assert not failures, f"{len(failures)} of {count} loaded:\n" + "\n".join(failures[:10])

@@ -3,7 +3,8 @@ another): players by their seats, a game driven as the page drives it, the posit
 free doubling with the hands each test deals, that doubling played at a table of three, and
 everything the shared screen shows."""
 
-from collections.abc import Sequence
+import random
+from collections.abc import Iterator, Sequence
 
 from game.sixbillion import FreeDouble, State, legal_actions, scenario
 from shell.players import Players
@@ -55,6 +56,18 @@ def drive(session, rnd, steps):
             assert screen.kind == "private" and screen.player == session.state.to_move
         session.act(rnd.choice(legal))
     return shown
+
+
+def played_through(seats: Sequence[str], seed: int, steps: int) -> Iterator[Session]:
+    """A new game at the table driven as the page drives it (`drive`, one step at a time, from
+    `seed`): the session before each step, until the game ends or `steps` were taken."""
+    s = Session.new("g", players(seats), seed)
+    rnd = random.Random(seed)
+    for _ in range(steps):
+        if s.state.is_over:
+            return
+        yield s
+        drive(s, rnd, 1)
 
 
 TRACKS = {"earth": {0: 4, 1: 2, 2: 2, 3: 1, 4: 1}, "mars": {0: 2}, "venus": {1: 2}, "jupiter": {2: 2}}

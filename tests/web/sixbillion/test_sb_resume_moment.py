@@ -2,7 +2,6 @@
 same screen (who claimed, whose passes were given, the pause shown), not a moment started afresh."""
 
 import json
-import random
 
 from game.sixbillion import from_json, to_json
 from shell.storage import MemoryStorage
@@ -10,7 +9,7 @@ from shell.store import SaveStore
 from shell.transfer import export_text, import_text
 from sixbillion_ui.game_kind import SIXBILLION
 from sixbillion_ui.session import Session
-from tests.web.sixbillion.at_the_table import SAME_SIZE_DEALS, drive, freely_doubled, players, shown
+from tests.web.sixbillion.at_the_table import SAME_SIZE_DEALS, freely_doubled, played_through, shown
 
 
 def reloaded(session: Session, moment: dict | None) -> Session:
@@ -21,14 +20,9 @@ def reloaded(session: Session, moment: dict | None) -> Session:
 
 def moments(seats, seed, kinds):
     """Each point of a game where the screen shows one of `kinds` in a reaction window."""
-    s = Session.new("g", players(seats), seed)
-    rnd = random.Random(seed)
-    for _ in range(3000):
-        if s.state.is_over:
-            return
+    for s in played_through(seats, seed, 3000):
         if s.state.window is not None and s.reaction_screen().kind in kinds:
             yield s
-        drive(s, rnd, 1)
 
 
 def test_a_claimant_s_private_moment_resumes_as_it_was():

@@ -7,7 +7,7 @@ from sixbillion_ui.game_kind import progress
 from sixbillion_ui.reactions import PAUSE_S, pause_seconds
 from sixbillion_ui.render import draw
 from sixbillion_ui.session import Session
-from tests.web.sixbillion.at_the_table import drive, players
+from tests.web.sixbillion.at_the_table import drive, played_through, players
 
 
 def test_a_hot_seat_game_is_played_through_its_moments():
@@ -64,11 +64,7 @@ def test_whoever_is_asked_in_a_reaction_window_the_shared_screen_does_not_name_t
     names = ["Ann", "Bob", "Cleo"]
     checked = 0
     for seed in range(3):
-        s = Session.new("g", players(["human", "human", "ai:easy"]), seed)
-        rnd = random.Random(seed)
-        for _ in range(1500):
-            if s.state.is_over:
-                break
+        for s in played_through(["human", "human", "ai:easy"], seed, 1500):
             screen = s.reaction_screen()
             asked = s.state.to_move
             if s.asked_privately() and asked is not None and not (screen.kind == "private" and screen.player == asked):
@@ -77,7 +73,6 @@ def test_whoever_is_asked_in_a_reaction_window_the_shared_screen_does_not_name_t
                 assert f"{names[asked]} to decide" not in said and "thinking" not in said, said
                 if screen.kind in ("pause", "anyone") or s.ai_to_move() is not None:
                     assert "Waiting for answers…" in said or "Anyone answering?" in said
-            drive(s, rnd, 1)
     assert checked > 20
 
 
@@ -96,15 +91,10 @@ def test_a_public_moment_says_what_it_is_about_never_a_player_s_turn():
     assert s.prompt() == "Anyone answering? Ann attempts to double their Earth token."
     shown = 0
     for seed in range(3):
-        s = Session.new("g", players(["human", "human", "ai:easy"]), seed)
-        rnd = random.Random(seed)
-        for _ in range(800):
-            if s.state.is_over:
-                break
+        for s in played_through(["human", "human", "ai:easy"], seed, 800):
             if s.reaction_screen().kind in ("anyone", "pause"):
                 text = s.prompt()
                 assert text.startswith(("Anyone answering? ", "Waiting for answers…")) and "{" not in text
                 assert len(text) > len("Anyone answering? ") or text.startswith("Waiting")
                 shown += 1
-            drive(s, rnd, 1)
     assert shown > 20

@@ -1,0 +1,67 @@
+"""Reaching into a save's parsed JSON by path, for the save tests of every game: a path is a tuple
+of keys and indices from the top (("players", 0, "gems", "blue")). No game's rules here."""
+
+import json
+
+
+def dump(data) -> str:
+    """Compact JSON, as the games write their saves."""
+    return json.dumps(data, separators=(",", ":"))
+
+
+def clone(data):
+    return json.loads(json.dumps(data))
+
+
+def get_at(data, path):
+    for key in path:
+        data = data[key]
+    return data
+
+
+def set_at(data, path, value):
+    get_at(data, path[:-1])[path[-1]] = value
+
+
+def text_with(data, path, value) -> str:
+    """The save `data` as text with the value at `path` replaced (data itself is left as it was)."""
+    parent = get_at(data, path[:-1])
+    old = parent[path[-1]]
+    parent[path[-1]] = value
+    try:
+        return dump(data)
+    finally:
+        parent[path[-1]] = old
+
+
+def all_paths(data, path=()):
+    """The path of every value in `data`, its own first (the empty path), then depth first."""
+    yield path
+    if isinstance(data, dict):
+        for key, value in data.items():
+            yield from all_paths(value, path + (key,))
+    elif isinstance(data, list):
+        for i, value in enumerate(data):
+            yield from all_paths(value, path + (i,))
+
+
+def typed_leaves(data):
+    """(path, value) of every boolean and integer in `data`."""
+    for path in all_paths(data):
+        value = get_at(data, path)
+        if type(value) in (bool, int):
+            yield path, value
+
+
+def loose_types(value):
+    """What a loose reader would take for the boolean or integer `value`: numbers for a boolean,
+    booleans and floats for an integer (-0.0 and 1.0 included). A strict save reader refuses each."""
+    if type(value) is bool:
+        return [int(value), float(value), -0.0 if not value else 1.0, str(value).lower()]
+    return [float(value), value != 0, value == 0, -0.0 if value == 0 else float(-value)]
+
+
+def json_kind(value) -> str:
+    if value is None:
+        return "null"
+    return {bool: "bool", int: "int", float: "float", str: "str", list: "list", dict: "dict"}[type(value)]
