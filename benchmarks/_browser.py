@@ -2,13 +2,12 @@
 page's long tasks recorded."""
 
 import contextlib
-import functools
-import http.server
 import sys
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+
+from tools.local_server import served
 
 REPO = Path(__file__).resolve().parent.parent
 DIST = REPO / "dist"
@@ -25,23 +24,13 @@ ARGS = [
 ]
 
 
-class Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
 @contextlib.contextmanager
 def served_dist() -> Iterator[str]:
     """The built site on a free loopback port; yields its base URL."""
     if not (DIST / "index.html").exists():
         sys.exit("dist/ is not built: run ./build.sh first")
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(DIST)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}"
-    finally:
-        server.shutdown()
-        server.server_close()
+    with served(DIST) as url:
+        yield url
 
 
 # The browser's Long Tasks API: every task over 50 ms from now on (and those already buffered).

@@ -34,15 +34,17 @@ def text_with(data, path, value) -> str:
         parent[path[-1]] = old
 
 
-def all_paths(data, path=()):
-    """The path of every value in `data`, its own first (the empty path), then depth first."""
+def all_paths(data, path=(), ends_only: bool = False):
+    """The path of every value in `data`, its own first (the empty path), then depth first; with
+    `ends_only`, of each list only its first and last items' (fewer cases from a long save)."""
     yield path
     if isinstance(data, dict):
         for key, value in data.items():
-            yield from all_paths(value, path + (key,))
+            yield from all_paths(value, path + (key,), ends_only)
     elif isinstance(data, list):
-        for i, value in enumerate(data):
-            yield from all_paths(value, path + (i,))
+        indices = sorted({0, len(data) - 1}) if ends_only and data else range(len(data))
+        for i in indices:
+            yield from all_paths(data[i], path + (i,), ends_only)
 
 
 def typed_leaves(data):

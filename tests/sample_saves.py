@@ -8,17 +8,7 @@ import functools
 import json
 
 from game import rng as R
-from game.charon import (
-    Build,
-    ReplaceDuplicates,
-    SaveError,
-    apply,
-    from_json,
-    legal_actions,
-    new_game,
-    to_json,
-    view,
-)
+from game.charon import Build, ReplaceDuplicates, SaveError, apply, from_json, legal_actions, new_game, to_json, view
 from game.charon.board import COLOURS
 from game.charon.state import OVER
 from tests.json_paths import dump

@@ -7,17 +7,7 @@ format, whose loader verifies that nothing was created or lost (100 coloured gem
 
 import pytest
 
-from game.charon import (
-    IllegalAction,
-    LiftFlag,
-    PlaceFlag,
-    ReturnGem,
-    apply,
-    from_json,
-    legal_actions,
-    to_json,
-    view,
-)
+from game.charon import IllegalAction, LiftFlag, PlaceFlag, ReturnGem, apply, from_json, legal_actions, to_json, view
 from game.charon.board import ACTION_AREAS, ACTIVE_POSITIONS, COLOURS, GEM_KINDS
 from game.charon.cards import CARD_IDS, CARD_VALUE
 from game.charon.staking import area_winners

@@ -7,20 +7,17 @@ renderer process died: the machine, not an assertion) is run once more, and its 
 carries what the browser said while the test ran, which is what tells why.
 """
 
-import contextlib
-import functools
-import http.server
 import json
 import os
 import random
 import re
 import shlex
-import threading
 from pathlib import Path
 
 import pytest
 
 from charon_ui import layout as CHARON_LAYOUT
+from tools.local_server import served
 
 REPO = Path(__file__).resolve().parents[2]
 DIST = REPO / "dist"
@@ -32,25 +29,6 @@ CRASHED = r"(Page|Target) crashed"  # how Playwright reports a renderer that die
 LOG_START = pytest.StashKey[int]()  # where BROWSER_LOG stood when a test began
 # Lines of the browser's log that say nothing about a crash (no D-Bus, GPU or CPU frequency here).
 LOG_NOISE = re.compile(r"dbus|vaapi|idle_linux|sandbox_linux|cpufreq|UPower|gpu_init|viz_main")
-
-
-class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
-@contextlib.contextmanager
-def served(folder, host: str = "127.0.0.1"):
-    """`folder` served on a loopback port of its own, its address named with `host`: `localhost`
-    makes it another site than the site under test (served as 127.0.0.1)."""
-    handler = functools.partial(_QuietHandler, directory=str(folder))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        yield f"http://{host}:{server.server_address[1]}"
-    finally:
-        server.shutdown()
-        server.server_close()
 
 
 # A page of another site framing one of ours (HOST_PAGE.format(src=..., width=..., height=...)).
@@ -213,6 +191,17 @@ def start_replay(page) -> None:
     assert replay_step(page) == 0 and page.is_hidden("#end")
 
 
+def press_handled(page, key: str) -> None:
+    """Press `key`, and wait until the page has handled it, whatever it did (maybe nothing): the
+    page handles keys in order, so once the rules a "?" after it opens show, `key` was handled.
+    The rules are closed again."""
+    page.keyboard.press(key)
+    page.keyboard.press("?")
+    page.wait_for_selector("#rules [role='dialog']")
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#rules [role='dialog']", state="hidden")
+
+
 def wait_ready(page):
     page.wait_for_selector("body[data-ready='1']", state="attached", timeout=LOAD_TIMEOUT_MS)
 
@@ -320,6 +309,17 @@ def acted(page) -> int:
 def wait_acted(page, before: int) -> None:
     """Until the page has taken the move the test just made (a tap's click comes after the tap)."""
     page.wait_for_function("(n) => Number(document.body.dataset.acted || 0) > n", arg=before)
+
+
+def dropped(page) -> int:
+    """How many of the AI worker's answers the page dropped: asked for, then no longer wanted."""
+    return int(page.evaluate("document.body.dataset.aiDropped || '0'"))
+
+
+def wait_dropped(page, before: int, timeout: float = AI_MOVES_MS) -> None:
+    """Until the worker's answer to a request the page forgot has come and been dropped (the
+    worker cannot be interrupted: it answers, and the page shows nothing of it)."""
+    page.wait_for_function("(n) => Number(document.body.dataset.aiDropped || 0) > n", arg=before, timeout=timeout)
 
 
 CARD_PHASES = ("replace_duplicates", "choose_row")

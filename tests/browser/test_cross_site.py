@@ -7,7 +7,8 @@ saving is unavailable in the frame."""
 
 import pytest
 
-from tests.browser.conftest import HOST_PAGE, LOAD_TIMEOUT_MS, Watch, screenshot, served
+from tests.browser.conftest import HOST_PAGE, LOAD_TIMEOUT_MS, Watch, screenshot
+from tools.local_server import served
 
 AI_TIMEOUT_MS = 90_000
 

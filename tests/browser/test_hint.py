@@ -6,7 +6,7 @@ the human's decisions with its progress and Cancel."""
 import json
 
 from game.ai.worker import review_count
-from tests.browser.conftest import open_game, resume_saved, screenshot
+from tests.browser.conftest import dropped, open_game, press_handled, resume_saved, screenshot, wait_dropped
 
 AI_TIMEOUT_MS = 90_000  # the worker's own Pyodide start-up, then one search, on a busy machine
 
@@ -71,14 +71,11 @@ def test_a_hint_is_cancelled_while_thinking_and_hidden_once_shown(watched, site_
     wait_for_my_turn(page)
     page.keyboard.press("h")
     assert page.evaluate(HINT) == "thinking"
-    dropped = int(page.evaluate("document.body.dataset.aiDropped || '0'"))
+    before = dropped(page)
     page.click("#hint-cancel")
     assert page.evaluate(HINT) == "" and page.is_hidden("#hint")
     assert page.is_enabled("#hint-btn")
-    # The worker still answers (it cannot be interrupted): the answer comes, is dropped, shows nothing.
-    page.wait_for_function(
-        "(n) => Number(document.body.dataset.aiDropped || 0) > n", arg=dropped, timeout=AI_TIMEOUT_MS
-    )
+    wait_dropped(page, before, AI_TIMEOUT_MS)
     assert page.evaluate(HINT) == "" and page.is_hidden("#hint")
     page.keyboard.press("H")
     page.wait_for_function(f"({HINT})() === 'shown'", timeout=AI_TIMEOUT_MS)
@@ -95,12 +92,8 @@ def test_hints_are_off_in_hot_seat_until_switched_on(watched, site_url):
     assert page.is_hidden("#hint-btn")
     assert page.is_visible("#hints-switch")
     assert not page.is_checked("#hints-allowed")
-    page.keyboard.press("h")
-    page.keyboard.press("?")  # the page handles keys in order: once the rules show, H was handled
-    page.wait_for_selector("#rules [role='dialog']")
+    press_handled(page, "h")
     assert page.evaluate(HINT) == "" and page.is_hidden("#hint")
-    page.keyboard.press("Escape")
-    page.wait_for_selector("#rules [role='dialog']", state="hidden")
     page.check("#hints-allowed")
     assert page.is_visible("#hint-btn")
     page.click("#hint-btn")

@@ -13,7 +13,8 @@ import threading
 
 import pytest
 
-from tests.browser.conftest import DIST, Watch, _QuietHandler, page_errors, screenshot, wait_ready
+from tests.browser.conftest import DIST, Watch, page_errors, screenshot, wait_ready
+from tools.local_server import QuietHandler
 
 KEPT = "localStorage.getItem('charon:last-board')"
 # Layout shifts not caused by input, summed (the browser's own CLS bookkeeping).
@@ -323,7 +324,7 @@ def test_opened_from_disk_the_page_says_at_once_how_to_serve_it(page):
     screenshot(page, "loading-from-disk.png")
 
 
-class _SlowPageHandler(_QuietHandler):
+class _SlowPageHandler(QuietHandler):
     """dist/ as usual, but index.html sent in two parts, cut just after the progress bar: the
     rest only once `rest` is set (by the test, when a file has finished loading meanwhile), as
     a slow line or a busy phone can make it."""

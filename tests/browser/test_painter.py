@@ -9,7 +9,8 @@ import shutil
 
 import pytest
 
-from tests.browser.conftest import DIST, LOAD_TIMEOUT_MS, REPO, Watch, served
+from tests.browser.conftest import DIST, LOAD_TIMEOUT_MS, REPO, Watch
+from tools.local_server import served
 
 SITE = REPO / "tests" / "browser" / "painter_site"
 

@@ -8,7 +8,7 @@ import os
 from pathlib import Path
 
 from game.ai.worker import review_count
-from tests.browser.conftest import wait_ready
+from tests.browser.conftest import dropped, press_handled, wait_dropped, wait_ready
 
 AI_TIMEOUT_MS = 120_000  # the worker's own Pyodide start-up, then one search, on a busy machine
 HINT = "() => document.body.dataset.hint || ''"
@@ -79,13 +79,10 @@ def test_the_h_key_asks_and_escape_drops_the_hint(watched, site_url):
     to_a_card_play(page)
     page.keyboard.press("h")
     assert page.evaluate(HINT) == "thinking"
-    dropped = int(page.evaluate("document.body.dataset.aiDropped || '0'"))
+    before = dropped(page)
     page.keyboard.press("Escape")
     assert page.evaluate(HINT) == "" and page.is_hidden("#hint")
-    # The worker still answers (it cannot be interrupted): the answer comes, is dropped, shows nothing.
-    page.wait_for_function(
-        "(n) => Number(document.body.dataset.aiDropped || 0) > n", arg=dropped, timeout=AI_TIMEOUT_MS
-    )
+    wait_dropped(page, before, AI_TIMEOUT_MS)
     assert page.evaluate(HINT) == "" and page.is_hidden("#hint")
     page.keyboard.press("H")
     page.wait_for_function(f"({HINT})() === 'shown'", timeout=AI_TIMEOUT_MS)
@@ -109,12 +106,8 @@ def test_hints_are_off_in_hot_seat_until_switched_on(watched, site_url):
             break
     page.wait_for_selector("#actions button[data-action]")
     assert page.is_hidden("#hint-btn") and page.is_visible("#hints-switch")
-    page.keyboard.press("h")
-    page.keyboard.press("?")  # the page handles keys in order: once the rules show, H was handled
-    page.wait_for_selector("#rules [role='dialog']")
+    press_handled(page, "h")
     assert page.evaluate(HINT) == "" and page.is_hidden("#hint")
-    page.keyboard.press("Escape")
-    page.wait_for_selector("#rules [role='dialog']", state="hidden")
     page.check("#hints-allowed")
     assert page.is_visible("#hint-btn")
 

@@ -14,7 +14,8 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from charon_ui import layout
 from game.charon import from_json, to_json
-from tests.browser.conftest import HOST_PAGE, LOAD_TIMEOUT_MS, SNAPSHOT, Watch, choose, screenshot, served
+from tests.browser.conftest import HOST_PAGE, LOAD_TIMEOUT_MS, SNAPSHOT, Watch, choose, screenshot
+from tools.local_server import served
 
 PAINTED = "Number(document.documentElement.dataset.painted || 0)"
 

@@ -4,18 +4,7 @@ reset between rounds (keeping gems, flags and row cards)."""
 from game.charon import Build, EndTurn, ReturnGem, Synchrotron, Trade, legal_actions
 from game.charon.board import ACTION_AREAS
 from game.charon.state import BUILD, CHOOSE_ROW, KEEP_GEMS, OVER
-from tests.situations import (
-    RMF,
-    SYN,
-    UW,
-    assert_illegal,
-    builder,
-    do,
-    finish_round,
-    gems_of,
-    round_end,
-    situation,
-)
+from tests.situations import RMF, SYN, UW, assert_illegal, builder, do, finish_round, gems_of, round_end, situation
 
 
 def trades(state):

@@ -1,13 +1,6 @@
 """RULES.md 4.0: replacing duplicate cards and the secret choice of the common row."""
 
-from game.charon import (
-    ChooseRowCard,
-    Pass,
-    ReplaceDuplicates,
-    legal_actions,
-    new_game,
-    view,
-)
+from game.charon import ChooseRowCard, Pass, ReplaceDuplicates, legal_actions, new_game, view
 from game.charon.state import CHOOSE_ROW, HIDDEN, REPLACE
 from tests.situations import assert_illegal, check, do, finish_round, round_end, situation
 

@@ -4,25 +4,8 @@ import pytest
 
 from game.charon import LiftFlag, Pass, PlaceFlag, legal_actions, new_game, staking
 from game.charon.board import ACTION_AREAS, POSITION_IDS, POSITION_ZONES
-from game.charon.state import (
-    BUILD,
-    ENGINEERING_ADVANCE,
-    STAKE,
-    STOLEN_INTELLIGENCE,
-)
-from tests.situations import (
-    EA,
-    INACTIVE,
-    RMF,
-    SI,
-    SYN,
-    UW,
-    assert_illegal,
-    choose_rows,
-    do,
-    quick_stake,
-    situation,
-)
+from game.charon.state import BUILD, ENGINEERING_ADVANCE, STAKE, STOLEN_INTELLIGENCE
+from tests.situations import EA, INACTIVE, RMF, SI, SYN, UW, assert_illegal, choose_rows, do, quick_stake, situation
 
 # Zones holding gems for the Stolen Intelligence situations (2 players: zones 3 and 18 are out).
 RICH = {8: ("blue", 3), 13: ("green", 3), 7: ("black", 2), 2: ("yellow", 2), 11: ("purple", 1)}

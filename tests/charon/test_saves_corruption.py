@@ -11,15 +11,7 @@ import random
 import pytest
 
 from game import rng as R
-from game.charon import (
-    IllegalAction,
-    SaveError,
-    apply,
-    from_json,
-    legal_actions,
-    new_game,
-    to_json,
-)
+from game.charon import IllegalAction, SaveError, apply, from_json, legal_actions, new_game, to_json
 from game.charon.board import (
     ACTION_AREAS,
     ACTIVE_POSITIONS,
@@ -42,7 +34,7 @@ from game.charon.state import (
     STAKE,
     STOLEN_INTELLIGENCE,
 )
-from tests.json_paths import clone, dump, get_at, json_kind, set_at, text_with
+from tests.json_paths import all_paths, clone, dump, get_at, json_kind, set_at, text_with
 from tests.sample_saves import (
     PLAYER_COUNTS,
     assert_all_refused,
@@ -188,22 +180,10 @@ def test_missing_and_extra_keys_refused():
 _WRONG_TYPED = (True, False, None, "1", 0, 2.0, [], [1], [[[]]], {}, {"blue": 1})
 
 
-def _all_paths(data, path=()):
-    """Every value's path, but for long lists only their first and last items."""
-    yield path
-    if isinstance(data, dict):
-        for key, value in data.items():
-            yield from _all_paths(value, path + (key,))
-    elif isinstance(data, list):
-        indices = sorted({0, len(data) - 1}) if data else []
-        for i in indices:
-            yield from _all_paths(data[i], path + (i,))
-
-
 def test_wrong_types_everywhere_refused():
     def cases():
         for label, d in base_dicts()[::12]:
-            for path in _all_paths(d):
+            for path in all_paths(d, ends_only=True):
                 if not path:
                     continue
                 original = get_at(d, path)
@@ -218,7 +198,7 @@ def test_wrong_types_everywhere_refused():
 
 
 def _int_paths(d):
-    for path in _all_paths(d):
+    for path in all_paths(d, ends_only=True):
         if path and json_kind(get_at(d, path)) == "int":
             yield path
 
@@ -495,6 +475,20 @@ def _move_card(e, source, target):
     return card
 
 
+def _dealt_again(player):
+    """A change that marks `player`'s first card in hand as dealt (duplicates to replace) again;
+    False, no change, when their hand is empty."""
+
+    def change(e):
+        hand = e["players"][player]["hand"]
+        if not hand:
+            return False
+        e["players"][player]["dealt"].append(hand[0])
+        return None
+
+    return change
+
+
 def _first_flag_back_on_an_area(d):
     """A change that takes the first flag placed on the board back to an action area its owner
     has no flag on: flags conserved, the board's counts wrong."""
@@ -561,14 +555,7 @@ def _phase_mutations(d):
             )
             done = order[: len(order) - len(pending)]
             if done:
-                variant(
-                    "a player who decided keeps dealt cards",
-                    lambda e: (
-                        e["players"][done[0]]["dealt"].extend(e["players"][done[0]]["hand"][:1])
-                        if e["players"][done[0]]["hand"]
-                        else False
-                    ),
-                )
+                variant("a player who decided keeps dealt cards", _dealt_again(done[0]))
             variant("the mover has no duplicate to replace", lambda e: e["players"][pending[0]].update(dealt=[]), True)
         if phase == CHOOSE_ROW:
             variant("replacing duplicates after choices", lambda e: e.update(phase=REPLACE), True)
@@ -646,14 +633,7 @@ def _phase_mutations(d):
                     lambda c: e["row_choices"].__setitem__(str(pending[0]), c),
                 ),
             )
-            variant(
-                "dealt cards after staking",
-                lambda e: (
-                    e["players"][pending[0]]["dealt"].extend(e["players"][pending[0]]["hand"][:1])
-                    if d["players"][pending[0]]["hand"]
-                    else False
-                ),
-            )
+            variant("dealt cards after staking", _dealt_again(pending[0]))
             if d["flags"]:
                 variant("a player with 3 flags on the board", _first_flag_back_on_an_area(d))
         if phase in (ENGINEERING_ADVANCE, BUILD, KEEP_GEMS):

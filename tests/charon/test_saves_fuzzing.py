@@ -14,32 +14,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game import rng as R
-from game.charon import (
-    IllegalAction,
-    SaveError,
-    apply,
-    from_json,
-    legal_actions,
-    new_game,
-    to_json,
-    unverified,
-    view,
-)
-from game.charon.board import (
-    ACTION_AREAS,
-    ACTIVE_POSITIONS,
-    ACTIVE_ZONES,
-    COLOURS,
-    GEM_KINDS,
-    POSITION_IDS,
-    ZONE_HOLES,
-)
+from game.charon import IllegalAction, SaveError, apply, from_json, legal_actions, new_game, to_json, unverified, view
+from game.charon.board import ACTION_AREAS, ACTIVE_POSITIONS, ACTIVE_ZONES, COLOURS, GEM_KINDS, POSITION_IDS, ZONE_HOLES
 from game.charon.cards import CARD_IDS
 from game.charon.engine import play
-from game.charon.state import (
-    HIDDEN,
-    PHASES,
-)
+from game.charon.state import HIDDEN, PHASES
 from tests.json_paths import all_paths, dump, get_at, json_kind, loose_types, set_at, text_with, typed_leaves
 from tests.sample_saves import (
     PLAYER_COUNTS,

@@ -9,19 +9,10 @@ import json
 
 import pytest
 
-from game.charon import (
-    ReplaceDuplicates,
-    apply,
-    from_json,
-    legal_actions,
-    new_game,
-    to_json,
-)
+from game.charon import ReplaceDuplicates, apply, from_json, legal_actions, new_game, to_json
 from game.charon.engine import play
 from game.charon.simulate import random_playout
-from game.charon.state import (
-    BUILD,
-)
+from game.charon.state import BUILD
 from tests.json_paths import dump
 from tests.sample_saves import PLAYER_COUNTS, SEEDS, base_saves, pick, recorded_game, without_history
 

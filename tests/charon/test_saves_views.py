@@ -6,19 +6,8 @@ import json
 
 import pytest
 
-from game.charon import (
-    IllegalAction,
-    SaveError,
-    apply,
-    from_json,
-    legal_actions,
-    to_json,
-    view,
-)
-from game.charon.state import (
-    ENGINEERING_ADVANCE,
-    HIDDEN,
-)
+from game.charon import IllegalAction, SaveError, apply, from_json, legal_actions, to_json, view
+from game.charon.state import ENGINEERING_ADVANCE, HIDDEN
 from tests.json_paths import clone, dump, get_at
 from tests.sample_saves import (
     PLAYER_COUNTS,

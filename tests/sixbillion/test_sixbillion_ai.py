@@ -5,18 +5,7 @@ import pytest
 
 from game.__main__ import main
 from game.ai import make_bot
-from game.sixbillion import (
-    Consent,
-    Pass,
-    Play,
-    React,
-    Refuse,
-    apply,
-    legal_actions,
-    new_game,
-    scenario,
-    view,
-)
+from game.sixbillion import Consent, Pass, Play, React, Refuse, apply, legal_actions, new_game, scenario, view
 
 
 @pytest.mark.parametrize("players", [2, 4, 5])

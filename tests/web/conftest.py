@@ -1,5 +1,6 @@
 """What the page's tests share: a game of Charon, Inc. at the table (charon_ui.session.Session),
-the pseudo-locale switched on (`pseudo`), a coroutine run on a loop of its own."""
+a finished game between computer players, the pseudo-locale switched on (`pseudo`), a coroutine
+run on a loop of its own."""
 
 import asyncio
 from collections.abc import Coroutine, Sequence
@@ -9,6 +10,8 @@ from typing import Any
 import pytest
 
 from charon_ui.session import Session
+from game.ai import make_bot
+from game.charon import State, apply, new_game, view
 from shell import i18n
 from shell.players import Players
 from tools import i18n as catalogues
@@ -28,6 +31,16 @@ def charon_session(
         list(seats) if seats is not None else [],
     )
     return Session.new(game_id, players, seed)
+
+
+def played_out(seed: int, bots: Sequence[str]) -> State:
+    """A finished game of Charon, Inc. from `seed`, each seat played by the computer player
+    named in `bots` ("random", "greedy"...), seat by seat."""
+    state = new_game(len(bots), seed)
+    players = [make_bot(kind, seat) for seat, kind in enumerate(bots)]
+    while not state.is_over:
+        state = apply(state, players[state.to_move].choose(view(state, state.to_move)))
+    return state
 
 
 def run_alone(coroutine: Coroutine[Any, Any, Any]) -> Any:

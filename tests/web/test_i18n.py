@@ -11,14 +11,7 @@ from babel.messages.pofile import read_po
 from charon_ui import charts, compact, rules_help, stats
 from charon_ui import tutorial as T
 from charon_ui.card_help import card_help
-from charon_ui.describe import (
-    area_explanation,
-    final_summary,
-    group_actions,
-    prompt,
-    table_summary,
-    zone_explanation,
-)
+from charon_ui.describe import area_explanation, final_summary, group_actions, prompt, table_summary, zone_explanation
 from charon_ui.game_kind import progress
 from charon_ui.plans import outlooks, plan_label
 from charon_ui.render import draw, initials

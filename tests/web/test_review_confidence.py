@@ -7,16 +7,16 @@ import json
 import random
 
 from charon_ui import advice as words
-from game.ai import make_bot
 from game.ai.confidence import compared, wilson
 from game.ai.worker import review
-from game.charon import EndTurn, Pass, action_to_json, apply, new_game, to_json, view
+from game.charon import EndTurn, Pass, action_to_json, new_game, to_json, view
 from game.charon.players.review import decisions, rate
 from game.sixbillion import scenario
 from game.sixbillion import view as sb_view
 from shell.review_claims import is_costly
 from shell.review_plan import LONGEST_LOOK, first_look, second_looks
 from sixbillion_ui import advice as sb_words
+from tests.web.conftest import played_out
 
 
 def _playouts(rng: random.Random, chance: float, n: int) -> float:
@@ -87,10 +87,7 @@ def test_an_interval_narrows_with_more_playouts_and_holds_the_estimate():
 
 
 def test_a_real_decisions_rating_gives_intervals_around_its_estimates():
-    state = new_game(2, 6)
-    bots = [make_bot("random", 0), make_bot("greedy", 1)]
-    while not state.is_over:
-        state = apply(state, bots[state.to_move].choose(view(state, state.to_move)))
+    state = played_out(6, ["random", "greedy"])
     found = decisions(state, 0)
     ratings = [json.loads(review("charon", to_json(state), 0, d.number, 3, 40)) for d in found[:8]]
     for d, r in zip(found, ratings, strict=False):
@@ -121,10 +118,7 @@ def test_the_budget_goes_to_a_second_look_at_the_costliest_seeming_decisions():
 
 
 def test_a_second_look_weighs_the_move_played_and_the_advisors_head_to_head():
-    state = new_game(2, 6)
-    bots = [make_bot("random", 0), make_bot("greedy", 1)]
-    while not state.is_over:
-        state = apply(state, bots[state.to_move].choose(view(state, state.to_move)))
+    state = played_out(6, ["random", "greedy"])
     save = to_json(state)
     for d in decisions(state, 0):
         first = json.loads(review("charon", save, 0, d.number, 3, 80))

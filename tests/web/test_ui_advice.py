@@ -16,6 +16,7 @@ from game.charon.players.advisor import advise
 from game.charon.players.review import decisions, rate
 from shell import i18n, seating
 from tests.pseudo_locale import has_word
+from tests.web.conftest import played_out
 
 NAMES = ["Ann", "Bob", "Cy"]
 PROPER = [*NAMES, *initials(NAMES), "Charon, Inc."]  # not words: the names, their flags' letters, the game's
@@ -75,10 +76,7 @@ def test_hints_are_on_with_one_human_and_in_hot_seat_only_when_switched_on():
 
 
 def test_the_review_names_each_decision_by_kind_and_round():
-    state = new_game(2, 6)
-    bots = [make_bot("random", 0), make_bot("greedy", 1)]
-    while not state.is_over:
-        state = apply(state, bots[state.to_move].choose(view(state, state.to_move)))
+    state = played_out(6, ["random", "greedy"])
     found = decisions(state, 0)
     ratings = [json.loads(review("charon", to_json(state), 0, d.number, 3, 10)) for d in found]
     names = words.decision_names(ratings)

@@ -2,16 +2,7 @@
 
 import random
 
-from game.sixbillion import (
-    FreeDouble,
-    Pass,
-    Play,
-    React,
-    legal_actions,
-    new_game_with_events,
-    scenario,
-    step,
-)
+from game.sixbillion import FreeDouble, Pass, Play, React, legal_actions, new_game_with_events, scenario, step
 from game.sixbillion.events import TurnStarted
 from sixbillion_ui.story import tell
 
