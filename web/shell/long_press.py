@@ -16,7 +16,7 @@ from typing import Any
 HOLD_S = 0.5  # a touch held this long shows what is under it, in words
 SLOP_PX = 10  # a finger moving farther than this is not a long press
 
-Listen = Callable[[Any, str, Callable[[Any], None]], None]  # messages.on: (element, event, handler)
+Listen = Callable[[Any, str, Callable[[Any], object]], None]  # messages.on: (element, event, handler)
 
 
 def _always() -> bool:
