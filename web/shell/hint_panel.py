@@ -18,8 +18,8 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from . import advice_words as words
 from . import seating
-from .browser import mark
-from .dom import el, make
+from .browser import mark, marked
+from .dom import el, make, typing_in
 from .hosts import AdvisedPage
 from .i18n import _
 
@@ -72,6 +72,18 @@ class HintPanel(ABC, Generic[Page]):
         on(el("hint-btn"), "click", self.request)
         on(el("hint-cancel"), "click", self.cancel)
         on(el("hints-allowed"), "change", self.switch)
+
+    def key(self, event: Any) -> bool:
+        """H asks for a hint, Escape drops the one shown or asked; True if the key was the hint's."""
+        plain = not (event.ctrlKey or event.metaKey or event.altKey) and not typing_in(event.target)
+        if event.key in ("h", "H") and plain:
+            event.preventDefault()
+            self.request()
+            return True
+        if event.key == "Escape" and marked("hint"):
+            self.cancel()
+            return True
+        return False
 
     # ---- when a hint may be asked ---------------------------------------------------------------
     def allowed(self) -> bool:
