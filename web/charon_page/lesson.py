@@ -16,6 +16,7 @@ from game.charon import State, action_to_json
 from game.charon import view as view_of
 from shell.i18n import _
 from shell.lesson_guide import LessonGuide as SharedLessonGuide
+from shell.lesson_guide import told
 from shell.on_demand import on_demand
 
 from .hosts import LessonHost
@@ -30,41 +31,25 @@ else:
 class LessonGuide(SharedLessonGuide[LessonHost]):
     def __init__(self, page: LessonHost):
         super().__init__(page, CHARON, T, Session.new, action_to_json)
-        self.now: tuple[State, T.Step] | None = None  # the step for the state at the table
         self.in_view = True  # what the step is about was brought into view (a phone scrolls to it)
 
-    def step(self) -> T.Step | None:
-        """The lesson's step for the state at the table (made once per state)."""
-        s = self.page.session
-        if s is None or not self.active():
-            return None
-        assert self.lesson is not None
-        if self.now is None or self.now[0] is not s.state:
-            learner_moves = s.state.to_move == T.LEARNER and bool(s.frame().legal)
-            self.now = (s.state, self.lesson.step(s.state, view_of(s.state, T.LEARNER) if learner_moves else None))
-            self.showing = None
-            self.in_view = False
-        return self.now[1]
+    def learner_view(self, s: Session) -> State | None:
+        """The learner's view when they have moves on offer."""
+        return view_of(s.state, T.LEARNER) if s.state.to_move == T.LEARNER and s.frame().legal else None
+
+    def stepped(self) -> None:
+        self.in_view = False
 
     # ---- on the page ---------------------------------------------------------------------------
-    def render(self) -> None:
-        """The coach box for the moment (hidden outside the lesson), and the end remembered."""
-        step = self.step()
-        s = self.page.session
-        if step is None or s is None:
-            self.box.hide()
-            return
+    def show_step(self, step: "T.Step", s: Session) -> None:
         e = step.explanation
-        claiming = step.claiming
-        title, text = _(e.title), _(e.text)
-        if claiming is not None:
-            text = f"{_(claiming.text)} {title}: {text}"
-            title = f"{_(claiming.title)} · {title}"
-        suggestion = step.suggestion
+        title, text = told(e, step.claiming)
         list_title = _("Why each zone went where") if step.claims else ""
-        self.coach(title, text, _(e.pointer), suggestion, s.state.is_over, list_title=list_title, items=step.claims)
+        self.coach(
+            title, text, _(e.pointer), step.suggestion, s.state.is_over, list_title=list_title, items=step.claims
+        )
         region = T.region_rect(e.region, s.state.num_players, len(self.page.board.cards.hand))
-        if not self.in_view and region is not None and suggestion is not None:
+        if not self.in_view and region is not None and step.suggestion is not None:
             # The learner's decision: a phone shows part of the table at a time, this part now.
             self.page.board.bring_into_view(region)
         self.in_view = True
@@ -84,6 +69,3 @@ class LessonGuide(SharedLessonGuide[LessonHost]):
     def point_out(self) -> None:
         self.page.board.draw()
         self.mark_button(scroll=True)
-
-    def forget_step(self) -> None:
-        self.now = None

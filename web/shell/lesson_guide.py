@@ -34,6 +34,15 @@ class Tutorial(Protocol):
     def Lesson(self, names: list[str]) -> Any: ...  # the lesson's memory over one game
 
 
+class Explained(Protocol):
+    """What a step says: a title and a paragraph (message ids, shown through the catalogue)."""
+
+    @property
+    def title(self) -> str: ...
+    @property
+    def text(self) -> str: ...
+
+
 class Suggested(Protocol):
     """A step's suggested move: the action, its panel's label, and why."""
 
@@ -50,6 +59,15 @@ class StartingPage(LessonPage, Protocol):
 
 
 Page = TypeVar("Page", bound=StartingPage)  # the page as the game's guide knows it
+
+
+def told(said: Explained, first: Explained | None = None) -> tuple[str, str]:
+    """A step's title and text in words, with what happened just before told `first`:
+    ('Claiming · Building', 'Zone 3 went to Ann. Building: you may build…')."""
+    title, text = _(said.title), _(said.text)
+    if first is None:
+        return title, text
+    return f"{_(first.title)} · {title}", f"{_(first.text)} {title}: {text}"
 
 
 class LessonGuide(ABC, Generic[Page]):
@@ -71,12 +89,24 @@ class LessonGuide(ABC, Generic[Page]):
         self.box = CoachBox(page.messages, self.show_me, self.leave)
         self.lesson: Any = None  # the tutorial's memory of the game at the table (its Lesson)
         self.showing: Any = None  # the action "Show me" marks, until the state changes
+        self.now: tuple[Any, Any, Any] | None = None  # (state, moment, the step made for them)
 
     # ---- the game's hooks -----------------------------------------------------------------------------
     @abstractmethod
-    def step(self) -> Any:
-        """The lesson's step for the moment at the table (None outside the lesson); its
-        `suggestion` (a `Suggested`, or None) is what "Show me" marks."""
+    def learner_view(self, session: Any) -> Any:
+        """The learner's view when the moment at the table is theirs to decide (their step then
+        suggests a move), else None."""
+
+    def moment(self, session: Any) -> Any:
+        """What, beside the state, makes a moment at the table (a step is made once per moment)."""
+        return None
+
+    def stepped(self) -> None:
+        """A new step was made for a new moment."""
+
+    @abstractmethod
+    def show_step(self, step: Any, session: Any) -> None:
+        """The coach box for the step (see `coach`), and what else the game shows of it."""
 
     def recalled(self, state: Any, names: list[str]) -> Any:
         """The lesson's memory of the game at the table, when the page has none (a reload)."""
@@ -85,9 +115,6 @@ class LessonGuide(ABC, Generic[Page]):
     def point_out(self) -> None:
         """ "Show me" was pressed: the suggested move (self.showing) marked."""
         self.mark_button(scroll=True)
-
-    def forget_step(self) -> None:
-        """The lesson is left: the step made for the moment is dropped."""
 
     # ---- which game is the lesson, and what happens in it -------------------------------------------
     def start(self) -> None:
@@ -113,6 +140,19 @@ class LessonGuide(ABC, Generic[Page]):
         if self.lesson is not None and self.active():
             self.lesson.observe(before, events)
 
+    def step(self) -> Any:
+        """The lesson's step for the moment at the table (made once per moment), None outside
+        the lesson; its `suggestion` (a `Suggested`, or None) is what "Show me" marks."""
+        s = self.page.session
+        if s is None or not self.active():
+            return None
+        moment = self.moment(s)
+        if self.now is None or self.now[0] is not s.state or self.now[1] != moment:
+            self.now = (s.state, moment, self.lesson.step(s.state, self.learner_view(s)))
+            self.showing = None
+            self.stepped()
+        return self.now[2]
+
     def bind(self) -> None:
         self.box.bind()
 
@@ -137,9 +177,19 @@ class LessonGuide(ABC, Generic[Page]):
         self.storage.set(self.learned_key, "1")
 
     # ---- on the page ---------------------------------------------------------------------------
+    def render(self) -> None:
+        """The coach box for the moment (hidden outside the lesson)."""
+        step = self.step()
+        s = self.page.session
+        if step is None or s is None:
+            self.box.hide()
+            return
+        self.show_step(step, s)
+
     def coach(self, title: str, text: str, pointer: str, suggestion: Suggested | None, over: bool, **more: Any) -> None:
-        """The coach box for the moment (`more`: its list, as Coaching's), the end of the
-        lesson's game remembered, and the suggested move's button marked once shown."""
+        """The coach box: what the step says (in words: see `told`; `more`: its list, as
+        Coaching's), the end of the lesson's game remembered, and the suggested move's button
+        marked once shown."""
         self.box.show(
             Coaching(
                 title=title,
@@ -168,8 +218,7 @@ class LessonGuide(ABC, Generic[Page]):
 
     def forget(self) -> None:
         """The lesson is left: drop its memory."""
-        self.lesson, self.showing = None, None
-        self.forget_step()
+        self.lesson, self.now, self.showing = None, None, None
 
     def mark_button(self, scroll: bool = False) -> bool:
         """The suggested action's button in the action panel, marked (and its group unfolded);

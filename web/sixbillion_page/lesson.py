@@ -15,6 +15,7 @@ from game.sixbillion import step as engine_step
 from shell.browser import query_all
 from shell.i18n import _
 from shell.lesson_guide import LessonGuide as SharedLessonGuide
+from shell.lesson_guide import told
 from shell.on_demand import on_demand
 from sixbillion_ui.game_kind import SIXBILLION
 from sixbillion_ui.session import Session
@@ -31,7 +32,6 @@ else:
 class LessonGuide(SharedLessonGuide[LessonHost]):
     def __init__(self, page: LessonHost):
         super().__init__(page, SIXBILLION, T, Session.new, action_to_json)
-        self.now: tuple[State, Any, T.Step] | None = None  # (state, its asking, the step for them)
 
     def recalled(self, state: State, names: list[str]) -> "T.Lesson":
         return remembered(state, names)
@@ -45,33 +45,14 @@ class LessonGuide(SharedLessonGuide[LessonHost]):
             return view(s.state, T.LEARNER)
         return None
 
-    def step(self) -> "T.Step | None":
-        """The lesson's step for the moment at the table (made once per state and moment)."""
-        s = self.page.session
-        if s is None or not self.active():
-            return None
-        assert self.lesson is not None
-        if self.now is None or self.now[0] is not s.state or self.now[1] != s.asking:
-            self.now = (s.state, s.asking, self.lesson.step(s.state, self.learner_view(s)))
-            self.showing = None
-        return self.now[2]
+    def moment(self, s: Session) -> Any:
+        return s.asking  # a reaction moment's asking: a step for each
 
     # ---- on the page ---------------------------------------------------------------------------
-    def render(self) -> None:
-        """The coach box for the moment (hidden outside the lesson), and the end remembered."""
-        step = self.step()
-        s = self.page.session
-        if step is None or s is None:
-            self.box.hide()
-            return
-        e = step.explanation
-        suggestion = step.suggestion
-        title, text, pointer = _(e.title), _(e.text), _(e.pointer)
-        if step.also is not None:  # what happened on the table, told first
-            text = f"{_(step.also.text)} {title}: {text}"
-            title = f"{_(step.also.title)} · {title}"
-            pointer = _(step.also.pointer)
-        self.coach(title, text, pointer, suggestion, s.state.is_over)
+    def show_step(self, step: "T.Step", s: Session) -> None:
+        title, text = told(step.explanation, step.also)  # what happened on the table, told first
+        pointer = _((step.also or step.explanation).pointer)
+        self.coach(title, text, pointer, step.suggestion, s.state.is_over)
 
     def overlay(self) -> list:
         """Drawing operations over the board: the part of the table the explanation is about."""
@@ -92,9 +73,6 @@ class LessonGuide(SharedLessonGuide[LessonHost]):
         """In a public reaction moment the learner first claims the screen: that button is marked."""
         for button in query_all(f"#actions button[data-claim='{T.LEARNER}']"):
             self.point_at(button, True)
-
-    def forget_step(self) -> None:
-        self.now = None
 
 
 def remembered(state: State, names: list[str]) -> "T.Lesson":
