@@ -46,6 +46,10 @@ class Finger:
     async def hold(self, seconds: float) -> None:
         await self.held.wait()
 
+    def run(self, *steps: Any) -> None:
+        """The steps played on a loop of their own (see `play`)."""
+        run_alone(self.play(*steps))
+
     async def play(self, *steps: Any) -> None:
         """Each step: a touch event's handler with its event, or "hold" (the hold's time passes)."""
         for step in steps:
@@ -63,11 +67,7 @@ class Finger:
 def test_a_touch_held_still_shows_the_words_above_where_it_went_down():
     finger = Finger()
     p = finger.press
-
-    async def scene() -> None:
-        await finger.play((p.down, Touch(100, 200)), (p.moved, Touch(103, 204)), "hold")
-
-    run_alone(scene())
+    finger.run((p.down, Touch(100, 200)), (p.moved, Touch(103, 204)), "hold")
     assert finger.shown == [("a card", 100.0, 200.0)]
     assert finger.aimed == [(100, 200)]  # read at the press: the event is gone afterwards
     assert p.pressed  # the click that ends it chooses nothing
@@ -78,22 +78,14 @@ def test_a_touch_held_still_shows_the_words_above_where_it_went_down():
 
 def test_no_words_before_the_hold_ends():
     finger = Finger()
-
-    async def scene() -> None:
-        await finger.play((finger.press.down, Touch(100, 200)))
-
-    run_alone(scene())
+    finger.run((finger.press.down, Touch(100, 200)))
     assert finger.shown == [] and not finger.press.pressed
 
 
 def test_a_finger_lifted_before_the_hold_shows_nothing():
     finger = Finger()
     p = finger.press
-
-    async def scene() -> None:
-        await finger.play((p.down, Touch(100, 200)), (p.up, Touch(100, 200)), "hold")
-
-    run_alone(scene())
+    finger.run((p.down, Touch(100, 200)), (p.up, Touch(100, 200)), "hold")
     assert finger.shown == [] and not p.pressed
     menu = Touch(100, 200)
     p.context_menu(menu)
@@ -103,23 +95,15 @@ def test_a_finger_lifted_before_the_hold_shows_nothing():
 def test_a_finger_moved_beyond_the_slop_shows_nothing():
     finger = Finger()
     p = finger.press
-
-    async def scene() -> None:
-        await finger.play((p.down, Touch(100, 200)), (p.moved, Touch(100 + SLOP_PX + 1, 200)), "hold")
-
-    run_alone(scene())
+    finger.run((p.down, Touch(100, 200)), (p.moved, Touch(100 + SLOP_PX + 1, 200)), "hold")
     assert finger.shown == []
 
 
 def test_a_mouse_or_a_board_that_does_not_answer_starts_no_hold():
     mouse = Finger()
     off = Finger(answers=False)
-
-    async def scene() -> None:
-        await mouse.play((mouse.press.down, Touch(1, 1, pointerType="mouse")), "hold")
-        await off.play((off.press.down, Touch(1, 1)), "hold")
-
-    run_alone(scene())
+    mouse.run((mouse.press.down, Touch(1, 1, pointerType="mouse")), "hold")
+    off.run((off.press.down, Touch(1, 1)), "hold")
     assert mouse.shown == [] and off.shown == [] and mouse.aimed == [] and off.aimed == []
 
 
@@ -137,11 +121,7 @@ def test_a_board_that_stops_answering_during_the_hold_shows_nothing():
 
 def test_nothing_to_say_under_the_finger_shows_nothing_and_the_next_click_counts():
     finger = Finger(words="")
-
-    async def scene() -> None:
-        await finger.play((finger.press.down, Touch(5, 5)), "hold")
-
-    run_alone(scene())
+    finger.run((finger.press.down, Touch(5, 5)), "hold")
     assert finger.shown == [] and not finger.press.pressed
 
 
@@ -152,9 +132,5 @@ def test_a_failure_while_waiting_is_reported_not_lost():
         raise RuntimeError("no words")
 
     finger.press.explain = broken
-
-    async def scene() -> None:
-        await finger.play((finger.press.down, Touch(5, 5)), "hold")
-
-    run_alone(scene())
+    finger.run((finger.press.down, Touch(5, 5)), "hold")
     assert [str(e) for e in finger.bugs] == ["no words"]

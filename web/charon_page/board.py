@@ -17,6 +17,7 @@ from charon_ui.render import draw
 from charon_ui.walkthrough import WalkFrame
 from game.charon import PlaceFlag
 from game.charon.board import POSITION_ZONES
+from shell.board_events import BoardEvents
 from shell.browser import scroll_by, whole_page, window_size
 from shell.dom import el, is_null
 from shell.i18n import _
@@ -52,26 +53,17 @@ class Board:
         self.hover: tuple | None = None  # the zone under the pointer
         self.zoom: int | None = None  # the zone zoomed in on (small touch screens)
         self.pointed: str | None = None  # the board position of the focused action button
-        self.bound: set[str] = set()  # the canvases listened to (phone panes are made as needed)
         self.panes: dict[str, Pane] = {}  # the panes drawn last, by canvas id
         self.touch = LongPress(self.aimed, self.tip_words, show_tip_above, page.messages.report_bug, self.answers_touch)
+        # each canvas listened to once (a phone's panes are made as they are needed)
+        self.events = BoardEvents(page.messages.on, self.click, self.move, self.leave, self.touch)
         self.spots_brought: object = None  # the position whose flag spots were last brought into view
 
     def bind(self) -> None:
-        self.listen(self.canvas)
+        self.events.listen(self.canvas)
         on = self.page.messages.on
         on(el("unzoom"), "click", lambda e: self.set_zoom(None))
         on(whole_page(), "pointerdown", self.tap_anywhere)  # a tapped tooltip goes at the next tap, anywhere
-
-    def listen(self, canvas: Any) -> None:
-        if str(canvas.id) in self.bound:
-            return
-        self.bound.add(str(canvas.id))
-        on = self.page.messages.on
-        on(canvas, "click", self.click)
-        on(canvas, "mousemove", self.move)
-        on(canvas, "mouseleave", self.leave)
-        self.touch.listen(on, canvas)
 
     # ---- drawing -------------------------------------------------------------------------
     def board_panes(self, whole: bool = False) -> list[Pane]:
@@ -89,7 +81,7 @@ class Board:
         if s is not None:
             panes += self.page.phone.panes(s.frame().view)
         for pane in panes:
-            self.listen(pane.canvas)
+            self.events.listen(pane.canvas)
         return panes
 
     def view_of(self, pane: Pane) -> layout.View:

@@ -11,6 +11,7 @@ import json
 from typing import Any
 
 from game.sixbillion import State
+from shell.board_events import BoardEvents
 from shell.browser import matches, scroll_by, whole_page
 from shell.dom import el, is_null
 from shell.long_press import LongPress
@@ -35,28 +36,19 @@ class Board:
         self.canvas = el("board")
         self.hover: tuple | None = None
         self.zoom: str | None = None  # the site zoomed in on (a phone)
-        self.bound: set[str] = set()  # the canvases listened to (a phone's panes are made as needed)
         self.panes: dict[str, Pane] = {}  # the panes drawn last, by canvas id
         self.touch = LongPress(self.aimed, self.tip_words, show_tip_above, page.messages.report_bug, self.answers_touch)
+        # each canvas listened to once (a phone's panes are made as they are needed)
+        self.events = BoardEvents(page.messages.on, self.click, self.move, self.leave, self.touch)
         self.lit: frozenset[tuple[str, int]] = frozenset()  # the tokens lit when last drawn (they take their space)
         # A position of a replay on the board: (view, its private parts drawn, names, status).
         self.replayed: tuple[State, bool, list[str], str] | None = None
 
     def bind(self) -> None:
-        self.listen(self.canvas)
+        self.events.listen(self.canvas)
         on = self.page.messages.on
         on(el("unzoom"), "click", lambda e: self.set_zoom(None))
         on(whole_page(), "pointerdown", self.tap_anywhere)  # a tooltip goes at the next tap, anywhere
-
-    def listen(self, canvas: Any) -> None:
-        if str(canvas.id) in self.bound:
-            return
-        self.bound.add(str(canvas.id))
-        on = self.page.messages.on
-        on(canvas, "click", self.click)
-        on(canvas, "mousemove", self.move)
-        on(canvas, "mouseleave", self.leave)
-        self.touch.listen(on, canvas)
 
     # ---- drawing -----------------------------------------------------------------------------
     def watching(self) -> bool:
@@ -124,7 +116,7 @@ class Board:
         self.panes = {}
         payloads: dict[int, str] = {}
         for pane, ops in drawn:
-            self.listen(pane.canvas)
+            self.events.listen(pane.canvas)
             self.panes[str(pane.canvas.id)] = pane
             payload = payloads.setdefault(id(ops), json.dumps(ops))
             x, y, w, h = pane.shown
