@@ -13,6 +13,7 @@ from game.charon import EndTurn, Pass, action_to_json, new_game, to_json, view
 from game.charon.players.review import decisions, rate
 from game.sixbillion import scenario
 from game.sixbillion import view as sb_view
+from shell import advice_words
 from shell.review_claims import is_costly
 from shell.review_plan import LONGEST_LOOK, first_look, second_looks
 from sixbillion_ui import advice as sb_words
@@ -49,13 +50,13 @@ def test_two_moves_of_the_same_value_are_not_called_costly():
     trials = [_searched(seed, 0.5, 0.5) for seed in range(200)]
     apart = [t for t in trials if not t["agrees"]]
     # Without intervals, noise alone makes most of them look costly (the issue's ~27% and ~76%).
-    assert sum(t["cost"] >= words.COSTLY for t in apart) > len(trials) // 3
+    assert sum(t["cost"] >= advice_words.COSTLY for t in apart) > len(trials) // 3
     assert max(t["cost"] for t in apart) > 0.2
     # With them, hardly any is called costly: about the 5% a 95% interval lets through, at most.
     assert sum(t["sure"] for t in apart) <= len(trials) // 20
     noisy = max((t for t in apart if not t["sure"]), key=lambda t: t["cost"])
     rating = _rating(noisy)
-    assert not is_costly(rating, words.COSTLY)
+    assert not is_costly(rating, advice_words.COSTLY)
     summary, costly, every = words.review_lines([rating], view(new_game(2, 1), 0))
     assert costly == []
     assert "too close to call" in every[0] and "cost you" not in every[0]

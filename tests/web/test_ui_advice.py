@@ -14,7 +14,7 @@ from game.ai.worker import review
 from game.charon import ChooseRowCard, LiftFlag, apply, legal_actions, new_game, to_json, view
 from game.charon.players.advisor import advise
 from game.charon.players.review import decisions, rate
-from shell import i18n, seating
+from shell import advice_words, i18n, seating
 from tests.pseudo_locale import has_word
 from tests.web.conftest import played_out
 
@@ -85,10 +85,10 @@ def test_the_review_names_each_decision_by_kind_and_round():
     summary, costly, every = words.review_lines(ratings, view(state, 0))
     agreed = sum(1 for r in ratings if r["played"] == r["best"])
     assert summary == f"The advisor would have made the same move in {agreed} of your {len(ratings)} decisions."
-    assert len(every) == len(ratings) and len(costly) <= words.SHOWN_COSTLY
+    assert len(every) == len(ratings) and len(costly) <= advice_words.SHOWN_COSTLY
     # Only a decision whose estimates separate is called costly, with its measured cost's interval.
-    sure = [r for r in ratings if r["sure"] and r["cost"] >= words.COSTLY]
-    assert len(costly) == min(len(sure), words.SHOWN_COSTLY)
+    sure = [r for r in ratings if r["sure"] and r["cost"] >= advice_words.COSTLY]
+    assert len(costly) == min(len(sure), advice_words.SHOWN_COSTLY)
     if sure:
         worst = max(sure, key=lambda r: r["cost"])
         low, high = (round(100 * max(0, worst[k])) for k in ("costLow", "costHigh"))
@@ -101,7 +101,7 @@ def test_the_review_names_each_decision_by_kind_and_round():
 def test_in_the_pseudo_locale_the_advisors_words_over_whole_games_come_from_the_catalogues(pseudo):
     """Every message wrapped in ⟦ ⟧: the hint, each reason the advisor gives over whole games,
     and the review's lines leave no word outside the catalogues (an unwrapped one fails)."""
-    seen: list[str] = [words.chance_text(0.42)]
+    seen: list[str] = [advice_words.chance_text(0.42)]
     kinds = set()
     state = new_game(3, 2)
     bots = [make_bot("greedy", p) for p in range(3)]
@@ -121,7 +121,9 @@ def test_in_the_pseudo_locale_the_advisors_words_over_whole_games_come_from_the_
     ratings += [dict(ratings[0], cost=None), dict(ratings[0], cost=0.2)]
     summary, costly, every = words.review_lines(ratings, view(state, 0))
     seen += [summary, *costly, *every]
-    seen += [i18n._(m) for m in (words.THINKING, words.CANCEL, words.CLOSE, words.REVIEW_OFFER)]
+    seen += [
+        i18n._(m) for m in (advice_words.THINKING, advice_words.CANCEL, advice_words.CLOSE, advice_words.REVIEW_OFFER)
+    ]
     assert {"wins_zone", "lifts_area", "builds", "row_card", "ends_turn"} <= kinds, kinds
     leaks = sorted({t for t in seen if has_word(t, PROPER)})
     assert leaks == [], leaks[:10]

@@ -9,9 +9,7 @@ from functools import cache
 
 import pytest
 
-import charon_ui.describe
-import charon_ui.render
-import charon_ui.stats
+import shell.i18n
 from charon_ui.charts import MARKERS, bar_chart, gems_chart, line_chart, player_series, score_chart, wins_chart
 from charon_ui.describe import final_summary, tie_break_words
 from charon_ui.stats import (
@@ -417,7 +415,7 @@ def test_long_names_are_shortened_to_fit_and_a_box_too_small_is_refused():
         bar_chart(120, 90, player_series(stats, NAMES, COLOURS, lambda p: (1, 2)), ["a", "b"], "t", "u")
 
 
-@pytest.mark.parametrize("module", [charon_ui.describe])
+@pytest.mark.parametrize("module", [shell.i18n])  # the places the statistics name (ordinal)
 def test_docstring_examples(module):
     result = doctest.testmod(module)
     assert result.attempted > 0 and result.failed == 0

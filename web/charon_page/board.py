@@ -7,7 +7,6 @@ On a phone the table is shown in panes (charon_ui.layout): the board on the main
 the cards and player panels on canvases of their own in the phone's tabs — one display list,
 drawn on each canvas shown through its view."""
 
-import asyncio
 import json
 from typing import TYPE_CHECKING, Any
 
@@ -18,12 +17,14 @@ from charon_ui.render import draw
 from charon_ui.walkthrough import WalkFrame
 from game.charon import PlaceFlag
 from game.charon.board import POSITION_ZONES
+from shell.board_events import BoardEvents
 from shell.browser import scroll_by, whole_page, window_size
 from shell.dom import el, is_null
 from shell.i18n import _
+from shell.long_press import LongPress
 from shell.on_demand import on_demand
 from shell.painter import keep_frame, paint
-from shell.tooltip import hide_tip, show_tip, show_tip_at
+from shell.tooltip import hide_tip, show_tip, show_tip_above
 
 from .hosts import BoardHost
 
@@ -34,8 +35,6 @@ else:
     card_help = on_demand("charon_ui.card_help")  # a card's tooltip: imported at the first one
 
 ZOOM_BELOW_PX = 600  # a board drawn narrower than this zooms in on a tapped zone
-LONG_PRESS_S = 0.5  # a touch held this long shows the tooltip of what is under it
-PRESS_SLOP_PX = 10  # a finger moving farther than this is not a long press
 
 
 class Pane:
@@ -54,31 +53,17 @@ class Board:
         self.hover: tuple | None = None  # the zone under the pointer
         self.zoom: int | None = None  # the zone zoomed in on (small touch screens)
         self.pointed: str | None = None  # the board position of the focused action button
-        self.bound: set[str] = set()  # the canvases listened to (phone panes are made as needed)
         self.panes: dict[str, Pane] = {}  # the panes drawn last, by canvas id
-        self.press: tuple[float, float] | None = None  # where a touch went down, while it may become a long press
-        self.pressed = False  # a long press showed a tooltip: the click that ends it does nothing else
+        self.touch = LongPress(self.aimed, self.tip_words, show_tip_above, page.messages.report_bug, self.answers_touch)
+        # each canvas listened to once (a phone's panes are made as they are needed)
+        self.events = BoardEvents(page.messages.on, self.click, self.move, self.leave, self.touch)
         self.spots_brought: object = None  # the position whose flag spots were last brought into view
 
     def bind(self) -> None:
-        self.listen(self.canvas)
+        self.events.listen(self.canvas)
         on = self.page.messages.on
         on(el("unzoom"), "click", lambda e: self.set_zoom(None))
         on(whole_page(), "pointerdown", self.tap_anywhere)  # a tapped tooltip goes at the next tap, anywhere
-
-    def listen(self, canvas: Any) -> None:
-        if str(canvas.id) in self.bound:
-            return
-        self.bound.add(str(canvas.id))
-        on = self.page.messages.on
-        on(canvas, "click", self.click)
-        on(canvas, "mousemove", self.move)
-        on(canvas, "mouseleave", self.leave)
-        on(canvas, "pointerdown", self.touch_down)
-        on(canvas, "pointermove", self.touch_moved)
-        on(canvas, "pointerup", self.touch_up)
-        on(canvas, "pointercancel", self.touch_up)
-        on(canvas, "contextmenu", self.context_menu)
 
     # ---- drawing -------------------------------------------------------------------------
     def board_panes(self, whole: bool = False) -> list[Pane]:
@@ -96,7 +81,7 @@ class Board:
         if s is not None:
             panes += self.page.phone.panes(s.frame().view)
         for pane in panes:
-            self.listen(pane.canvas)
+            self.events.listen(pane.canvas)
         return panes
 
     def view_of(self, pane: Pane) -> layout.View:
@@ -244,8 +229,8 @@ class Board:
             return
         if page.session is None:
             return
-        if self.pressed:  # the end of a long press: it showed a tooltip, it chooses nothing
-            self.pressed = False
+        if self.touch.pressed:  # the end of a long press: it showed a tooltip, it chooses nothing
+            self.touch.pressed = False
             return
         hide_tip()  # a tooltip opened by a tap closes on the next tap
         (x, y), pane = self.point(event)
@@ -299,7 +284,7 @@ class Board:
     def move(self, event: Any) -> None:
         """The tooltip and the hovered zone; the frame is read, never computed again."""
         s = self.page.session
-        if s is None or self.pointer_off() or self.zoom is not None or self.pressed:
+        if s is None or self.pointer_off() or self.zoom is not None or self.touch.pressed:
             return  # (the mouse events a touch sends must not move a long press's tooltip)
         (x, y), pane = self.point(event)
         target = layout.hit_test(x, y, self.cards)
@@ -324,43 +309,17 @@ class Board:
             self.draw()
 
     # ---- a long press on a touch screen: the tooltip of what is under the finger ---------------
-    def touch_down(self, event: Any) -> None:
-        if event.pointerType != "touch" or self.pointer_off() or self.page.session is None:
-            return
-        self.pressed = False
-        press = self.press = (float(event.clientX), float(event.clientY))
+    def aimed(self, event: Any) -> tuple | None:
+        """What a finger's press is on (a long press's target)."""
         (x, y), _ = self.point(event)
-        target = layout.hit_test(x, y, self.cards)
-        asyncio.ensure_future(self.long_press(target, press))  # the event is gone after this call: read it now
+        return layout.hit_test(x, y, self.cards)
 
-    async def long_press(self, target: tuple | None, press: tuple[float, float]) -> None:
-        try:
-            await asyncio.sleep(LONG_PRESS_S)
-            if self.press != press or self.pointer_off():
-                return  # lifted, moved or cancelled meanwhile
-            words = self.tip_words(target)
-            if words:
-                self.pressed = True
-                show_tip_at(words, *press, above=True)
-        except Exception as error:  # noqa: BLE001 - as in Messages.on
-            self.page.messages.report_bug(error)
-
-    def touch_moved(self, event: Any) -> None:
-        if self.press is not None:
-            dx, dy = float(event.clientX) - self.press[0], float(event.clientY) - self.press[1]
-            if dx * dx + dy * dy > PRESS_SLOP_PX**2:
-                self.press = None
-
-    def touch_up(self, event: Any) -> None:
-        self.press = None
-
-    def context_menu(self, event: Any) -> None:
-        if self.pressed:  # a long press is ours: no browser menu over the tooltip
-            event.preventDefault()
+    def answers_touch(self) -> bool:
+        return not self.pointer_off() and self.page.session is not None
 
     def tap_anywhere(self, event: Any) -> None:
         """Any tap closes a tooltip (a long press's, or one a tap opened); the new press may open
         the next one."""
         hide_tip()
         if is_null(event.target) or str(event.target.tagName) != "CANVAS":
-            self.pressed = False
+            self.touch.pressed = False

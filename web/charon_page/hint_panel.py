@@ -1,7 +1,7 @@
 """Charon's Hint (shell.hint_panel): asked from the mover's frame, shown on the board (where the
 advised flag, area or card is) and in words (charon_ui.advice)."""
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from charon_ui.game_kind import CHARON
 from game.charon import State, to_json
@@ -17,39 +17,29 @@ else:
     words = on_demand("charon_ui.advice")  # the advisor's words: imported when a hint is first asked
 
 
-class HintPanel(SharedHintPanel):
-    game_key = CHARON.key
-
+class HintPanel(SharedHintPanel[AdvisedHost]):
     def __init__(self, page: AdvisedHost):
-        super().__init__(page)
-        self.host = page
-
-    @property
-    def words(self) -> Any:
-        return words
+        super().__init__(page, CHARON.key, words, to_json)
 
     def hint_view(self) -> State | None:
-        s = self.host.session
-        if s is None or self.host.walking or self.host.replays.active:
+        s = self.page.session
+        if s is None or self.page.walking or self.page.replays.active:
             return None
         frame = s.frame()
         return frame.view if frame.legal else None  # a frame offering moves shows the mover's view
 
-    def view_json(self, view: State) -> str:
-        return to_json(view)
-
     def lines(self, advice: dict) -> tuple[str, str, list[str]]:
-        s = self.host.session
+        s = self.page.session
         assert s is not None
         return words.option_lines(advice, s.frame().view, s.players.names)
 
     def redraw(self) -> None:
-        self.host.board.draw()
+        self.page.board.draw()
 
     def target(self) -> tuple[str, str] | None:
         """Where the hint points on the board, while it holds."""
         advice = self.current()
-        s = self.host.session
+        s = self.page.session
         if advice is None or s is None:
             return None
         return words.board_target(advice["options"][0]["action"], s.frame().view)

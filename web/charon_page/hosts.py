@@ -7,28 +7,12 @@ from typing import Any, Protocol
 from charon_ui.layout import Cards, Rect
 from charon_ui.session import Session
 from shell.ai_client import AiWorker
+from shell.hosts import AtTable, Redrawn, Replays
 from shell.log_panel import LogPanel
-from shell.messages import Messages
 from shell.players import Players
 from shell.store import SaveStore
 
-
-class Replays(Protocol):
-    @property
-    def active(self) -> bool: ...  # a replay is watched
-
-
-class Redrawn(Protocol):
-    def draw(self) -> None: ...
-
-
-class Table(Protocol):
-    """What every part may ask: the game at the table, the messages, the saves."""
-
-    @property
-    def session(self) -> Session | None: ...
-    @property
-    def messages(self) -> Messages: ...
+Table = AtTable[Session]  # what every part may ask: the game at the table and the messages
 
 
 # ---- the action panel ------------------------------------------------------------------------

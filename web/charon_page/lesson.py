@@ -7,22 +7,17 @@ panel). Nothing is forced: the learner may play anything legal.
 or leaving it is remembered (localStorage), so the set-up screen no longer offers it first.
 A reload in the middle of the lesson resumes it (the game is saved like any other)."""
 
-import json
-import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from charon_ui.game_kind import CHARON
 from charon_ui.layout import Cards
 from charon_ui.session import Session
 from game.charon import State, action_to_json
 from game.charon import view as view_of
-from game.charon.events import Event
-from shell import seating
-from shell.coach import Coaching
 from shell.i18n import _
 from shell.lesson_guide import LessonGuide as SharedLessonGuide
+from shell.lesson_guide import told
 from shell.on_demand import on_demand
-from shell.players import Players
 
 from .hosts import LessonHost
 
@@ -32,88 +27,29 @@ if TYPE_CHECKING:
 else:
     T = on_demand("charon_ui.tutorial")  # the lesson's steps: imported when a lesson is at the table
 
-LESSON_KEY = "charon:lesson"  # the id of the game being played as the lesson
-LEARNED_KEY = "charon:learned"  # "1": the lesson was finished or left
 
-
-class LessonGuide(SharedLessonGuide):
-    lesson_key, learned_key = LESSON_KEY, LEARNED_KEY
-
+class LessonGuide(SharedLessonGuide[LessonHost]):
     def __init__(self, page: LessonHost):
-        super().__init__(page)
-        self.page = page
-        self.lesson: T.Lesson | None = None
-        self.now: tuple[State, T.Step] | None = None  # the step for the state at the table
-        self.showing: Any = None  # the action "Show me" marks, until the state changes
+        super().__init__(page, CHARON, T, Session.new, action_to_json)
         self.in_view = True  # what the step is about was brought into view (a phone scrolls to it)
 
-    def start(self) -> None:
-        """A new lesson game: one human against two greedy computer players, on the lesson's seed."""
-        seats = list(T.LESSON_SEATS)
-        players = Players(seating.default_names(seats), list(CHARON.palette[: len(seats)]), seats)
-        session = Session.new(self.page.store.new_id(time.time()), players, T.LESSON_SEED)
-        self.lesson = T.Lesson(players.names)
-        self.mark_lesson(session.game_id)
-        self.page.enter(session)
+    def learner_view(self, s: Session) -> State | None:
+        """The learner's view when they have moves on offer."""
+        return view_of(s.state, T.LEARNER) if s.state.to_move == T.LEARNER and s.frame().legal else None
 
-    def active(self) -> bool:
-        """Whether the game at the table is the lesson (a reload resumes it as one)."""
-        s = self.page.session
-        if s is None or not self.at_the_table():
-            return False
-        if self.lesson is None or self.lesson.names != s.players.names:
-            self.lesson = T.Lesson(s.players.names)
-        return True
-
-    def observe(self, before: State, events: list[Event]) -> None:
-        if self.lesson is not None and self.active():
-            self.lesson.observe(before, events)
-
-    def step(self) -> T.Step | None:
-        """The lesson's step for the state at the table (made once per state)."""
-        s = self.page.session
-        if s is None or not self.active():
-            return None
-        assert self.lesson is not None
-        if self.now is None or self.now[0] is not s.state:
-            learner_moves = s.state.to_move == T.LEARNER and bool(s.frame().legal)
-            self.now = (s.state, self.lesson.step(s.state, view_of(s.state, T.LEARNER) if learner_moves else None))
-            self.showing = None
-            self.in_view = False
-        return self.now[1]
+    def stepped(self) -> None:
+        self.in_view = False
 
     # ---- on the page ---------------------------------------------------------------------------
-    def render(self) -> None:
-        """The coach box for the moment (hidden outside the lesson), and the end remembered."""
-        step = self.step()
-        s = self.page.session
-        if step is None or s is None:
-            self.box.hide()
-            return
+    def show_step(self, step: "T.Step", s: Session) -> None:
         e = step.explanation
-        claiming = step.claiming
-        title, text = _(e.title), _(e.text)
-        if claiming is not None:
-            text = f"{_(claiming.text)} {title}: {text}"
-            title = f"{_(claiming.title)} · {title}"
-        suggestion = step.suggestion
-        self.box.show(
-            Coaching(
-                title=title,
-                text=text,
-                pointer=_(e.pointer),
-                list_title=_("Why each zone went where") if step.claims else "",
-                items=step.claims,
-                suggestion="" if suggestion is None else suggestion.label + ".",
-                reason="" if suggestion is None else suggestion.reason,
-                leave_label=_("Close the lesson") if s.state.is_over else _("Leave the lesson"),
-            )
+        title, text = told(e, step.claiming)
+        list_title = _("Why each zone went where") if step.claims else ""
+        self.coach(
+            title, text, _(e.pointer), step.suggestion, s.state.is_over, list_title=list_title, items=step.claims
         )
-        if s.state.is_over:
-            self.finished()
-        self.mark_button()
         region = T.region_rect(e.region, s.state.num_players, len(self.page.board.cards.hand))
-        if not self.in_view and region is not None and suggestion is not None:
+        if not self.in_view and region is not None and step.suggestion is not None:
             # The learner's decision: a phone shows part of the table at a time, this part now.
             self.page.board.bring_into_view(region)
         self.in_view = True
@@ -130,16 +66,6 @@ class LessonGuide(SharedLessonGuide):
             ops += T.mark_ops(self.showing, cards)
         return ops
 
-    def show_me(self) -> None:
-        step = self.step()
-        if step is None or step.suggestion is None:
-            return
-        self.showing = step.suggestion.action
+    def point_out(self) -> None:
         self.page.board.draw()
         self.mark_button(scroll=True)
-
-    def suggested_json(self) -> str | None:
-        return None if self.showing is None else json.dumps(action_to_json(self.showing))
-
-    def forget(self) -> None:
-        self.lesson, self.now, self.showing = None, None, None

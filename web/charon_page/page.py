@@ -20,17 +20,14 @@ from game.charon import IllegalAction
 from game.charon import view as view_of
 from game.charon.state import STAKE, STOLEN_INTELLIGENCE
 from shell import browser
-from shell.ai_client import AiWorker
-from shell.browser import mark, marked
-from shell.dom import el, is_null, typing_in
+from shell.browser import mark
+from shell.dom import el, is_null
 from shell.i18n import _
 from shell.log_panel import LogPanel
-from shell.messages import Messages
 from shell.players import Players
 from shell.replay import Replay
-from shell.replay_controls import ReplayControls
-from shell.store import SaveStore
 from shell.table import GameParts, Table
+from shell.table_parts import PartsAtTable
 
 from .action_panel import ActionPanel
 from .board import Board
@@ -44,14 +41,14 @@ from .rules_panel import RulesPanel
 from .summary import show_summary
 
 
-class GamePage:
+class GamePage(PartsAtTable[Session]):
     """Charon's parts at the table (shell.table.GameParts)."""
 
     game = CHARON_TABLE
     refused = IllegalAction
 
     def __init__(self, table: Table) -> None:
-        self.table = table
+        super().__init__(table)
         self.walking = False  # the claiming walk-through is on the board
         self.skip_walk = False
         self.recap: list = []  # the events the round's recap tells, shown while its building phase lasts
@@ -65,28 +62,7 @@ class GamePage:
         self.hint = HintPanel(self)
         self.review = ReviewPanel(self)
 
-    # ---- the table, as Charon's parts reach it -----------------------------------------------------
-    @property
-    def session(self) -> Session | None:
-        return self.table.session
-
-    @property
-    def messages(self) -> Messages:
-        return self.table.messages
-
-    @property
-    def store(self) -> SaveStore:
-        return self.table.store
-
-    @property
-    def replays(self) -> ReplayControls:
-        return self.table.replays
-
-    @property
-    def ai(self) -> AiWorker:
-        """The computer players' worker, asked for hints and reviews too."""
-        return self.table.computers.ai
-
+    # ---- the table, as Charon's parts reach it (beside shell.table_parts') ---------------------------
     @property
     def log(self) -> LogPanel:
         return self.table.log
@@ -98,16 +74,6 @@ class GamePage:
     @keyboard_user.setter
     def keyboard_user(self, value: bool) -> None:
         self.table.keyboard_user = value
-
-    def act(self, *actions: Any) -> None:
-        self.table.act(*actions)
-
-    def render(self) -> None:
-        """The whole table again (the table draws Charon's parts with `render_table`)."""
-        self.table.render()
-
-    def enter(self, session: Session) -> None:
-        self.table.enter(session)
 
     # ---- its sessions ----------------------------------------------------------------------------
     def new_session(self, game_id: str, players: Players, seed: int, options: Mapping[str, bool]) -> Session:
@@ -249,15 +215,7 @@ class GamePage:
             self.skip_walk = True
             event.preventDefault()
             return True
-        plain = not (event.ctrlKey or event.metaKey or event.altKey) and not typing_in(event.target)
-        if event.key in ("h", "H") and plain:
-            event.preventDefault()
-            self.hint.request()
-            return True
-        if event.key == "Escape" and marked("hint"):
-            self.hint.cancel()
-            return True
-        return False
+        return self.hint.key(event)
 
     def shortcut(self, event: Any) -> None:
         self.panel.shortcut(event)

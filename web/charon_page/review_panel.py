@@ -1,7 +1,7 @@
 """Charon's review on the results screen (shell.review_panel), in Charon's words
 (charon_ui.advice)."""
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from charon_ui.game_kind import CHARON
 from game.charon import State, to_json, view
@@ -17,22 +17,9 @@ else:
     words = on_demand("charon_ui.advice")  # the advisor's words: imported when a game with one human ends
 
 
-class ReviewPanel(SharedReviewPanel):
-    game_key = CHARON.key
-
+class ReviewPanel(SharedReviewPanel[ReviewHost]):
     def __init__(self, page: ReviewHost):
-        super().__init__(page)
-        self.host = page
-
-    @property
-    def words(self) -> Any:
-        return words
-
-    def save_json(self, state: State) -> str:
-        return to_json(state)
+        super().__init__(page, CHARON.key, to_json)
 
     def review_lines(self, ratings: list[dict], state: State, player: int) -> tuple[str, list[str], list[str]]:
         return words.review_lines(ratings, view(state, player))
-
-    def hidden_now(self) -> bool:
-        return self.host.replays.active

@@ -23,39 +23,17 @@ from game.charon import (
 )
 from game.charon.building import Payment, trades_to_pay
 from game.charon.state import BUILD
+from shell.advice_words import DECISION, hint_lines, reasons_sentence
+from shell.advice_words import decision_names as shared_decision_names
+from shell.advice_words import review_lines as shared_review_lines
 from shell.i18n import N_, _, listed, ngettext
-from shell.review_claims import agreed as agrees
-from shell.review_claims import is_costly, rating_text
 
-from .describe import action_label, card_text, gem_count, ordinal, position_text
+from .describe import action_label, card_text, gem_count, position_text
 from .theme import area_title, gem_name
 
 # The bot whose move is the hint: the strongest, as a learner wants the best move and asks for
 # it (about a second in the worker; the player can cancel it).
 HINT_LEVEL = "hard"
-COSTLY = 0.03  # a review names a decision only if it cost at least this much win chance
-SHOWN_COSTLY = 5  # the review's headline list
-
-# Module-level words are marked with N_ and translated where they are shown (charon_page).
-THINKING = N_("Thinking about your move…")
-CANCEL = N_("Cancel")
-CLOSE = N_("Hide the hint")
-REVIEW_OFFER = N_(
-    "The advisor can look at each of your decisions again, from what you could see then, and "
-    "say what it thinks each cost you: usually under a second a decision; you can stop it."
-)
-REVIEW_THINKING = N_("Rating your decisions: {done} of {total}…")
-REVIEW_CANCELLED = N_("Review stopped after {done} of {total} decisions.")
-REVIEW_COST = N_(
-    "The advisor looks at each of your decisions again from what you could see then, with "
-    "{iterations} searches per decision (about {seconds} s in all on this device)."
-)
-NO_HINT = N_("No hint this time: the advisor could not decide ({error}).")
-REVIEW_FAILED = N_("The review stopped: the advisor failed ({error}).")
-
-
-def chance_text(share: float | None) -> str:
-    return "" if share is None else _("~{percent}% win chance").format(percent=round(100 * share))
 
 
 def reason_text(
@@ -182,26 +160,13 @@ def _card(card: str) -> str:
 
 def reasons_text(option: dict, names: list[str], row: list[str], limit: int = 2, view: State | None = None) -> str:
     """'It wins zone 8's 3 purple: …; and keeps …' (the first `limit` reasons)."""
-    words = [reason_text(r, names, row, view) for r in option["reasons"][:limit]]
-    if not words:
-        return ""
-    if len(words) == 1:
-        return _("It {reason}.").format(reason=words[0])
-    return _("It {reasons}; and {last}.").format(reasons="; ".join(words[:-1]), last=words[-1])
+    return reasons_sentence([reason_text(r, names, row, view) for r in option["reasons"][:limit]])
 
 
 def option_lines(advice: dict, view: State, names: list[str]) -> tuple[str, str, list[str]]:
     """(the advised move, why, the alternatives) in words, for the hint box."""
-    best, *others = advice["options"]
-    action = action_from_json(best["action"])
-    chance = chance_text(best["winChance"])
-    headline = _("Hint: {move}").format(move=action_label(action, view)) + (f" ({chance})" if chance else "")
-    alternatives = []
-    for option in others:
-        other = action_from_json(option["action"])
-        chance = chance_text(option["winChance"])
-        alternatives.append(action_label(other, view) + (f" ({chance})" if chance else ""))
-    return headline, reasons_text(best, names, view.common_row, view=view), alternatives
+    headline, alternatives = hint_lines(advice, lambda action: action_label(action_from_json(action), view))
+    return headline, reasons_text(advice["options"][0], names, view.common_row, view=view), alternatives
 
 
 def board_target(action_json: dict, view: State) -> tuple[str, str] | None:
@@ -234,39 +199,17 @@ _DECISIONS = {
     Pass: N_("your {nth} pass in round {round}"),
     ReplaceDuplicates: N_("your {nth} replacement of duplicates in round {round}"),
 }
-_DECISION = N_("your {nth} decision in round {round}")
 
 
 def decision_names(ratings: list[dict]) -> list[str]:
     """'your 3rd flag in round 2' for each rated decision (counted by kind within its round)."""
-    seen: dict[tuple[int, type], int] = {}
-    out = []
-    for r in ratings:
-        kind = type(action_from_json(r["played"]))
-        key = (r["round"], kind)
-        seen[key] = seen.get(key, 0) + 1
-        out.append(_(_DECISIONS.get(kind, _DECISION)).format(nth=ordinal(seen[key]), round=r["round"]))
-    return out
+    return shared_decision_names(ratings, lambda r: _DECISIONS.get(type(action_from_json(r["played"])), DECISION))
 
 
 def review_lines(ratings: list[dict], view: State) -> tuple[str, list[str], list[str]]:
     """(a summary, the costliest decisions, every decision) in words. `view`: any view of the
     finished game (labels name cards and spots only)."""
-    names = decision_names(ratings)
-    agreed = sum(1 for r in ratings if agrees(r))
-    summary = ngettext(
-        "The advisor would have made the same move in {agreed} of your {total} decision.",
-        "The advisor would have made the same move in {agreed} of your {total} decisions.",
-        len(ratings),
-    ).format(agreed=agreed, total=len(ratings))
-    every = []
-    for name, r in zip(names, ratings, strict=True):
-        every.append(_rating_words(name, r, view))
-    costly = sorted(
-        (i for i, r in enumerate(ratings) if is_costly(r, COSTLY)),
-        key=lambda i: -ratings[i]["cost"],
-    )
-    return summary, [every[i] for i in costly[:SHOWN_COSTLY]], every
+    return shared_review_lines(ratings, decision_names(ratings), lambda r: _best_words(r, view))
 
 
 # A pass in the review, by the phase it was made in.
@@ -289,6 +232,5 @@ def played_label(action, phase: str, view: State) -> str:
     return action_label(action, view)
 
 
-def _rating_words(name: str, rating: dict, view: State) -> str:
-    best = played_label(action_from_json(rating["best"]), rating["phase"], view)
-    return rating_text(name, rating, best)
+def _best_words(rating: dict, view: State) -> str:
+    return played_label(action_from_json(rating["best"]), rating["phase"], view)

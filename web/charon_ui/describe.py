@@ -47,7 +47,7 @@ from game.charon.state import (
     STOLEN_INTELLIGENCE,
     State,
 )
-from shell.i18n import N_, _, listed, ngettext, pgettext
+from shell.i18n import N_, _, listed, ngettext, ordinal, pgettext
 
 from .theme import GEM_SYMBOL, area_effect, area_title, gem_name
 
@@ -412,23 +412,6 @@ def _beats(tie: TieBreak, names: Sequence[str], loser: int) -> str:
         text = _("{winner}'s {nth}-highest card ({a}) beats {loser}'s ({b})")
     a, b = tie.values[winner][i], tie.values[loser][i]
     return text.format(winner=names[winner], nth=ordinal(i + 1), a=a, loser=names[loser], b=b)
-
-
-def ordinal(n: int) -> str:
-    """A place in words (in English: 1st, 2nd...; in Hungarian: 1., 2....).
-
-    >>> [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 21)]
-    ['1st', '2nd', '3rd', '4th', '11th', '12th', '21st']
-    """
-    if 10 <= n % 100 <= 20:
-        form = pgettext("ordinal", "{n}th")
-    else:
-        form = {
-            1: pgettext("ordinal", "{n}st"),
-            2: pgettext("ordinal", "{n}nd"),
-            3: pgettext("ordinal", "{n}rd"),
-        }.get(n % 10) or pgettext("ordinal", "{n}th")
-    return form.format(n=n)
 
 
 def points_text(n: int) -> str:

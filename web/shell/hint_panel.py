@@ -4,72 +4,59 @@ stays free; shown in words with the two next-best moves; dropped when the positi
 action, an undo, another game) or the player cancels.
 
 With several people at the screen (hot seat) hints are off until the Hints box is ticked: a
-hint is seen by everyone looking. A game supplies what differs (`HintPanel`'s hooks): the view a
-hint may be asked from now, its JSON, the advisor's level and words, and where the page redraws.
+hint is seen by everyone looking. A game supplies what differs: its key, its advisor's level and
+a view's JSON (when the panel is made), and `HintPanel`'s hooks: the view a hint may be asked
+from now, the advice in its words, and where the page redraws. The box's own words are the
+shell's (shell.advice_words).
 """
 
 import asyncio
 import json
 from abc import ABC, abstractmethod
-from typing import Any, Protocol
+from collections.abc import Callable
+from typing import Any, Generic, Protocol, TypeVar
 
+from . import advice_words as words
 from . import seating
-from .ai_client import AiWorker
-from .browser import mark
-from .dom import el, make
+from .browser import mark, marked
+from .dom import el, make, typing_in
+from .hosts import AdvisedPage
 from .i18n import _
-from .messages import Messages
 
 
-class AdvisedPage(Protocol):
-    """What the hint asks of the page it sits on."""
+class HintLevel(Protocol):
+    """A game's advisor as the hint asks it (its `advice` module)."""
 
-    @property
-    def session(self) -> Any: ...  # the game at the table (a shell.table_session.TableSession)
-    @property
-    def messages(self) -> Messages: ...
-    @property
-    def ai(self) -> AiWorker: ...
+    HINT_LEVEL: str  # the computer player whose move is the hint
 
 
-class HintWords(Protocol):
-    """A game's advisor in words (its `advice` module)."""
-
-    HINT_LEVEL: str
-    THINKING: str
-    CANCEL: str
-    CLOSE: str
-    NO_HINT: str
+Page = TypeVar("Page", bound=AdvisedPage)  # the page as the game's part knows it
 
 
-class HintPanel(ABC):
+class HintPanel(ABC, Generic[Page]):
     """The hint at the table; a game's subclass gives the hooks below."""
 
-    game_key = ""  # the game's key (game.registry), for the worker
-
-    def __init__(self, page: AdvisedPage):
+    def __init__(self, page: Page, game_key: str, advisor: HintLevel, view_json: Callable[[Any], str]) -> None:
+        """`game_key`: the game's key (game.registry), for the worker; `advisor`: its advice
+        module (imported when a hint is first asked); `view_json`: a view as the worker reads it."""
         self.page = page
+        self.game_key = game_key
+        self.advisor = advisor
+        self.view_json = view_json
         self.switched_on: set[str] = set()  # hot-seat games (ids) whose players switched hints on
         self.asked: tuple[int, Any] | None = None  # (worker request id, the state asked about)
         self.advice: tuple[dict[str, Any], Any] | None = None  # (the advice, the state it is for)
 
     # ---- the game's hooks -------------------------------------------------------------------------
-    @property
-    @abstractmethod
-    def words(self) -> HintWords: ...
-
     @abstractmethod
     def hint_view(self) -> Any | None:
         """The view a hint is asked from now: the human at the screen, to move, in their own
         view (never the game's state); None while no hint may be asked (nothing to decide, a
         replay, an automatic step shown)."""
 
-    @abstractmethod
-    def view_json(self, view: Any) -> str: ...
-
     def time_cap(self) -> float | None:
         """The longest the advisor may think, in seconds."""
-        return seating.TIME_CAPS.get(self.words.HINT_LEVEL)
+        return seating.TIME_CAPS.get(self.advisor.HINT_LEVEL)
 
     @abstractmethod
     def lines(self, advice: dict[str, Any]) -> tuple[str, str, list[str]]:
@@ -85,6 +72,18 @@ class HintPanel(ABC):
         on(el("hint-btn"), "click", self.request)
         on(el("hint-cancel"), "click", self.cancel)
         on(el("hints-allowed"), "change", self.switch)
+
+    def key(self, event: Any) -> bool:
+        """H asks for a hint, Escape drops the one shown or asked; True if the key was the hint's."""
+        plain = not (event.ctrlKey or event.metaKey or event.altKey) and not typing_in(event.target)
+        if event.key in ("h", "H") and plain:
+            event.preventDefault()
+            self.request()
+            return True
+        if event.key == "Escape" and marked("hint"):
+            self.cancel()
+            return True
+        return False
 
     # ---- when a hint may be asked ---------------------------------------------------------------
     def allowed(self) -> bool:
@@ -120,7 +119,7 @@ class HintPanel(ABC):
             return  # shown already: the same view and seed would give the same advice
         me = seen.viewer
         assert me is not None and me == s.to_move, "a hint is asked from the mover's own view"
-        level = self.words.HINT_LEVEL
+        level = self.advisor.HINT_LEVEL
         request = {
             "kind": "advise",
             "game": self.game_key,
@@ -143,7 +142,7 @@ class HintPanel(ABC):
         except Exception as error:  # noqa: BLE001 - the worker's failure, reported
             if self.asked is not None and self.asked[0] == request_id:
                 self.asked = None
-                self.page.messages.show(_(self.words.NO_HINT).format(error=error))
+                self.page.messages.show(_(words.NO_HINT).format(error=error))
                 self.show()
             return
         if self.asked is None or self.asked[0] != request_id:
@@ -198,7 +197,7 @@ class HintPanel(ABC):
         others = el("hint-others")
         others.replaceChildren()
         if thinking:
-            el("hint-text").textContent = _(self.words.THINKING)
+            el("hint-text").textContent = _(words.THINKING)
             el("hint-why").textContent = ""
         elif self.advice is not None and s is not None:
             headline, why, alternatives = self.lines(self.advice[0])
@@ -208,4 +207,4 @@ class HintPanel(ABC):
                 others.appendChild(make("li", line))
         el("hint-others-title").hidden = not others.children.length
         if not box.hidden:
-            el("hint-cancel").textContent = _(self.words.CANCEL if thinking else self.words.CLOSE)
+            el("hint-cancel").textContent = _(words.CANCEL if thinking else words.CLOSE)

@@ -117,3 +117,15 @@ def pgettext(context: str, message: str) -> str:
     """`message` in the language shown, where the same English words need telling apart
     (`context` says which use this is)."""
     return _translations.pgettext(context, message)
+
+
+def ordinal(n: int) -> str:
+    """A place in words (in English: 1st, 2nd...; in Hungarian: 1., 2....).
+
+    >>> [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 21)]
+    ['1st', '2nd', '3rd', '4th', '11th', '12th', '21st']
+    """
+    if 10 <= n % 100 <= 20:
+        return pgettext("ordinal", "{n}th").format(n=n)
+    forms = {1: pgettext("ordinal", "{n}st"), 2: pgettext("ordinal", "{n}nd"), 3: pgettext("ordinal", "{n}rd")}
+    return forms.get(n % 10, pgettext("ordinal", "{n}th")).format(n=n)

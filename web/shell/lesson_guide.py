@@ -3,56 +3,162 @@ lesson (a key in storage, so that a reload resumes it), whether it was done once
 set-up screen no longer offers it first), the coach box (shell.coach) with "Show me" and
 "Leave the lesson", and the suggested move's button marked in the action panel.
 
-A game's guide (charon_page.lesson, sixbillion_page.lesson) subclasses `LessonGuide`: it starts
-the lesson's game, says what the coach box shows, and draws what is lit on its board."""
+A game's guide (charon_page.lesson, sixbillion_page.lesson) subclasses `LessonGuide`: it gives
+its tutorial (the lesson's seats, seed and memory) and how its game starts, finds the step for
+the moment at the table, says what the coach box shows and draws what is lit on its board. The
+guide here starts the lesson, follows what happens in it, and shows the step."""
 
-from typing import Any, Protocol
+import json
+import time
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Sequence
+from typing import Any, Generic, Protocol, TypeVar
 
+from . import seating
 from .browser import query_all
-from .coach import CoachBox
+from .coach import CoachBox, Coaching
 from .dom import is_null, js_object
-from .messages import Messages
-from .store import SaveStore
+from .hosts import LessonPage
+from .i18n import _
+from .players import Players
+from .records import GameKind
 
 
-class LessonPage(Protocol):
-    """What a lesson asks of the page it sits on."""
+class Tutorial(Protocol):
+    """A game's lesson (its `tutorial` module), read only once a lesson is at the table."""
 
     @property
-    def session(self) -> Any: ...  # the game at the table (a shell.table_session.TableSession)
+    def LESSON_SEATS(self) -> Sequence[str]: ...  # one human and the computer players
     @property
-    def messages(self) -> Messages: ...
+    def LESSON_SEED(self) -> int: ...  # the same deal every time
+    def Lesson(self, names: list[str]) -> Any: ...  # the lesson's memory over one game
+
+
+class Explained(Protocol):
+    """What a step says: a title and a paragraph (message ids, shown through the catalogue)."""
+
     @property
-    def store(self) -> SaveStore: ...
-    def render(self) -> None: ...
+    def title(self) -> str: ...
+    @property
+    def text(self) -> str: ...
 
 
-class LessonGuide:
-    lesson_key = ""  # storage: the id of the game being played as the lesson
-    learned_key = ""  # storage: "1" once the lesson was finished or left
+class Suggested(Protocol):
+    """A step's suggested move: the action, its panel's label, and why."""
 
-    def __init__(self, page: LessonPage):
-        self.host = page
+    @property
+    def action(self) -> Any: ...
+    @property
+    def label(self) -> str: ...
+    @property
+    def reason(self) -> str: ...
+
+
+class StartingPage(LessonPage, Protocol):
+    def enter(self, session: Any) -> None: ...  # a new game at the table
+
+
+Page = TypeVar("Page", bound=StartingPage)  # the page as the game's guide knows it
+
+
+def told(said: Explained, first: Explained | None = None) -> tuple[str, str]:
+    """A step's title and text in words, with what happened just before told `first`:
+    ('Claiming · Building', 'Zone 3 went to Ann. Building: you may build…')."""
+    title, text = _(said.title), _(said.text)
+    if first is None:
+        return title, text
+    return f"{_(first.title)} · {title}", f"{_(first.text)} {title}: {text}"
+
+
+class LessonGuide(ABC, Generic[Page]):
+    def __init__(
+        self,
+        page: Page,
+        kind: GameKind,
+        tutorial: Tutorial,
+        new_session: Callable[[str, Players, int], Any],
+        action_json: Callable[[Any], Any],
+    ) -> None:
+        """`kind`: the game (its key names the lesson in storage, its colours the players);
+        `tutorial`: its lesson; `new_session(id, players, seed)`: a new game at the table;
+        `action_json(action)`: an action as the action panel's buttons carry it."""
+        self.page = page
+        self.kind, self.tutorial, self.new_session, self.action_json = kind, tutorial, new_session, action_json
+        self.lesson_key = f"{kind.key}:lesson"  # storage: the id of the game being played as the lesson
+        self.learned_key = f"{kind.key}:learned"  # storage: "1" once the lesson was finished or left
         self.box = CoachBox(page.messages, self.show_me, self.leave)
+        self.lesson: Any = None  # the tutorial's memory of the game at the table (its Lesson)
+        self.showing: Any = None  # the action "Show me" marks, until the state changes
+        self.now: tuple[Any, Any, Any] | None = None  # (state, moment, the step made for them)
 
     # ---- the game's hooks -----------------------------------------------------------------------------
-    def show_me(self) -> None:
-        """ "Show me": the suggested move marked on the board and in the action panel."""
+    @abstractmethod
+    def learner_view(self, session: Any) -> Any:
+        """The learner's view when the moment at the table is theirs to decide (their step then
+        suggests a move), else None."""
 
-    def suggested_json(self) -> str | None:
-        """The suggested action's JSON text, once "Show me" was pressed (None before)."""
+    def moment(self, session: Any) -> Any:
+        """What, beside the state, makes a moment at the table (a step is made once per moment)."""
         return None
 
-    def forget(self) -> None:
-        """The lesson is left: drop its memory."""
+    def stepped(self) -> None:
+        """A new step was made for a new moment."""
 
-    # ---- which game is the lesson ------------------------------------------------------------------
+    @abstractmethod
+    def show_step(self, step: Any, session: Any) -> None:
+        """The coach box for the step (see `coach`), and what else the game shows of it."""
+
+    def recalled(self, state: Any, names: list[str]) -> Any:
+        """The lesson's memory of the game at the table, when the page has none (a reload)."""
+        return self.tutorial.Lesson(names)
+
+    def point_out(self) -> None:
+        """ "Show me" was pressed: the suggested move (self.showing) marked."""
+        self.mark_button(scroll=True)
+
+    # ---- which game is the lesson, and what happens in it -------------------------------------------
+    def start(self) -> None:
+        """A new lesson game: the lesson's seats (one human against computer players), on its seed."""
+        seats = list(self.tutorial.LESSON_SEATS)
+        players = Players(seating.default_names(seats), list(self.kind.palette[: len(seats)]), seats)
+        session = self.new_session(self.page.store.new_id(time.time()), players, self.tutorial.LESSON_SEED)
+        self.lesson = self.tutorial.Lesson(players.names)
+        self.mark_lesson(session.game_id)
+        self.page.enter(session)
+
+    def active(self) -> bool:
+        """Whether the game at the table is the lesson (its memory found again after a reload)."""
+        s = self.page.session
+        if s is None or not self.at_the_table():
+            return False
+        if self.lesson is None or self.lesson.names != s.players.names:
+            self.lesson = self.recalled(s.state, s.players.names)
+        return True
+
+    def observe(self, before: Any, events: list[Any]) -> None:
+        """An action was applied at the table: the lesson tells what it set off."""
+        if self.lesson is not None and self.active():
+            self.lesson.observe(before, events)
+
+    def step(self) -> Any:
+        """The lesson's step for the moment at the table (made once per moment), None outside
+        the lesson; its `suggestion` (a `Suggested`, or None) is what "Show me" marks."""
+        s = self.page.session
+        if s is None or not self.active():
+            return None
+        moment = self.moment(s)
+        if self.now is None or self.now[0] is not s.state or self.now[1] != moment:
+            self.now = (s.state, moment, self.lesson.step(s.state, self.learner_view(s)))
+            self.showing = None
+            self.stepped()
+        return self.now[2]
+
     def bind(self) -> None:
         self.box.bind()
 
     @property
     def storage(self) -> Any:
-        return self.host.store.storage
+        return self.page.store.storage
 
     def learned(self) -> bool:
         return bool(self.storage.get(self.learned_key) == "1")
@@ -63,7 +169,7 @@ class LessonGuide:
 
     def at_the_table(self) -> bool:
         """Whether the game at the table is the lesson (a reload resumes it as one)."""
-        s = self.host.session
+        s = self.page.session
         return s is not None and self.storage.get(self.lesson_key) == s.game_id
 
     def finished(self) -> None:
@@ -71,6 +177,49 @@ class LessonGuide:
         self.storage.set(self.learned_key, "1")
 
     # ---- on the page ---------------------------------------------------------------------------
+    def render(self) -> None:
+        """The coach box for the moment (hidden outside the lesson)."""
+        step = self.step()
+        s = self.page.session
+        if step is None or s is None:
+            self.box.hide()
+            return
+        self.show_step(step, s)
+
+    def coach(self, title: str, text: str, pointer: str, suggestion: Suggested | None, over: bool, **more: Any) -> None:
+        """The coach box: what the step says (in words: see `told`; `more`: its list, as
+        Coaching's), the end of the lesson's game remembered, and the suggested move's button
+        marked once shown."""
+        self.box.show(
+            Coaching(
+                title=title,
+                text=text,
+                pointer=pointer,
+                suggestion="" if suggestion is None else suggestion.label + ".",
+                reason="" if suggestion is None else suggestion.reason,
+                leave_label=_("Close the lesson") if over else _("Leave the lesson"),
+                **more,
+            )
+        )
+        if over:
+            self.finished()
+        self.mark_button()
+
+    def show_me(self) -> None:
+        step = self.step()
+        if step is None or step.suggestion is None:
+            return
+        self.showing = step.suggestion.action
+        self.point_out()
+
+    def suggested_json(self) -> str | None:
+        """The suggested action's JSON text, once "Show me" was pressed (None before)."""
+        return None if self.showing is None else json.dumps(self.action_json(self.showing))
+
+    def forget(self) -> None:
+        """The lesson is left: drop its memory."""
+        self.lesson, self.now, self.showing = None, None, None
+
     def mark_button(self, scroll: bool = False) -> bool:
         """The suggested action's button in the action panel, marked (and its group unfolded);
         False if the panel shows no such button now."""
@@ -97,4 +246,4 @@ class LessonGuide:
         self.storage.remove(self.lesson_key)
         self.forget()
         self.box.hide()
-        self.host.render()
+        self.page.render()

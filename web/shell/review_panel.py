@@ -6,51 +6,36 @@ and Cancel; then the costliest decisions in words, and every decision in a list.
 The review's budget is spent as shell.review_plan says: a first look at every decision, then a
 second, longer look at the few that seemed to cost the most, whose ratings replace the first.
 
-A game supplies what differs (`ReviewPanel`'s hooks): its key, its save's JSON, and the
-review's words (its `advice` module)."""
+A game supplies what differs: its key and its save's JSON (when the panel is made), and the
+review's lines in its words (`ReviewPanel.review_lines`). The section's own words are the
+shell's (shell.advice_words)."""
 
 import asyncio
 import json
 from abc import ABC, abstractmethod
-from typing import Any, Protocol
+from collections.abc import Callable
+from typing import Any, Generic, TypeVar
 
+from . import advice_words as words
 from . import seating
-from .ai_client import AiWorker
 from .browser import mark, now_ms
 from .dom import el, make
+from .hosts import AdvisedPage
 from .i18n import _
-from .messages import Messages
 from .review_plan import FIRST_LOOK, SECOND_LOOKS, first_look, second_looks
 
-
-class ReviewedPage(Protocol):
-    """What the review asks of the page it sits on."""
-
-    @property
-    def session(self) -> Any: ...  # the game at the table (a shell.table_session.TableSession)
-    @property
-    def messages(self) -> Messages: ...
-    @property
-    def ai(self) -> AiWorker: ...
+Page = TypeVar("Page", bound=AdvisedPage)  # the page as the game's part knows it
 
 
-class ReviewWords(Protocol):
-    """A game's review in words (its `advice` module)."""
-
-    REVIEW_OFFER: str
-    REVIEW_THINKING: str
-    REVIEW_CANCELLED: str
-    REVIEW_COST: str
-    REVIEW_FAILED: str
-
-
-class ReviewPanel(ABC):
+class ReviewPanel(ABC, Generic[Page]):
     """The review at the table; a game's subclass gives the hooks below."""
 
-    game_key = ""  # the game's key (game.registry), for the worker
-
-    def __init__(self, page: ReviewedPage):
+    def __init__(self, page: Page, game_key: str, save_json: Callable[[Any], str]) -> None:
+        """`game_key`: the game's key (game.registry), for the worker; `save_json`: a finished
+        game with its history, as the worker reads it."""
         self.page = page
+        self.game_key = game_key
+        self.save_json = save_json
         self.game_id: str | None = None  # the game reviewed (or being reviewed)
         self.ratings: list[dict[str, Any]] = []
         self.total = 0
@@ -61,14 +46,6 @@ class ReviewPanel(ABC):
         self.looked_again = 0  # second looks done (they replace first looks' ratings)
 
     # ---- the game's hooks -------------------------------------------------------------------------
-    @property
-    @abstractmethod
-    def words(self) -> ReviewWords: ...
-
-    @abstractmethod
-    def save_json(self, state: Any) -> str:
-        """The finished game with its history, as the worker reads it."""
-
     @abstractmethod
     def review_lines(self, ratings: list[dict[str, Any]], state: Any, player: int) -> tuple[str, list[str], list[str]]:
         """(a summary, the costliest decisions, every decision) in words, for `player` of the
@@ -76,7 +53,7 @@ class ReviewPanel(ABC):
 
     def hidden_now(self) -> bool:
         """The review is not shown now (a replay is watched)."""
-        return False
+        return self.page.replays.active
 
     # ---- binding ------------------------------------------------------------------------------------
     def bind(self) -> None:
@@ -105,7 +82,7 @@ class ReviewPanel(ABC):
         self.render()
 
     async def run(self, game: str, player: int, seed: int) -> None:
-        ai, key, words = self.page.ai, self.game_key, self.words
+        ai, key = self.page.ai, self.game_key
         try:
             request_id, answer = ai.send({"kind": "reviewCount", "game": key, "save": game, "player": player})
             self.request = request_id
@@ -179,7 +156,6 @@ class ReviewPanel(ABC):
         section.hidden = player is None or self.hidden_now()
         if player is None or s is None or section.hidden:
             return
-        words = self.words
         if self.game_id != s.game_id:  # another game's review: this one's is not asked yet
             self.game_id, self.ratings, self.total, self.finished = s.game_id, [], 0, False
             self.count, self.looked_again = 0, 0

@@ -29,5 +29,10 @@ def show_tip_at(words: str, client_x: float, client_y: float, above: bool = Fals
     tip.style.top = f"{max(0.0, top)}px"
 
 
+def show_tip_above(words: str, client_x: float, client_y: float) -> None:
+    """A long press's tooltip: above the finger, which hides what is below it."""
+    show_tip_at(words, client_x, client_y, above=True)
+
+
 def hide_tip() -> None:
     el("tooltip").hidden = True

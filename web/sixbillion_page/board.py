@@ -7,15 +7,16 @@ board (sixbillion_ui.layout.PHONE_BOARD), its legend below; a tap on a site's ro
 it (layout.zoom_geometry: every space and box half a finger's target), where the next tap
 decides, and "Whole board" goes back. A tap on a lit destination's row decides at once."""
 
-import asyncio
 import json
 from typing import Any
 
 from game.sixbillion import State
+from shell.board_events import BoardEvents
 from shell.browser import matches, scroll_by, whole_page
 from shell.dom import el, is_null
+from shell.long_press import LongPress
 from shell.painter import paint
-from shell.tooltip import hide_tip, show_tip, show_tip_at
+from shell.tooltip import hide_tip, show_tip, show_tip_above
 from sixbillion_ui import layout
 from sixbillion_ui.render import NOTHING, Highlights, draw, draw_phone_board, draw_phone_hand, draw_phone_zoom
 from sixbillion_ui.targets import click as click_target
@@ -25,8 +26,6 @@ from sixbillion_ui.tips import card_tip, site_tip, token_tip
 from .hosts import BoardHost
 from .pane import Pane
 
-LONG_PRESS_S = 0.5  # a touch held this long shows what is under it, in words
-PRESS_SLOP_PX = 10  # a finger moving farther than this is not a long press
 ROW_KINDS = ("site", "space", "token", "box")  # the targets on a site's row
 NARROW = "(max-width: 600px)"  # a phone held upright: the phone's board, one site zoomed by a tap
 
@@ -37,33 +36,19 @@ class Board:
         self.canvas = el("board")
         self.hover: tuple | None = None
         self.zoom: str | None = None  # the site zoomed in on (a phone)
-        self.bound: set[str] = set()  # the canvases listened to (a phone's panes are made as needed)
         self.panes: dict[str, Pane] = {}  # the panes drawn last, by canvas id
-        self.press: tuple[float, float] | None = None  # where a touch went down, while it may become a long press
-        self.pressed = False  # a long press showed its words: the click that ends it does nothing else
+        self.touch = LongPress(self.aimed, self.tip_words, show_tip_above, page.messages.report_bug, self.answers_touch)
+        # each canvas listened to once (a phone's panes are made as they are needed)
+        self.events = BoardEvents(page.messages.on, self.click, self.move, self.leave, self.touch)
         self.lit: frozenset[tuple[str, int]] = frozenset()  # the tokens lit when last drawn (they take their space)
         # A position of a replay on the board: (view, its private parts drawn, names, status).
         self.replayed: tuple[State, bool, list[str], str] | None = None
 
     def bind(self) -> None:
-        self.listen(self.canvas)
+        self.events.listen(self.canvas)
         on = self.page.messages.on
         on(el("unzoom"), "click", lambda e: self.set_zoom(None))
         on(whole_page(), "pointerdown", self.tap_anywhere)  # a tooltip goes at the next tap, anywhere
-
-    def listen(self, canvas: Any) -> None:
-        if str(canvas.id) in self.bound:
-            return
-        self.bound.add(str(canvas.id))
-        on = self.page.messages.on
-        on(canvas, "click", self.click)
-        on(canvas, "mousemove", self.move)
-        on(canvas, "mouseleave", self.leave)
-        on(canvas, "pointerdown", self.touch_down)
-        on(canvas, "pointermove", self.touch_moved)
-        on(canvas, "pointerup", self.touch_up)
-        on(canvas, "pointercancel", self.touch_up)
-        on(canvas, "contextmenu", self.context_menu)
 
     # ---- drawing -----------------------------------------------------------------------------
     def watching(self) -> bool:
@@ -131,7 +116,7 @@ class Board:
         self.panes = {}
         payloads: dict[int, str] = {}
         for pane, ops in drawn:
-            self.listen(pane.canvas)
+            self.events.listen(pane.canvas)
             self.panes[str(pane.canvas.id)] = pane
             payload = payloads.setdefault(id(ops), json.dumps(ops))
             x, y, w, h = pane.shown
@@ -190,8 +175,8 @@ class Board:
         s = self.page.session
         if s is None or self.page.busy() or self.watching():
             return  # (a replay is watched, not played)
-        if self.pressed:  # the end of a long press: it showed words, it chooses nothing
-            self.pressed = False
+        if self.touch.pressed:  # the end of a long press: it showed words, it chooses nothing
+            self.touch.pressed = False
             return
         hide_tip()
         pane, target = self.target_at(event)
@@ -278,7 +263,7 @@ class Board:
 
     # ---- hover (a desktop) -------------------------------------------------------------------------
     def move(self, event: Any) -> None:
-        if self.pressed or self.zoom is not None or not el("areas-canvas").hidden:
+        if self.touch.pressed or self.zoom is not None or not el("areas-canvas").hidden:
             return  # a phone's board (the mouse events a touch sends must not move a long press's words)
         _pane, target = self.target_at(event)
         if target != self.hover:
@@ -297,41 +282,15 @@ class Board:
             self.draw()
 
     # ---- a long press on a touch screen: what is under the finger, in words ------------------------
-    def touch_down(self, event: Any) -> None:
-        if event.pointerType != "touch" or self.page.session is None:
-            return
-        self.pressed = False
-        press = self.press = (float(event.clientX), float(event.clientY))
-        _pane, target = self.target_at(event)
-        asyncio.ensure_future(self.long_press(target, press))  # the event is gone after this call: read it now
+    def aimed(self, event: Any) -> tuple | None:
+        """What a finger's press is on (a long press's target)."""
+        return self.target_at(event)[1]
 
-    async def long_press(self, target: tuple | None, press: tuple[float, float]) -> None:
-        try:
-            await asyncio.sleep(LONG_PRESS_S)
-            if self.press != press:
-                return  # lifted, moved or cancelled meanwhile
-            words = self.tip_words(target)
-            if words:
-                self.pressed = True
-                show_tip_at(words, *press, above=True)
-        except Exception as error:  # noqa: BLE001 - as in Messages.on
-            self.page.messages.report_bug(error)
-
-    def touch_moved(self, event: Any) -> None:
-        if self.press is not None:
-            dx, dy = float(event.clientX) - self.press[0], float(event.clientY) - self.press[1]
-            if dx * dx + dy * dy > PRESS_SLOP_PX**2:
-                self.press = None
-
-    def touch_up(self, event: Any) -> None:
-        self.press = None
-
-    def context_menu(self, event: Any) -> None:
-        if self.pressed:  # a long press is ours: no browser menu over its words
-            event.preventDefault()
+    def answers_touch(self) -> bool:
+        return self.page.session is not None
 
     def tap_anywhere(self, event: Any) -> None:
         """Any tap closes the words a long press or a tap opened; the new press may open more."""
         hide_tip()
         if is_null(event.target) or str(event.target.tagName) != "CANVAS":
-            self.pressed = False
+            self.touch.pressed = False

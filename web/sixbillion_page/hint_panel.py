@@ -2,7 +2,7 @@
 they have moves on offer (their turn, their private moment of a reaction window, their Opening
 Treaty answer), and shown in words (sixbillion_ui.advice)."""
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.sixbillion import State, to_json
 from shell.hint_panel import HintPanel as SharedHintPanel
@@ -18,36 +18,26 @@ else:
     words = on_demand("sixbillion_ui.advice")  # the advisor's words: imported when a hint is first asked
 
 
-class HintPanel(SharedHintPanel):
-    game_key = SIXBILLION_TABLE.key
-
+class HintPanel(SharedHintPanel[AdvisedHost]):
     def __init__(self, page: AdvisedHost):
-        super().__init__(page)
-        self.host = page
-
-    @property
-    def words(self) -> Any:
-        return words
+        super().__init__(page, SIXBILLION_TABLE.key, words, to_json)
 
     def hint_view(self) -> State | None:
         """The screen's view, when it is the player's own and they have moves on offer: a hint
         in hot seat is for the player at the screen only, never more than they see."""
-        s = self.host.session
-        if s is None or self.host.replays.active or s.state.is_over:
+        s = self.page.session
+        if s is None or self.page.replays.active or s.state.is_over:
             return None
         seen, private = s.screen_view()
         if not private or seen.viewer is None or seen.viewer != s.state.to_move or not s.legal():
             return None
         return seen
 
-    def view_json(self, view: State) -> str:
-        return to_json(view)
-
     def time_cap(self) -> float | None:
         return words.HINT_SECONDS
 
     def lines(self, advice: dict) -> tuple[str, str, list[str]]:
-        s = self.host.session
+        s = self.page.session
         assert s is not None
         seen, _private = s.screen_view()
         return words.option_lines(advice, seen, s.players.names)

@@ -6,31 +6,15 @@ from typing import Any, Protocol
 
 from game.sixbillion import State
 from shell.ai_client import AiWorker
+from shell.hosts import AtTable, Redrawn, Replays
 from shell.log_panel import LogPanel
-from shell.messages import Messages
 from shell.players import Players
 from shell.store import SaveStore
 from sixbillion_ui.session import Session
 
 from .pane import Pane
 
-
-class Replays(Protocol):
-    @property
-    def active(self) -> bool: ...  # a replay is watched
-
-
-class Redrawn(Protocol):
-    def draw(self) -> None: ...
-
-
-class Table(Protocol):
-    """What every part may ask: the game at the table and the messages."""
-
-    @property
-    def session(self) -> Session | None: ...
-    @property
-    def messages(self) -> Messages: ...
+Table = AtTable[Session]  # what every part may ask: the game at the table and the messages
 
 
 # ---- the board -----------------------------------------------------------------------------

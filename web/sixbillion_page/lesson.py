@@ -8,21 +8,16 @@ claims the screen to answer). Nothing is forced: the learner may play anything l
 lesson resumes it: the game is saved like any other, and what the lesson told is found again
 from the game's history."""
 
-import json
-import time
 from typing import TYPE_CHECKING, Any
 
 from game.sixbillion import State, action_to_json, history, new_game_with_events, view
 from game.sixbillion import step as engine_step
-from game.sixbillion.events import Event
-from shell import seating
 from shell.browser import query_all
-from shell.coach import Coaching
 from shell.i18n import _
 from shell.lesson_guide import LessonGuide as SharedLessonGuide
+from shell.lesson_guide import told
 from shell.on_demand import on_demand
-from shell.players import Players
-from sixbillion_ui.game_kind import SIXBILLION_TABLE
+from sixbillion_ui.game_kind import SIXBILLION
 from sixbillion_ui.session import Session
 
 from .hosts import LessonHost
@@ -33,41 +28,13 @@ if TYPE_CHECKING:
 else:
     T = on_demand("sixbillion_ui.tutorial")  # the lesson's steps: imported when a lesson is at the table
 
-LESSON_KEY = "sixbillion:lesson"  # the id of the game being played as the lesson
-LEARNED_KEY = "sixbillion:learned"  # "1": the lesson was finished or left
 
-
-class LessonGuide(SharedLessonGuide):
-    lesson_key, learned_key = LESSON_KEY, LEARNED_KEY
-
+class LessonGuide(SharedLessonGuide[LessonHost]):
     def __init__(self, page: LessonHost):
-        super().__init__(page)
-        self.page = page
-        self.lesson: T.Lesson | None = None
-        self.now: tuple[State, Any, T.Step] | None = None  # (state, its asking, the step for them)
-        self.showing: Any = None  # the action "Show me" marks, until the state changes
+        super().__init__(page, SIXBILLION, T, Session.new, action_to_json)
 
-    def start(self) -> None:
-        """A new lesson game: one human against two greedy computer players, on the lesson's seed."""
-        seats = list(T.LESSON_SEATS)
-        players = Players(seating.default_names(seats), list(SIXBILLION_TABLE.palette[: len(seats)]), seats)
-        session = Session.new(self.page.store.new_id(time.time()), players, T.LESSON_SEED)
-        self.lesson = T.Lesson(players.names)
-        self.mark_lesson(session.game_id)
-        self.page.enter(session)
-
-    def active(self) -> bool:
-        """Whether the game at the table is the lesson (its memory found again after a reload)."""
-        s = self.page.session
-        if s is None or not self.at_the_table():
-            return False
-        if self.lesson is None or self.lesson.names != s.players.names:
-            self.lesson = remembered(s.state, s.players.names)
-        return True
-
-    def observe(self, before: State, events: list[Event]) -> None:
-        if self.lesson is not None and self.active():
-            self.lesson.observe(before, events)
+    def recalled(self, state: State, names: list[str]) -> "T.Lesson":
+        return remembered(state, names)
 
     def learner_view(self, s: Session) -> State | None:
         """The learner's view when they have a decision on the screen, or may claim it to answer."""
@@ -78,45 +45,14 @@ class LessonGuide(SharedLessonGuide):
             return view(s.state, T.LEARNER)
         return None
 
-    def step(self) -> "T.Step | None":
-        """The lesson's step for the moment at the table (made once per state and moment)."""
-        s = self.page.session
-        if s is None or not self.active():
-            return None
-        assert self.lesson is not None
-        if self.now is None or self.now[0] is not s.state or self.now[1] != s.asking:
-            self.now = (s.state, s.asking, self.lesson.step(s.state, self.learner_view(s)))
-            self.showing = None
-        return self.now[2]
+    def moment(self, s: Session) -> Any:
+        return s.asking  # a reaction moment's asking: a step for each
 
     # ---- on the page ---------------------------------------------------------------------------
-    def render(self) -> None:
-        """The coach box for the moment (hidden outside the lesson), and the end remembered."""
-        step = self.step()
-        s = self.page.session
-        if step is None or s is None:
-            self.box.hide()
-            return
-        e = step.explanation
-        suggestion = step.suggestion
-        title, text, pointer = _(e.title), _(e.text), _(e.pointer)
-        if step.also is not None:  # what happened on the table, told first
-            text = f"{_(step.also.text)} {title}: {text}"
-            title = f"{_(step.also.title)} · {title}"
-            pointer = _(step.also.pointer)
-        self.box.show(
-            Coaching(
-                title=title,
-                text=text,
-                pointer=pointer,
-                suggestion="" if suggestion is None else suggestion.label + ".",
-                reason="" if suggestion is None else suggestion.reason,
-                leave_label=_("Close the lesson") if s.state.is_over else _("Leave the lesson"),
-            )
-        )
-        if s.state.is_over:
-            self.finished()
-        self.mark_button()
+    def show_step(self, step: "T.Step", s: Session) -> None:
+        title, text = told(step.explanation, step.also)  # what happened on the table, told first
+        pointer = _((step.also or step.explanation).pointer)
+        self.coach(title, text, pointer, step.suggestion, s.state.is_over)
 
     def overlay(self) -> list:
         """Drawing operations over the board: the part of the table the explanation is about."""
@@ -129,11 +65,7 @@ class LessonGuide(SharedLessonGuide):
             return T.region_ops(step.also.region, step.also_sites, players)
         return T.region_ops(step.explanation.region, step.sites, players)
 
-    def show_me(self) -> None:
-        step = self.step()
-        if step is None or step.suggestion is None:
-            return
-        self.showing = step.suggestion.action
+    def point_out(self) -> None:
         if not self.mark_button(scroll=True):
             self.point_at_claim()
 
@@ -141,12 +73,6 @@ class LessonGuide(SharedLessonGuide):
         """In a public reaction moment the learner first claims the screen: that button is marked."""
         for button in query_all(f"#actions button[data-claim='{T.LEARNER}']"):
             self.point_at(button, True)
-
-    def suggested_json(self) -> str | None:
-        return None if self.showing is None else json.dumps(action_to_json(self.showing))
-
-    def forget(self) -> None:
-        self.lesson, self.now, self.showing = None, None, None
 
 
 def remembered(state: State, names: list[str]) -> "T.Lesson":

@@ -12,16 +12,13 @@ from typing import TYPE_CHECKING, Any
 
 from game.sixbillion import IllegalAction
 from shell import browser
-from shell.ai_client import AiWorker
-from shell.browser import marked
-from shell.dom import el, is_null, typing_in
+from shell.dom import el, is_null
 from shell.i18n import N_, _
 from shell.players import Players
 from shell.replay import Replay
-from shell.replay_controls import ReplayControls
-from shell.store import SaveStore
 from shell.summary import show_summary
 from shell.table import GameParts, Table
+from shell.table_parts import PartsAtTable
 from sixbillion_ui.describe import decision_kind
 from sixbillion_ui.game_kind import SIXBILLION_TABLE
 from sixbillion_ui.phone_tabs import decision
@@ -47,14 +44,14 @@ MOMENT_KEY = "sixbillion:moment"
 KEYS_HELP = N_("Keys: Tab moves through the choices, Enter takes one; Ctrl+Z undoes; ? opens the rules.")
 
 
-class SixBillionPage:
+class SixBillionPage(PartsAtTable[Session]):
     """6 Billion's parts at the table (shell.table.GameParts)."""
 
     game = SIXBILLION_TABLE
     refused = IllegalAction
 
     def __init__(self, table: Table) -> None:
-        self.table = table
+        super().__init__(table)
         self.board = Board(self)
         self.phone = PhoneTabs(self)
         self.panel = ActionPanel(self)
@@ -64,36 +61,6 @@ class SixBillionPage:
         self.hint = HintPanel(self)
         self.lesson = LessonGuide(self)
         self.review = ReviewPanel(self)
-
-    @property
-    def session(self) -> Session | None:
-        return self.table.session
-
-    @property
-    def messages(self) -> Any:
-        return self.table.messages
-
-    @property
-    def ai(self) -> AiWorker:
-        """The computer players' worker, asked for hints and reviews too."""
-        return self.table.computers.ai
-
-    @property
-    def replays(self) -> ReplayControls:
-        return self.table.replays
-
-    @property
-    def store(self) -> SaveStore:
-        return self.table.store
-
-    def enter(self, session: Session) -> None:
-        self.table.enter(session)
-
-    def act(self, *actions: Any) -> None:
-        self.table.act(*actions)
-
-    def render(self) -> None:
-        self.table.render()
 
     def moment_changed(self) -> None:
         """A reaction moment moved on (a claim, its close, its pause): passes may have been given."""
@@ -191,15 +158,7 @@ class SixBillionPage:
 
     # ---- the keys ----------------------------------------------------------------------------------
     def key(self, event: Any) -> bool:
-        plain = not (event.ctrlKey or event.metaKey or event.altKey) and not typing_in(event.target)
-        if event.key in ("h", "H") and plain:
-            event.preventDefault()
-            self.hint.request()
-            return True
-        if event.key == "Escape" and marked("hint"):
-            self.hint.cancel()
-            return True
-        return False
+        return self.hint.key(event)
 
     def shortcut(self, event: Any) -> None:
         return None

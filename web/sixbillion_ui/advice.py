@@ -23,9 +23,10 @@ from game.sixbillion import (
     action_from_json,
 )
 from game.sixbillion.components import DISTANCE
+from shell.advice_words import DECISION, hint_lines, reasons_sentence
+from shell.advice_words import decision_names as shared_decision_names
+from shell.advice_words import review_lines as shared_review_lines
 from shell.i18n import N_, _, listed, ngettext, pgettext
-from shell.review_claims import agreed as agrees
-from shell.review_claims import is_costly, rating_text
 
 from .describe import action_label, faction_name, possessive
 from .theme import card_name, site_name
@@ -34,29 +35,6 @@ from .theme import card_name, site_name
 # it (a second or two in the worker; the player can cancel it).
 HINT_LEVEL = "hard"
 HINT_SECONDS = 3.0  # its cap: as the hard computer player's (game.sixbillion.players.search.TIME_CAPS)
-COSTLY = 0.03  # a review names a decision only if it cost at least this much win chance
-SHOWN_COSTLY = 5  # the review's headline list
-
-# The shell's hint and review panels show these (the same words as Charon's).
-THINKING = N_("Thinking about your move…")
-CANCEL = N_("Cancel")
-CLOSE = N_("Hide the hint")
-REVIEW_OFFER = N_(
-    "The advisor can look at each of your decisions again, from what you could see then, and "
-    "say what it thinks each cost you: usually under a second a decision; you can stop it."
-)
-REVIEW_THINKING = N_("Rating your decisions: {done} of {total}…")
-REVIEW_CANCELLED = N_("Review stopped after {done} of {total} decisions.")
-REVIEW_COST = N_(
-    "The advisor looks at each of your decisions again from what you could see then, with "
-    "{iterations} searches per decision (about {seconds} s in all on this device)."
-)
-NO_HINT = N_("No hint this time: the advisor could not decide ({error}).")
-REVIEW_FAILED = N_("The review stopped: the advisor failed ({error}).")
-
-
-def chance_text(share: float | None) -> str:
-    return "" if share is None else _("~{percent}% win chance").format(percent=round(100 * share))
 
 
 def _points(n: int) -> str:
@@ -181,27 +159,13 @@ def reason_text(reason: dict, view: State, names: Sequence[str]) -> str:
 def reasons_text(option: dict, view: State, names: Sequence[str], limit: int = 2) -> str:
     """'It doubles your Mars token, 4 → 8: +3 points for you there; and scores …' (the first
     `limit` reasons)."""
-    words = [reason_text(r, view, names) for r in option["reasons"][:limit]]
-    if not words:
-        return ""
-    if len(words) == 1:
-        return _("It {reason}.").format(reason=words[0])
-    return _("It {reasons}; and {last}.").format(reasons="; ".join(words[:-1]), last=words[-1])
+    return reasons_sentence([reason_text(r, view, names) for r in option["reasons"][:limit]])
 
 
 def option_lines(advice: dict, view: State, names: Sequence[str]) -> tuple[str, str, list[str]]:
     """(the advised move, why, the alternatives) in words, for the hint box; `view`: the mover's."""
-    best, *others = advice["options"]
-    chance = chance_text(best["winChance"])
-    move = action_label(action_from_json(best["action"]), view, names)
-    headline = _("Hint: {move}").format(move=move) + (f" ({chance})" if chance else "")
-    alternatives = []
-    for option in others:
-        chance = chance_text(option["winChance"])
-        alternatives.append(
-            action_label(action_from_json(option["action"]), view, names) + (f" ({chance})" if chance else "")
-        )
-    return headline, reasons_text(best, view, names), alternatives
+    headline, alternatives = hint_lines(advice, lambda action: action_label(action_from_json(action), view, names))
+    return headline, reasons_text(advice["options"][0], view, names), alternatives
 
 
 # ---- the post-game review -----------------------------------------------------------------------
@@ -216,31 +180,11 @@ _DECISIONS: dict[type, str] = {
     Refuse: N_("your {nth} Opening Treaty answer in round {round}"),
     EndActions: N_("your {nth} end of your actions in round {round}"),
 }
-_DECISION = N_("your {nth} decision in round {round}")
-
-
-def ordinal(n: int) -> str:
-    """A place in words (in English: 1st, 2nd...), with Charon's words for it (charon_ui.describe).
-
-    >>> [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 21)]
-    ['1st', '2nd', '3rd', '4th', '11th', '12th', '21st']
-    """
-    if 10 <= n % 100 <= 20:
-        return pgettext("ordinal", "{n}th").format(n=n)
-    forms = {1: pgettext("ordinal", "{n}st"), 2: pgettext("ordinal", "{n}nd"), 3: pgettext("ordinal", "{n}rd")}
-    return forms.get(n % 10, pgettext("ordinal", "{n}th")).format(n=n)
 
 
 def decision_names(ratings: list[dict]) -> list[str]:
     """'your 3rd card played in round 2' for each rated decision (counted by kind within its round)."""
-    seen: dict[tuple[int, str], int] = {}
-    out = []
-    for r in ratings:
-        pattern = _DECISIONS.get(type(action_from_json(r["played"])), _DECISION)
-        key = (r["round"], pattern)
-        seen[key] = seen.get(key, 0) + 1
-        out.append(_(pattern).format(nth=ordinal(seen[key]), round=r["round"]))
-    return out
+    return shared_decision_names(ratings, lambda r: _DECISIONS.get(type(action_from_json(r["played"])), DECISION))
 
 
 def played_label(action: Action, view: State, names: Sequence[str]) -> str:
@@ -276,21 +220,6 @@ def played_label(action: Action, view: State, names: Sequence[str]) -> str:
 def review_lines(ratings: list[dict], view: State, names: Sequence[str]) -> tuple[str, list[str], list[str]]:
     """(a summary, the costliest decisions, every decision) in words. `view`: the reviewed
     player's view of the finished game."""
-    decisions = decision_names(ratings)
-    agreed = sum(1 for r in ratings if agrees(r))
-    summary = ngettext(
-        "The advisor would have made the same move in {agreed} of your {total} decision.",
-        "The advisor would have made the same move in {agreed} of your {total} decisions.",
-        len(ratings),
-    ).format(agreed=agreed, total=len(ratings))
-    every = [_rating_words(name, r, view, names) for name, r in zip(decisions, ratings, strict=True)]
-    costly = sorted(
-        (i for i, r in enumerate(ratings) if is_costly(r, COSTLY)),
-        key=lambda i: -ratings[i]["cost"],
+    return shared_review_lines(
+        ratings, decision_names(ratings), lambda r: played_label(action_from_json(r["best"]), view, names)
     )
-    return summary, [every[i] for i in costly[:SHOWN_COSTLY]], every
-
-
-def _rating_words(name: str, rating: dict, view: State, names: Sequence[str]) -> str:
-    best = played_label(action_from_json(rating["best"]), view, names)
-    return rating_text(name, rating, best)

@@ -1,0 +1,90 @@
+"""The advisor's words that belong to no game: the hint box's and the review's own words (the
+shell's hint_panel and review_panel show them), a move's win chance, the hint's headline and
+alternatives, reasons joined into a sentence, and the review's summary and lists.
+
+A game's advice module (charon_ui.advice, sixbillion_ui.advice) says only what is its own: a
+move's label, a reason, a decision's name by its kind; shell.review_claims words one rating.
+"""
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from .i18n import N_, _, ngettext, ordinal
+from .review_claims import agreed, is_costly, rating_text
+
+COSTLY = 0.03  # a review names a decision only if it cost at least this much win chance
+SHOWN_COSTLY = 5  # the review's headline list
+
+# Marked with N_ and translated where they are shown (shell.hint_panel, shell.review_panel).
+THINKING = N_("Thinking about your move…")
+CANCEL = N_("Cancel")
+CLOSE = N_("Hide the hint")
+REVIEW_OFFER = N_(
+    "The advisor can look at each of your decisions again, from what you could see then, and "
+    "say what it thinks each cost you: usually under a second a decision; you can stop it."
+)
+REVIEW_THINKING = N_("Rating your decisions: {done} of {total}…")
+REVIEW_CANCELLED = N_("Review stopped after {done} of {total} decisions.")
+REVIEW_COST = N_(
+    "The advisor looks at each of your decisions again from what you could see then, with "
+    "{iterations} searches per decision (about {seconds} s in all on this device)."
+)
+NO_HINT = N_("No hint this time: the advisor could not decide ({error}).")
+REVIEW_FAILED = N_("The review stopped: the advisor failed ({error}).")
+DECISION = N_("your {nth} decision in round {round}")  # a decision of a kind a game does not name
+
+Rating = dict[str, Any]  # one decision's rating (game.ai.worker.review)
+
+
+def chance_text(share: float | None) -> str:
+    return "" if share is None else _("~{percent}% win chance").format(percent=round(100 * share))
+
+
+def _with_chance(label: str, share: float | None) -> str:
+    chance = chance_text(share)
+    return label + (f" ({chance})" if chance else "")
+
+
+def hint_lines(advice: dict[str, Any], label: Callable[[Any], str]) -> tuple[str, list[str]]:
+    """(the headline, the alternatives) of the hint box: each of the advisor's options
+    (`advice["options"]`, best first) by its move's words, `label(action_json)`, and its chance."""
+    best, *others = advice["options"]
+    headline = _with_chance(_("Hint: {move}").format(move=label(best["action"])), best["winChance"])
+    return headline, [_with_chance(label(option["action"]), option["winChance"]) for option in others]
+
+
+def reasons_sentence(reasons: Sequence[str]) -> str:
+    """'It wins …; and keeps ….': reasons in words ('wins …'), as one sentence ('' for none)."""
+    if not reasons:
+        return ""
+    if len(reasons) == 1:
+        return _("It {reason}.").format(reason=reasons[0])
+    return _("It {reasons}; and {last}.").format(reasons="; ".join(reasons[:-1]), last=reasons[-1])
+
+
+def decision_names(ratings: Sequence[Rating], pattern: Callable[[Rating], str]) -> list[str]:
+    """'your 3rd flag in round 2' for each rated decision: `pattern(rating)`, a message id with
+    {nth} and {round}, names its kind; {nth} counts the decisions of that pattern in the round."""
+    seen: dict[tuple[int, str], int] = {}
+    out = []
+    for r in ratings:
+        kind = pattern(r)
+        key = (r["round"], kind)
+        seen[key] = seen.get(key, 0) + 1
+        out.append(_(kind).format(nth=ordinal(seen[key]), round=r["round"]))
+    return out
+
+
+def review_lines(
+    ratings: Sequence[Rating], decisions: Sequence[str], best: Callable[[Rating], str]
+) -> tuple[str, list[str], list[str]]:
+    """(a summary, the costliest decisions, every decision) in words: `decisions` each rating's
+    decision by name, `best(rating)` the advisor's move for it in words."""
+    summary = ngettext(
+        "The advisor would have made the same move in {agreed} of your {total} decision.",
+        "The advisor would have made the same move in {agreed} of your {total} decisions.",
+        len(ratings),
+    ).format(agreed=sum(1 for r in ratings if agreed(r)), total=len(ratings))
+    every = [rating_text(name, r, best(r)) for name, r in zip(decisions, ratings, strict=True)]
+    costly = sorted((i for i, r in enumerate(ratings) if is_costly(r, COSTLY)), key=lambda i: -ratings[i]["cost"])
+    return summary, [every[i] for i in costly[:SHOWN_COSTLY]], every
