@@ -16,6 +16,7 @@ from shell.ai_client import AiWorker
 from shell.browser import marked
 from shell.dom import el, is_null, typing_in
 from shell.i18n import N_, _
+from shell.log import LogLine
 from shell.players import Players
 from shell.replay import Replay
 from shell.replay_controls import ReplayControls
@@ -145,6 +146,9 @@ class SixBillionPage:
 
     def busy_text(self) -> str:
         return ""
+
+    def log_shown(self, lines: list[LogLine]) -> list[LogLine]:
+        return lines  # nothing is shown before the log tells it
 
     # ---- its screen --------------------------------------------------------------------------------
     def prompt(self, session: Session) -> str:
