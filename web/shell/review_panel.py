@@ -185,9 +185,9 @@ class ReviewPanel(ABC):
         done = len(self.ratings)
         el("review-start").hidden = self.running or self.finished
         el("review-progress").hidden = not self.running
-        bar = el("review-bar")  # the budget's iterations spent
+        bar = el("review-bar")  # the budget's iterations spent (a review may end with some unspent)
         bar.max = max(1, self.budget.total if self.budget else 1)
-        bar.value = self.budget.spent if self.budget else 0
+        bar.value = bar.max if self.finished else self.budget.spent if self.budget else 0
         el("review-status").textContent = _(words.REVIEW_THINKING).format(done=done, total=self.count or "…")
         mark("review", "running" if self.running else "done" if self.finished else "")
         stopped = not self.running and not self.finished and done > 0
