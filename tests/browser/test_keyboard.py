@@ -37,6 +37,7 @@ def test_shortcuts_and_the_focus_in_the_panel(watched, site_url):
     page.keyboard.press("y")
     assert focused_action(page) == {"type": "lift_flag", "source": "synchrotron"}
     assert acted(page) == before  # the letter alone did not play
+    assert page.evaluate("document.activeElement.getAttribute('aria-keyshortcuts')") == "Y"
     page.keyboard.press("Enter")
     page.wait_for_selector("#actions button[data-action*='place_flag']")
     page.keyboard.type("14")  # zone 14's flag spots
