@@ -15,7 +15,7 @@ from typing import Any
 
 FIRST_LOOK = 0.4  # the share of a decision's iterations every decision gets at first
 LONGEST_LOOK = 16  # a look runs at most this many times a decision's iterations
-TIME_CAP = 180.0  # seconds: a whole review never runs longer on a slow device
+TIME_CAP = 180.0  # seconds into a review: no longer look ends later (a slow device)
 
 
 def first_look(iterations: int) -> int:
