@@ -30,13 +30,14 @@ _SECRET = "secret move"  # the tree key of a move the searcher cannot see
 
 
 class Node:
-    __slots__ = ("children", "visits", "reward", "available", "candidates")
+    __slots__ = ("children", "visits", "reward", "square", "available", "candidates")
 
     def __init__(self) -> None:
         self.children: dict[Action, Node] = {}  # by move (the secret move: _SECRET)
         self.candidates: list[Action] | None = None  # the moves worth searching here, once ranked
         self.visits = 0
         self.reward = 0.0  # summed returns of the player who made the move into this node
+        self.square = 0.0  # ... and their squares: how much the returns spread (the review's intervals)
         self.available = 0  # how often this move was legal when its parent was visited
 
 
@@ -73,6 +74,7 @@ class IsmctsBot:
         self.exploration = exploration
         self.game: Game = game
         self.last_iterations = 0
+        self.last_spreads: dict[Action, float] = {}  # rank's moves -> their returns' standard deviation
 
     def choose(self, view: State) -> Action:
         options, root = self._search(view)
@@ -81,15 +83,21 @@ class IsmctsBot:
     def rank(self, view: State) -> list[tuple[Action, int, float | None]]:
         """The moves `choose` weighs, from the same search: (action, visits, the mover's mean
         reward — a win share in [0, 1]), most visited first; the first is `choose(view)`'s.
-        A move that is the only candidate is not searched (0 visits, reward None)."""
+        A move that is the only candidate is not searched (0 visits, reward None). The sample
+        standard deviation of each move's returns (moves searched twice or more) is kept in
+        `last_spreads`."""
         options, root = self._search(view)
         stats: list[tuple[Action, int, float | None]] = []
+        self.last_spreads = {}
         for a in options:
             child = root.children.get(a)
             if child is None or not child.visits:
                 stats.append((a, 0, None))
-            else:
-                stats.append((a, child.visits, child.reward / child.visits))
+                continue
+            n, mean = child.visits, child.reward / child.visits
+            stats.append((a, n, mean))
+            if n > 1:
+                self.last_spreads[a] = math.sqrt(max(0.0, child.square - n * mean * mean) / (n - 1))
         return sorted(stats, key=lambda s: -s[1])  # stable: ties keep `choose`'s order
 
     def _search(self, view: State) -> tuple[list[Action], Node]:
@@ -171,6 +179,7 @@ class IsmctsBot:
         for child, player in path:
             child.visits += 1
             child.reward += rewards[player]
+            child.square += rewards[player] * rewards[player]
         return generator
 
 

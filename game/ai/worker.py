@@ -56,8 +56,9 @@ def review(
 ) -> str:
     """The advisor's rating of `player`'s `number`-th decision (from 0) in a saved game, as JSON
     text (Charon's: {number, round, phase, played, best, playedChance, bestChance, cost}, and how
-    sure it is: game.ai.confidence.compared's intervals and `sure`). `focused`: a second look,
-    the move played and the advisor's head to head (game.ai.head_to_head)."""
+    sure it is: game.ai.confidence.compared's intervals and `sure`). `focused`: a longer look,
+    the move played and the advisor's head to head (game.ai.head_to_head); shell.review_plan
+    decides which decisions get one, and how long."""
     advisor = game_info(str(game)).advisor()
     decision = _decisions(str(game), save_json, int(player))[int(number)]
     budget = advisor.REVIEW_ITERATIONS if iterations is None else int(iterations)

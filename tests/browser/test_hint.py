@@ -116,7 +116,8 @@ def test_a_finished_game_is_reviewed_decision_by_decision_and_the_review_can_be_
     page.click("#review-start")
     assert page.is_visible("#review-progress")
     # A few decisions rated, then stopped: what was rated is shown.
-    page.wait_for_function("document.getElementById('review-bar').value >= 3", timeout=AI_TIMEOUT_MS)
+    rated_now = "parseInt(document.getElementById('review-status').textContent.split(': ')[1])"
+    page.wait_for_function(f"{rated_now} >= 3", timeout=AI_TIMEOUT_MS)
     page.click("#review-cancel")
     page.wait_for_function("document.body.dataset.review === ''")
     assert page.is_hidden("#review-progress")
@@ -126,11 +127,12 @@ def test_a_finished_game_is_reviewed_decision_by_decision_and_the_review_can_be_
     # The whole review, to the end.
     page.click("#review-start")
     page.wait_for_function("document.body.dataset.review === 'done'", timeout=300_000)
-    # Every decision rated (the bar also counts the second, longer looks at the costliest-seeming).
+    # Every decision rated (the bar counts the budget's searches, the longer looks' too), none "not weighed".
     total = json.loads(review_count("charon", to_json(state), 0))["count"]
     assert page.get_attribute("#review-bar", "value") == page.get_attribute("#review-bar", "max")
     assert len(page.query_selector_all("#review-list li")) == total > rated
     assert "The advisor would have made the same move in" in page.text_content("#review-summary")
+    assert "does not weigh" not in page.text_content("#review-list")
     assert "searches per decision" in page.text_content("#review-cost")
     page.click("#review-all summary")
     screenshot(page, "review-1280x800.png")

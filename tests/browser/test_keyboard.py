@@ -30,8 +30,14 @@ def test_shortcuts_and_the_focus_in_the_panel(watched, site_url):
     # The bot's worker starts (Pyodide of its own) on a busy machine: give it time.
     page.wait_for_selector("#actions button[data-action*='lift_flag']", timeout=120_000)
     assert page.is_visible("#keys-help")
+    # The help says what the keys do: a letter goes to its area's button, Enter takes it.
+    assert "S, R, E, Y, U go to an action area's button" in page.text_content("#keys-help")
+    assert "Enter takes the chosen one" in page.text_content("#keys-help")
+    before = acted(page)
     page.keyboard.press("y")
     assert focused_action(page) == {"type": "lift_flag", "source": "synchrotron"}
+    assert acted(page) == before  # the letter alone did not play
+    assert page.evaluate("document.activeElement.getAttribute('aria-keyshortcuts')") == "Y"
     page.keyboard.press("Enter")
     page.wait_for_selector("#actions button[data-action*='place_flag']")
     page.keyboard.type("14")  # zone 14's flag spots
@@ -44,6 +50,14 @@ def test_shortcuts_and_the_focus_in_the_panel(watched, site_url):
     assert focused_action(page).get("type") == "lift_flag"
     outline = page.evaluate("getComputedStyle(document.activeElement).outlineWidth")
     assert outline == "3px"  # a focus ring one can see
+    # Ctrl+Z now, the flag's turn over: nothing happens, and the page says why.
+    before = acted(page)
+    page.keyboard.press("Control+z")
+    assert page.is_visible("#message")
+    assert page.text_content("#message-text").startswith(
+        "Nothing to undo: only moves of the turn being played can be taken back, not those of a turn that has ended"
+    )
+    assert acted(page) == before and focused_action(page).get("type") == "lift_flag"
 
 
 def test_the_rules_are_one_key_away(watched, site_url):

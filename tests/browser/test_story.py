@@ -43,6 +43,11 @@ def play_until(page, done: str, moves: int = 1500) -> None:
     raise AssertionError("the game did not get there")
 
 
+# The words the board painted last and the log's lines, read at one moment.
+NOW = """() => [JSON.parse(window.painted).filter((op) => op[0] === 'text').map((op) => op[3]),
+                [...document.querySelectorAll('#log li')].map((i) => i.textContent)]"""
+
+
 def walking(page) -> bool:
     return page.evaluate("document.body.dataset.walking === '1'")
 
@@ -52,8 +57,18 @@ def test_claiming_is_walked_through_and_can_be_skipped(watched, site_url):
     page.emulate_media(reduced_motion="no-preference")
     open_story(page, site_url, "human,ai:greedy", 3, "Ann,Bob")
     play_until(page, WALKING)
+    # Before the zones (the action areas' frame), the log tells no zone's claim yet, and the status
+    # line names the claiming, not the staking that ended.
+    painted, early = page.evaluate(NOW)
+    if not any(text.startswith("Zone ") for text in painted):
+        assert not any(line.startswith("Zone ") for line in early)
+    assert "Round 1/4 · Claiming gems" in painted and not any("Staking claims" in text for text in painted)
     page.wait_for_function(f"{WALKING} && window.painted.includes('\"Zone ')")  # into the zones
+    painted, mid = page.evaluate(NOW)  # the frame and the log at the same moment
     assert walking(page)
+    zones_told = [line for line in mid if line.startswith("Zone ")]
+    zone = zones_told[-1].split()[1]  # "Zone 14 → Ann takes …": the log has got as far as the board's banner
+    assert any(text.startswith(f"Zone {zone} ") for text in painted)
     assert page.is_visible("#skip-btn") and "Claiming" in page.text_content("#prompt")
     assert page.query_selector("#actions button") is None  # nothing to click mid-walk
     screenshot(page, "claiming-mid-walk-1280x800.png")
@@ -61,6 +76,8 @@ def test_claiming_is_walked_through_and_can_be_skipped(watched, site_url):
     page.wait_for_function("document.body.dataset.walking !== '1'", timeout=3000)
     lines = log_lines(page)
     assert any(line.startswith("Zone ") and ("→" in line or "nobody takes" in line) for line in lines)
+    assert len([line for line in lines if line.startswith("Zone ")]) > len(zones_told)  # the rest, once skipped
+    assert lines[: len(mid)] == mid  # told in the same order
     assert any("won by" in line or "nobody wins it" in line for line in lines)
     assert page.is_visible("#recap") and "This round's claims" in page.text_content("#recap")
     # The next round's walk, skipped with the button.
@@ -211,4 +228,10 @@ def test_the_statistics_screen_of_a_finished_game(watched, site_url):
     screenshot(page, "statistics-1280x800.png")
     page.click("#end-board")
     page.click("#results-btn")
+    assert page.is_visible("#end")
+    # Escape closes the results as "Look at the board" does; the focus goes to the button that reopens them.
+    page.keyboard.press("Escape")
+    assert page.is_hidden("#end")
+    assert page.evaluate("document.activeElement.id") == "results-btn"
+    page.keyboard.press("Enter")
     assert page.is_visible("#end")

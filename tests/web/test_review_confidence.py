@@ -1,7 +1,7 @@
 """The post-game review claims only what it measured: a decision is called costly only when the
 two moves' win estimates are surely apart (their intervals separate), the cost it shows comes
-with its interval, a decision it cannot tell apart is "too close to call", and the budget goes
-to a second, longer look at the few decisions that seemed costliest."""
+with its interval, a decision it cannot tell apart is "too close to call" (how the budget is
+spent: test_review_budget.py)."""
 
 import json
 import random
@@ -15,7 +15,6 @@ from game.sixbillion import scenario
 from game.sixbillion import view as sb_view
 from shell import advice_words
 from shell.review_claims import is_costly
-from shell.review_plan import LONGEST_LOOK, first_look, second_looks
 from sixbillion_ui import advice as sb_words
 from tests.web.conftest import played_out
 
@@ -104,18 +103,6 @@ def test_a_real_decisions_rating_gives_intervals_around_its_estimates():
     # More playouts on the same decision: a narrower interval for the advisor's move.
     longer = json.loads(review("charon", to_json(state), 0, 0, 3, 320))
     assert longer["bestHigh"] - longer["bestLow"] < ratings[0]["bestHigh"] - ratings[0]["bestLow"]
-
-
-def test_the_budget_goes_to_a_second_look_at_the_costliest_seeming_decisions():
-    costs = [0.0, 0.2, None, 0.05, 0.4, 0.0, 0.1, 0.0, 0.0, 0.0, 0.0, 0.0]
-    ratings = [{"number": i, "cost": c} for i, c in enumerate(costs)]
-    looks = second_looks(ratings, 80)
-    assert [n for n, _ in looks] == [4, 1, 6]
-    spent = first_look(80) * len(ratings) + sum(n for _, n in looks)
-    assert spent <= 80 * len(ratings)  # within the budget a review always had
-    assert all(first_look(80) < n <= LONGEST_LOOK * 80 for _, n in looks)
-    assert second_looks([{"number": 0, "cost": 0.0}, {"number": 1, "cost": None}], 80) == []
-    assert second_looks([{"number": 0, "cost": 0.3}], 80) == []  # too little left for a longer look
 
 
 def test_a_second_look_weighs_the_move_played_and_the_advisors_head_to_head():

@@ -10,7 +10,7 @@ from charon_ui import plans, shortcuts
 from charon_ui.describe import card_text, folded, gem_count, group_actions, payment_text, sentence
 from charon_ui.frame import Frame
 from charon_ui.theme import gem_name
-from game.charon import Build, EndTurn, IllegalAction, action_from_json, action_to_json
+from game.charon import Build, EndTurn, IllegalAction, LiftFlag, action_from_json, action_to_json
 from game.charon.actions import END_TURN
 from game.charon.board import GEM_KINDS
 from game.charon.state import BUILD, KEEP_GEMS
@@ -62,6 +62,10 @@ class ActionPanel:
         elif state.phase == KEEP_GEMS:
             self.keep_gems_form(box, frame)
         append_action_groups(box, group_actions(actions, state, useful), action_to_json, folded)
+        for key, area in shortcuts.AREA_KEYS.items():  # the letter that goes to an area's button, said
+            button = box.querySelector(f"button[data-action='{json.dumps(action_to_json(LiftFlag(area)))}']")
+            if not is_null(button):
+                button.setAttribute("aria-keyshortcuts", key.upper())
 
     def outlooks(self, box: Any, frame: Frame) -> set:
         """The building turn: each card in hand and in the row, buildable now, by a plan

@@ -180,7 +180,9 @@ class Board:
         assert s is not None
         hl = {"positions": set(), "areas": frame.areas, "cards": set()}
         hover = ("zone", frame.zone) if frame.zone is not None else None
-        ops, _cards = draw(frame.state, private, s.players.names, s.players.colours, hl, hover, _("Claiming…"))
+        names, colours = s.players.names, s.players.colours
+        # The status line names the claiming, not the staking the frame's board was left in.
+        ops, _cards = draw(frame.state, private, names, colours, hl, hover, _("Claiming…"), phase=_("Claiming gems"))
         self.paint(ops + frame.overlay, self.board_panes())
 
     def draw_seen(self, seen: Any, private: bool, names: list[str], colours: list[str], status: str) -> None:

@@ -15,7 +15,7 @@ from charon_ui import shortcuts, walkthrough
 from charon_ui.describe import prompt
 from charon_ui.game_kind import CHARON_TABLE
 from charon_ui.session import Session
-from charon_ui.story import round_recap
+from charon_ui.story import round_recap, tell
 from game.charon import IllegalAction
 from game.charon import view as view_of
 from game.charon.state import STAKE, STOLEN_INTELLIGENCE
@@ -23,6 +23,7 @@ from shell import browser
 from shell.browser import mark
 from shell.dom import el, is_null
 from shell.i18n import _
+from shell.log import LogLine, visible_lines
 from shell.log_panel import LogPanel
 from shell.players import Players
 from shell.replay import Replay
@@ -51,6 +52,7 @@ class GamePage(PartsAtTable[Session]):
         super().__init__(table)
         self.walking = False  # the claiming walk-through is on the board
         self.skip_walk = False
+        self.log_upto: int | None = None  # while walking: how many of the log's lines it has told
         self.recap: list = []  # the events the round's recap tells, shown while its building phase lasts
         self.board = Board(self)
         self.phone = PhoneTabs(self)
@@ -120,24 +122,34 @@ class GamePage(PartsAtTable[Session]):
         viewer = frame.view.viewer
         assert viewer is not None  # a frame's view is always one player's
         frames = walkthrough.claiming_frames(view_of(before, viewer), events, s.players.names)
+        # The log tells the claiming as the walk reaches it (the step's lines as the session told them).
+        step = len(visible_lines(tell(before, events, s.players.names), s.reader()))
+        told = walkthrough.log_shown(s.visible_log(), step, frames)
         self.walking, self.skip_walk = True, False
+        self.log_upto = told[0] if told else None
         mark("walking", "1")
         self.render()  # the panel says the walk can be skipped; the board is the walk's
-        return [(f, frame.private) for f in frames]
+        return [(f, frame.private, upto) for f, upto in zip(frames, told, strict=True)]
 
     async def walk(self, frames: list) -> None:
         """Claiming walked through zone by zone, until its end or a click or key."""
         s = self.session
         try:
-            for frame, private in frames:
+            for frame, private, upto in frames:
                 if self.skip_walk or self.session is not s:
                     break
                 self.board.draw_walk(frame, private)
+                if upto != self.log_upto:
+                    self.log_upto = upto
+                    self.table.render_log()
                 await asyncio.sleep(frame.ms / 1000)
         finally:
-            self.walking = False
+            self.walking, self.log_upto = False, None
             mark("walking", "")
         self.render()
+
+    def log_shown(self, lines: list[LogLine]) -> list[LogLine]:
+        return lines if self.log_upto is None else lines[: self.log_upto]
 
     def skip(self, *_: Any) -> None:
         if self.walking:

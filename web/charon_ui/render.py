@@ -127,19 +127,21 @@ def draw(
     recent: frozenset[str] = frozenset(),
     pointed: str | None = None,
     advised: tuple[str, str] | None = None,
+    phase: str = "",
 ) -> tuple[list, "L.Cards"]:
     """The whole table for one view. Private parts (the hand, the secret row choice, the
     discard pile being looked through) appear only when `show_private`; `state.viewer` is
     the only player they could belong to. `recent`: positions where others have just placed
     flags (marked until the viewer decides again); `pointed`: the position a focused button of
-    the action panel is about; `advised`: where the hint points (charon_ui.advice.board_target)."""
+    the action panel is about; `advised`: where the hint points (charon_ui.advice.board_target);
+    `phase`: the status line's name of what is happening, if not the state's phase (claiming)."""
     hl = highlights or {"positions": set(), "areas": set(), "cards": set()}
     if not show_private:
         hl = {"positions": set(), "areas": set(), "cards": set()}
     c = Canvas()
     marks = initials(names)
     c.rect(0, 0, L.WIDTH, L.HEIGHT, BACKGROUND)
-    _status(c, state, names, colours, status)
+    _status(c, state, names, colours, status, phase)
     board(c, state, colours, marks, hl, hover, recent=recent)
     if pointed is not None:  # the keyboard's choice in the action panel, shown where it is
         px, py = L.FULL_BOARD.position_xy[pointed]
@@ -170,11 +172,11 @@ def _advised(c: Canvas, target: tuple[str, str], cards: "L.Cards") -> None:
         c.rect(x - 4, y - 4, w + 8, h + 8, None, ADVICE, 4, 10)
 
 
-def _status(c: Canvas, s: State, names, colours, status: str) -> None:
+def _status(c: Canvas, s: State, names, colours, status: str, phase: str = "") -> None:
     c.rect(0, 0, L.WIDTH, 48, "#141b2c")
     c.line(0, 48, L.WIDTH, 48, PANEL_EDGE, 1)
     c.text(16, 24, "Charon, Inc.", 20, TEXT, "left", "bold")
-    c.text(172, 24, round_phase(s), 15, MUTED)
+    c.text(172, 24, round_phase(s, phase), 15, MUTED)
     p = s.to_move
     if p is not None:
         flag(c, L.RIGHT_X + 10, 24, colours[p], initials(names)[p], 11)
@@ -183,10 +185,11 @@ def _status(c: Canvas, s: State, names, colours, status: str) -> None:
         c.text(L.RIGHT_X, 24, _("Final scores"), 15, TEXT, "left", "bold")
 
 
-def round_phase(s: State) -> str:
-    """'Round 2/4 · Staking claims': the status line's middle."""
+def round_phase(s: State, phase: str = "") -> str:
+    """'Round 2/4 · Staking claims': the status line's middle (`phase`: another name than the
+    state's phase, for what is happening between phases)."""
     return _("Round {round}/{rounds} · {phase}").format(
-        round=min(s.round, LAST_ROUND), rounds=LAST_ROUND, phase=phase_title(s.phase)
+        round=min(s.round, LAST_ROUND), rounds=LAST_ROUND, phase=phase or phase_title(s.phase)
     )
 
 

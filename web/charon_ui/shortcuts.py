@@ -28,9 +28,11 @@ AREA_KEYS = {
     "y": "synchrotron",
     "u": "underground_warehouse",
 }
+# A key only moves the focus, Enter takes the focused move: a zone's number has several spots to
+# choose from, and an area's letter works the same way, so that a slip of a finger never plays.
 HELP = N_(
-    "Keys: S, R, E, Y, U pick an action area; a zone's number jumps to its flag spots (again: the next one), "
-    "the arrows to the next spot that way; Ctrl+Z undoes."
+    "Keys: S, R, E, Y, U go to an action area's button, a zone's number to its flag spots (again: the next "
+    "one), the arrows to the next spot that way; Enter takes the chosen one; Ctrl+Z undoes."
 )
 HINT_HELP = N_("H asks for a hint.")
 

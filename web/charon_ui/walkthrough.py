@@ -5,7 +5,8 @@ areas, then the turn order for building.
 `claiming_frames(before, events, ...)` turns one step's events into frames. It starts from
 the board as the step found it (a view), replays the step's last flag move on it, and then
 moves each claimed zone's gems as the claim events say — the rules are never decided here.
-The page draws each frame for its `ms` and may skip to the end at any moment.
+The page draws each frame for its `ms` and may skip to the end at any moment. The log tells
+the claiming as the walk shows it (`log_shown`): no zone's line before the walk reaches it.
 """
 
 from dataclasses import dataclass, field
@@ -14,6 +15,7 @@ from game.charon.board import ACTION_AREAS
 from game.charon.events import AreaResult, Claim, Event, FlagPlaced
 from game.charon.state import State
 from shell.i18n import _, listed
+from shell.log import LogLine
 
 from . import layout as L
 from .render import Canvas, gem
@@ -33,6 +35,7 @@ class WalkFrame:
     zone: int | None = None  # the zone lit
     areas: set[str] = field(default_factory=set)  # the action areas lit
     overlay: list = field(default_factory=list)  # drawing operations over the table (gems in flight)
+    tells: str = ""  # the kind of the log's lines it shows: area_won, claim (its caption's) or turn_order
 
 
 def has_claiming(events: list[Event]) -> bool:
@@ -60,11 +63,13 @@ def claiming_frames(before: State, events: list[Event], names: list[str]) -> lis
     results = [e for e in events if isinstance(e, AreaResult)]
     won = {e.area for e in results if e.winners}
     if results:
-        frames.append(WalkFrame(board.copy(), " · ".join(_short_area(e, names) for e in results), 900, areas=won))
+        caption = " · ".join(_short_area(e, names) for e in results)
+        frames.append(WalkFrame(board.copy(), caption, 900, areas=won, tells="area_won"))
 
     share = max(ZONE_MS[0], min(ZONE_MS[1], WALK_MS // len(claims)))
     for claim, caption in zip(claims, said["claim"], strict=True):
-        frames.append(WalkFrame(board.copy(), caption, share if claim.winner is None else share // 2, zone=claim.zone))
+        ms = share if claim.winner is None else share // 2
+        frames.append(WalkFrame(board.copy(), caption, ms, zone=claim.zone, tells="claim"))
         if claim.winner is None:
             continue
         start = L.FULL_BOARD.hole_xy(claim.zone)
@@ -79,16 +84,47 @@ def claiming_frames(before: State, events: list[Event], names: list[str]) -> lis
             for i, kind in enumerate(kinds):
                 sx, sy = start[min(i, len(start) - 1)]
                 gem(c, kind, sx + (target[0] - sx) * t, sy + (target[1] - sy) * t, 8)
-            frames.append(WalkFrame(flying, caption, share // (2 * FLIGHT_STEPS), zone=claim.zone, overlay=c.ops))
+            ms = share // (2 * FLIGHT_STEPS)
+            frames.append(WalkFrame(flying, caption, ms, zone=claim.zone, overlay=c.ops, tells="claim"))
         board = flying.copy()
         for kind, n in claim.gems.items():
             board.players[claim.winner].gems[kind] += n
 
     if said["turn_order"]:
-        frames.append(WalkFrame(board, said["turn_order"][0], 900))
+        frames.append(WalkFrame(board, said["turn_order"][0], 900, tells="turn_order"))
     for f in frames:
         f.overlay = _banner(f.caption) + f.overlay
     return frames
+
+
+def log_shown(lines: list[LogLine], step: int, frames: list[WalkFrame]) -> list[int]:
+    """How many of the log's `lines` (the last `step` of them told by the step walked through) to
+    show with each of the walk's `frames`: the lines before the claiming, then its lines as far
+    as the walk has shown them — the action areas' results with their frame, each zone's claim
+    with its own, the turn order (and what came before it) with the last frame. The whole log
+    once the walk is over.
+
+    >>> lines = [LogLine("Ann places", 1), LogLine("Synchrotron won by Ann", 1, kind="area_won"),
+    ...          LogLine("Zone 1 → Ann", 1, kind="claim"), LogLine("Zone 2 → Bob", 1, kind="claim"),
+    ...          LogLine("Bob builds first", 1, kind="turn_order")]
+    >>> frames = [WalkFrame(None, "Synchrotron: Ann", 900, tells="area_won"),
+    ...           WalkFrame(None, "Zone 1 → Ann", 200, tells="claim"),
+    ...           WalkFrame(None, "Zone 2 → Bob", 200, tells="claim"),
+    ...           WalkFrame(None, "Bob builds first", 900, tells="turn_order")]
+    >>> log_shown(lines, 5, frames)
+    [2, 3, 4, 5]
+    """
+    base = len(lines) - step
+    first = next((i for i in range(base, len(lines)) if lines[i].kind in ("area_won", "claim")), len(lines))
+    out, upto = [], first
+    for frame in frames:
+        if frame.tells == "area_won":
+            upto = max([upto, *(i + 1 for i in range(first, len(lines)) if lines[i].kind == "area_won")])
+        elif frame.tells:
+            told = (frame.tells, frame.caption)
+            upto = next((i + 1 for i in range(upto, len(lines)) if (lines[i].kind, lines[i].text) == told), upto)
+        out.append(upto)
+    return out
 
 
 def _short_area(result: AreaResult, names: list[str]) -> str:

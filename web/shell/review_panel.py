@@ -3,8 +3,9 @@ the advisor rates each of that player's decisions, one by one in the AI worker
 (game.ai.worker.review: the decision's view replayed from the history), with a progress bar
 and Cancel; then the costliest decisions in words, and every decision in a list.
 
-The review's budget is spent as shell.review_plan says: a first look at every decision, then a
-second, longer look at the few that seemed to cost the most, whose ratings replace the first.
+The review's budget is spent as shell.review_plan says: a cheap first look at every decision,
+then longer looks, one at a time, at the open decisions with the largest gaps, whose ratings
+replace the earlier ones, until their intervals separate or the budget or time cap ends.
 
 A game supplies what differs: its key and its save's JSON (when the panel is made), and the
 review's lines in its words (`ReviewPanel.review_lines`). The section's own words are the
@@ -22,7 +23,7 @@ from .browser import mark, now_ms
 from .dom import el, make
 from .hosts import AdvisedPage
 from .i18n import _
-from .review_plan import FIRST_LOOK, SECOND_LOOKS, first_look, second_looks
+from .review_plan import FIRST_LOOK, ReviewBudget
 
 Page = TypeVar("Page", bound=AdvisedPage)  # the page as the game's part knows it
 
@@ -38,12 +39,11 @@ class ReviewPanel(ABC, Generic[Page]):
         self.save_json = save_json
         self.game_id: str | None = None  # the game reviewed (or being reviewed)
         self.ratings: list[dict[str, Any]] = []
-        self.total = 0
         self.running = False
         self.request: int | None = None  # the worker request being answered
         self.finished = False
-        self.count = 0  # the decisions rated (self.total adds the second looks)
-        self.looked_again = 0  # second looks done (they replace first looks' ratings)
+        self.count = 0  # the decisions to rate
+        self.budget: ReviewBudget | None = None  # the review's iterations, spent look by look
 
     # ---- the game's hooks -------------------------------------------------------------------------
     @abstractmethod
@@ -74,8 +74,8 @@ class ReviewPanel(ABC, Generic[Page]):
         player = self.player()
         if s is None or player is None or self.running:
             return
-        self.game_id, self.ratings, self.total, self.finished = s.game_id, [], 0, False
-        self.count, self.looked_again = 0, 0
+        self.game_id, self.ratings, self.finished = s.game_id, [], False
+        self.count, self.budget = 0, None
         self.running = True
         seed = seating.bot_seed(self.game_key, s.players.bot_seed, player)
         asyncio.ensure_future(self.run(self.save_json(s.state), player, seed))
@@ -89,25 +89,23 @@ class ReviewPanel(ABC, Generic[Page]):
             plan = json.loads(await answer)
             count, iterations = plan["count"], plan["iterations"]
             self.count = count
-            self.total = count + min(count, SECOND_LOOKS)  # the second looks' number, at most
+            self.budget = budget = ReviewBudget(count, iterations)
             started = now_ms()
             for number in range(count):
                 if not self.running:
                     return
-                self.ratings.append(await self.rating(game, player, number, seed, first_look(iterations)))
-                # The second looks take about what the first looks left: the whole at this pace.
+                self.ratings.append(await self.rating(game, player, number, seed, budget.first_look(number)))
+                # The longer looks take about what the first looks left: the whole at this pace.
                 seconds = (now_ms() - started) / 1000 * count / len(self.ratings) / FIRST_LOOK
                 el("review-cost").textContent = _(words.REVIEW_COST).format(
-                    iterations=iterations, seconds=round(seconds)
+                    iterations=iterations, seconds=round(min(seconds, budget.time_cap))
                 )
                 self.render()
-            again = second_looks(self.ratings, iterations)
-            self.total = count + len(again)
-            for number, longer in again:
+            while (look := budget.next_look(self.ratings, (now_ms() - started) / 1000)) is not None:
                 if not self.running:
                     return
+                number, longer = look
                 self.ratings[number] = await self.rating(game, player, number, seed, longer, focused=True)
-                self.looked_again += 1
                 self.render()
             self.finished = True
         except asyncio.CancelledError:
@@ -157,16 +155,15 @@ class ReviewPanel(ABC, Generic[Page]):
         if player is None or s is None or section.hidden:
             return
         if self.game_id != s.game_id:  # another game's review: this one's is not asked yet
-            self.game_id, self.ratings, self.total, self.finished = s.game_id, [], 0, False
-            self.count, self.looked_again = 0, 0
+            self.game_id, self.ratings, self.finished = s.game_id, [], False
+            self.count, self.budget = 0, None
             el("review-cost").textContent = _(words.REVIEW_OFFER)
         done = len(self.ratings)
-        progress = done + self.looked_again
         el("review-start").hidden = self.running or self.finished
         el("review-progress").hidden = not self.running
-        bar = el("review-bar")
-        bar.max = max(1, self.total)
-        bar.value = progress
+        bar = el("review-bar")  # the budget's iterations spent (a review may end with some unspent)
+        bar.max = max(1, self.budget.total if self.budget else 1)
+        bar.value = bar.max if self.finished else self.budget.spent if self.budget else 0
         el("review-status").textContent = _(words.REVIEW_THINKING).format(done=done, total=self.count or "…")
         mark("review", "running" if self.running else "done" if self.finished else "")
         stopped = not self.running and not self.finished and done > 0

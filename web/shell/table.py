@@ -25,7 +25,7 @@ from .games_list import GamesList
 from .handoff import show_handoff
 from .i18n import _
 from .local_storage import open_storage
-from .log import imported_line
+from .log import LogLine, imported_line
 from .log_panel import LogPanel
 from .messages import Messages
 from .other_games import OtherSave, drop_resume, other_saves, resume_asked, resume_link
@@ -105,6 +105,7 @@ class GameParts(Protocol):
     def prompt(self, session: Any) -> str: ...  # what the player to move is asked
     def busy_text(self) -> str: ...  # what the prompt says while the game is busy showing something ('' if not)
     def busy(self) -> bool: ...  # showing something (a walk-through): no action, no undo meanwhile
+    def log_shown(self, lines: list[LogLine]) -> list[LogLine]: ...  # the log as far as the screen has told it
     def can_undo(self, session: Any) -> bool: ...
     def undo_label(self, session: Any) -> str: ...
     def is_over(self, state: Any) -> bool: ...
@@ -339,9 +340,19 @@ class Table:
         except Exception as error:  # noqa: BLE001 - as in Messages.on
             self.messages.report_bug(error)
 
-    def undo(self, *_: Any) -> None:
+    def undo(self, *_event: Any) -> None:
         s = self.session
-        if s is None or self.parts.busy() or not self.parts.can_undo(s):
+        if s is None or self.parts.busy():
+            return
+        if not self.parts.can_undo(s):  # Ctrl+Z (the button is hidden): say why nothing happens
+            if self.parts.is_over(s.state):
+                why = _("Nothing to undo: the game is over.")
+            else:
+                why = _(
+                    "Nothing to undo: only moves of the turn being played can be taken back, not those of a "
+                    "turn that has ended, nor one that drew or revealed something."
+                )
+            self.messages.show(why, confirms=True)
             return
         self.messages.settle()
         s.undo()
@@ -419,7 +430,7 @@ class Table:
         undo.hidden = self.parts.busy() or not self.parts.can_undo(s)
         undo.textContent = self.parts.undo_label(s)
         self.parts.render_table(s)
-        self.log.show(s.visible_log(), (id(s.log), s.reader()), names)
+        self.log.show(self.parts.log_shown(s.visible_log()), (id(s.log), s.reader()), names)
         end = self.parts.end
         over = self.parts.is_over(s.state)
         end_open = over and not end.dismissed
@@ -433,7 +444,7 @@ class Table:
             self.replays.render()
         elif self.session is not None:
             s = self.session
-            self.log.show(s.visible_log(), (id(s.log), s.reader()), s.players.names)
+            self.log.show(self.parts.log_shown(s.visible_log()), (id(s.log), s.reader()), s.players.names)
 
     def show_setup(self, error: str = "") -> None:
         self.setup.show(error, closable=self.session is not None)
@@ -492,6 +503,11 @@ class Table:
         if event.key == "?" and not typing_in(event.target):
             event.preventDefault()
             self.help()
+            return
+        if event.key == "Escape" and self.parts.end.shown and not self.replays.active:
+            event.preventDefault()
+            self.dismiss_end()  # as "Look at the board"; the Results button opens it again
+            el("results-btn").focus()
             return
         if self.replays.active:
             self.replays.key(event)

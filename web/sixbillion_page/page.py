@@ -14,6 +14,7 @@ from game.sixbillion import IllegalAction
 from shell import browser
 from shell.dom import el, is_null
 from shell.i18n import N_, _
+from shell.log import LogLine
 from shell.players import Players
 from shell.replay import Replay
 from shell.summary import show_summary
@@ -112,6 +113,9 @@ class SixBillionPage(PartsAtTable[Session]):
 
     def busy_text(self) -> str:
         return ""
+
+    def log_shown(self, lines: list[LogLine]) -> list[LogLine]:
+        return lines  # nothing is shown before the log tells it
 
     # ---- its screen --------------------------------------------------------------------------------
     def prompt(self, session: Session) -> str:

@@ -19,7 +19,8 @@ def advise(view: State, level: str, seed: int, max_seconds: float | None) -> JSO
 
 def rate(decision: Decision, seed: int, iterations: int, focused: bool = False) -> JSONObject:
     """The review's rating of one decision: {number, round, phase, played, best, playedChance,
-    bestChance, cost} and how sure it is (game.ai.confidence.compared: the intervals and `sure`);
+    bestChance, cost, bestSpread, playedSpread (the standard deviations of the two moves' playout
+    returns)} and how sure it is (game.ai.confidence.compared: the intervals and `sure`);
     `focused`: a second look, the move played and the advisor's head to head (review.rate)."""
     rating = rate_with_search(decision, seed, REVIEW_LEVEL, iterations, focused)
     return {
@@ -31,5 +32,11 @@ def rate(decision: Decision, seed: int, iterations: int, focused: bool = False) 
         "playedChance": rating.played_chance,
         "bestChance": rating.best_chance,
         "cost": rating.cost,
-        **compared((rating.best_chance, rating.best_visits), (rating.played_chance, rating.played_visits)),
+        "bestSpread": rating.best_spread,
+        "playedSpread": rating.played_spread,
+        **compared(
+            (rating.best_chance, rating.best_visits),
+            (rating.played_chance, rating.played_visits),
+            (rating.best_spread, rating.played_spread),
+        ),
     }

@@ -3,17 +3,19 @@
 Every point where the player chose among several moves is replayed and looked at from that
 player's view as it was then (never more); the advisor's search (fewer iterations than in play:
 REVIEW_ITERATIONS) estimates the win chance of the move played and of the move it would have
-made, each with how many playouts measured it. The difference is what the decision cost, as
+made, each with how many playouts measured it. The move played is always searched, beside the
+advisor's own candidates (game.ai.head_to_head.weighing): a flag spot the advisor would not
+have looked at still gets a figure. The difference is what the decision cost, as
 far as the advisor can tell: game.ai.confidence says how sure that is.
 """
 
 from dataclasses import dataclass
 from typing import Any
 
-from game.ai.head_to_head import head_to_head
+from game.ai.head_to_head import head_to_head, weighing
 from game.charon import Action, State, history, legal_actions, new_game, play, view
 
-from .advisor import advisor_bot, ranked
+from .advisor import advisor_bot
 
 REVIEW_LEVEL = "medium"
 REVIEW_ITERATIONS = 80  # under a quarter of medium's: a review of a whole game stays cheap
@@ -34,8 +36,8 @@ class Decision:
 @dataclass(frozen=True)
 class Rating:
     """The advisor's estimate of the win chance after the move played and after its own choice
-    (`best`), and the playouts each estimate is the mean of; `played_chance` is None (0
-    playouts) if the move played was not among those it weighs."""
+    (`best`), and the playouts each estimate is the mean of (the move played is always
+    searched; `played_chance` is None only for a decision the search left unsearched)."""
 
     decision: Decision
     best: Action
@@ -43,6 +45,8 @@ class Rating:
     played_chance: float | None
     best_visits: int = 0
     played_visits: int = 0
+    best_spread: float | None = None  # the standard deviation of each move's playout returns
+    played_spread: float | None = None
 
     @property
     def cost(self) -> float | None:
@@ -76,21 +80,41 @@ def decisions(state: State, player: int) -> list[Decision]:
 def rate(
     decision: Decision, seed: int, level: str = REVIEW_LEVEL, iterations: int = REVIEW_ITERATIONS, focused: bool = False
 ) -> Rating:
-    """The advisor's rating of one decision, from the player's view at that point. `focused` (a
-    second look): a quarter of the iterations find the advisor's move, the rest weigh only it
-    and the move played, head to head (if the advisor weighs the move played at all)."""
+    """The advisor's rating of one decision, from the player's view at that point, the move
+    played searched beside the advisor's candidates. `focused` (a longer look): a quarter of
+    the iterations find the advisor's move, the rest weigh only it and the move played, head to
+    head (or, if the move played is the advisor's, search as a first look does)."""
+    view, played = decision.view, decision.played
+    _check_view(view)
     if focused:
-        stats, _ = ranked(decision.view, level, seed, iterations=max(1, iterations // 4))
+        stats = weighing(advisor_bot(level, seed, iterations=max(1, iterations // 4)), view, [played])
         best = stats[0][0]
-        if best != decision.played and decision.played in {a for a, _visits, _share in stats}:
+        if best != played:
             bot = advisor_bot(level, seed, iterations=iterations - iterations // 4)
-            return _rating(decision, best, head_to_head(bot, decision.view, [best, decision.played]))
-    stats, _ = ranked(decision.view, level, seed, iterations=iterations)
-    return _rating(decision, stats[0][0], stats)
+            return _rating(decision, best, head_to_head(bot, view, [best, played]), bot.last_spreads)
+    bot = advisor_bot(level, seed, iterations=iterations)
+    stats = weighing(bot, view, [played])
+    return _rating(decision, stats[0][0], stats, bot.last_spreads)
 
 
-def _rating(decision: Decision, best: Action, stats: list[tuple[Any, int, float | None]]) -> Rating:
+def _check_view(view: State) -> None:
+    if view.viewer is None or view.to_move != view.viewer:
+        raise ValueError("a decision is rated from the view of the player who made it")
+
+
+def _rating(
+    decision: Decision, best: Action, stats: list[tuple[Any, int, float | None]], spreads: dict[Any, float]
+) -> Rating:
     measured = {a: (share, visits) for a, visits, share in stats}
     best_chance, best_visits = measured[best]
     played_chance, played_visits = measured.get(decision.played, (None, 0))
-    return Rating(decision, best, best_chance, played_chance, best_visits, played_visits)
+    return Rating(
+        decision,
+        best,
+        best_chance,
+        played_chance,
+        best_visits,
+        played_visits,
+        spreads.get(best),
+        spreads.get(decision.played),
+    )
