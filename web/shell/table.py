@@ -398,7 +398,7 @@ class Table:
             self.show_setup()
             return
         el("app").hidden = False
-        document.body.dataset.toMove = "" if s.to_move is None else str(s.to_move)
+        document.body.dataset.toMove = s.public_seat()
         handoff = s.needs_handoff()
         names = s.players.names
         show_handoff(None if handoff is None else names[handoff])

@@ -53,7 +53,7 @@ class ActionPanel:
             box.appendChild(make("h3", _("Waiting for answers…")))
             if self.pausing is not screen.stage:
                 self.pausing = screen.stage
-                asyncio.ensure_future(self.end_pause())
+                asyncio.ensure_future(self.end_pause(screen.stage))
             return
         if screen.kind == "private" and not screen.can_answer and s.needs_handoff() is None:
             box.appendChild(make("p", _("You hold no card that can answer this now.")))
@@ -65,10 +65,16 @@ class ActionPanel:
         append_action_groups(box, groups, action_to_json, fold_rule(groups))
         box.scrollTop = 0  # a new list from its start: the decision's first options in view
 
-    async def end_pause(self) -> None:
+    async def end_pause(self, stage: object) -> None:
+        """The pause's time is up (it shows on until the computer players asked in it have
+        answered). A computer's card played meanwhile started a stage of its own, with its own
+        pause: this one's end is not that one's."""
         await asyncio.sleep(pause_seconds(self.page.table.computers.pace_ms))
         s = self.page.session
-        if s is not None and s.reaction_screen().kind == "pause":
+        if s is None:
+            return
+        screen = s.reaction_screen()
+        if screen.kind == "pause" and screen.stage is stage:
             s.pause_shown()
             self.page.moment_changed()
 

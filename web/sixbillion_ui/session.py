@@ -4,8 +4,9 @@ picks, and who the shared screen shows while cards may answer an event (reaction
 Who is who, hand-offs and the computer players' requests are any game's
 (shell.table_session); this session bends two of them to the shared-screen rule: during a
 reaction moment the device goes to a player only when they claim it (`needs_handoff`), and
-a computer player answers only once the moment's pause is on (`ai_to_move`). The passes of
-humans who did not claim are given for them here (`settle_reactions`). While a moment lasts,
+a computer player answers only within the moment's pause, which lasts until it has
+(`ai_to_move`). The passes of humans who did not claim are given for them here
+(`settle_reactions`). While a moment lasts,
 the board, the log and the words show the table as its event was announced (`shown_game`,
 `visible_log`), the same whether the engine found a card that answers or resolved it at once.
 
@@ -256,6 +257,11 @@ class Session(TableSession):
         auto = R.automatic(self.state, self.players.seats, self.asking)
         return p if auto == R.ASK_COMPUTER else None  # only during the moment's pause
 
+    def ai_move_seen(self) -> bool:
+        """A computer player's answer within a reaction moment's pause does not show until the
+        pause ends (the screen keeps the moment's table): it is not paced as a move that shows."""
+        return self.reaction_screen().kind != "pause"
+
     def asked_privately(self) -> bool:
         """Whether the engine is asking someone privately now (a reaction window's candidate):
         who it is, nobody else may be told (RULES.md 8.5), as `view` keeps it."""
@@ -305,6 +311,18 @@ class Session(TableSession):
             p = screen.player
             return p if self.sole_human is None and p != self.shown_player else None
         return super().needs_handoff()
+
+    def public_seat(self) -> str:
+        """'table' while a reaction moment is public (its "Anyone answering?", the computer
+        players' pause) or the engine asks someone privately: who is asked would tell who holds
+        a card that answers (RULES.md 8.5). A claimant's private moment is theirs (they claimed
+        it before everyone); else the player to move, whose decision is public."""
+        screen = self.reaction_screen()
+        if screen.kind == "private" and screen.player is not None:
+            return str(screen.player)
+        if screen.kind in ("anyone", "pause") or self.asked_privately():
+            return "table"
+        return super().public_seat()
 
     def confirm_handoff(self) -> None:
         screen = self.reaction_screen()

@@ -1,0 +1,108 @@
+"""The shared-screen rule at the level of the page's frames (issue 35 §3): with computer players
+at the table, the screens shown around a reaction moment — their order, how many, what each
+shows, and which of them a computer player's move brings — are the same whether or not a
+computer player holds a card that answers. The computer players decide within the moment's
+public pause; nothing of their thinking shows."""
+
+from game.sixbillion import FreeDouble, Pass
+from shell.players import Players
+from sixbillion_ui.session import Session
+from tests.web.sixbillion.test_sb_reactions import position, shown
+
+# Cleo (a computer player) holds a card of the same size in both deals: Death cannot answer
+# Ann's free doubling, Pestilence can (the engine then asks Cleo, privately).
+COMPUTER_DEALS = [
+    [[], [], ["death.dollar"]],
+    [[], [], ["pestilence.dollar"]],
+]
+SEATS = {
+    "two humans": ["human", "human", "ai:easy"],
+    "one human": ["human", "ai:easy", "ai:easy"],
+}
+
+
+def frame(s: Session) -> dict:
+    """What the page shows after a render: the screen (shown) and the board's status line."""
+    return {**shown(s), "status": s.status_text(), "seat": s.public_seat()}
+
+
+def play_page(seats, hands, think_first=True):
+    """Ann attempts to double at Earth (then at Mars); the page runs as it does: the humans
+    close each public moment, the pause's timer ends, the computer loop applies a computer's
+    answer (a pass: the deals differ only in the cards) and the page renders after each.
+    `think_first`: the computer decides before the pause's timer ends (at the table's usual
+    pace), else after it. Returns the frames shown (a render that changes nothing shows
+    nothing new) and how many of the computer loop's moves changed the screen."""
+    s = Session.resume("g", position(hands), Players(["Ann", "Bob", "Cleo"], ["red", "blue", "green"], seats))
+    s.act(FreeDouble("earth"))
+    frames, computer_changes = [frame(s)], 0
+    for _ in range(100):
+        screen = s.reaction_screen()
+        if s.ai_to_move() is not None and (think_first or screen.kind != "pause" or screen_paused(s)):
+            s.act(Pass())
+            now = frame(s)
+            computer_changes += now != frames[-1]
+        elif screen.kind == "pause":
+            s.pause_shown()
+            now = frame(s)
+        elif screen.kind == "anyone":
+            s.close_moment()
+            now = frame(s)
+        elif screen.kind == "private" and not screen.can_answer:
+            s.nothing_answers(screen.player)
+            now = frame(s)
+        else:
+            break
+        if now != frames[-1]:
+            frames.append(now)
+    return frames, computer_changes
+
+
+def screen_paused(s: Session) -> bool:
+    return s.asking.paused
+
+
+def test_the_frames_are_the_same_whether_or_not_a_computer_player_holds_a_card():
+    for name, seats in SEATS.items():
+        for think_first in (True, False):
+            seen = [play_page(seats, hands, think_first) for hands in COMPUTER_DEALS]
+            (frames_a, changes_a), (frames_b, changes_b) = seen
+            assert frames_a == frames_b, (name, think_first)
+            if think_first:
+                assert changes_a == changes_b == 0, name  # a computer's answer shows with the pause's end
+            kinds = [f["moment"][0] for f in frames_a]
+            assert "pause" in kinds, name
+            assert all(not f["thinking"] for f in frames_a), name  # nobody is named as thinking
+            assert frames_a[-1]["log"][-1] != frames_a[0]["log"][-1]  # the attempts resolved, and told
+
+
+def test_with_one_human_there_is_no_public_moment_only_the_pause():
+    frames, _changes = play_page(SEATS["one human"], COMPUTER_DEALS[1])
+    kinds = [f["moment"][0] for f in frames]
+    assert "anyone" not in kinds and "pause" in kinds
+    frames, _changes = play_page(SEATS["two humans"], COMPUTER_DEALS[1])
+    assert "anyone" in [f["moment"][0] for f in frames]
+
+
+def test_the_page_names_no_player_asked_during_a_moment():
+    # body[data-to-move] (Session.public_seat) says 'table' while the moment is public, whoever
+    # the engine asks privately; the claimant's seat in their own moment; Ann's once her turn goes on.
+    for hands in ([[], [], []], [[], ["pestilence.dollar"], []]):
+        s = Session.resume(
+            "g", position(hands), Players(["Ann", "Bob", "Cleo"], ["red", "blue", "green"], ["human"] * 3)
+        )
+        s.act(FreeDouble("earth"))
+        assert s.reaction_screen().kind == "anyone" and s.public_seat() == "table"
+        s.claim(1)
+        assert s.reaction_screen().kind == "private" and s.public_seat() == "1"
+        for _ in range(20):
+            screen = s.reaction_screen()
+            if screen.kind == "anyone":
+                s.close_moment()
+            elif screen.kind == "private" and screen.can_answer:
+                s.act(Pass())
+            elif screen.kind == "private":
+                s.nothing_answers(screen.player)
+            else:
+                break
+        assert s.public_seat() == "0"  # Ann's turn goes on: a public decision
