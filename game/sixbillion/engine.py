@@ -60,7 +60,7 @@ from .discovery import (
 )
 from .drawing import discard_options, draw_options, perform_discard, perform_draw
 from .errors import IllegalAction, shown
-from .events import ConsentAnswered, ConsentAsked, Discarded, Event, RefusedCard
+from .events import ActionsEnded, ConsentAnswered, ConsentAsked, Discarded, Event, RefusedCard
 from .growth import free_double_sites
 from .neutrals import migrant_options, perform_migrate
 from .reactions import (
@@ -213,6 +213,8 @@ def settle(state: State, ev: list[Event] | None, moments: list[Moment] | None = 
             return
         if options:
             assert player is not None, "a decision with options has someone to take it"
+            if options[0] is END_ACTIONS and ev is not None:  # said: the player sees why their turn moved on
+                ev.append(ActionsEnded(player=player, played=state.actions_used))
             _perform(state, player, options[0], ev)
         else:
             _advance(state, ev)
