@@ -21,6 +21,7 @@ from game.sixbillion import (
     Settle,
     State,
     action_from_json,
+    consent_needed,
 )
 from game.sixbillion.components import DISTANCE
 from shell.i18n import N_, _, listed, ngettext, pgettext
@@ -189,11 +190,25 @@ def reasons_text(option: dict, view: State, names: Sequence[str], limit: int = 2
     return _("It {reasons}; and {last}.").format(reasons="; ".join(words[:-1]), last=words[-1])
 
 
+def treaty_text(action: Action, view: State, names: Sequence[str]) -> str:
+    """'Bob may refuse it: …' when `action` needs another player's Opening Treaty consent
+    (RULES.md 10): the hint's card may not be played after all ('' otherwise)."""
+    owner = consent_needed(view, action)
+    if owner is None:
+        return ""
+    return _(
+        "{owner} may refuse it: the Opening Treaty lets them keep other players' cards off their "
+        "only token, on Earth. Refused, the card counts as not played: you take it back or discard it."
+    ).format(owner=names[owner])
+
+
 def option_lines(advice: dict, view: State, names: Sequence[str]) -> tuple[str, str, list[str]]:
-    """(the advised move, why, the alternatives) in words, for the hint box; `view`: the mover's."""
+    """(the advised move, why, the alternatives) in words, for the hint box; `view`: the mover's.
+    Why ends with the Opening Treaty's warning when the move needs another player's consent."""
     best, *others = advice["options"]
     chance = chance_text(best["winChance"])
-    move = action_label(action_from_json(best["action"]), view, names)
+    action = action_from_json(best["action"])
+    move = action_label(action, view, names)
     headline = _("Hint: {move}").format(move=move) + (f" ({chance})" if chance else "")
     alternatives = []
     for option in others:
@@ -201,7 +216,8 @@ def option_lines(advice: dict, view: State, names: Sequence[str]) -> tuple[str, 
         alternatives.append(
             action_label(action_from_json(option["action"]), view, names) + (f" ({chance})" if chance else "")
         )
-    return headline, reasons_text(best, view, names), alternatives
+    why = " ".join(text for text in (reasons_text(best, view, names), treaty_text(action, view, names)) if text)
+    return headline, why, alternatives
 
 
 # ---- the post-game review -----------------------------------------------------------------------
