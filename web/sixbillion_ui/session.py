@@ -272,8 +272,10 @@ class Session(TableSession):
         """As any game's, but a computer player answering in a reaction window is not named:
         that it is asked would tell that it holds a card that answers; nor is it said at all
         while a claimant reads, privately, that nothing of theirs answers (the moment's table is
-        still shown: the same whether a computer player is asked or nobody can answer)."""
-        if R.held(self.reaction_screen()) is not None:
+        still shown: the same whether a computer player is asked or nobody can answer). During
+        the pause, the computer players asked decide unseen: its words say it, whoever is asked."""
+        screen = self.reaction_screen()
+        if screen.kind == "pause" or R.held(screen) is not None:
             return ""
         if self.ai_to_move() is not None and self.asked_privately():
             return _("Waiting for answers…")

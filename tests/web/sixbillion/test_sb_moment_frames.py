@@ -106,3 +106,20 @@ def test_the_page_names_no_player_asked_during_a_moment():
             else:
                 break
         assert s.public_seat() == "0"  # Ann's turn goes on: a public decision
+
+
+def test_a_computer_s_answer_within_the_pause_is_not_paced_as_a_move_that_shows():
+    # the table waits out the pace only between moves that show (shell.computer_players): an
+    # answer within the pause shows nothing until the pause ends, so waiting would lengthen the
+    # pause only when a computer player holds a card that answers
+    seats = SEATS["two humans"]
+    s = Session.resume(
+        "g", position(COMPUTER_DEALS[1]), Players(["Ann", "Bob", "Cleo"], ["red", "blue", "green"], seats)
+    )
+    s.act(FreeDouble("earth"))
+    s.close_moment()
+    assert s.reaction_screen().kind == "pause" and s.ai_to_move() == 2
+    assert not s.ai_move_seen()
+    s.act(Pass())
+    s.pause_shown()
+    assert s.reaction_screen().kind != "pause" and s.ai_move_seen()
