@@ -26,12 +26,12 @@ def frame(s: Session) -> dict:
     return {**shown(s), "status": s.status_text(), "seat": s.public_seat()}
 
 
-def play_page(seats, hands, think_first=True):
+def play_page(seats, hands, think_first=True, claimant=None):
     """Ann attempts to double at Earth (then at Mars); the page runs as it does: the humans
     close each public moment, the pause's timer ends, the computer loop applies a computer's
     answer (a pass: the deals differ only in the cards) and the page renders after each.
     `think_first`: the computer decides before the pause's timer ends (at the table's usual
-    pace), else after it. Returns the frames shown (a render that changes nothing shows
+    pace), else after it; `claimant`: a human who claims the device at each public moment. Returns the frames shown (a render that changes nothing shows
     nothing new) and how many of the computer loop's moves changed the screen."""
     s = Session.resume("g", position(hands), Players(["Ann", "Bob", "Cleo"], ["red", "blue", "green"], seats))
     s.act(FreeDouble("earth"))
@@ -46,7 +46,10 @@ def play_page(seats, hands, think_first=True):
             s.pause_shown()
             now = frame(s)
         elif screen.kind == "anyone":
-            s.close_moment()
+            if claimant in screen.claimable:
+                s.claim(claimant)
+            else:
+                s.close_moment()
             now = frame(s)
         elif screen.kind == "private" and not screen.can_answer:
             s.nothing_answers(screen.player)
@@ -74,6 +77,17 @@ def test_the_frames_are_the_same_whether_or_not_a_computer_player_holds_a_card()
             assert "pause" in kinds, name
             assert all(not f["thinking"] for f in frames_a), name  # nobody is named as thinking
             assert frames_a[-1]["log"][-1] != frames_a[0]["log"][-1]  # the attempts resolved, and told
+
+
+def test_a_claimant_s_moment_looks_the_same_whether_or_not_a_computer_player_holds_a_card():
+    # Bob claims the device (he holds nothing that answers); Cleo, a computer player after him in
+    # turn order, holds Pestilence or not: the pause comes before Bob's moment and after it alike
+    (frames_a, changes_a), (frames_b, changes_b) = (
+        play_page(SEATS["two humans"], hands, claimant=1) for hands in COMPUTER_DEALS
+    )
+    assert frames_a == frames_b and changes_a == changes_b == 0
+    kinds = [f["moment"][:2] for f in frames_a]
+    assert ("private", 1) in kinds and kinds.count(("pause", None)) >= 2
 
 
 def test_with_one_human_there_is_no_public_moment_only_the_pause():
