@@ -44,6 +44,9 @@ from game.sixbillion.events import CardPlayed, DoublingAttempted, Event, Reacted
 from shell.seating import DEFAULT_PACE_MS, HUMAN
 
 PAUSE_S = 1.2  # the computer players' pause in every reaction moment at the table's usual pace
+# A computer player's time cap for an answer within the pause: well within it, so that a slow
+# search does not lengthen the pause (which only a computer holding a card that answers would).
+ANSWER_S = 0.8
 ASK_COMPUTER = "ask_computer"  # automatic(): the computer player to move decides (in the worker)
 _WINDOW_CARDS = {
     "double_self": "double_card",

@@ -31,6 +31,7 @@ from game.sixbillion import (
 )
 from game.sixbillion.events import Event
 from game.sixbillion.history import start
+from shell.computer_turns import AiRequest
 from shell.i18n import _
 from shell.log import LogLine, new_game_line, visible_lines
 from shell.players import Players
@@ -256,6 +257,14 @@ class Session(TableSession):
             return p  # the ordinary flow (a consent, War's halving are public decisions)
         auto = R.automatic(self.state, self.players.seats, self.asking)
         return p if auto == R.ASK_COMPUTER else None  # only during the moment's pause
+
+    def ai_request(self) -> AiRequest:
+        """As any game's; an answer within a reaction moment's pause is capped to fit in it."""
+        request = super().ai_request()
+        cap = request["maxSeconds"]
+        if cap is not None and self.reaction_screen().kind == "pause":
+            request["maxSeconds"] = min(cap, R.ANSWER_S)
+        return request
 
     def ai_move_seen(self) -> bool:
         """A computer player's answer within a reaction moment's pause does not show until the

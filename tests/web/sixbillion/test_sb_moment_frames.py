@@ -31,8 +31,9 @@ def play_page(seats, hands, think_first=True, claimant=None):
     close each public moment, the pause's timer ends, the computer loop applies a computer's
     answer (a pass: the deals differ only in the cards) and the page renders after each.
     `think_first`: the computer decides before the pause's timer ends (at the table's usual
-    pace), else after it; `claimant`: a human who claims the device at each public moment. Returns the frames shown (a render that changes nothing shows
-    nothing new) and how many of the computer loop's moves changed the screen."""
+    pace), else after it; `claimant`: a human who claims the device at each public moment.
+    Returns the frames shown (a render that changes nothing shows nothing new) and how many
+    of the computer loop's moves changed the screen."""
     s = Session.resume("g", position(hands), Players(["Ann", "Bob", "Cleo"], ["red", "blue", "green"], seats))
     s.act(FreeDouble("earth"))
     frames, computer_changes = [frame(s)], 0
@@ -137,3 +138,17 @@ def test_a_computer_s_answer_within_the_pause_is_not_paced_as_a_move_that_shows(
     s.act(Pass())
     s.pause_shown()
     assert s.reaction_screen().kind != "pause" and s.ai_move_seen()
+
+
+def test_a_computer_s_answer_within_the_pause_is_capped_to_fit_in_it():
+    from shell.seating import time_cap
+    from sixbillion_ui.reactions import ANSWER_S, PAUSE_S
+
+    seats = ["human", "human", "ai:hard"]
+    s = Session.resume(
+        "g", position(COMPUTER_DEALS[1]), Players(["Ann", "Bob", "Cleo"], ["red", "blue", "green"], seats)
+    )
+    s.act(FreeDouble("earth"))
+    s.close_moment()
+    assert s.reaction_screen().kind == "pause" and s.ai_to_move() == 2
+    assert s.ai_request()["maxSeconds"] == ANSWER_S < PAUSE_S < time_cap("ai:hard")
