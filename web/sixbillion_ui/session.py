@@ -377,8 +377,13 @@ class Session(TableSession):
         """The log as the screen shows it: while a reaction moment lasts, up to its event (how
         the event ended is told when the moment is over)."""
         held = R.held(self.reaction_screen())
-        lines = self.log if held is None else self.log[: held.log]
-        return visible_lines(lines, self.reader())
+        reader = self.reader()
+        if held is None:
+            return visible_lines(self.log, reader)
+        # and the reader's own pass in it, if they have passed (only they see it): the pause
+        # after their private moment keeps it on screen
+        mine = [line for line in self.log[held.log :] if line.kind == "passed" and line.audience == reader]
+        return visible_lines(self.log[: held.log] + mine, reader)
 
     def legal(self) -> list[Action]:
         """What the screen offers: the legal actions of the human at the screen, when the game

@@ -152,3 +152,20 @@ def test_a_computer_s_answer_within_the_pause_is_capped_to_fit_in_it():
     s.close_moment()
     assert s.reaction_screen().kind == "pause" and s.ai_to_move() == 2
     assert s.ai_request()["maxSeconds"] == ANSWER_S < PAUSE_S < time_cap("ai:hard")
+
+
+def test_a_sole_human_s_pass_stays_in_the_log_through_the_pause_after_it():
+    # Bob, the one human, holds Pestilence: his private moment, he passes; the pause comes again
+    # (for the computer players after him) and the log keeps his "You pass."
+    seats = ["ai:easy", "human", "ai:easy"]
+    s = Session.resume(
+        "g", position([[], ["pestilence.dollar"], []]), Players(["Ann", "Bob", "Cleo"], ["red", "blue", "green"], seats)
+    )
+    s.act(FreeDouble("earth"))
+    assert s.reaction_screen().kind == "pause"
+    s.pause_shown()
+    assert s.reaction_screen().kind == "private" and s.reaction_screen().player == 1
+    s.act(Pass())
+    assert s.reaction_screen().kind == "pause"
+    texts = [line.text for line in s.visible_log()]
+    assert texts[-1] == "You pass." and not any("doubles" in t for t in texts)
