@@ -42,6 +42,7 @@ from .determinize import determinize
 from .engine import (
     Moment,
     apply,
+    consent_needed,
     legal_actions,
     new_game,
     new_game_with_events,
@@ -94,6 +95,7 @@ __all__ = [
     "apply",
     "determinize",
     "can_undo",
+    "consent_needed",
     "event_to_json",
     "final_points",
     "from_json",

@@ -60,11 +60,12 @@ from .discovery import (
 )
 from .drawing import discard_options, draw_options, perform_discard, perform_draw
 from .errors import IllegalAction, shown
-from .events import ConsentAnswered, ConsentAsked, Discarded, Event, RefusedCard
+from .events import ActionsEnded, ConsentAnswered, ConsentAsked, Discarded, Event, RefusedCard
 from .growth import free_double_sites
 from .neutrals import migrant_options, perform_migrate
 from .reactions import (
     add_to_chain,
+    cancellation_owner,
     halve,
     next_candidate,
     open_free_doubling,
@@ -213,6 +214,8 @@ def settle(state: State, ev: list[Event] | None, moments: list[Moment] | None = 
             return
         if options:
             assert player is not None, "a decision with options has someone to take it"
+            if options[0] is END_ACTIONS and ev is not None:  # said: the player sees why their turn moved on
+                ev.append(ActionsEnded(player=player, played=state.actions_used))
             _perform(state, player, options[0], ev)
         else:
             _advance(state, ev)
@@ -352,6 +355,28 @@ def legal_actions(state: State) -> list[Action]:
     if state.to_move is None or (state.viewer is not None and state.viewer != state.to_move):
         return []
     return list(state.options)
+
+
+def consent_needed(state: State, action: Action) -> int | None:
+    """The player whose Opening Treaty consent (RULES.md 10) `action` of the player to move
+    needs before it counts, or None: a card played on a protected player's token, or the
+    cancellation of their doubling. Works on the mover's view (it reads only public things).
+
+    >>> from game.sixbillion import scenario
+    >>> hands = [["migrants_other_6.leaf"], []]  # Bob's only token is on Earth: protected
+    >>> s = scenario(2, tracks={"earth": {0: 8, 1: 4}, "mars": {0: 4}}, hands=hands, step="actions")
+    >>> consent_needed(s, Play("migrants_other_6.leaf", 1, "earth", "mars"))
+    1
+    """
+    player = state.to_move
+    if player is None:
+        return None
+    if isinstance(action, Play):
+        return needs_consent(state, player, action)
+    window = state.window
+    if isinstance(action, React) and window is not None and not window["chain"] and state.pending is None:
+        return cancellation_owner(state, player, window["event"])
+    return None
 
 
 def _check(state: State, action: object) -> None:

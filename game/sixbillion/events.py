@@ -199,6 +199,17 @@ class SymbolPlayed(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class ActionsEnded(Event):
+    """A player's action step ended by itself: nothing but "end" was possible (Appendix A,
+    pinned: taken automatically, never asked), after `played` actions. Public: that the player
+    is not asked shows at the table anyway; it names no card."""
+
+    player: int
+    played: int
+    type: ClassVar[str] = "actions_ended"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Discarded(Event):
     """Cards put face up on the discard pile (a player's discard step), or Famine removed."""
 

@@ -37,7 +37,7 @@ def open_free_doubling(state: State, site: str, ev: list[Event] | None) -> None:
         ev.append(DoublingAttempted(faction=faction, site=site, by=by))
 
 
-def _cancellation_owner(state: State, player: int, event: WindowEvent) -> int | None:
+def cancellation_owner(state: State, player: int, event: WindowEvent) -> int | None:
     """The protected owner whose consent a cancellation of `event` by `player` needs (10)."""
     if event["kind"] in ("free_doubling", "double_card"):
         return consent_owner(state, player, event["faction"])
@@ -75,7 +75,7 @@ def reaction_options(state: State, window: Window, player: int) -> list[Action]:
         if player == event["by"] or _CANCELLING[event["kind"]].isdisjoint(hand):
             return []
         kind = event["kind"]
-        owner = _cancellation_owner(state, player, event)
+        owner = cancellation_owner(state, player, event)
         if owner is not None and was_refused(state, owner, player):
             return []
         for card in sorted(set(hand), key=card_key):
@@ -114,7 +114,7 @@ def perform_react(state: State, player: int, action: React, ev: list[Event] | No
     window = _open_window(state)
     _asked(window).append(player)
     if not window["chain"]:
-        owner = _cancellation_owner(state, player, window["event"])
+        owner = cancellation_owner(state, player, window["event"])
         if owner is not None:
             state.pending = {"kind": "consent", "owner": owner, "player": player, "action": action}
             if ev is not None:

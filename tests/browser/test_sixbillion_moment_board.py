@@ -19,6 +19,8 @@ SHOWN = """() => ({
   actions: document.getElementById('actions').innerText,
   handoff: !document.getElementById('handoff').hidden,
   end: !document.getElementById('end').hidden,
+  toMove: document.body.dataset.toMove,
+  thinking: document.body.dataset.thinking,
 })"""
 
 READY = """() => document.querySelector('#actions button') !== null
@@ -77,6 +79,8 @@ def test_the_page_shows_the_same_moment_whoever_holds_the_cards(browser, site_ur
     assert nobody[:2] == bob[:2]
     assert nobody[0]["log"][-1] == "Ann attempts to double their Earth token, 4 → 8."
     assert nobody[0]["prompt"] == "Anyone answering? Ann attempts to double their Earth token."
+    # the DOM names nobody during the moment (the engine asks Bob in the second deal)
+    assert nobody[0]["toMove"] == bob[0]["toMove"] == "table"
     # the moments over, both deals show how the attempts ended
     assert "Nobody cancels: Ann's Earth token doubles, 4 → 8." in nobody[2]["log"]
     assert "Nobody cancels: Ann's Earth token doubles, 4 → 8." in bob[2]["log"]

@@ -453,3 +453,21 @@ def test_neutral_control_by_counters_then_points_then_the_next_turn():
 def test_whole_hand_discard_needs_two_cards():
     s = scenario(2, hands=[["war.dollar"], []], step="actions")
     assert legal_actions(s)[:2] == [NoDiscard(), legal_actions(s)[1]] and DiscardHand() not in legal_actions(s)
+
+
+def test_an_action_step_that_only_could_end_is_told():
+    # Appendix A (pinned): an action step where only "end" is possible is taken automatically.
+    # The engine tells it, in public (the player was not asked: the table sees it anyway),
+    # naming no card; an action step the player ends, or two actions taken, tell nothing of it.
+    from game.sixbillion import step
+    from game.sixbillion.events import ActionsEnded
+
+    tracks = {"earth": {0: 4, 1: 2, 2: 2, 3: 1, 4: 1}, "mars": {0: 2}}
+    s = scenario(3, tracks=tracks, hands=[["double_self.dollar", "pestilence.dollar"], [], []], step="actions")
+    after, events = step(s, Play("double_self.dollar", 0, "mars", None))
+    ended = [e for e in events if isinstance(e, ActionsEnded)]
+    assert ended == [ActionsEnded(player=0, played=1)] and ended[0].audience is None
+    assert after.step == "discard" and after.to_move == 0
+    s = scenario(3, tracks=tracks, hands=[["double_self.dollar", "migrants_self_12.dollar"], [], []], step="actions")
+    _after, events = step(s, EndActions())
+    assert not [e for e in events if isinstance(e, ActionsEnded)]

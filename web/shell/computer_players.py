@@ -70,7 +70,10 @@ class ComputerPlayers:
         return self.page.watching_replay()
 
     async def wait_pace(self, session: Any, asked_at: float) -> None:
-        await asyncio.sleep(max(0.0, (self.pace_ms - (self.clock.now() - asked_at)) / 1000))
+        # a move that does not show yet needs no pace: waiting would only make its unseen
+        # moment longer (6 Billion's answers within a reaction moment's pause)
+        pace = self.pace_ms if session.ai_move_seen() else 0.0
+        await asyncio.sleep(max(0.0, (pace - (self.clock.now() - asked_at)) / 1000))
 
     async def moved(self, session: Any) -> None:
         await self.page.computer_moved()

@@ -409,7 +409,7 @@ class Table:
             self.show_setup()
             return
         el("app").hidden = False
-        document.body.dataset.toMove = "" if s.to_move is None else str(s.to_move)
+        document.body.dataset.toMove = s.public_seat()
         handoff = s.needs_handoff()
         names = s.players.names
         show_handoff(None if handoff is None else names[handoff])
@@ -419,13 +419,15 @@ class Table:
         prompt.classList.toggle("thinking", bool(thinking))
         busy = self.parts.busy_text()
         if busy:
-            prompt.textContent = busy
+            words = busy
         elif thinking:
-            prompt.textContent = thinking
+            words = thinking
         elif handoff is not None:
-            prompt.textContent = _("Waiting for {name}.").format(name=names[handoff])
+            words = _("Waiting for {name}.").format(name=names[handoff])
         else:
-            prompt.textContent = self.parts.prompt(s)
+            words = self.parts.prompt(s)
+        if prompt.textContent != words:  # the same words again are not news: a screen reader stays quiet
+            prompt.textContent = words
         undo = el("undo-btn")
         undo.hidden = self.parts.busy() or not self.parts.can_undo(s)
         undo.textContent = self.parts.undo_label(s)

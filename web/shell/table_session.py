@@ -106,6 +106,13 @@ class TableSession:
     def confirm_handoff(self) -> None:
         self.shown_player = self.to_move
 
+    def public_seat(self) -> str:
+        """Whose decision the page says it is (body's data-to-move, which tests and assistive
+        tools read): only what everyone at the table may know. Here the player to move ('' when
+        nobody is); a game that asks someone privately says less (6 Billion's reaction windows)."""
+        p = self.to_move
+        return "" if p is None else str(p)
+
     # ---- the log ----------------------------------------------------------------------------
     def reader(self) -> int | None:
         """Whose private log lines the screen may show: the sole human's (nobody's when several
@@ -141,6 +148,12 @@ class TableSession:
     def action_from_json(self, data: Any) -> Any:
         """An action the AI worker chose, from its JSON form (ValueError if it is none)."""
         return self.engine.action_from_json(data)
+
+    def ai_move_seen(self) -> bool:
+        """Whether the computer player's move, once applied, shows on the screen: the table
+        waits out the pace between moves that do. A game whose screen keeps some moves unseen
+        for a while (6 Billion's answers within a reaction moment's pause) says False for those."""
+        return True
 
     def ai_request(self) -> AiRequest:
         """What the AI worker needs for the computer to move: the game's key, the mover's view

@@ -5,7 +5,7 @@ answer, and "Nobody answers" (sixbillion_ui.reactions)."""
 
 import asyncio
 import json
-from typing import Any
+from typing import Any, NamedTuple
 
 from game.sixbillion import IllegalAction, action_from_json, action_to_json
 from shell.action_buttons import append_action_groups
@@ -17,10 +17,21 @@ from sixbillion_ui.reactions import pause_seconds
 from .hosts import PanelHost
 
 
+class Pause(NamedTuple):
+    """One pause of a reaction moment: its stage, and who had had a private moment in it before
+    (the pause comes again after each: sixbillion_ui.reactions.served)."""
+
+    stage: object
+    done: frozenset[int]
+
+    def same(self, other: "Pause") -> bool:
+        return self.stage is other.stage and self.done == other.done
+
+
 class ActionPanel:
     def __init__(self, page: PanelHost):
         self.page = page
-        self.pausing: object | None = None  # the stage whose pause is running
+        self.pausing: Pause | None = None  # the pause running
 
     def bind(self) -> None:
         self.page.messages.on(el("actions"), "click", self.click)
@@ -51,9 +62,10 @@ class ActionPanel:
             return
         if screen.kind == "pause":
             box.appendChild(make("h3", _("Waiting for answers…")))
-            if self.pausing is not screen.stage:
-                self.pausing = screen.stage
-                asyncio.ensure_future(self.end_pause())
+            pause = Pause(screen.stage, s.asking.done)
+            if self.pausing is None or not self.pausing.same(pause):
+                self.pausing = pause
+                asyncio.ensure_future(self.end_pause(pause))
             return
         if screen.kind == "private" and not screen.can_answer and s.needs_handoff() is None:
             box.appendChild(make("p", _("You hold no card that can answer this now.")))
@@ -65,10 +77,16 @@ class ActionPanel:
         append_action_groups(box, groups, action_to_json, fold_rule(groups))
         box.scrollTop = 0  # a new list from its start: the decision's first options in view
 
-    async def end_pause(self) -> None:
+    async def end_pause(self, pause: "Pause") -> None:
+        """The pause's time is up (it shows on until the computer players asked in it have
+        answered). A computer's card played meanwhile started a stage of its own, with its own
+        pause: this one's end is not that one's."""
         await asyncio.sleep(pause_seconds(self.page.table.computers.pace_ms))
         s = self.page.session
-        if s is not None and s.reaction_screen().kind == "pause":
+        if s is None:
+            return
+        screen = s.reaction_screen()
+        if screen.kind == "pause" and pause.same(Pause(screen.stage, s.asking.done)):
             s.pause_shown()
             self.page.moment_changed()
 

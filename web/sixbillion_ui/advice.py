@@ -21,6 +21,7 @@ from game.sixbillion import (
     Settle,
     State,
     action_from_json,
+    consent_needed,
 )
 from game.sixbillion.components import DISTANCE
 from shell.advice_words import DECISION, hint_lines, reasons_sentence
@@ -162,10 +163,26 @@ def reasons_text(option: dict, view: State, names: Sequence[str], limit: int = 2
     return reasons_sentence([reason_text(r, view, names) for r in option["reasons"][:limit]])
 
 
+def treaty_text(action: Action, view: State, names: Sequence[str]) -> str:
+    """'Bob may refuse it: …' when `action` needs another player's Opening Treaty consent
+    (RULES.md 10): the hint's card may not be played after all ('' otherwise)."""
+    owner = consent_needed(view, action)
+    if owner is None:
+        return ""
+    return _(
+        "{owner} may refuse it: the Opening Treaty lets them keep other players' cards off their "
+        "only token, on Earth. Refused, the card counts as not played: you take it back or discard it."
+    ).format(owner=names[owner])
+
+
 def option_lines(advice: dict, view: State, names: Sequence[str]) -> tuple[str, str, list[str]]:
-    """(the advised move, why, the alternatives) in words, for the hint box; `view`: the mover's."""
+    """(the advised move, why, the alternatives) in words, for the hint box; `view`: the mover's.
+    Why ends with the Opening Treaty's warning when the move needs another player's consent."""
     headline, alternatives = hint_lines(advice, lambda action: action_label(action_from_json(action), view, names))
-    return headline, reasons_text(advice["options"][0], view, names), alternatives
+    best = advice["options"][0]
+    treaty = treaty_text(action_from_json(best["action"]), view, names)
+    why = " ".join(text for text in (reasons_text(best, view, names), treaty) if text)
+    return headline, why, alternatives
 
 
 # ---- the post-game review -----------------------------------------------------------------------

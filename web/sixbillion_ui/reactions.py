@@ -12,7 +12,10 @@ the hands hold:
   answers (or whose turn to answer never comes) is told so privately, the others' passes are
   given for them when the moment closes;
 - when computer players sit at the table, one pause of the same length for every stage,
-  whether or not they hold a card (the page sets the length; they think during it);
+  whether or not they hold a card (the page sets the length). Those the engine asks decide
+  within it, and it ends once they have (at the table's pace, well within its length): a
+  computer player asked adds no screen, no name and no wait of its own. It comes again after
+  a human's private moment, for those asked after them;
 - with one human and computer players, nobody else sees the screen: the human is asked only
   when the engine asks them, after the pause.
 
@@ -41,6 +44,9 @@ from game.sixbillion.events import CardPlayed, DoublingAttempted, Event, Reacted
 from shell.seating import DEFAULT_PACE_MS, HUMAN
 
 PAUSE_S = 1.2  # the computer players' pause in every reaction moment at the table's usual pace
+# A computer player's time cap for an answer within the pause: well within it, so that a slow
+# search does not lengthen the pause (which only a computer holding a card that answers would).
+ANSWER_S = 0.8
 ASK_COMPUTER = "ask_computer"  # automatic(): the computer player to move decides (in the worker)
 _WINDOW_CARDS = {
     "double_self": "double_card",
@@ -160,6 +166,12 @@ def _live(state: State, asking: Asking) -> bool:
     return len(asking.queue) == 1 and state.window is not None and state.pending is None
 
 
+def _computer_asked(state: State, seats: Sequence[str], asking: Asking) -> bool:
+    """Whether the engine is asking a computer player in the stage's open window."""
+    to = state.to_move
+    return _live(state, asking) and to is not None and seats[to] != HUMAN
+
+
 def screen(state: State, seats: Sequence[str], asking: Asking) -> Screen:
     """What the shared screen shows now (`state`: the whole game, which the table holds)."""
     if state.pending is not None or not asking.queue:
@@ -168,16 +180,19 @@ def screen(state: State, seats: Sequence[str], asking: Asking) -> Screen:
     humans = _humans(seats)
     computers = _computers(seats)
     live = _live(state, asking)
+    # the pause lasts its length, and until the computer players asked in it have answered:
+    # they decide within it, so that a computer asked adds no screen of its own
+    pausing = computers and (not asking.paused or _computer_asked(state, seats, asking))
     if len(humans) >= 2:
         if asking.claims:
-            if computers and not asking.paused:
+            if pausing:
                 return Screen("pause", stage=head)
             p = asking.claims[0]
             return Screen("private", p, stage=head, can_answer=live and state.to_move == p)
         claimable = tuple(h for h in humans if h != head.by and h not in asking.done)
         if not asking.closed and claimable:
             return Screen("anyone", claimable=claimable, stage=head)
-    if computers and not asking.paused:
+    if pausing:
         return Screen("pause", stage=head)
     if len(humans) == 1 and live and state.to_move == humans[0]:
         return Screen("private", humans[0], stage=head, can_answer=True)
@@ -186,15 +201,15 @@ def screen(state: State, seats: Sequence[str], asking: Asking) -> Screen:
 
 def automatic(state: State, seats: Sequence[str], asking: Asking) -> Action | str | None:
     """What the table does now without showing anything: a pass given for a human who did not
-    claim (at the moment's close, or to let an earlier claimant's turn come), ASK_COMPUTER once
-    the pause is on, or None."""
+    claim (at the moment's close, or to let an earlier claimant's turn come), ASK_COMPUTER while
+    the pause shows, or None."""
     if not asking.queue or not _live(state, asking):
         return None
     to = state.to_move
     if to is None:
         return None
-    if seats[to] != HUMAN:
-        return ASK_COMPUTER if asking.paused else None  # computer players think during the pause
+    if seats[to] != HUMAN:  # computer players decide within the pause, never after it
+        return ASK_COMPUTER if screen(state, seats, asking).kind == "pause" else None
     if len(_humans(seats)) < 2 or to in asking.claims[:1]:
         return None
     if asking.closed and not asking.claims:
@@ -224,8 +239,11 @@ def paused(asking: Asking) -> Asking:
 
 
 def served(asking: Asking, player: int) -> Asking:
-    """`player` has had their private moment (answered, passed, or been told nothing answers)."""
-    return replace(asking, claims=tuple(p for p in asking.claims if p != player), done=asking.done | {player})
+    """`player` has had their private moment (answered, passed, or been told nothing answers).
+    The computer players' pause comes again: those asked after them in turn order answer
+    within it, and it comes whether or not any is asked."""
+    claims = tuple(p for p in asking.claims if p != player)
+    return replace(asking, claims=claims, done=asking.done | {player}, paused=False)
 
 
 def follow(asking: Asking, events: Sequence[Event], held: Sequence[Held] = ()) -> Asking:

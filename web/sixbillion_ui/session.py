@@ -4,8 +4,9 @@ picks, and who the shared screen shows while cards may answer an event (reaction
 Who is who, hand-offs and the computer players' requests are any game's
 (shell.table_session); this session bends two of them to the shared-screen rule: during a
 reaction moment the device goes to a player only when they claim it (`needs_handoff`), and
-a computer player answers only once the moment's pause is on (`ai_to_move`). The passes of
-humans who did not claim are given for them here (`settle_reactions`). While a moment lasts,
+a computer player answers only within the moment's pause, which lasts until it has
+(`ai_to_move`). The passes of humans who did not claim are given for them here
+(`settle_reactions`). While a moment lasts,
 the board, the log and the words show the table as its event was announced (`shown_game`,
 `visible_log`), the same whether the engine found a card that answers or resolved it at once.
 
@@ -30,6 +31,7 @@ from game.sixbillion import (
 )
 from game.sixbillion.events import Event
 from game.sixbillion.history import start
+from shell.computer_turns import AiRequest
 from shell.i18n import _
 from shell.log import LogLine, new_game_line, visible_lines
 from shell.players import Players
@@ -256,6 +258,19 @@ class Session(TableSession):
         auto = R.automatic(self.state, self.players.seats, self.asking)
         return p if auto == R.ASK_COMPUTER else None  # only during the moment's pause
 
+    def ai_request(self) -> AiRequest:
+        """As any game's; an answer within a reaction moment's pause is capped to fit in it."""
+        request = super().ai_request()
+        cap = request["maxSeconds"]
+        if cap is not None and self.reaction_screen().kind == "pause":
+            request["maxSeconds"] = min(cap, R.ANSWER_S)
+        return request
+
+    def ai_move_seen(self) -> bool:
+        """A computer player's answer within a reaction moment's pause does not show until the
+        pause ends (the screen keeps the moment's table): it is not paced as a move that shows."""
+        return self.reaction_screen().kind != "pause"
+
     def asked_privately(self) -> bool:
         """Whether the engine is asking someone privately now (a reaction window's candidate):
         who it is, nobody else may be told (RULES.md 8.5), as `view` keeps it."""
@@ -266,8 +281,10 @@ class Session(TableSession):
         """As any game's, but a computer player answering in a reaction window is not named:
         that it is asked would tell that it holds a card that answers; nor is it said at all
         while a claimant reads, privately, that nothing of theirs answers (the moment's table is
-        still shown: the same whether a computer player is asked or nobody can answer)."""
-        if R.held(self.reaction_screen()) is not None:
+        still shown: the same whether a computer player is asked or nobody can answer). During
+        the pause, the computer players asked decide unseen: its words say it, whoever is asked."""
+        screen = self.reaction_screen()
+        if screen.kind == "pause" or R.held(screen) is not None:
             return ""
         if self.ai_to_move() is not None and self.asked_privately():
             return _("Waiting for answers…")
@@ -305,6 +322,18 @@ class Session(TableSession):
             p = screen.player
             return p if self.sole_human is None and p != self.shown_player else None
         return super().needs_handoff()
+
+    def public_seat(self) -> str:
+        """'table' while a reaction moment is public (its "Anyone answering?", the computer
+        players' pause) or the engine asks someone privately: who is asked would tell who holds
+        a card that answers (RULES.md 8.5). A claimant's private moment is theirs (they claimed
+        it before everyone); else the player to move, whose decision is public."""
+        screen = self.reaction_screen()
+        if screen.kind == "private" and screen.player is not None:
+            return str(screen.player)
+        if screen.kind in ("anyone", "pause") or self.asked_privately():
+            return "table"
+        return super().public_seat()
 
     def confirm_handoff(self) -> None:
         screen = self.reaction_screen()
@@ -348,8 +377,13 @@ class Session(TableSession):
         """The log as the screen shows it: while a reaction moment lasts, up to its event (how
         the event ended is told when the moment is over)."""
         held = R.held(self.reaction_screen())
-        lines = self.log if held is None else self.log[: held.log]
-        return visible_lines(lines, self.reader())
+        reader = self.reader()
+        if held is None:
+            return visible_lines(self.log, reader)
+        # and the reader's own pass in it, if they have passed (only they see it): the pause
+        # after their private moment keeps it on screen
+        mine = [line for line in self.log[held.log :] if line.kind == "passed" and line.audience == reader]
+        return visible_lines(self.log[: held.log] + mine, reader)
 
     def legal(self) -> list[Action]:
         """What the screen offers: the legal actions of the human at the screen, when the game

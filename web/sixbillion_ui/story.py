@@ -26,6 +26,7 @@ from game.sixbillion.components import (
     TRACK_MAX,
 )
 from game.sixbillion.events import (
+    ActionsEnded,
     BoxChanged,
     Cancelled,
     CardDrawn,
@@ -382,6 +383,14 @@ class _Teller:
             ).format(who=self.names[e.player], card=discovery_name(e.card), n=e.billions, site=site),
             e.player,
         )
+
+    def on_actions_ended(self, e: ActionsEnded) -> None:
+        # the engine ended the step by itself: said, or the turn would move on in silence
+        if e.played:
+            text = _("{who} can play no other card now: their action step ends.")
+        else:
+            text = _("{who} can play no card now: their action step ends.")
+        self.add(text.format(who=self.names[e.player]), e.player)
 
     def on_discarded(self, e: Discarded) -> None:
         cards = listed([card_name(c) for c in e.cards])

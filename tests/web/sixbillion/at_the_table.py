@@ -33,12 +33,12 @@ def drive(session, rnd, steps):
             else:
                 session.close_moment()
             continue
+        ai = session.ai_to_move()
+        if ai is not None:  # computer players decide within the pause, before its time is up
+            session.act(rnd.choice(legal_actions(session.state)))
+            continue
         if screen.kind == "pause":
             session.pause_shown()
-            continue
-        ai = session.ai_to_move()
-        if ai is not None:
-            session.act(rnd.choice(legal_actions(session.state)))
             continue
         handoff = session.needs_handoff()
         if handoff is not None:

@@ -94,3 +94,36 @@ def test_the_review_names_each_decision_by_kind_and_round_and_lists_the_costlies
     assert every[2].startswith("Your 2nd pass in a reaction window in round 1 cost you ~20% win chance")
     assert every[3].startswith("Your 1st pass in a reaction window in round 2: a move the advisor does not weigh")
     assert costly == [every[2], every[1]]
+
+
+def _advice(*actions):
+    return {
+        "options": [
+            {"action": action_to_json(a), "winChance": 0.5 - i / 10, "reasons": [{"kind": "ends_actions"}]}
+            for i, a in enumerate(actions)
+        ]
+    }
+
+
+def test_the_hint_warns_that_an_opening_treaty_consent_may_refuse_the_card():
+    # Bob's only token is on Earth (RULES.md 10): Ann's card on it needs his consent, and he may
+    # refuse it; a card on Cy's token (Cy has two) is not his to refuse, and the hint says nothing.
+    from game.sixbillion import Play, React
+
+    tracks = {"earth": {0: 8, 1: 4, 2: 8, 3: 1, 4: 1}, "mars": {0: 4, 2: 4}}
+    s = scenario(3, tracks=tracks, hands=[["double_other.dollar", "migrants_other_6.leaf"], [], []], step="actions")
+    v = view(s, 0)
+    on_bob = Play("migrants_other_6.leaf", 1, "earth", "mars")
+    on_cy = Play("double_other.dollar", 2, "mars", None)
+    assert {on_bob, on_cy} <= set(legal_actions(v))
+    _headline, why, _others = words.option_lines(_advice(on_bob, on_cy, END_ACTIONS), v, NAMES)
+    assert "Bob may refuse it: the Opening Treaty" in why, why
+    _headline, why, _others = words.option_lines(_advice(on_cy, on_bob, END_ACTIONS), v, NAMES)
+    assert "Opening Treaty" not in why, why
+    # a cancellation of a protected player's free doubling needs their consent too
+    s = scenario(3, tracks={"earth": {0: 8, 1: 4, 2: 8, 3: 1, 4: 1}}, hands=[[], [], ["pestilence.dollar"]],
+                 turn_order=[1, 2, 0, 3, 4], step="turn")  # fmt: skip
+    v = view(s, 2)  # Bob's only eligible token: his free doubling at Earth was attempted by itself
+    assert s.to_move == 2 and React("pestilence.dollar", None) in legal_actions(v)
+    _headline, why, _others = words.option_lines(_advice(React("pestilence.dollar", None), PASS, PASS), v, NAMES)
+    assert "Bob may refuse it: the Opening Treaty" in why, why

@@ -43,6 +43,7 @@ def test_a_reaction_chain_is_told_as_at_the_table_then_how_it_resolved():
         "War: Cleo halves their Earth token, 4 → 2.",
         "Cleo's Power Politics cancels Bob's Death.",
         "The Double goes ahead: Ann's Mars token, 8 → 16.",
+        "Ann can play no other card now: their action step ends.",  # her hand is empty
     ]
     assert state.tracks["mars"][0] == 16 and state.tracks["earth"][2] == 2
     assert log[3].players == (1, 2)  # the War line is about Bob and Cleo (the log's filter)
@@ -130,3 +131,18 @@ def test_a_neutral_s_migrant_names_who_placed_it_in_every_step():
             break
     assert told, "no neutral placed a migrant in these games"
     assert all("placed by ?" not in line and "placed by " in line for line in told), told
+
+
+def test_an_action_step_that_could_only_end_says_why():
+    # Ann plays her Double; nothing else of hers can be played: her action step ends by itself,
+    # and the log says so in a player's words (the line names none of her cards).
+    tracks = {"earth": {0: 4, 1: 2, 2: 2, 3: 1, 4: 1}, "mars": {0: 2}}
+    s = scenario(3, tracks=tracks, hands=[["double_self.dollar", "pestilence.dollar"], [], []], step="actions")
+    after, events = step(s, Play("double_self.dollar", 0, "mars", None))
+    lines = [line for line in tell(s, events, NAMES) if line.audience is None]
+    assert lines[-1].text == "Ann can play no other card now: their action step ends."
+    assert "Pestilence" not in lines[-1].text
+    s = scenario(3, tracks=tracks, hands=[["pestilence.dollar"], [], []], step="turn")
+    after, events = step(s, FreeDouble("earth"))
+    said = [line.text for line in tell(s, events, NAMES)]
+    assert "Ann can play no card now: their action step ends." in said
