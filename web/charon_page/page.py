@@ -220,7 +220,6 @@ class GamePage:
         if not self.walking:
             self.board.draw()
             self.board.keep_for_next_visit()
-            self.board.bring_spots_into_view(frame)
         names = s.players.names
         el("skip-btn").hidden = not self.walking
         recap = round_recap(self.recap, names) if self.recap else ""
@@ -234,6 +233,9 @@ class GamePage:
         self.panel.render(None if self.walking else frame)
         self.lesson.render()
         self.hint.show()
+        if not self.walking:  # once the panel and the recap have their height: what they leave in view
+            self.board.bring_spots_into_view(frame)
+            self.board.bring_hand_into_view(frame)
         if focus_in_panel or (frame.handoff is None and self.table.keyboard_user):
             self.panel.focus_first()  # keyboard play: keep the focus in the action panel after each action
         show_summary(frame.view, names, frame.private)
