@@ -10,7 +10,7 @@ from charon_ui import plans, shortcuts
 from charon_ui.describe import card_text, folded, gem_count, group_actions, payment_text, sentence
 from charon_ui.frame import Frame
 from charon_ui.theme import gem_name
-from game.charon import Build, EndTurn, IllegalAction, action_from_json, action_to_json
+from game.charon import Build, EndTurn, IllegalAction, ReturnGem, action_from_json, action_to_json
 from game.charon.actions import END_TURN
 from game.charon.board import GEM_KINDS
 from game.charon.state import BUILD, KEEP_GEMS
@@ -61,6 +61,8 @@ class ActionPanel:
             useful = self.outlooks(box, frame)
         elif state.phase == KEEP_GEMS:
             self.keep_gems_form(box, frame)
+            if plans.only_kind(state) is not None:  # its one button returns them: not a second "Return gems"
+                actions = [a for a in actions if not isinstance(a, ReturnGem)]
         append_action_groups(box, group_actions(actions, state, useful), action_to_json, folded)
 
     def outlooks(self, box: Any, frame: Frame) -> set:

@@ -22,7 +22,7 @@ from game.charon.state import STAKE, STOLEN_INTELLIGENCE
 from shell import browser
 from shell.ai_client import AiWorker
 from shell.browser import mark, marked
-from shell.dom import el, is_null, typing_in
+from shell.dom import el, is_null, set_text, typing_in
 from shell.i18n import _
 from shell.log_panel import LogPanel
 from shell.messages import Messages
@@ -224,7 +224,7 @@ class GamePage:
         el("skip-btn").hidden = not self.walking
         recap = round_recap(self.recap, names) if self.recap else ""
         el("recap").hidden = not recap or self.walking
-        el("recap-text").textContent = recap
+        set_text(el("recap-text"), recap)
         keys = el("keys-help")
         keys.hidden = self.walking or s.state.phase not in (STAKE, STOLEN_INTELLIGENCE) or not frame.legal
         keys.textContent = shortcuts.help_text(self.hint.allowed())

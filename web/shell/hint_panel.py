@@ -16,7 +16,7 @@ from typing import Any, Protocol
 from . import seating
 from .ai_client import AiWorker
 from .browser import mark
-from .dom import el, make
+from .dom import el, make, set_text
 from .i18n import _
 from .messages import Messages
 
@@ -202,8 +202,8 @@ class HintPanel(ABC):
             el("hint-why").textContent = ""
         elif self.advice is not None and s is not None:
             headline, why, alternatives = self.lines(self.advice[0])
-            el("hint-text").textContent = headline
-            el("hint-why").textContent = why
+            set_text(el("hint-text"), headline)
+            set_text(el("hint-why"), why)
             for line in alternatives:
                 others.appendChild(make("li", line))
         el("hint-others-title").hidden = not others.children.length
