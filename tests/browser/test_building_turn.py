@@ -152,6 +152,7 @@ def test_gems_all_of_one_colour_are_returned_from_one_section(watched, site_url)
     resume_position(page, site_url, state)
     headings = page.eval_on_selector_all("#actions h3", "hs => hs.map(h => h.textContent)")
     assert headings.count("Return gems") == 1, headings
+    assert page.text_content("#prompt") == "Ann: you may keep 2 gems – return 3 more."  # at once, not "one at a time"
     buttons = page.locator("#actions button")
     assert buttons.count() == 1 and buttons.text_content() == "Return 3 blue (all your gems are blue)"
     screenshot(page, "keep-gems-one-colour-1280x800.png")
