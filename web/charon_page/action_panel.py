@@ -61,7 +61,7 @@ class ActionPanel:
             useful = self.outlooks(box, frame)
         elif state.phase == KEEP_GEMS:
             self.keep_gems_form(box, frame)
-            if plans.only_kind(state) is not None:  # its one button returns them: not a second "Return gems"
+            if plans.only_kind(state) is not None:  # the form's section holds them: not a second "Return gems"
                 actions = [a for a in actions if not isinstance(a, ReturnGem)]
         append_action_groups(box, group_actions(actions, state, useful), action_to_json, folded)
 
@@ -115,6 +115,12 @@ class ActionPanel:
             button = make("button", text, type="button", class_="plan")
             button.dataset.plan = json.dumps([action_to_json(a) for a in plans.returns_for(state, {kind: limit})])
             holder.appendChild(button)
+            # ...and, in the same section, the engine's one gem at a time (the lesson suggests it).
+            for _title, items in group_actions([a for a in frame.legal if isinstance(a, ReturnGem)], state, set()):
+                for label, action in items:
+                    one = make("button", label, type="button")
+                    one.dataset.action = json.dumps(action_to_json(action))
+                    holder.appendChild(one)
             box.appendChild(holder)
             return
         holder.appendChild(make("h3", _("Keep {n} gems").format(n=limit)))

@@ -42,9 +42,9 @@ def line_chart(
     doubling: bool = False,
 ) -> list[list[object]]:
     """One line per series over the categories, a marker on each value and the last value
-    written at the line's end. `doubling`: the value axis by doublings (1, 2, 4 … evenly
-    apart), for values that grow by doubling, where a plain axis would flatten all but the
-    largest; values under 1 sit at 1."""
+    written right of the lines' ends, by its marker. `doubling`: the value axis by doublings
+    (1, 2, 4 … evenly apart), for values that grow by doubling, where a plain axis would flatten
+    all but the largest; values under 1 sit at 1."""
     r = 5.0
     end_room = r + LABEL_GAP + 2 * LABEL_MARK + 3 + text_width(_number(_top_value(series)), MIN_TEXT) + 2
     c, plot, y_of = _frame(width, height, series, categories, title, unit, end_room, 0, doubling)
