@@ -142,3 +142,53 @@ def test_the_gems_to_keep_are_one_decision(watched, site_url):
     assert after.round == 2 and after.players[0].gems["blue"] == 1 and after.players[0].gems["black"] == 1
     log = page.eval_on_selector_all("#log li", "items => items.map(i => i.textContent)")
     assert "Ann returns 1 blue ●, 1 green ■." in log  # one line for the decision
+
+
+def test_gems_all_of_one_colour_are_returned_from_one_section(watched, site_url):
+    page, _ = watched
+    # Issue 38: with every gem blue, the keep form's "Return 3 blue" and the engine's "Return 1
+    # blue" stood under two "Return gems" headings offering the same choice.
+    state = situation(2, KEEP_GEMS, order=[1, 0], pending=[0], gems={0: "blue blue blue blue blue"})
+    resume_position(page, site_url, state)
+    headings = page.eval_on_selector_all("#actions h3", "hs => hs.map(h => h.textContent)")
+    assert headings.count("Return gems") == 1, headings
+    assert page.text_content("#prompt") == "Ann: you may keep 2 gems – return 3 more."  # at once, not "one at a time"
+    section = page.locator("#actions > div", has=page.locator("h3"))
+    assert section.count() == 1  # all at once, or one at a time: one section
+    buttons = page.eval_on_selector_all("#actions button", "bs => bs.map(b => b.textContent)")
+    assert buttons == ["Return 3 blue (all your gems are blue)", "Return a blue gem ●"]
+    screenshot(page, "keep-gems-one-colour-1280x800.png")
+    page.locator("#actions button.plan").click()
+    assert saved(page).players[0].gems["blue"] == 2
+
+
+def test_gems_named_in_words_are_in_their_board_colours(watched, site_url):
+    page, _ = watched
+    # Issue 38: the gems' symbols in the panel and the log were all the text's colour. Each is
+    # in its gem's colour on the board, its shape kept (colour is never the only clue).
+    from charon_ui.theme import GEM_FILL, GEM_SYMBOL
+
+    state = situation(
+        2, BUILD, order=[0, 1], gems={0: "blue blue black yellow yellow yellow", 1: "green green green"},
+        hands={0: ["2c", "4a"]},
+    )  # fmt: skip
+    resume_position(page, site_url, state)
+    rgb = {
+        kind: "rgb({}, {}, {})".format(*(int(fill[i : i + 2], 16) for i in (1, 3, 5)))
+        for kind, fill in GEM_FILL.items()
+    }
+    kind_of = {symbol: kind for kind, symbol in GEM_SYMBOL.items()}
+
+    def coloured(box):
+        text = page.text_content(box)
+        written = [ch for ch in text if ch in kind_of]
+        marks = page.eval_on_selector_all(
+            f"{box} .sym", "ss => ss.map(s => [s.textContent, getComputedStyle(s).color])"
+        )  # fmt: skip
+        assert written and [symbol for symbol, _colour in marks] == written, (box, written, marks)
+        assert all(colour == rgb[kind_of[symbol]] for symbol, colour in marks), marks
+
+    coloured("#actions")  # the plans' trades
+    screenshot(page, "gems-in-colour-1280x800.png")
+    page.click("#actions button.plan")  # a trade and a build: gems in the log's words
+    coloured("#log")

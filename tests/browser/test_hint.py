@@ -136,3 +136,33 @@ def test_a_finished_game_is_reviewed_decision_by_decision_and_the_review_can_be_
     assert "searches per decision" in page.text_content("#review-cost")
     page.click("#review-all summary")
     screenshot(page, "review-1280x800.png")
+
+
+def test_on_a_phone_the_hint_shows_its_move_whole_and_its_button_in_view(browser, site_url):
+    """Issue 38: on a 390x844 phone a long hint (Hungarian, staking) was cut mid-line, its last
+    lines and its button hidden in a box that gave no sign it scrolled. Now the move reads
+    whole, the reasons scroll within the box, and the button shows whole inside it."""
+    from game.charon import to_json
+    from tests.situations import claim_situation
+
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, reduced_motion="reduce"
+    )
+    page = context.new_page()
+    players = {"names": ["Ann", "Bob"], "colours": ["red", "white"], "seats": ["human", "ai:greedy"], "bot_seed": 0}
+    resume_saved(page, site_url, to_json(claim_situation()), players)
+    page.tap("button[data-lang=hu]")
+    page.tap("#hint-btn")
+    page.wait_for_function("document.body.dataset.hint === 'shown'", timeout=AI_TIMEOUT_MS)
+    screenshot(page, "phone-hint-hu-390x844.png")
+    box = page.locator("#hint").bounding_box()
+    inside = [page.locator(f"#{part}").bounding_box() for part in ("hint-text", "hint-cancel")]
+    for part in inside:  # the move and the button: whole, inside the box, in the window
+        assert box["y"] <= part["y"] and part["y"] + part["height"] <= box["y"] + box["height"] <= 844
+    more = page.eval_on_selector(
+        "#hint-more", "m => [m.scrollHeight, m.clientHeight, getComputedStyle(m).overflowY, m.offsetParent !== null]"
+    )
+    assert more[3] and (more[0] <= more[1] or more[2] == "auto")  # the rest whole, or scrolls within the box
+    page.tap("#hint-cancel")
+    page.wait_for_selector("#hint", state="hidden")
+    context.close()

@@ -6,6 +6,7 @@ import json
 import pytest
 
 from charon_ui import layout as L  # the page's own geometry, to tap on the board
+from game.charon import from_json
 from tests.browser.conftest import (
     CARD_PHASES,
     acted,
@@ -315,4 +316,53 @@ def test_every_button_a_finger_presses_is_at_least_44_px(browser, site_url, phon
     small = [(name, w, h) for name, w, h, lang in sizes if h < 44 or (lang and w < 44)]
     assert small == []
     screenshot(page, "phone-buttons-390x844.png")
+    context.close()
+
+
+def play_to_anns_building_turn(page):
+    """Round 1 by the panel's first buttons (cards, then flags), until Ann is asked to build."""
+    while True:
+        wait_for_ann(page)
+        if body(page, "phase") == "build":
+            return
+        before = acted(page)
+        page.locator("#actions button[data-action]").first.tap()
+        wait_acted(page, before)
+
+
+def card_boxes(page, canvas, area, count):
+    """The window's boxes (x, y, width, height) of the cards a canvas draws in `area`."""
+    w, h, (scale, ox, oy) = canvas_view(page, canvas)
+    box = page.locator(canvas).bounding_box()
+    sx, sy = scale * box["width"] / w, scale * box["height"] / h
+    return [
+        (box["x"] + (x - ox) * sx, box["y"] + (y - oy) * sy, cw * sx, ch * sy)
+        for x, y, cw, ch in L.card_slots(area, count)
+    ]
+
+
+def test_building_the_hand_shows_whole_and_the_log_opens_at_its_newest_line(browser, site_url, phone_context_args):
+    """Issue 38: after claiming, the round's recap above the tabs pushed the hand down under the
+    pinned action panel, which covered the top of its cards: each card shows whole. And the Log
+    tab opened at the game's first lines: it opens at the last."""
+    context = browser.new_context(**phone_context_args)
+    page = context.new_page()
+    page.goto(f"{site_url}/index.html?players=human,ai:greedy&seed=3&pace=0&names=Ann,Bob")
+    wait_ready(page)
+    play_to_anns_building_turn(page)
+    assert shown_tab(page) == "hand" and page.is_visible("#recap")  # the recap above: the hand pushed down
+    record = page.evaluate("localStorage.getItem('charon:record:' + localStorage.getItem('charon:current'))")
+    count = len(from_json(json.loads(record)["save"]).players[0].hand)
+    screenshot(page, "phone-building-hand-390x844.png")
+    panel = page.locator("#actions").bounding_box()
+    tabs = page.locator("#phone-tabs").bounding_box()
+    for _x, y, _w, h in card_boxes(page, "#hand-canvas", L.HAND_AREA, count):
+        assert tabs["y"] + tabs["height"] <= y and y + h <= panel["y"], (y, y + h, panel["y"])
+    # The Log tab opens at its newest lines (a whole round's: longer than the tab shows).
+    page.locator("#tab-log").tap()
+    top, height, total = page.eval_on_selector("#log", "l => [l.scrollTop, l.clientHeight, l.scrollHeight]")
+    assert total > height and top + height >= total - 1, (top, height, total)
+    last = page.locator("#log li").last.bounding_box()
+    assert last["y"] + last["height"] <= page.locator("#actions").bounding_box()["y"]  # not under the panel
+    screenshot(page, "phone-building-log-390x844.png")
     context.close()

@@ -187,6 +187,11 @@ def test_a_round_is_played_by_taps_on_a_phone(phone, site_url):
         pytest.fail("the first round did not end")
     assert tapped["hand"] >= 1 and tapped["board"] >= 1 and tapped["zoom"] >= 1 and tapped["table"] >= 1, tapped
     screenshot(page, "sixbillion-phone-round-2.png")
+    # The Log tab opens at its newest lines (a whole round's, longer than the tab shows), not
+    # at the game's first (issue 38).
+    page.tap("#tab-log")
+    top, height, total = page.eval_on_selector("#log", "l => [l.scrollTop, l.clientHeight, l.scrollHeight]")
+    assert total > height and top + height >= total - 1, (top, height, total)
     assert not errors, errors
 
 

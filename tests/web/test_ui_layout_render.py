@@ -170,3 +170,57 @@ def test_gem_counts_in_a_player_panel_never_run_into_the_next_gem():
         for count, following in zip(counts, counts[1:], strict=False):
             assert count[1] + text_width(count[3], 12) <= following[1] - 10 - 7  # clear of the next gem's edge
         assert counts[-1][1] + text_width(counts[-1][3], 12) <= x + w
+
+
+def test_zone_numbers_stay_clear_of_every_spot_s_ring():
+    """Issue 38: on the zoomed board the rings round lit flag spots covered the zone numbers (in
+    each zone's corner, where a crossroads is). Every spot lit, and the widest ring a spot gets
+    (a just-placed flag's halo, 16 px across its centre): no number's box touches one."""
+    from game.charon.board import ACTIVE_POSITIONS
+    from shell.canvas import text_width
+
+    s = new_game(5, 3)
+    lit = {"positions": set(ACTIVE_POSITIONS[5]), "areas": set(), "cards": set()}
+    ops, _ = draw(view(s, s.to_move), True, [f"P{i}" for i in range(5)], ["red", "white", "blue", "gold", "teal"], lit)
+    numbers = {}
+    for op in ops:
+        if op[0] == "text" and op[3] in {str(z) for z in ZONE_IDS}:
+            zx, zy, zw, zh = L.FULL_BOARD.zone_rect[int(op[3])]
+            if zx <= op[1] <= zx + zw and zy <= op[2] <= zy + zh:
+                numbers[int(op[3])] = op
+    assert sorted(numbers) == sorted(ZONE_IDS)
+    ring = 16 + 1.25  # the halo's radius and half its line
+    for z, (_, x, y, text, font, *_rest) in numbers.items():
+        size = float(font.split("px")[0].split()[-1])
+        x0, x1, y0, y1 = x, x + text_width(text, size), y - size / 2, y + size / 2
+        for px, py in L.FULL_BOARD.position_xy.values():
+            dx, dy = max(x0 - px, 0, px - x1), max(y0 - py, 0, py - y1)
+            assert dx * dx + dy * dy > ring * ring, (z, (px, py))
+
+
+def test_the_discard_pile_s_words_fit_its_box_and_say_no_click(tmp_path):
+    """Issue 38: on a phone the discard pile's title ran off the board's pane (Hungarian, Spanish)
+    and said "click" to someone who taps. Its words stay in the pile's width, in every language,
+    and tell a choice that a click and a tap both make."""
+    from game.charon.state import ENGINEERING_ADVANCE
+    from shell import i18n
+    from tests.situations import situation
+    from tools import i18n as catalogues
+
+    s = situation(2, ENGINEERING_ADVANCE, order=[0, 1], keep={0: ENGINEERING_ADVANCE}, discard=["9a", "3b", "5c"])
+    dx, _dy, dw, _dh = L.DISCARD_AREA
+    for code, compiled in catalogues.compiled().items():
+        (tmp_path / code / "LC_MESSAGES").mkdir(parents=True)
+        (tmp_path / code / "LC_MESSAGES" / "messages.mo").write_bytes(compiled)
+    for lang in ("en", "hu", "es"):
+        i18n.use(lang, tmp_path)
+        try:
+            ops, cards = draw(view(s, 0), True, ["Ann", "Bob"], ["red", "white"])
+        finally:
+            i18n.use(None)
+        assert cards.discard
+        words = [op for op in ops if op[0] == "text" and op[1] == dx]
+        assert len(words) == 2, words
+        for op in words:
+            assert len(op) == 9 and op[8] <= dw  # squeezed into the pile's width rather than cut
+            assert not any(w in op[3].lower() for w in ("click", "kattints", "clic")), op[3]

@@ -10,7 +10,7 @@ from charon_ui import plans, shortcuts
 from charon_ui.describe import card_text, folded, gem_count, group_actions, payment_text, sentence
 from charon_ui.frame import Frame
 from charon_ui.theme import gem_name
-from game.charon import Build, EndTurn, IllegalAction, LiftFlag, action_from_json, action_to_json
+from game.charon import Build, EndTurn, IllegalAction, LiftFlag, ReturnGem, action_from_json, action_to_json
 from game.charon.actions import END_TURN
 from game.charon.board import GEM_KINDS
 from game.charon.state import BUILD, KEEP_GEMS
@@ -61,6 +61,8 @@ class ActionPanel:
             useful = self.outlooks(box, frame)
         elif state.phase == KEEP_GEMS:
             self.keep_gems_form(box, frame)
+            if plans.only_kind(state) is not None:  # the form's section holds them: not a second "Return gems"
+                actions = [a for a in actions if not isinstance(a, ReturnGem)]
         append_action_groups(box, group_actions(actions, state, useful), action_to_json, folded)
         for key, area in shortcuts.AREA_KEYS.items():  # the letter that goes to an area's button, said
             button = box.querySelector(f"button[data-action='{json.dumps(action_to_json(LiftFlag(area)))}']")
@@ -117,6 +119,12 @@ class ActionPanel:
             button = make("button", text, type="button", class_="plan")
             button.dataset.plan = json.dumps([action_to_json(a) for a in plans.returns_for(state, {kind: limit})])
             holder.appendChild(button)
+            # ...and, in the same section, the engine's one gem at a time (the lesson suggests it).
+            for _title, items in group_actions([a for a in frame.legal if isinstance(a, ReturnGem)], state, set()):
+                for label, action in items:
+                    one = make("button", label, type="button")
+                    one.dataset.action = json.dumps(action_to_json(action))
+                    holder.appendChild(one)
             box.appendChild(holder)
             return
         holder.appendChild(make("h3", _("Keep {n} gems").format(n=limit)))

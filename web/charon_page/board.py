@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from charon_ui import layout
 from charon_ui.describe import area_explanation, sentence, zone_explanation
 from charon_ui.layout import POSITION_XY
+from charon_ui.phone_tabs import PHASE_TAB
 from charon_ui.render import draw
 from charon_ui.walkthrough import WalkFrame
 from game.charon import PlaceFlag
@@ -58,6 +59,7 @@ class Board:
         # each canvas listened to once (a phone's panes are made as they are needed)
         self.events = BoardEvents(page.messages.on, self.click, self.move, self.leave, self.touch)
         self.spots_brought: object = None  # the position whose flag spots were last brought into view
+        self.hand_brought: object = None  # the position whose hand was last brought into view
 
     def bind(self) -> None:
         self.events.listen(self.canvas)
@@ -166,6 +168,18 @@ class Board:
         ys = [POSITION_XY[p][1] for p in spots]
         r = layout.HIT_RADIUS
         self.bring_into_view((min(xs) - r, min(ys) - r, max(xs) - min(xs) + 2 * r, max(ys) - min(ys) + 2 * r))
+
+    def bring_hand_into_view(self, frame: Any) -> None:
+        """On a phone, a decision about the cards (choosing, building, keeping gems) is made in
+        the Hand tab: the hand is brought into view above the pinned action panel (the round's
+        recap above the tabs once pushed it under the panel), once for each new position."""
+        if frame.state is self.hand_brought:
+            return
+        self.hand_brought = frame.state
+        own = frame.view.viewer
+        if not frame.legal or frame.handoff is not None or own is None or PHASE_TAB.get(frame.state.phase) != "hand":
+            return
+        self.bring_into_view(layout.hand_pane(len(frame.view.players[own].hand)))
 
     def keep_for_next_visit(self) -> None:
         """Kept for the next visit's first second (web/draw.js), unless it shows a hot-seat hand."""

@@ -21,7 +21,7 @@ from game.charon import view as view_of
 from game.charon.state import STAKE, STOLEN_INTELLIGENCE
 from shell import browser
 from shell.browser import mark
-from shell.dom import el, is_null
+from shell.dom import el, is_null, set_text
 from shell.i18n import _
 from shell.log import LogLine, visible_lines
 from shell.log_panel import LogPanel
@@ -198,12 +198,11 @@ class GamePage(PartsAtTable[Session]):
         if not self.walking:
             self.board.draw()
             self.board.keep_for_next_visit()
-            self.board.bring_spots_into_view(frame)
         names = s.players.names
         el("skip-btn").hidden = not self.walking
         recap = round_recap(self.recap, names) if self.recap else ""
         el("recap").hidden = not recap or self.walking
-        el("recap-text").textContent = recap
+        set_text(el("recap-text"), recap)
         keys = el("keys-help")
         keys.hidden = self.walking or s.state.phase not in (STAKE, STOLEN_INTELLIGENCE) or not frame.legal
         keys.textContent = shortcuts.help_text(self.hint.allowed())
@@ -212,6 +211,9 @@ class GamePage(PartsAtTable[Session]):
         self.panel.render(None if self.walking else frame)
         self.lesson.render()
         self.hint.show()
+        if not self.walking:  # once the panel and the recap have their height: what they leave in view
+            self.board.bring_spots_into_view(frame)
+            self.board.bring_hand_into_view(frame)
         if focus_in_panel or (frame.handoff is None and self.table.keyboard_user):
             self.panel.focus_first()  # keyboard play: keep the focus in the action panel after each action
         show_summary(frame.view, names, frame.private)

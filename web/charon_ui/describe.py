@@ -258,8 +258,8 @@ def _keep_gems_prompt(state: State, player: int, who: str) -> str:
     limit = gem_limit(state, player)
     extra = state.players[player].gem_count() - limit
     return ngettext(
-        "{who}: you may keep {limit} gems – return {n} more, one at a time.",
-        "{who}: you may keep {limit} gems – return {n} more, one at a time.",
+        "{who}: you may keep {limit} gems – return {n} more.",
+        "{who}: you may keep {limit} gems – return {n} more.",
         extra,
     ).format(who=who, limit=limit, n=extra)
 

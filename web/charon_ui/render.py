@@ -193,6 +193,9 @@ def round_phase(s: State, phase: str = "") -> str:
     )
 
 
+ZONE_NUMBER_X = 19  # a zone's number from its left edge (the corner spot's widest ring is 16 across)
+
+
 def board(
     c: Canvas, s: State, colours, marks, hl, hover, g: "L.BoardGeometry" = L.FULL_BOARD, recent=frozenset()
 ) -> None:
@@ -219,7 +222,17 @@ def board(
             c.text(zx + zw / 2, zy + zh - 14 * k, _("out of play"), round(11 * k), "#8d93a3", "center")
         if hover == ("zone", z):
             c.rect(zx + 2, zy + 2, zw - 4, zh - 4, None, HIGHLIGHT, 2, 4)
-        c.text(zx + 6 * k, zy + 10 * k, z, round(10 * k), "#4a4438" if z in active else "#7c8292", "left", "bold")
+        # The zone's number between its corner's crossroads and its top road, clear of the rings
+        # a lit, lifted or just-placed spot gets (in the corner they covered it, zoomed in too).
+        c.text(
+            zx + ZONE_NUMBER_X * k,
+            zy + 10 * k,
+            z,
+            round(10 * k),
+            "#4a4438" if z in active else "#7c8292",
+            "left",
+            "bold",
+        )
         holes = g.hole_xy(z) if z in active else []
         gems = [kind for kind, n in s.zone_gems[z].items() for _ in range(n)]
         for i, (hx, hy) in enumerate(holes):
@@ -470,10 +483,11 @@ def _cards(c: Canvas, s: State, names, show_private: bool, hl) -> "L.Cards":
         card(c, x, y, w, h, card_id, card_id in hl["cards"])
     if cards.discard:
         dx, dy, dw, dh = L.DISCARD_AREA
-        c.rect(dx - 8, dy - 34, dw + 16, dh + 42, "rgba(14,19,32,0.94)", HIGHLIGHT, 2, 12)
-        c.text(
-            dx, dy - 16, _("The discard pile (only you see it now) – click a card to take it"), 14, TEXT, "left", "bold"
-        )
+        # Its title and what to do on two lines, each squeezed into the pile's width rather than
+        # cut (a phone's pane ends at the board's edge); "choose", as a click and a tap both do.
+        c.rect(dx - 8, dy - 50, dw + 16, dh + 58, "rgba(14,19,32,0.94)", HIGHLIGHT, 2, 12)
+        c.text(dx, dy - 32, _("The discard pile (only you see it now)"), 14, TEXT, "left", "bold", max_width=dw)
+        c.text(dx, dy - 13, _("Choose a card to take it."), 13, TEXT, "left", max_width=dw)
         for region, _index, card_id, (x, y, w, h) in cards.slots():
             if region == "discard":
                 card(c, x, y, w, h, card_id, card_id in hl["cards"])

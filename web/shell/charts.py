@@ -11,7 +11,6 @@ A game gives the series (its players' names, colours and numbers) and the words.
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from .canvas import TEXT, Canvas, fit, text_width
 
@@ -19,6 +18,8 @@ MIN_TEXT = 11  # px: the smallest text a chart draws
 MARKERS = ("circle", "square", "triangle", "diamond", "hexagon")  # one per seat
 PAD = 8
 GRID = "rgba(154,166,191,0.22)"
+LABEL_MARK = 3.5  # the radius of the marker before a line's end label
+LABEL_GAP = 4  # px between the rightmost line's end marker and the end labels' column
 MIN_SLOT = 12  # px per category at least (a long game's rounds on a phone: a game may label only some)
 PANEL, PANEL_EDGE, MUTED = "#1a2236", "#34405e", "#9aa6bf"  # the charts' ground, edge and quiet ink
 
@@ -41,14 +42,14 @@ def line_chart(
     doubling: bool = False,
 ) -> list[list[object]]:
     """One line per series over the categories, a marker on each value and the last value
-    written at the line's end. `doubling`: the value axis by doublings (1, 2, 4 … evenly
-    apart), for values that grow by doubling, where a plain axis would flatten all but the
-    largest; values under 1 sit at 1."""
-    end_room = text_width(str(_top_value(series)), MIN_TEXT) + 14
+    written right of the lines' ends, by its marker. `doubling`: the value axis by doublings
+    (1, 2, 4 … evenly apart), for values that grow by doubling, where a plain axis would flatten
+    all but the largest; values under 1 sit at 1."""
+    r = 5.0
+    end_room = r + LABEL_GAP + 2 * LABEL_MARK + 3 + text_width(_number(_top_value(series)), MIN_TEXT) + 2
     c, plot, y_of = _frame(width, height, series, categories, title, unit, end_room, 0, doubling)
     x0, _, x1, _ = plot
     slot = (x1 - x0) / len(categories)
-    r = 5.0
     nudge = min(2 * r + 1, slot / (len(series) + 1))  # equal values side by side, not one marker on another
     ends = []
     for k, s in enumerate(series):
@@ -61,8 +62,8 @@ def line_chart(
             marker(c, s.marker, x, y, r, s.colour)
         if points:
             last = [v for v in s.values if v is not None][-1]
-            ends.append([points[-1][1], points[-1][0] + r + 4, _number(last)])
-    _place_end_labels(c, ends, plot)
+            ends.append((points[-1], _number(last), s))
+    _end_labels(c, ends, plot, r)
     return c.ops
 
 
@@ -197,19 +198,48 @@ def _legend(c: Canvas, series: list[Series], width: float, height: float) -> flo
     return top
 
 
-def _place_end_labels(c: Canvas, ends: list[list[Any]], plot: tuple[float, float, float, float]) -> None:
-    """The last values at the lines' ends, moved apart so that none overlaps another."""
+def _end_labels(
+    c: Canvas, ends: list[tuple[tuple[float, float], str, Series]], plot: tuple[float, float, float, float], r: float
+) -> None:
+    """Each line's last value, in a column right of every line's end (a label beside its own
+    line's end ran into the next line's marker there), each led by its line's marker in its
+    colour; labels moved apart so that none overlaps another (two lines ending on the same value
+    once wrote one number over the other), a thin line in the series' colour from a moved
+    label to its line's end."""
+    if not ends:
+        return
     _, y0, _, y1 = plot
-    ends.sort(key=lambda e: e[0])
-    gap = MIN_TEXT + 2
-    for a, b in zip(ends, ends[1:], strict=False):
-        b[0] = max(b[0], a[0] + gap)
-    if ends and ends[-1][0] > y1:  # pushed past the bottom: shift all up, keeping the gaps
-        shift = ends[-1][0] - y1
-        for e in ends:
-            e[0] -= shift
-    for y, x, label in ends:
-        c.text(x, max(y, y0 - 8), label, MIN_TEXT, TEXT, "left")
+    column = max(x for (x, _y), _label, _s in ends) + r + LABEL_GAP
+    order = sorted(range(len(ends)), key=lambda k: ends[k][0][1])  # top to bottom; ties in the legend's order
+    placed = spread([ends[k][0][1] for k in order], y0 - 8, y1 - MIN_TEXT / 2, MIN_TEXT + 2)
+    for k, y in zip(order, placed, strict=True):
+        (x, end_y), label, s = ends[k]
+        if abs(y - end_y) > 0.5:
+            c.line(x + r, end_y, column, y, s.colour, 1)
+        marker(c, s.marker, column + LABEL_MARK, y, LABEL_MARK, s.colour)
+        c.text(column + 2 * LABEL_MARK + 3, y, label, MIN_TEXT, TEXT, "left")
+
+
+def spread(ys: Sequence[float], top: float, bottom: float, gap: float) -> list[float]:
+    """Positions for labels wanted at `ys` (in order, top to bottom): at least `gap` apart,
+    each as near its own as it can, within `top`..`bottom` while they fit (below it otherwise:
+    never one on another).
+
+    >>> spread([50, 50, 80], 0, 100, 13)
+    [50, 63, 80]
+    >>> spread([95, 98, 99], 0, 100, 13)
+    [74, 87, 100]
+    """
+    out = [min(max(y, top), bottom) for y in ys]
+    for i in range(1, len(out)):  # from the top down: each below the one above
+        out[i] = max(out[i], out[i - 1] + gap)
+    if out and out[-1] > bottom:  # pushed past the bottom: from the bottom up, each above the one below
+        out[-1] = bottom
+        for i in range(len(out) - 2, -1, -1):
+            out[i] = min(out[i], out[i + 1] - gap)
+        for i in range(len(out)):  # and none above the top (past the bottom if they cannot fit)
+            out[i] = max(out[i], top if i == 0 else out[i - 1] + gap)
+    return out
 
 
 def _top_value(series: list[Series]) -> float:

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .dom import el, make
+from .dom import el, make, set_text
 from .i18n import _
 from .messages import Messages
 
@@ -55,7 +55,7 @@ class CoachBox:
         self.said = coaching
         self.fold(self.unfolded)  # its words in the language shown
         el("coach-title").textContent = coaching.title
-        el("coach-text").textContent = coaching.text
+        set_text(el("coach-text"), coaching.text)
         el("coach-explain").scrollTop = 0  # a new explanation is read from its start
         el("coach-pointer").textContent = coaching.pointer
         el("coach-pointer").hidden = not coaching.pointer
@@ -66,8 +66,8 @@ class CoachBox:
         for item in coaching.items:
             items.appendChild(make("li", item))
         el("coach-suggestion").hidden = not coaching.suggestion
-        el("coach-suggestion-text").textContent = coaching.suggestion
-        el("coach-reason").textContent = coaching.reason
+        set_text(el("coach-suggestion-text"), coaching.suggestion)
+        set_text(el("coach-reason"), coaching.reason)
         el("coach-show").hidden = not coaching.suggestion
         el("coach-leave").textContent = coaching.leave_label or _("Leave the lesson")
 

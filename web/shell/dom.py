@@ -5,6 +5,7 @@ Pyodide gives JS `null` to Python as `jsnull` (a falsy object, not None); use `i
 """
 
 import inspect
+import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -62,13 +63,38 @@ def el(element_id: str) -> Any:
 
 def make(tag: str, text: str | None = None, **attrs: str) -> Any:
     """A new element; `class_="x"` and `aria_label="y"` become the attributes class and aria-label.
-    Text goes into textContent only (never HTML): names and files come from players."""
+    Text goes in as text only (never HTML): names and files come from players."""
     node = document.createElement(tag)
     if text is not None:
-        node.textContent = text
+        set_text(node, text)
     for key, value in attrs.items():
         node.setAttribute(key.rstrip("_").replace("_", "-"), value)
     return node
+
+
+# The symbols a game writes for its pieces in words (geometric shapes and stars: Charon's gems
+# "●▲■◆⬢✦"). Each is wrapped in <span class="sym" data-sym="●"> so that the game's stylesheet can
+# colour it as its board does; the shape stays, for those who do not tell the colours apart.
+SYMBOL = re.compile("([\u25a0-\u25ff\u2b1f-\u2b2f\u2726])")
+PLAIN_TEXT = ("OPTION", "TITLE", "TEXTAREA", "SCRIPT", "STYLE")  # elements whose children are only text
+
+
+def set_text(node: Any, text: str) -> None:
+    """Set an element's text (its textContent is then `text`), each symbol in a span of its own."""
+    parts = SYMBOL.split(text)
+    if len(parts) == 1 or str(node.tagName) in PLAIN_TEXT:
+        node.textContent = text
+        return
+    node.replaceChildren()
+    for i, part in enumerate(parts):
+        if i % 2:
+            span = document.createElement("span")
+            span.className = "sym"
+            span.dataset.sym = part
+            span.textContent = part
+            node.appendChild(span)
+        elif part:
+            node.appendChild(document.createTextNode(part))
 
 
 def typing_in(target: Any, fields: tuple[str, ...] = ("INPUT", "SELECT", "TEXTAREA")) -> bool:

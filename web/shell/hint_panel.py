@@ -19,7 +19,7 @@ from typing import Any, Generic, Protocol, TypeVar
 from . import advice_words as words
 from . import seating
 from .browser import mark, marked
-from .dom import el, make, typing_in
+from .dom import el, make, set_text, typing_in
 from .hosts import AdvisedPage
 from .i18n import _
 
@@ -201,8 +201,8 @@ class HintPanel(ABC, Generic[Page]):
             el("hint-why").textContent = ""
         elif self.advice is not None and s is not None:
             headline, why, alternatives = self.lines(self.advice[0])
-            el("hint-text").textContent = headline
-            el("hint-why").textContent = why
+            set_text(el("hint-text"), headline)
+            set_text(el("hint-why"), why)
             for line in alternatives:
                 others.appendChild(make("li", line))
         el("hint-others-title").hidden = not others.children.length

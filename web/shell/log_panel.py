@@ -3,7 +3,7 @@ game's, told from its engine's events (shell.log)."""
 
 from typing import Any
 
-from .dom import el, make
+from .dom import el, make, set_text
 from .i18n import _
 from .log import HEADINGS, LogLine, filtered, rounds_in
 
@@ -32,7 +32,7 @@ class LogPanel:
             log.replaceChildren()
             shown = 0
         elif shown and log.lastElementChild.textContent != lines[shown - 1].text:
-            log.lastElementChild.textContent = lines[shown - 1].text  # a run of returned gems grew
+            set_text(log.lastElementChild, lines[shown - 1].text)  # a run of returned gems grew
         for line in lines[shown:]:
             log.appendChild(log_item(line))
         self.shown = (key, len(lines))

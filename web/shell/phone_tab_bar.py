@@ -3,7 +3,9 @@ Home and End move between them), for any game. The game names its tabs, the pane
 and the tabs only a phone has; which tab a decision brings is shell.phone_tabs's.
 
 Only on a narrow or short window (PHONE_MEDIA); elsewhere the page is laid out as always.
-The tab buttons (`#tab-<id>`) and the bar (`#phone-tabs`) are in the page from its first paint."""
+The tab buttons (`#tab-<id>`) and the bar (`#phone-tabs`) are in the page from its first paint.
+A list marked `data-newest-last` (the log) opens at its end when its tab is shown: a list that
+was hidden could not be scrolled to its newest line when the line came."""
 
 from collections.abc import Callable, Hashable, Mapping
 from typing import Any
@@ -73,10 +75,25 @@ class PhoneTabBar:
             if phone:
                 panel.setAttribute("role", "tabpanel")
                 panel.setAttribute("aria-labelledby", f"tab-{tab}")
+                revealed = selected and panel.hidden
                 panel.hidden = not selected
+                if revealed:
+                    newest_in_view(panel)
             elif tab in self.phone_only:
                 panel.hidden = True  # only a phone has them: elsewhere the table shows all
             else:
                 panel.removeAttribute("role")
                 panel.removeAttribute("aria-labelledby")
                 panel.hidden = False
+
+
+def newest_in_view(panel: Any) -> None:
+    """The lists of a tab's panel that tell their newest last (the log) shown at their end, and
+    that end above the action panel pinned at the window's bottom (the page scrolls if needed)."""
+    for scrolled in panel.querySelectorAll("[data-newest-last]"):
+        scrolled.scrollTop = scrolled.scrollHeight
+        actions = el("actions")
+        below = window.innerHeight - (actions.offsetHeight if actions.children.length else 0)
+        bottom = scrolled.getBoundingClientRect().bottom
+        if bottom > below:
+            window.scrollBy(0, bottom - below + 6)

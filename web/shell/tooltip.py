@@ -4,7 +4,7 @@ the finger after a long press on a touch screen, kept inside the window."""
 from typing import Any
 
 from .browser import window_size
-from .dom import el
+from .dom import el, set_text
 
 TIP_GAP = 14  # between the pointer and its tooltip, in CSS pixels
 
@@ -18,7 +18,7 @@ def show_tip_at(words: str, client_x: float, client_y: float, above: bool = Fals
     """The tooltip beside a point of the window; `above` it (a finger hides what is below it),
     or when there is no room below."""
     tip = el("tooltip")
-    tip.textContent = words
+    set_text(tip, words)
     tip.hidden = False
     width, window_height = window_size()
     left = min(client_x + TIP_GAP, width - float(tip.offsetWidth) - 4)

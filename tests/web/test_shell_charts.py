@@ -1,0 +1,70 @@
+"""The shell's line chart (shell.charts, both games' results): its lines' end labels, from the
+chart's geometry (its display list)."""
+
+import pytest
+
+from shell.canvas import text_width
+from shell.charts import MIN_TEXT, Series, line_chart
+
+COLOURS = ("#e0504a", "#e9edf5", "#4a8fe0", "#e8c547", "#3fbf8f")
+SHAPES = ("circle", "square", "triangle", "diamond", "hexagon")
+
+
+def boxes_of_shapes(ops):
+    """Each marker drawn (circle, rect or polygon) as (x0, y0, x1, y1, fill, index in ops)."""
+    out = []
+    for i, op in enumerate(ops):
+        if op[0] == "circle":
+            _, x, y, r, fill, *_ = op
+            out.append((x - r, y - r, x + r, y + r, fill, i))
+        elif op[0] == "rect" and op[5] in COLOURS:
+            _, x, y, w, h, fill, *_ = op
+            out.append((x, y, x + w, y + h, fill, i))
+        elif op[0] == "poly":
+            xs, ys = op[1][0::2], op[1][1::2]
+            out.append((min(xs), min(ys), max(xs), max(ys), op[2], i))
+    return out
+
+
+def end_labels(ops, values):
+    """The end labels: (box from its marker's left to its text's right, its marker's fill, the
+    text op's index). A label is a text op of the values written just after a marker."""
+    shapes = {b[5]: b for b in boxes_of_shapes(ops)}
+    out = []
+    for i, op in enumerate(ops):
+        if op[0] == "text" and op[3] in values and i - 1 in shapes:
+            x0, _, _, _, fill, _ = shapes[i - 1]
+            _, x, y, text, *_ = op
+            out.append(((x0, y - MIN_TEXT / 2, x + text_width(text, MIN_TEXT), y + MIN_TEXT / 2), fill, i))
+    return out
+
+
+def overlap(a, b):
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+@pytest.mark.parametrize(
+    "ends",
+    [
+        (61, 61, 52, 41),  # issue 38: two lines ending on the same value
+        (40, 40, 40, 40, 40),  # all five
+        (2, 1, 0, 1, 0),  # at the bottom of the axis
+        (80, 79, 78, 77),  # at its top
+    ],
+)
+@pytest.mark.parametrize("size", [(360, 260), (640, 300)])
+def test_end_labels_never_overlap_and_each_shows_its_line_s_marker(ends, size):
+    series = [Series(f"P{k}", (v // 4, v // 2, v), COLOURS[k], SHAPES[k]) for k, v in enumerate(ends)]
+    ops = line_chart(*size, series, ["Round 1", "Round 2", "Round 3"], "Score", "points")
+    labels = end_labels(ops, {str(v) for v in ends})
+    assert sorted(fill for _box, fill, _i in labels) == sorted(COLOURS[: len(ends)])  # one per line, in its colour
+    for k, (a, _, _) in enumerate(labels):
+        assert a[2] <= size[0]  # inside the chart
+        for b, _, _ in labels[k + 1 :]:
+            assert not overlap(a, b), (a, b)
+    # No label on any line's marker (drawn before the labels; the legend's too).
+    first_label = min(i for _box, _fill, i in labels)
+    points = [b for b in boxes_of_shapes(ops) if b[5] < first_label - 1 and b[4] in COLOURS]
+    for box, _, _ in labels:
+        for p in points:
+            assert not overlap(box, p[:4]), (box, p)
