@@ -118,7 +118,6 @@ def test_sixbillion_canvas_words_fit_whole_at_each_window_size(browser, site_url
         page.wait_for_selector("#unzoom:not([hidden])")
         measure(number, "zoom")
         page.locator("#unzoom").tap()
-    print("PROBLEMS", problems)
     assert problems == [], problems
     assert sum(counted.values()) >= 100, counted
     assert not errors, errors

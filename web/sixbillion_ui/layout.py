@@ -26,7 +26,9 @@ HALVES = ("colony", "migrant")
 @dataclass(frozen=True)
 class BoardGeometry:
     """The board's rows, drawn at one size. `stacked`: the phone's board, where a site's name
-    and holding box sit on a line above its track, so that the track takes the whole width."""
+    and holding box sit on a line above its track, so that the track takes the whole width.
+    `small`: a small frame's board (the embed's compact table): a site's name alone on its row,
+    the spaces' and box halves' numbers left out, the tokens taking their cells."""
 
     x: float  # the left edge of the rows (the Sun is drawn to its left, or above on a phone)
     y: float
@@ -38,6 +40,7 @@ class BoardGeometry:
     head_h: float = 0  # stacked: the height of the name-and-box line
     piece: float = 1.0  # scales tokens and labels
     per_line: int = MAX_SPACES  # stacked: a track's spaces per line (a zoomed site wraps its track)
+    small: bool = False
 
     @property
     def lines(self) -> int:

@@ -279,7 +279,9 @@ def board(
     `only` one site, its row alone (a site zoomed on a phone)."""
     x, y, w, h = g.rect if only is None else g.row(only)
     c.rect(x - 6, y - 6, w + 12, h + 12, SPACE, PANEL_EDGE, 1, 10)
-    if only is None and not g.stacked:
+    if only is None and g.small:  # a small frame's board: the Sun's light along its left, Mercury's side
+        c.rect(x - 6, y - 6, 4, h + 12, SUN, None, 0, 2)
+    elif only is None and not g.stacked:
         _sun(c, y + h)
     elif only is None:  # a phone's board: the Sun's light along its top, Mercury's side
         c.rect(x - 6, y - 6, w + 12, 4, SUN, None, 0, 2)
@@ -344,7 +346,7 @@ def _site_row(c, view, site, i, g, hl, hover, mk, colours, agenda, revealed_by, 
     lx, ly, lw, lh = g.label(site)
     # the planet, its name, and its limit and points
     px, py = g.planet_xy(site)
-    r = PLANET_SIZE[site] * k * (0.8 if g.stacked else 1)
+    r = PLANET_SIZE[site] * k * (0.5 if g.small else 0.8 if g.stacked else 1)  # (within a small row)
     if site == "asteroid_belt":
         for dx, dy, r in ((-5, -4, 2.2), (3, -6, 1.6), (6, 2, 2.4), (-2, 5, 1.8), (-8, 3, 1.4), (1, 0, 1.5)):
             c.circle(px + dx * k, py + dy * k, r * k, PLANET_FILL[site])
@@ -362,6 +364,15 @@ def _site_row(c, view, site, i, g, hl, hover, mk, colours, agenda, revealed_by, 
         c.rect(lx + 1, ly + 2, 5, lh - 4, AGENDA, None, 0, 2)
     if g.stacked:
         badge_x = _stacked_head(c, site, g, name_x, blocked, agenda, badge, hl.sites.get(site))
+    elif g.small:  # the name alone, on two lines when long ("Cinturón de / Asteroides")
+        room = lx + lw - name_x - (30 if badge else 4)
+        name = site_name(site)
+        lines = [name] if text_width(name, 10) * SNUG <= room else wrap(name, 9, room / SNUG, 2)
+        size = 10 if len(lines) == 1 and lines[0] == name else 9
+        for n, line in enumerate(lines):
+            mid = ly + lh / 2 + (n - (len(lines) - 1) / 2) * (size + 1)
+            c.text(name_x, mid, line, size, TEXT, "left", "bold", max_width=room)
+        badge_x = lx + lw - 4
     else:
         _site_label(c, site, g, name_x, blocked, agenda, badge)
         badge_x = lx + lw - 8
@@ -396,13 +407,15 @@ def _site_row(c, view, site, i, g, hl, hover, mk, colours, agenda, revealed_by, 
         c.rect(sx, sy, sw, sh, fill, END_MARK if end else "#2c3a60", 2 if end else 1, 4)
         tint = "#9fd3ff" if value in (8, 16) else "#ffb061" if value >= 32 else MUTED
         label = _("END") if end else str(value)
-        c.text(sx + sw / 2, sy + 7 * k, label, round(9 * k), END_MARK if end else tint, "center", "bold")
+        if not g.small:  # (a small frame's cells are for their tokens: the value is the place)
+            c.text(sx + sw / 2, sy + 7 * k, label, round(9 * k), END_MARK if end else tint, "center", "bold")
         if value == limit:
             c.rect(sx + 1.5, sy + 1.5, sw - 3, sh - 3, None, LIMIT_RING, 1.5, 8)
         if hover == ("space", site, value):
             c.rect(sx, sy, sw, sh, None, HIGHLIGHT, 1.5, 4)
         here = [f for f, v in enumerate(track) if v == value]
-        xy, r = L.token_slots((sx, sy, sw, sh), len(here), k)
+        top = 11 * k - 2 if g.small else 0  # the number's room, given to the tokens
+        xy, r = L.token_slots((sx, sy - top, sw, sh + top), len(here), k)
         for f, (tx, ty) in zip(here, xy, strict=True):
             if contested == ("token", site, f):  # what the open reaction window is about
                 c.circle(tx, ty, r + 6, "rgba(255,214,102,0.25)", STAKE, 2.5)
@@ -425,7 +438,7 @@ def _site_row(c, view, site, i, g, hl, hover, mk, colours, agenda, revealed_by, 
             2.5 if lit else 1,
             4,
         )
-        if i == 0:  # the halves' names, once above the box column, over the board's frame
+        if i == 0 and not g.small:  # the halves' names, once above the box column, over the board's frame
             label = _("colony") if half == "colony" else _("migrant")
             c.text(bx + bw / 2, ry - 6 - round(9 * k) / 2 - 1, label, round(9 * k), MUTED, "center")
         index = L.HALVES.index(half)
@@ -434,7 +447,8 @@ def _site_row(c, view, site, i, g, hl, hover, mk, colours, agenda, revealed_by, 
         cells = g.box_cells(site, half)
         for n, (cx, cy, cw, ch) in cells:
             mark = "1 ×2" if site in X2_BOX else str(n)
-            c.text(cx + cw - 3, cy + ch - 6 * k, mark, round(8 * k), "#8f86b8", "right", "bold")
+            if not g.small:
+                c.text(cx + cw - 3, cy + ch - 6 * k, mark, round(8 * k), "#8f86b8", "right", "bold")
             if n == 2:
                 c.line(cx, cy + 3, cx, cy + ch - 3, "#4a4560", 1)
         holders: list[list[int]] = [[] for _c in cells]
@@ -448,7 +462,7 @@ def _site_row(c, view, site, i, g, hl, hover, mk, colours, agenda, revealed_by, 
                 holders[billions - 1].append(f)
         for (_n, rect), factions in zip(cells, holders, strict=True):
             cx, cy, cw, ch = rect
-            if site in X2_BOX:  # left of the "1 ×2" in the corner
+            if site in X2_BOX and not g.small:  # left of the "1 ×2" in the corner
                 cw -= text_width("1 ×2", round(8 * k)) + 2
             xy, r = L.token_slots((cx, cy - 5 * k, cw, ch - 4 * k), len(factions), k * 0.8)
             for f, (tx, ty) in zip(factions, xy, strict=True):
