@@ -76,6 +76,22 @@ def mid_game(players: int, phase: str, round_: int) -> list[str]:
     return [to_json(state), json.dumps({"players": who, "log": [], "updated": 1})]
 
 
+def recording_page(browser, size: tuple[int, int], url: str):
+    """A page at a window size (a touch phone under 500 px wide) that keeps the display lists it
+    draws (RECORD_DRAWS), opened at `url` and ready: its context, itself and its errors."""
+    width, height = size
+    phone = width < 500
+    context = browser.new_context(
+        viewport={"width": width, "height": height}, is_mobile=phone, has_touch=phone, reduced_motion="reduce"
+    )
+    context.add_init_script(RECORD_DRAWS)
+    page = context.new_page()
+    errors = page_errors(page)
+    page.goto(url)
+    wait_ready(page)
+    return context, page, errors
+
+
 @pytest.fixture(scope="module")
 def saved_games() -> list[list[str]]:
     """Round 2's building turn with 4 players; round 3's staking with 5."""
@@ -86,15 +102,8 @@ def saved_games() -> list[list[str]]:
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_canvas_words_fit_as_drawn_at_each_window_size(browser, site_url, saved_games, size, lang):
     width, height = size
+    context, page, errors = recording_page(browser, size, f"{site_url}/index.html?lang={lang}")
     phone = width < 500
-    context = browser.new_context(
-        viewport={"width": width, "height": height}, is_mobile=phone, has_touch=phone, reduced_motion="reduce"
-    )
-    context.add_init_script(RECORD_DRAWS)
-    page = context.new_page()
-    errors = page_errors(page)
-    page.goto(f"{site_url}/index.html?lang={lang}")
-    wait_ready(page)
     problems, counted = [], {}
     for number, saved in enumerate(saved_games):
         page.evaluate(

@@ -17,8 +17,8 @@ from shell.storage import MemoryStorage
 from shell.store import SaveStore
 from sixbillion_ui import layout as L
 from sixbillion_ui.game_kind import SIXBILLION
-from tests.browser.conftest import RECORD_DRAWS, page_errors, screenshot, wait_ready
-from tests.browser.test_canvas_words_drawn import MEASURE
+from tests.browser.conftest import screenshot, wait_ready
+from tests.browser.test_canvas_words_drawn import MEASURE, recording_page
 
 NAMES = ["Annamária", "Bartholomew", "Evelin Szentgyörgyi"]
 COLOURS = ["red", "blue", "green"]
@@ -75,24 +75,16 @@ def saved_games() -> list[dict[str, str]]:
 @pytest.mark.parametrize("lang", ["en", "hu", "es"])
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_sixbillion_canvas_words_fit_whole_at_each_window_size(browser, site_url, saved_games, size, lang):
-    width, height = size
-    phone = width < 500
-    context = browser.new_context(
-        viewport={"width": width, "height": height}, is_mobile=phone, has_touch=phone, reduced_motion="reduce"
-    )
-    context.add_init_script(RECORD_DRAWS)
-    page = context.new_page()
-    errors = page_errors(page)
-    page.goto(f"{site_url}/index.html?game=sixbillion&lang={lang}")
-    wait_ready(page)
     problems, counted = [], {}
+    phone = size[0] < 500  # a touch phone: every tab, and a site zoomed
+    context, page, errors = recording_page(browser, size, f"{site_url}/index.html?game=sixbillion&lang={lang}")
 
     def measure(number: int, where: str) -> None:
         measured = page.evaluate(MEASURE)
         problems.extend([number, where, *p] for p in measured["found"] + page.evaluate(CUT, SQUEEZE))
         for canvas, labels in measured["counted"].items():
             counted[canvas] = counted.get(canvas, 0) + labels
-        screenshot(page, f"sixbillion-words-{number}-{where}-{lang}-{width}x{height}.png")
+        screenshot(page, f"sixbillion-words-{number}-{where}-{lang}-{size[0]}x{size[1]}.png")
 
     for number, saved in enumerate(saved_games):
         page.evaluate(PUT, saved)
