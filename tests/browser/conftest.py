@@ -384,3 +384,65 @@ VISIBLE_TEXT = """() => {
   }
   return out;
 }"""
+
+
+# What a canvas's drawn words look like on the page: each text op of the recorded display lists
+# (RECORD_DRAWS) measured as the browser draws it, and what runs off its canvas or box or overlaps.
+MEASURE = """() => {
+  const ctx = document.createElement("canvas").getContext("2d");
+  const found = [], counted = {};
+  const inside = (a, b, slack) =>
+    a.x0 >= b.x0 - slack && a.x1 <= b.x1 + slack && a.y0 >= b.y0 - slack && a.y1 <= b.y1 + slack;
+  for (const [id, { ops }] of Object.entries(window.charonDrawn)) {
+    const canvas = document.getElementById(id);
+    if (!canvas || !canvas.offsetParent || !canvas.dataset.view) continue;  // not on the page now
+    const [w, h, scale, ox, oy] = JSON.parse(canvas.dataset.view);
+    const css = canvas.getBoundingClientRect().width / w;  // CSS pixels per canvas pixel
+    // Logical table pixels to CSS pixels on this canvas, through its view.
+    const on = (b) => ({ text: b.text, x0: (b.x0 - ox) * scale * css, x1: (b.x1 - ox) * scale * css,
+                         y0: (b.y0 - oy) * scale * css, y1: (b.y1 - oy) * scale * css });
+    const edge = { x0: 0, x1: w * css, y0: 0, y1: h * css };
+    const rects = [], shown = [];
+    for (const op of JSON.parse(ops)) {
+      if (op[0] === "rect") rects.push({ x0: op[1], y0: op[2], x1: op[1] + op[3], y1: op[2] + op[4] });
+      if (op[0] !== "text") continue;
+      const [, x, y, text, font, , align, baseline, maxWidth] = op;
+      ctx.font = font;
+      const natural = ctx.measureText(String(text)).width, tw = maxWidth ? Math.min(natural, maxWidth) : natural;
+      const size = parseFloat(font.match(/([\\d.]+)px/)[1]);
+      const x0 = align === "center" ? x - tw / 2 : align === "right" ? x - tw : x;
+      const y0 = baseline === "top" ? y : baseline === "bottom" ? y - size : y - size / 2;
+      const box = { text: String(text), x0, x1: x0 + tw, y0, y1: y0 + size };
+      const drawn = on(box);
+      const away = drawn.x1 <= edge.x0 || drawn.x0 >= edge.x1 || drawn.y1 <= edge.y0 || drawn.y0 >= edge.y1;
+      if (away) continue;  // not on this pane
+      if (!inside(drawn, edge, 1)) found.push([id, "runs off the canvas", box.text]);
+      // The box it is written in: the smallest rectangle drawn before it round its anchor.
+      const holders = rects.filter((r) => r.x0 <= x && x <= r.x1 && r.y0 <= y && y <= r.y1);
+      const holder = holders.sort((a, b) => (a.x1 - a.x0) * (a.y1 - a.y0) - (b.x1 - b.x0) * (b.y1 - b.y0))[0];
+      if (holder && !inside(box, holder, 1)) found.push([id, "runs out of its box", box.text]);
+      shown.push(drawn);
+      counted[id] = (counted[id] || 0) + 1;
+    }
+    shown.forEach((a, j) => shown.slice(j + 1).forEach((b) => {
+      if (a.x0 < b.x1 - 1 && b.x0 < a.x1 - 1 && a.y0 < b.y1 - 1 && b.y0 < a.y1 - 1) found.push([id, a.text, b.text]);
+    }));
+  }
+  return { found, counted };
+}"""
+
+
+def recording_page(browser, size: tuple[int, int], url: str):
+    """A page at a window size (a touch phone under 500 px wide) that keeps the display lists it
+    draws (RECORD_DRAWS), opened at `url` and ready: its context, itself and its errors."""
+    width, height = size
+    phone = width < 500
+    context = browser.new_context(
+        viewport={"width": width, "height": height}, is_mobile=phone, has_touch=phone, reduced_motion="reduce"
+    )
+    context.add_init_script(RECORD_DRAWS)
+    page = context.new_page()
+    errors = page_errors(page)
+    page.goto(url)
+    wait_ready(page)
+    return context, page, errors

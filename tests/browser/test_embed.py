@@ -2,7 +2,9 @@
 it plays by itself in a 480×360 iframe, loads nothing from outside its origin, logs no
 console error, writes nothing to localStorage, and its controls pause, step and resume it."""
 
-from tests.browser.conftest import LOAD_TIMEOUT_MS, screenshot
+import pytest
+
+from tests.browser.conftest import LOAD_TIMEOUT_MS, RECORD_DRAWS, page_errors, screenshot
 
 AI_TIMEOUT_MS = 90_000
 
@@ -127,3 +129,42 @@ def test_six_billion_computer_players_play_in_the_demo_to_the_next_game(watched,
     next_game_follows(page, 6 * AI_TIMEOUT_MS)
     assert page.evaluate("localStorage.length") == 0
     watch.check()
+
+
+# Each text the canvas drew, with its size on the screen (its font's px times the canvas's scale).
+DRAWN_WORDS = """() => {
+  const canvas = document.getElementById('board');
+  const [w] = JSON.parse(canvas.dataset.view || '[0]');
+  const scale = canvas.getBoundingClientRect().width / (w || canvas.width);
+  return JSON.parse(window.charonDrawn.board.ops).filter(op => op[0] === 'text')
+    .map(op => [op[3], parseFloat(op[4].match(/([\\d.]+)px/)[1]) * scale]);
+}"""
+
+
+@pytest.mark.parametrize("size", [(400, 300), (320, 480)], ids=["400x300", "320x480"])
+def test_six_billion_in_a_small_frame_shows_the_board_and_the_players_points(browser, site_url, size):
+    """In a small frame 6 Billion's demo draws its compact table: the sites' names at least 7.5
+    screen pixels (the full table's were about 4), and a line of each player's points."""
+    width, height = size
+    context = browser.new_context(viewport={"width": width, "height": height})
+    context.add_init_script(RECORD_DRAWS)
+    page = context.new_page()
+    errors = page_errors(page)
+    page.goto(f"{site_url}/embed.html?game=sixbillion&players=ai:random,ai:random,ai:random&seed=5&speed=8")
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=LOAD_TIMEOUT_MS)
+    page.wait_for_function("Number(document.body.dataset.moves || 0) >= 3", timeout=AI_TIMEOUT_MS)
+    assert page.evaluate("document.body.dataset.layout") == "compact"
+    drawn = page.evaluate(DRAWN_WORDS)
+    words = dict(drawn)
+    for site in ("Mercury", "Earth", "Asteroid Belt", "Pluto"):
+        assert words[site] >= 7.5, (site, words[site])
+    assert sum(1 for word, _size in drawn if word.endswith(" VP") or word.endswith(" VP ★")) == 3, drawn
+    assert {"Ada", "Bo", "Cy"} <= set(words)
+    fits = page.evaluate("""() => {
+        const r = document.getElementById('board').getBoundingClientRect();
+        const c = document.getElementById('controls').getBoundingClientRect();
+        return [r.right, r.bottom, c.bottom, innerWidth, innerHeight]; }""")
+    assert fits[0] <= fits[3] and fits[1] <= fits[4] and fits[2] <= fits[4], fits
+    screenshot(page, f"sixbillion-embed-compact-{width}x{height}.png")
+    assert not errors, errors
+    context.close()

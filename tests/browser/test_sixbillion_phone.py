@@ -234,3 +234,49 @@ def test_hovering_on_a_desktop_explains_a_site_a_token_and_a_card(watched, site_
     screenshot(page, "sixbillion-desktop-sun.png")
     page.mouse.move(1, 1)
     page.wait_for_selector("#tooltip", state="hidden")
+
+
+# The board's canvas and the window it is seen through on the Board tab, in CSS pixels: between
+# the tab bar (sticky at the top) and the pinned action panel (sticky at the bottom).
+BOARD_WINDOW = """() => {
+  const board = document.getElementById('board').getBoundingClientRect();
+  const tabs = document.getElementById('phone-tabs').getBoundingClientRect();
+  const actions = document.getElementById('actions').getBoundingClientRect();
+  const buttons = [...document.querySelectorAll('#actions > *')].filter(b => b.getBoundingClientRect().height > 0);
+  return {board: [board.top, board.height], top: tabs.bottom, tabs: tabs.height,
+          bottom: Math.min(actions.top, innerHeight),
+          firstButton: buttons.length ? buttons[0].getBoundingClientRect().bottom <= innerHeight : false};
+}"""
+
+
+CHOICES = """() => [...document.querySelectorAll('#actions button, #actions summary')]
+  .filter(b => b.getBoundingClientRect().height > 0).length"""
+
+
+def test_the_phone_board_fills_the_window_between_the_tab_bar_and_the_action_panel(phone, site_url):
+    """On the Board tab the board, scrolled under the tab bar, shows nine of its ten sites at once
+    above the pinned action panel (seven did: the panel, its choices many, took 30% of the window),
+    and the panel still shows its first choice."""
+    page, errors = phone
+    page.goto(URL.format(site=site_url, seed=4))
+    wait_ready(page)
+    page.wait_for_function(READY, timeout=120_000)
+    for _ in range(12):  # on to a decision with a long list of choices (the actions step)
+        if page.evaluate(CHOICES) >= 5:
+            break
+        page.locator("#actions button").first.tap()
+        page.wait_for_function(READY, timeout=120_000)
+    assert page.evaluate(CHOICES) >= 5
+    page.tap("#tab-board")
+    shown = page.evaluate(BOARD_WINDOW)
+    # the page scrolled until the board's top is under the tab bar, stuck at the window's top
+    page.evaluate(f"window.scrollBy(0, {shown['board'][0] - shown['tabs']})")
+    shown = page.evaluate(BOARD_WINDOW)
+    top, height = shown["board"]
+    assert shown["top"] <= shown["tabs"] + 4 and abs(top - shown["top"]) <= 8, shown
+    per_px = height / L.PHONE_PANE[3]
+    rows = (shown["bottom"] - top - L.PHONE_BOARD.y * per_px) / (L.PHONE_BOARD.row_h * per_px)
+    screenshot(page, "sixbillion-phone-board-window.png")
+    assert rows >= 9, (rows, shown)
+    assert shown["firstButton"]
+    assert not errors, errors

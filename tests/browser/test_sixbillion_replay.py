@@ -9,7 +9,7 @@ from game.sixbillion import apply, legal_actions, new_game
 from shell.players import Players
 from shell.records import SavedGame, encode
 from sixbillion_ui.game_kind import DEFAULT_COLOURS, SIXBILLION
-from tests.browser.conftest import log_lines, replay_step, screenshot, start_replay, wait_ready
+from tests.browser.conftest import RECORD_DRAWS, log_lines, replay_step, screenshot, start_replay, wait_ready
 
 NAMES = ["Ann", "Bob", "Cleo"]
 
@@ -121,3 +121,22 @@ def test_a_finished_game_is_replayed_step_by_step_round_by_round_with_every_hand
     page.click("#saves button:has-text('Replay')")
     page.wait_for_selector("#replay-bar:not([hidden])")
     assert replay_step(page) == 0
+
+
+BOARD_WORDS = "() => JSON.parse(window.charonDrawn.board.ops).filter(op => op[0] === 'text').map(op => op[3])"
+
+
+def test_a_replayed_hand_is_named_for_its_seat_not_you(watched, site_url):
+    """The hand shown in a replay is a seat chosen on the bar, shown to whoever watches: the
+    board names its owner and calls nobody "you"."""
+    page, _ = watched
+    page.context.add_init_script(RECORD_DRAWS)
+    open_finished_game(page, site_url)
+    page.click("#end-replay")
+    page.wait_for_selector("#replay-bar:not([hidden])")
+    page.select_option("#replay-seat", "1")
+    words = page.evaluate(BOARD_WORDS)
+    assert any(word.startswith("Bob's hand") for word in words), words
+    assert "Only Bob saw these" in words
+    assert not [word for word in words if "(you)" in word or "Only you" in word]
+    assert "Bob" in words and "Ann" in words  # the players' rows: names alone

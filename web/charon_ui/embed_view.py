@@ -2,6 +2,7 @@
 table, full size or — in a small frame — the compact table (charon_ui.compact)."""
 
 from game.charon import view
+from shell import demo
 from shell.players import Players
 from shell.table_game import TableGame
 
@@ -22,7 +23,7 @@ def use_compact(width: float, height: float) -> bool:
     >>> use_compact(480, 360), use_compact(1024, 768)
     (True, False)
     """
-    return width < COMPACT_BELOW_WIDTH or height < COMPACT_BELOW_HEIGHT
+    return demo.use_compact(width, height, COMPACT_BELOW_WIDTH, COMPACT_BELOW_HEIGHT)
 
 
 class CharonEmbed:

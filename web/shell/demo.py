@@ -71,6 +71,17 @@ def parse_embed_query(game: TableGame, query: str, default_seed: int) -> EmbedCo
     return EmbedConfig(seats, seed, speed)
 
 
+def use_compact(width: float, height: float, below_width: float, below_height: float) -> bool:
+    """Whether a frame of `width` x `height` CSS pixels shows a game's compact table: one
+    narrower or lower than the size under which the game's full table would shrink its labels
+    out of legibility (each game says its size: its embed parts).
+
+    >>> use_compact(400, 300, 940, 700), use_compact(1024, 768, 940, 700), use_compact(1280, 600, 940, 700)
+    (True, False, True)
+    """
+    return width < below_width or height < below_height
+
+
 def pace_ms(speed: float) -> int:
     """The least time between two moves at `speed` moves a second."""
     return round(1000 / max(MIN_SPEED, min(MAX_SPEED, speed)))

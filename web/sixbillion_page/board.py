@@ -82,7 +82,7 @@ class Board:
         phone = self.page.phone.tabs_shown() and not self.watching()  # a replay shows the whole table
         if not phone:
             self.unzoom_quietly()
-        table = draw(seen, private, names, hl, None if phone else self.hover, status)
+        table = draw(seen, private, names, hl, None if phone else self.hover, status, replay=self.watching())
         if not self.watching():
             table += self.page.lesson.overlay()  # the part of the table the lesson talks about, lit
         if not phone:

@@ -26,7 +26,9 @@ HALVES = ("colony", "migrant")
 @dataclass(frozen=True)
 class BoardGeometry:
     """The board's rows, drawn at one size. `stacked`: the phone's board, where a site's name
-    and holding box sit on a line above its track, so that the track takes the whole width."""
+    and holding box sit on a line above its track, so that the track takes the whole width.
+    `small`: a small frame's board (the embed's compact table): a site's name alone on its row,
+    the spaces' and box halves' numbers left out, the tokens taking their cells."""
 
     x: float  # the left edge of the rows (the Sun is drawn to its left, or above on a phone)
     y: float
@@ -38,6 +40,7 @@ class BoardGeometry:
     head_h: float = 0  # stacked: the height of the name-and-box line
     piece: float = 1.0  # scales tokens and labels
     per_line: int = MAX_SPACES  # stacked: a track's spaces per line (a zoomed site wraps its track)
+    small: bool = False
 
     @property
     def lines(self) -> int:
@@ -101,7 +104,7 @@ class BoardGeometry:
 
 FULL_BOARD = BoardGeometry(x=52, y=64, row_h=50, label_w=138, space_w=44, half_w=62)
 # A phone's board: a pane 390 logical pixels wide drawn at its own size (layout.PHONE_PANE).
-PHONE_BOARD = BoardGeometry(x=8, y=22, row_h=74, label_w=0, space_w=34, half_w=62, stacked=True, head_h=30, piece=0.9)
+PHONE_BOARD = BoardGeometry(x=8, y=22, row_h=66, label_w=0, space_w=34, half_w=62, stacked=True, head_h=30, piece=0.9)
 BOARD: Rect = FULL_BOARD.rect
 # The Sun, whole, in the margin left of the board beside Mercury, the nearest site; the order of
 # the sites away from it is drawn down the margin. (Only the edge of a huge Sun used to show, and
@@ -127,9 +130,16 @@ def token_slots(rect: Rect, count: int, piece: float = 1.0) -> tuple[list[tuple[
     top = 11 * piece  # the cell's number is written above its tokens
     if count <= 0:
         return [], 0
-    cols = 1 if count == 1 else 2 if count <= 4 else 3
-    lines = -(-count // cols)
-    r = min(9 * piece, (w - 2) / cols / 2 - 0.5, (h - top - 2) / lines / 2 - 0.5)
+
+    def radius(cols: int) -> float:
+        lines = -(-count // cols)
+        return min(9 * piece, (w - 2) / cols / 2 - 0.5, (h - top - 2) / lines / 2 - 0.5)
+
+    # As many columns as make the tokens largest: a square space stacks them in a grid, a low,
+    # wide box half puts them side by side (two lines there left them too small to read).
+    usual = 1 if count == 1 else 2 if count <= 4 else 3
+    cols = max(range(1, count + 1), key=lambda n: (round(radius(n), 2), n == usual))
+    r, lines = radius(cols), -(-count // cols)
     cw, ch = w / cols, (h - top) / lines
     return [(x + (i % cols + 0.5) * cw, y + top + (i // cols + 0.5) * ch) for i in range(count)], r
 
@@ -155,16 +165,18 @@ def player_rows(n: int) -> list[Rect]:
     return [(RIGHT_X, 56 + i * (PLAYER_H + 4), RIGHT_W, PLAYER_H) for i in range(n)]
 
 
-NEUTRAL_H = 22
+NEUTRAL_H = 40
 
 
 def neutral_rows(players: int, neutrals: int) -> list[Rect]:
-    """One line per neutral faction, under the players' lines."""
+    """Two lines per neutral faction (its name; whether it scores or who controls it now), under
+    the players' rows. (A game has 5 factions: the neutrals take the room of missing players.)"""
     top = 56 + players * (PLAYER_H + 4) + 2
     return [(RIGHT_X, top + i * (NEUTRAL_H + 2), RIGHT_W, NEUTRAL_H) for i in range(neutrals)]
 
 
-TURN_ORDER: Rect = (RIGHT_X, 56 + 5 * (PLAYER_H + 4) + 2 + 2 * (NEUTRAL_H + 2) - 20, RIGHT_W, 38)
+# Under five players' rows, or three players' and two neutrals' (a game has 5 factions).
+TURN_ORDER: Rect = (RIGHT_X, 56 + 5 * (PLAYER_H + 4) + 30, RIGHT_W, 38)
 TURN_STEP = 38
 
 
@@ -182,6 +194,7 @@ PILES_Y = FACE_UP_Y + SMALL_H + 24
 DISCARD_TOP: Rect = (RIGHT_X, PILES_Y, SMALL_W, SMALL_H)
 REMOVED: Rect = (RIGHT_X + SMALL_W + 12, PILES_Y, RIGHT_W - SMALL_W - 12, 20)
 DTRACK: Rect = (RIGHT_X + SMALL_W + 12, PILES_Y + 24, RIGHT_W - SMALL_W - 12, 64)  # the Discovery Track rows
+DTRACK_BOTTOM = DTRACK[1] + 14 + 18 + 2 * 16 + 6  # its last row's foot, under the Famines' line
 
 HAND_Y = SCORE_TRACK[1] + SCORE_TRACK[3] + 30
 HAND_AREA: Rect = (16, HAND_Y, 6 * (CARD_W + 8), CARD_H)
@@ -278,7 +291,7 @@ PHONE_PANE: Rect = (0, 0, PHONE_WIDTH, PHONE_BOARD.y + 8 + len(SITES) * PHONE_BO
 # (face up, the deck, the discard pile, the Discovery Track) over the hand in the Hand tab; the
 # board's legend under the phone's board.
 PLAYERS_PANE: Rect = (RIGHT_X - 8, 48, RIGHT_W + 16, TURN_ORDER[1] + TURN_ORDER[3] + 6 - 48)
-CARDS_PANE: Rect = (RIGHT_X - 8, FACE_UP_Y - 21, RIGHT_W + 16, PILES_Y + SMALL_H + 8 - (FACE_UP_Y - 21))
+CARDS_PANE: Rect = (RIGHT_X - 8, FACE_UP_Y - 21, RIGHT_W + 16, DTRACK_BOTTOM + 4 - (FACE_UP_Y - 21))
 LEGEND_PANE: Rect = (LEGEND[0] - 8, LEGEND[1] - 4, LEGEND[2] + 16, LEGEND[3] + 4)
 
 View = tuple[float, float, float]  # scale, and the logical point drawn at the canvas's top left
@@ -354,7 +367,7 @@ def unzoomed(x: float, y: float, view: View | None) -> tuple[float, float]:
 
 # A phone's hand tab: the hand 3 cards to a line, large enough to read and tap, then the
 # viewer's Hidden Agenda and Discovery cards.
-PHONE_CARD_W, PHONE_CARD_H = 118, 154
+PHONE_CARD_W, PHONE_CARD_H = 118, 204  # tall enough for what a card does, in Hungarian and Spanish too
 PHONE_HAND_TOP = 34
 
 
@@ -362,7 +375,7 @@ def phone_hand_slots(count: int) -> list[Rect]:
     """The hand's cards on a phone, 3 to a line.
 
     >>> phone_hand_slots(4)[3]
-    (8, 196, 118, 154)
+    (8, 246, 118, 204)
     """
     return [
         (8 + (i % 3) * (PHONE_CARD_W + 8), PHONE_HAND_TOP + (i // 3) * (PHONE_CARD_H + 8), PHONE_CARD_W, PHONE_CARD_H)

@@ -119,6 +119,30 @@ def token(c: Canvas, colour: str, mark: str, x: float, y: float, r: float, ring:
     c.text(x, y + (r * 0.2 if shape == "triangle" else 0.5), mark, size, FACTION_INK[colour], "center", "bold")
 
 
+# The average glyph width `fit` reckons with is a bold font's: text of the usual weight runs
+# about a sixth narrower, so a label that `fit` would cut by less than that is drawn whole,
+# the browser squeezing it to its width only if its font runs wider (web/draw.js's maxWidth).
+SNUG = 0.85
+
+
+def snug(
+    c: Canvas,
+    x: float,
+    y: float,
+    text: str,
+    size: float,
+    width: float,
+    fill: str,
+    align: str = "left",
+    weight: str = "",
+) -> None:
+    """`text` in `width` px: whole when it should fit a browser's font, else cut with '…'."""
+    if text_width(text, size) * SNUG <= width:
+        c.text(x, y, text, size, fill, align, weight, max_width=width)
+    else:
+        c.text(x, y, fit(text, size, width), size, fill, align, weight)
+
+
 def wrap(text: str, size: float, width: float, lines: int) -> list[str]:
     """`text` broken into at most `lines` lines of `width` px (the last cut with '…')."""
     out: list[str] = []
@@ -158,14 +182,16 @@ def card(c: Canvas, rect: L.Rect, card_id: str, lit: bool = False, chosen: bool 
     c.rect(x, y, w, 16 * k, _KIND_BAND[info["kind"]], None, 0, 7)
     c.rect(x, y + 9 * k, w, 7 * k, _KIND_BAND[info["kind"]], None, 0, 0)
     ink = "#b7bccb" if dim else "#2a2418"
-    size = max(9, round(11 * k))
-    name_lines = wrap(card_name(card_id), size, w - 10, 3)
+    size = max(8, round(11 * k))  # 8 px on a small card: "(semleges)" is a word of its own
+    name_lines = wrap(card_name(card_id), size, w - 6, 3)
     for i, line in enumerate(name_lines):
-        c.text(x + 5, y + 26 * k + i * (size + 2), line, size, ink, "left", "bold")
-    if k >= 1.25:  # a large card (a phone's hand) has room for what it does
+        c.text(x + 3, y + 26 * k + i * (size + 2), line, size, ink, "left", "bold")
+    if k >= 1.25:  # a large card (a phone's hand) has room for what it does, down to its distance
         top = y + 26 * k + len(name_lines) * (size + 2) + 4
-        for i, line in enumerate(wrap(card_effect(card_id), 10, w - 10, 5)):
-            c.text(x + 5, top + i * 12, line, 10, "#5a5040" if not dim else ink)
+        room = int((y + h - 12 * k - round(15 * k) / 2 - 2 - top) // 12)
+        # (lines of the usual weight, broken as a browser's font measures them: see `snug`)
+        for i, line in enumerate(wrap(card_effect(card_id), 10, (w - 10) / SNUG, room)):
+            c.text(x + 5, top + i * 12, line, 10, "#5a5040" if not dim else ink, max_width=w - 10)
     distance = CARD_DISTANCE[kind]
     if distance:
         c.text(x + 5, y + h - 12 * k, f"↔{distance}", round(15 * k), ink, "left", "bold")
@@ -188,8 +214,8 @@ def small_card(c: Canvas, rect: L.Rect, title: str, line: str, fill: str, edge: 
     """A Hidden Agenda or Discovery card: a title and a line."""
     x, y, w, h = rect
     c.rect(x, y, w, h, fill, edge, 2, 7)
-    for i, text in enumerate(wrap(title, 10, w - 8, 2)):
-        c.text(x + w / 2, y + 16 + i * 12, text, 10, "#1b1b1b", "center", "bold")
+    for i, text in enumerate(wrap(title, 9, w - 6, 2)):
+        c.text(x + w / 2, y + 14 + i * 11, text, 9, "#1b1b1b", "center", "bold")
     for i, text in enumerate(wrap(line, 12, w - 8, 2)):
         c.text(x + w / 2, y + h - 28 + i * 14, text, 12, "#1b1b1b", "center", "bold")
 
@@ -204,20 +230,22 @@ def draw(
     highlights: Highlights = NOTHING,
     hover: tuple | None = None,
     status: str = "",
+    replay: bool = False,
 ) -> list[list]:
     """The whole table for one view. Private parts appear only when `show_private`; they are
-    `view.viewer`'s, the only player they could belong to."""
+    `view.viewer`'s, the only player they could belong to. In a `replay` they are the seat
+    chosen to be shown, named: nobody at the screen is "you"."""
     hl = highlights if show_private else NOTHING
     c = Canvas()
     c.rect(0, 0, L.WIDTH, L.HEIGHT, BACKGROUND)
     _status(c, view, names, status)
     board(c, view, names, hl, hover, L.FULL_BOARD, show_private)
     _score_track(c, view, names)
-    _players(c, view, names, show_private)
+    _players(c, view, names, show_private and not replay)
     _neutrals_and_order(c, view, names)
     _cards_on_table(c, view, hl)
     _window(c, view, names)
-    _own_cards(c, view, names, show_private, hl)
+    _own_cards(c, view, names, show_private, hl, replay)
     return c.ops
 
 
@@ -251,7 +279,9 @@ def board(
     `only` one site, its row alone (a site zoomed on a phone)."""
     x, y, w, h = g.rect if only is None else g.row(only)
     c.rect(x - 6, y - 6, w + 12, h + 12, SPACE, PANEL_EDGE, 1, 10)
-    if only is None and not g.stacked:
+    if only is None and g.small:  # a small frame's board: the Sun's light along its left, Mercury's side
+        c.rect(x - 6, y - 6, 4, h + 12, SUN, None, 0, 2)
+    elif only is None and not g.stacked:
         _sun(c, y + h)
     elif only is None:  # a phone's board: the Sun's light along its top, Mercury's side
         c.rect(x - 6, y - 6, w + 12, 4, SUN, None, 0, 2)
@@ -316,7 +346,7 @@ def _site_row(c, view, site, i, g, hl, hover, mk, colours, agenda, revealed_by, 
     lx, ly, lw, lh = g.label(site)
     # the planet, its name, and its limit and points
     px, py = g.planet_xy(site)
-    r = PLANET_SIZE[site] * k * (0.8 if g.stacked else 1)
+    r = PLANET_SIZE[site] * k * (0.5 if g.small else 0.8 if g.stacked else 1)  # (within a small row)
     if site == "asteroid_belt":
         for dx, dy, r in ((-5, -4, 2.2), (3, -6, 1.6), (6, 2, 2.4), (-2, 5, 1.8), (-8, 3, 1.4), (1, 0, 1.5)):
             c.circle(px + dx * k, py + dy * k, r * k, PLANET_FILL[site])
@@ -329,23 +359,24 @@ def _site_row(c, view, site, i, g, hl, hover, mk, colours, agenda, revealed_by, 
     name_x = px + max((12 if g.stacked else 18) * k, r + 4)  # clear of a large planet (Jupiter, Saturn)
     limit = GROWTH_LIMIT[site]
     blocked = limit is not None and not growth_allows(site, track)
-    if g.stacked:
-        c.text(name_x, ly + lh / 2, site_name(site), 13, TEXT, "left", "bold")
-        sub = "/".join(str(p) for p in POINTS[site])
-        c.text(name_x + text_width(site_name(site), 13) + 6, ly + lh / 2, sub, 11, MUTED)
-        if blocked:
-            c.text(lx + lw - 4, ly + lh / 2, _("blocked"), 10, END_MARK, "right", "bold")
-    else:
-        c.text(name_x, ly + 15, fit(site_name(site), 13, lw - 30), 13, TEXT, "left", "bold")
-        pts = "/".join(str(p) for p in POINTS[site])
-        c.text(name_x, ly + 32, _("★ {points}").format(points=pts), 11, MUTED)
-        if blocked:
-            c.text(lx + lw - 6, ly + 32, _("blocked"), 10, END_MARK, "right", "bold")
+    badge = revealed_by is not None or mine
     if agenda:
         c.rect(lx + 1, ly + 2, 5, lh - 4, AGENDA, None, 0, 2)
-        c.text(lx + lw - 6, ly + 13, _("agenda ×2"), 9, AGENDA, "right", "bold")
-    if revealed_by is not None or mine:
-        badge_x = lx + lw - 8 if not g.stacked else name_x + 150
+    if g.stacked:
+        badge_x = _stacked_head(c, site, g, name_x, blocked, agenda, badge, hl.sites.get(site))
+    elif g.small:  # the name alone, on two lines when long ("Cinturón de / Asteroides")
+        room = lx + lw - name_x - (30 if badge else 4)
+        name = site_name(site)
+        lines = [name] if text_width(name, 10) * SNUG <= room else wrap(name, 9, room / SNUG, 2)
+        size = 10 if len(lines) == 1 and lines[0] == name else 9
+        for n, line in enumerate(lines):
+            mid = ly + lh / 2 + (n - (len(lines) - 1) / 2) * (size + 1)
+            c.text(name_x, mid, line, size, TEXT, "left", "bold", max_width=room)
+        badge_x = lx + lw - 4
+    else:
+        _site_label(c, site, g, name_x, blocked, agenda, badge)
+        badge_x = lx + lw - 8
+    if badge:
         holder = revealed_by if revealed_by is not None else view.viewer
         c.rect(
             badge_x - 14,
@@ -376,13 +407,15 @@ def _site_row(c, view, site, i, g, hl, hover, mk, colours, agenda, revealed_by, 
         c.rect(sx, sy, sw, sh, fill, END_MARK if end else "#2c3a60", 2 if end else 1, 4)
         tint = "#9fd3ff" if value in (8, 16) else "#ffb061" if value >= 32 else MUTED
         label = _("END") if end else str(value)
-        c.text(sx + sw / 2, sy + 7 * k, label, round(9 * k), END_MARK if end else tint, "center", "bold")
+        if not g.small:  # (a small frame's cells are for their tokens: the value is the place)
+            c.text(sx + sw / 2, sy + 7 * k, label, round(9 * k), END_MARK if end else tint, "center", "bold")
         if value == limit:
             c.rect(sx + 1.5, sy + 1.5, sw - 3, sh - 3, None, LIMIT_RING, 1.5, 8)
         if hover == ("space", site, value):
             c.rect(sx, sy, sw, sh, None, HIGHLIGHT, 1.5, 4)
         here = [f for f, v in enumerate(track) if v == value]
-        xy, r = L.token_slots((sx, sy, sw, sh), len(here), k)
+        top = 11 * k - 2 if g.small else 0  # the number's room, given to the tokens
+        xy, r = L.token_slots((sx, sy - top, sw, sh + top), len(here), k)
         for f, (tx, ty) in zip(here, xy, strict=True):
             if contested == ("token", site, f):  # what the open reaction window is about
                 c.circle(tx, ty, r + 6, "rgba(255,214,102,0.25)", STAKE, 2.5)
@@ -405,16 +438,17 @@ def _site_row(c, view, site, i, g, hl, hover, mk, colours, agenda, revealed_by, 
             2.5 if lit else 1,
             4,
         )
-        if i == 0:  # the halves' names, once above the box column
+        if i == 0 and not g.small:  # the halves' names, once above the box column, over the board's frame
             label = _("colony") if half == "colony" else _("migrant")
-            c.text(bx + bw / 2, by - 9, label, round(9 * k), MUTED, "center")
+            c.text(bx + bw / 2, ry - 6 - round(9 * k) / 2 - 1, label, round(9 * k), MUTED, "center")
         index = L.HALVES.index(half)
         if contested == ("box", site, half):
             c.rect(bx - 2, by - 2, bw + 4, bh + 4, None, STAKE, 2.5, 5)
         cells = g.box_cells(site, half)
         for n, (cx, cy, cw, ch) in cells:
             mark = "1 ×2" if site in X2_BOX else str(n)
-            c.text(cx + cw - 3, cy + ch - 6 * k, mark, round(8 * k), "#8f86b8", "right", "bold")
+            if not g.small:
+                c.text(cx + cw - 3, cy + ch - 6 * k, mark, round(8 * k), "#8f86b8", "right", "bold")
             if n == 2:
                 c.line(cx, cy + 3, cx, cy + ch - 3, "#4a4560", 1)
         holders: list[list[int]] = [[] for _c in cells]
@@ -428,15 +462,15 @@ def _site_row(c, view, site, i, g, hl, hover, mk, colours, agenda, revealed_by, 
                 holders[billions - 1].append(f)
         for (_n, rect), factions in zip(cells, holders, strict=True):
             cx, cy, cw, ch = rect
+            if site in X2_BOX and not g.small:  # left of the "1 ×2" in the corner
+                cw -= text_width("1 ×2", round(8 * k)) + 2
             xy, r = L.token_slots((cx, cy - 5 * k, cw, ch - 4 * k), len(factions), k * 0.8)
             for f, (tx, ty) in zip(factions, xy, strict=True):
                 token(c, colours[f], mk[f], tx, ty, r)
     # lit destinations and dimmed sites, over the row
     if site in hl.sites:
         c.rect(rx - 3, ry + 1, rw + 6, rh - 2, None, HIGHLIGHT, 2.5, 6)
-        if g.stacked:  # on a phone, in the name's line, before the box
-            c.text(lx + lw - 4, ly + lh / 2, hl.sites[site], 11, HIGHLIGHT, "right", "bold")
-        else:
+        if not g.stacked:  # (on a phone, it is in the name's line: _stacked_head)
             c.text(rx + rw + 1, ry + 9, hl.sites[site], 10, HIGHLIGHT, "right", "bold")
     elif site in hl.dimmed:
         c.rect(rx - 3, ry + 1, rw + 6, rh - 2, DIMMED, None, 0, 6)
@@ -454,6 +488,83 @@ def _site_row(c, view, site, i, g, hl, hover, mk, colours, agenda, revealed_by, 
         c.text(rx + rw - 9, ry + rh / 2, reason, 10, MUTED, "right")
     if hover == ("site", site):
         c.rect(rx - 3, ry + 1, rw + 6, rh - 2, None, "rgba(255,255,255,0.35)", 1.5, 6)
+
+
+def _site_label(
+    c: Canvas, site: str, g: L.BoardGeometry, name_x: float, blocked: bool, agenda: bool, badge: bool
+) -> None:
+    """A site's name (on two lines when long: "Cinturón de Asteroides"), its points for
+    1st/2nd/3rd, and its marks: "agenda ×2" beside the name when there is room, else with
+    "blocked" on the points' line, left of a Discovery card's badge."""
+    lx, ly, lw, lh = g.label(site)
+    room = lx + lw - 4 - name_x
+    name = site_name(site)
+    mark = _("agenda ×2")
+    beside = agenda and text_width(name, 13) + 8 + text_width(mark, 9) <= room
+    if beside:
+        c.text(lx + lw - 6, ly + 13, mark, 9, AGENDA, "right", "bold")
+    if text_width(name, 13) <= room:
+        c.text(name_x, ly + 15, name, 13, TEXT, "left", "bold")
+        points_y = ly + 32
+    else:
+        for n, line in enumerate(wrap(name, 12, room, 2)):
+            c.text(name_x, ly + 10 + n * 13, line, 12, TEXT, "left", "bold")
+        points_y = ly + 39
+    pts = "/".join(str(p) for p in POINTS[site])
+    c.text(name_x, points_y, _("★ {points}").format(points=pts), 11, MUTED)
+    right = lx + lw - 6 - (26 if badge and points_y > ly + 32 else 0)  # clear of the badge, under two lines
+    for text, size, colour in ((_("blocked"), 10, END_MARK), (mark, 9, AGENDA)):
+        if (text == mark and (not agenda or beside)) or (text != mark and not blocked):
+            continue
+        c.text(right, points_y, text, size, colour, "right", "bold")
+        right -= text_width(text, size) + 6
+
+
+def _stacked_head(
+    c: Canvas,
+    site: str,
+    g: L.BoardGeometry,
+    name_x: float,
+    blocked: bool,
+    agenda: bool,
+    badge: bool,
+    lit: str | None,
+) -> float:
+    """A site's line above its track on a phone: its name and points, then right-aligned before
+    its box what is lit there ("distance 2") or "blocked", and "×2" for the Hidden Agenda. The
+    name, a long one, is drawn a little smaller, never over the marks. Returns where the
+    Discovery card's badge ends, after the points."""
+    lx, ly, lw, lh = g.label(site)
+    k = g.piece
+    marks_ = []
+    if lit is not None:
+        marks_.append((lit, 11, HIGHLIGHT))
+    elif blocked:
+        marks_.append((_("blocked"), 10, END_MARK))
+    if agenda:
+        marks_.append((_("agenda ×2"), 9, AGENDA))
+    right = lx + lw - 4
+    for text, size, colour in marks_:
+        c.text(right, ly + lh / 2, text, size, colour, "right", "bold")
+        right -= text_width(text, size) + 8
+    sub = "/".join(str(p) for p in POINTS[site])
+    room = right - name_x - text_width(sub, 11) - 6 - (30 * k if badge else 0)
+    name = site_name(site)
+    if text_width(name, 13) <= room:
+        c.text(name_x, ly + lh / 2, name, 13, TEXT, "left", "bold")
+        end = name_x + text_width(name, 13) + 6
+    elif text_width(name, 12) * SNUG <= room:
+        snug(c, name_x, ly + lh / 2, name, 12, room, TEXT, "left", "bold")
+        end = name_x + min(text_width(name, 12), room) + 6
+    else:  # on two lines ("Cinturón de / Asteroides")
+        lines = wrap(name, 11, room / SNUG, 2)
+        for n, line in enumerate(lines):
+            c.text(
+                name_x, ly + lh / 2 + (n - (len(lines) - 1) / 2) * 12, line, 11, TEXT, "left", "bold", max_width=room
+            )
+        end = name_x + min(max(text_width(line, 11) for line in lines), room) + 6
+    c.text(end, ly + lh / 2, sub, 11, MUTED)
+    return end + text_width(sub, 11) + 28 * k
 
 
 def stake_target(view: State) -> tuple | None:
@@ -482,11 +593,11 @@ def board_legend(c: Canvas, rect: L.Rect) -> None:
     end = _("END")
     c.text(half, top, end, 11, END_MARK, "left", "bold")
     gap = text_width(end, 11) + 6
-    c.text(half + gap, top, fit(_("1024 ends the game"), 11, w / 2 - gap), 11, MUTED)
+    snug(c, half + gap, top, _("1024 ends the game"), 11, w / 2 - gap, MUTED)
     c.text(x, bottom, "8 16", 11, "#9fd3ff", "left", "bold")
-    c.text(x + 32, bottom, fit(_("yield 1 free"), 11, w / 2 - 36), 11, MUTED)
+    snug(c, x + 32, bottom, _("yield 1 free"), 11, w / 2 - 36, MUTED)
     c.text(half, bottom, "32+", 11, "#ffb061", "left", "bold")
-    c.text(half + 30, bottom, fit(_("yield 2 free"), 11, w / 2 - 30), 11, MUTED)
+    snug(c, half + 30, bottom, _("yield 2 free"), 11, w / 2 - 30, MUTED)
 
 
 def _score_track(c: Canvas, view: State, names: list[str]) -> None:
@@ -498,12 +609,19 @@ def _score_track(c: Canvas, view: State, names: list[str]) -> None:
         if i % 10 == 0:
             c.text(sx + L.SCORE_SPACE_W / 2, y + h + 7, i, 9, MUTED, "center")
     mk = marks(view, names)
-    at: dict[int, int] = {}
+    at: dict[int, list[int]] = {}
     for p, score in enumerate(view.score):
-        space = score % 50  # the track wraps at 50 (RULES.md 1): the players' list shows the whole score
-        n = at.get(space, 0)
-        at[space] = n + 1
-        token(c, view.factions[p]["colour"], mk[p], x + (space + 0.5) * L.SCORE_SPACE_W, y + h / 2 - n * 5, 6.5)
+        at.setdefault(score % 50, []).append(
+            p
+        )  # the track wraps at 50 (RULES.md 1): the players' list shows the whole score
+    for space, here in at.items():
+        # One token: in the middle. Several: one above another, three to a column (their letters
+        # must not run into each other), a fourth and fifth in the next space's column.
+        for n, p in enumerate(here):
+            col, line = divmod(n, 3)
+            ty = y + h / 2 if len(here) == 1 else y + 4 + line * 8 + (4 if len(here) == 2 else 0)
+            tx = x + (space + col + 0.5) * L.SCORE_SPACE_W
+            token(c, view.factions[p]["colour"], mk[p], tx, ty, 6.5 if len(here) == 1 else 4.5)
     board_legend(c, L.LEGEND)
 
 
@@ -511,7 +629,6 @@ def _players(c: Canvas, view: State, names: list[str], show_private: bool) -> No
     points = scores(view) if view.is_over else view.score
     mk = marks(view, names)
     current = view.current
-    controller = view.controller if current is not None and current >= view.num_players else None
     for p, (x, y, w, h) in enumerate(L.player_rows(view.num_players)):
         colour = view.factions[p]["colour"]
         now = p == current or p == view.to_move
@@ -536,9 +653,7 @@ def _players(c: Canvas, view: State, names: list[str], show_private: bool) -> No
             parts.append(ngettext("{n} Discovery face down", "{n} Discovery face down", down).format(n=down))
         if view.is_over and view.agendas and view.agendas[p] in AGENDA_SITE:
             parts.append(_("agenda {site}").format(site=site_name(AGENDA_SITE[view.agendas[p]])))
-        if controller == p:
-            parts.append(_("controls the neutral"))
-        c.text(x + 32, y + 31, fit(" · ".join(parts), 10.5, w - 40), 10.5, MUTED)
+        snug(c, x + 32, y + 31, " · ".join(parts), 10.5, w - 40, MUTED)  # (its neutral's row says who controls it)
 
 
 def _neutrals_and_order(c: Canvas, view: State, names: list[str]) -> None:
@@ -546,14 +661,18 @@ def _neutrals_and_order(c: Canvas, view: State, names: list[str]) -> None:
     neutrals = range(view.num_players, view.num_factions)
     current = view.current
     for f, (x, y, w, h) in zip(neutrals, L.neutral_rows(view.num_players, len(neutrals)), strict=True):
+        now = current == f and view.controller is not None
+        c.rect(x, y, w, h, None, HIGHLIGHT if now else PANEL_EDGE, 2.5 if now else 1, 6)
         token(c, view.factions[f]["colour"], mk[f], x + 16, y + h / 2, 7.5)
-        if current == f and view.controller is not None:
-            text = _("{neutral}: controlled now by {who}").format(
-                neutral=faction_name(view, f, names), who=names[view.controller]
-            )
+        c.text(
+            x + 32, y + 13, fit(faction_name(view, f, names), 11, w - 40), 11, TEXT if now else MUTED, "left", "bold"
+        )
+        if now:
+            assert view.controller is not None
+            text = _("controlled now by {who}").format(who=names[view.controller])
         else:
-            text = _("{neutral} · never scores").format(neutral=faction_name(view, f, names))
-        c.text(x + 32, y + h / 2, fit(text, 11, w - 36), 11, TEXT if current == f else MUTED)
+            text = _("a neutral faction: never scores")
+        snug(c, x + 32, y + 30, text, 10.5, w - 40, TEXT if now else MUTED)
     x, y, w, h = L.TURN_ORDER
     c.rect(x, y, w, h, PANEL, PANEL_EDGE, 1, 6)
     c.text(x + 8, y + 9, _("Turn order"), 9, MUTED, "left", "bold")
@@ -576,7 +695,7 @@ def _cards_on_table(c: Canvas, view: State, hl: Highlights) -> None:
         else:
             card(c, rect, cd, lit=slot in hl.face_up)
     dx, dy, dw, dh = L.DECK
-    c.text(dx, L.FACE_UP_Y - 10, _("Deck"), 11, MUTED, "left", "bold")
+    c.text(dx + dw, L.FACE_UP_Y - 10, _("Deck"), 11, MUTED, "right", "bold")  # ("Húzópakli" ends with the table)
     c.rect(dx + 3, dy + 3, dw, dh, "#1d2540", None, 0, 7)
     c.rect(dx, dy, dw, dh, "#26314f", HIGHLIGHT if hl.deck else "#55627f", 2.5 if hl.deck else 1.5, 7)
     c.text(dx + dw / 2, dy + dh / 2, len(view.deck), 18, TEXT, "center", "bold")
@@ -597,21 +716,10 @@ def _cards_on_table(c: Canvas, view: State, hl: Highlights) -> None:
     discovery_left = ngettext("Discovery deck: {n} card", "Discovery deck: {n} cards", len(view.discovery_deck)).format(
         n=len(view.discovery_deck)
     )
-    c.text(rx, ry + 6, fit(discovery_left, 11, rw), 11, MUTED)
+    snug(c, rx, ry + 6, discovery_left, 11, rw, MUTED)
     if view.removed:
-        c.text(
-            rx,
-            ry + 22,
-            fit(
-                ngettext("{n} Famine out of the game", "{n} Famines out of the game", len(view.removed)).format(
-                    n=len(view.removed)
-                ),
-                11,
-                rw,
-            ),
-            11,
-            MUTED,
-        )
+        famines = ngettext("{n} Famine out of the game", "{n} Famines out of the game", len(view.removed))
+        snug(c, rx, ry + 22, famines.format(n=len(view.removed)), 11, rw, MUTED)
     if view.dtrack is not None:
         _discovery_track(c, view)
 
@@ -677,11 +785,12 @@ def _own_list(view: State, me: int) -> list[tuple[str, str, str, str]]:
         own.append((_("Hidden Agenda"), site_name(AGENDA_SITE[view.agendas[me]]) + " ×2", "#ffd6ef", AGENDA))
     for cd, up in view.discoveries[me]:
         where = site_name(DISCOVERY_SITE[cd]) if cd in DISCOVERY_SITE else row_name(DISCOVERY_ROW[cd])
-        own.append((_("Discovery") + (" ↑" if up else ""), where + " ×2", "#f4ecd8", "#8a7d62"))
+        title = pgettext("a Discovery card's title on a small card: lines of 10 letters at most", "Discovery")
+        own.append((title + (" ↑" if up else ""), where + " ×2", "#f4ecd8", "#8a7d62"))
     return own
 
 
-def _own_cards(c: Canvas, view: State, names: list[str], show_private: bool, hl: Highlights) -> None:
+def _own_cards(c: Canvas, view: State, names: list[str], show_private: bool, hl: Highlights, replay: bool) -> None:
     x, y, w, h = L.HAND_AREA
     me = view.viewer
     if not show_private or me is None:
@@ -700,7 +809,8 @@ def _own_cards(c: Canvas, view: State, names: list[str], show_private: bool, hl:
         )
     own = _own_list(view, me)
     ox, oy, ow, oh = L.OWN_AREA
-    c.text(ox, y - 12, _("Only you see these"), 11, MUTED, "left", "bold")
+    whose = _("Only {name} saw these").format(name=names[me]) if replay else _("Only you see these")
+    c.text(ox, y - 12, fit(whose, 11, ow), 11, MUTED, "left", "bold")
     for (title, line, fill, edge), rect in zip(own, L.own_slots(len(own)), strict=True):
         small_card(c, rect, title, line, fill, edge)
 
@@ -759,7 +869,7 @@ def draw_phone_zoom(
     c.text(10, 20, site_name(site), 17, TEXT, "left", "bold")
     here = site in hl.sites or any(s == site for s, _f in hl.tokens) or any(s == site for s, _h in hl.boxes)
     ask = _("Tap what is lit") if here else _("Nothing to choose here now")
-    c.text(10, 44, fit(ask, 13, w - 150), 13, HIGHLIGHT if here else MUTED)
+    snug(c, 10, 44, ask, 13, w - 150, HIGHLIGHT if here else MUTED)
     board(c, view, names, hl, hover, L.zoom_geometry(site), show_private, only=site)
     top = L.ZOOM_TOP + L.ZOOM_ROW_H + 16
     for i, line in enumerate(wrap(site_tip(view, site, names), 12, w - 20, L.ZOOM_TEXT_LINES)):

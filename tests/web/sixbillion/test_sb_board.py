@@ -45,7 +45,7 @@ def test_tokens_cards_and_piles_are_hit():
 
 def test_the_table_fits_the_canvas_and_the_phone_board_a_phone():
     rects = [L.BOARD, L.SCORE_TRACK, L.LEGEND, L.TURN_ORDER, L.DECK, L.DISCARD_TOP, L.DTRACK, L.HAND_AREA, L.OWN_AREA]
-    rects += L.player_rows(5) + L.neutral_rows(5, 1) + L.neutral_rows(4, 2) + L.FACE_UP_SLOTS + L.hand_slots(6)
+    rects += L.player_rows(5) + L.neutral_rows(4, 1) + L.neutral_rows(3, 2) + L.FACE_UP_SLOTS + L.hand_slots(6)
     rects += L.own_slots(3)
     for x, y, w, h in rects:
         assert 0 <= x and x + w <= L.WIDTH and 0 <= y and y + h <= L.HEIGHT, (x, y, w, h)
@@ -104,6 +104,14 @@ def test_the_sun_is_whole_on_the_canvas_beside_mercury():
     assert suns and all(op[1] - op[3] >= 0 for op in suns), suns  # no disc reaches past the canvas's edge
 
 
+def test_the_neutrals_rows_end_above_the_turn_order():
+    """A game has 5 factions: the neutrals' two-line rows take the room of the missing players."""
+    for players in (3, 4, 5):
+        rows = L.player_rows(players) + L.neutral_rows(players, 5 - players)
+        assert all(y + h <= L.TURN_ORDER[1] for _x, y, _w, h in rows)
+        assert all(a[1] + a[3] <= b[1] for a, b in zip(rows, rows[1:], strict=False))
+
+
 def test_the_phone_panes_show_whole_parts_of_the_table():
     def within(inner, outer):
         return (
@@ -112,7 +120,7 @@ def test_the_phone_panes_show_whole_parts_of_the_table():
             and (outer[1] <= inner[1] and inner[1] + inner[3] <= outer[1] + outer[3])
         )
 
-    for rect in L.player_rows(5) + L.neutral_rows(5, 2) + [L.TURN_ORDER]:
+    for rect in L.player_rows(5) + L.neutral_rows(3, 2) + L.neutral_rows(4, 1) + [L.TURN_ORDER]:
         assert within(rect, L.PLAYERS_PANE), rect
     for rect in L.FACE_UP_SLOTS + [L.DECK, L.DISCARD_TOP, L.DTRACK]:
         assert within(rect, L.CARDS_PANE), rect

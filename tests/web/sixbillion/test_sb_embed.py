@@ -11,6 +11,7 @@ from shell import demo
 from shell.setup import SetupError
 from sixbillion_ui.embed_view import SixBillionEmbed
 from sixbillion_ui.render import draw
+from sixbillion_ui.theme import card_name
 
 
 def test_the_demos_url_takes_six_billions_seats_and_refuses_a_human():
@@ -42,15 +43,21 @@ def test_computer_players_play_a_whole_game_with_the_demos_pauses(seats, seed):
     assert not parts.moves_on(session)  # a finished game waits for nothing
 
 
-def test_the_demo_draws_the_public_table():
-    parts = SixBillionEmbed()
-    session = parts.new_session("demo-1", demo.players_for(parts.game, ["ai:easy"] * 3), 8)
+def played(parts: SixBillionEmbed, seats: int, steps: int):
+    """A demo's game of `seats` computer players (random moves) after `steps` moves or pauses."""
+    session = parts.new_session("demo-1", demo.players_for(parts.game, ["ai:easy"] * seats), 8)
     rng = random.Random(8)
-    for _ in range(40):
+    for _ in range(steps):
         if session.ai_to_move() is None:
             parts.moves_on(session)
         else:
             session.act(rng.choice(legal_actions(session.state)))
+    return session
+
+
+def test_the_demo_draws_the_public_table():
+    parts = SixBillionEmbed()
+    session = played(parts, 3, 40)
     ops, width, height, layout = parts.draw(session, 1024, 800)
     names = session.players.names
     public = draw(view(session.state, 0), False, names, status=session.thinking_text(short=True))
@@ -59,3 +66,17 @@ def test_the_demo_draws_the_public_table():
     mover = session.state.to_move if session.state.to_move is not None else 0
     private = draw(view(session.state, mover), True, names, status=session.thinking_text(short=True))
     assert hands and ops != private  # the mover's own cards are not drawn
+
+
+@pytest.mark.parametrize("frame", [(400, 300), (320, 480), (1280, 600)])
+def test_a_small_frame_draws_the_compact_table_public_with_every_players_points(frame):
+    parts = SixBillionEmbed()
+    session = played(parts, 4, 60)
+    ops, width, height, layout = parts.draw(session, *frame)
+    assert (width, height, layout) == (424, 314, "compact")
+    words = [op[3] for op in ops if op[0] == "text"]
+    assert [w for w in words if w.endswith(" VP")] == [f"{n} VP" for n in session.state.score]
+    assert set(session.players.names) <= set(words) and "Asteroid Belt" in words
+    hands = {card for hand in session.state.hands for card in hand}
+    assert hands and not any(card_name(card) in words for card in hands)  # nobody's hand
+    assert all(0 <= op[1] <= width and 0 <= op[2] <= height for op in ops if op[0] in ("text", "rect", "circle"))

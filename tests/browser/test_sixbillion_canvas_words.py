@@ -1,0 +1,115 @@
+"""6 Billion's canvas words as the page draws them, at 1600x900, 1280x800 and on a 390x844 touch
+phone (every tab, and a site zoomed), in English, Hungarian and Spanish, with long names: no label
+runs off its canvas, out of its box or into another (test_canvas_words_drawn.MEASURE, measured by
+Chromium's fonts), none is cut short with "…" and none is squeezed unreadably narrow.
+
+The positions: a mid-game turn of the human with a Hidden Agenda and a Discovery card, the
+Discovery Track on; and a neutral's turn that the human controls ("Neutral black: controlled
+now by …"). The human decides in both, so no status line ends with "…" of its own ("is
+thinking…", "Waiting for answers…"): a label ending with "…" was cut."""
+
+import pytest
+
+from game.ai import make_bot
+from game.sixbillion import apply, new_game, view
+from shell.players import Players
+from shell.storage import MemoryStorage
+from shell.store import SaveStore
+from sixbillion_ui import layout as L
+from sixbillion_ui.game_kind import SIXBILLION
+from tests.browser.conftest import MEASURE, recording_page, screenshot, wait_ready
+
+NAMES = ["Annamária", "Bartholomew", "Evelin Szentgyörgyi"]
+COLOURS = ["red", "blue", "green"]
+SIZES = [(1600, 900), (1280, 800), (390, 844)]
+# A label may be squeezed a little to its width (web/draw.js: fillText's maxWidth), not more.
+SQUEEZE = 0.85
+
+# Labels cut with "…", and labels squeezed narrower than SQUEEZE of their natural width.
+CUT = """(squeeze) => {
+  const ctx = document.createElement("canvas").getContext("2d");
+  const found = [];
+  for (const [id, { ops }] of Object.entries(window.charonDrawn)) {
+    const canvas = document.getElementById(id);
+    if (!canvas || !canvas.offsetParent || !canvas.dataset.view) continue;  // not on the page now
+    const [w, h, , ox, oy] = JSON.parse(canvas.dataset.view);
+    for (const op of JSON.parse(ops)) {
+      if (op[0] !== "text") continue;
+      const [, x, y, text, font, , , , maxWidth] = op;
+      if (x < ox || x > ox + w || y < oy || y > oy + h) continue;  // not on this pane
+      ctx.font = font;
+      const natural = ctx.measureText(String(text)).width;
+      if (String(text).endsWith("…")) found.push([id, "cut", String(text)]);
+      if (maxWidth && maxWidth < squeeze * natural) found.push([id, "squeezed", String(text)]);
+    }
+  }
+  return found;
+}"""
+
+
+PUT = "(items) => { localStorage.clear(); for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }"
+
+
+def position(seed: int, wanted) -> str:
+    """A 3-player game (greedy players, the Discovery Track on) played until the human (seat 0)
+    decides in a position `wanted`: its record, as the table saves it."""
+    state = new_game(3, seed, discovery_track=True)
+    bots = [make_bot("greedy", s, "sixbillion") for s in range(3)]
+    while not (state.to_move == 0 and wanted(state)):
+        assert not state.is_over, "no such position in this game"
+        state = apply(state, bots[state.to_move].choose(view(state, state.to_move)))
+    store = SaveStore(MemoryStorage(), SIXBILLION)
+    store.open_new("g1")
+    store.save("g1", state, Players(NAMES, COLOURS, ["human", "ai:greedy", "ai:greedy"]), [], 1.0)
+    return {key: store.storage.get(key) for key in store.storage.keys()}
+
+
+@pytest.fixture(scope="module")
+def saved_games() -> list[dict[str, str]]:
+    own_turn = position(2026, lambda s: s.round >= 3 and s.current == 0 and s.discoveries[0] and s.step == "actions")
+    neutral = position(2026, lambda s: s.current is not None and s.current >= s.num_players and s.controller == 0)
+    return [own_turn, neutral]
+
+
+@pytest.mark.parametrize("lang", ["en", "hu", "es"])
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_sixbillion_canvas_words_fit_whole_at_each_window_size(browser, site_url, saved_games, size, lang):
+    problems, counted = [], {}
+    phone = size[0] < 500  # a touch phone: every tab, and a site zoomed
+    context, page, errors = recording_page(browser, size, f"{site_url}/index.html?game=sixbillion&lang={lang}")
+
+    def measure(number: int, where: str) -> None:
+        measured = page.evaluate(MEASURE)
+        problems.extend([number, where, *p] for p in measured["found"] + page.evaluate(CUT, SQUEEZE))
+        for canvas, labels in measured["counted"].items():
+            counted[canvas] = counted.get(canvas, 0) + labels
+        screenshot(page, f"sixbillion-words-{number}-{where}-{lang}-{size[0]}x{size[1]}.png")
+
+    for number, saved in enumerate(saved_games):
+        page.evaluate(PUT, saved)
+        page.reload()
+        wait_ready(page)
+        page.wait_for_selector("#actions button[data-action]")
+        if not phone:
+            measure(number, "table")
+            continue
+        for tab in ("board", "hand", "players"):
+            page.locator(f"#tab-{tab}").tap()
+            page.wait_for_function(f"document.getElementById('tab-{tab}').getAttribute('aria-selected') === 'true'")
+            measure(number, tab)
+        page.locator("#tab-board").tap()
+        x, y, w, h = L.PHONE_BOARD.label("asteroid_belt")  # the longest name: zoomed on
+        view_ = page.evaluate("JSON.parse(document.getElementById('board').dataset.view)")
+        box = page.locator("#board").bounding_box()
+        page.evaluate(f"window.scrollBy(0, {box['y'] + (y + h / 2) * box['height'] / view_[1] - 300})")
+        box = page.locator("#board").bounding_box()
+        page.touchscreen.tap(
+            box["x"] + (x + w - 40) * box["width"] / view_[0], box["y"] + (y + h / 2) * box["height"] / view_[1]
+        )
+        page.wait_for_selector("#unzoom:not([hidden])")
+        measure(number, "zoom")
+        page.locator("#unzoom").tap()
+    assert problems == [], problems
+    assert sum(counted.values()) >= 100, counted
+    assert not errors, errors
+    context.close()
