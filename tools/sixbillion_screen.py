@@ -29,7 +29,14 @@ def from_view(bot) -> Seat:
     return lambda state, seat: bot.choose(view(state, seat))
 
 
-SETTINGS = {"iterations": int, "horizon": int, "exploration": float, "evaluation": str, "prior": float}
+SETTINGS = {
+    "iterations": int,
+    "horizon": int,
+    "exploration": float,
+    "evaluation": str,
+    "prior": float,
+    "free_doubling": lambda v: v not in ("0", "false", "no"),
+}
 
 
 def parse_variant(text: str) -> dict:

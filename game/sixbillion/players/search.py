@@ -303,6 +303,9 @@ LEVEL_EXPLORATION = 0.25
 # then played greedy's move 88% of the time and won no more against two greedy players (36-37%
 # of 300 fresh games against 38.5% without it: docs/sixbillion-players.md).
 LEVEL_PRIOR = 0.0
+# Whether the search also orders the free doublings (greedy's rule: the least valuable token
+# first, to draw out the others' cancellations).
+LEVEL_FREE_DOUBLING = False
 GAMES = {name: SixBillionGame(name) for name in EVALUATIONS}  # the game, by its evaluation
 SIXBILLION = GAMES[EVALUATION]
 # The page's cap on a decision's time, per level (the worker's max_seconds): on a slow phone a
@@ -310,12 +313,13 @@ SIXBILLION = GAMES[EVALUATION]
 TIME_CAPS = {"easy": 1.0, "medium": 1.5, "hard": 3.0}
 
 
-def searched(view: State) -> bool:
-    """Whether the search decides here (a card play, a reaction, an Opening Treaty request);
-    the other decisions are the greedy player's."""
+def searched(view: State, free_doubling: bool = False) -> bool:
+    """Whether the search decides here (a card play, a reaction, an Opening Treaty request, and
+    with `free_doubling` which token tries its free doubling next); the other decisions are
+    the greedy player's."""
     if view.pending is not None:
         return view.pending["kind"] == "consent"
-    return view.window is not None or view.step == ACTIONS
+    return view.window is not None or view.step == ACTIONS or (free_doubling and view.step == FREE_DOUBLE)
 
 
 class SearchBot:
@@ -330,6 +334,7 @@ class SearchBot:
         exploration: float = LEVEL_EXPLORATION,
         evaluation: str = EVALUATION,
         prior: float = LEVEL_PRIOR,
+        free_doubling: bool = LEVEL_FREE_DOUBLING,
     ):
         self.search = IsmctsBot(
             GAMES[evaluation],
@@ -341,6 +346,7 @@ class SearchBot:
             prior_bias=prior,
         )
         self.greedy = GreedyBot(seed)
+        self.free_doubling = free_doubling
 
     def choose(self, view: State) -> Action:
-        return self.search.choose(view) if searched(view) else self.greedy.choose(view)
+        return self.search.choose(view) if searched(view, self.free_doubling) else self.greedy.choose(view)
