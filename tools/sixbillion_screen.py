@@ -5,7 +5,8 @@ Wilson 95% interval. For choosing levers before a tournament of the shipped leve
     python -m tools.sixbillion_screen --variant iterations=200,horizon=3 --against greedy,greedy
                                       [--games 60] [--seed 7000]
 
-The variant's keys are SearchBot's settings (iterations, horizon, exploration, evaluation: lead or fitted); the others
+The variant's keys are SearchBot's settings (iterations, horizon, exploration, evaluation: lead,
+fitted or outlook; prior; free_doubling=1: the search orders the free doublings too); the others
 are bot specs. Tune on one seed block and confirm on another you never tuned on.
 """
 

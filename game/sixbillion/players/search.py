@@ -50,6 +50,7 @@ from game.sixbillion.generation import space_after_draw
 from game.sixbillion.scoring import ends_the_game, site_points, winners
 from game.sixbillion.state import ACTIONS, DRAW, FREE_DOUBLE, State
 
+from .evaluate import OUTLOOK_WEIGHTS
 from .evaluate import evaluate as fitted_evaluation
 from .greedy import WANTED, GreedyBot, after, answer_to_chain, position_value, standing
 
@@ -215,7 +216,13 @@ def lead_evaluation(state: State) -> list[float]:
     return out
 
 
-EVALUATIONS = {"lead": lead_evaluation, "fitted": fitted_evaluation}
+def outlook_evaluation(state: State) -> list[float]:
+    """The fitted evaluation with the features of what is still to come (tracks closed to free
+    doubling, tokens still growing, a faction turn left this round): tried, not the levels'."""
+    return fitted_evaluation(state, OUTLOOK_WEIGHTS)
+
+
+EVALUATIONS = {"lead": lead_evaluation, "fitted": fitted_evaluation, "outlook": outlook_evaluation}
 
 
 class SixBillionGame(EngineGame):
