@@ -5,7 +5,11 @@ Where a playout stops (the end of a faction turn), every player's chance of winn
 softmax of a weighted sum of their features (a conditional logit): what a player would count
 at the table — the points they would score if the game ended with every box settled, the
 share of those already on the score track, how near the end the game is (the same lead is worth
-more late), tokens still growing, Discovery cards that may still bring a free colony.
+more late), tokens still growing, Discovery cards that may still bring a free colony. Three
+more say what is still to come (points on tracks closed to free doubling, tokens that can still
+free-double, a faction turn left this round): they predict the winner better, yet the search
+played no better with them, so the levels weigh them 0 and only the `outlook` evaluation
+(search.py; OUTLOOK_WEIGHTS) reads them (docs/sixbillion-players.md).
 """
 
 import math
