@@ -1,6 +1,6 @@
 """Fit 6 Billion's search evaluation (game/sixbillion/players/evaluate.py) to self-play outcomes.
 
-    python -m tools.fit_sixbillion_evaluation [--games 400] [--seed 1]
+    python -m tools.fit_sixbillion_evaluation [--games 400] [--seed 1] [--compare 5]
 
 Plays seeded games of greedy players (2, 3 and 4 players in turn) and records, wherever a
 faction turn begins (where the search's playouts stop and evaluate), every player's features
@@ -10,7 +10,8 @@ players' features — by Newton's method with a small L2 penalty on standardised
 Every fifth game is held out first to report how well the fit, and the hand-set evaluation it
 replaces, predict games they were not fitted on (mean log-likelihood of the winner, and how
 often the favourite won); then the weights are fitted on all games and printed, to be pasted
-into evaluate.py's WEIGHTS. Plain Python: the same seed gives the same weights.
+into evaluate.py's WEIGHTS. Plain Python: the same seed gives the same weights. `--compare N`
+also reports a model fitted on the first N features only (a new feature's worth, before/after).
 """
 
 import argparse
@@ -124,10 +125,19 @@ def hand_set(f: list[list[float]]) -> list[float]:
     return [r / sum(raw) for r in raw]
 
 
+def _weights(weights: list[float]) -> str:
+    return f"({', '.join(f'{w:.4f}' for w in weights)})"
+
+
+def _first(positions: list[Position], k: int) -> list[Position]:
+    return [([row[:k] for row in f], y) for f, y in positions]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=400)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--compare", type=int, default=0, help="also fit the first N features alone")
     args = parser.parse_args()
     train: list[Position] = []
     held: list[Position] = []
@@ -137,12 +147,19 @@ def main() -> None:
         if (g + 1) % 50 == 0:
             print(f"  {g + 1} of {args.games} games", file=sys.stderr, flush=True)
     weights = fit(train)
-    for name, chances in (("fitted", softmax_with(weights)), ("hand-set", hand_set)):
+    models = [("fitted", softmax_with(weights)), ("hand-set", hand_set)]
+    if args.compare:
+        first = fit(_first(train, args.compare))
+        print(
+            f"first {args.compare}, fitted on all games: WEIGHTS = {_weights(fit(_first(train + held, args.compare)))}"
+        )
+        models.append((f"first {args.compare}", lambda f: softmax_with(first)([row[: args.compare] for row in f])))
+    for name, chances in models:
         loglik, hits = judge(chances, held)
         print(f"held-out games, {name:8}: mean log-likelihood {loglik:.4f}, favourite won {hits:.1%}")
     weights = fit(train + held)
     print(f"{len(train) + len(held)} positions from {args.games} games (seed {args.seed}); features {FEATURES}")
-    print(f"WEIGHTS = ({', '.join(f'{w:.4f}' for w in weights)})")
+    print(f"WEIGHTS = {_weights(weights)}")
 
 
 if __name__ == "__main__":

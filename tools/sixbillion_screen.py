@@ -5,19 +5,39 @@ Wilson 95% interval. For choosing levers before a tournament of the shipped leve
     python -m tools.sixbillion_screen --variant iterations=200,horizon=3 --against greedy,greedy
                                       [--games 60] [--seed 7000]
 
-The variant's keys are SearchBot's settings (iterations, horizon, exploration, evaluation: lead or fitted); the others
+The variant's keys are SearchBot's settings (iterations, horizon, exploration, evaluation: lead,
+fitted or outlook; prior; free_doubling=1: the search orders the free doublings too); the others
 are bot specs. Tune on one seed block and confirm on another you never tuned on.
 """
 
 import argparse
 import sys
+from collections.abc import Callable
 
 from game.ai.tournament import wilson_interval
-from game.sixbillion import apply, new_game, scores, view, winners
+from game.sixbillion import Action, apply, new_game, scores, view, winners
 from game.sixbillion.players.bots import make_bot
 from game.sixbillion.players.search import SearchBot
+from game.sixbillion.state import State
 
-SETTINGS = {"iterations": int, "horizon": int, "exploration": float, "evaluation": str, "prior": float}
+# A seat's player as the screen drives it: (the whole game, the seat) -> its move. Every bot but
+# a measurement's oracle (tools/sixbillion_ceiling.py) is shown only the seat's view.
+Seat = Callable[[State, int], Action]
+
+
+def from_view(bot) -> Seat:
+    """A bot that decides from a view, as a seat."""
+    return lambda state, seat: bot.choose(view(state, seat))
+
+
+SETTINGS = {
+    "iterations": int,
+    "horizon": int,
+    "exploration": float,
+    "evaluation": str,
+    "prior": float,
+    "free_doubling": lambda v: v not in ("0", "false", "no"),
+}
 
 
 def parse_variant(text: str) -> dict:
@@ -31,8 +51,13 @@ def parse_variant(text: str) -> dict:
     return settings
 
 
-def screen(settings: dict, against: list[str], games: int, seed: int) -> tuple[float, list[float]]:
-    """The variant's wins over `games` (shared wins split), and every entry's average score."""
+def screen(
+    settings: dict, against: list[str], games: int, seed: int, variant: Callable[[int], Seat] | None = None
+) -> tuple[float, list[float]]:
+    """The variant's wins over `games` (shared wins split), and every entry's average score.
+    `variant` (a seed -> its seat) replaces the SearchBot with `settings`."""
+    if variant is None:
+        variant = lambda bot_seed: from_view(SearchBot(bot_seed, **settings))  # noqa: E731
     n = len(against) + 1
     wins = 0.0
     points = [0.0] * n
@@ -40,13 +65,13 @@ def screen(settings: dict, against: list[str], games: int, seed: int) -> tuple[f
         game_seed = seed + g
         order = [(i + g) % n for i in range(n)]  # seat s is played by entry order[s]
         bots = [
-            SearchBot(game_seed * 31 + s, **settings) if e == 0 else make_bot(against[e - 1], game_seed * 31 + s)
+            variant(game_seed * 31 + s) if e == 0 else from_view(make_bot(against[e - 1], game_seed * 31 + s))
             for s, e in enumerate(order)
         ]
         state = new_game(n, game_seed)
         while not state.is_over:
             me = state.to_move
-            state = apply(state, bots[me].choose(view(state, me)))
+            state = apply(state, bots[me](state, me))
         best, result = winners(state), scores(state)
         for s, e in enumerate(order):
             points[e] += result[s] / games

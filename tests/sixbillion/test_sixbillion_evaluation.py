@@ -87,3 +87,41 @@ def test_others_hidden_cards_and_agendas_never_change_a_decision(level):
     choice = make_bot(bot_spec, 7, game="sixbillion").choose(view(a, 0))
     assert make_bot(bot_spec, 7, game="sixbillion").choose(view(b, 0)) == choice
     assert choice in legal_actions(a)
+
+
+def test_points_on_a_track_closed_to_free_doubling_are_locked():
+    """Saturn (limit 16) with a token on 32 is closed to free doubling: its places count as
+    locked points; Mars (limit 16) with tokens on 4 and 2 is open: its places do not."""
+    from game.sixbillion.players.evaluate import FEATURES, locked_points
+
+    s = scenario(3, tracks={"saturn": {0: 32, 1: 2}, "mars": {1: 4, 2: 2}}, step="actions")
+    locked = locked_points(s)
+    assert locked[0] > 0 and locked[1] > 0 and locked[2] == 0
+    rows = all_features(s)
+    growing = FEATURES.index("growing tokens")
+    # The scenario has only these tokens: Saturn's cannot free-double, Mars's can.
+    assert [row[growing] for row in rows] == [0.0, 1.0, 1.0]
+
+
+def test_a_faction_turn_still_to_come_this_round_is_a_feature():
+    from game.sixbillion.players.evaluate import FEATURES
+
+    s = scenario(3, turn_order=[2, 3, 0, 1, 4], current=0, step="actions")
+    later = FEATURES.index("turn left this round")
+    assert [row[later] for row in all_features(s)] == [1.0, 1.0, 0.0]
+
+
+def test_the_levels_evaluation_ignores_the_outlook_features_and_the_outlook_reads_them():
+    """The levels play with the first five features' fit (the outlook's features weigh 0); the
+    outlook evaluation (a screen's `evaluation=outlook`) favours a faction turn still to come."""
+    from game.sixbillion.players.evaluate import OUTLOOK_WEIGHTS
+    from game.sixbillion.players.search import EVALUATIONS
+
+    assert WEIGHTS[5:] == (0.0, 0.0, 0.0) and len(OUTLOOK_WEIGHTS) == len(WEIGHTS)
+    even = dict(tracks={"earth": {0: 4, 1: 4, 2: 4}}, step="actions", current=0)
+    first = scenario(3, turn_order=[0, 3, 1, 4, 2], **even)
+    last = scenario(3, turn_order=[1, 3, 2, 4, 0], **even)
+    assert evaluate(first) == evaluate(last)
+    outlook = EVALUATIONS["outlook"]
+    # Player 1 has a faction turn to come in `first` and none in `last` (it has played).
+    assert outlook(first)[1] > outlook(last)[1]

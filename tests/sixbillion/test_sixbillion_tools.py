@@ -41,3 +41,19 @@ def test_the_fit_learns_that_points_win():
     fitted, _ = judge(softmax_with(weights), positions)
     even, _ = judge(softmax_with([0.0] * len(weights)), positions)
     assert fitted > even
+
+
+def test_the_ceilings_oracle_searches_the_true_game_and_plays_legally():
+    """The measurement's oracle (never a player) sees every hand: its sampled worlds are the
+    game itself, where a fair search's worlds deal the others' cards at random."""
+    from game.sixbillion import new_game, view
+    from game.sixbillion.determinize import determinize
+    from tools.sixbillion_ceiling import OracleGame, oracle
+
+    state = new_game(3, 21)
+    world = OracleGame().determinize(state, 5)
+    assert world.hands == state.hands and world.deck == state.deck and world.agendas == state.agendas
+    fair = [determinize(view(state, state.to_move), seed).hands for seed in range(4)]
+    assert any(hands != state.hands for hands in fair)
+    seat = state.to_move
+    assert oracle({"iterations": 20})(3)(state, seat) in legal_actions(state)

@@ -5,13 +5,26 @@ Where a playout stops (the end of a faction turn), every player's chance of winn
 softmax of a weighted sum of their features (a conditional logit): what a player would count
 at the table — the points they would score if the game ended with every box settled, the
 share of those already on the score track, how near the end the game is (the same lead is worth
-more late), tokens still growing, Discovery cards that may still bring a free colony.
+more late), tokens still growing, Discovery cards that may still bring a free colony. Three
+more say what is still to come (points on tracks closed to free doubling, tokens that can still
+free-double, a faction turn left this round): they predict the winner better, yet the search
+played no better with them, so the levels weigh them 0 and only the `outlook` evaluation
+(search.py; OUTLOOK_WEIGHTS) reads them (docs/sixbillion-players.md).
 """
 
 import math
 
-from game.sixbillion.components import DISCOVERY_SITE, END_SPACE, END_SPACE_SITES, SITES
-from game.sixbillion.scoring import scores, winners
+from game.sixbillion.components import (
+    AGENDA_SITE,
+    DISCOVERY_SITE,
+    END_SPACE,
+    END_SPACE_SITES,
+    POINTS,
+    SITES,
+    arrival_space,
+)
+from game.sixbillion.growth import can_free_double, growth_allows
+from game.sixbillion.scoring import scores, site_points, winners
 from game.sixbillion.state import State
 
 from .greedy import standing
@@ -22,12 +35,21 @@ FEATURES = (
     "score track",  # VP already scored: no card can take them back
     "tokens",  # tokens on the tracks: each can still double or take a place
     "discoveries to reveal",  # face-down planet Discovery cards off their site: a free colony
+    "locked points",  # the standing's points on tracks the growth limit has closed to free doubling
+    "growing tokens",  # tokens that may free-double at their next turn (below the limit and the top)
+    "turn left this round",  # 1 if the player's faction turn in this round is still to come
 )
 
-# Fitted by tools/fit_sixbillion_evaluation.py (--games 450 --seed 1), its output pasted: on held-out
-# games it predicts the winner with a mean log-likelihood of -1.007 where the hand-set lead of
+# Fitted by tools/fit_sixbillion_evaluation.py --games 450 --seed 1 --compare 5 (its "first 5"
+# weights; the three features after them unused): what every level plays with. On held-out games
+# it predicts the winner with a mean log-likelihood of -1.007 where the hand-set lead of
 # search.lead_evaluation had -1.154.
-WEIGHTS = (0.0200, 0.0694, 0.0156, -0.1534, 0.0223)
+WEIGHTS = (0.0200, 0.0694, 0.0156, -0.1534, 0.0223, 0.0, 0.0, 0.0)
+# Fitted on every feature by tools/fit_sixbillion_evaluation.py --games 250 --seed 1 --compare 5:
+# held-out mean log-likelihood -0.990 (the favourite won 50.6%) where the first five features
+# alone had -1.021 (48.1%). It predicts better and played no better (the search's `outlook`
+# evaluation, docs/sixbillion-players.md): not the levels'.
+OUTLOOK_WEIGHTS = (0.0525, 0.0556, 0.0465, -0.1463, 0.0244, 0.0217, 0.1240, 1.0216)
 WIN_SHARE = 0.9  # as in the protocol's returns: a win, plus a tenth for the score margin
 
 
@@ -41,15 +63,45 @@ def progress(state: State) -> float:
     return max(occupied, doublings)
 
 
-def features(state: State, points: list[float], near: float, player: int) -> list[float]:
-    """`player`'s features, given everyone's `points` (standing) and the game's `near` (progress)."""
+def features(state: State, points: list[float], near: float, player: int, locked: list[float]) -> list[float]:
+    """`player`'s features, given everyone's `points` (standing), the game's `near` (progress)
+    and everyone's `locked` points."""
     to_reveal = 0
     for card, face_up in state.discoveries[player]:
         site = DISCOVERY_SITE.get(card)
         if not face_up and site is not None and not state.tracks[site][player]:
             to_reveal += 1
     tokens = sum(1 for track in state.tracks.values() if track[player])
-    return [points[player], points[player] * near, float(state.score[player]), float(tokens), float(to_reveal)]
+    growing = sum(1 for site in SITES if can_free_double(state, player, site))
+    later = float(state.turn_order.index(player) >= state.position)
+    return [
+        points[player],
+        points[player] * near,
+        float(state.score[player]),
+        float(tokens),
+        float(to_reveal),
+        locked[player],
+        float(growing),
+        later,
+    ]
+
+
+def locked_points(state: State) -> list[float]:
+    """Each player's points, counted as `standing` counts them, on the tracks whose growth limit
+    stops every free doubling: places only cards can still change."""
+    n = state.num_players
+    out = [0.0] * n
+    for site, track in state.tracks.items():
+        if growth_allows(site, track):
+            continue
+        box = state.boxes[site]
+        projected = [space or arrival_space(site, sum(box[f])) for f, space in enumerate(track)]
+        for p, pts in enumerate(site_points(projected, POINTS[site])[:n]):
+            doubled = AGENDA_SITE.get(state.agendas[p]) == site or any(
+                DISCOVERY_SITE.get(c) == site for c, _ in state.discoveries[p]
+            )
+            out[p] += pts * 2 if doubled else pts
+    return out
 
 
 def all_features(state: State, points: list[float] | None = None) -> list[list[float]]:
@@ -57,7 +109,8 @@ def all_features(state: State, points: list[float] | None = None) -> list[list[f
     if points is None:
         points = standing(state, 0)
     near = progress(state)
-    return [features(state, points, near, p) for p in range(state.num_players)]
+    locked = locked_points(state)
+    return [features(state, points, near, p, locked) for p in range(state.num_players)]
 
 
 def win_chances(

@@ -50,6 +50,7 @@ from game.sixbillion.generation import space_after_draw
 from game.sixbillion.scoring import ends_the_game, site_points, winners
 from game.sixbillion.state import ACTIONS, DRAW, FREE_DOUBLE, State
 
+from .evaluate import OUTLOOK_WEIGHTS
 from .evaluate import evaluate as fitted_evaluation
 from .greedy import WANTED, GreedyBot, after, answer_to_chain, position_value, standing
 
@@ -215,7 +216,13 @@ def lead_evaluation(state: State) -> list[float]:
     return out
 
 
-EVALUATIONS = {"lead": lead_evaluation, "fitted": fitted_evaluation}
+def outlook_evaluation(state: State) -> list[float]:
+    """The fitted evaluation with the features of what is still to come (tracks closed to free
+    doubling, tokens still growing, a faction turn left this round): tried, not the levels'."""
+    return fitted_evaluation(state, OUTLOOK_WEIGHTS)
+
+
+EVALUATIONS = {"lead": lead_evaluation, "fitted": fitted_evaluation, "outlook": outlook_evaluation}
 
 
 class SixBillionGame(EngineGame):
@@ -303,6 +310,9 @@ LEVEL_EXPLORATION = 0.25
 # then played greedy's move 88% of the time and won no more against two greedy players (36-37%
 # of 300 fresh games against 38.5% without it: docs/sixbillion-players.md).
 LEVEL_PRIOR = 0.0
+# Whether the search also orders the free doublings (greedy's rule: the least valuable token
+# first, to draw out the others' cancellations).
+LEVEL_FREE_DOUBLING = False
 GAMES = {name: SixBillionGame(name) for name in EVALUATIONS}  # the game, by its evaluation
 SIXBILLION = GAMES[EVALUATION]
 # The page's cap on a decision's time, per level (the worker's max_seconds): on a slow phone a
@@ -310,12 +320,13 @@ SIXBILLION = GAMES[EVALUATION]
 TIME_CAPS = {"easy": 1.0, "medium": 1.5, "hard": 3.0}
 
 
-def searched(view: State) -> bool:
-    """Whether the search decides here (a card play, a reaction, an Opening Treaty request);
-    the other decisions are the greedy player's."""
+def searched(view: State, free_doubling: bool = False) -> bool:
+    """Whether the search decides here (a card play, a reaction, an Opening Treaty request, and
+    with `free_doubling` which token tries its free doubling next); the other decisions are
+    the greedy player's."""
     if view.pending is not None:
         return view.pending["kind"] == "consent"
-    return view.window is not None or view.step == ACTIONS
+    return view.window is not None or view.step == ACTIONS or (free_doubling and view.step == FREE_DOUBLE)
 
 
 class SearchBot:
@@ -330,6 +341,7 @@ class SearchBot:
         exploration: float = LEVEL_EXPLORATION,
         evaluation: str = EVALUATION,
         prior: float = LEVEL_PRIOR,
+        free_doubling: bool = LEVEL_FREE_DOUBLING,
     ):
         self.search = IsmctsBot(
             GAMES[evaluation],
@@ -341,6 +353,7 @@ class SearchBot:
             prior_bias=prior,
         )
         self.greedy = GreedyBot(seed)
+        self.free_doubling = free_doubling
 
     def choose(self, view: State) -> Action:
-        return self.search.choose(view) if searched(view) else self.greedy.choose(view)
+        return self.search.choose(view) if searched(view, self.free_doubling) else self.greedy.choose(view)
