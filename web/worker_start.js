@@ -20,7 +20,15 @@ function failed(error) {
   console.error(error);
 }
 
-const worker = new Worker(new URL("./page_worker.js", import.meta.url), { type: "module" });
+// Started by the page's head (index.html), before this module and the painter load; else here,
+// Pyodide's WebAssembly then compiled in the worker.
+function startWorker() {
+  const started = new Worker(new URL("./page_worker.js", import.meta.url), { type: "module" });
+  started.postMessage({ kind: "wasm", module: null });
+  return started;
+}
+
+const worker = window.charonPageWorker || startWorker();
 document.documentElement.dataset.runtime = "worker";
 startPainter(worker, {
   page: {

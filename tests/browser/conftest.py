@@ -16,8 +16,10 @@ import re
 import shlex
 import threading
 from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
 
 import pytest
+from playwright.sync_api import Page
 
 from charon_ui import layout as CHARON_LAYOUT
 
@@ -31,6 +33,9 @@ CRASHED = r"(Page|Target) crashed"  # how Playwright reports a renderer that die
 LOG_START = pytest.StashKey[int]()  # where BROWSER_LOG stood when a test began
 # Lines of the browser's log that say nothing about a crash (no D-Bus, GPU or CPU frequency here).
 LOG_NOISE = re.compile(r"dbus|vaapi|idle_linux|sandbox_linux|cpufreq|UPower|gpu_init|viz_main")
+# RUNTIME=worker: every game page a test opens runs its Python in a worker (`?runtime=worker`,
+# docs/worker-page.md): the whole suite against the worker page.
+RUNTIME = os.environ.get("RUNTIME", "")
 
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
@@ -49,6 +54,28 @@ def site_url():
     yield f"http://127.0.0.1:{server.server_address[1]}"
     server.shutdown()
     server.server_close()
+
+
+def in_runtime(url: str) -> str:
+    """`url` as the test run opens it: a game page (index.html) with RUNTIME's `runtime=` added."""
+    parts = urlsplit(url)
+    if not RUNTIME or not parts.path.endswith(("/", "/index.html")) or "runtime=" in parts.query:
+        return url
+    query = f"{parts.query}&runtime={RUNTIME}" if parts.query else f"runtime={RUNTIME}"
+    return urlunsplit(parts._replace(query=query))
+
+
+@pytest.fixture(scope="session", autouse=True)
+def pages_in_runtime():
+    """With RUNTIME set, every page.goto of the run (any context, any tab) opens the game page
+    in that runtime; the page keeps it when it changes its own address."""
+    if not RUNTIME:
+        yield
+        return
+    goto = Page.goto
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(Page, "goto", lambda page, url, **kwargs: goto(page, in_runtime(url), **kwargs))
+        yield
 
 
 def _chromium_with_log() -> Path:
