@@ -16,10 +16,13 @@ let greet; // the painter's `start`: the page listens from then on, so nothing s
 const greeted = new Promise((resolve) => (greet = resolve));
 let compiled; // Pyodide's WebAssembly, compiled by the page (index.html), or null
 const wasm = new Promise((resolve) => (compiled = resolve));
+let filled; // the page's form as the player left it on the loading screen, asked for once Python is up
+const form = new Promise((resolve) => (filled = resolve));
 self.onmessage = (event) => {
   const message = event.data;
   if (message.kind === "wasm") compiled(message.module);
   else if (message.kind === "start") greet(message);
+  else if (message.kind === "fields") filled(message);
   else if (receive) receive(message);
   else queued.push(message);
 };
@@ -95,6 +98,8 @@ async function start() {
   if (page.pathname.endsWith("/")) page.pathname += "index.html";
   hello.html = await (await fetch(page)).text();
   entry.start(hello);
+  say({ kind: "fields" });
+  entry.filled(await form);
   const main = new TextDecoder().decode(await mainPy);
   progress("main.py");
   const globals = pyodide.toPy({ __name__: "__main__" });

@@ -120,6 +120,36 @@ export function startPainter(worker, options = {}) {
     return found;
   }
 
+  // The parts of the page its loading screen made before the worker was up (options.early:
+  // their ids; web/loading.js's set-up form: the games, the counts, the seat rows), with what
+  // the player typed or chose in them, as HTML: the worker's screen takes them over, as the
+  // page's Python takes over the loading screen's form on the main thread.
+  function early() {
+    const found = {};
+    for (const id of options.early || []) {
+      const element = document.getElementById(id);
+      if (!element || !element.children.length) continue;
+      const copy = element.cloneNode(true);
+      // the element itself may be the field (a select whose options the loading screen made)
+      const within = (root) => [root, ...root.querySelectorAll("*")].filter((e) => e.matches("input, select, textarea"));
+      const fields = within(element);
+      within(copy).forEach((field, i) => {
+        const shown = fields[i];
+        if (shown.tagName === "SELECT") {
+          for (const [j, option] of Array.from(field.options).entries()) option.toggleAttribute("selected", shown.options[j].selected);
+        } else if (shown.type === "checkbox" || shown.type === "radio") {
+          field.toggleAttribute("checked", shown.checked);
+        } else if (shown.tagName === "TEXTAREA") {
+          field.textContent = shown.value;
+        } else {
+          field.setAttribute("value", shown.value);
+        }
+      });
+      found[id] = copy.innerHTML;
+    }
+    return found;
+  }
+
   function viewport() {
     return { width: window.innerWidth, height: window.innerHeight };
   }
@@ -209,6 +239,9 @@ export function startPainter(worker, options = {}) {
         break;
       case "download":
         download(message);
+        break;
+      case "fields": // the worker's Python is up, the page's not yet run: the form as it is now
+        post({ kind: "fields", fields: fields(), early: early() });
         break;
       default:
         if (options.onMessage) options.onMessage(message);

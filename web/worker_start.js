@@ -31,6 +31,8 @@ function startWorker() {
 const worker = window.charonPageWorker || startWorker();
 document.documentElement.dataset.runtime = "worker";
 startPainter(worker, {
+  // What web/loading.js makes of the set-up form before Python is up (the worker takes it over).
+  early: ["setup-game", "setup-count", "setup-players"],
   page: {
     framed: window.self !== window.top,
     charonLanguage: window.charonLanguage,

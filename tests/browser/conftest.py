@@ -15,11 +15,13 @@ import random
 import re
 import shlex
 import threading
+import weakref
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import Keyboard, Locator, Mouse, Page, Touchscreen
 
 from charon_ui import layout as CHARON_LAYOUT
 
@@ -56,6 +58,18 @@ def site_url():
     server.server_close()
 
 
+def settled(page) -> None:
+    """Until the page has answered the player's last input. The main-thread page answers within
+    the input's own event; the worker page later, in a frame that says so (html[data-answered]
+    catching up with html[data-sent], set by web/painter.js once it painted that frame). Before
+    the page is ready, input waits for its Python: not for this."""
+    page.wait_for_function(
+        """() => { const d = document.documentElement.dataset;
+          return !document.body || !document.body.dataset.ready || !d.sent
+            || Number(d.answered || 0) >= Number(d.sent); }"""
+    )
+
+
 def in_runtime(url: str) -> str:
     """`url` as the test run opens it: a game page (index.html) with RUNTIME's `runtime=` added."""
     parts = urlsplit(url)
@@ -65,16 +79,59 @@ def in_runtime(url: str) -> str:
     return urlunsplit(parts._replace(query=query))
 
 
+# The player's input a test gives the page through Playwright: in worker mode each waits, once
+# done, for the page's answer (`settled`), which the main-thread page gives within the event.
+INPUTS = {
+    Page: ("click", "dblclick", "tap", "fill", "press", "type", "check", "uncheck", "select_option"),
+    Locator: ("click", "dblclick", "tap", "fill", "press", "type", "press_sequentially", "check", "uncheck",
+              "select_option", "set_input_files", "dispatch_event"),
+    Keyboard: ("press", "type", "down", "up", "insert_text"),
+    Mouse: ("click", "dblclick", "down", "up"),
+    Touchscreen: ("tap",),
+}  # fmt: skip
+
+
 @pytest.fixture(scope="session", autouse=True)
 def pages_in_runtime():
     """With RUNTIME set, every page.goto of the run (any context, any tab) opens the game page
-    in that runtime; the page keeps it when it changes its own address."""
+    in that runtime (the page keeps it when it changes its own address), and every input waits
+    for the page's answer."""
     if not RUNTIME:
         yield
         return
+    owners: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # keyboard, mouse... -> page
+
+    def page_of(target):
+        return target if isinstance(target, Page) else target.page if isinstance(target, Locator) else owners[target]
+
+    def settling(act):
+        @functools.wraps(act)
+        def acted(target, *args, **kwargs):
+            result = act(target, *args, **kwargs)
+            try:
+                settled(page_of(target))
+            except PlaywrightError:
+                pass  # the input closed or left the page
+            return result
+
+        return acted
+
+    def owned(device):
+        def get(page):
+            found = device.fget(page)
+            owners[found] = page
+            return found
+
+        return property(get)
+
     goto = Page.goto
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(Page, "goto", lambda page, url, **kwargs: goto(page, in_runtime(url), **kwargs))
+        for name in ("keyboard", "mouse", "touchscreen"):
+            patch.setattr(Page, name, owned(getattr(Page, name)))
+        for kind, names in INPUTS.items():
+            for name in names:
+                patch.setattr(kind, name, settling(getattr(kind, name)))
         yield
 
 

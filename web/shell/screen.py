@@ -784,6 +784,16 @@ class Screen(EventTarget):
         self.dirty_content.clear()
         self.dirty_attributes.clear()
 
+    def take_over(self, element: Element, fragment: str) -> None:
+        """`element`'s children as the page shows them already (`fragment`, its HTML): nothing
+        to send, as with the page's own HTML."""
+        element._detach_all()
+        builder = _Builder(self, element)
+        builder.feed(fragment)
+        builder.close()
+        self.dirty_content.clear()
+        self.dirty_attributes.clear()
+
     def numbered(self, element: Element) -> int:
         self.count += 1
         self.by_number[self.count] = element

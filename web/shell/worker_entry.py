@@ -87,6 +87,17 @@ class WorkerPage:
             self.post(store)
 
     # ---- messages ----------------------------------------------------------------------------
+    def filled(self, form: dict[str, Any]) -> None:
+        """The page's form as the player left it on the loading screen, just before web/main.py
+        runs: the parts the loading screen made (the set-up form's seat rows...), which the
+        page's Python takes over as on the main thread, and the fields' values, set once the
+        page is made (`started`)."""
+        for element_id, fragment in (form.get("early") or {}).items():
+            element = self.screen.getElementById(element_id)
+            if element is not None:
+                self.screen.take_over(element, str(fragment))
+        self.fields = form.get("fields") or self.fields
+
     def started(self, table: Any) -> None:
         """web/main.py has run: the fields filled in on the loading screen meanwhile are the
         form's, and the first frame goes."""
@@ -202,6 +213,11 @@ def start(message: Any) -> None:
 
     _page = WorkerPage(message.to_py(), js, post, later)
     _page.install()
+
+
+def filled(form: Any) -> None:
+    assert _page is not None
+    _page.filled(form.to_py() if hasattr(form, "to_py") else form)
 
 
 def started(table: Any) -> None:
