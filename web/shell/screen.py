@@ -319,38 +319,34 @@ class Element(EventTarget):
     def _flag(self, name: str, on: Any) -> None:
         self.toggleAttribute(name, bool(on))
 
-    def _text_attribute(name: str) -> property:  # type: ignore[misc]  # noqa: N805 - a property maker
-        def get(self: Element) -> str:
-            return self.attributes.get(name, "")
+    def _reflected(name: str, flag: bool = False) -> property:  # type: ignore[misc]  # noqa: N805 - a property maker
+        """An attribute as the DOM reflects it: its text, or (`flag`) whether it is there."""
+
+        def get(self: Element) -> str | bool:
+            return name in self.attributes if flag else self.attributes.get(name, "")
 
         def put(self: Element, value: Any) -> None:
-            self.setAttribute(name, value)
+            if flag:
+                self._flag(name, value)
+            else:
+                self.setAttribute(name, value)
 
         return property(get, put)
 
-    id = _text_attribute("id")
-    className = _text_attribute("class")
-    title = _text_attribute("title")
-    type = _text_attribute("type")
-    name = _text_attribute("name")
-    lang = _text_attribute("lang")
-    href = _text_attribute("href")
-    placeholder = _text_attribute("placeholder")
-    htmlFor = _text_attribute("for")
+    id = _reflected("id")
+    className = _reflected("class")
+    title = _reflected("title")
+    type = _reflected("type")
+    name = _reflected("name")
+    lang = _reflected("lang")
+    href = _reflected("href")
+    placeholder = _reflected("placeholder")
+    htmlFor = _reflected("for")
 
-    def _flag_attribute(name: str) -> property:  # type: ignore[misc]  # noqa: N805 - a property maker
-        def get(self: Element) -> bool:
-            return name in self.attributes
-
-        def put(self: Element, value: Any) -> None:
-            self._flag(name, value)
-
-        return property(get, put)
-
-    hidden = _flag_attribute("hidden")
-    disabled = _flag_attribute("disabled")
-    open = _flag_attribute("open")
-    required = _flag_attribute("required")
+    hidden = _reflected("hidden", flag=True)
+    disabled = _reflected("disabled", flag=True)
+    open = _reflected("open", flag=True)
+    required = _reflected("required", flag=True)
 
     @property
     def tabIndex(self) -> int:
