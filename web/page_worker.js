@@ -74,9 +74,9 @@ async function start() {
   if (!ARCHIVES.length) throw new Error("web/page_worker.js is not built: run ./build.sh and use dist/");
   // The archives and the page's entry come while Pyodide starts, not after it.
   const archives = ARCHIVES.map((path) => bytes(here("../" + path)));
-  const mainPy = bytes(here("./main.py"));
+  const page = greeted.then(thePage);
   archives.forEach((p) => p.catch(() => {})); // a failure is reported where it is awaited
-  mainPy.catch(() => {});
+  page.catch(() => {});
   progress("pyodide.mjs");
   const createPyodideModule = await moduleFactory();
   const pyodide = await loadPyodide({ indexURL: here("../runtime/pyodide/"), createPyodideModule });
@@ -89,24 +89,34 @@ async function start() {
   }
   pyodide.runPython(`import sys; sys.path.insert(0, ${JSON.stringify(dir)}); sys.dont_write_bytecode = True`);
   const hello = await greeted;
+  const { html, entryName, entryText } = await page;
   const entry = pyodide.pyimport("shell.worker_entry");
-  // The page's own HTML, as its server gives it (the service worker's copy offline): the
-  // screen's elements, ids and static text, before the loading screen changed anything.
-  // Without its query: the service worker's cache has the page by its path (a folder: its index).
-  const page = new URL(hello.href);
-  page.search = page.hash = "";
-  if (page.pathname.endsWith("/")) page.pathname += "index.html";
-  hello.html = await (await fetch(page)).text();
-  entry.start(hello);
+  entry.start({ ...hello, html });
   say({ kind: "fields" });
   entry.filled(await form);
-  const main = new TextDecoder().decode(await mainPy);
-  progress("main.py");
+  progress(entryName);
   const globals = pyodide.toPy({ __name__: "__main__" });
-  await pyodide.runPythonAsync(main, { globals });
+  await pyodide.runPythonAsync(entryText, { globals });
   entry.started(globals.get("table"));
   receive = (message) => entry.receive(message);
   for (const message of queued.splice(0)) receive(message);
+}
+
+// The page's own HTML, as its server gives it (the service worker's copy offline): the screen's
+// elements, ids and static text, before the loading screen changed anything; and the page's
+// Python, its `<script type="py" src>` (web/main.py, web/embed_page.py), as PyScript would run it.
+// Without its query: the service worker's cache has the page by its path (a folder: its index).
+async function thePage(hello) {
+  const url = new URL(hello.href);
+  url.search = url.hash = "";
+  if (url.pathname.endsWith("/")) url.pathname += "index.html";
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  const html = await response.text();
+  const script = /<script type="py" src="([^"]+)"/.exec(html);
+  if (!script) throw new Error(`${url}: no <script type="py" src> to run`);
+  const entry = new URL(script[1], url);
+  return { html, entryName: entry.pathname.split("/").pop(), entryText: new TextDecoder().decode(await bytes(entry.href)) };
 }
 
 start().catch((error) => say({ kind: "failed", error: String(error && error.stack ? error.stack : error) }));

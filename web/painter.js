@@ -41,14 +41,15 @@ function isFull(error) {
 }
 
 // Writes all of `writes` ([key, value or null to remove], ...) or none: a refused write puts
-// back what the earlier ones replaced, so that "storage full" writes nothing.
+// back what the earlier ones replaced, so that "storage full" writes nothing. (A removal comes
+// from Python as None, which crosses as `undefined`: `== null` takes both, never "undefined".)
 function writeAll(storage, writes) {
   if (!storage) return { ok: false, reason: "unavailable" };
   const before = [];
   try {
     for (const [key, value] of writes) {
       before.push([key, storage.getItem(key)]);
-      if (value === null) storage.removeItem(key);
+      if (value == null) storage.removeItem(key);
       else storage.setItem(key, value);
     }
     return { ok: true };
@@ -170,6 +171,7 @@ export function startPainter(worker, options = {}) {
       pending.elements.set(element.id, { id: element.id, html: content.html, text: content.text, attrs });
     }
     if (frame.focus) pending.focus = frame.focus;
+    if (frame.scroll) pending.scroll = frame.scroll;
     pending.announce.push(...(frame.announce || []));
     if (frame.keys) captured = new Set(frame.keys);
     if (frame.answered) pending.answered = frame.answered;
@@ -209,6 +211,11 @@ export function startPainter(worker, options = {}) {
     if (frame.focus) {
       const element = find(frame.focus);
       if (element) element.focus();
+    }
+    if (frame.scroll) {
+      const [name, options] = frame.scroll;
+      const element = find(name);
+      if (element) element.scrollIntoView(options || undefined);
     }
     painted += 1;
     document.documentElement.dataset.painted = String(painted);
@@ -263,7 +270,7 @@ export function startPainter(worker, options = {}) {
   // (html[data-sent], html[data-answered]): what tests wait on, and what a click's latency is.
   let sent = 0;
   function sendInput(message) {
-    if (message.type !== "hover" && message.type !== "focus") {
+    if (message.type !== "hover" && message.type !== "focus" && message.type !== "pointer") {
       sent += 1;
       message.seq = sent;
       document.documentElement.dataset.sent = String(sent);
@@ -322,6 +329,15 @@ export function startPainter(worker, options = {}) {
     if (!hover) requestAnimationFrame(sendHover);
     hover = { ...described(element), ...(canvas ? canvasPoint(canvas, event) : {}) };
   });
+  // A press and its end, with the pointer's kind: a touch's long press on a canvas (its tooltip),
+  // a tap anywhere (it closes a tooltip). Not numbered: the click that follows is.
+  for (const type of ["pointerdown", "pointerup", "pointercancel"]) {
+    document.addEventListener(type, (event) => {
+      const canvas = event.target.closest ? event.target.closest("canvas[id]") : null;
+      const where = canvas ? { ...described(canvas), ...canvasPoint(canvas, event) } : { target: null };
+      sendInput({ type: "pointer", event: type, pointerType: event.pointerType, ...where });
+    });
+  }
   document.addEventListener("pointerout", (event) => {
     const element = event.target.closest("canvas[id], [data-hover]");
     if (!element || element.contains(event.relatedTarget)) return;

@@ -20,11 +20,13 @@ function failed(error) {
   console.error(error);
 }
 
-// Started by the page's head (index.html), before this module and the painter load; else here,
-// Pyodide's WebAssembly then compiled in the worker.
+// Started by the page's head (index.html) before this module and the painter load, else here
+// (embed.html): given Pyodide's WebAssembly compiled on this thread, where V8 keeps the
+// compiled code for the next visit (docs/worker-page.md, "The warm start").
 function startWorker() {
   const started = new Worker(new URL("./page_worker.js", import.meta.url), { type: "module" });
-  started.postMessage({ kind: "wasm", module: null });
+  const send = (module) => started.postMessage({ kind: "wasm", module });
+  WebAssembly.compileStreaming(fetch(new URL("../runtime/pyodide/pyodide.asm.wasm", import.meta.url))).then(send, () => send(null));
   return started;
 }
 

@@ -20,8 +20,8 @@ from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
 import pytest
+from playwright.sync_api import ElementHandle, Keyboard, Locator, Mouse, Page, Touchscreen
 from playwright.sync_api import Error as PlaywrightError
-from playwright.sync_api import Keyboard, Locator, Mouse, Page, Touchscreen
 
 from charon_ui import layout as CHARON_LAYOUT
 
@@ -85,6 +85,7 @@ INPUTS = {
     Page: ("click", "dblclick", "tap", "fill", "press", "type", "check", "uncheck", "select_option"),
     Locator: ("click", "dblclick", "tap", "fill", "press", "type", "press_sequentially", "check", "uncheck",
               "select_option", "set_input_files", "dispatch_event"),
+    ElementHandle: ("click", "dblclick", "tap", "fill", "press", "type", "check", "uncheck", "select_option"),
     Keyboard: ("press", "type", "down", "up", "insert_text"),
     Mouse: ("click", "dblclick", "down", "up"),
     Touchscreen: ("tap",),
@@ -102,7 +103,13 @@ def pages_in_runtime():
     owners: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # keyboard, mouse... -> page
 
     def page_of(target):
-        return target if isinstance(target, Page) else target.page if isinstance(target, Locator) else owners[target]
+        if isinstance(target, Page):
+            return target
+        if isinstance(target, Locator):
+            return target.page
+        if isinstance(target, ElementHandle):
+            return target.owner_frame().page
+        return owners[target]
 
     def settling(act):
         @functools.wraps(act)

@@ -223,3 +223,20 @@ def test_a_name_typed_on_the_loading_screens_form_is_kept(watched, site_url):
     record = page.evaluate("localStorage.getItem('charon:record:' + localStorage.getItem('charon:current'))")
     assert json.loads(record)["players"]["names"][:2] == [names[0], "Zed"]
     watch.check()
+
+
+def test_the_embedded_demo_plays_in_a_worker(watched, site_url):
+    """embed.html (web/embed_page.py, its own `<script type="py">`) in worker mode: the computer
+    players play by themselves with no Python on the page, and its pause holds them."""
+    page, watch = watched
+    page.set_viewport_size({"width": 480, "height": 360})
+    open_worker_page(page, f"{site_url}/embed.html?runtime=worker&game=charon")
+    page.wait_for_function("Number(document.body.dataset.moves || 0) >= 3", timeout=90_000)
+    assert "Game 1" in page.text_content("#status")
+    assert page.evaluate("document.getElementById('board').width") > 0  # drawn by the painter
+    page.click("#pause")
+    page.wait_for_selector("body[data-held='1']", state="attached", timeout=90_000)
+    assert "paused" in page.text_content("#status")
+    screenshot(page, "worker-embed-480x360.png")
+    assert page.evaluate("localStorage.length") == 0  # the demo writes nothing
+    watch.check()

@@ -212,3 +212,32 @@ def test_the_loading_screens_form_is_taken_over_as_the_player_left_it():
     assert page.fields == {"setup-seed": "12"}  # set once the page's Python has made its form
     box.children[0].querySelector("input").value = "Ann"  # a change after is sent as usual
     assert [e["id"] for e in page.screen.frame_elements()] == ["setup-players"]
+
+
+def test_the_focused_element_matches_focus_and_a_scroll_goes_with_the_frame():
+    page, posted = worker_page()
+    screen = page.screen
+    dialog = screen.getElementById("rules")
+    assert screen.querySelector("#topbar button:focus") is None
+    button = screen.querySelector("#topbar button")
+    button.focus()
+    assert screen.querySelector("#topbar button:focus") is button and button.matches(":focus")
+    dialog.scrollIntoView({"block": "nearest"})
+    page.flush()
+    frame = posted[-1]
+    assert frame["scroll"] == ["rules", {"block": "nearest"}]
+    page.flush()
+    assert "scroll" not in (posted[-1] if posted[-1] is not frame else {})  # asked once, sent once
+
+
+def test_a_press_reaches_the_canvas_with_its_pointer_kind_and_one_elsewhere_the_document():
+    page, _posted = worker_page()
+    board = page.screen.getElementById("board")
+    heard = []
+    board.addEventListener("pointerdown", lambda e: heard.append(("board", e.pointerType, e.clientX)))
+    page.screen.addEventListener("pointerdown", lambda e: heard.append(("document", e.target.tagName)))
+    box = {"left": 20, "top": 60, "width": 480, "height": 372}
+    touch = {"kind": "input", "type": "pointer", "event": "pointerdown", "pointerType": "touch"}
+    page.receive({**touch, "target": "board", "clientX": 120, "clientY": 90, "box": box})
+    page.receive({**touch, "target": None})
+    assert heard == [("board", "touch", 120.0), ("document", "CANVAS"), ("document", "BODY")]

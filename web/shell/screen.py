@@ -679,8 +679,8 @@ class Element(EventTarget):
     def click(self) -> None:
         self.screen.dispatch(self, Event("click"))
 
-    def scrollIntoView(self, *_options: Any) -> None:
-        pass  # the painter's page scrolls itself; nothing to do here
+    def scrollIntoView(self, options: Any = None) -> None:
+        self.screen.scroll_to(self, options)
 
     def getBoundingClientRect(self) -> Rect:
         """A canvas's box on the window as the painter last measured it (with the pointer's
@@ -760,6 +760,7 @@ class Screen(EventTarget):
         self.canvas_boxes: dict[str, Rect] = {}  # where the painter last saw each canvas
         self.active: Element | None = None
         self.focus_asked: Element | None = None
+        self.scroll_asked: tuple[Element, dict[str, Any] | None] | None = None
         self.documentElement = Element(self, "html", {"lang": "en"})
         self.head = Element(self, "head")
         self.body = Element(self, "body")
@@ -827,6 +828,13 @@ class Screen(EventTarget):
         self.focus_asked = element
         self.on_change()
 
+    def scroll_to(self, element: Element, options: Any) -> None:
+        """`element.scrollIntoView(options)`, by the painter with the next frame."""
+        if hasattr(options, "to_py"):  # a JavaScript object (shell.browser.js_object)
+            options = options.to_py()
+        self.scroll_asked = (element, dict(options) if isinstance(options, dict) else None)
+        self.on_change()
+
     # ---- changes ---------------------------------------------------------------------------
     def attached(self, node: Any) -> bool:
         while node is not None:
@@ -882,6 +890,14 @@ class Screen(EventTarget):
         if element is None or not self.attached(element):
             return None
         return element.key or f":w{element.number}"
+
+    def take_scroll(self) -> list[Any] | None:
+        """The element the painter scrolls into view (once), by its name, and the options."""
+        asked, self.scroll_asked = self.scroll_asked, None
+        if asked is None or not self.attached(asked[0]):
+            return None
+        element, options = asked
+        return [element.key or f":w{element.number}", options]
 
     # ---- input -----------------------------------------------------------------------------
     def find(self, target: str | None, data: dict[str, str] | None = None, tag: str | None = None) -> Element | None:

@@ -75,6 +75,9 @@ class WorkerPage:
         focus = self.screen.take_focus()
         if focus:
             frame["focus"] = focus
+        scroll = self.screen.take_scroll()
+        if scroll:
+            frame["scroll"] = scroll
         if self.answered != self.answered_sent:
             frame["answered"] = self.answered_sent = self.answered
         if self.keys_changed:
@@ -148,6 +151,8 @@ class WorkerPage:
                 self.keys_changed = True
                 self.schedule()
             return
+        if target is None and kind == "pointer":
+            target = self.screen.body  # a press outside any canvas: the document's listeners hear it
         if target is None:
             return
         point: dict[str, float] = {}
@@ -174,6 +179,9 @@ class WorkerPage:
             if message.get("files") is not None:
                 target.files = NodeList(ChosenFile(f["name"], f.get("type", ""), f["text"]) for f in message["files"])
             self.dispatch(target, Event(kind))
+        elif kind == "pointer":
+            press = Event(str(message.get("event")), pointerType=str(message.get("pointerType") or "mouse"), **point)
+            self.dispatch(target, press)
         elif kind == "submit":
             self.dispatch(target, Event("submit"))
         elif kind == "focus":
