@@ -270,7 +270,7 @@ export function startPainter(worker, options = {}) {
   // (html[data-sent], html[data-answered]): what tests wait on, and what a click's latency is.
   let sent = 0;
   function sendInput(message) {
-    if (message.type !== "hover" && message.type !== "focus" && message.type !== "pointer") {
+    if (!["hover", "focus", "pointer", "animationend"].includes(message.type)) {
       sent += 1;
       message.seq = sent;
       document.documentElement.dataset.sent = String(sent);
@@ -338,6 +338,12 @@ export function startPainter(worker, options = {}) {
       sendInput({ type: "pointer", event: type, pointerType: event.pointerType, ...where });
     });
   }
+  // An animation's end on an element the worker knows (the notice's fade-out: it then hides it).
+  document.addEventListener("animationend", (event) => {
+    const element = event.target;
+    if (!element.id && !element.dataset.w) return;
+    sendInput({ type: "animationend", animationName: event.animationName, ...described(element) });
+  });
   document.addEventListener("pointerout", (event) => {
     const element = event.target.closest("canvas[id], [data-hover]");
     if (!element || element.contains(event.relatedTarget)) return;

@@ -28,7 +28,9 @@ def play_moves(page, moves: int, rng: random.Random) -> None:
         button = page.locator(f"#actions button[data-action='{choose(snap['actions'], rng)}']").element_handle()
         button.click()
         settled(page)  # the worker page's answer painted: its morph may keep the same button
-        page.wait_for_function("b => !b.isConnected || document.documentElement.dataset.runtime === 'worker'", button)
+        page.wait_for_function(
+            "b => !b.isConnected || document.documentElement.dataset.runtime === 'worker'", arg=button
+        )
         made += 1
 
 

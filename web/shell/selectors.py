@@ -37,21 +37,25 @@ def _parse_compound(text: str) -> list[tuple[Any, ...]]:
 _cache: dict[str, list[list[Any]]] = {}
 
 
+# A selector's tokens: a compound (an attribute test's quoted value may hold anything, spaces,
+# commas and brackets too: a button's data-action is JSON), a child combinator, a list's comma.
+_TOKENS = re.compile(r"""(?:[^\s>,"'\[]|\[(?:"[^"]*"|'[^']*'|[^\]"'])*\])+|>|,""")
+
+
 def parse_selector(selector: str) -> list[list[Any]]:
     """A selector list as chains: [[(combinator, tests), ...], ...], rightmost last."""
     if selector not in _cache:
-        chains = []
-        for part in selector.split(","):
-            tokens = re.findall(r"""(?:[^\s>"'\[]|\[[^\]]*\])+|>""", part.strip())
-            chain: list[Any] = []
-            combinator = " "
-            for token in tokens:
-                if token == ">":
-                    combinator = ">"
-                    continue
-                chain.append((combinator, _parse_compound(token)))
+        chains: list[list[Any]] = [[]]
+        combinator = " "
+        for token in _TOKENS.findall(selector):
+            if token == ",":
+                chains.append([])
                 combinator = " "
-            chains.append(chain)
+            elif token == ">":
+                combinator = ">"
+            else:
+                chains[-1].append((combinator, _parse_compound(token)))
+                combinator = " "
         _cache[selector] = chains
     return _cache[selector]
 

@@ -182,6 +182,8 @@ class WorkerPage:
         elif kind == "pointer":
             press = Event(str(message.get("event")), pointerType=str(message.get("pointerType") or "mouse"), **point)
             self.dispatch(target, press)
+        elif kind == "animationend":
+            self.dispatch(target, Event("animationend", animationName=str(message.get("animationName") or "")))
         elif kind == "submit":
             self.dispatch(target, Event("submit"))
         elif kind == "focus":
