@@ -322,7 +322,10 @@ export function startPainter(worker, options = {}) {
     sendInput({ type: "hover", ...hover });
     hover = null;
   }
+  // (A mouse's or a pen's: a finger hovers nothing, and the page's mousemove and mouseleave do
+  // not follow a tap — its pointerout after a tap would close the tooltip the tap opened.)
   document.addEventListener("pointermove", (event) => {
+    if (event.pointerType === "touch") return;
     const canvas = event.target.closest("canvas[id]");
     const element = canvas || event.target.closest("[data-hover]");
     if (!element) return;
@@ -345,6 +348,7 @@ export function startPainter(worker, options = {}) {
     sendInput({ type: "animationend", animationName: event.animationName, ...described(element) });
   });
   document.addEventListener("pointerout", (event) => {
+    if (event.pointerType === "touch") return;
     const element = event.target.closest("canvas[id], [data-hover]");
     if (!element || element.contains(event.relatedTarget)) return;
     if (!hover) requestAnimationFrame(sendHover);

@@ -321,7 +321,7 @@ def test_a_notice_that_only_confirms_leaves_by_itself(watched, site_url):
     export()
     assert message.evaluate("m => getComputedStyle(m).animationName") == "notice-leaves"
     message.evaluate("m => m.dispatchEvent(new AnimationEvent('animationend', {animationName: 'notice-leaves'}))")
-    assert message.is_hidden()
+    message.wait_for(state="hidden")  # at once on the main-thread page; the worker page's answer after it
 
     # The next action takes it away.
     export()
