@@ -6,16 +6,63 @@
 // while Pyodide is still starting, and are kept until Python is up.
 import { loadPyodide } from "../runtime/pyodide/pyodide.mjs";
 
-const queued = [];
-let receive = null;
-self.onmessage = (event) => (receive ? receive(event.data) : queued.push(event.data));
-
 const here = (path) => new URL(path, import.meta.url).href;
 // The archives of pyscript.toml's [files], written in by the build (tools/build_site.py).
 const ARCHIVES = [];
 
+const queued = [];
+let receive = null;
+let greet; // the painter's `start`: the page listens from then on, so nothing said is lost
+const greeted = new Promise((resolve) => (greet = resolve));
+let compiled; // Pyodide's WebAssembly, compiled by the page (index.html), or null
+const wasm = new Promise((resolve) => (compiled = resolve));
+let filled; // the page's form as the player left it on the loading screen, asked for once Python is up
+const form = new Promise((resolve) => (filled = resolve));
+self.onmessage = (event) => {
+  const message = event.data;
+  if (message.kind === "wasm") compiled(message.module);
+  else if (message.kind === "start") greet(message);
+  else if (message.kind === "fields") filled(message);
+  else if (receive) receive(message);
+  else queued.push(message);
+};
+
+// The page's worker is started before the page listens to it (index.html's head): what it says
+// waits for the painter's `start`.
+let listening = false;
+greeted.then(() => (listening = true));
+const say = (message) => (listening ? postMessage(message) : greeted.then(() => postMessage(message)));
+
 // The loading bar's steps (web/loading.js: charonProgress), by the file each one fetches.
-const progress = (file) => postMessage({ kind: "progress", file });
+const progress = (file) => say({ kind: "progress", file });
+
+// Pyodide's module factory with Emscripten's `instantiateWasm` hook: the module the page
+// compiled, instantiated here. V8 keeps a page's compiled WebAssembly for its next visits (its
+// code cache), not a worker's: compiled in the worker, every visit ran Pyodide on baseline code
+// and started ~1 s later warm (docs/worker-page.md, "The warm start"). Without a module from
+// the page (it could not compile one), Pyodide's own hook fetches and compiles it here.
+async function moduleFactory() {
+  const factory = (await import("../runtime/pyodide/pyodide.asm.mjs")).default;
+  return (settings) => {
+    const own = settings.instantiateWasm;
+    settings.instantiateWasm = (imports, done) => {
+      wasm.then((module) => {
+        if (!module) return own(imports, done);
+        // What Pyodide's own hook adds (its pure-JavaScript form, used on iOS): the value a
+        // JavaScript error is returned as, and its test.
+        const marker = Symbol("error marker");
+        imports.env.Jsv_GetError_import = () => marker;
+        imports.env.JsvError_Check = (value) => value === marker;
+        WebAssembly.instantiate(module, imports).then(
+          (instance) => done(instance, module),
+          (error) => say({ kind: "failed", error: String(error) }),
+        );
+      });
+      return {}; // Emscripten's "the exports come later"
+    };
+    return factory(settings);
+  };
+}
 
 async function bytes(url) {
   const response = await fetch(url);
@@ -27,11 +74,12 @@ async function start() {
   if (!ARCHIVES.length) throw new Error("web/page_worker.js is not built: run ./build.sh and use dist/");
   // The archives and the page's entry come while Pyodide starts, not after it.
   const archives = ARCHIVES.map((path) => bytes(here("../" + path)));
-  const mainPy = bytes(here("./main.py"));
+  const page = greeted.then(thePage);
   archives.forEach((p) => p.catch(() => {})); // a failure is reported where it is awaited
-  mainPy.catch(() => {});
+  page.catch(() => {});
   progress("pyodide.mjs");
-  const pyodide = await loadPyodide({ indexURL: here("../runtime/pyodide/") });
+  const createPyodideModule = await moduleFactory();
+  const pyodide = await loadPyodide({ indexURL: here("../runtime/pyodide/"), createPyodideModule });
   for (const file of ["pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]) progress(file);
   const dir = "/home/pyodide";
   for (const [i, path] of ARCHIVES.entries()) {
@@ -40,38 +88,35 @@ async function start() {
     progress(path.split("/").pop());
   }
   pyodide.runPython(`import sys; sys.path.insert(0, ${JSON.stringify(dir)}); sys.dont_write_bytecode = True`);
-  const hello = await started();
+  const hello = await greeted;
+  const { html, entryName, entryText } = await page;
   const entry = pyodide.pyimport("shell.worker_entry");
-  // The page's own HTML, as its server gives it (the service worker's copy offline): the
-  // screen's elements, ids and static text, before the loading screen changed anything.
-  // Without its query: the service worker's cache has the page by its path (a folder: its index).
-  const page = new URL(hello.href);
-  page.search = page.hash = "";
-  if (page.pathname.endsWith("/")) page.pathname += "index.html";
-  hello.html = await (await fetch(page)).text();
-  entry.start(hello);
-  const main = new TextDecoder().decode(await mainPy);
-  progress("main.py");
+  entry.start({ ...hello, html });
+  say({ kind: "fields" });
+  entry.filled(await form);
+  progress(entryName);
   const globals = pyodide.toPy({ __name__: "__main__" });
-  await pyodide.runPythonAsync(main, { globals });
+  await pyodide.runPythonAsync(entryText, { globals });
   entry.started(globals.get("table"));
   receive = (message) => entry.receive(message);
-  for (const message of queued.splice(0)) if (message.kind !== "start") receive(message);
+  for (const message of queued.splice(0)) receive(message);
 }
 
-// The painter's `start`: posted as soon as it starts, so usually queued long before Python is up.
-function started() {
-  return new Promise((resolve) => {
-    const found = queued.find((message) => message.kind === "start");
-    if (found) return resolve(found);
-    const wait = setInterval(() => {
-      const hello = queued.find((message) => message.kind === "start");
-      if (hello) {
-        clearInterval(wait);
-        resolve(hello);
-      }
-    }, 10);
-  });
+// The page's own HTML, as its server gives it (the service worker's copy offline): the screen's
+// elements, ids and static text, before the loading screen changed anything; and the page's
+// Python, its `<script type="py" src>` (web/main.py, web/embed_page.py), as PyScript would run it.
+// Without its query: the service worker's cache has the page by its path (a folder: its index).
+async function thePage(hello) {
+  const url = new URL(hello.href);
+  url.search = url.hash = "";
+  if (url.pathname.endsWith("/")) url.pathname += "index.html";
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  const html = await response.text();
+  const script = /<script type="py" src="([^"]+)"/.exec(html);
+  if (!script) throw new Error(`${url}: no <script type="py" src> to run`);
+  const entry = new URL(script[1], url);
+  return { html, entryName: entry.pathname.split("/").pop(), entryText: new TextDecoder().decode(await bytes(entry.href)) };
 }
 
-start().catch((error) => postMessage({ kind: "failed", error: String(error && error.stack ? error.stack : error) }));
+start().catch((error) => say({ kind: "failed", error: String(error && error.stack ? error.stack : error) }));

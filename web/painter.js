@@ -41,14 +41,15 @@ function isFull(error) {
 }
 
 // Writes all of `writes` ([key, value or null to remove], ...) or none: a refused write puts
-// back what the earlier ones replaced, so that "storage full" writes nothing.
+// back what the earlier ones replaced, so that "storage full" writes nothing. (A removal comes
+// from Python as None, which crosses as `undefined`: `== null` takes both, never "undefined".)
 function writeAll(storage, writes) {
   if (!storage) return { ok: false, reason: "unavailable" };
   const before = [];
   try {
     for (const [key, value] of writes) {
       before.push([key, storage.getItem(key)]);
-      if (value === null) storage.removeItem(key);
+      if (value == null) storage.removeItem(key);
       else storage.setItem(key, value);
     }
     return { ok: true };
@@ -120,6 +121,36 @@ export function startPainter(worker, options = {}) {
     return found;
   }
 
+  // The parts of the page its loading screen made before the worker was up (options.early:
+  // their ids; web/loading.js's set-up form: the games, the counts, the seat rows), with what
+  // the player typed or chose in them, as HTML: the worker's screen takes them over, as the
+  // page's Python takes over the loading screen's form on the main thread.
+  function early() {
+    const found = {};
+    for (const id of options.early || []) {
+      const element = document.getElementById(id);
+      if (!element || !element.children.length) continue;
+      const copy = element.cloneNode(true);
+      // the element itself may be the field (a select whose options the loading screen made)
+      const within = (root) => [root, ...root.querySelectorAll("*")].filter((e) => e.matches("input, select, textarea"));
+      const fields = within(element);
+      within(copy).forEach((field, i) => {
+        const shown = fields[i];
+        if (shown.tagName === "SELECT") {
+          for (const [j, option] of Array.from(field.options).entries()) option.toggleAttribute("selected", shown.options[j].selected);
+        } else if (shown.type === "checkbox" || shown.type === "radio") {
+          field.toggleAttribute("checked", shown.checked);
+        } else if (shown.tagName === "TEXTAREA") {
+          field.textContent = shown.value;
+        } else {
+          field.setAttribute("value", shown.value);
+        }
+      });
+      found[id] = copy.innerHTML;
+    }
+    return found;
+  }
+
   function viewport() {
     return { width: window.innerWidth, height: window.innerHeight };
   }
@@ -140,6 +171,7 @@ export function startPainter(worker, options = {}) {
       pending.elements.set(element.id, { id: element.id, html: content.html, text: content.text, attrs });
     }
     if (frame.focus) pending.focus = frame.focus;
+    if (frame.scroll) pending.scroll = frame.scroll;
     pending.announce.push(...(frame.announce || []));
     if (frame.keys) captured = new Set(frame.keys);
     if (frame.answered) pending.answered = frame.answered;
@@ -180,6 +212,11 @@ export function startPainter(worker, options = {}) {
       const element = find(frame.focus);
       if (element) element.focus();
     }
+    if (frame.scroll) {
+      const [name, options] = frame.scroll;
+      const element = find(name);
+      if (element) element.scrollIntoView(options || undefined);
+    }
     painted += 1;
     document.documentElement.dataset.painted = String(painted);
     if (frame.answered) document.documentElement.dataset.answered = String(frame.answered);
@@ -210,6 +247,9 @@ export function startPainter(worker, options = {}) {
       case "download":
         download(message);
         break;
+      case "fields": // the worker's Python is up, the page's not yet run: the form as it is now
+        post({ kind: "fields", fields: fields(), early: early() });
+        break;
       default:
         if (options.onMessage) options.onMessage(message);
     }
@@ -230,7 +270,7 @@ export function startPainter(worker, options = {}) {
   // (html[data-sent], html[data-answered]): what tests wait on, and what a click's latency is.
   let sent = 0;
   function sendInput(message) {
-    if (message.type !== "hover" && message.type !== "focus") {
+    if (!["hover", "focus", "pointer", "animationend"].includes(message.type)) {
       sent += 1;
       message.seq = sent;
       document.documentElement.dataset.sent = String(sent);
@@ -282,14 +322,33 @@ export function startPainter(worker, options = {}) {
     sendInput({ type: "hover", ...hover });
     hover = null;
   }
+  // (A mouse's or a pen's: a finger hovers nothing, and the page's mousemove and mouseleave do
+  // not follow a tap — its pointerout after a tap would close the tooltip the tap opened.)
   document.addEventListener("pointermove", (event) => {
+    if (event.pointerType === "touch") return;
     const canvas = event.target.closest("canvas[id]");
     const element = canvas || event.target.closest("[data-hover]");
     if (!element) return;
     if (!hover) requestAnimationFrame(sendHover);
     hover = { ...described(element), ...(canvas ? canvasPoint(canvas, event) : {}) };
   });
+  // A press and its end, with the pointer's kind: a touch's long press on a canvas (its tooltip),
+  // a tap anywhere (it closes a tooltip). Not numbered: the click that follows is.
+  for (const type of ["pointerdown", "pointerup", "pointercancel"]) {
+    document.addEventListener(type, (event) => {
+      const canvas = event.target.closest ? event.target.closest("canvas[id]") : null;
+      const where = canvas ? { ...described(canvas), ...canvasPoint(canvas, event) } : { target: null };
+      sendInput({ type: "pointer", event: type, pointerType: event.pointerType, ...where });
+    });
+  }
+  // An animation's end on an element the worker knows (the notice's fade-out: it then hides it).
+  document.addEventListener("animationend", (event) => {
+    const element = event.target;
+    if (!element.id && !element.dataset.w) return;
+    sendInput({ type: "animationend", animationName: event.animationName, ...described(element) });
+  });
   document.addEventListener("pointerout", (event) => {
+    if (event.pointerType === "touch") return;
     const element = event.target.closest("canvas[id], [data-hover]");
     if (!element || element.contains(event.relatedTarget)) return;
     if (!hover) requestAnimationFrame(sendHover);

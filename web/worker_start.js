@@ -20,9 +20,21 @@ function failed(error) {
   console.error(error);
 }
 
-const worker = new Worker(new URL("./page_worker.js", import.meta.url), { type: "module" });
+// Started by the page's head (index.html) before this module and the painter load, else here
+// (embed.html): given Pyodide's WebAssembly compiled on this thread, where V8 keeps the
+// compiled code for the next visit (docs/worker-page.md, "The warm start").
+function startWorker() {
+  const started = new Worker(new URL("./page_worker.js", import.meta.url), { type: "module" });
+  const send = (module) => started.postMessage({ kind: "wasm", module });
+  WebAssembly.compileStreaming(fetch(new URL("../runtime/pyodide/pyodide.asm.wasm", import.meta.url))).then(send, () => send(null));
+  return started;
+}
+
+const worker = window.charonPageWorker || startWorker();
 document.documentElement.dataset.runtime = "worker";
 startPainter(worker, {
+  // What web/loading.js makes of the set-up form before Python is up (the worker takes it over).
+  early: ["setup-game", "setup-count", "setup-players"],
   page: {
     framed: window.self !== window.top,
     charonLanguage: window.charonLanguage,

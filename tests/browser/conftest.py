@@ -7,14 +7,19 @@ renderer process died: the machine, not an assertion) is run once more, and its 
 carries what the browser said while the test ran, which is what tells why.
 """
 
+import functools
 import json
 import os
 import random
 import re
 import shlex
+import weakref
 from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
 
 import pytest
+from playwright.sync_api import ElementHandle, Keyboard, Locator, Mouse, Page, Touchscreen
+from playwright.sync_api import Error as PlaywrightError
 
 from charon_ui import layout as CHARON_LAYOUT
 from tools.local_server import served
@@ -29,6 +34,9 @@ CRASHED = r"(Page|Target) crashed"  # how Playwright reports a renderer that die
 LOG_START = pytest.StashKey[int]()  # where BROWSER_LOG stood when a test began
 # Lines of the browser's log that say nothing about a crash (no D-Bus, GPU or CPU frequency here).
 LOG_NOISE = re.compile(r"dbus|vaapi|idle_linux|sandbox_linux|cpufreq|UPower|gpu_init|viz_main")
+# RUNTIME=worker: every game page a test opens runs its Python in a worker (`?runtime=worker`,
+# docs/worker-page.md): the whole suite against the worker page.
+RUNTIME = os.environ.get("RUNTIME", "")
 
 
 # A page of another site framing one of ours (HOST_PAGE.format(src=..., width=..., height=...)).
@@ -46,6 +54,90 @@ def site_url():
         pytest.fail("dist/ is not built: run the tests through ./build.sh test")
     with served(DIST) as url:
         yield url
+
+
+def settled(page) -> None:
+    """Until the page has answered the player's last input. The main-thread page answers within
+    the input's own event; the worker page later, in a frame that says so (html[data-answered]
+    catching up with html[data-sent], set by web/painter.js once it painted that frame). Before
+    the page is ready, input waits for its Python: not for this."""
+    page.wait_for_function(
+        """() => { const d = document.documentElement.dataset;
+          return !document.body || !document.body.dataset.ready || !d.sent
+            || Number(d.answered || 0) >= Number(d.sent); }"""
+    )
+
+
+def in_runtime(url: str) -> str:
+    """`url` as the test run opens it: a game page (index.html) with RUNTIME's `runtime=` added."""
+    parts = urlsplit(url)
+    if not RUNTIME or not parts.path.endswith(("/", "/index.html")) or "runtime=" in parts.query:
+        return url
+    query = f"{parts.query}&runtime={RUNTIME}" if parts.query else f"runtime={RUNTIME}"
+    return urlunsplit(parts._replace(query=query))
+
+
+# The player's input a test gives the page through Playwright: in worker mode each waits, once
+# done, for the page's answer (`settled`), which the main-thread page gives within the event.
+INPUTS = {
+    Page: ("click", "dblclick", "tap", "fill", "press", "type", "check", "uncheck", "select_option"),
+    Locator: ("click", "dblclick", "tap", "fill", "press", "type", "press_sequentially", "check", "uncheck",
+              "select_option", "set_input_files", "dispatch_event"),
+    ElementHandle: ("click", "dblclick", "tap", "fill", "press", "type", "check", "uncheck", "select_option"),
+    Keyboard: ("press", "type", "down", "up", "insert_text"),
+    Mouse: ("click", "dblclick", "down", "up"),
+    Touchscreen: ("tap",),
+}  # fmt: skip
+
+
+@pytest.fixture(scope="session", autouse=True)
+def pages_in_runtime():
+    """With RUNTIME set, every page.goto of the run (any context, any tab) opens the game page
+    in that runtime (the page keeps it when it changes its own address), and every input waits
+    for the page's answer."""
+    if not RUNTIME:
+        yield
+        return
+    owners: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # keyboard, mouse... -> page
+
+    def page_of(target):
+        if isinstance(target, Page):
+            return target
+        if isinstance(target, Locator):
+            return target.page
+        if isinstance(target, ElementHandle):
+            return target.owner_frame().page
+        return owners[target]
+
+    def settling(act):
+        @functools.wraps(act)
+        def acted(target, *args, **kwargs):
+            result = act(target, *args, **kwargs)
+            try:
+                settled(page_of(target))
+            except PlaywrightError:
+                pass  # the input closed or left the page
+            return result
+
+        return acted
+
+    def owned(device):
+        def get(page):
+            found = device.fget(page)
+            owners[found] = page
+            return found
+
+        return property(get)
+
+    goto = Page.goto
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(Page, "goto", lambda page, url, **kwargs: goto(page, in_runtime(url), **kwargs))
+        for name in ("keyboard", "mouse", "touchscreen"):
+            patch.setattr(Page, name, owned(getattr(Page, name)))
+        for kind, names in INPUTS.items():
+            for name in names:
+                patch.setattr(kind, name, settling(getattr(kind, name)))
+        yield
 
 
 def _chromium_with_log() -> Path:

@@ -8,7 +8,7 @@ from charon_ui.game_kind import CHARON
 from game.charon import from_json, legal_actions, new_game, play, scores, to_json
 from shell.players import Players
 from shell.records import SavedGame, encode
-from tests.browser.conftest import SNAPSHOT, Watch, choose, saved_record, screenshot, wait_ready
+from tests.browser.conftest import SNAPSHOT, Watch, choose, saved_record, screenshot, settled, wait_ready
 
 STALE = "() => !document.getElementById('stale').hidden"
 
@@ -27,7 +27,10 @@ def play_moves(page, moves: int, rng: random.Random) -> None:
             continue
         button = page.locator(f"#actions button[data-action='{choose(snap['actions'], rng)}']").element_handle()
         button.click()
-        page.wait_for_function("b => !b.isConnected", arg=button)
+        settled(page)  # the worker page's answer painted: its morph may keep the same button
+        page.wait_for_function(
+            "b => !b.isConnected || document.documentElement.dataset.runtime === 'worker'", arg=button
+        )
         made += 1
 
 
@@ -318,7 +321,7 @@ def test_a_notice_that_only_confirms_leaves_by_itself(watched, site_url):
     export()
     assert message.evaluate("m => getComputedStyle(m).animationName") == "notice-leaves"
     message.evaluate("m => m.dispatchEvent(new AnimationEvent('animationend', {animationName: 'notice-leaves'}))")
-    assert message.is_hidden()
+    message.wait_for(state="hidden")  # at once on the main-thread page; the worker page's answer after it
 
     # The next action takes it away.
     export()

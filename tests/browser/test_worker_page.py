@@ -186,3 +186,50 @@ def test_in_a_frame_of_another_site_it_plays_and_says_it_cannot_save(page, site_
     assert frame.locator("#log li").count() > before
     assert not frame.is_visible("#message")  # the move was played, not refused
     watch.check()
+
+
+def test_a_name_typed_on_the_loading_screens_form_is_kept(watched, site_url):
+    """The loading screen (web/loading.js) shows the set-up form before Python is up; what the
+    player types and chooses in its seat rows meanwhile is the form the worker's Python takes over."""
+    page, watch = watched
+    held = []  # Pyodide's module held back: the player fills the form while the worker waits for it
+    page.context.route("**/pyodide.asm.mjs", lambda route: held.append(route))
+    page.goto(f"{site_url}/index.html?runtime=worker")
+    page.wait_for_selector("#setup-players .seat input", state="visible")
+    page.select_option("#setup-count", "4")
+    page.fill("#setup-players .seat input >> nth=1", "Zed")
+    page.select_option("#setup-players select.seat-kind >> nth=1", "human")
+    page.select_option("#setup-players select.seat-kind >> nth=3", "ai:hard")
+    assert not page.evaluate("document.body.dataset.ready")  # all of it before Python was up
+    page.wait_for_function("() => true")  # lets Playwright's loop hand the held request to the route list
+    assert held, "the worker did not ask for Pyodide's module"
+    page.context.unroute("**/pyodide.asm.mjs")
+    for route in held:
+        route.continue_()
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=LOAD_TIMEOUT_MS)
+    names = page.eval_on_selector_all("#setup-players .seat input", "fields => fields.map(f => f.value)")
+    kinds = page.eval_on_selector_all("#setup-players select.seat-kind", "s => s.map(k => k.value)")
+    assert len(names) == 4 and names[1] == "Zed" and kinds[1] == "human" and kinds[3] == "ai:hard"
+    assert names[3] == "Hard bot"  # the made name follows who plays, as the form says
+    answered(page, lambda: page.click("#setup-start"))
+    page.wait_for_selector("#setup", state="hidden")
+    record = page.evaluate("localStorage.getItem('charon:record:' + localStorage.getItem('charon:current'))")
+    assert json.loads(record)["players"]["names"][:2] == [names[0], "Zed"]
+    watch.check()
+
+
+def test_the_embedded_demo_plays_in_a_worker(watched, site_url):
+    """embed.html (web/embed_page.py, its own `<script type="py">`) in worker mode: the computer
+    players play by themselves with no Python on the page, and its pause holds them."""
+    page, watch = watched
+    page.set_viewport_size({"width": 480, "height": 360})
+    open_worker_page(page, f"{site_url}/embed.html?runtime=worker&game=charon")
+    page.wait_for_function("Number(document.body.dataset.moves || 0) >= 3", timeout=90_000)
+    assert "Game 1" in page.text_content("#status")
+    assert page.evaluate("document.getElementById('board').width") > 0  # drawn by the painter
+    page.click("#pause")
+    page.wait_for_selector("body[data-held='1']", state="attached", timeout=90_000)
+    assert "paused" in page.text_content("#status")
+    screenshot(page, "worker-embed-480x360.png")
+    assert page.evaluate("localStorage.length") == 0  # the demo writes nothing
+    watch.check()

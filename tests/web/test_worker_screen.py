@@ -192,3 +192,52 @@ def test_a_click_on_a_canvas_reaches_its_listener_where_the_player_sees_it():
     )
     assert heard == [(200.0, 120.0)]  # the display list's point, and the window's for a tooltip
     assert page.answered == 1
+
+
+def test_the_loading_screens_form_is_taken_over_as_the_player_left_it():
+    page, posted = worker_page()
+    rows = (
+        '<div class="seat"><span>1.</span><input type="text" value="Zed">'
+        '<select class="seat-kind"><option value="human" selected>Human</option>'
+        '<option value="ai:easy">Computer</option></select></div>'
+        '<div class="seat"><span>2.</span><input type="text" value="Easy bot">'
+        '<select class="seat-kind"><option value="human">Human</option>'
+        '<option value="ai:easy" selected>Computer</option></select></div>'
+    )
+    page.filled({"early": {"setup-players": rows, "no-such-id": "<p>x</p>"}, "fields": {"setup-seed": "12"}})
+    box = page.screen.getElementById("setup-players")
+    assert [r.querySelector("input").value for r in box.children] == ["Zed", "Easy bot"]
+    assert [r.querySelector("select.seat-kind").value for r in box.children] == ["human", "ai:easy"]
+    assert page.screen.frame_elements() == []  # the page shows them already: nothing to send
+    assert page.fields == {"setup-seed": "12"}  # set once the page's Python has made its form
+    box.children[0].querySelector("input").value = "Ann"  # a change after is sent as usual
+    assert [e["id"] for e in page.screen.frame_elements()] == ["setup-players"]
+
+
+def test_the_focused_element_matches_focus_and_a_scroll_goes_with_the_frame():
+    page, posted = worker_page()
+    screen = page.screen
+    dialog = screen.getElementById("rules")
+    assert screen.querySelector("#topbar button:focus") is None
+    button = screen.querySelector("#topbar button")
+    button.focus()
+    assert screen.querySelector("#topbar button:focus") is button and button.matches(":focus")
+    dialog.scrollIntoView({"block": "nearest"})
+    page.flush()
+    frame = posted[-1]
+    assert frame["scroll"] == ["rules", {"block": "nearest"}]
+    page.flush()
+    assert "scroll" not in (posted[-1] if posted[-1] is not frame else {})  # asked once, sent once
+
+
+def test_a_press_reaches_the_canvas_with_its_pointer_kind_and_one_elsewhere_the_document():
+    page, _posted = worker_page()
+    board = page.screen.getElementById("board")
+    heard = []
+    board.addEventListener("pointerdown", lambda e: heard.append(("board", e.pointerType, e.clientX)))
+    page.screen.addEventListener("pointerdown", lambda e: heard.append(("document", e.target.tagName)))
+    box = {"left": 20, "top": 60, "width": 480, "height": 372}
+    touch = {"kind": "input", "type": "pointer", "event": "pointerdown", "pointerType": "touch"}
+    page.receive({**touch, "target": "board", "clientX": 120, "clientY": 90, "box": box})
+    page.receive({**touch, "target": None})
+    assert heard == [("board", "touch", 120.0), ("document", "CANVAS"), ("document", "BODY")]

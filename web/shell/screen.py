@@ -319,38 +319,34 @@ class Element(EventTarget):
     def _flag(self, name: str, on: Any) -> None:
         self.toggleAttribute(name, bool(on))
 
-    def _text_attribute(name: str) -> property:  # type: ignore[misc]  # noqa: N805 - a property maker
-        def get(self: Element) -> str:
-            return self.attributes.get(name, "")
+    def _reflected(name: str, flag: bool = False) -> property:  # type: ignore[misc]  # noqa: N805 - a property maker
+        """An attribute as the DOM reflects it: its text, or (`flag`) whether it is there."""
+
+        def get(self: Element) -> str | bool:
+            return name in self.attributes if flag else self.attributes.get(name, "")
 
         def put(self: Element, value: Any) -> None:
-            self.setAttribute(name, value)
+            if flag:
+                self._flag(name, value)
+            else:
+                self.setAttribute(name, value)
 
         return property(get, put)
 
-    id = _text_attribute("id")
-    className = _text_attribute("class")
-    title = _text_attribute("title")
-    type = _text_attribute("type")
-    name = _text_attribute("name")
-    lang = _text_attribute("lang")
-    href = _text_attribute("href")
-    placeholder = _text_attribute("placeholder")
-    htmlFor = _text_attribute("for")
+    id = _reflected("id")
+    className = _reflected("class")
+    title = _reflected("title")
+    type = _reflected("type")
+    name = _reflected("name")
+    lang = _reflected("lang")
+    href = _reflected("href")
+    placeholder = _reflected("placeholder")
+    htmlFor = _reflected("for")
 
-    def _flag_attribute(name: str) -> property:  # type: ignore[misc]  # noqa: N805 - a property maker
-        def get(self: Element) -> bool:
-            return name in self.attributes
-
-        def put(self: Element, value: Any) -> None:
-            self._flag(name, value)
-
-        return property(get, put)
-
-    hidden = _flag_attribute("hidden")
-    disabled = _flag_attribute("disabled")
-    open = _flag_attribute("open")
-    required = _flag_attribute("required")
+    hidden = _reflected("hidden", flag=True)
+    disabled = _reflected("disabled", flag=True)
+    open = _reflected("open", flag=True)
+    required = _reflected("required", flag=True)
 
     @property
     def tabIndex(self) -> int:
@@ -683,8 +679,8 @@ class Element(EventTarget):
     def click(self) -> None:
         self.screen.dispatch(self, Event("click"))
 
-    def scrollIntoView(self, *_options: Any) -> None:
-        pass  # the painter's page scrolls itself; nothing to do here
+    def scrollIntoView(self, options: Any = None) -> None:
+        self.screen.scroll_to(self, options)
 
     def getBoundingClientRect(self) -> Rect:
         """A canvas's box on the window as the painter last measured it (with the pointer's
@@ -764,6 +760,7 @@ class Screen(EventTarget):
         self.canvas_boxes: dict[str, Rect] = {}  # where the painter last saw each canvas
         self.active: Element | None = None
         self.focus_asked: Element | None = None
+        self.scroll_asked: tuple[Element, dict[str, Any] | None] | None = None
         self.documentElement = Element(self, "html", {"lang": "en"})
         self.head = Element(self, "head")
         self.body = Element(self, "body")
@@ -780,6 +777,16 @@ class Screen(EventTarget):
         self.title = html.unescape(title.group(1)) if title else ""
         builder = _Builder(self, self.body)
         builder.feed(re.sub(r"<script\b.*?</script>", "", body.group(1) if body else page_html, flags=re.S))
+        builder.close()
+        self.dirty_content.clear()
+        self.dirty_attributes.clear()
+
+    def take_over(self, element: Element, fragment: str) -> None:
+        """`element`'s children as the page shows them already (`fragment`, its HTML): nothing
+        to send, as with the page's own HTML."""
+        element._detach_all()
+        builder = _Builder(self, element)
+        builder.feed(fragment)
         builder.close()
         self.dirty_content.clear()
         self.dirty_attributes.clear()
@@ -819,6 +826,13 @@ class Screen(EventTarget):
     def focus(self, element: Element) -> None:
         self.active = element
         self.focus_asked = element
+        self.on_change()
+
+    def scroll_to(self, element: Element, options: Any) -> None:
+        """`element.scrollIntoView(options)`, by the painter with the next frame."""
+        if hasattr(options, "to_py"):  # a JavaScript object (shell.browser.js_object)
+            options = options.to_py()
+        self.scroll_asked = (element, dict(options) if isinstance(options, dict) else None)
         self.on_change()
 
     # ---- changes ---------------------------------------------------------------------------
@@ -876,6 +890,14 @@ class Screen(EventTarget):
         if element is None or not self.attached(element):
             return None
         return element.key or f":w{element.number}"
+
+    def take_scroll(self) -> list[Any] | None:
+        """The element the painter scrolls into view (once), by its name, and the options."""
+        asked, self.scroll_asked = self.scroll_asked, None
+        if asked is None or not self.attached(asked[0]):
+            return None
+        element, options = asked
+        return [element.key or f":w{element.number}", options]
 
     # ---- input -----------------------------------------------------------------------------
     def find(self, target: str | None, data: dict[str, str] | None = None, tag: str | None = None) -> Element | None:

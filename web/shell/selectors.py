@@ -1,13 +1,13 @@
 """CSS selectors for the worker's screen (shell/screen.py): the subset the pages use — a tag,
-`#id`, `.class`, `[attr]`, `[attr=value]` (also `^=` and `~=`), descendant and child (`>`)
-combinators, and lists (`,`). An element here is anything with `tagName`, `attributes` (a dict)
-and `parentNode`."""
+`#id`, `.class`, `[attr]`, `[attr=value]` (also `^=` and `~=`), `:focus`, descendant and child
+(`>`) combinators, and lists (`,`). An element here is anything with `tagName`, `attributes` (a
+dict) and `parentNode`; for `:focus`, `screen.activeElement` too."""
 
 import re
 from typing import Any
 
 _SIMPLE = re.compile(
-    r"""([a-zA-Z][\w-]*)|#([\w-]+)|\.([\w-]+)|\[([\w-]+)(?:([~^$*|]?=)(?:"([^"]*)"|'([^']*)'|([^\]]*)))?\]"""
+    r"""([a-zA-Z][\w-]*)|#([\w-]+)|\.([\w-]+)|\[([\w-]+)(?:([~^$*|]?=)(?:"([^"]*)"|'([^']*)'|([^\]]*)))?\]|(:focus)\b"""
 )
 
 
@@ -18,8 +18,10 @@ def _parse_compound(text: str) -> list[tuple[Any, ...]]:
         m = _SIMPLE.match(text, pos)
         if m is None:
             raise ValueError(f"selector not understood here: {text!r}")
-        tag, ident, cls, attr, op, v1, v2, v3 = m.groups()
-        if tag:
+        tag, ident, cls, attr, op, v1, v2, v3, focus = m.groups()
+        if focus:
+            tests.append(("focus",))
+        elif tag:
             tests.append(("tag", tag.upper()))
         elif ident:
             tests.append(("id", ident))
@@ -35,21 +37,25 @@ def _parse_compound(text: str) -> list[tuple[Any, ...]]:
 _cache: dict[str, list[list[Any]]] = {}
 
 
+# A selector's tokens: a compound (an attribute test's quoted value may hold anything, spaces,
+# commas and brackets too: a button's data-action is JSON), a child combinator, a list's comma.
+_TOKENS = re.compile(r"""(?:[^\s>,"'\[]|\[(?:"[^"]*"|'[^']*'|[^\]"'])*\])+|>|,""")
+
+
 def parse_selector(selector: str) -> list[list[Any]]:
     """A selector list as chains: [[(combinator, tests), ...], ...], rightmost last."""
     if selector not in _cache:
-        chains = []
-        for part in selector.split(","):
-            tokens = re.findall(r"""(?:[^\s>"'\[]|\[[^\]]*\])+|>""", part.strip())
-            chain: list[Any] = []
-            combinator = " "
-            for token in tokens:
-                if token == ">":
-                    combinator = ">"
-                    continue
-                chain.append((combinator, _parse_compound(token)))
+        chains: list[list[Any]] = [[]]
+        combinator = " "
+        for token in _TOKENS.findall(selector):
+            if token == ",":
+                chains.append([])
                 combinator = " "
-            chains.append(chain)
+            elif token == ">":
+                combinator = ">"
+            else:
+                chains[-1].append((combinator, _parse_compound(token)))
+                combinator = " "
         _cache[selector] = chains
     return _cache[selector]
 
@@ -62,6 +68,8 @@ def _passes(element: Any, tests: list[tuple[Any, ...]]) -> bool:
         if kind == "id" and element.attributes.get("id") != test[1]:
             return False
         if kind == "class" and test[1] not in element.attributes.get("class", "").split():
+            return False
+        if kind == "focus" and element.screen.activeElement is not element:
             return False
         if kind == "attr":
             _, name, op, value = test

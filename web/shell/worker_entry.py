@@ -75,6 +75,9 @@ class WorkerPage:
         focus = self.screen.take_focus()
         if focus:
             frame["focus"] = focus
+        scroll = self.screen.take_scroll()
+        if scroll:
+            frame["scroll"] = scroll
         if self.answered != self.answered_sent:
             frame["answered"] = self.answered_sent = self.answered
         if self.keys_changed:
@@ -87,6 +90,17 @@ class WorkerPage:
             self.post(store)
 
     # ---- messages ----------------------------------------------------------------------------
+    def filled(self, form: dict[str, Any]) -> None:
+        """The page's form as the player left it on the loading screen, just before web/main.py
+        runs: the parts the loading screen made (the set-up form's seat rows...), which the
+        page's Python takes over as on the main thread, and the fields' values, set once the
+        page is made (`started`)."""
+        for element_id, fragment in (form.get("early") or {}).items():
+            element = self.screen.getElementById(element_id)
+            if element is not None:
+                self.screen.take_over(element, str(fragment))
+        self.fields = form.get("fields") or self.fields
+
     def started(self, table: Any) -> None:
         """web/main.py has run: the fields filled in on the loading screen meanwhile are the
         form's, and the first frame goes."""
@@ -137,6 +151,8 @@ class WorkerPage:
                 self.keys_changed = True
                 self.schedule()
             return
+        if target is None and kind == "pointer":
+            target = self.screen.body  # a press outside any canvas: the document's listeners hear it
         if target is None:
             return
         point: dict[str, float] = {}
@@ -163,6 +179,11 @@ class WorkerPage:
             if message.get("files") is not None:
                 target.files = NodeList(ChosenFile(f["name"], f.get("type", ""), f["text"]) for f in message["files"])
             self.dispatch(target, Event(kind))
+        elif kind == "pointer":
+            press = Event(str(message.get("event")), pointerType=str(message.get("pointerType") or "mouse"), **point)
+            self.dispatch(target, press)
+        elif kind == "animationend":
+            self.dispatch(target, Event("animationend", animationName=str(message.get("animationName") or "")))
         elif kind == "submit":
             self.dispatch(target, Event("submit"))
         elif kind == "focus":
@@ -202,6 +223,11 @@ def start(message: Any) -> None:
 
     _page = WorkerPage(message.to_py(), js, post, later)
     _page.install()
+
+
+def filled(form: Any) -> None:
+    assert _page is not None
+    _page.filled(form.to_py() if hasattr(form, "to_py") else form)
 
 
 def started(table: Any) -> None:
