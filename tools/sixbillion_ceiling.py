@@ -13,17 +13,15 @@ player's on its own view, as SearchBot's are. The screen and its seats are
 tools/sixbillion_screen.py's.
 """
 
-import argparse
-
 from game import rng
 from game.ai.ismcts import IsmctsBot
-from game.ai.tournament import wilson_interval
 from game.sixbillion import Action, view
 from game.sixbillion.players.greedy import GreedyBot
 from game.sixbillion.players.search import EVALUATION, LEVEL_EXPLORATION, SixBillionGame, searched
 from game.sixbillion.state import State
 
-from .sixbillion_screen import Seat, parse_variant, screen
+from .sixbillion_screen import Seat
+from .sixbillion_screen import main as screen_main
 
 
 class OracleGame(SixBillionGame):
@@ -64,21 +62,7 @@ def oracle(settings: dict):
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--variant", default="")
-    parser.add_argument("--against", default="greedy,greedy")
-    parser.add_argument("--games", type=int, default=60)
-    parser.add_argument("--seed", type=int, default=7000)
-    args = parser.parse_args()
-    settings = parse_variant(args.variant)
-    against = args.against.split(",")
-    wins, points = screen(settings, against, args.games, args.seed, variant=oracle(settings))
-    low, high = wilson_interval(wins, args.games)
-    print(
-        f"ORACLE (sees the whole game) {args.variant or '(defaults)'} vs {','.join(against)}: "
-        f"{wins:g}/{args.games} = {wins / args.games:.1%} (95% {low:.0%}-{high:.0%}), "
-        f"seeds {args.seed}-{args.seed + args.games - 1}, avg scores {' '.join(f'{p:.1f}' for p in points)}"
-    )
+    screen_main("ORACLE (sees the whole game)", oracle)
 
 
 if __name__ == "__main__":

@@ -82,8 +82,10 @@ def screen(
     return wins, points
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def main(label: str = "variant", variant_of: Callable[[dict], Callable[[int], Seat]] | None = None) -> None:
+    """The command line; `label` names the variant in the result line, `variant_of(settings)`
+    makes its seats (the ceiling's oracle) instead of the searching player's own."""
+    parser = argparse.ArgumentParser(description=(sys.modules["__main__"].__doc__ or __doc__ or "").splitlines()[0])
     parser.add_argument("--variant", default="")
     parser.add_argument("--against", default="greedy,greedy")
     parser.add_argument("--games", type=int, default=60)
@@ -91,10 +93,11 @@ def main() -> None:
     args = parser.parse_args()
     settings = parse_variant(args.variant)
     against = args.against.split(",")
-    wins, points = screen(settings, against, args.games, args.seed)
+    variant = variant_of(settings) if variant_of else None
+    wins, points = screen(settings, against, args.games, args.seed, variant=variant)
     low, high = wilson_interval(wins, args.games)
     print(
-        f"variant {args.variant or '(defaults)'} vs {','.join(against)}: {wins:g}/{args.games} = "
+        f"{label} {args.variant or '(defaults)'} vs {','.join(against)}: {wins:g}/{args.games} = "
         f"{wins / args.games:.1%} (95% {low:.0%}-{high:.0%}), seeds {args.seed}-{args.seed + args.games - 1}, "
         f"avg scores {' '.join(f'{p:.1f}' for p in points)}"
     )

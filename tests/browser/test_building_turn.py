@@ -25,13 +25,17 @@ def saved(page):
     return from_json(json.loads(record)["save"])  # the game's record: the engine's save and its players
 
 
-def test_a_plan_in_one_click_and_a_question_before_ending(watched, site_url):
-    page, _ = watched
-    # Ann can build the 2 (blue, black) now; the 4 (blue, 2 black) after trading 3 yellow for a black.
-    state = situation(
+def two_builds():
+    """Ann can build the 2 (blue, black) now; the 4 (blue, 2 black) after trading 3 yellow for a black."""
+    return situation(
         2, BUILD, order=[0, 1], gems={0: "blue blue black yellow yellow yellow", 1: "green green green"},
         hands={0: ["2c", "4a"]},
     )  # fmt: skip
+
+
+def test_a_plan_in_one_click_and_a_question_before_ending(watched, site_url):
+    page, _ = watched
+    state = two_builds()
     resume_position(page, site_url, state)
     outlook = page.text_content("#actions .outlooks")
     assert "The 2 (1 blue, 1 black): can be built now." in outlook
@@ -168,10 +172,7 @@ def test_gems_named_in_words_are_in_their_board_colours(watched, site_url):
     # in its gem's colour on the board, its shape kept (colour is never the only clue).
     from charon_ui.theme import GEM_FILL, GEM_SYMBOL
 
-    state = situation(
-        2, BUILD, order=[0, 1], gems={0: "blue blue black yellow yellow yellow", 1: "green green green"},
-        hands={0: ["2c", "4a"]},
-    )  # fmt: skip
+    state = two_builds()
     resume_position(page, site_url, state)
     rgb = {
         kind: "rgb({}, {}, {})".format(*(int(fill[i : i + 2], 16) for i in (1, 3, 5)))
