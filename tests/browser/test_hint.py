@@ -58,11 +58,16 @@ def test_a_hint_appears_while_the_page_responds_and_goes_when_the_player_acts(wa
     assert "win chance" in text
     assert page.text_content("#hint-why").startswith("It ")
     assert 1 <= len(page.query_selector_all("#hint-others li")) <= 2
+    # The hinted move's own button is ringed in the panel (its folded group opened), in sight.
+    advised = page.locator("#actions button.advised")
+    assert advised.count() == 1 and advised.is_visible()
+    assert "place_flag" in advised.get_attribute("data-action")
     screenshot(page, "hint-1280x800.png")
     # Acting makes it go.
     page.click("#actions button[data-action*='place_flag'] >> nth=0")
     page.wait_for_function(f"({HINT})() === ''")
     assert page.is_hidden("#hint")
+    assert page.locator("#actions button.advised").count() == 0
 
 
 def test_a_hint_is_cancelled_while_thinking_and_hidden_once_shown(watched, site_url):

@@ -18,6 +18,7 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from . import advice_words as words
 from . import seating
+from .advised import point_at_advised
 from .browser import mark, marked
 from .dom import el, make, set_text, typing_in
 from .hosts import AdvisedPage
@@ -206,5 +207,7 @@ class HintPanel(ABC, Generic[Page]):
             for line in alternatives:
                 others.appendChild(make("li", line))
         el("hint-others-title").hidden = not others.children.length
+        advised = self.advice[0]["options"][0]["action"] if self.advice is not None and s is not None else None
+        point_at_advised(el("actions"), advised)
         if not box.hidden:
             el("hint-cancel").textContent = _(words.CANCEL if thinking else words.CLOSE)

@@ -1,0 +1,17 @@
+"""The hint's move in the action panel, for any game: its button ringed and its folded group
+opened, found by its `data-action` JSON (shell.action_buttons)."""
+
+import json
+from typing import Any
+
+
+def point_at_advised(box: Any, action: object | None) -> None:
+    """Ring the button of the hint's move (`action`, its JSON; None: no hint shown) in the panel
+    `box`, and open its folded group: a hint naming a move the player cannot find on screen
+    helps no one (a newcomer looked for an exchange folded among nine groups)."""
+    for button in box.querySelectorAll("button[data-action]"):
+        advised = action is not None and json.loads(button.dataset.action) == action
+        button.classList.toggle("advised", advised)
+        holder = button.closest("details") if advised else None
+        if holder is not None:
+            holder.open = True
