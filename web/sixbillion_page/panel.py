@@ -5,33 +5,23 @@ answer, and "Nobody answers" (sixbillion_ui.reactions)."""
 
 import asyncio
 import json
-from typing import Any, NamedTuple
+from typing import Any
 
 from game.sixbillion import IllegalAction, action_from_json, action_to_json
 from shell.action_buttons import append_action_groups
 from shell.dom import el, is_null, make
 from shell.i18n import _
 from sixbillion_ui.describe import fold_rule, group_actions, stage_text
+from sixbillion_ui.pause_timer import PauseTimer
 from sixbillion_ui.reactions import pause_seconds
 
 from .hosts import PanelHost
 
 
-class Pause(NamedTuple):
-    """One pause of a reaction moment: its stage, and who had had a private moment in it before
-    (the pause comes again after each: sixbillion_ui.reactions.served)."""
-
-    stage: object
-    done: frozenset[int]
-
-    def same(self, other: "Pause") -> bool:
-        return self.stage is other.stage and self.done == other.done
-
-
 class ActionPanel:
     def __init__(self, page: PanelHost):
         self.page = page
-        self.pausing: Pause | None = None  # the pause running
+        self.pause_timer = PauseTimer()
 
     def bind(self) -> None:
         self.page.messages.on(el("actions"), "click", self.click)
@@ -62,9 +52,8 @@ class ActionPanel:
             return
         if screen.kind == "pause":
             box.appendChild(make("h3", _("Waiting for answers…")))
-            pause = Pause(screen.stage, s.asking.done)
-            if self.pausing is None or not self.pausing.same(pause):
-                self.pausing = pause
+            pause = self.pause_timer.start(s)
+            if pause is not None:
                 asyncio.ensure_future(self.end_pause(pause))
             return
         if screen.kind == "private" and not screen.can_answer and s.needs_handoff() is None:
@@ -77,16 +66,12 @@ class ActionPanel:
         append_action_groups(box, groups, action_to_json, fold_rule(groups))
         box.scrollTop = 0  # a new list from its start: the decision's first options in view
 
-    async def end_pause(self, pause: "Pause") -> None:
+    async def end_pause(self, pause: int) -> None:
         """The pause's time is up (it shows on until the computer players asked in it have
-        answered). A computer's card played meanwhile started a stage of its own, with its own
-        pause: this one's end is not that one's."""
+        answered; sixbillion_ui.pause_timer says which pause a timer ends)."""
         await asyncio.sleep(pause_seconds(self.page.table.computers.pace_ms))
         s = self.page.session
-        if s is None:
-            return
-        screen = s.reaction_screen()
-        if screen.kind == "pause" and pause.same(Pause(screen.stage, s.asking.done)):
+        if s is not None and self.pause_timer.ends(s, pause):
             s.pause_shown()
             self.page.moment_changed()
 

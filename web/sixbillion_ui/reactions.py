@@ -109,6 +109,11 @@ class Asking:
     done: frozenset[int] = frozenset()
     closed: bool = False
     paused: bool = False
+    # Which pause this is: a new number each time the pause is armed again (a stage's fresh
+    # moment, the next stage, after a private moment), so that the page's timer ends its own
+    # pause only; the head stage and who was served may be the same as at an earlier one. The
+    # page's bookkeeping, not the moment's: neither compared nor kept in a save.
+    pause: int = field(default=0, compare=False)
 
 
 @dataclass(frozen=True)
@@ -243,7 +248,7 @@ def served(asking: Asking, player: int) -> Asking:
     The computer players' pause comes again: those asked after them in turn order answer
     within it, and it comes whether or not any is asked."""
     claims = tuple(p for p in asking.claims if p != player)
-    return replace(asking, claims=claims, done=asking.done | {player}, paused=False)
+    return replace(asking, claims=claims, done=asking.done | {player}, paused=False, pause=asking.pause + 1)
 
 
 def follow(asking: Asking, events: Sequence[Event], held: Sequence[Held] = ()) -> Asking:
@@ -261,13 +266,13 @@ def follow(asking: Asking, events: Sequence[Event], held: Sequence[Held] = ()) -
             fresh = fresh or not queue
         queue.append(stage)
     if fresh or not asking.queue:
-        return Asking(tuple(queue))
+        return Asking(tuple(queue), pause=asking.pause + 1)
     return replace(asking, queue=tuple(queue))
 
 
 def advance(asking: Asking) -> Asking:
     """The stage shown is over: the next one, with a fresh moment."""
-    return Asking(asking.queue[1:])
+    return Asking(asking.queue[1:], pause=asking.pause + 1)
 
 
 def asking_to_json(asking: Asking) -> dict:

@@ -247,7 +247,7 @@ def lit_spots(hl: Highlights, tracks: dict[str, list[int]], kind: str, zoom: str
     ['card', index, x, y], ['face_up', slot, x, y], ['deck', x, y].
 
     >>> lit_spots(Highlights(sites={"mars": "distance 1"}), {}, "board")
-    [['site', 'mars', 195.0, 281.0]]
+    [['site', 'mars', 195.0, 253.0]]
     """
     spots: list[list] = []
     if kind == "hand":
