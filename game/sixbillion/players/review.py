@@ -64,17 +64,18 @@ def rate(decision: Decision, seed: int, iterations: int = REVIEW_ITERATIONS, foc
     played, head to head (or, if the move played is the advisor's, search as a first look does)."""
     played = decision.played
     if focused:
-        search = _search(seed, max(1, iterations // 4))
+        search = searcher(seed, max(1, iterations // 4))
         best = weighing(search, decision.view, [played])[0][0]
         if best != played:
-            search = _search(seed, iterations - iterations // 4)
+            search = searcher(seed, iterations - iterations // 4)
             return _rating(decision, best, head_to_head(search, decision.view, [best, played]), search.last_spreads)
-    search = _search(seed, iterations)
+    search = searcher(seed, iterations)
     stats = weighing(search, decision.view, [played])
     return _rating(decision, stats[0][0], stats, search.last_spreads)
 
 
-def _search(seed: int, iterations: int) -> IsmctsBot:
+def searcher(seed: int, iterations: int) -> IsmctsBot:
+    """The review's search: the advisor's level, with `iterations`."""
     bot = make_bot(f"ismcts:{REVIEW_LEVEL}", seed)
     assert isinstance(bot, SearchBot)
     bot.search.iterations = iterations
