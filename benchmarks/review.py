@@ -11,12 +11,15 @@ what the review says of the decisions: surely costly, too close to call, the adv
 not weighed; and how much the searched moves' playout returns spread, against the bound a
 win-or-lose outcome would give (game.ai.confidence uses the measured spread).
 
-`--coverage N` then checks the intervals themselves on the game's first N decisions where the
-first look's move played was not the advisor's: the same look (the first look's search, and the
-head-to-head look of those two moves) run with COVERAGE_SEEDS seeds; how often each run's 95%
-interval of a move's estimate covers the mean of all the runs' estimates, and the design effect:
-the runs' own variance over the variance the interval assumed (1 if a playout's returns were
-independent draws of the move's value).
+`--coverage N` then checks the spread-based intervals themselves on the game's first N decisions
+where a first look's move played was not the advisor's: the same look (an open search weighing
+the move played, and the head-to-head look of the two moves, each of 4 times a decision's
+iterations) run with COVERAGE_SEEDS seeds; how often a run's 95% interval of a move's estimate
+(from at least SPREAD_PLAYOUTS playouts) covers the mean of all the runs' estimates, and of the
+cost (the two moves' difference) likewise; and the design effect: the runs' own variance over the
+variance the interval assumed (1 if a playout's returns were independent draws of the move's
+value). A right 95% interval covers the mean of 10 runs about 96% of the time (the mean is a
+run's own estimate in part).
 """
 
 import argparse
@@ -25,7 +28,7 @@ import statistics
 import time
 from typing import Any
 
-from game.ai.confidence import SPREAD_PLAYOUTS, interval
+from game.ai.confidence import SPREAD_PLAYOUTS, compared, interval
 from game.ai.head_to_head import head_to_head, weighing
 from game.ai.ismcts import IsmctsBot
 from game.ai.worker import review, review_count
@@ -98,7 +101,7 @@ def _searcher(key: str, seed: int, iterations: int) -> IsmctsBot:
 
 
 def _first_look(key: str, seed: int, iterations: int, view: Any, moves: list[Any]) -> tuple[list, dict]:
-    bot = _searcher(key, seed, iterations)
+    bot = _searcher(key, seed, 4 * iterations)  # a longer look than a first, so that both moves reach SPREAD_PLAYOUTS
     return weighing(bot, view, moves[1:]), bot.last_spreads
 
 
@@ -113,6 +116,7 @@ def coverage(key: str, game: str, count: int) -> None:
     decisions: list[Any] = list(info.advisor().decisions(info.engine().from_json(game), 0))
     iterations = info.advisor().REVIEW_ITERATIONS
     tallies: dict[str, list[tuple[bool, float]]] = {"first look": [], "head to head": []}
+    cost_tallies: dict[str, list[bool]] = {"first look": [], "head to head": []}
     checked = 0
     for decision in decisions:
         if checked == count:
@@ -123,31 +127,41 @@ def coverage(key: str, game: str, count: int) -> None:
             continue
         checked += 1
         for name, look in (("first look", _first_look), ("head to head", _head_to_head)):
-            runs: dict[Any, list[tuple[float, int, float | None]]] = {best: [], played: []}
-            for seed in range(1, COVERAGE_SEEDS + 1):
-                stats, spreads = look(key, seed, iterations, decision.view, [best, played])
-                for move, visits, share in stats:
-                    if move in runs and share is not None:
-                        runs[move].append((share, visits, spreads.get(move)))
-            for estimates in runs.values():
-                if len(estimates) < COVERAGE_SEEDS or any(n < SPREAD_PLAYOUTS or s is None for _, n, s in estimates):
-                    continue  # the spread-based interval only (Wilson's bound is wide by design)
-                mean = statistics.fmean(share for share, _, _ in estimates)
-                between = statistics.variance(share for share, _, _ in estimates)
-                assumed = statistics.fmean(s * s / n for _, n, s in estimates if s is not None)
-                for share, n, spread in estimates:
-                    low, high = interval(share, n, spread)
-                    tallies[name].append((low <= mean <= high, between / assumed if assumed else float("nan")))
+            runs = [look(key, seed, iterations, decision.view, [best, played]) for seed in range(1, COVERAGE_SEEDS + 1)]
+            measured = [({a: (share, n) for a, n, share in stats}, spreads) for stats, spreads in runs]
+            for move in (best, played):
+                shares = [m[move][0] for m, _ in measured if m.get(move, (None, 0))[0] is not None]
+                if len(shares) < COVERAGE_SEEDS:
+                    continue
+                mean, between = statistics.fmean(shares), statistics.variance(shares)
+                for m, spreads in measured:
+                    share, n = m[move]
+                    spread = spreads.get(move)
+                    if n >= SPREAD_PLAYOUTS and spread is not None and share is not None:
+                        low, high = interval(share, n, spread)
+                        tallies[name].append((low <= mean <= high, between / (spread * spread / n)))
+            costs = [
+                (m[best][0] - m[played][0], compared(m[best], m[played], (spreads.get(best), spreads.get(played))))
+                for m, spreads in measured
+                if m.get(best, (None, 0))[0] is not None and m.get(played, (None, 0))[0] is not None
+            ]
+            if len(costs) == COVERAGE_SEEDS:
+                mean = statistics.fmean(cost for cost, _ in costs)
+                for _, c in costs:
+                    if min(c["bestVisits"], c["playedVisits"]) >= SPREAD_PLAYOUTS:
+                        cost_tallies[name].append(c["costLow"] <= mean <= c["costHigh"])
     for name, tally in tallies.items():
         if not tally:
             print(f"  {name}: no move measured by {SPREAD_PLAYOUTS} playouts or more in every run")
             continue
         covered = sum(c for c, _ in tally) / len(tally)
-        effects = sorted({e for _, e in tally})
+        effects = sorted(e for _, e in tally)
+        costs = cost_tallies[name]
+        quartiles = effects[len(effects) // 4], effects[3 * len(effects) // 4]
         print(
-            f"  {name}: {len(tally)} intervals ({len(effects)} moves, {COVERAGE_SEEDS} seeds each) cover the runs' "
-            f"mean {100 * covered:.0f}% of the time; design effect median {statistics.median(effects):.2f} "
-            f"(range {effects[0]:.2f}-{effects[-1]:.2f})"
+            f"  {name}: {len(tally)} moves' intervals cover the runs' mean {100 * covered:.0f}% of the time, "
+            f"{len(costs)} costs' {100 * sum(costs) / max(1, len(costs)):.0f}%; design effect median "
+            f"{statistics.median(effects):.2f} (quartiles {quartiles[0]:.2f}-{quartiles[1]:.2f})"
         )
 
 
