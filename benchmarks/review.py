@@ -1,47 +1,64 @@
 """What a whole-game post-game review costs in CPython, and what it finds.
 
-    python -m benchmarks.review [--games 2] [--seed 1] [--player random]
+    python -m benchmarks.review [--game charon] [--games 2] [--seed 1] [--player random] [--coverage 0]
 
-One finished 3-player game per seed (seat 0 played by `--player`, a bot spec; the others greedy)
+One finished 3-player game of `--game` (charon, sixbillion) per seed (seat 0 played by `--player`,
+a bot spec; the others greedy)
 is reviewed for seat 0 as the results screen does (shell.review_panel): the worker's review
 entry (game.ai.worker.review) asked for every decision's first look, then for longer looks as
 shell.review_plan.ReviewBudget spends what is left. Prints the time, the iterations spent and
 what the review says of the decisions: surely costly, too close to call, the advisor's choice,
 not weighed; and how much the searched moves' playout returns spread, against the bound a
 win-or-lose outcome would give (game.ai.confidence uses the measured spread).
+
+`--coverage N` then checks the spread-based intervals themselves on the game's first N decisions
+where a first look's move played was not the advisor's: the same look (an open search weighing
+the move played, and the head-to-head look of the two moves, each of 4 times a decision's
+iterations) run with COVERAGE_SEEDS seeds; how often a run's 95% interval of a move's estimate
+(from at least SPREAD_PLAYOUTS playouts) covers the mean of all the runs' estimates, and of the
+cost (the two moves' difference) likewise; and the design effect: the runs' own variance over the
+variance the interval assumed (1 if a playout's returns were independent draws of the move's
+value). A right 95% interval covers the mean of 10 runs about 96% of the time (the mean is a
+run's own estimate in part).
 """
 
 import argparse
 import json
 import statistics
 import time
+from typing import Any
 
-from game.ai import make_bot
+from game.ai.confidence import SPREAD_PLAYOUTS, compared, interval
+from game.ai.head_to_head import head_to_head, weighing
+from game.ai.ismcts import IsmctsBot
 from game.ai.worker import review, review_count
-from game.charon import apply, new_game, to_json, view
-from shell.review_plan import ReviewBudget
+from game.registry import game_info
+from shell.review_plan import ReviewBudget, first_look
+
+COVERAGE_SEEDS = 10
 
 
-def finished_game(seed: int, player: str) -> str:
-    state = new_game(3, seed)
-    bots = [make_bot(player, seed), make_bot("greedy", seed + 1), make_bot("greedy", seed + 2)]
+def finished_game(key: str, seed: int, player: str) -> str:
+    info, engine = game_info(key), game_info(key).engine()
+    state, _ = engine.start(3, seed)
+    bots = [info.make_bot(player, seed), info.make_bot("greedy", seed + 1), info.make_bot("greedy", seed + 2)]
     while not state.is_over:
-        state = apply(state, bots[state.to_move].choose(view(state, state.to_move)))
-    return to_json(state)
+        state = engine.apply(state, bots[state.to_move].choose(engine.view(state, state.to_move)))
+    return engine.to_json(state)
 
 
-def reviewed(game: str, seed: int) -> tuple[list[dict], ReviewBudget, int]:
+def reviewed(key: str, game: str, seed: int) -> tuple[list[dict], ReviewBudget, int]:
     """Seat 0's ratings, the budget spent, and the longer looks taken."""
-    plan = json.loads(review_count("charon", game, 0))
+    plan = json.loads(review_count(key, game, 0))
     budget = ReviewBudget(plan["count"], plan["iterations"])
     started = time.perf_counter()
     ratings = []
     for number in range(plan["count"]):
-        ratings.append(json.loads(review("charon", game, 0, number, seed, budget.first_look(number))))
+        ratings.append(json.loads(review(key, game, 0, number, seed, budget.first_look(number))))
     looks = 0
     while (look := budget.next_look(ratings, time.perf_counter() - started)) is not None:
         number, iterations = look
-        ratings[number] = json.loads(review("charon", game, 0, number, seed, iterations, True))
+        ratings[number] = json.loads(review(key, game, 0, number, seed, iterations, True))
         looks += 1
     return ratings, budget, looks
 
@@ -71,16 +88,95 @@ def spread_ratio(ratings: list[dict]) -> float | None:
     return statistics.median(ratios) if ratios else None
 
 
+def _searcher(key: str, seed: int, iterations: int) -> IsmctsBot:
+    """The review's search for `key` (its advisor's level, `iterations` of it)."""
+    if key == "charon":
+        from game.charon.players.advisor import advisor_bot
+        from game.charon.players.review import REVIEW_LEVEL
+
+        return advisor_bot(REVIEW_LEVEL, seed, iterations=iterations)
+    from game.sixbillion.players.review import searcher
+
+    return searcher(seed, iterations)
+
+
+def _first_look(key: str, seed: int, iterations: int, view: Any, moves: list[Any]) -> tuple[list, dict]:
+    bot = _searcher(key, seed, 4 * iterations)  # a longer look than a first, so that both moves reach SPREAD_PLAYOUTS
+    return weighing(bot, view, moves[1:]), bot.last_spreads
+
+
+def _head_to_head(key: str, seed: int, iterations: int, view: Any, moves: list[Any]) -> tuple[list, dict]:
+    bot = _searcher(key, seed, 4 * iterations)
+    return head_to_head(bot, view, moves), bot.last_spreads
+
+
+def coverage(key: str, game: str, count: int) -> None:
+    """Prints how often the looks' intervals cover the mean of COVERAGE_SEEDS runs (see above)."""
+    info = game_info(key)
+    decisions: list[Any] = list(info.advisor().decisions(info.engine().from_json(game), 0))
+    iterations = info.advisor().REVIEW_ITERATIONS
+    tallies: dict[str, list[tuple[bool, float]]] = {"first look": [], "head to head": []}
+    cost_tallies: dict[str, list[bool]] = {"first look": [], "head to head": []}
+    checked = 0
+    for decision in decisions:
+        if checked == count:
+            break
+        played = decision.played
+        best = weighing(_searcher(key, 7, first_look(iterations)), decision.view, [played])[0][0]
+        if best == played:
+            continue
+        checked += 1
+        for name, look in (("first look", _first_look), ("head to head", _head_to_head)):
+            runs = [look(key, seed, iterations, decision.view, [best, played]) for seed in range(1, COVERAGE_SEEDS + 1)]
+            measured = [({a: (share, n) for a, n, share in stats}, spreads) for stats, spreads in runs]
+            for move in (best, played):
+                shares = [m[move][0] for m, _ in measured if m.get(move, (None, 0))[0] is not None]
+                if len(shares) < COVERAGE_SEEDS:
+                    continue
+                mean, between = statistics.fmean(shares), statistics.variance(shares)
+                for m, spreads in measured:
+                    share, n = m[move]
+                    spread = spreads.get(move)
+                    if n >= SPREAD_PLAYOUTS and spread is not None and share is not None:
+                        low, high = interval(share, n, spread)
+                        tallies[name].append((low <= mean <= high, between / (spread * spread / n)))
+            costs = [
+                (m[best][0] - m[played][0], compared(m[best], m[played], (spreads.get(best), spreads.get(played))))
+                for m, spreads in measured
+                if m.get(best, (None, 0))[0] is not None and m.get(played, (None, 0))[0] is not None
+            ]
+            if len(costs) == COVERAGE_SEEDS:
+                mean = statistics.fmean(cost for cost, _ in costs)
+                for _, c in costs:
+                    if min(c["bestVisits"], c["playedVisits"]) >= SPREAD_PLAYOUTS:
+                        cost_tallies[name].append(c["costLow"] <= mean <= c["costHigh"])
+    for name, tally in tallies.items():
+        if not tally:
+            print(f"  {name}: no move measured by {SPREAD_PLAYOUTS} playouts or more in every run")
+            continue
+        covered = sum(c for c, _ in tally) / len(tally)
+        effects = sorted(e for _, e in tally)
+        costs = cost_tallies[name]
+        quartiles = effects[len(effects) // 4], effects[3 * len(effects) // 4]
+        print(
+            f"  {name}: {len(tally)} moves' intervals cover the runs' mean {100 * covered:.0f}% of the time, "
+            f"{len(costs)} costs' {100 * sum(costs) / max(1, len(costs)):.0f}%; design effect median "
+            f"{statistics.median(effects):.2f} (quartiles {quartiles[0]:.2f}-{quartiles[1]:.2f})"
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", default="charon", choices=("charon", "sixbillion"))
     parser.add_argument("--games", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--player", default="random", help="seat 0's bot spec (the reviewed player)")
+    parser.add_argument("--coverage", type=int, default=0, help="decisions whose intervals are checked (see above)")
     args = parser.parse_args()
     for seed in range(args.seed, args.seed + args.games):
-        game = finished_game(seed, args.player)
+        game = finished_game(args.game, seed, args.player)
         t0 = time.perf_counter()
-        ratings, budget, looks = reviewed(game, 7)
+        ratings, budget, looks = reviewed(args.game, game, 7)
         seconds = time.perf_counter() - t0
         said = ", ".join(f"{n} {k}" for k, n in verdicts(ratings).items())
         ratio = spread_ratio(ratings)
@@ -90,6 +186,8 @@ def main() -> None:
         )
         if ratio is not None:
             print(f"  the returns spread {ratio:.2f} times as much as win-or-lose outcomes would (median)")
+        if args.coverage:
+            coverage(args.game, game, args.coverage)
 
 
 if __name__ == "__main__":

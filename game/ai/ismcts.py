@@ -73,6 +73,7 @@ class IsmctsBot:
         self.max_seconds = max_seconds
         self.exploration = exploration
         self.game: Game = game
+        self.even_root = False  # the review's head-to-head look: the root's moves share the playouts evenly
         self.last_iterations = 0
         self.last_spreads: dict[Action, float] = {}  # rank's moves -> their returns' standard deviation
 
@@ -158,7 +159,9 @@ class IsmctsBot:
                     child.available = 1
                     expanded = True
                 else:
-                    if node is root and favoured is not None:
+                    if node is root and self.even_root:
+                        action = key = min(options, key=lambda a: node.children[a].visits)
+                    elif node is root and favoured is not None:
                         action = key = _ucb_pick(node, options, self.exploration, favoured, self.prior_bias)
                     else:
                         action = key = _ucb_pick(node, options, self.exploration)

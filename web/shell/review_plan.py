@@ -5,9 +5,9 @@ A cheap first look at every decision (FIRST_LOOK of its share) finds the gap bet
 played and the advisor's. The rest of the budget then goes, one look at a time, to the open
 decision with the largest gap: one whose move played seemed worse than the advisor's while the
 two estimates' intervals still overlap. Each look weighs the two moves head to head
-(game.ai.head_to_head) with twice the iterations of that decision's last look, and its rating
-replaces the last: a decision is looked at again until its intervals separate (then it is
-surely costly), its gap closes, or the budget or the time cap ends. What stays open is "too
+(game.ai.head_to_head, an equal share each) with twice the iterations of that decision's last
+look, and its rating replaces the last: a decision is looked at again until its intervals
+separate (then it is surely costly), its gap closes, or the budget or the time cap ends. What stays open is "too
 close to call", as measured.
 """
 

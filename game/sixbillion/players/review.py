@@ -4,19 +4,22 @@ plays, reactions, Opening Treaty answers), from the game's history, as Charon's 
 Every such point where the search weighs more than one move is replayed and looked at from
 that player's view as it was then (never more); the advisor's search (fewer iterations than in
 play: REVIEW_ITERATIONS) estimates the win chance of the move played and of the move it would
-have made. The difference is what the decision cost, as far as the advisor can tell.
+have made, each with how many playouts measured it. The move played is always searched, beside
+the advisor's own candidates (game.ai.head_to_head.weighing): a card play the advisor's
+look-ahead would not have kept still gets a figure. The difference is what the decision cost, as
+far as the advisor can tell: game.ai.confidence says how sure that is.
 """
 
 from dataclasses import dataclass
 
 from game.ai.confidence import compared
-from game.ai.head_to_head import head_to_head
+from game.ai.head_to_head import head_to_head, weighing
+from game.ai.ismcts import IsmctsBot
 from game.jsontypes import JSONObject
 from game.sixbillion import Action, State, history, legal_actions, play, view
 from game.sixbillion.actions import action_to_json
 from game.sixbillion.start import start_from, start_of
 
-from .advisor import ranked
 from .bots import make_bot
 from .search import SIXBILLION, SearchBot, searched
 
@@ -52,23 +55,36 @@ def decisions(state: State, player: int) -> list[Decision]:
 
 
 def rate(decision: Decision, seed: int, iterations: int = REVIEW_ITERATIONS, focused: bool = False) -> JSONObject:
-    """The advisor's rating of one decision from the player's view then: {number, round, played,
-    best, playedChance, bestChance, cost} (chances None for a move the search did not weigh;
-    cost: the win chance lost, 0 if the move played was the advisor's) and how sure it is
-    (game.ai.confidence.compared: the intervals and `sure`). `focused` (a second look): a quarter
-    of the iterations find the advisor's move, the rest weigh only it and the move played, head
-    to head (if the advisor weighs the move played at all)."""
-    stats, _ = ranked(decision.view, REVIEW_LEVEL, seed, iterations=max(1, iterations // 4) if focused else iterations)
-    best = stats[0][0]
+    """The advisor's rating of one decision from the player's view then, the move played searched
+    beside the advisor's candidates: {number, round, played, best, playedChance, bestChance, cost,
+    bestSpread, playedSpread} (cost: the win chance lost, 0 if the move played was the
+    advisor's; spreads: the standard deviations of the two moves' playout returns) and how sure
+    it is (game.ai.confidence.compared: the intervals and `sure`). `focused` (a longer look): a
+    quarter of the iterations find the advisor's move, the rest weigh only it and the move
+    played, head to head (or, if the move played is the advisor's, search as a first look does)."""
+    played = decision.played
     if focused:
-        if best != decision.played and decision.played in {a for a, _visits, _share in stats}:
-            bot = make_bot(f"ismcts:{REVIEW_LEVEL}", seed)
-            assert isinstance(bot, SearchBot)
-            bot.search.iterations = iterations - iterations // 4
-            stats = head_to_head(bot.search, decision.view, [best, decision.played])
-        else:
-            stats, _ = ranked(decision.view, REVIEW_LEVEL, seed, iterations=iterations)
-            best = stats[0][0]
+        search = searcher(seed, max(1, iterations // 4))
+        best = weighing(search, decision.view, [played])[0][0]
+        if best != played:
+            search = searcher(seed, iterations - iterations // 4)
+            return _rating(decision, best, head_to_head(search, decision.view, [best, played]), search.last_spreads)
+    search = searcher(seed, iterations)
+    stats = weighing(search, decision.view, [played])
+    return _rating(decision, stats[0][0], stats, search.last_spreads)
+
+
+def searcher(seed: int, iterations: int) -> IsmctsBot:
+    """The review's search: the advisor's level, with `iterations`."""
+    bot = make_bot(f"ismcts:{REVIEW_LEVEL}", seed)
+    assert isinstance(bot, SearchBot)
+    bot.search.iterations = iterations
+    return bot.search
+
+
+def _rating(
+    decision: Decision, best: Action, stats: list[tuple[Action, int, float | None]], spreads: dict[Action, float]
+) -> JSONObject:
     measured = {a: (share, visits) for a, visits, share in stats}
     best_chance, best_visits = measured[best]
     played_chance, played_visits = measured.get(decision.played, (None, 0))
@@ -78,6 +94,7 @@ def rate(decision: Decision, seed: int, iterations: int = REVIEW_ITERATIONS, foc
         cost = None
     else:
         cost = max(0.0, best_chance - played_chance)
+    best_spread, played_spread = spreads.get(best), spreads.get(decision.played)
     return {
         "number": decision.number,
         "round": decision.round,
@@ -86,5 +103,7 @@ def rate(decision: Decision, seed: int, iterations: int = REVIEW_ITERATIONS, foc
         "playedChance": played_chance,
         "bestChance": best_chance,
         "cost": cost,
-        **compared((best_chance, best_visits), (played_chance, played_visits)),
+        "bestSpread": best_spread,
+        "playedSpread": played_spread,
+        **compared((best_chance, best_visits), (played_chance, played_visits), (best_spread, played_spread)),
     }
