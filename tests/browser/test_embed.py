@@ -168,3 +168,28 @@ def test_six_billion_in_a_small_frame_shows_the_board_and_the_players_points(bro
     screenshot(page, f"sixbillion-embed-compact-{width}x{height}.png")
     assert not errors, errors
     context.close()
+
+
+@pytest.mark.parametrize("size", [(400, 300), (320, 480)], ids=["400x300", "320x480"])
+@pytest.mark.parametrize("game", ["charon", "sixbillion"])
+def test_the_status_lines_fit_in_a_small_frame(browser, site_url, game, size):
+    """Under the controls, the game's status and the last move are whole inside the frame: the
+    board leaves them room however the controls wrap."""
+    width, height = size
+    context = browser.new_context(viewport={"width": width, "height": height})
+    page = context.new_page()
+    errors = page_errors(page)
+    page.goto(f"{site_url}/embed.html?game={game}&players=ai:random,ai:random,ai:random&seed=5&speed=8")
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=LOAD_TIMEOUT_MS)
+    page.wait_for_function("Number(document.body.dataset.moves || 0) >= 2", timeout=AI_TIMEOUT_MS)
+    boxes = page.evaluate("""() => ['board', 'controls', 'status', 'last'].map((id) => {
+        const r = document.getElementById(id).getBoundingClientRect();
+        return [id, r.left, r.top, r.right, r.bottom, r.height]; })""")
+    for name, left, top, right, bottom, tall in boxes:
+        assert 0 <= left and right <= width and 0 <= top and bottom <= height, (name, boxes, size)
+        assert tall > 0, (name, boxes)
+    text = {name: page.text_content(f"#{name}").strip() for name in ("status", "last")}
+    assert text["status"] and text["last"], text
+    screenshot(page, f"embed-status-{game}-{width}x{height}.png")
+    assert not errors, errors
+    context.close()

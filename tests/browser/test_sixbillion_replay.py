@@ -89,12 +89,14 @@ def test_a_finished_game_is_replayed_step_by_step_round_by_round_with_every_hand
 
     # The game is over: each player's hand may be shown, one at a time; the public table shows none.
     public_board, public_log = board_image(page), log_lines(page)
-    assert not any(line.startswith("You are dealt") for line in public_log)
+    assert not any(line.startswith(("You are dealt", *(f"{name} is dealt" for name in NAMES))) for line in public_log)
     seats = page.eval_on_selector_all("#replay-seat option", "os => os.map(o => [o.value, o.disabled])")
     assert seats == [["", False], ["0", False], ["1", False], ["2", False]]
     page.select_option("#replay-seat", "1")
     assert board_image(page) != public_board  # Bob's hand on the board
-    assert any(line.startswith("You are dealt") for line in log_lines(page))  # Bob's private lines
+    bobs = log_lines(page)
+    assert any(line.startswith("Bob is dealt: ") for line in bobs)  # Bob's private lines, named
+    assert not any(line.startswith(("You ", "Your ")) for line in bobs)  # nobody watching is "you"
     screenshot(page, "sixbillion-replay-1280x800.png")
     page.select_option("#replay-seat", "2")
     cleo = board_image(page)
@@ -112,7 +114,10 @@ def test_a_finished_game_is_replayed_step_by_step_round_by_round_with_every_hand
     page.keyboard.press("End")
     page.wait_for_selector("#end:not([hidden])")  # the replay's end shows the results, charts too
     assert page.is_visible("#end-chart")
-    assert log_lines(page) == final_log  # the whole game's log, with Ann's private lines
+    # the whole game's log, with Ann's private lines: named, where the table said "You…" to her
+    replayed = log_lines(page)
+    changed = [(at_table, again) for at_table, again in zip(final_log, replayed, strict=True) if at_table != again]
+    assert changed and all(a.startswith("You ") and b.startswith("Ann ") for a, b in changed), changed
     page.click("#end-board")
     page.click("#replay-close")
     assert page.is_hidden("#replay-bar")
@@ -139,4 +144,7 @@ def test_a_replayed_hand_is_named_for_its_seat_not_you(watched, site_url):
     assert any(word.startswith("Bob's hand") for word in words), words
     assert "Only Bob saw these" in words
     assert not [word for word in words if "(you)" in word or "Only you" in word]
+    log = log_lines(page)  # and the log, as the board: Bob's private lines say whose they are
+    assert any(line.startswith("Bob is dealt: ") for line in log), log
+    assert not [line for line in log if line.startswith(("You ", "Your "))], log
     assert "Bob" in words and "Ann" in words  # the players' rows: names alone

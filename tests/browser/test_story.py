@@ -145,6 +145,9 @@ def test_a_finished_game_is_replayed_back_and_forth(watched, site_url):
     assert "Round 2 · Staking claims" in page.text_content("#prompt")
     assert page.evaluate("document.querySelector('#replay-seat option[value=\"1\"]').disabled") is False
     page.select_option("#replay-seat", "1")  # the game is over: Bob's hand may be shown
+    bobs = log_lines(page)  # and his private lines, named for whoever watches: nobody is "you"
+    assert any(line.startswith("Bob is dealt: ") for line in bobs), bobs
+    assert not [line for line in bobs if line.startswith(("You ", "Your "))], bobs
     screenshot(page, "replay-mid-game-1280x800.png")
     page.select_option("#replay-speed", "4")
     start = replay_step(page)

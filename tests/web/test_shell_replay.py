@@ -119,3 +119,26 @@ def test_a_6_billion_game_replays_from_its_own_start(begin):
     replay = Replay.of(sixbillion, lambda s: s.round, states[-1])
     assert replay.last == len(states) - 1
     assert [sixbillion.to_json(s) for s in replay.states] == [sixbillion.to_json(s) for s in states]
+
+
+@pytest.mark.parametrize("game", ["charon", "sixbillion"])
+def test_a_replay_with_a_chosen_hand_names_that_seat_in_its_private_lines(game):
+    # Whoever watches a finished game again picks whose hand to see ("Only Bea saw these" on
+    # the board); the log's private lines then say whose they were, not "You…".
+    names = ["Ann", "Bea", "Cal"]
+    if game == "charon":
+        from charon_ui import replay_table
+
+        final, _ = finished(3, 6)
+        replay = Replay.of(charon, replay_table.chapter, final)
+    else:
+        from sixbillion_ui import replay_table
+
+        states = _sixbillion_positions(sixbillion.new_game(3, 5, discovery_track=True))
+        replay = Replay.of(sixbillion, replay_table.chapter, states[-1])
+    told = replay_table.step_lines(replay.states, replay.events, names, "Ann, Bea, Cal")
+    log = replay_table.log_upto(told, replay.last, 1)
+    private = [line.text for line in log if line.audience == 1]
+    assert private and private[0].startswith("Bea is dealt: ")
+    assert not any(text.startswith(("You", "Your")) for text in private)
+    assert not any(line.audience not in (None, 1) for line in log)  # nobody else's hand

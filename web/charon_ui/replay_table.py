@@ -5,6 +5,8 @@ A replay shows the public table (nobody's hand) while the game is unfinished; on
 over every hand may be shown, one seat at a time.
 """
 
+from functools import partial
+
 from game.charon import State, view
 from game.charon.state import PHASES
 from shell.i18n import _
@@ -27,8 +29,9 @@ def chapter_title(key: tuple[int, str]) -> str:
 
 def step_lines(states: list[State], events: list[list], names: list[str], seats: str) -> list[list[LogLine]]:
     """The log lines of each position's step (told once, when the replay opens); `seats` is
-    who played, for the log's first line."""
-    return lines_by_step(tell, states, events, names, seats)
+    who played, for the log's first line. Private lines name their player ("Bea is dealt…"):
+    whoever watches reads them, having chosen whose hand to see."""
+    return lines_by_step(partial(tell, named=True), states, events, names, seats)
 
 
 def log_upto(told: list[list[LogLine]], position: int, seat: int | None) -> list[LogLine]:

@@ -47,9 +47,10 @@ from .describe import card_text, gem_count, gem_counts, gems_text, payment_text,
 from .theme import area_title, gem_name
 
 
-def tell(before: State | None, events: list[Event], names: list[str]) -> list[LogLine]:
-    """Log lines for the events of one step, in order."""
-    teller = _Teller(before, names)
+def tell(before: State | None, events: list[Event], names: list[str], *, named: bool = False) -> list[LogLine]:
+    """Log lines for the events of one step, in order; `named` (a replay, read by whoever chose
+    whose hand to see): private lines name their player ("Bea is dealt…") instead of "You…"."""
+    teller = _Teller(before, names, named)
     for event in events:
         teller.tell(event)
     return teller.lines
@@ -72,8 +73,9 @@ def _returns_text(who: str, gems: tuple[str, ...]) -> str:
 
 
 class _Teller:
-    def __init__(self, before: State | None, names: list[str]):
+    def __init__(self, before: State | None, names: list[str], named: bool = False):
         self.names = names
+        self.named = named  # private lines name their player (a replay) rather than say "You"
         self.round = before.round if before is not None else 1
         self.flags = dict(before.flags) if before is not None else {}  # the board's flags as claiming sees them
         self.phase = before.phase if before is not None else REPLACE
@@ -85,6 +87,12 @@ class _Teller:
 
     def add(self, text: str, *players: int, audience: int | None = None, kind: str = "", gems=()) -> None:
         self.lines.append(LogLine(text, self.round, tuple(players), audience, kind or self.kind, tuple(gems)))
+
+    def private(self, player: int, yours: str, theirs: str, **values: str) -> None:
+        """A line only `player` may read: `yours` ("You draw…") to them at the table, `theirs`
+        ("{who} draws…") in a replay."""
+        text = theirs.format(who=self.names[player], **values) if self.named else yours.format(**values)
+        self.add(text, player, audience=player)
 
     def tell(self, e: Event) -> None:
         self.kind = e.type
@@ -134,8 +142,10 @@ class _Teller:
 
     def on_cards_received(self, e: CardsReceived) -> None:
         cards = ", ".join(card_text(c) for c in e.cards)
-        text = _("You are dealt: {cards}.") if e.source == "deal" else _("You draw: {cards}.")
-        self.add(text.format(cards=cards), e.player, audience=e.player)
+        if e.source == "deal":
+            self.private(e.player, _("You are dealt: {cards}."), _("{who} is dealt: {cards}."), cards=cards)
+        else:
+            self.private(e.player, _("You draw: {cards}."), _("{who} draws: {cards}."), cards=cards)
 
     def on_phase_started(self, e: PhaseStarted) -> None:
         self.phase = e.phase
@@ -154,8 +164,11 @@ class _Teller:
         self.add(_("{who} chooses a card for the common row.").format(who=self.names[e.player]), e.player)
 
     def on_secret_row_choice(self, e: SecretRowChoice) -> None:
-        self.add(
-            _("Your secret choice for the row: {card}.").format(card=card_text(e.card)), e.player, audience=e.player
+        self.private(
+            e.player,
+            _("Your secret choice for the row: {card}."),
+            _("{who}'s secret choice for the row: {card}."),
+            card=card_text(e.card),
         )
 
     def on_row_revealed(self, e: RowRevealed) -> None:

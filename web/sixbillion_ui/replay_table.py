@@ -8,6 +8,8 @@ over every hand may be shown, one seat at a time (the replay bar's choice).
     ('Round 3', 'Final scores')
 """
 
+from functools import partial
+
 from game.sixbillion import State, view
 from shell.i18n import _
 from shell.log import LogLine, lines_by_step, visible_lines
@@ -28,8 +30,9 @@ def chapter_title(key: int) -> str:
 
 def step_lines(states: list[State], events: list[list], names: list[str], seats: str) -> list[list[LogLine]]:
     """The log lines of each position's step (told once, when the replay opens); `seats` is
-    who played, for the log's first line."""
-    return lines_by_step(tell, states, events, names, seats)
+    who played, for the log's first line. Private lines name their player ("Bea is dealt…"):
+    whoever watches reads them, having chosen whose hand to see."""
+    return lines_by_step(partial(tell, named=True), states, events, names, seats)
 
 
 def log_upto(told: list[list[LogLine]], position: int, seat: int | None) -> list[LogLine]:

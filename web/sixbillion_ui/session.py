@@ -47,6 +47,12 @@ from .targets import NONE, Pick, click, highlights, out_of_reach
 KEPT_STAGES = 8  # more than a moment's queue ever holds: a step opens a few windows at most
 
 
+def _same_key(a: tuple, b: tuple) -> bool:
+    """Whether two `Session._screen_key`s are the same: the game and the moment by identity
+    (comparing two games field by field would cost what the cache saves), the rest by value."""
+    return a[0] is b[0] and a[1] is b[1] and a[2:] == b[2:]
+
+
 def _held(
     before: State | None, events: list[Event], moments: list[Moment], names: Sequence[str], told: int
 ) -> list[R.Held]:
@@ -66,6 +72,9 @@ class Session(TableSession):
     pick: Pick = NONE
     last: tuple[State, list[Event]] | None = None
     announced: tuple[R.Stage, ...] = ()  # the newest stages the retold history announced (`with_tables`)
+    # The last view `screen_view` built and what it was built from (`_screen_key`): a click's
+    # redraw reads it from several parts of the page, and building it is the costly part.
+    _screen: tuple[tuple, tuple[State, bool]] | None = field(default=None, init=False, repr=False, compare=False)
 
     @classmethod
     def new(cls, game_id: str, players: Players, seed: int, discovery_track: bool = False) -> "Session":
@@ -343,7 +352,22 @@ class Session(TableSession):
         """(the view to draw, whether its private parts may be drawn). Always one player's view
         of the game as shown (`shown_game`): the sole human's; else, the player whose private
         moment it is or who is to move, once they have the device; during a public moment and a
-        computer's turn, the public table."""
+        computer's turn, the public table. Built once for each state, moment and seat shown;
+        the page's parts share it and draw from it without changing it."""
+        key = self._screen_key()
+        if self._screen is not None and _same_key(self._screen[0], key):
+            return self._screen[1]
+        shown = self._build_screen_view()
+        self._screen = (key, shown)
+        return shown
+
+    def _screen_key(self) -> tuple:
+        """What the screen's view follows: the game (a new State object after every change:
+        the engine never changes one in place), the reaction moment (a new frozen Asking when
+        it moves on), who has the device and who sits where."""
+        return (self.state, self.asking, self.shown_player, tuple(self.players.seats))
+
+    def _build_screen_view(self) -> tuple[State, bool]:
         screen = self.reaction_screen()
         game = self.shown_game()
         if self.sole_human is not None:

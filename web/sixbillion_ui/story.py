@@ -5,9 +5,11 @@ why a token could not free-double (the growth limit), each arrival, each card an
 it scored, and at the end each site's places and points.
 
 `tell(before, events, names)` turns the events of one `step` (or of `new_game_with_events`,
-`before` None) into log lines. A line knows its round, the players it is about (the log's
-filter) and its audience: None for everyone, or the one player a private line (their cards,
-their pass) may be shown to. `before` (the state or view the step started from) only gives the
+`before` None) into log lines; `named=True` (a replay, where whoever watches picks whose hand
+to see) tells a private line with its player's name ("Bea is dealt…") instead of "You…".
+A line knows its round, the players it is about (the log's filter) and its audience: None
+for everyone, or the one player a private line (their cards, their pass) may be shown to.
+`before` (the state or view the step started from) only gives the
 spaces that a line's numbers refer to; the lines follow the events alone.
 """
 
@@ -83,17 +85,18 @@ class _Stake(NamedTuple):
 FINAL_SCORING = "final_scoring"  # the lines after the end's heading: each site's places and points
 
 
-def tell(before: State | None, events: list[Event], names: Sequence[str]) -> list[LogLine]:
-    """Log lines for the events of one step, in order."""
-    teller = _Teller(before, list(names))
+def tell(before: State | None, events: list[Event], names: Sequence[str], *, named: bool = False) -> list[LogLine]:
+    """Log lines for the events of one step, in order; `named`: private lines name their player."""
+    teller = _Teller(before, list(names), named)
     for event in events:
         teller.tell(event)
     return teller.lines
 
 
 class _Teller:
-    def __init__(self, before: State | None, names: list[str]):
+    def __init__(self, before: State | None, names: list[str], named: bool = False):
         self.names = names
+        self.named = named  # private lines name their player (a replay) rather than say "You"
         players = len(names)
         if before is not None:
             self.factions = before.factions
@@ -125,6 +128,12 @@ class _Teller:
     def add(self, text: str, *players: int, audience: int | None = None) -> None:
         self.lines.append(LogLine(text, self.round, tuple(p for p in players if p < self.players), audience, self.kind))
 
+    def private(self, player: int, yours: str, theirs: str, **values: str) -> None:
+        """A line only `player` may read: `yours` ("You draw…") to them at the table, `theirs`
+        ("{who} draws…") in a replay, where it is read by whoever chose to see their hand."""
+        text = theirs.format(who=self.names[player], **values) if self.named else yours.format(**values)
+        self.add(text, player, audience=player)
+
     def who(self, faction: int) -> str:
         """A faction as the log names it: 'Ann', 'Neutral pink ★'."""
         if faction < self.players:
@@ -144,10 +153,13 @@ class _Teller:
                 self.add(_("Each player is dealt 6 cards (one of them a Colony 2) and a Hidden Agenda, face down."))
             return
         cards = ", ".join(card_name(c) for c in e.cards or ())
-        self.add(
-            _("You are dealt: {cards}. Your {agenda}.").format(cards=cards, agenda=agenda_name(e.agenda or "")),
+        agenda = agenda_name(e.agenda or "")
+        self.private(
             e.player,
-            audience=e.player,
+            _("You are dealt: {cards}. Your {agenda}."),
+            _("{who} is dealt: {cards}. {agenda}."),
+            cards=cards,
+            agenda=agenda,
         )
 
     def on_face_up_filled(self, e: FaceUpFilled) -> None:
@@ -242,7 +254,7 @@ class _Teller:
         self.chain.append((e.player, e.card))
 
     def on_passed(self, e: Passed) -> None:
-        self.add(_("You pass."), e.player, audience=e.player)
+        self.private(e.player, _("You pass."), _("{who} passes."))
 
     def _owner_of(self, card: str) -> str:
         for p, c in reversed(self.chain):
@@ -358,11 +370,12 @@ class _Teller:
         if e.audience is None:
             self.add(_("{who} draws a Discovery card, face down.").format(who=self.names[e.player]), e.player)
         else:
-            self.add(_("You draw {card}.").format(card=discovery_name(e.card or "")), e.player, audience=e.player)
+            self.private(e.player, _("You draw {card}."), _("{who} draws {card}."), card=discovery_name(e.card or ""))
 
     def on_discovery_returned(self, e: DiscoveryReturned) -> None:
         if e.audience is not None:
-            self.add(_("You put back {card}.").format(card=discovery_name(e.card or "")), e.player, audience=e.player)
+            card = discovery_name(e.card or "")
+            self.private(e.player, _("You put back {card}."), _("{who} puts back {card}."), card=card)
         elif e.card is not None:
             self.add(
                 _("{who} puts back {card} under the Discovery deck.").format(
@@ -413,7 +426,7 @@ class _Teller:
             text = ngettext("{who} draws {n} card from the deck.", "{who} draws {n} cards from the deck.", self.drawn)
             self.add(text.format(who=who, n=self.drawn), e.player)
         else:
-            self.add(_("You draw {card}.").format(card=card_name(e.card or "")), e.player, audience=e.player)
+            self.private(e.player, _("You draw {card}."), _("{who} draws {card}."), card=card_name(e.card or ""))
 
     def on_reshuffled(self, e: Reshuffled) -> None:
         if e.reason == "recycle":

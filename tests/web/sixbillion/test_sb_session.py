@@ -2,6 +2,8 @@
 
 import random
 
+import sixbillion_ui.session as session_module
+from game.sixbillion import to_json
 from shell.seating import DEFAULT_PACE_MS
 from sixbillion_ui.game_kind import progress
 from sixbillion_ui.reactions import PAUSE_S, pause_seconds
@@ -98,3 +100,33 @@ def test_a_public_moment_says_what_it_is_about_never_a_player_s_turn():
                 assert len(text) > len("Anyone answering? ") or text.startswith("Waiting")
                 shown += 1
     assert shown > 20
+
+
+def _screen_at_each_step(s, rnd, steps):
+    """Drive `s` a step at a time (as drive() does), yielding after each."""
+    for _ in range(steps):
+        if s.state.is_over:
+            return
+        drive(s, rnd, 1)
+        yield
+
+
+def test_a_click_builds_the_screen_s_view_once_and_it_follows_every_change(monkeypatch):
+    # A click's redraw reads the screen's view from the board, the panel, the summary and the
+    # hint: building it once per change keeps the click quick; it must still be the view a
+    # fresh look at the table gives, after every action, claim, pass, pause and hand-off.
+    built = []
+    real_view = session_module.view
+    monkeypatch.setattr(session_module, "view", lambda *a: built.append(a) or real_view(*a))
+    for seats in (["human"] * 3, ["human", "ai:easy", "human"]):
+        s = Session.new("g", players(seats), 2)
+        for _ in _screen_at_each_step(s, random.Random(2), 400):
+            built.clear()
+            first = s.screen_view()
+            for _read in range(4):  # the board, the panel, the summary, the hint
+                assert s.screen_view() is first
+            assert len(built) <= 1
+            again = Session.__new__(Session)
+            again.__dict__.update({**s.__dict__, "_screen": None})  # the same table, nothing kept
+            seen, private = again.screen_view()
+            assert (to_json(first[0]), first[1]) == (to_json(seen), private)
