@@ -233,6 +233,10 @@ class Session(TableSession):
                 self.asking = R.advance(self.asking)
                 continue
             break
+        if self.sole_human is None and self.reaction_screen().kind in ("anyone", "pause"):
+            # a public moment: anyone may hold the device now, so whoever's things are shown
+            # next (the claimant's hand, the next turn's) are shown after a hand-off
+            self.shown_player = None
         return lines
 
     # ---- the reaction moments (reactions.py) ---------------------------------------------------

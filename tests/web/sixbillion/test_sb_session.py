@@ -3,13 +3,13 @@
 import random
 
 import sixbillion_ui.session as session_module
-from game.sixbillion import to_json
+from game.sixbillion import FreeDouble, to_json
 from shell.seating import DEFAULT_PACE_MS
 from sixbillion_ui.game_kind import progress
 from sixbillion_ui.reactions import PAUSE_S, pause_seconds
 from sixbillion_ui.render import draw
 from sixbillion_ui.session import Session
-from tests.web.sixbillion.at_the_table import drive, played_through, players
+from tests.web.sixbillion.at_the_table import drive, played_through, players, position
 
 
 def test_a_hot_seat_game_is_played_through_its_moments():
@@ -130,3 +130,23 @@ def test_a_click_builds_the_screen_s_view_once_and_it_follows_every_change(monke
             again.__dict__.update({**s.__dict__, "_screen": None})  # the same table, nothing kept
             seen, private = again.screen_view()
             assert (to_json(first[0]), first[1]) == (to_json(seen), private)
+
+
+def test_after_a_public_moment_private_things_wait_for_a_hand_off():
+    # A play-test on a phone: after "Anyone answering?", when anyone may hold the device, Bob's
+    # turn opened straight onto his hand. Whoever's things come next (the claimant's hand, the
+    # turn going on) are shown only once the device is confirmed in their hands.
+    s = Session.resume("g", position([[], [], []]), players(["human"] * 3))
+    s.confirm_handoff()  # Ann at the screen, her turn shown
+    s.act(FreeDouble("earth"))
+    assert s.reaction_screen().kind == "anyone"
+    s.claim(0)  # Ann herself claims (she may have passed the device meanwhile)
+    assert s.needs_handoff() == 0
+    s.confirm_handoff()
+    s.nothing_answers(0)
+    while s.reaction_screen().kind == "anyone":
+        s.close_moment()
+    assert s.reaction_screen().kind == "none" and s.to_move == 0
+    assert s.needs_handoff() == 0  # her turn goes on: to her hands again first
+    seen, private = s.screen_view()
+    assert not private
