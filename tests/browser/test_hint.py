@@ -6,7 +6,7 @@ the human's decisions with its progress and Cancel."""
 import json
 
 from game.ai.worker import review_count
-from tests.browser.conftest import dropped, open_game, press_handled, resume_saved, screenshot, wait_dropped
+from tests.browser.conftest import dropped, open_game, press_handled, resume_saved, screenshot, wait_dropped, wait_ready
 
 AI_TIMEOUT_MS = 90_000  # the worker's own Pyodide start-up, then one search, on a busy machine
 
@@ -103,6 +103,15 @@ def test_hints_are_off_in_hot_seat_until_switched_on(watched, site_url):
     assert page.is_visible("#hint-btn")
     page.click("#hint-btn")
     page.wait_for_function(f"({HINT})() === 'shown'", timeout=AI_TIMEOUT_MS)
+    # A reload keeps the switch (a play-test found it off again, and the Hint button gone).
+    page.reload()
+    wait_ready(page)
+    page.click("#handoff-continue")
+    assert page.is_checked("#hints-allowed") and page.is_visible("#hint-btn")
+    page.uncheck("#hints-allowed")
+    page.reload()
+    wait_ready(page)
+    assert not page.is_checked("#hints-allowed")
 
 
 def test_a_finished_game_is_reviewed_decision_by_decision_and_the_review_can_be_stopped(watched, site_url):

@@ -74,6 +74,8 @@ class BoardHost(Table, Protocol):
 # ---- the hint and the review: they ask the computer players' worker --------------------------
 class AdvisedHost(Table, Protocol):
     @property
+    def store(self) -> SaveStore: ...
+    @property
     def walking(self) -> bool: ...
     @property
     def replays(self) -> Replays: ...
@@ -84,6 +86,8 @@ class AdvisedHost(Table, Protocol):
 
 
 class ReviewHost(Table, Protocol):
+    @property
+    def store(self) -> SaveStore: ...
     @property
     def replays(self) -> Replays: ...
     @property

@@ -23,6 +23,7 @@ from .browser import mark, marked
 from .dom import el, make, set_text, typing_in
 from .hosts import AdvisedPage
 from .i18n import _
+from .storage import StorageFull
 
 
 class HintLevel(Protocol):
@@ -30,6 +31,8 @@ class HintLevel(Protocol):
 
     HINT_LEVEL: str  # the computer player whose move is the hint
 
+
+KEPT_SWITCHES = 20  # hot-seat games whose hint switch is remembered (the newest)
 
 Page = TypeVar("Page", bound=AdvisedPage)  # the page as the game's part knows it
 
@@ -44,7 +47,7 @@ class HintPanel(ABC, Generic[Page]):
         self.game_key = game_key
         self.advisor = advisor
         self.view_json = view_json
-        self.switched_on: set[str] = set()  # hot-seat games (ids) whose players switched hints on
+        self.switched_key = f"{game_key}:hints-on"  # storage: those games' ids, so a reload keeps them
         self.asked: tuple[int, Any] | None = None  # (worker request id, the state asked about)
         self.advice: tuple[dict[str, Any], Any] | None = None  # (the advice, the state it is for)
 
@@ -96,15 +99,28 @@ class HintPanel(ABC, Generic[Page]):
         """The Hint button works now: hints on, a human to move has the device, nothing else on."""
         return self.allowed() and self.hint_view() is not None
 
+    @property
+    def switched_on(self) -> list[str]:
+        """The hot-seat games (ids, the newest last) whose players switched hints on."""
+        try:
+            ids = json.loads(self.page.store.storage.get(self.switched_key) or "[]")
+        except ValueError:
+            return []  # not ours to read: as if none
+        return [i for i in ids if isinstance(i, str)] if isinstance(ids, list) else []
+
     def switch(self, event: Any) -> None:
         s = self.page.session
         if s is None:
             return
+        ids = [i for i in self.switched_on if i != s.game_id]
         if event.target.checked:
-            self.switched_on.add(s.game_id)
+            ids.append(s.game_id)
         else:
-            self.switched_on.discard(s.game_id)
             self.cancel()
+        try:
+            self.page.store.storage.set(self.switched_key, json.dumps(ids[-KEPT_SWITCHES:]))
+        except StorageFull:
+            self.page.messages.show(_("Storage is full: hints stay as they were."))
         self.show()
 
     # ---- asking, and cancelling ---------------------------------------------------------------------

@@ -38,6 +38,8 @@ class AdvisedPage(AtTable[Any], Protocol):
     def ai(self) -> AiWorker: ...
     @property
     def replays(self) -> Replays: ...
+    @property
+    def store(self) -> SaveStore: ...  # remembers the hot-seat games whose hints are switched on
 
 
 class LessonPage(AtTable[Any], Protocol):
