@@ -11,7 +11,7 @@ from game.charon import SaveError, State, from_json, scores, to_json, unverified
 from game.charon.board import MAX_PLAYERS, MIN_PLAYERS
 from game.charon.state import LAST_ROUND
 from shell.i18n import N_, _
-from shell.records import GameKind
+from shell.records import GameKind, final_scores, whole_game
 from shell.seating import parse_seat
 from shell.table_game import GameWords, TableGame
 from shell.table_session import EngineAtTable
@@ -25,13 +25,7 @@ def progress(state: State, labels: list[str]) -> str:
     """'round 2 of 4', or the final scores in seat order: 'final scores: Ann 54, medium bot 48'."""
     if not state.is_over:
         return _("round {round} of {rounds}").format(round=state.round, rounds=LAST_ROUND)
-    points = scores(state)
-    listing = ", ".join(f"{label} {points[i]}" for i, label in enumerate(labels))
-    return _("final scores: {scores}").format(scores=listing)
-
-
-def _playable(state: State) -> str:
-    return "" if state.viewer is None else _("this is one player's view of a game, not the whole game")
+    return final_scores(scores(state), labels)
 
 
 def _caution(state: State) -> str:
@@ -50,7 +44,7 @@ CHARON = GameKind(
     palette=DEFAULT_COLOURS,
     parse_seat=parse_seat,
     num_players=lambda state: state.num_players,
-    playable=_playable,
+    playable=whole_game,
     progress=progress,
     caution=_caution,
 )

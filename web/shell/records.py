@@ -51,6 +51,17 @@ class GameKind:
     caution: Callable[[Any], str]
 
 
+def whole_game(state: Any) -> str:
+    """A `GameKind.playable` for a game whose views carry their viewer: "" for a whole game."""
+    return "" if state.viewer is None else _("this is one player's view of a game, not the whole game")
+
+
+def final_scores(points: Sequence[int], labels: list[str]) -> str:
+    """A finished game's progress: 'final scores: Ann 54, medium bot 48' (seat order)."""
+    listing = ", ".join(f"{label} {points[i]}" for i, label in enumerate(labels))
+    return _("final scores: {scores}").format(scores=listing)
+
+
 class DamagedRecord(ValueError):
     """A stored game that cannot be used as it is; the message says why."""
 

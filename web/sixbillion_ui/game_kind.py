@@ -7,7 +7,7 @@ from game.registry import game_info
 from game.sixbillion import SaveError, State, from_json, scores, set_position, to_json
 from game.sixbillion.components import MAX_PLAYERS, MIN_PLAYERS
 from shell.i18n import N_, _
-from shell.records import GameKind
+from shell.records import GameKind, final_scores, whole_game
 from shell.seating import parse_seat
 from shell.table_game import GameWords, TableGame, TableOption
 from shell.table_session import EngineAtTable
@@ -23,13 +23,7 @@ def progress(state: State, labels: list[str]) -> str:
     """'round 5', or the final scores in seat order: 'final scores: Ann 54, medium bot 48'."""
     if not state.is_over:
         return _("round {round}").format(round=state.round)
-    points = scores(state)
-    listing = ", ".join(f"{label} {points[i]}" for i, label in enumerate(labels))
-    return _("final scores: {scores}").format(scores=listing)
-
-
-def _playable(state: State) -> str:
-    return "" if state.viewer is None else _("this is one player's view of a game, not the whole game")
+    return final_scores(scores(state), labels)
 
 
 def _caution(state: State) -> str:
@@ -48,7 +42,7 @@ SIXBILLION = GameKind(
     palette=DEFAULT_COLOURS,
     parse_seat=parse_seat,
     num_players=lambda state: state.num_players,
-    playable=_playable,
+    playable=whole_game,
     progress=progress,
     caution=_caution,
 )
