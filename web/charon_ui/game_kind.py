@@ -11,8 +11,7 @@ from game.charon import SaveError, State, from_json, scores, to_json, unverified
 from game.charon.board import MAX_PLAYERS, MIN_PLAYERS
 from game.charon.state import LAST_ROUND
 from shell.i18n import N_, _
-from shell.records import GameKind, final_scores, whole_game
-from shell.seating import parse_seat
+from shell.records import GameKind, final_scores
 from shell.table_game import GameWords, TableGame
 from shell.table_session import EngineAtTable
 
@@ -42,9 +41,6 @@ CHARON = GameKind(
     from_json=from_json,
     save_error=SaveError,
     palette=DEFAULT_COLOURS,
-    parse_seat=parse_seat,
-    num_players=lambda state: state.num_players,
-    playable=whole_game,
     progress=progress,
     caution=_caution,
 )

@@ -24,10 +24,16 @@ from typing import Any
 
 from .i18n import _
 from .players import Players
+from .seating import parse_seat
 
 RECORD_FORMAT = "saved-game"
 MAX_LOG = 400  # log lines kept with a save
 MAX_REASON = 160  # characters of an error message shown to the player
+
+
+def whole_game(state: Any) -> str:
+    """A `GameKind.playable` for a game whose views carry their viewer: "" for a whole game."""
+    return "" if state.viewer is None else _("this is one player's view of a game, not the whole game")
 
 
 @dataclass(frozen=True)
@@ -41,19 +47,16 @@ class GameKind:
     from_json: Callable[[str], Any]  # the engine's load: raises save_error for a bad save
     save_error: type[Exception]
     palette: Sequence[str]  # the players' colours
-    parse_seat: Callable[[str], str]  # "human" / "ai:<level>" -> canonical; ValueError otherwise
-    num_players: Callable[[Any], int]
-    playable: Callable[[Any], str]  # "" if the state is a whole game, else why not (e.g. a view)
     progress: Callable[[Any, list[str]], str]  # state, names -> "round 2 of 4", "final scores: …"
     # "" for a game whose save was checked whole (its history replayed); else what a player must
     # know with it, in the game's words (a position nobody could check; a set position). The Games
     # list and an import say it: such a game is never presented as a checked one.
     caution: Callable[[Any], str]
-
-
-def whole_game(state: Any) -> str:
-    """A `GameKind.playable` for a game whose views carry their viewer: "" for a whole game."""
-    return "" if state.viewer is None else _("this is one player's view of a game, not the whole game")
+    # What a game may leave to the shell: the shell's seats, a state's `num_players`, and a view
+    # told from a whole game by its `viewer`.
+    parse_seat: Callable[[str], str] = parse_seat  # "human" / "ai:<level>" -> canonical; ValueError otherwise
+    num_players: Callable[[Any], int] = lambda state: int(state.num_players)
+    playable: Callable[[Any], str] = whole_game  # "" if the state is a whole game, else why not (e.g. a view)
 
 
 def final_scores(points: Sequence[int], labels: list[str]) -> str:

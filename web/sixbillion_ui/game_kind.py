@@ -7,8 +7,7 @@ from game.registry import game_info
 from game.sixbillion import SaveError, State, from_json, scores, set_position, to_json
 from game.sixbillion.components import MAX_PLAYERS, MIN_PLAYERS
 from shell.i18n import N_, _
-from shell.records import GameKind, final_scores, whole_game
-from shell.seating import parse_seat
+from shell.records import GameKind, final_scores
 from shell.table_game import GameWords, TableGame, TableOption
 from shell.table_session import EngineAtTable
 
@@ -40,9 +39,6 @@ SIXBILLION = GameKind(
     from_json=from_json,
     save_error=SaveError,
     palette=DEFAULT_COLOURS,
-    parse_seat=parse_seat,
-    num_players=lambda state: state.num_players,
-    playable=whole_game,
     progress=progress,
     caution=_caution,
 )
