@@ -30,7 +30,7 @@ class HintLevel(Protocol):
     HINT_LEVEL: str  # the computer player whose move is the hint
 
 
-Page = TypeVar("Page", bound=AdvisedPage)  # the page as the game's part knows it
+Page = TypeVar("Page", bound=AdvisedPage[Any])  # the page as the game's part knows it
 
 
 class HintPanel(ABC, Generic[Page]):
