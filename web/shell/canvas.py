@@ -140,3 +140,19 @@ def symbol(c: Canvas, shape: str, x: float, y: float, r: float, fill: str, edge:
             for k in range(10)
         ]
     c.poly(pts, fill, edge, 1.5)
+
+
+# A zoomed canvas (a phone's pane, a zoomed zone): its scale, and the logical point drawn at its top left.
+View = tuple[float, float, float]
+
+
+def unzoomed(x: float, y: float, view: View | None) -> tuple[float, float]:
+    """A point of a zoomed canvas, in the board's logical coordinates (`view` None: not zoomed).
+
+    >>> unzoomed(10, 10, (2.0, 100, 50))
+    (105.0, 55.0)
+    """
+    if view is None:
+        return x, y
+    scale, ox, oy = view
+    return x / scale + ox, y / scale + oy
