@@ -2,14 +2,8 @@
 
 The operations are plain lists, so a frame is testable under CPython and crosses into
 JavaScript as one JSON string. Nothing here decides anything about the rules: it only
-draws the view it is given, and the clickable highlights it is told about.
-
-Operations:
-    ["rect", x, y, w, h, fill, stroke, line_width, radius]
-    ["circle", x, y, r, fill, stroke, line_width]
-    ["poly", [x0, y0, x1, y1, ...], fill, stroke, line_width]
-    ["line", x0, y0, x1, y1, stroke, line_width]
-    ["text", x, y, text, font, fill, align, baseline]  (+ max_width: squeezed to fit, if given)
+draws the view it is given, and the clickable highlights it is told about. The operations are
+the shell's (shell.canvas lists them).
 """
 
 from game.charon import scores
