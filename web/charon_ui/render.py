@@ -45,16 +45,7 @@ from .theme import (
 )
 
 # Charon's gems: a little taller than wide, the clear (wild) gem a star.
-GEM = Proportions(
-    square=0.85,
-    triangle=1.1,
-    triangle_drop=0.2,
-    diamond_height=1.15,
-    diamond_width=0.9,
-    hexagon=1,
-    star=1.15,
-    star_inner=0.5,
-)
+GEM = Proportions(square=0.85, triangle=(1.1, 0.2), diamond=(1.15, 0.9), hexagon=1, star=(1.15, 0.5))
 
 
 def gem(c: Canvas, kind: str, x: float, y: float, r: float = 9) -> None:

@@ -98,13 +98,10 @@ class Proportions:
     of a symbol's radius: each game sizes them to its own board."""
 
     square: float  # half the square's side
-    triangle: float  # the triangle's corners from its centre...
-    triangle_drop: float  # ...dropped by this much, so that it sits where a circle would
-    diamond_height: float  # half the diamond's height
-    diamond_width: float  # half its width
-    hexagon: float
-    star: float  # the star's points
-    star_inner: float  # the star's inner corners
+    triangle: tuple[float, float]  # its corners from its centre, and how far it drops to sit where a circle would
+    diamond: tuple[float, float]  # half its height, half its width
+    hexagon: float  # its corners from its centre
+    star: tuple[float, float]  # its points from its centre, and its inner corners
     square_corner: float = 0  # the square's rounded corners (px)
 
 
@@ -119,19 +116,19 @@ def symbol(c: Canvas, shape: str, x: float, y: float, r: float, fill: str, edge:
         c.rect(x - half, y - half, half * 2, half * 2, fill, edge, 1.5, size.square_corner)
         return
     if shape == "triangle":
-        corner = r * size.triangle
+        corner, drop = r * size.triangle[0], r * size.triangle[1]
         pts = [
-            (x + corner * math.cos(a), y + r * size.triangle_drop + corner * math.sin(a))
+            (x + corner * math.cos(a), y + drop + corner * math.sin(a))
             for a in (-math.pi / 2, math.pi / 6, 5 * math.pi / 6)
         ]
     elif shape == "diamond":
-        h, w = r * size.diamond_height, r * size.diamond_width
+        h, w = r * size.diamond[0], r * size.diamond[1]
         pts = [(x, y - h), (x + w, y), (x, y + h), (x - w, y)]
     elif shape == "hexagon":
         corner = r * size.hexagon
         pts = [(x + corner * math.cos(a), y + corner * math.sin(a)) for a in (k * math.pi / 3 for k in range(6))]
     else:  # star
-        outer, inner = r * size.star, r * size.star_inner
+        outer, inner = r * size.star[0], r * size.star[1]
         pts = [
             (
                 x + (outer if k % 2 == 0 else inner) * math.cos(-math.pi / 2 + k * math.pi / 5),

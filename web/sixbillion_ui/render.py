@@ -86,15 +86,7 @@ _EDGE = {"black": "#f0f0f0"}  # a token's outline: light on the black counter, d
 
 # A faction's token: larger in its radius than a gem, to hold its letter; a square's corners round.
 TOKEN = Proportions(
-    square=0.88,
-    triangle=1.25,
-    triangle_drop=0.3,
-    diamond_height=1.2,
-    diamond_width=1.05,
-    hexagon=1.05,
-    star=1.3,
-    star_inner=0.62,
-    square_corner=2,
+    square=0.88, triangle=(1.25, 0.3), diamond=(1.2, 1.05), hexagon=1.05, star=(1.3, 0.62), square_corner=2
 )
 
 
