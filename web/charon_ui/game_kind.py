@@ -7,7 +7,7 @@ game's progress (its round, or its final scores).
 """
 
 import game.charon as charon_engine
-from game.charon import SaveError, State, from_json, scores, to_json, unverified
+from game.charon import State, scores, unverified
 from game.charon.board import MAX_PLAYERS, MIN_PLAYERS
 from game.charon.state import LAST_ROUND
 from shell.i18n import N_, _
@@ -33,13 +33,11 @@ def _caution(state: State) -> str:
     return _("made by an older version; its position could not be checked") if unverified(state) else ""
 
 
-CHARON = GameKind(
+CHARON = GameKind.of_engine(
+    charon_engine,
     key="charon",
     title="Charon, Inc.",
     export_format="charon-inc-export",
-    to_json=to_json,
-    from_json=from_json,
-    save_error=SaveError,
     palette=DEFAULT_COLOURS,
     progress=progress,
     caution=_caution,

@@ -20,7 +20,7 @@ import hashlib
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from .i18n import _
 from .players import Players
@@ -57,6 +57,20 @@ class GameKind:
     parse_seat: Callable[[str], str] = parse_seat  # "human" / "ai:<level>" -> canonical; ValueError otherwise
     num_players: Callable[[Any], int] = lambda state: int(state.num_players)
     playable: Callable[[Any], str] = whole_game  # "" if the state is a whole game, else why not (e.g. a view)
+
+    @classmethod
+    def of_engine(cls, engine: "SavingEngine", key: str, title: str, export_format: str, **rest: Any) -> "GameKind":
+        """The kind of the game whose engine package is `engine`: its saves are the engine's."""
+        return cls(key, title, export_format, engine.to_json, engine.from_json, engine.SaveError, **rest)
+
+
+class SavingEngine(Protocol):
+    """An engine package as GameKind.of_engine reads it: its saves and their error."""
+
+    @property
+    def SaveError(self) -> type[Exception]: ...  # the engine's class, read-only (so a subclass is one)
+    def to_json(self, state: Any) -> str: ...
+    def from_json(self, text: str) -> Any: ...
 
 
 def final_scores(points: Sequence[int], labels: list[str]) -> str:

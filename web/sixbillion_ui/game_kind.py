@@ -4,7 +4,7 @@ table calls it (`SIXBILLION_ENGINE`)."""
 
 import game.sixbillion as sixbillion_engine
 from game.registry import game_info
-from game.sixbillion import SaveError, State, from_json, scores, set_position, to_json
+from game.sixbillion import State, scores, set_position
 from game.sixbillion.components import MAX_PLAYERS, MIN_PLAYERS
 from shell.i18n import N_, _
 from shell.records import GameKind, final_scores
@@ -31,13 +31,11 @@ def _caution(state: State) -> str:
     return _("a set position, not a game played from the deal") if set_position(state) else ""
 
 
-SIXBILLION = GameKind(
+SIXBILLION = GameKind.of_engine(
+    sixbillion_engine,
     key="sixbillion",
     title="6 Billion",
     export_format="sixbillion-export",
-    to_json=to_json,
-    from_json=from_json,
-    save_error=SaveError,
     palette=DEFAULT_COLOURS,
     progress=progress,
     caution=_caution,
