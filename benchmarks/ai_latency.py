@@ -21,9 +21,7 @@ import statistics
 import sys
 import time
 
-from playwright.sync_api import sync_playwright
-
-from benchmarks._browser import ARGS, CHROMIUM, DIST, served_dist
+from benchmarks._browser import DIST, worker_decisions
 from game.ai import make_bot
 from game.ai.worker import decide
 from game.charon import apply, legal_actions, new_game, to_json, view
@@ -33,28 +31,6 @@ from shell import seating
 
 AIM_MEDIAN_S, AIM_P95_S = 1.0, 2.0  # in the browser worker, for every searching level...
 AIMS = {"medium": (0.5, AIM_P95_S)}  # ...but a stricter median for medium (issue 13)
-
-# Start a worker like the page does, and time decisions one by one.
-RUN = """async ([views, spec, seed, cap]) => {
-  const worker = new Worker('./web/ai_worker.js', {type: 'module'});
-  const answers = new Map();
-  worker.onmessage = (e) => { if (e.data.id) answers.get(e.data.id)(e.data); };
-  const ask = (id, view) => new Promise((resolve) => {
-    answers.set(id, resolve);
-    worker.postMessage({id, game: 'charon', view, spec, seed, maxSeconds: cap});
-  });
-  const out = [];
-  let id = 0;
-  await ask(++id, views[0]);  // warm-up: the worker's start-up and first imports, not counted
-  for (const v of views) {
-    const t0 = performance.now();
-    const answer = await ask(++id, v);
-    if (answer.error) throw new Error(answer.error);
-    out.push([answer.ms, performance.now() - t0]);
-  }
-  worker.terminate();
-  return out;
-}"""
 
 
 def positions(count: int, seed: int, players: int = 3) -> list[str]:
@@ -79,18 +55,6 @@ def positions(count: int, seed: int, players: int = 3) -> list[str]:
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
-
-
-def in_browser(views: list[str], runs: list[tuple[str, int, float | None]]) -> list[list[tuple[float, float]]]:
-    """For each (spec, seed, cap): (worker ms, round-trip ms) per view, in one page."""
-    with served_dist() as site, sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        page = browser.new_page()
-        page.goto(f"{site}/index.html")
-        page.wait_for_selector("body[data-ready='1']", state="attached", timeout=180_000)
-        timed = [page.evaluate(RUN, [views, spec, seed, cap]) for spec, seed, cap in runs]
-        browser.close()
-    return timed
 
 
 def report(name: str, values: list[float], iterations: int | None) -> None:
@@ -129,7 +93,7 @@ def main() -> None:
             decide("charon", v, spec, seed, cap)
             times.append((time.perf_counter() - t0) * 1000)
         cpython.append(times)
-    browser = None if args.no_browser else in_browser(views, runs)
+    browser = None if args.no_browser else worker_decisions("charon", views, runs)
 
     for i, (level, (spec, _, cap)) in enumerate(zip(levels, runs, strict=True)):
         # Every position offers more than one move worth searching, so an uncapped search runs

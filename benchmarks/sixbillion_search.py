@@ -25,27 +25,6 @@ from game.sixbillion.players.search import LEVELS, SIXBILLION, TIME_CAPS, Search
 
 AIMS = {"medium": (0.5, None), "hard": (1.0, 2.0)}  # (median, p95) in the browser's worker
 
-RUN = """async ([views, spec, seed, cap]) => {
-  const worker = new Worker('./web/ai_worker.js', {type: 'module'});
-  const answers = new Map();
-  worker.onmessage = (e) => { if (e.data.id) answers.get(e.data.id)(e.data); };
-  const ask = (id, view) => new Promise((resolve) => {
-    answers.set(id, resolve);
-    worker.postMessage({id, kind: 'decide', game: 'sixbillion', view, spec, seed, maxSeconds: cap});
-  });
-  const out = [];
-  let id = 0;
-  const warm = await ask(++id, views[0]);
-  if (warm.error) throw new Error(warm.error);
-  for (const v of views) {
-    const answer = await ask(++id, v);
-    if (answer.error) throw new Error(answer.error);
-    out.push(answer.ms / 1000);
-  }
-  worker.terminate();
-  return out;
-}"""
-
 
 def positions(players: int, seed: int, count: int) -> list:
     out = []
@@ -65,19 +44,10 @@ def positions(players: int, seed: int, count: int) -> list:
 
 def in_browser(views: list, runs: list[tuple[str, int, float | None]]) -> list[list[float]]:
     """Seconds per decision in the page's worker, for each (spec, seed, cap)."""
-    from playwright.sync_api import sync_playwright
+    from benchmarks._browser import worker_decisions
 
-    from benchmarks._browser import ARGS, CHROMIUM, served_dist
-
-    texts = [to_json(v) for v in views]
-    with served_dist() as site, sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        page = browser.new_page()
-        page.goto(f"{site}/index.html")
-        page.wait_for_selector("body[data-ready='1']", state="attached", timeout=180_000)
-        timed = [page.evaluate(RUN, [texts, spec, seed, cap]) for spec, seed, cap in runs]
-        browser.close()
-    return timed
+    timed = worker_decisions("sixbillion", [to_json(v) for v in views], runs)
+    return [[ms / 1000 for ms, _ in run] for run in timed]
 
 
 def line(where: str, times: list[float], iterations: float | None) -> str:

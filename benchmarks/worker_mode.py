@@ -33,6 +33,7 @@ headers added (not isolated).
 """
 
 import argparse
+import contextlib
 import functools
 import http.server
 import json
@@ -42,7 +43,9 @@ import statistics
 import subprocess
 import tempfile
 import threading
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 from playwright.sync_api import sync_playwright
 
@@ -326,14 +329,25 @@ def long_tasks(trace: bytes) -> tuple[list[float], list[float], list[float]]:
     )
 
 
-def one_visit(pw, url: str, slowdown: float, tmp: Path) -> dict:
+@contextlib.contextmanager
+def fresh_chromium(pw, tmp: Path) -> Iterator[tuple[Any, int]]:
+    """A Chromium of its own (a new profile under `tmp`), driven over CDP: (the browser, its
+    process id, for its renderers' memory). Stopped and its profile removed after."""
     port = free_port()
     profile = Path(tempfile.mkdtemp(dir=tmp))
     cmd = [CHROMIUM, *ARGS, f"--remote-debugging-port={port}", f"--user-data-dir={profile}", "about:blank"]
     process = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         wait_for(f"http://127.0.0.1:{port}/json/version")
-        browser = pw.chromium.connect_over_cdp(f"http://127.0.0.1:{port}")
+        yield pw.chromium.connect_over_cdp(f"http://127.0.0.1:{port}"), process.pid
+    finally:
+        process.terminate()
+        process.wait()
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+def one_visit(pw, url: str, slowdown: float, tmp: Path) -> dict:
+    with fresh_chromium(pw, tmp) as (browser, pid):
         page = browser.contexts[0].new_page()
         cdp = page.context.new_cdp_session(page)
         cdp.send("Emulation.setCPUThrottlingRate", {"rate": slowdown})
@@ -344,7 +358,7 @@ def one_visit(pw, url: str, slowdown: float, tmp: Path) -> dict:
         isolated = page.evaluate("crossOriginIsolated")
         page.wait_for_timeout(500)  # the tasks right after the paint, in the trace too
         every, after_paint, cpu = long_tasks(browser.stop_tracing())
-        memory = renderers_pss(process.pid)
+        memory = renderers_pss(pid)
         browser.close()
         return {
             "ready": ready,
@@ -354,10 +368,6 @@ def one_visit(pw, url: str, slowdown: float, tmp: Path) -> dict:
             "long_cpu": cpu,
             "pss": memory,
         }
-    finally:
-        process.terminate()
-        process.wait()
-        shutil.rmtree(profile, ignore_errors=True)
 
 
 # Today's game page (dist/ as built), for the memory before the move: two people at the table
@@ -380,23 +390,13 @@ def charon_memory(pw, tmp: Path) -> dict[str, float]:
     found = {}
     try:
         for name, path in CHARON_PAGES.items():
-            cdp_port = free_port()
-            profile = Path(tempfile.mkdtemp(dir=tmp))
-            cmd = [CHROMIUM, *ARGS, f"--remote-debugging-port={cdp_port}", f"--user-data-dir={profile}", "about:blank"]
-            process = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-            try:
-                wait_for(f"http://127.0.0.1:{cdp_port}/json/version")
-                browser = pw.chromium.connect_over_cdp(f"http://127.0.0.1:{cdp_port}")
+            with fresh_chromium(pw, tmp) as (browser, pid):
                 page = browser.contexts[0].new_page()
                 page.goto(f"http://127.0.0.1:{port}/{path}")
                 page.wait_for_selector("body[data-ready='1']", state="attached", timeout=300_000)
                 page.wait_for_timeout(30_000)  # a benchmark, not a test: let the workers start
-                found[name] = renderers_pss(process.pid)
+                found[name] = renderers_pss(pid)
                 browser.close()
-            finally:
-                process.terminate()
-                process.wait()
-                shutil.rmtree(profile, ignore_errors=True)
     finally:
         server.shutdown()
     return found

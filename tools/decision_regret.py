@@ -21,9 +21,7 @@ them (and reuses them when the file exists and was made with the same options).
 """
 
 import argparse
-import pickle
 import random
-import sys
 from pathlib import Path
 
 from game import rng
@@ -33,6 +31,8 @@ from game.charon.players.candidates import candidate_actions
 from game.charon.players.greedy import GreedyBot
 from game.charon.players.search import LEVELS, Level, search_bot
 from game.charon.state import State
+
+from . import _regret
 
 SAMPLED = 0.12  # the share of eligible decisions kept, so that positions spread over games
 
@@ -74,13 +74,7 @@ def reference(seen: State, per_move: int, width: int, salt: int) -> dict:
 
 def regret(settings: dict, positions: list[tuple[State, dict]]) -> tuple[float, float]:
     """(mean regret, share of positions where the best move was chosen) of a level."""
-    total = best_chosen = 0.0
-    for seen, values in positions:
-        chosen = search_bot(seed=11, **settings).choose(seen)
-        loss = max(values.values()) - values[chosen]
-        total += loss
-        best_chosen += loss == 0
-    return total / len(positions), best_chosen / len(positions)
+    return _regret.regret(lambda seen: search_bot(seed=11, **settings).choose(seen), positions)
 
 
 def parse_variant(text: str) -> tuple[str, dict]:
@@ -108,20 +102,13 @@ def main() -> None:
     parser.add_argument("--variant", action="append", default=[], type=parse_variant)
     args = parser.parse_args()
     options = (args.positions, args.per_move, args.width, args.seed)
-    positions = None
-    if args.cache and args.cache.exists():
-        saved_options, positions = pickle.loads(args.cache.read_bytes())
-        if saved_options != options:
-            positions = None
-    if positions is None:
-        views = collect(args.positions, args.seed)
-        positions = []
-        for n, seen in enumerate(views, 1):
-            positions.append((seen, reference(seen, args.per_move, args.width, n)))
-            if n % 20 == 0:
-                print(f"  reference: {n} of {len(views)} positions", file=sys.stderr)
-        if args.cache:
-            args.cache.write_bytes(pickle.dumps((options, positions)))
+    positions = _regret.references(
+        args.cache,
+        options,
+        lambda: collect(args.positions, args.seed),
+        lambda seen, n: reference(seen, args.per_move, args.width, n),
+        every=20,
+    )
     variants = args.variant or [(f"ismcts:{level}", dict(settings)) for level, settings in LEVELS.items()]
     print(f"{len(positions)} positions, {args.per_move} iterations a move, flags at {args.width} positions")
     for name, settings in variants:

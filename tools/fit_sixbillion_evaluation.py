@@ -23,11 +23,11 @@ from game.sixbillion.players.evaluate import FEATURES, all_features
 from game.sixbillion.players.greedy import GreedyBot
 from game.sixbillion.players.search import SIXBILLION
 
-L2 = 0.01  # on standardised weights, per position
+from ._logit import Position, fit
+from ._logit import chances as logit_chances
+
 HELD_OUT_EVERY = 5
 TABLES = (3, 2, 4)  # player counts, in turn
-
-Position = tuple[list[list[float]], list[float]]
 
 
 def play_and_record(players: int, seed: int) -> list[Position]:
@@ -48,56 +48,6 @@ def play_and_record(players: int, seed: int) -> list[Position]:
     return [(f, shares) for f in seen]
 
 
-def standardise(positions: list[Position]) -> tuple[list[float], list[float]]:
-    rows = [x for f, _ in positions for x in f]
-    k = len(rows[0])
-    means = [sum(r[i] for r in rows) / len(rows) for i in range(k)]
-    spreads = [math.sqrt(sum((r[i] - means[i]) ** 2 for r in rows) / len(rows)) or 1.0 for i in range(k)]
-    return means, spreads
-
-
-def fit(positions: list[Position], steps: int = 12) -> list[float]:
-    """Weights for raw features maximising the L2-penalised conditional-logit likelihood."""
-    means, spreads = standardise(positions)
-    k = len(means)
-    data = [([[(x[i] - means[i]) / spreads[i] for i in range(k)] for x in f], y) for f, y in positions]
-    w = [0.0] * k
-    for _ in range(steps):
-        grad = [-L2 * len(data) * wi for wi in w]
-        hess = [[(L2 * len(data) if i == j else 0.0) for j in range(k)] for i in range(k)]
-        for f, y in data:
-            s = [sum(wi * xi for wi, xi in zip(w, x, strict=True)) for x in f]
-            top = max(s)
-            e = [math.exp(v - top) for v in s]
-            total = sum(e)
-            p = [v / total for v in e]
-            mean_x = [sum(p[a] * f[a][i] for a in range(len(f))) for i in range(k)]
-            for a in range(len(f)):
-                for i in range(k):
-                    grad[i] += y[a] * (f[a][i] - mean_x[i])
-            for i in range(k):
-                for j in range(k):
-                    cov = sum(p[a] * f[a][i] * f[a][j] for a in range(len(f))) - mean_x[i] * mean_x[j]
-                    hess[i][j] += cov
-        step = _solve(hess, grad)
-        w = [wi + si for wi, si in zip(w, step, strict=True)]
-    return [w[i] / spreads[i] for i in range(k)]
-
-
-def _solve(a: list[list[float]], b: list[float]) -> list[float]:
-    """x with a·x = b (a symmetric positive definite), by Gaussian elimination."""
-    n = len(b)
-    m = [row[:] + [b[i]] for i, row in enumerate(a)]
-    for c in range(n):
-        pivot = max(range(c, n), key=lambda r: abs(m[r][c]))
-        m[c], m[pivot] = m[pivot], m[c]
-        for r in range(n):
-            if r != c:
-                factor = m[r][c] / m[c][c]
-                m[r] = [x - factor * y for x, y in zip(m[r], m[c], strict=True)]
-    return [m[i][n] / m[i][i] for i in range(n)]
-
-
 def judge(chances, positions: list[Position]) -> tuple[float, float]:
     """(mean log-likelihood of the outcome, share of positions whose favourite won)."""
     loglik = hits = 0.0
@@ -109,13 +59,8 @@ def judge(chances, positions: list[Position]) -> tuple[float, float]:
 
 
 def softmax_with(weights: list[float]):
-    def chances(f: list[list[float]]) -> list[float]:
-        s = [sum(w * x for w, x in zip(weights, row, strict=True)) for row in f]
-        top = max(s)
-        e = [math.exp(v - top) for v in s]
-        return [v / sum(e) for v in e]
-
-    return chances
+    """The fitted model's chances of a position's players, from their features."""
+    return lambda f: logit_chances(weights, f)
 
 
 def hand_set(f: list[list[float]]) -> list[float]:

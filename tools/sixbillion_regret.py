@@ -21,9 +21,7 @@ Without `--variant`, greedy and the shipped levels are scored. Reference values 
 """
 
 import argparse
-import pickle
 import random
-import sys
 from pathlib import Path
 
 from game import rng
@@ -32,6 +30,8 @@ from game.sixbillion.players.greedy import GreedyBot
 from game.sixbillion.players.search import LEVELS, SIXBILLION, SearchBot, fast_action
 from game.sixbillion.state import ACTIONS, State
 
+from . import _regret
+from ._regret import regret
 from .sixbillion_screen import parse_variant
 
 SAMPLED = 0.15  # the share of eligible decisions kept, so that positions spread over games
@@ -84,17 +84,6 @@ def reference(seen: State, per_move: int, salt: int) -> dict:
     return {move: total / per_move for move, total in totals.items()}
 
 
-def regret(choose, positions: list[tuple[State, dict]]) -> tuple[float, float]:
-    """(mean regret, share of positions where the best move was chosen) of a chooser."""
-    total = best_chosen = 0.0
-    for seen, values in positions:
-        chosen = choose(seen)
-        loss = max(values.values()) - values.get(chosen, min(values.values()))
-        total += loss
-        best_chosen += loss == 0
-    return total / len(positions), best_chosen / len(positions)
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--positions", type=int, default=40)
@@ -104,20 +93,13 @@ def main() -> None:
     parser.add_argument("--variant", action="append", default=[])
     args = parser.parse_args()
     options = (args.positions, args.per_move, args.seed)
-    positions = None
-    if args.cache and args.cache.exists():
-        saved_options, positions = pickle.loads(args.cache.read_bytes())
-        if saved_options != options:
-            positions = None
-    if positions is None:
-        views = collect(args.positions, args.seed)
-        positions = []
-        for n, seen in enumerate(views, 1):
-            positions.append((seen, reference(seen, args.per_move, args.seed * 1000 + n)))
-            if n % 10 == 0:
-                print(f"  reference: {n} of {len(views)} positions", file=sys.stderr, flush=True)
-        if args.cache:
-            args.cache.write_bytes(pickle.dumps((options, positions)))
+    positions = _regret.references(
+        args.cache,
+        options,
+        lambda: collect(args.positions, args.seed),
+        lambda seen, n: reference(seen, args.per_move, args.seed * 1000 + n),
+        every=10,
+    )
     choosers = [("greedy", lambda seen: GreedyBot(11).choose(seen))]
     variants = args.variant or [f"ismcts:{level}:iterations={n}" for level, n in LEVELS.items()]
     for text in variants:

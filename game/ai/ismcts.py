@@ -23,6 +23,7 @@ import time
 from game import rng
 from game.registry import Action, State
 
+from .choice import options_to_choose
 from .protocol import Game, PlayoutMemo
 
 EXPLORATION = 0.7  # UCB1's constant unless a level sets its own (rewards are win shares in [0, 1])
@@ -104,10 +105,7 @@ class IsmctsBot:
     def _search(self, view: State) -> tuple[list[Action], Node]:
         """The root's candidate moves and the searched root (unsearched if there is one move)."""
         game = self.game
-        options = game.legal_actions(view)
-        if not options:
-            raise ValueError("no legal action: it is not this player's turn, or the game is over")
-        options = game.candidates(view, options, True)
+        options = game.candidates(view, options_to_choose(game.legal_actions(view)), True)
         root = Node()
         if len(options) == 1:
             return options, root

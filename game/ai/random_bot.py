@@ -6,6 +6,8 @@ from typing import Any
 
 from game import rng
 
+from .choice import options_to_choose
+
 
 class RandomBot:
     def __init__(self, legal_actions: Callable[[Any], Sequence[Any]], seed: int = 0):
@@ -13,8 +15,6 @@ class RandomBot:
         self._rng = rng.seed_state(seed)
 
     def choose(self, view: Any) -> Any:
-        options = self._legal_actions(view)
-        if not options:
-            raise ValueError("no legal action: it is not this player's turn, or the game is over")
+        options = options_to_choose(self._legal_actions(view))
         self._rng, i = rng.below(self._rng, len(options))
         return options[i]

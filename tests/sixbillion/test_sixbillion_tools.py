@@ -36,7 +36,7 @@ def test_the_fit_learns_that_points_win():
     """Fitted on a few greedy games, the weight of the standing is positive and the model
     predicts those games better than an even chance."""
     positions = play_and_record(3, 11) + play_and_record(3, 12) + play_and_record(2, 13)
-    weights = fit(positions, steps=6)
+    weights = fit(positions, iterations=6)
     assert weights[0] + weights[1] > 0
     fitted, _ = judge(softmax_with(weights), positions)
     even, _ = judge(softmax_with([0.0] * len(weights)), positions)

@@ -20,6 +20,7 @@ from game.charon import PlaceFlag
 from game.charon.board import POSITION_ZONES
 from shell.board_events import BoardEvents
 from shell.browser import scroll_by, whole_page, window_size
+from shell.canvas import View, unzoomed
 from shell.dom import el, is_null
 from shell.i18n import _
 from shell.long_press import LongPress
@@ -86,7 +87,7 @@ class Board:
             self.events.listen(pane.canvas)
         return panes
 
-    def view_of(self, pane: Pane) -> layout.View:
+    def view_of(self, pane: Pane) -> View:
         if pane.canvas is self.canvas and self.zoom is not None:
             return layout.zoom_view(self.zoom, shown=pane.shown)
         return layout.pane_view(pane.shown)
@@ -213,7 +214,7 @@ class Board:
         _, _, w, h = pane.shown
         x = (event.clientX - rect.left) * w / rect.width
         y = (event.clientY - rect.top) * h / rect.height
-        return layout.unzoomed(x, y, self.view_of(pane)), pane
+        return unzoomed(x, y, self.view_of(pane)), pane
 
     def zoomable(self) -> bool:
         """On a small screen the board's flag spots are too small for a finger: a tap on a

@@ -6,8 +6,7 @@ from typing import Any, Protocol
 
 from charon_ui.layout import Cards, Rect
 from charon_ui.session import Session
-from shell.ai_client import AiWorker
-from shell.hosts import AtTable, Redrawn, Replays
+from shell.hosts import AdvisedPage, AtTable, LessonPage, Redrawn, Replays
 from shell.log_panel import LogPanel
 from shell.players import Players
 from shell.store import SaveStore
@@ -72,26 +71,15 @@ class BoardHost(Table, Protocol):
 
 
 # ---- the hint and the review: they ask the computer players' worker --------------------------
-class AdvisedHost(Table, Protocol):
-    @property
-    def store(self) -> SaveStore: ...
+class AdvisedHost(AdvisedPage[Session], Protocol):
     @property
     def walking(self) -> bool: ...
     @property
-    def replays(self) -> Replays: ...
-    @property
     def board(self) -> Redrawn: ...
-    @property
-    def ai(self) -> AiWorker: ...
 
 
-class ReviewHost(Table, Protocol):
-    @property
-    def store(self) -> SaveStore: ...
-    @property
-    def replays(self) -> Replays: ...
-    @property
-    def ai(self) -> AiWorker: ...
+class ReviewHost(AdvisedPage[Session], Protocol):
+    """The review asks only what the shell's review panel does (shell.hosts.AdvisedPage)."""
 
 
 # ---- the lesson ------------------------------------------------------------------------------
@@ -102,13 +90,10 @@ class LessonBoard(Protocol):
     def bring_into_view(self, rect: Rect) -> None: ...
 
 
-class LessonHost(Table, Protocol):
-    @property
-    def store(self) -> SaveStore: ...
+class LessonHost(LessonPage[Session], Protocol):
     @property
     def board(self) -> LessonBoard: ...
     def enter(self, session: Session) -> None: ...
-    def render(self) -> None: ...
 
 
 # ---- the replay view and the phone's tabs ----------------------------------------------------------

@@ -23,7 +23,7 @@ from game.charon import (
 )
 from game.charon.building import Payment, trades_to_pay
 from game.charon.state import BUILD
-from shell.advice_words import DECISION, hint_lines, reasons_sentence
+from shell.advice_words import by_action_kind, hint_lines, reasons_sentence
 from shell.advice_words import decision_names as shared_decision_names
 from shell.advice_words import review_lines as shared_review_lines
 from shell.i18n import N_, _, listed, ngettext
@@ -203,7 +203,7 @@ _DECISIONS = {
 
 def decision_names(ratings: list[dict]) -> list[str]:
     """'your 3rd flag in round 2' for each rated decision (counted by kind within its round)."""
-    return shared_decision_names(ratings, lambda r: _DECISIONS.get(type(action_from_json(r["played"])), DECISION))
+    return shared_decision_names(ratings, by_action_kind(_DECISIONS, action_from_json))
 
 
 def review_lines(ratings: list[dict], view: State) -> tuple[str, list[str], list[str]]:

@@ -7,12 +7,11 @@ game's progress (its round, or its final scores).
 """
 
 import game.charon as charon_engine
-from game.charon import SaveError, State, from_json, scores, to_json, unverified
+from game.charon import State, scores, unverified
 from game.charon.board import MAX_PLAYERS, MIN_PLAYERS
 from game.charon.state import LAST_ROUND
 from shell.i18n import N_, _
-from shell.records import GameKind
-from shell.seating import parse_seat
+from shell.records import GameKind, final_scores
 from shell.table_game import GameWords, TableGame
 from shell.table_session import EngineAtTable
 
@@ -25,13 +24,7 @@ def progress(state: State, labels: list[str]) -> str:
     """'round 2 of 4', or the final scores in seat order: 'final scores: Ann 54, medium bot 48'."""
     if not state.is_over:
         return _("round {round} of {rounds}").format(round=state.round, rounds=LAST_ROUND)
-    points = scores(state)
-    listing = ", ".join(f"{label} {points[i]}" for i, label in enumerate(labels))
-    return _("final scores: {scores}").format(scores=listing)
-
-
-def _playable(state: State) -> str:
-    return "" if state.viewer is None else _("this is one player's view of a game, not the whole game")
+    return final_scores(scores(state), labels)
 
 
 def _caution(state: State) -> str:
@@ -40,17 +33,12 @@ def _caution(state: State) -> str:
     return _("made by an older version; its position could not be checked") if unverified(state) else ""
 
 
-CHARON = GameKind(
+CHARON = GameKind.of_engine(
+    charon_engine,
     key="charon",
     title="Charon, Inc.",
     export_format="charon-inc-export",
-    to_json=to_json,
-    from_json=from_json,
-    save_error=SaveError,
     palette=DEFAULT_COLOURS,
-    parse_seat=parse_seat,
-    num_players=lambda state: state.num_players,
-    playable=_playable,
     progress=progress,
     caution=_caution,
 )

@@ -19,6 +19,7 @@ from game.charon.board import (
     ZONE_HOLES,
     ZONE_IDS,
 )
+from shell.canvas import View
 
 WIDTH, HEIGHT = 960, 744
 Rect = tuple[float, float, float, float]  # x, y, width, height
@@ -186,8 +187,6 @@ def hit_test(x: float, y: float, cards: Cards) -> tuple | None:
 
 ZOOM_ZONES = 2.2  # zones across the zoomed view: the zone and the spots on its edges, with room
 
-View = tuple[float, float, float]  # scale, and the logical point drawn at the canvas's top left
-
 
 def zoom_view(zone: int, g: BoardGeometry = FULL_BOARD, shown: Rect = TABLE) -> View:
     """The view that fills a canvas showing the part `shown` of the table with `zone` and its
@@ -205,18 +204,6 @@ def zoom_view(zone: int, g: BoardGeometry = FULL_BOARD, shown: Rect = TABLE) -> 
     x = min(max(zx + zw / 2 - w / 2, sx), sx + sw - w)
     y = min(max(zy + zh / 2 - h / 2, sy), sy + sh - h)
     return scale, x, y
-
-
-def unzoomed(x: float, y: float, view: View | None) -> tuple[float, float]:
-    """A point of the zoomed canvas, in the table's logical coordinates.
-
-    >>> unzoomed(0, 0, (2.0, 100, 50))
-    (100.0, 50.0)
-    """
-    if view is None:
-        return x, y
-    scale, ox, oy = view
-    return x / scale + ox, y / scale + oy
 
 
 # ---- a phone's panes: parts of the table, each on a canvas of its own, drawn large --------------

@@ -2,17 +2,9 @@
 
 The operations are plain lists, so a frame is testable under CPython and crosses into
 JavaScript as one JSON string. Nothing here decides anything about the rules: it only
-draws the view it is given, and the clickable highlights it is told about.
-
-Operations:
-    ["rect", x, y, w, h, fill, stroke, line_width, radius]
-    ["circle", x, y, r, fill, stroke, line_width]
-    ["poly", [x0, y0, x1, y1, ...], fill, stroke, line_width]
-    ["line", x0, y0, x1, y1, stroke, line_width]
-    ["text", x, y, text, font, fill, align, baseline]  (+ max_width: squeezed to fit, if given)
+draws the view it is given, and the clickable highlights it is told about. The operations are
+the shell's (shell.canvas lists them).
 """
-
-import math
 
 from game.charon import scores
 from game.charon.board import (
@@ -27,7 +19,7 @@ from game.charon.board import (
 from game.charon.cards import CARD_COST, CARD_VALUE
 from game.charon.staking import area_winners, areas_decided  # the engine says who won which action area
 from game.charon.state import CHOOSE_ROW, ENGINEERING_ADVANCE, HIDDEN, LAST_ROUND, State
-from shell.canvas import Canvas, fit, text_width  # the display list's primitives: any game's
+from shell.canvas import Canvas, Proportions, fit, symbol, text_width  # the display list's primitives: any game's
 from shell.i18n import N_, _, ngettext
 
 from . import layout as L
@@ -52,34 +44,14 @@ from .theme import (
     gem_name,
 )
 
+# Charon's gems: a little taller than wide, the clear (wild) gem a star.
+GEM = Proportions(square=0.85, triangle=(1.1, 0.2), diamond=(1.15, 0.9), hexagon=1, star=(1.15, 0.5))
+
 
 def gem(c: Canvas, kind: str, x: float, y: float, r: float = 9) -> None:
     """A gem: its colour *and* its shape (circle, triangle, square, diamond, hexagon, star)."""
-    fill, shape = GEM_FILL[kind], GEM_SHAPE[kind]
     edge = "#f5f5f5" if kind == "black" else "#10131c"
-    if shape == "circle":
-        c.circle(x, y, r, fill, edge, 1.5)
-    elif shape == "square":
-        c.rect(x - r * 0.85, y - r * 0.85, r * 1.7, r * 1.7, fill, edge, 1.5)
-    else:
-        if shape == "triangle":
-            pts = [
-                (x + r * 1.1 * math.cos(a), y + r * 0.2 + r * 1.1 * math.sin(a))
-                for a in (-math.pi / 2, math.pi / 6, 5 * math.pi / 6)
-            ]
-        elif shape == "diamond":
-            pts = [(x, y - r * 1.15), (x + r * 0.9, y), (x, y + r * 1.15), (x - r * 0.9, y)]
-        elif shape == "hexagon":
-            pts = [(x + r * math.cos(a), y + r * math.sin(a)) for a in (k * math.pi / 3 for k in range(6))]
-        else:  # star: the clear (wild) gem
-            pts = [
-                (
-                    x + (r * 1.15 if k % 2 == 0 else r * 0.5) * math.cos(-math.pi / 2 + k * math.pi / 5),
-                    y + (r * 1.15 if k % 2 == 0 else r * 0.5) * math.sin(-math.pi / 2 + k * math.pi / 5),
-                )
-                for k in range(10)
-            ]
-        c.poly(pts, fill, edge, 1.5)
+    symbol(c, GEM_SHAPE[kind], x, y, r, GEM_FILL[kind], edge, GEM)
 
 
 def flag(c: Canvas, x: float, y: float, colour: str, initial: str, r: float = 11, ring: str | None = None) -> None:

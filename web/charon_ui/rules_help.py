@@ -22,34 +22,20 @@ from game.charon.state import (
     STOLEN_INTELLIGENCE,
 )
 from shell.i18n import N_, _
+from shell.rules_text import Para, Section, in_language, plain
 
 from .layout import BoardGeometry
 from .render import Canvas, board, initials
 from .theme import BACKGROUND, TEXT
 
-
-@dataclass(frozen=True)
-class Para:
-    text: str
-    pinned: bool = False  # the project's reading, where the rulebook is silent or ambiguous
-
-
-@dataclass(frozen=True)
-class Section:
-    id: str
-    title: str
-    paras: tuple[Para, ...]
-
-
-def _p(*texts: str) -> tuple[Para, ...]:
-    return tuple(Para(t) for t in texts)
+READING = "reading"  # the one kind of pin: the project's reading, where the rulebook is silent or ambiguous
 
 
 SECTIONS: tuple[Section, ...] = (
     Section(
         "goal",
         N_("The game"),
-        _p(
+        plain(
             N_(
                 "2 to 5 mining companies stake claims on Charon, Pluto's moon, over 4 rounds. Gems won on the "
                 "moon pay for building cards; a card's value is its points. The most points after round 4 wins."
@@ -64,7 +50,7 @@ SECTIONS: tuple[Section, ...] = (
     Section(
         "setup",
         N_("Set-up and the start of a round"),
-        _p(
+        plain(
             N_(
                 "The turn order of round 1 is random. The five 12s go under two cards at the bottom of the discard "
                 "pile; the other cards form the deck."
@@ -85,7 +71,7 @@ SECTIONS: tuple[Section, ...] = (
                     "what there is. Cards are dealt one at a time in turn order; an empty deck is replaced by the "
                     "shuffled discard pile."
                 ),
-                pinned=True,
+                pinned=READING,
             ),
             Para(
                 N_(
@@ -93,7 +79,7 @@ SECTIONS: tuple[Section, ...] = (
                     "in turn order: shuffle the discard pile, draw as many, then discard the duplicates (shown to "
                     "all). A replacement that is a duplicate again is kept."
                 ),
-                pinned=True,
+                pinned=READING,
             ),
             Para(
                 N_(
@@ -101,14 +87,14 @@ SECTIONS: tuple[Section, ...] = (
                     "card leaves the hand at once and stays hidden until everyone has chosen; then the cards are "
                     "revealed together. A player with no cards puts in none."
                 ),
-                pinned=True,
+                pinned=READING,
             ),
         ),
     ),
     Section(
         "staking",
         N_("Staking claims: flags and flag spots"),
-        _p(
+        plain(
             N_(
                 "In turn order, each player takes a flag from an action area of their choice and places it on an "
                 "empty flag spot, four times round the table. Each player ends with one flag left on one action area."
@@ -126,14 +112,14 @@ SECTIONS: tuple[Section, ...] = (
                     "zones in play. A centre flag may join road or crossroads flags already touching that zone. A "
                     "road keeps counting as a road in a tie-break even when one of its zones is out of play."
                 ),
-                pinned=True,
+                pinned=READING,
             ),
         ),
     ),
     Section(
         "areas",
         N_("The five action areas: when each triggers"),
-        _p(
+        plain(
             N_(
                 "An action area triggers when exactly one flag is left on it after staking (with 4 or 5 players: one "
                 "or two). The players whose flags are left on it win it; several winners act in reverse turn order. "
@@ -164,14 +150,14 @@ SECTIONS: tuple[Section, ...] = (
                     "A card taken by Engineering Advance is a hand card, even from the row; the 12s may be taken. The "
                     "Synchrotron exchanges coloured gems only, as many as the supply holds of the new colour."
                 ),
-                pinned=True,
+                pinned=READING,
             ),
         ),
     ),
     Section(
         "claiming",
         N_("Claiming gems"),
-        _p(
+        plain(
             N_(
                 "Every zone holding gems goes to the player with the most influence there (flags touching it). On a "
                 "tie for most, the tied player with the flag on the zone's centre takes the gems; else the tied "
@@ -187,7 +173,7 @@ SECTIONS: tuple[Section, ...] = (
     Section(
         "building",
         N_("Building and trading"),
-        _p(
+        plain(
             N_(
                 "In the new turn order each player takes a building turn: first trades (3 gems of any kinds for 1 "
                 "coloured gem from the supply, 2 for 1 with Underground Warehouse) and the Synchrotron, then builds, "
@@ -203,7 +189,7 @@ SECTIONS: tuple[Section, ...] = (
                     "turn, you may build more or end the turn, but no longer trade. A card built from the row leaves "
                     "it at once. A trade may ask for a colour it gives: the gems given are back in the supply first."
                 ),
-                pinned=True,
+                pinned=READING,
             ),
             Para(
                 N_(
@@ -211,14 +197,14 @@ SECTIONS: tuple[Section, ...] = (
                     "chooses which; the rest go back. Flags return to the action areas and the row to the discard "
                     "pile."
                 ),
-                pinned=True,
+                pinned=READING,
             ),
         ),
     ),
     Section(
         "end",
         N_("The end and the tie-break"),
-        _p(
+        plain(
             N_(
                 "After round 4's building the game ends. Your score is the sum of the values of your built cards. "
                 "Highest score wins; on a tie, the highest built card decides, then the next highest, and so on. "
@@ -232,14 +218,14 @@ SECTIONS: tuple[Section, ...] = (
                     "never decide a game: with equal totals and equal cards so far, the longer list would hold more "
                     "points. So this game never uses it."
                 ),
-                pinned=True,
+                pinned=READING,
             ),
         ),
     ),
     Section(
         "hidden",
         N_("What each player sees"),
-        _p(
+        plain(
             N_(
                 "Your hand and your secret row choice are yours alone; nobody sees the deck's order, the discard "
                 "pile (but an Engineering Advance winner while choosing) or the bag. Everything on the table is "
@@ -253,7 +239,7 @@ SECTIONS: tuple[Section, ...] = (
 
 def sections() -> tuple[Section, ...]:
     """The rules in the language shown."""
-    return tuple(Section(sec.id, _(sec.title), tuple(Para(_(p.text), p.pinned) for p in sec.paras)) for sec in SECTIONS)
+    return in_language(SECTIONS)
 
 
 PHASE_SECTION = {

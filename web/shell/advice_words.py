@@ -6,7 +6,7 @@ A game's advice module (charon_ui.advice, sixbillion_ui.advice) says only what i
 move's label, a reason, a decision's name by its kind; shell.review_claims words one rating.
 """
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from .i18n import N_, _, ngettext, ordinal
@@ -73,6 +73,12 @@ def decision_names(ratings: Sequence[Rating], pattern: Callable[[Rating], str]) 
         seen[key] = seen.get(key, 0) + 1
         out.append(_(kind).format(nth=ordinal(seen[key]), round=r["round"]))
     return out
+
+
+def by_action_kind(patterns: Mapping[type, str], action_from_json: Callable[[Any], Any]) -> Callable[[Rating], str]:
+    """A `decision_names` pattern from a game's table of its actions' kinds -> message ids (DECISION
+    for a kind it does not name); `action_from_json` reads the rating's played action."""
+    return lambda r: patterns.get(type(action_from_json(r["played"])), DECISION)
 
 
 def review_lines(

@@ -34,7 +34,7 @@ class HintLevel(Protocol):
 
 KEPT_SWITCHES = 20  # hot-seat games whose hint switch is remembered (the newest)
 
-Page = TypeVar("Page", bound=AdvisedPage)  # the page as the game's part knows it
+Page = TypeVar("Page", bound=AdvisedPage[Any])  # the page as the game's part knows it
 
 
 class HintPanel(ABC, Generic[Page]):

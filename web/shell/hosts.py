@@ -3,7 +3,7 @@ so that a part depends on the few things it uses, not on the whole page. The she
 (hint_panel, review_panel, lesson_guide) name theirs here; a game's page parts build theirs
 on `AtTable` (charon_page.hosts, sixbillion_page.hosts). Nothing here imports a part."""
 
-from typing import Any, Protocol, TypeVar
+from typing import Protocol, TypeVar
 
 from .ai_client import AiWorker
 from .messages import Messages
@@ -30,7 +30,7 @@ class Redrawn(Protocol):
     def draw(self) -> None: ...
 
 
-class AdvisedPage(AtTable[Any], Protocol):
+class AdvisedPage(AtTable[S_co], Protocol[S_co]):
     """What the hint and the review ask: the computer players' worker, and whether a replay is
     watched (no hint is asked of a replay, no review shown over one)."""
 
@@ -42,7 +42,7 @@ class AdvisedPage(AtTable[Any], Protocol):
     def store(self) -> SaveStore: ...  # remembers the hot-seat games whose hints are switched on
 
 
-class LessonPage(AtTable[Any], Protocol):
+class LessonPage(AtTable[S_co], Protocol[S_co]):
     """What a lesson asks: the storage that remembers it, and the table drawn again."""
 
     @property

@@ -54,7 +54,7 @@ class Suggested(Protocol):
     def reason(self) -> str: ...
 
 
-class StartingPage(LessonPage, Protocol):
+class StartingPage(LessonPage[Any], Protocol):
     def enter(self, session: Any) -> None: ...  # a new game at the table
 
 

@@ -20,14 +20,20 @@ import hashlib
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from .i18n import _
 from .players import Players
+from .seating import parse_seat
 
 RECORD_FORMAT = "saved-game"
 MAX_LOG = 400  # log lines kept with a save
 MAX_REASON = 160  # characters of an error message shown to the player
+
+
+def whole_game(state: Any) -> str:
+    """A `GameKind.playable` for a game whose views carry their viewer: "" for a whole game."""
+    return "" if state.viewer is None else _("this is one player's view of a game, not the whole game")
 
 
 @dataclass(frozen=True)
@@ -41,14 +47,36 @@ class GameKind:
     from_json: Callable[[str], Any]  # the engine's load: raises save_error for a bad save
     save_error: type[Exception]
     palette: Sequence[str]  # the players' colours
-    parse_seat: Callable[[str], str]  # "human" / "ai:<level>" -> canonical; ValueError otherwise
-    num_players: Callable[[Any], int]
-    playable: Callable[[Any], str]  # "" if the state is a whole game, else why not (e.g. a view)
     progress: Callable[[Any, list[str]], str]  # state, names -> "round 2 of 4", "final scores: …"
     # "" for a game whose save was checked whole (its history replayed); else what a player must
     # know with it, in the game's words (a position nobody could check; a set position). The Games
     # list and an import say it: such a game is never presented as a checked one.
     caution: Callable[[Any], str]
+    # What a game may leave to the shell: the shell's seats, a state's `num_players`, and a view
+    # told from a whole game by its `viewer`.
+    parse_seat: Callable[[str], str] = parse_seat  # "human" / "ai:<level>" -> canonical; ValueError otherwise
+    num_players: Callable[[Any], int] = lambda state: int(state.num_players)
+    playable: Callable[[Any], str] = whole_game  # "" if the state is a whole game, else why not (e.g. a view)
+
+    @classmethod
+    def of_engine(cls, engine: "SavingEngine", key: str, title: str, export_format: str, **rest: Any) -> "GameKind":
+        """The kind of the game whose engine package is `engine`: its saves are the engine's."""
+        return cls(key, title, export_format, engine.to_json, engine.from_json, engine.SaveError, **rest)
+
+
+class SavingEngine(Protocol):
+    """An engine package as GameKind.of_engine reads it: its saves and their error."""
+
+    @property
+    def SaveError(self) -> type[Exception]: ...  # the engine's class, read-only (so a subclass is one)
+    def to_json(self, state: Any) -> str: ...
+    def from_json(self, text: str) -> Any: ...
+
+
+def final_scores(points: Sequence[int], labels: list[str]) -> str:
+    """A finished game's progress: 'final scores: Ann 54, medium bot 48' (seat order)."""
+    listing = ", ".join(f"{label} {points[i]}" for i, label in enumerate(labels))
+    return _("final scores: {scores}").format(scores=listing)
 
 
 class DamagedRecord(ValueError):

@@ -25,7 +25,7 @@ from .hosts import AdvisedPage
 from .i18n import _
 from .review_plan import FIRST_LOOK, ReviewBudget
 
-Page = TypeVar("Page", bound=AdvisedPage)  # the page as the game's part knows it
+Page = TypeVar("Page", bound=AdvisedPage[Any])  # the page as the game's part knows it
 
 
 class ReviewPanel(ABC, Generic[Page]):

@@ -5,11 +5,9 @@ meets them all; mypy checks it where the parts are made). Nothing here imports a
 from typing import Any, Protocol
 
 from game.sixbillion import State
-from shell.ai_client import AiWorker
-from shell.hosts import AtTable, Redrawn, Replays
+from shell.hosts import AdvisedPage, AtTable, LessonPage, Redrawn
 from shell.log_panel import LogPanel
 from shell.players import Players
-from shell.store import SaveStore
 from sixbillion_ui.session import Session
 
 from .pane import Pane
@@ -93,18 +91,10 @@ class ReplayHost(Table, Protocol):
 
 
 # ---- the hint and the review: they ask the computer players' worker --------------------------
-class AdvisedHost(Table, Protocol):
-    @property
-    def store(self) -> SaveStore: ...
-    @property
-    def replays(self) -> Replays: ...
-    @property
-    def ai(self) -> AiWorker: ...
+class AdvisedHost(AdvisedPage[Session], Protocol):
+    """They ask only what the shell's hint and review panels do (shell.hosts.AdvisedPage)."""
 
 
 # ---- the lesson ------------------------------------------------------------------------------
-class LessonHost(Table, Protocol):
-    @property
-    def store(self) -> SaveStore: ...
+class LessonHost(LessonPage[Session], Protocol):
     def enter(self, session: Session) -> None: ...
-    def render(self) -> None: ...

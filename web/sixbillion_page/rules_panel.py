@@ -1,12 +1,15 @@
-"""6 Billion's rules panel (#rules): sixbillion_ui.rules_help's sections, each pinned point marked
-as this project's decision or a proposal, and the sites' table and the distance chart."""
+"""6 Billion's rules panel (#rules): sixbillion_ui.rules_help's sections in the shell's panel,
+each pinned point marked as this project's decision or a proposal, and the sites' table and the
+distance chart."""
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from shell.browser import text_node
+from shell import rules_panel
 from shell.dom import el, make
 from shell.i18n import _
 from shell.on_demand import on_demand
+from shell.rules_text import Para, Section
 
 if TYPE_CHECKING:
     from sixbillion_ui import rules_help
@@ -14,22 +17,19 @@ else:
     rules_help = on_demand("sixbillion_ui.rules_help")  # the rules' text: imported when the panel first opens
 
 
-class RulesPanel:
-    @property
-    def open_now(self) -> bool:
-        return not el("rules").hidden
+class RulesPanel(rules_panel.RulesPanel):
+    MARK_GAP = " "
 
-    def forget(self) -> None:
-        el("rules-toc").replaceChildren()
-        el("rules-body").replaceChildren()
-        if self.open_now:
-            self.build()
+    def sections(self) -> Iterable[Section]:
+        return rules_help.sections()
 
-    def open(self) -> None:
-        if not el("rules-body").children.length:
-            self.build()
-        el("rules").hidden = False
-        el("rules-close").focus()
+    def mark(self, para: Para) -> tuple[str, str]:
+        return f"pinned {para.pinned}", rules_help.pin_label(para.pinned)
+
+    def after(self, section_id: str) -> list[Any]:
+        if section_id != "tables":
+            return []
+        return [table(*rules_help.sites_table()), table(*rules_help.distance_table())]
 
     def build(self) -> None:
         note = el("rules-note")  # the page's note is Charon's ("our reading"): 6 Billion marks two kinds
@@ -43,23 +43,7 @@ class RulesPanel:
                 ),
             )
         )
-        body, toc = el("rules-body"), el("rules-toc")
-        for sec in rules_help.sections():
-            toc.appendChild(make("a", sec.title, href=f"#rules-{sec.id}"))
-            body.appendChild(make("h3", sec.title, id=f"rules-{sec.id}"))
-            for para in sec.paras:
-                p = make("p", class_=f"pinned {para.pinned}" if para.pinned else "")
-                if para.pinned:
-                    p.appendChild(make("span", rules_help.pin_label(para.pinned), class_="pinned-mark"))
-                    p.appendChild(text_node(" "))
-                p.appendChild(text_node(para.text))
-                body.appendChild(p)
-            if sec.id == "tables":
-                body.appendChild(table(*rules_help.sites_table()))
-                body.appendChild(table(*rules_help.distance_table()))
-
-    def close(self, *_: Any) -> None:
-        el("rules").hidden = True
+        super().build()
 
 
 def table(header: list[str], rows: list[list[str]]) -> Any:

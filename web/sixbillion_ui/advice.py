@@ -24,7 +24,7 @@ from game.sixbillion import (
     consent_needed,
 )
 from game.sixbillion.components import DISTANCE
-from shell.advice_words import DECISION, hint_lines, reasons_sentence
+from shell.advice_words import by_action_kind, hint_lines, reasons_sentence
 from shell.advice_words import decision_names as shared_decision_names
 from shell.advice_words import review_lines as shared_review_lines
 from shell.i18n import N_, _, listed, ngettext, pgettext
@@ -201,7 +201,7 @@ _DECISIONS: dict[type, str] = {
 
 def decision_names(ratings: list[dict]) -> list[str]:
     """'your 3rd card played in round 2' for each rated decision (counted by kind within its round)."""
-    return shared_decision_names(ratings, lambda r: _DECISIONS.get(type(action_from_json(r["played"])), DECISION))
+    return shared_decision_names(ratings, by_action_kind(_DECISIONS, action_from_json))
 
 
 def played_label(action: Action, view: State, names: Sequence[str]) -> str:

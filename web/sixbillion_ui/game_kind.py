@@ -4,11 +4,10 @@ table calls it (`SIXBILLION_ENGINE`)."""
 
 import game.sixbillion as sixbillion_engine
 from game.registry import game_info
-from game.sixbillion import SaveError, State, from_json, scores, set_position, to_json
+from game.sixbillion import State, scores, set_position
 from game.sixbillion.components import MAX_PLAYERS, MIN_PLAYERS
 from shell.i18n import N_, _
-from shell.records import GameKind
-from shell.seating import parse_seat
+from shell.records import GameKind, final_scores
 from shell.table_game import GameWords, TableGame, TableOption
 from shell.table_session import EngineAtTable
 
@@ -23,13 +22,7 @@ def progress(state: State, labels: list[str]) -> str:
     """'round 5', or the final scores in seat order: 'final scores: Ann 54, medium bot 48'."""
     if not state.is_over:
         return _("round {round}").format(round=state.round)
-    points = scores(state)
-    listing = ", ".join(f"{label} {points[i]}" for i, label in enumerate(labels))
-    return _("final scores: {scores}").format(scores=listing)
-
-
-def _playable(state: State) -> str:
-    return "" if state.viewer is None else _("this is one player's view of a game, not the whole game")
+    return final_scores(scores(state), labels)
 
 
 def _caution(state: State) -> str:
@@ -38,17 +31,12 @@ def _caution(state: State) -> str:
     return _("a set position, not a game played from the deal") if set_position(state) else ""
 
 
-SIXBILLION = GameKind(
+SIXBILLION = GameKind.of_engine(
+    sixbillion_engine,
     key="sixbillion",
     title="6 Billion",
     export_format="sixbillion-export",
-    to_json=to_json,
-    from_json=from_json,
-    save_error=SaveError,
     palette=DEFAULT_COLOURS,
-    parse_seat=parse_seat,
-    num_players=lambda state: state.num_players,
-    playable=_playable,
     progress=progress,
     caution=_caution,
 )

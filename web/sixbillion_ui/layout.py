@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from functools import cache, cached_property
 
 from game.sixbillion.components import SITES, TRACK, X2_BOX
+from shell.canvas import View
 
 WIDTH, HEIGHT = 1100, 744
 Rect = tuple[float, float, float, float]  # x, y, width, height
@@ -294,8 +295,6 @@ PLAYERS_PANE: Rect = (RIGHT_X - 8, 48, RIGHT_W + 16, TURN_ORDER[1] + TURN_ORDER[
 CARDS_PANE: Rect = (RIGHT_X - 8, FACE_UP_Y - 21, RIGHT_W + 16, DTRACK_BOTTOM + 4 - (FACE_UP_Y - 21))
 LEGEND_PANE: Rect = (LEGEND[0] - 8, LEGEND[1] - 4, LEGEND[2] + 16, LEGEND[3] + 4)
 
-View = tuple[float, float, float]  # scale, and the logical point drawn at the canvas's top left
-
 
 def pane_view(shown: Rect, width: float) -> View:
     """The view of a canvas `width` pixels wide that shows the part `shown` of the table.
@@ -351,18 +350,6 @@ def smallest_target(g: BoardGeometry, site: str) -> float:
     cells = [rect for (s, _v), rect in g.spaces.items() if s == site]
     cells += [rect for half in HALVES for _n, rect in g.box_cells(site, half)]
     return min(min(w, h) for _x, _y, w, h in cells)
-
-
-def unzoomed(x: float, y: float, view: View | None) -> tuple[float, float]:
-    """A point of a zoomed canvas, in the board's logical coordinates.
-
-    >>> unzoomed(10, 10, (2.0, 100, 50))
-    (105.0, 55.0)
-    """
-    if view is None:
-        return x, y
-    scale, ox, oy = view
-    return x / scale + ox, y / scale + oy
 
 
 # A phone's hand tab: the hand 3 cards to a line, large enough to read and tap, then the

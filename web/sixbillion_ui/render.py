@@ -32,7 +32,7 @@ from game.sixbillion.components import (
 )
 from game.sixbillion.growth import growth_allows
 from game.sixbillion.scoring import scores
-from shell.canvas import Canvas, fit, text_width
+from shell.canvas import Canvas, Proportions, fit, symbol, text_width
 from shell.i18n import _, ngettext, pgettext
 
 from . import layout as L
@@ -84,37 +84,19 @@ NOTHING = Highlights()
 _EDGE = {"black": "#f0f0f0"}  # a token's outline: light on the black counter, dark on the others
 
 
+# A faction's token: larger in its radius than a gem, to hold its letter; a square's corners round.
+TOKEN = Proportions(
+    square=0.88, triangle=(1.25, 0.3), diamond=(1.2, 1.05), hexagon=1.05, star=(1.3, 0.62), square_corner=2
+)
+
+
 def token(c: Canvas, colour: str, mark: str, x: float, y: float, r: float, ring: str | None = None) -> None:
     """A faction's token: its colour, its shape and its letter (never colour alone)."""
     fill, shape = FACTION_FILL[colour], FACTION_SHAPE[colour]
     edge = _EDGE.get(colour, "#0b0d12")
     if ring:
         c.circle(x, y, r + 4, None, ring, 2.5)
-    if shape == "circle":
-        c.circle(x, y, r, fill, edge, 1.5)
-    elif shape == "square":
-        c.rect(x - r * 0.88, y - r * 0.88, r * 1.76, r * 1.76, fill, edge, 1.5, 2)
-    else:
-        if shape == "triangle":
-            pts = [
-                (x + r * 1.25 * math.cos(a), y + r * 0.3 + r * 1.25 * math.sin(a))
-                for a in (-math.pi / 2, math.pi / 6, 5 * math.pi / 6)
-            ]
-        elif shape == "diamond":
-            pts = [(x, y - r * 1.2), (x + r * 1.05, y), (x, y + r * 1.2), (x - r * 1.05, y)]
-        elif shape == "hexagon":
-            pts = [
-                (x + r * 1.05 * math.cos(a), y + r * 1.05 * math.sin(a)) for a in (k * math.pi / 3 for k in range(6))
-            ]
-        else:  # star
-            pts = [
-                (
-                    x + (r * 1.3 if k % 2 == 0 else r * 0.62) * math.cos(-math.pi / 2 + k * math.pi / 5),
-                    y + (r * 1.3 if k % 2 == 0 else r * 0.62) * math.sin(-math.pi / 2 + k * math.pi / 5),
-                )
-                for k in range(10)
-            ]
-        c.poly(pts, fill, edge, 1.5)
+    symbol(c, shape, x, y, r, fill, edge, TOKEN)
     size = max(7, round(r * (0.95 if len(mark) == 1 else 0.75)))
     c.text(x, y + (r * 0.2 if shape == "triangle" else 0.5), mark, size, FACTION_INK[colour], "center", "bold")
 

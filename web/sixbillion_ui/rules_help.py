@@ -8,8 +8,6 @@ shown. `Para.source` names the RULES.md section a pinned paragraph restates (a t
 every pin of RULES.md has its paragraph here).
 """
 
-from dataclasses import dataclass
-
 from game.sixbillion.components import (
     DISTANCE,
     GROWTH_LIMIT,
@@ -20,28 +18,12 @@ from game.sixbillion.components import (
     X2_BOX,
 )
 from shell.i18n import N_, _
+from shell.rules_text import Para, Section, in_language, plain
 
 from .theme import site_name, site_short
 
+# The kinds of pin: "decision", the project's reading; "proposal", a value no source gave.
 DECISION, PROPOSAL = "decision", "proposal"
-
-
-@dataclass(frozen=True)
-class Para:
-    text: str
-    pinned: str = ""  # "decision": the project's reading; "proposal": a value no source gave
-    source: str = ""  # the RULES.md section it restates, for a pinned paragraph
-
-
-@dataclass(frozen=True)
-class Section:
-    id: str
-    title: str
-    paras: tuple[Para, ...]
-
-
-def _p(*texts: str) -> tuple[Para, ...]:
-    return tuple(Para(t) for t in texts)
 
 
 def _decision(source: str, text: str) -> Para:
@@ -56,7 +38,7 @@ SECTIONS: tuple[Section, ...] = (
     Section(
         "goal",
         N_("The game"),
-        _p(
+        plain(
             N_(
                 "2 to 5 players each lead a faction of humanity spreading through the solar system; 1 or 2 neutral "
                 "factions spread too. Your population on each site is a token on its track (1, 2, 4 … billion). At "
@@ -79,7 +61,7 @@ SECTIONS: tuple[Section, ...] = (
     Section(
         "components",
         N_("The cards"),
-        _p(
+        plain(
             N_(
                 "Action cards are played in your own turn: New Colony and Migrants move a billion into a holding box "
                 "within the card's distance; Double moves a token up a space; Recycle doubles your lowest token and "
@@ -106,7 +88,7 @@ SECTIONS: tuple[Section, ...] = (
     Section(
         "setup",
         N_("Set-up"),
-        _p(
+        plain(
             N_(
                 "2 players: 1 neutral, every faction starts on Earth's space 2. 3 or 4 players: 2 neutrals; 5 "
                 "players: 1 neutral; every faction starts on Earth's space 1. Each player gets a Colony 2 card and 5 "
@@ -145,7 +127,7 @@ SECTIONS: tuple[Section, ...] = (
     Section(
         "turn",
         N_("A round and a turn"),
-        _p(
+        plain(
             N_(
                 "Each round, the turn order is drawn at random, neutrals included. A player's turn: free doubling, "
                 "arrival of the holding-box billions, up to two actions, discard, draw back up to 6. A neutral's "
@@ -165,7 +147,7 @@ SECTIONS: tuple[Section, ...] = (
     Section(
         "doubling",
         N_("Free doubling and the growth limit"),
-        _p(
+        plain(
             N_(
                 "At the start of its turn a faction must attempt to double each eligible token once, in the order "
                 "its player chooses. A token moves up one space unless another player cancels the attempt "
@@ -187,7 +169,7 @@ SECTIONS: tuple[Section, ...] = (
     Section(
         "boxes",
         N_("Holding boxes and arrival"),
-        _p(
+        plain(
             N_(
                 "New billions wait in a site's holding box: the colony half (New Colony, a revealed Discovery card) "
                 "or the migrant half (Migrants, the neutral migrant), at most 2 per faction in each half. At the "
@@ -199,7 +181,7 @@ SECTIONS: tuple[Section, ...] = (
     Section(
         "generation",
         N_("Drawing billions from a token"),
-        _p(
+        plain(
             N_(
                 "A billion always comes from one token of the faction: a token on 32 or more yields 2 a turn freely; "
                 "on 8 or 16, 1 freely; otherwise it halves (a token on 4 or more yields up to 2 for that one halving; "
@@ -226,7 +208,7 @@ SECTIONS: tuple[Section, ...] = (
     Section(
         "cards",
         N_("Playing cards"),
-        _p(
+        plain(
             N_(
                 "An action card may be played only if its whole effect can be carried out now. Each action card, "
                 "a revealed Discovery card and a symbol play is one of your two actions."
@@ -274,7 +256,7 @@ SECTIONS: tuple[Section, ...] = (
     Section(
         "reactions",
         N_("Cancelling and answering: reaction windows"),
-        _p(
+        plain(
             N_(
                 "A free-doubling attempt, a Double card, New Colony In Trouble and This Is Our Home can be cancelled "
                 "by one card; a cancellation or response card can be answered by one Power Politics (which cancels "
@@ -315,7 +297,7 @@ SECTIONS: tuple[Section, ...] = (
     Section(
         "treaty",
         N_("The Opening Treaty"),
-        _p(
+        plain(
             N_(
                 "While your only track token is on Earth, another player's action or cancellation card that affects "
                 "it needs your consent. A refused card counts as not played: its player takes it back or discards it."
@@ -335,7 +317,7 @@ SECTIONS: tuple[Section, ...] = (
     Section(
         "neutrals",
         N_("Neutral factions"),
-        _p(
+        plain(
             N_(
                 "A neutral holds no cards and never scores, but takes places on the tracks. In its turn it is "
                 "controlled by the player with the fewest tokens on the tracks, then the fewest counters in holding "
@@ -359,7 +341,7 @@ SECTIONS: tuple[Section, ...] = (
     Section(
         "discard",
         N_("Discard and draw"),
-        _p(
+        plain(
             N_(
                 "After your actions you may discard one card, or your whole hand if you played no card this turn. "
                 "Then draw back up to 6, each card from the face-up row or the deck."
@@ -385,7 +367,7 @@ SECTIONS: tuple[Section, ...] = (
     Section(
         "scoring",
         N_("Scoring"),
-        _p(
+        plain(
             N_(
                 "Each site: rank the factions on its track; equal spaces share a place, and the next distinct space "
                 "is the next place. A place scores the site's points minus 1 per other faction sharing it, at least "
@@ -397,7 +379,7 @@ SECTIONS: tuple[Section, ...] = (
     Section(
         "hidden",
         N_("What is hidden"),
-        _p(
+        plain(
             N_(
                 "Hands, Hidden Agendas and face-down Discovery cards are private until the end; the board, the "
                 "boxes, scores, the face-up row and every card played are public."
@@ -408,7 +390,7 @@ SECTIONS: tuple[Section, ...] = (
     Section(
         "discovery_track",
         N_("Optional: the Discovery Track"),
-        _p(
+        plain(
             N_(
                 "As an action you may discard a card for its symbol: a Dollar or Smiley card moves you up that row; "
                 "two Leaf cards (or one Recycle) move you up the Leaf row. You may hold 2 Discovery cards. Each "
@@ -464,9 +446,7 @@ SECTIONS: tuple[Section, ...] = (
 
 def sections() -> tuple[Section, ...]:
     """The sections in the language shown."""
-    return tuple(
-        Section(s.id, _(s.title), tuple(Para(_(p.text), p.pinned, p.source) for p in s.paras)) for s in SECTIONS
-    )
+    return in_language(SECTIONS)
 
 
 def pin_label(pinned: str) -> str:

@@ -5,6 +5,7 @@ last flag on the action area most useful to it, builds the most valuable card it
 for, trades surplus gems for the colours it lacks, and keeps the gems it needs.
 """
 
+from game.ai.choice import options_to_choose
 from game.charon import legal_actions
 from game.charon.actions import (
     Action,
@@ -44,9 +45,7 @@ class GreedyBot:
         self.seed = seed
 
     def choose(self, view: State) -> Action:
-        options = legal_actions(view)
-        if not options:
-            raise ValueError("no legal action: it is not this player's turn, or the game is over")
+        options = options_to_choose(legal_actions(view))
         if len(options) == 1:
             return options[0]
         return choose_greedy(view, view.mover, options)

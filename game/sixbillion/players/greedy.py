@@ -16,6 +16,7 @@ that, rules of thumb a player would recognise:
 from collections.abc import Callable
 
 from game import rng
+from game.ai.choice import options_to_choose
 from game.sixbillion import legal_actions, play
 from game.sixbillion.actions import (
     CONSENT,
@@ -105,9 +106,7 @@ class GreedyBot:
         self._rng = rng.seed_state(seed)
 
     def choose(self, view: State) -> Action:
-        options = legal_actions(view)
-        if not options:
-            raise ValueError("no legal action: it is not this player's turn, or the game is over")
+        options = options_to_choose(legal_actions(view))
         if len(options) == 1:
             return options[0]
         me = view.to_move

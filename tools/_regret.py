@@ -1,0 +1,47 @@
+"""What the two regret tools (tools.decision_regret for Charon, tools.sixbillion_regret for 6
+Billion) share: the reference values of their positions, kept in a cache file, and a chooser's
+regret on them. Each tool gives its own positions, reference and choosers."""
+
+import pickle
+import sys
+from collections.abc import Callable, Hashable
+from pathlib import Path
+from typing import Any
+
+Values = dict[Hashable, float]  # a position's candidate moves -> their reference values
+
+
+def references(
+    cache: Path | None,
+    options: tuple,
+    views: Callable[[], list[Any]],
+    value: Callable[[Any, int], Values],
+    every: int,
+) -> list[tuple[Any, Values]]:
+    """Each of `views()` with `value(view, n)` (n counts from 1), reported every `every` positions;
+    read from `cache` instead when it was made with the same `options`, and written there."""
+    if cache and cache.exists():
+        saved_options, positions = pickle.loads(cache.read_bytes())
+        if saved_options == options:
+            return positions
+    seen = views()
+    positions = []
+    for n, view in enumerate(seen, 1):
+        positions.append((view, value(view, n)))
+        if n % every == 0:
+            print(f"  reference: {n} of {len(seen)} positions", file=sys.stderr, flush=True)
+    if cache:
+        cache.write_bytes(pickle.dumps((options, positions)))
+    return positions
+
+
+def regret(choose: Callable[[Any], Any], positions: list[tuple[Any, Values]]) -> tuple[float, float]:
+    """(mean regret, share of positions where the best move was chosen) of a chooser. A move the
+    reference did not value counts as its worst."""
+    total = best_chosen = 0.0
+    for seen, values in positions:
+        chosen = choose(seen)
+        loss = max(values.values()) - values.get(chosen, min(values.values()))
+        total += loss
+        best_chosen += loss == 0
+    return total / len(positions), best_chosen / len(positions)
