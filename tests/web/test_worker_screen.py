@@ -128,15 +128,50 @@ def test_storage_writes_go_as_one_store_and_a_refusal_fails_the_next_save():
     storage.setItem("charon:record:b", "{}")
     storage.removeItem("charon:current")
     page.flush()
-    assert posted == [{"kind": "store", "id": 1, "writes": [["charon:record:b", "{}"], ["charon:current", None]]}]
+    # each write says what the page held when this tab wrote: the page refuses it if that changed
+    assert posted == [
+        {"kind": "store", "id": 1, "writes": [["charon:record:b", "{}", None], ["charon:current", None, "a"]]}
+    ]
     refused = []
-    page.window.records.on_refused = refused.append
-    page.window.records.answered({"kind": "stored", "id": 1, "ok": False, "reason": "full"})
-    assert refused == ["full"]
+    page.window.records.on_refused = lambda reason, bases: refused.append((reason, bases))
+    page_holds = {"charon:record:b": None, "charon:current": "a"}
+    page.window.records.answered({"kind": "stored", "id": 1, "ok": False, "reason": "full", "records": page_holds})
+    assert refused == [("full", {"charon:record:b": None, "charon:current": "a"})]
+    assert storage.getItem("charon:current") == "a" and storage.getItem("charon:record:b") is None  # nothing written
     page.window.records.refuse_next = "full"
     with pytest.raises(StorageFull):
         storage.setItem("charon:record:b", "{...}")
     storage.setItem("charon:record:b", "{...}")  # only the next one is refused
+
+
+def test_one_store_at_a_time_each_built_on_what_the_page_confirmed():
+    page, posted = worker_page({"charon:record:g": "r1"})
+    storage = page.window.localStorage
+    storage.setItem("charon:record:g", "r2")
+    page.flush()
+    storage.setItem("charon:record:g", "r3")  # before the page answered: it waits for the answer
+    page.flush()
+    assert [m["writes"] for m in posted] == [[["charon:record:g", "r2", "r1"]]]
+    page.window.records.answered({"kind": "stored", "id": 1, "ok": True})
+    page.flush()
+    assert posted[-1]["writes"] == [["charon:record:g", "r3", "r2"]]
+
+
+def test_a_stale_store_puts_the_other_tabs_record_in_the_mirror_and_drops_later_writes():
+    page, posted = worker_page({"charon:record:g": "r1"})
+    storage = page.window.localStorage
+    storage.setItem("charon:record:g", "mine")
+    page.flush()
+    storage.setItem("charon:current", "g")  # written meanwhile: dropped with the refused store
+    refused = []
+    page.window.records.on_refused = lambda reason, bases: refused.append((reason, bases))
+    page.window.records.answered(
+        {"kind": "stored", "id": 1, "ok": False, "reason": "stale", "records": {"charon:record:g": "theirs"}}
+    )
+    assert refused == [("stale", {"charon:record:g": "r1", "charon:current": None})]
+    assert storage.getItem("charon:record:g") == "theirs" and storage.getItem("charon:current") is None
+    page.flush()
+    assert len(posted) == 1  # nothing more to write
 
 
 def test_no_storage_on_the_page_means_none_in_the_worker():
