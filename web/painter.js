@@ -310,7 +310,8 @@ export function startPainter(worker, options = {}) {
     if (!element || element.disabled) return;
     if (element.dataset.action && element.tagName === "A") event.preventDefault();
     const point = element.tagName === "CANVAS" ? canvasPoint(element, event) : {};
-    sendInput({ type: "click", ...described(element), ...point });
+    // detail 0: pressed with the keyboard (Enter, Space), which the pages tell from a click
+    sendInput({ type: "click", ...described(element), ...point, detail: event.detail });
   });
 
   document.addEventListener("keydown", (event) => {

@@ -168,7 +168,8 @@ class WorkerPage:
                 details.attributes.pop("open", None) if "open" in details.attributes else details.attributes.update(
                     open=""
                 )
-            self.dispatch(target, Event("click", **point))
+            detail = int(message.get("detail", 1) or 0)  # 0: a key pressed it (Enter, Space)
+            self.dispatch(target, Event("click", detail=detail, **point))
         elif kind == "hover":
             if message.get("left"):
                 self.dispatch(target, Event("mouseleave"))
