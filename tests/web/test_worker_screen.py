@@ -229,6 +229,17 @@ def test_a_click_on_a_canvas_reaches_its_listener_where_the_player_sees_it():
     assert page.answered == 1
 
 
+def test_a_button_pressed_with_a_key_is_told_from_a_click():
+    # the hand-off's button taken with Enter keeps keyboard play in the action panel (event.detail 0)
+    page, _posted = worker_page()
+    board = page.screen.getElementById("board")
+    heard = []
+    board.addEventListener("click", lambda event: heard.append(event.detail))
+    page.receive({"kind": "input", "type": "click", "target": "board", "seq": 1, "detail": 0})
+    page.receive({"kind": "input", "type": "click", "target": "board", "seq": 2, "detail": 1})
+    assert heard == [0, 1]
+
+
 def test_the_loading_screens_form_is_taken_over_as_the_player_left_it():
     page, posted = worker_page()
     rows = (
