@@ -260,7 +260,9 @@ class Window(EventTarget):
 
     def __setattr__(self, name: str, value: Any) -> None:
         object.__setattr__(self, name, value)
-        if name.startswith("charon") and isinstance(value, (str, int, float, bool)) and "post" in self.__dict__:
+        if hasattr(value, "to_py"):  # a JavaScript array made by to_js (the AI's decision times)
+            value = value.to_py()
+        if name.startswith("charon") and isinstance(value, (str, int, float, bool, list)) and "post" in self.__dict__:
             self.post({"kind": "global", "name": name, "value": value})  # for tests and benchmarks
 
     # ---- what the shell calls ---------------------------------------------------------------
