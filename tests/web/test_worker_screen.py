@@ -75,6 +75,21 @@ def test_selectors_form_fields_and_body_marks(screen):
     assert {"id": ":body", "attrs": {"data-to-move": "1"}} in screen.frame_elements()
 
 
+def test_numbers_are_written_as_javascript_writes_them(screen):
+    # a review's progress bar: max and value from Python's numbers, as the main-thread page shows them
+    bar = screen.createElement("progress")
+    bar.max = 6560.0
+    bar.value = bar.max
+    bar.setAttribute("aria-busy", True)
+    assert (bar.getAttribute("max"), bar.getAttribute("value"), bar.getAttribute("aria-busy")) == (
+        "6560",
+        "6560",
+        "true",
+    )
+    bar.value = 2.5
+    assert bar.getAttribute("value") == "2.5"
+
+
 def test_input_reaches_the_listeners_by_id_number_or_data(screen):
     heard = []
     actions = screen.getElementById("actions")

@@ -226,6 +226,15 @@ class Event:
     stopImmediatePropagation = stopPropagation
 
 
+def js_string(value: Any) -> str:
+    """A value as JavaScript writes it into an attribute: 6560.0 as "6560", True as "true"."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
+
+
 def _handler(listener: Any) -> Callable[..., Any]:
     """A listener as Python can call it: a proxy made for JavaScript (create_proxy) unwrapped."""
     unwrap = getattr(listener, "unwrap", None)
@@ -288,7 +297,7 @@ class Element(EventTarget):
 
     def setAttribute(self, name: str, value: Any) -> None:
         name = name.lower()
-        value = str(value)
+        value = js_string(value)
         if self.attributes.get(name) == value:
             return
         self.attributes[name] = value
@@ -376,7 +385,7 @@ class Element(EventTarget):
                 return default
 
         def put(self: Element, value: Any) -> None:
-            self.setAttribute(name, str(value))
+            self.setAttribute(name, js_string(value))
 
         return property(get, put)
 
@@ -402,7 +411,7 @@ class Element(EventTarget):
 
     @value.setter
     def value(self, value: Any) -> None:
-        value = "" if value is None else str(value)
+        value = "" if value is None else js_string(value)
         if self.tagName == "SELECT":
             for option in self.options:
                 option.selected = option.value == value
