@@ -173,7 +173,7 @@ export function startPainter(worker, options = {}) {
 
   function queue(frame) {
     if (!pending) {
-      pending = { canvases: new Map(), elements: new Map(), focus: null, announce: [] };
+      pending = { canvases: new Map(), elements: new Map(), focus: null, announce: [], scrollTop: [] };
       requestAnimationFrame(paint);
     }
     for (const canvas of frame.canvases || []) pending.canvases.set(canvas.id, canvas);
@@ -186,6 +186,7 @@ export function startPainter(worker, options = {}) {
     }
     if (frame.focus) pending.focus = frame.focus;
     if (frame.scroll) pending.scroll = frame.scroll;
+    pending.scrollTop.push(...(frame.scrollTop || []));
     pending.announce.push(...(frame.announce || []));
     if (frame.keys) captured = new Set(frame.keys);
     if (frame.answered) pending.answered = frame.answered;
@@ -230,6 +231,10 @@ export function startPainter(worker, options = {}) {
       const [name, options] = frame.scroll;
       const element = find(name);
       if (element) element.scrollIntoView(options || undefined);
+    }
+    for (const [name, top] of frame.scrollTop || []) {
+      const element = find(name); // a panel scrolled to its start, or its end (the browser stops there)
+      if (element) element.scrollTop = top;
     }
     painted += 1;
     document.documentElement.dataset.painted = String(painted);

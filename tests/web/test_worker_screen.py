@@ -90,6 +90,17 @@ def test_numbers_are_written_as_javascript_writes_them(screen):
     assert bar.getAttribute("value") == "2.5"
 
 
+def test_a_panel_scrolled_to_its_end_is_scrolled_by_the_painter():
+    # the log opens at its newest lines: the worker does not lay out, the page's browser stops at the end
+    page, posted = worker_page()
+    actions = page.screen.getElementById("actions")
+    actions.scrollTop = actions.scrollHeight
+    page.flush()
+    assert posted[-1]["scrollTop"] == [["actions", actions.scrollHeight]]
+    page.flush()
+    assert len(posted) == 1  # once
+
+
 def test_input_reaches_the_listeners_by_id_number_or_data(screen):
     heard = []
     actions = screen.getElementById("actions")

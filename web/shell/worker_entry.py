@@ -78,6 +78,9 @@ class WorkerPage:
         scroll = self.screen.take_scroll()
         if scroll:
             frame["scroll"] = scroll
+        tops = self.screen.take_scroll_tops()
+        if tops:
+            frame["scrollTop"] = tops
         if self.answered != self.answered_sent:
             frame["answered"] = self.answered_sent = self.answered
         if self.keys_changed:
