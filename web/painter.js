@@ -40,28 +40,42 @@ function isFull(error) {
   return error && (error.name === "QuotaExceededError" || error.code === 22 || error.code === 1014);
 }
 
-// Writes all of `writes` ([key, value or null to remove], ...) or none: a refused write puts
-// back what the earlier ones replaced, so that "storage full" writes nothing. (A removal comes
+// Writes all of `writes` ([key, value or null to remove, the value the worker built it on?], ...)
+// or none: a refused write puts back what the earlier ones replaced, so that "storage full"
+// writes nothing, and a write built on a value the storage no longer holds refuses the whole
+// store as `stale`; a refusal says what the page holds for the store's keys. (A removal comes
 // from Python as None, which crosses as `undefined`: `== null` takes both, never "undefined".)
 function writeAll(storage, writes) {
   if (!storage) return { ok: false, reason: "unavailable" };
   const before = [];
+  let refusal = null;
   try {
-    for (const [key, value] of writes) {
-      before.push([key, storage.getItem(key)]);
+    for (const [key, value, ...known] of writes) {
+      const was = storage.getItem(key);
+      // The value the worker built this write on (undefined: Python's None, no record): another
+      // tab's write it has not heard of yet makes the whole store stale.
+      if (known.length && was !== (known[0] ?? null)) {
+        refusal = { reason: "stale" };
+        break;
+      }
+      before.push([key, was]);
       if (value == null) storage.removeItem(key);
       else storage.setItem(key, value);
     }
-    return { ok: true };
   } catch (error) {
-    for (const [key, value] of before.reverse()) {
-      try {
-        if (value === null) storage.removeItem(key);
-        else storage.setItem(key, value);
-      } catch (_) { /* putting back what was there frees space or changes nothing */ }
-    }
-    return { ok: false, reason: isFull(error) ? "full" : "unavailable", message: String(error && error.message) };
+    refusal = { reason: isFull(error) ? "full" : "unavailable", message: String(error && error.message) };
   }
+  if (!refusal) return { ok: true };
+  for (const [key, value] of before.reverse()) {
+    try {
+      if (value === null) storage.removeItem(key);
+      else storage.setItem(key, value);
+    } catch (_) { /* putting back what was there frees space or changes nothing */ }
+  }
+  // What the page holds now, so that the worker's mirror is the page's again.
+  const records = {};
+  for (const [key] of writes) records[key] = storage.getItem(key);
+  return { ok: false, ...refusal, records };
 }
 
 function isTextField(element) {
@@ -159,7 +173,7 @@ export function startPainter(worker, options = {}) {
 
   function queue(frame) {
     if (!pending) {
-      pending = { canvases: new Map(), elements: new Map(), focus: null, announce: [] };
+      pending = { canvases: new Map(), elements: new Map(), focus: null, announce: [], scrollTop: [] };
       requestAnimationFrame(paint);
     }
     for (const canvas of frame.canvases || []) pending.canvases.set(canvas.id, canvas);
@@ -172,6 +186,7 @@ export function startPainter(worker, options = {}) {
     }
     if (frame.focus) pending.focus = frame.focus;
     if (frame.scroll) pending.scroll = frame.scroll;
+    pending.scrollTop.push(...(frame.scrollTop || []));
     pending.announce.push(...(frame.announce || []));
     if (frame.keys) captured = new Set(frame.keys);
     if (frame.answered) pending.answered = frame.answered;
@@ -216,6 +231,10 @@ export function startPainter(worker, options = {}) {
       const [name, options] = frame.scroll;
       const element = find(name);
       if (element) element.scrollIntoView(options || undefined);
+    }
+    for (const [name, top] of frame.scrollTop || []) {
+      const element = find(name); // a panel scrolled to its start, or its end (the browser stops there)
+      if (element) element.scrollTop = top;
     }
     painted += 1;
     document.documentElement.dataset.painted = String(painted);
@@ -296,7 +315,8 @@ export function startPainter(worker, options = {}) {
     if (!element || element.disabled) return;
     if (element.dataset.action && element.tagName === "A") event.preventDefault();
     const point = element.tagName === "CANVAS" ? canvasPoint(element, event) : {};
-    sendInput({ type: "click", ...described(element), ...point });
+    // detail 0: pressed with the keyboard (Enter, Space), which the pages tell from a click
+    sendInput({ type: "click", ...described(element), ...point, detail: event.detail });
   });
 
   document.addEventListener("keydown", (event) => {

@@ -217,8 +217,15 @@ def test_hovering_on_a_desktop_explains_a_site_a_token_and_a_card(watched, site_
     per_px = box["width"] / L.WIDTH
 
     def hover(x, y):
+        # each spot's words differ from the last: wait for them (a hover is answered by the worker
+        # page a moment later, and is not numbered as a click is)
+        before = page.inner_text("#tooltip") if page.is_visible("#tooltip") else None
         page.mouse.move(box["x"] + x * per_px, box["y"] + y * per_px)
-        page.wait_for_selector("#tooltip", state="visible")
+        page.wait_for_function(
+            "before => { const t = document.getElementById('tooltip');"
+            " return t.checkVisibility() && t.innerText !== before; }",
+            arg=before,
+        )
         return page.inner_text("#tooltip")
 
     x, y, w, h = L.FULL_BOARD.label("mars")

@@ -112,6 +112,34 @@ def test_two_tabs_on_one_game_never_overwrite_each_others_moves():
     assert tab_a.changed_elsewhere(a.game_id) == "changed"
 
 
+def test_a_save_the_page_did_not_write_is_built_on_again_and_still_finds_another_tabs():
+    # The worker page's store writes ahead into its mirror of the page's storage; when the page
+    # refuses the write, the store is told, and its next save builds on what was really written.
+    storage = MemoryStorage()
+    store, s = _store(storage), _session(seats=("human", "human", "human"))
+    key = store.record_key(_new(store, s))
+    written = storage.data[key]
+    _play(s, 1)
+    store.save(s.game_id, s.state, s.players, s.log_texts(), T0 + 1)  # the mirror took it...
+    storage.data[key] = written  # ...the page refused it: the mirror is the page's again
+    store.unwritten(key, written)
+    assert store.changed_elsewhere(s.game_id) == ""
+    store.save(s.game_id, s.state, s.players, s.log_texts(), T0 + 2)
+    assert json.loads(storage.data[key])["revision"] == 2  # the next after what was written, none skipped
+    # refused because another tab had written first (its storage event not heard yet): the
+    # store builds on what it knew, and so finds the record changed
+    mine = storage.data[key]
+    _play(s, 1)
+    store.save(s.game_id, s.state, s.players, s.log_texts(), T0 + 3)  # the mirror took it...
+    theirs = json.loads(mine)
+    theirs["revision"] += 1
+    storage.data[key] = json.dumps(theirs)  # ...the page holds the other tab's save
+    store.unwritten(key, mine)
+    assert store.changed_elsewhere(s.game_id) == "changed"
+    with pytest.raises(StaleSave):
+        store.save(s.game_id, s.state, s.players, s.log_texts(), T0 + 4)
+
+
 def test_a_game_deleted_in_another_tab_is_not_silently_recreated():
     storage = MemoryStorage()
     tab_a, tab_b = _store(storage), _store(storage)

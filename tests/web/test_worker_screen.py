@@ -75,6 +75,32 @@ def test_selectors_form_fields_and_body_marks(screen):
     assert {"id": ":body", "attrs": {"data-to-move": "1"}} in screen.frame_elements()
 
 
+def test_numbers_are_written_as_javascript_writes_them(screen):
+    # a review's progress bar: max and value from Python's numbers, as the main-thread page shows them
+    bar = screen.createElement("progress")
+    bar.max = 6560.0
+    bar.value = bar.max
+    bar.setAttribute("aria-busy", True)
+    assert (bar.getAttribute("max"), bar.getAttribute("value"), bar.getAttribute("aria-busy")) == (
+        "6560",
+        "6560",
+        "true",
+    )
+    bar.value = 2.5
+    assert bar.getAttribute("value") == "2.5"
+
+
+def test_a_panel_scrolled_to_its_end_is_scrolled_by_the_painter():
+    # the log opens at its newest lines: the worker does not lay out, the page's browser stops at the end
+    page, posted = worker_page()
+    actions = page.screen.getElementById("actions")
+    actions.scrollTop = actions.scrollHeight
+    page.flush()
+    assert posted[-1]["scrollTop"] == [["actions", actions.scrollHeight]]
+    page.flush()
+    assert len(posted) == 1  # once
+
+
 def test_input_reaches_the_listeners_by_id_number_or_data(screen):
     heard = []
     actions = screen.getElementById("actions")
@@ -128,15 +154,50 @@ def test_storage_writes_go_as_one_store_and_a_refusal_fails_the_next_save():
     storage.setItem("charon:record:b", "{}")
     storage.removeItem("charon:current")
     page.flush()
-    assert posted == [{"kind": "store", "id": 1, "writes": [["charon:record:b", "{}"], ["charon:current", None]]}]
+    # each write says what the page held when this tab wrote: the page refuses it if that changed
+    assert posted == [
+        {"kind": "store", "id": 1, "writes": [["charon:record:b", "{}", None], ["charon:current", None, "a"]]}
+    ]
     refused = []
-    page.window.records.on_refused = refused.append
-    page.window.records.answered({"kind": "stored", "id": 1, "ok": False, "reason": "full"})
-    assert refused == ["full"]
+    page.window.records.on_refused = lambda reason, bases: refused.append((reason, bases))
+    page_holds = {"charon:record:b": None, "charon:current": "a"}
+    page.window.records.answered({"kind": "stored", "id": 1, "ok": False, "reason": "full", "records": page_holds})
+    assert refused == [("full", {"charon:record:b": None, "charon:current": "a"})]
+    assert storage.getItem("charon:current") == "a" and storage.getItem("charon:record:b") is None  # nothing written
     page.window.records.refuse_next = "full"
     with pytest.raises(StorageFull):
         storage.setItem("charon:record:b", "{...}")
     storage.setItem("charon:record:b", "{...}")  # only the next one is refused
+
+
+def test_one_store_at_a_time_each_built_on_what_the_page_confirmed():
+    page, posted = worker_page({"charon:record:g": "r1"})
+    storage = page.window.localStorage
+    storage.setItem("charon:record:g", "r2")
+    page.flush()
+    storage.setItem("charon:record:g", "r3")  # before the page answered: it waits for the answer
+    page.flush()
+    assert [m["writes"] for m in posted] == [[["charon:record:g", "r2", "r1"]]]
+    page.window.records.answered({"kind": "stored", "id": 1, "ok": True})
+    page.flush()
+    assert posted[-1]["writes"] == [["charon:record:g", "r3", "r2"]]
+
+
+def test_a_stale_store_puts_the_other_tabs_record_in_the_mirror_and_drops_later_writes():
+    page, posted = worker_page({"charon:record:g": "r1"})
+    storage = page.window.localStorage
+    storage.setItem("charon:record:g", "mine")
+    page.flush()
+    storage.setItem("charon:current", "g")  # written meanwhile: dropped with the refused store
+    refused = []
+    page.window.records.on_refused = lambda reason, bases: refused.append((reason, bases))
+    page.window.records.answered(
+        {"kind": "stored", "id": 1, "ok": False, "reason": "stale", "records": {"charon:record:g": "theirs"}}
+    )
+    assert refused == [("stale", {"charon:record:g": "r1", "charon:current": None})]
+    assert storage.getItem("charon:record:g") == "theirs" and storage.getItem("charon:current") is None
+    page.flush()
+    assert len(posted) == 1  # nothing more to write
 
 
 def test_no_storage_on_the_page_means_none_in_the_worker():
@@ -192,6 +253,17 @@ def test_a_click_on_a_canvas_reaches_its_listener_where_the_player_sees_it():
     )
     assert heard == [(200.0, 120.0)]  # the display list's point, and the window's for a tooltip
     assert page.answered == 1
+
+
+def test_a_button_pressed_with_a_key_is_told_from_a_click():
+    # the hand-off's button taken with Enter keeps keyboard play in the action panel (event.detail 0)
+    page, _posted = worker_page()
+    board = page.screen.getElementById("board")
+    heard = []
+    board.addEventListener("click", lambda event: heard.append(event.detail))
+    page.receive({"kind": "input", "type": "click", "target": "board", "seq": 1, "detail": 0})
+    page.receive({"kind": "input", "type": "click", "target": "board", "seq": 2, "detail": 1})
+    assert heard == [0, 1]
 
 
 def test_the_loading_screens_form_is_taken_over_as_the_player_left_it():

@@ -44,8 +44,10 @@ class ComputerPlayers:
         self.ai = AiWorker(on_ready=ai_ready, on_decision=ai_decided)
         self.clock = BrowserClock()
         self.turns = ComputerTurns(self, self.ai, self.clock)
-        window.charonAiTimes = to_js([])  # each decision's time in the worker, ms
-        window.charonThinking = to_js([])  # [start, end] of each decision in the worker, page clock
+        _AI_TIMES.clear()
+        _THINKING.clear()
+        window.charonAiTimes = to_js(_AI_TIMES)  # each decision's time in the worker, ms
+        window.charonThinking = to_js(_THINKING)  # [start, end] of each decision in the worker, page clock
 
     @property
     def running(self) -> bool:
@@ -92,9 +94,16 @@ def ai_ready(ok: bool) -> None:
     window.charonAiReadyAt = performance.now()
 
 
+_AI_TIMES: list[float] = []
+_THINKING: list[list[float]] = []
+
+
 def ai_decided(data: WorkerMessage) -> None:
     """Each decision's time in the worker, and when it thought on the page's clock: tests and
     benchmarks read them (tests look for long main-thread tasks in those spans)."""
-    window.charonAiTimes.push(data["ms"])
     origin = performance.timeOrigin
-    window.charonThinking.push(to_js([data["from"] - origin, data["to"] - origin]))
+    _AI_TIMES.append(data["ms"])
+    _THINKING.append([data["from"] - origin, data["to"] - origin])
+    # set whole again, not pushed to: on the worker page a window global crosses when it is set
+    window.charonAiTimes = to_js(_AI_TIMES)
+    window.charonThinking = to_js(_THINKING)

@@ -226,6 +226,15 @@ class Event:
     stopImmediatePropagation = stopPropagation
 
 
+def js_string(value: Any) -> str:
+    """A value as JavaScript writes it into an attribute: 6560.0 as "6560", True as "true"."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
+
+
 def _handler(listener: Any) -> Callable[..., Any]:
     """A listener as Python can call it: a proxy made for JavaScript (create_proxy) unwrapped."""
     unwrap = getattr(listener, "unwrap", None)
@@ -288,7 +297,7 @@ class Element(EventTarget):
 
     def setAttribute(self, name: str, value: Any) -> None:
         name = name.lower()
-        value = str(value)
+        value = js_string(value)
         if self.attributes.get(name) == value:
             return
         self.attributes[name] = value
@@ -376,7 +385,7 @@ class Element(EventTarget):
                 return default
 
         def put(self: Element, value: Any) -> None:
-            self.setAttribute(name, str(value))
+            self.setAttribute(name, js_string(value))
 
         return property(get, put)
 
@@ -402,7 +411,7 @@ class Element(EventTarget):
 
     @value.setter
     def value(self, value: Any) -> None:
-        value = "" if value is None else str(value)
+        value = "" if value is None else js_string(value)
         if self.tagName == "SELECT":
             for option in self.options:
                 option.selected = option.value == value
@@ -692,7 +701,19 @@ class Element(EventTarget):
         size = self.screen.canvas_sizes.get(key)
         return Rect(*size) if size else Rect()
 
-    offsetWidth = offsetHeight = clientWidth = clientHeight = scrollTop = scrollHeight = 0
+    offsetWidth = offsetHeight = clientWidth = clientHeight = 0
+    # The worker lays nothing out: a panel's content is taller than any, so that scrolling to
+    # its scrollHeight scrolls to the end (the page's browser stops there).
+    scrollHeight = 10**9
+
+    @property
+    def scrollTop(self) -> float:
+        return self.screen.scroll_tops.get(id(self), (self, 0.0))[1]
+
+    @scrollTop.setter
+    def scrollTop(self, value: Any) -> None:
+        self.screen.scroll_tops[id(self)] = (self, float(value))  # the painter scrolls it, after the frame's morph
+        self.screen.on_change()
 
     # ---- as HTML ---------------------------------------------------------------------------
     def start_tag(self) -> str:
@@ -761,6 +782,7 @@ class Screen(EventTarget):
         self.active: Element | None = None
         self.focus_asked: Element | None = None
         self.scroll_asked: tuple[Element, dict[str, Any] | None] | None = None
+        self.scroll_tops: dict[int, tuple[Element, float]] = {}  # scrollTop set since the last frame
         self.documentElement = Element(self, "html", {"lang": "en"})
         self.head = Element(self, "head")
         self.body = Element(self, "body")
@@ -890,6 +912,11 @@ class Screen(EventTarget):
         if element is None or not self.attached(element):
             return None
         return element.key or f":w{element.number}"
+
+    def take_scroll_tops(self) -> list[list[Any]]:
+        """The panels scrolled since the last frame, by name, and their scrollTop."""
+        tops, self.scroll_tops = self.scroll_tops, {}
+        return [[e.key or f":w{e.number}", top] for e, top in tops.values() if self.attached(e)]
 
     def take_scroll(self) -> list[Any] | None:
         """The element the painter scrolls into view (once), by its name, and the options."""

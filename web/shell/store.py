@@ -185,6 +185,21 @@ class SaveStore:
         if known.revision == 0:  # a game of the older layout now lives in its record
             self._remove_old(game_id)
 
+    def unwritten(self, key: str, text: str | None) -> None:
+        """This tab's saves to `key` since it held `text` there did not reach the storage (the
+        page's worker wrote them ahead, and the page refused them): its next save of that game
+        builds on `text` again, and finds the record changed if another tab wrote it since."""
+        for game_id, known in self.opened.items():
+            if self.record_key(game_id) != key:
+                continue
+            revision = 0
+            if text is not None:
+                try:
+                    revision = read_header(self.kind, game_id, text)["revision"]
+                except DamagedRecord:
+                    revision = known.revision
+            self.opened[game_id] = Opened(revision, known.imported, text or "")
+
     def changed_elsewhere(self, game_id: str) -> str:
         """'' while the stored game is the revision this tab last read or wrote; 'changed' if
         someone else wrote it since, 'deleted' if it is gone."""

@@ -78,6 +78,9 @@ class WorkerPage:
         scroll = self.screen.take_scroll()
         if scroll:
             frame["scroll"] = scroll
+        tops = self.screen.take_scroll_tops()
+        if tops:
+            frame["scrollTop"] = tops
         if self.answered != self.answered_sent:
             frame["answered"] = self.answered_sent = self.answered
         if self.keys_changed:
@@ -168,7 +171,8 @@ class WorkerPage:
                 details.attributes.pop("open", None) if "open" in details.attributes else details.attributes.update(
                     open=""
                 )
-            self.dispatch(target, Event("click", **point))
+            detail = int(message.get("detail", 1) or 0)  # 0: a key pressed it (Enter, Space)
+            self.dispatch(target, Event("click", detail=detail, **point))
         elif kind == "hover":
             if message.get("left"):
                 self.dispatch(target, Event("mouseleave"))
@@ -195,14 +199,25 @@ class WorkerPage:
         self.screen.dispatch(target, event, self.window)
 
     # ---- storage -----------------------------------------------------------------------------
-    def refused(self, reason: str) -> None:
-        """The page refused this tab's last writes (storage full): the save is tried again, and
-        refused at once, so that the table says so as it does on the main thread."""
-        session = getattr(self.table, "session", None)
-        if session is None:
-            return
-        self.window.records.refuse_next = reason
-        self.table.save()
+    def refused(self, reason: str, bases: dict[str, str | None]) -> None:
+        """The page refused this tab's last writes, and wrote none of them (the mirror is the
+        page's again): the save store builds on what it last knew was written (`bases`), and the
+        save is tried again, so that the table says why as on the main thread — storage full (the
+        write refused at once), or another tab's save this tab had not heard of (`stale`: the
+        save finds the record changed; the `storage` event it missed then follows)."""
+        store = getattr(self.table, "store", None)
+        for key, text in bases.items():
+            if store is not None:
+                store.unwritten(key, text)
+        missed = {key: self.window.records.getItem(key) for key, text in bases.items()}
+        missed = {key: value for key, value in missed.items() if value != bases[key]}
+        if getattr(self.table, "session", None) is not None:
+            if reason != "stale":
+                self.window.records.refuse_next = reason
+            self.table.save()
+            self.window.records.refuse_next = ""  # a save that wrote nothing leaves none for the next
+        for key, value in missed.items():
+            self.window.fire(Event("storage", key=key, newValue=value))
 
 
 _page: WorkerPage | None = None

@@ -25,16 +25,24 @@ Post = Callable[[dict[str, Any]], None]
 class RecordMirror:
     """localStorage's records as the worker knows them (the page's at start, then each write of
     this tab and each `records` message of another's). Writes are gathered and sent with the
-    next frame as one `store`, written all or nothing by the page; `on_refused(reason)` hears of a
-    refused one."""
+    next frame as one `store`, written all or nothing by the page, one `store` at a time. Each
+    write carries the value this tab built it on (`base`: the page's value before this tab's
+    first write of the key not yet confirmed): the page refuses the whole `store` (`stale`) if
+    localStorage holds something else, as another tab's write whose `storage` event has not
+    reached this one. A refused `store` writes nothing: the records here go back to the page's,
+    the writes made meanwhile are dropped with it, and `on_refused(reason, bases)` hears of it
+    with the value each dropped key was built on."""
 
     def __init__(self, records: dict[str, str], available: bool):
-        self.records = dict(records)
+        self.records = dict(records)  # what this tab's Python reads: the page's, with its writes
+        self.confirmed = dict(records)  # the page's localStorage as this tab last knew it
+        self.base: dict[str, str | None] = {}  # per key written and not yet confirmed
         self.available = available
         self.writes: list[tuple[str, str | None]] = []
+        self.sent: list[tuple[str, str | None]] | None = None  # the `store` awaiting its answer
         self.next_id = 0
         self.on_write: Callable[[], None] = lambda: None
-        self.on_refused: Callable[[str], None] = lambda reason: None
+        self.on_refused: Callable[[str, dict[str, str | None]], None] = lambda reason, bases: None
         self.refuse_next = ""  # the next write is refused at once, for this reason
 
     # localStorage's calls
@@ -60,38 +68,64 @@ class RecordMirror:
         if self.refuse_next:
             reason, self.refuse_next = self.refuse_next, ""
             raise StorageFull(f"the page's storage refused the last save ({reason})")
-        if value is None:
-            self.records.pop(key, None)
-        else:
-            self.records[key] = value
+        if key not in self.base:
+            self.base[key] = self.confirmed.get(key)
+        _put(self.records, key, value)
         self.writes.append((key, value))
         self.on_write()
 
     def take_writes(self) -> dict[str, Any] | None:
-        """The `store` message of the writes since the last one (None: none)."""
-        if not self.writes:
+        """The `store` message of the writes since the last one (None: none, or the last one
+        not yet answered: these go with the next frame after its answer)."""
+        if not self.writes or self.sent is not None:
             return None
         self.next_id += 1
-        message = {"kind": "store", "id": self.next_id, "writes": [list(w) for w in self.writes]}
-        self.writes = []
-        return message
+        self.sent, self.writes = self.writes, []
+        known = dict(self.base)  # a key written twice in one store: the second builds on the first
+        writes = []
+        for key, value in self.sent:
+            writes.append([key, value, known[key]])
+            known[key] = value
+        return {"kind": "store", "id": self.next_id, "writes": writes}
 
     def answered(self, message: dict[str, Any]) -> None:
-        """The page's `stored`. After a refusal (nothing was written there) the records here
-        keep what this tab tried to write, as the save store believes it wrote them: the table
-        is then told by its next save being refused (`refuse_next`), and a later save that
-        succeeds writes the page's records whole again."""
-        if not message.get("ok"):
-            self.on_refused(str(message.get("reason") or "full"))
+        """The page's `stored`: written, or refused with the page's values of its keys."""
+        sent, self.sent = self.sent or [], None
+        if message.get("ok"):
+            for key, value in sent:
+                _put(self.confirmed, key, value)
+            pending = {key for key, _value in self.writes}
+            for key, value in sent:
+                if key in pending:
+                    self.base[key] = value
+                else:
+                    self.base.pop(key, None)
+            if self.writes:
+                self.on_write()
+            return
+        page = message.get("records") or {}
+        dropped = [key for key, _value in sent + self.writes]
+        bases = {key: self.base.get(key) for key in dropped}
+        self.writes, self.base = [], {}
+        for key in bases:
+            if key in page:
+                _put(self.confirmed, key, page[key])
+            _put(self.records, key, self.confirmed.get(key))
+        self.on_refused(str(message.get("reason") or "full"), bases)
 
     def changed_elsewhere(self, records: dict[str, str | None], cleared: bool) -> None:
         if cleared:
-            self.records = {}
+            self.records, self.confirmed = {}, {}
         for key, value in records.items():
-            if value is None:
-                self.records.pop(key, None)
-            else:
-                self.records[key] = value
+            _put(self.records, key, value)
+            _put(self.confirmed, key, value)
+
+
+def _put(records: dict[str, str], key: str, value: str | None) -> None:
+    if value is None:
+        records.pop(key, None)
+    else:
+        records[key] = value
 
 
 class MediaQueryList(EventTarget):
@@ -226,7 +260,9 @@ class Window(EventTarget):
 
     def __setattr__(self, name: str, value: Any) -> None:
         object.__setattr__(self, name, value)
-        if name.startswith("charon") and isinstance(value, (str, int, float, bool)) and "post" in self.__dict__:
+        if hasattr(value, "to_py"):  # a JavaScript array made by to_js (the AI's decision times)
+            value = value.to_py()
+        if name.startswith("charon") and isinstance(value, (str, int, float, bool, list)) and "post" in self.__dict__:
             self.post({"kind": "global", "name": name, "value": value})  # for tests and benchmarks
 
     # ---- what the shell calls ---------------------------------------------------------------
