@@ -3,6 +3,7 @@ a finished game between computer players, the pseudo-locale switched on (`pseudo
 run on a loop of its own."""
 
 import asyncio
+import json
 from collections.abc import Coroutine, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
@@ -11,9 +12,11 @@ import pytest
 
 from charon_ui.session import Session
 from game.ai import make_bot
+from game.ai.worker import review
 from game.charon import State, apply, new_game, view
 from shell import i18n
 from shell.players import Players
+from shell.review_plan import ReviewBudget
 from tools import i18n as catalogues
 
 COLOURS = ("red", "white", "blue", "gold", "teal")
@@ -59,3 +62,17 @@ def pseudo(tmp_path):
     i18n.use("qps", folder)
     yield
     i18n.use(None)
+
+
+def reviewed_as_the_page_does(game: str, iterations: int, save: str, numbers: list[int], count: int) -> list[dict]:
+    """Player 0's decisions `numbers` (of `count`) in `game`'s finished `save`, reviewed as the
+    page spends its budget of `iterations` a decision (shell.review_panel): a first look at
+    each, then the longer looks the budget gives."""
+    budget = ReviewBudget(count, iterations)
+    ratings = [json.loads(review(game, save, 0, n, 7, budget.first_look(n))) for n in numbers]
+    by_number = {r["number"]: i for i, r in enumerate(ratings)}
+    while (look := budget.next_look(ratings, 0.0)) is not None:
+        number, longer = look
+        ratings[by_number[number]] = json.loads(review(game, save, 0, number, 7, longer, True))
+    assert budget.spent <= budget.total
+    return ratings

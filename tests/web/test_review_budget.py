@@ -14,6 +14,7 @@ from game.charon.players.advisor import reasons
 from game.charon.players.candidates import TOP_POSITIONS, candidate_actions
 from game.charon.players.review import decisions
 from shell.review_plan import LONGEST_LOOK, ReviewBudget, first_look
+from tests.web.conftest import reviewed_as_the_page_does
 
 
 def _spoiled_game():
@@ -33,18 +34,6 @@ def _spoiled_game():
     return state, spoiled
 
 
-def _reviewed(save: str, numbers: list[int], count: int) -> list[dict]:
-    """The review of decisions `numbers` (of `count`), spent as the page spends it."""
-    budget = ReviewBudget(count, 80)
-    ratings = [json.loads(review("charon", save, 0, n, 7, budget.first_look(n))) for n in numbers]
-    by_number = {r["number"]: i for i, r in enumerate(ratings)}
-    while (look := budget.next_look(ratings, 0.0)) is not None:
-        number, iterations = look
-        ratings[by_number[number]] = json.loads(review("charon", save, 0, number, 7, iterations, True))
-    assert budget.spent <= budget.total
-    return ratings
-
-
 def test_a_flag_that_wins_nothing_is_called_costly_with_its_interval():
     state, spoiled = _spoiled_game()
     found = decisions(state, 0)
@@ -55,7 +44,7 @@ def test_a_flag_that_wins_nothing_is_called_costly_with_its_interval():
     first = json.loads(review("charon", save, 0, bad.number, 7, first_look(80)))
     # ... yet the move played gets a figure from the first look on.
     assert first["playedChance"] is not None and first["playedVisits"] > 0 and first["cost"] is not None
-    [rating] = _reviewed(save, [bad.number], len(found))
+    [rating] = reviewed_as_the_page_does("charon", 80, save, [bad.number], len(found))
     assert rating["sure"] and rating["costLow"] > 0
     percent, low, high = (round(100 * rating[k]) for k in ("cost", "costLow", "costHigh"))
     _, costly, every = words.review_lines([rating], view(state, 0))
@@ -68,7 +57,7 @@ def test_every_decision_gets_a_figure_and_the_advisors_own_moves_are_said_to_be(
     state, _ = _spoiled_game()
     found = decisions(state, 0)
     flags = [d.number for d in found if d.phase == "stake"][:8]
-    ratings = _reviewed(to_json(state), flags, len(found))
+    ratings = reviewed_as_the_page_does("charon", 80, to_json(state), flags, len(found))
     _, _, every = words.review_lines(ratings, view(state, 0))
     assert not any("does not weigh" in line for line in every)
     assert all(r["playedChance"] is not None for r in ratings)

@@ -12,8 +12,9 @@ from game.sixbillion import Play, apply, legal_actions, new_game, to_json, view
 from game.sixbillion.players.greedy import GreedyBot, after, position_value
 from game.sixbillion.players.review import REVIEW_ITERATIONS, decisions, searcher
 from game.sixbillion.players.search import SIXBILLION, TOP_PLAYS
-from shell.review_plan import ReviewBudget, first_look
+from shell.review_plan import first_look
 from sixbillion_ui import advice as words
+from tests.web.conftest import reviewed_as_the_page_does
 
 NAMES = ["Ann", "Bob"]
 
@@ -37,18 +38,6 @@ def _spoiled_game():
     return state, spoiled
 
 
-def _reviewed(save: str, numbers: list[int], count: int) -> list[dict]:
-    """The review of decisions `numbers` (of `count`), spent as the page spends it."""
-    budget = ReviewBudget(count, REVIEW_ITERATIONS)
-    ratings = [json.loads(review("sixbillion", save, 0, n, 7, budget.first_look(n))) for n in numbers]
-    by_number = {r["number"]: i for i, r in enumerate(ratings)}
-    while (look := budget.next_look(ratings, 0.0)) is not None:
-        number, iterations = look
-        ratings[by_number[number]] = json.loads(review("sixbillion", save, 0, number, 7, iterations, True))
-    assert budget.spent <= budget.total
-    return ratings
-
-
 def test_a_play_that_helps_only_the_rival_is_called_costly_with_its_interval():
     state, spoiled = _spoiled_game()
     found = decisions(state, 0)
@@ -59,7 +48,7 @@ def test_a_play_that_helps_only_the_rival_is_called_costly_with_its_interval():
     first = json.loads(review("sixbillion", save, 0, bad.number, 7, first_look(REVIEW_ITERATIONS)))
     # ... yet the move played gets a figure from the first look on.
     assert first["playedChance"] is not None and first["playedVisits"] > 0 and first["cost"] is not None
-    [rating] = _reviewed(save, [bad.number], len(found))
+    [rating] = reviewed_as_the_page_does("sixbillion", REVIEW_ITERATIONS, save, [bad.number], len(found))
     assert rating["sure"] and rating["costLow"] > 0
     # The interval comes from the playouts' measured spread: far narrower than Wilson's bound.
     low, high = wilson(rating["bestChance"], rating["bestVisits"])
@@ -75,7 +64,7 @@ def test_every_decision_gets_a_figure_and_the_advisors_own_moves_are_said_to_be(
     state, _ = _spoiled_game()
     found = decisions(state, 0)
     numbers = [d.number for d in found]
-    ratings = _reviewed(to_json(state), numbers, len(found))
+    ratings = reviewed_as_the_page_does("sixbillion", REVIEW_ITERATIONS, to_json(state), numbers, len(found))
     _, _, every = words.review_lines(ratings, view(state, 0), NAMES)
     assert not any("does not weigh" in line for line in every)
     assert all(r["playedChance"] is not None and r["playedVisits"] > 0 for r in ratings)
