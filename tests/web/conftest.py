@@ -76,3 +76,16 @@ def reviewed_as_the_page_does(game: str, iterations: int, save: str, numbers: li
         ratings[by_number[number]] = json.loads(review(game, save, 0, number, 7, longer, True))
     assert budget.spent <= budget.total
     return ratings
+
+
+def assert_every_decision_worded(ratings: list[dict], every: list[str]) -> None:
+    """The review's line for each rated decision (`every`, in order): each move played has a
+    figure, the advisor's own moves say so, and a worse move whose estimate overlaps the
+    advisor's is too close to call, never a cost."""
+    assert not any("does not weigh" in line for line in every)
+    assert all(r["playedChance"] is not None and r["playedVisits"] > 0 for r in ratings)
+    agreed = [line for r, line in zip(ratings, every, strict=True) if r["played"] == r["best"]]
+    assert agreed and all("the advisor's choice too" in line for line in agreed)
+    for r, line in zip(ratings, every, strict=True):
+        if r["played"] != r["best"] and not r["sure"]:
+            assert "too close to call" in line and "cost you" not in line  # the intervals overlap

@@ -14,7 +14,7 @@ from game.charon.players.advisor import reasons
 from game.charon.players.candidates import TOP_POSITIONS, candidate_actions
 from game.charon.players.review import decisions
 from shell.review_plan import LONGEST_LOOK, ReviewBudget, first_look
-from tests.web.conftest import reviewed_as_the_page_does
+from tests.web.conftest import assert_every_decision_worded, reviewed_as_the_page_does
 
 
 def _spoiled_game():
@@ -59,13 +59,7 @@ def test_every_decision_gets_a_figure_and_the_advisors_own_moves_are_said_to_be(
     flags = [d.number for d in found if d.phase == "stake"][:8]
     ratings = reviewed_as_the_page_does("charon", 80, to_json(state), flags, len(found))
     _, _, every = words.review_lines(ratings, view(state, 0))
-    assert not any("does not weigh" in line for line in every)
-    assert all(r["playedChance"] is not None for r in ratings)
-    agreed = [line for r, line in zip(ratings, every, strict=True) if r["played"] == r["best"]]
-    assert agreed and all("the advisor's choice too" in line for line in agreed)
-    for r, line in zip(ratings, every, strict=True):
-        if r["played"] != r["best"] and not r["sure"]:
-            assert "too close to call" in line and "cost you" not in line  # the intervals overlap
+    assert_every_decision_worded(ratings, every)
 
 
 def _rating(number: int, cost: float | None, sure: bool = False) -> dict:
