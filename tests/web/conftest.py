@@ -89,3 +89,13 @@ def assert_every_decision_worded(ratings: list[dict], every: list[str]) -> None:
     for r, line in zip(ratings, every, strict=True):
         if r["played"] != r["best"] and not r["sure"]:
             assert "too close to call" in line and "cost you" not in line  # the intervals overlap
+
+
+def assert_called_costly(rating: dict, lines: tuple[str, list[str], list[str]]) -> None:
+    """The review's lines for one costly `rating` (a game's `review_lines`): listed among the
+    costly, with its measured cost and that cost's interval, and weighed."""
+    percent, low, high = (round(100 * rating[k]) for k in ("cost", "costLow", "costHigh"))
+    _, costly, every = lines
+    assert costly == every
+    assert f"cost you about {percent}% win chance ({low}–{high}%;" in every[0]
+    assert "does not weigh" not in every[0]

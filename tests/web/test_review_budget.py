@@ -14,7 +14,7 @@ from game.charon.players.advisor import reasons
 from game.charon.players.candidates import TOP_POSITIONS, candidate_actions
 from game.charon.players.review import decisions
 from shell.review_plan import LONGEST_LOOK, ReviewBudget, first_look
-from tests.web.conftest import assert_every_decision_worded, reviewed_as_the_page_does
+from tests.web.conftest import assert_called_costly, assert_every_decision_worded, reviewed_as_the_page_does
 
 
 def _spoiled_game():
@@ -46,11 +46,7 @@ def test_a_flag_that_wins_nothing_is_called_costly_with_its_interval():
     assert first["playedChance"] is not None and first["playedVisits"] > 0 and first["cost"] is not None
     [rating] = reviewed_as_the_page_does("charon", 80, save, [bad.number], len(found))
     assert rating["sure"] and rating["costLow"] > 0
-    percent, low, high = (round(100 * rating[k]) for k in ("cost", "costLow", "costHigh"))
-    _, costly, every = words.review_lines([rating], view(state, 0))
-    assert costly == every
-    assert f"cost you about {percent}% win chance ({low}–{high}%;" in every[0]
-    assert "does not weigh" not in every[0]
+    assert_called_costly(rating, words.review_lines([rating], view(state, 0)))
 
 
 def test_every_decision_gets_a_figure_and_the_advisors_own_moves_are_said_to_be():

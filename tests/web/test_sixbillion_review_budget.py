@@ -14,7 +14,7 @@ from game.sixbillion.players.review import REVIEW_ITERATIONS, decisions, searche
 from game.sixbillion.players.search import SIXBILLION, TOP_PLAYS
 from shell.review_plan import first_look
 from sixbillion_ui import advice as words
-from tests.web.conftest import assert_every_decision_worded, reviewed_as_the_page_does
+from tests.web.conftest import assert_called_costly, assert_every_decision_worded, reviewed_as_the_page_does
 
 NAMES = ["Ann", "Bob"]
 
@@ -53,11 +53,7 @@ def test_a_play_that_helps_only_the_rival_is_called_costly_with_its_interval():
     # The interval comes from the playouts' measured spread: far narrower than Wilson's bound.
     low, high = wilson(rating["bestChance"], rating["bestVisits"])
     assert rating["bestSpread"] is not None and rating["bestHigh"] - rating["bestLow"] < (high - low) / 2
-    percent, low, high = (round(100 * rating[k]) for k in ("cost", "costLow", "costHigh"))
-    _, costly, every = words.review_lines([rating], view(state, 0), NAMES)
-    assert costly == every
-    assert f"cost you about {percent}% win chance ({low}–{high}%;" in every[0]
-    assert "does not weigh" not in every[0]
+    assert_called_costly(rating, words.review_lines([rating], view(state, 0), NAMES))
 
 
 def test_every_decision_gets_a_figure_and_the_advisors_own_moves_are_said_to_be():
