@@ -223,39 +223,28 @@ def test_wrong_types_refused(kind):
     assert count > 5
 
 
-def test_unknown_ids_refused():
-    cases = [
-        {"type": "choose_row_card", "card": "13a"},
-        {"type": "choose_row_card", "card": "?"},
-        {"type": "choose_row_card", "card": "2A"},
-        {"type": "choose_row_card", "card": " 2a"},
-        {"type": "take_card", "card": "1a"},
-        {"type": "take_card", "card": ""},
-        {"type": "build", "card": "2f"},
-        {"type": "build", "card": "2a", "wild": ["clear"]},
-        {"type": "build", "card": "2a", "wild": ["red"]},
-        {"type": "build", "card": "2a", "wild": ["Blue"]},
-        {"type": "replace_duplicates", "cards": ["2a", "99z"]},
-        {"type": "replace_duplicates", "cards": ["?"]},
-        {"type": "lift_flag", "source": "nowhere"},
-        {"type": "lift_flag", "source": "C0"},
-        {"type": "lift_flag", "source": "Synchrotron"},
-        {"type": "lift_flag", "source": "stolen intelligence"},
-        {"type": "place_flag", "position": "C21"},
-        {"type": "place_flag", "position": "synchrotron"},
-        {"type": "place_flag", "position": "R1-3"},
-        {"type": "place_flag", "position": "c1"},
-        {"type": "trade", "give": ["blue", "red", "blue"], "take": "green"},
-        {"type": "trade", "give": ["blue", "blue", "blue"], "take": "clear"},
-        {"type": "trade", "give": ["blue", "blue", "blue"], "take": "gold"},
-        {"type": "synchrotron", "give": "clear", "take": "blue", "count": 1},
-        {"type": "synchrotron", "give": "blue", "take": "clear", "count": 1},
-        {"type": "synchrotron", "give": "red", "take": "blue", "count": 1},
-        {"type": "return_gem", "gem": "red"},
-        {"type": "return_gem", "gem": "Clear"},
-        {"type": "return_gem", "gem": ""},
-    ]
-    for data in cases:
+# Values that name no card, colour, area or spot where the field wants one (every other field valid).
+_UNKNOWN_IDS = [
+    ("choose_row_card", "card", ["13a", "?", "2A", " 2a"]),
+    ("take_card", "card", ["1a", ""]),
+    ("build", "card", ["2f"]),
+    ("build", "wild", [["clear"], ["red"], ["Blue"]]),
+    ("replace_duplicates", "cards", [["2a", "99z"], ["?"]]),
+    ("lift_flag", "source", ["nowhere", "C0", "Synchrotron", "stolen intelligence"]),
+    ("place_flag", "position", ["C21", "synchrotron", "R1-3", "c1"]),
+    ("trade", "give", [["blue", "red", "blue"]]),
+    ("trade", "take", ["clear", "gold"]),
+    ("synchrotron", "give", ["clear", "red"]),
+    ("synchrotron", "take", ["clear"]),
+    ("return_gem", "gem", ["red", "Clear", ""]),
+]
+
+
+@pytest.mark.parametrize(("kind", "name", "unknown"), _UNKNOWN_IDS)
+def test_unknown_ids_refused(kind, name, unknown):
+    for value in unknown:
+        data = _valid(kind)
+        data[name] = value
         _assert_illegal(data)
 
 
