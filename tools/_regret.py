@@ -45,3 +45,13 @@ def regret(choose: Callable[[Any], Any], positions: list[tuple[Any, Values]]) ->
         total += loss
         best_chosen += loss == 0
     return total / len(positions), best_chosen / len(positions)
+
+
+def report(
+    positions: list[tuple[Any, Values]], choosers: list[tuple[str, Callable[[Any], Any], str]], width: int
+) -> None:
+    """A line a chooser (name, choose, note): its mean regret on `positions`, how often it chose
+    the best move, then the note (the name padded to `width`)."""
+    for name, choose, note in choosers:
+        mean_regret, best_share = regret(choose, positions)
+        print(f"  {name:<{width}} regret {mean_regret:.4f}   best move chosen {best_share:.0%}{note}")

@@ -31,7 +31,6 @@ from game.sixbillion.players.search import LEVELS, SIXBILLION, SearchBot, fast_a
 from game.sixbillion.state import ACTIONS, State
 
 from . import _regret
-from ._regret import regret
 from .sixbillion_screen import parse_variant
 
 SAMPLED = 0.15  # the share of eligible decisions kept, so that positions spread over games
@@ -100,16 +99,14 @@ def main() -> None:
         lambda seen, n: reference(seen, args.per_move, args.seed * 1000 + n),
         every=10,
     )
-    choosers = [("greedy", lambda seen: GreedyBot(11).choose(seen))]
+    choosers = [("greedy", lambda seen: GreedyBot(11).choose(seen), "")]
     variants = args.variant or [f"ismcts:{level}:iterations={n}" for level, n in LEVELS.items()]
     for text in variants:
         name, _, changes = text.rpartition(":") if "=" in text else (text, "", "")
         settings = parse_variant(changes)
-        choosers.append((f"{name} {changes}".strip(), lambda seen, s=settings: SearchBot(11, **s).choose(seen)))
+        choosers.append((f"{name} {changes}".strip(), lambda seen, s=settings: SearchBot(11, **s).choose(seen), ""))
     print(f"{len(positions)} positions, {args.per_move} worlds a move, played out to the end")
-    for name, choose in choosers:
-        mean_regret, best_share = regret(choose, positions)
-        print(f"  {name:<40} regret {mean_regret:.4f}   best move chosen {best_share:.0%}")
+    _regret.report(positions, choosers, 40)
 
 
 if __name__ == "__main__":
