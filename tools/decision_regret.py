@@ -21,13 +21,13 @@ them (and reuses them when the file exists and was made with the same options).
 """
 
 import argparse
-import random
 from collections.abc import Callable
 from pathlib import Path
 
+import game.charon as charon
 from game import rng
 from game.ai.ismcts import Node
-from game.charon import Action, apply, legal_actions, new_game, view
+from game.charon import Action, legal_actions
 from game.charon.players.candidates import candidate_actions
 from game.charon.players.greedy import GreedyBot
 from game.charon.players.search import LEVELS, Level, search_bot
@@ -40,20 +40,15 @@ SAMPLED = 0.12  # the share of eligible decisions kept, so that positions spread
 
 def collect(count: int, seed: int) -> list[State]:
     """`count` views from greedy two-player games seeded from `seed` on."""
-    pick = random.Random(seed)
-    views: list[State] = []
-    game = seed
-    while len(views) < count:
-        state = new_game(2, game)
-        bots = [GreedyBot(game), GreedyBot(game + 1)]
-        while not state.is_over:
-            mover = state.mover
-            seen = view(state, mover)
-            if len(candidate_actions(seen, legal_actions(seen), 10)) >= 3 and pick.random() < SAMPLED:
-                views.append(seen)
-            state = apply(state, bots[mover].choose(seen))
-        game += 1
-    return views[:count]
+    return _regret.sample_views(
+        charon,
+        2,
+        lambda game: [GreedyBot(game), GreedyBot(game + 1)],
+        lambda seen: len(candidate_actions(seen, legal_actions(seen), 10)) >= 3,
+        SAMPLED,
+        count,
+        seed,
+    )
 
 
 def reference(seen: State, per_move: int, width: int, salt: int) -> dict:

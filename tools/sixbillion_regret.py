@@ -21,11 +21,11 @@ Without `--variant`, greedy and the shipped levels are scored. Reference values 
 """
 
 import argparse
-import random
 from pathlib import Path
 
+import game.sixbillion as sixbillion
 from game import rng
-from game.sixbillion import apply, legal_actions, new_game, view
+from game.sixbillion import legal_actions
 from game.sixbillion.players.greedy import GreedyBot
 from game.sixbillion.players.search import LEVELS, SIXBILLION, SearchBot, fast_action
 from game.sixbillion.state import ACTIONS, State
@@ -45,20 +45,9 @@ def eligible(seen: State) -> bool:
 
 def collect(count: int, seed: int) -> list[State]:
     """`count` views from greedy three-player games seeded from `seed` on."""
-    pick = random.Random(seed)
-    views: list[State] = []
-    game = seed
-    while len(views) < count:
-        state = new_game(3, game)
-        bots = [GreedyBot(game * 3 + p) for p in range(3)]
-        while not state.is_over:
-            mover = state.to_move
-            seen = view(state, mover)
-            if eligible(seen) and pick.random() < SAMPLED:
-                views.append(seen)
-            state = apply(state, bots[mover].choose(seen))
-        game += 1
-    return views[:count]
+    return _regret.sample_views(
+        sixbillion, 3, lambda game: [GreedyBot(game * 3 + p) for p in range(3)], eligible, SAMPLED, count, seed
+    )
 
 
 def reference(seen: State, per_move: int, salt: int) -> dict:
