@@ -3,14 +3,16 @@ and each position's log lines told in the language shown (told again after a swi
 game's view adds how a position is drawn and how the end is shown."""
 
 from collections.abc import Callable
-from typing import Any, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
-from .hosts import AtTable
 from .i18n import _
 from .log import LogLine
 from .players import Players
 from .replay import Replay, Replayable, ReplayUnavailable
 from .table_session import seat_names
+
+if TYPE_CHECKING:
+    from .messages import Messages  # only its type: this module runs under CPython too (tests/web)
 
 # A game's step lines: (states, events, names, seats) -> each position's log lines.
 StepLines = Callable[[list[Any], list[list[Any]], list[str], str], list[list[LogLine]]]
@@ -26,7 +28,14 @@ class ReplayTable(Protocol):
     def step_lines(self) -> StepLines: ...
 
 
-Page = TypeVar("Page", bound=AtTable[Any])  # the page as the game's replay view knows it
+class Told(Protocol):
+    """What the shell's part of a replay view asks of the page: where to tell the player."""
+
+    @property
+    def messages(self) -> "Messages": ...
+
+
+Page = TypeVar("Page", bound=Told)  # the page as the game's replay view knows it
 
 
 class ToldReplay(Generic[Page]):
