@@ -1,14 +1,45 @@
 """What the two regret tools (tools.decision_regret for Charon, tools.sixbillion_regret for 6
-Billion) share: the reference values of their positions, kept in a cache file, and a chooser's
-regret on them. Each tool gives its own positions, reference and choosers."""
+Billion) share: the positions sampled from games, the reference values of the positions, kept
+in a cache file, a chooser's regret on them and the report. Each tool gives its own engine,
+eligible decisions, reference and choosers."""
 
 import pickle
+import random
 import sys
 from collections.abc import Callable, Hashable
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 Values = dict[Hashable, float]  # a position's candidate moves -> their reference values
+
+
+def sample_views(
+    engine: ModuleType,
+    players: int,
+    bots: Callable[[int], list[Any]],
+    eligible: Callable[[Any], bool],
+    sampled: float,
+    count: int,
+    seed: int,
+) -> list[Any]:
+    """`count` views of decisions from games of `engine` (its `new_game`, `view` and `apply`) of
+    `players` played by `bots(game)` (the games seeded from `seed` on): of the decisions
+    `eligible` says are worth measuring, the share `sampled`, so that positions spread over games."""
+    pick = random.Random(seed)
+    views: list[Any] = []
+    game = seed
+    while len(views) < count:
+        state = engine.new_game(players, game)
+        seats = bots(game)
+        while not state.is_over:
+            mover = state.to_move
+            seen = engine.view(state, mover)
+            if eligible(seen) and pick.random() < sampled:
+                views.append(seen)
+            state = engine.apply(state, seats[mover].choose(seen))
+        game += 1
+    return views[:count]
 
 
 def references(
@@ -45,3 +76,13 @@ def regret(choose: Callable[[Any], Any], positions: list[tuple[Any, Values]]) ->
         total += loss
         best_chosen += loss == 0
     return total / len(positions), best_chosen / len(positions)
+
+
+def report(
+    positions: list[tuple[Any, Values]], choosers: list[tuple[str, Callable[[Any], Any], str]], width: int
+) -> None:
+    """A line a chooser (name, choose, note): its mean regret on `positions`, how often it chose
+    the best move, then the note (the name padded to `width`)."""
+    for name, choose, note in choosers:
+        mean_regret, best_share = regret(choose, positions)
+        print(f"  {name:<{width}} regret {mean_regret:.4f}   best move chosen {best_share:.0%}{note}")

@@ -21,12 +21,13 @@ them (and reuses them when the file exists and was made with the same options).
 """
 
 import argparse
-import random
+from collections.abc import Callable
 from pathlib import Path
 
+import game.charon as charon
 from game import rng
 from game.ai.ismcts import Node
-from game.charon import apply, legal_actions, new_game, view
+from game.charon import Action, legal_actions
 from game.charon.players.candidates import candidate_actions
 from game.charon.players.greedy import GreedyBot
 from game.charon.players.search import LEVELS, Level, search_bot
@@ -39,20 +40,15 @@ SAMPLED = 0.12  # the share of eligible decisions kept, so that positions spread
 
 def collect(count: int, seed: int) -> list[State]:
     """`count` views from greedy two-player games seeded from `seed` on."""
-    pick = random.Random(seed)
-    views: list[State] = []
-    game = seed
-    while len(views) < count:
-        state = new_game(2, game)
-        bots = [GreedyBot(game), GreedyBot(game + 1)]
-        while not state.is_over:
-            mover = state.mover
-            seen = view(state, mover)
-            if len(candidate_actions(seen, legal_actions(seen), 10)) >= 3 and pick.random() < SAMPLED:
-                views.append(seen)
-            state = apply(state, bots[mover].choose(seen))
-        game += 1
-    return views[:count]
+    return _regret.sample_views(
+        charon,
+        2,
+        lambda game: [GreedyBot(game), GreedyBot(game + 1)],
+        lambda seen: len(candidate_actions(seen, legal_actions(seen), 10)) >= 3,
+        SAMPLED,
+        count,
+        seed,
+    )
 
 
 def reference(seen: State, per_move: int, width: int, salt: int) -> dict:
@@ -74,7 +70,12 @@ def reference(seen: State, per_move: int, width: int, salt: int) -> dict:
 
 def regret(settings: dict, positions: list[tuple[State, dict]]) -> tuple[float, float]:
     """(mean regret, share of positions where the best move was chosen) of a level."""
-    return _regret.regret(lambda seen: search_bot(seed=11, **settings).choose(seen), positions)
+    return _regret.regret(_searcher(settings), positions)
+
+
+def _searcher(settings: dict) -> Callable[[State], Action]:
+    """The searching player of `settings` as a chooser (the same seed at every position)."""
+    return lambda seen: search_bot(seed=11, **settings).choose(seen)
 
 
 def parse_variant(text: str) -> tuple[str, dict]:
@@ -111,9 +112,7 @@ def main() -> None:
     )
     variants = args.variant or [(f"ismcts:{level}", dict(settings)) for level, settings in LEVELS.items()]
     print(f"{len(positions)} positions, {args.per_move} iterations a move, flags at {args.width} positions")
-    for name, settings in variants:
-        mean_regret, best_share = regret(settings, positions)
-        print(f"  {name:<16} regret {mean_regret:.4f}   best move chosen {best_share:.0%}   {settings}")
+    _regret.report(positions, [(name, _searcher(settings), f"   {settings}") for name, settings in variants], 16)
 
 
 if __name__ == "__main__":

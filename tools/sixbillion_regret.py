@@ -21,17 +21,16 @@ Without `--variant`, greedy and the shipped levels are scored. Reference values 
 """
 
 import argparse
-import random
 from pathlib import Path
 
+import game.sixbillion as sixbillion
 from game import rng
-from game.sixbillion import apply, legal_actions, new_game, view
+from game.sixbillion import legal_actions
 from game.sixbillion.players.greedy import GreedyBot
 from game.sixbillion.players.search import LEVELS, SIXBILLION, SearchBot, fast_action
 from game.sixbillion.state import ACTIONS, State
 
 from . import _regret
-from ._regret import regret
 from .sixbillion_screen import parse_variant
 
 SAMPLED = 0.15  # the share of eligible decisions kept, so that positions spread over games
@@ -46,20 +45,9 @@ def eligible(seen: State) -> bool:
 
 def collect(count: int, seed: int) -> list[State]:
     """`count` views from greedy three-player games seeded from `seed` on."""
-    pick = random.Random(seed)
-    views: list[State] = []
-    game = seed
-    while len(views) < count:
-        state = new_game(3, game)
-        bots = [GreedyBot(game * 3 + p) for p in range(3)]
-        while not state.is_over:
-            mover = state.to_move
-            seen = view(state, mover)
-            if eligible(seen) and pick.random() < SAMPLED:
-                views.append(seen)
-            state = apply(state, bots[mover].choose(seen))
-        game += 1
-    return views[:count]
+    return _regret.sample_views(
+        sixbillion, 3, lambda game: [GreedyBot(game * 3 + p) for p in range(3)], eligible, SAMPLED, count, seed
+    )
 
 
 def reference(seen: State, per_move: int, salt: int) -> dict:
@@ -100,16 +88,14 @@ def main() -> None:
         lambda seen, n: reference(seen, args.per_move, args.seed * 1000 + n),
         every=10,
     )
-    choosers = [("greedy", lambda seen: GreedyBot(11).choose(seen))]
+    choosers = [("greedy", lambda seen: GreedyBot(11).choose(seen), "")]
     variants = args.variant or [f"ismcts:{level}:iterations={n}" for level, n in LEVELS.items()]
     for text in variants:
         name, _, changes = text.rpartition(":") if "=" in text else (text, "", "")
         settings = parse_variant(changes)
-        choosers.append((f"{name} {changes}".strip(), lambda seen, s=settings: SearchBot(11, **s).choose(seen)))
+        choosers.append((f"{name} {changes}".strip(), lambda seen, s=settings: SearchBot(11, **s).choose(seen), ""))
     print(f"{len(positions)} positions, {args.per_move} worlds a move, played out to the end")
-    for name, choose in choosers:
-        mean_regret, best_share = regret(choose, positions)
-        print(f"  {name:<40} regret {mean_regret:.4f}   best move chosen {best_share:.0%}")
+    _regret.report(positions, choosers, 40)
 
 
 if __name__ == "__main__":

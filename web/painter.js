@@ -242,17 +242,6 @@ export function startPainter(worker, options = {}) {
     post({ kind: "painted", frame: painted });
   }
 
-  function download({ filename, text, type }) {
-    const url = URL.createObjectURL(new Blob([text], { type: type || "application/json" }));
-    const a = document.createElement("a");
-    a.href = url;
-    a.download = filename;
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
-
   worker.addEventListener("message", (event) => {
     const message = event.data;
     if (!message || typeof message !== "object") return; // a runtime's own messages (PyScript's)
@@ -263,8 +252,8 @@ export function startPainter(worker, options = {}) {
       case "store":
         post({ kind: "stored", id: message.id, ...writeAll(storage, message.writes) });
         break;
-      case "download":
-        download(message);
+      case "download": // saved as a file by web/draw.js, as on the page without a worker
+        window.charonDownload(message.filename, message.text);
         break;
       case "fields": // the worker's Python is up, the page's not yet run: the form as it is now
         post({ kind: "fields", fields: fields(), early: early() });

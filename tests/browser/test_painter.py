@@ -138,7 +138,7 @@ def test_in_a_frame_of_another_site_storage_is_refused_and_said(page, painter_ur
 def test_the_same_messages_from_python_in_pyodide(page, painter_url):
     """The page's Python will speak to the painter from Pyodide in a module Worker (the site's own
     runtime): records in, a frame out, a click answered, a write confirmed."""
-    page.goto(painter_url.replace("index.html", "python.html"))
+    page.goto(f"{painter_url}?python")
     page.evaluate("localStorage.setItem('demo:clicks', '2')")
     page.reload()
     status = page.locator("#status")

@@ -12,6 +12,7 @@ import pytest
 
 from game import rng as R
 from game.charon import IllegalAction, SaveError, apply, from_json, legal_actions, new_game, to_json
+from game.charon import state as phases
 from game.charon.board import (
     ACTION_AREAS,
     ACTIVE_POSITIONS,
@@ -23,17 +24,7 @@ from game.charon.board import (
     ZONE_IDS,
 )
 from game.charon.cards import CARD_IDS, CARD_VALUE
-from game.charon.state import (
-    BUILD,
-    CHOOSE_ROW,
-    ENGINEERING_ADVANCE,
-    HIDDEN,
-    KEEP_GEMS,
-    OVER,
-    REPLACE,
-    STAKE,
-    STOLEN_INTELLIGENCE,
-)
+from game.charon.state import HIDDEN
 from tests.json_paths import all_paths, clone, dump, get_at, json_kind, set_at, text_with
 from tests.sample_saves import (
     PLAYER_COUNTS,
@@ -50,7 +41,7 @@ from tests.sample_saves import (
 
 def _stake_with_lifted_base():
     for label, d in base_dicts(views=False):
-        if d["phase"] == STAKE and d["lifted"] is not None:
+        if d["phase"] == phases.STAKE and d["lifted"] is not None:
             return label, d
     raise AssertionError("no staking save with a lifted flag among the bases")
 
@@ -416,7 +407,7 @@ def test_card_bookkeeping_refused():
                         e["players"][i]["dealt"].remove(twin)
                     e["players"][i]["built"].append(twin)
                     cases.append((f"{label}: player {i} built a second {CARD_VALUE[twin]} ({twin}) from {source}", e))
-            if d["phase"] == REPLACE and p["dealt"] and HIDDEN not in p["dealt"]:
+            if d["phase"] == phases.REPLACE and p["dealt"] and HIDDEN not in p["dealt"]:
                 outsider = next(c for c in CARD_IDS if c not in p["hand"])
                 e = clone(d)
                 e["players"][i]["dealt"][0] = outsider
@@ -518,19 +509,19 @@ def _phase_mutations(d):
         if change(e) is not False:
             out.append((description, e))
 
-    if phase != OVER:
+    if phase != phases.OVER:
         variant("nobody to move", lambda e: e.update(pending=[]))
-        variant("phase over with players to move", lambda e: e.update(phase=OVER))
+        variant("phase over with players to move", lambda e: e.update(phase=phases.OVER))
         variant("first mover listed twice", lambda e: e.update(pending=[pending[0]] + pending))
         variant("a stranger appended to pending", lambda e: e.update(pending=pending + [pending[-1]]))
         if len(set(pending)) > 1:
             variant(
                 "pending reversed", lambda e: e.update(pending=pending[::-1]) if pending[::-1] != pending else False
             )
-        if phase in (REPLACE, CHOOSE_ROW):
-            variant("staking before the row is chosen", lambda e: e.update(phase=STAKE))
-            variant("building before staking", lambda e: e.update(phase=BUILD))
-            variant("game over in round 1-4 start", lambda e: e.update(phase=OVER, pending=[]))
+        if phase in (phases.REPLACE, phases.CHOOSE_ROW):
+            variant("staking before the row is chosen", lambda e: e.update(phase=phases.STAKE))
+            variant("building before staking", lambda e: e.update(phase=phases.BUILD))
+            variant("game over in round 1-4 start", lambda e: e.update(phase=phases.OVER, pending=[]))
             variant(
                 "a flag on the board before staking",
                 lambda e: (
@@ -545,8 +536,8 @@ def _phase_mutations(d):
             variant("synchrotron used outside building", lambda e: e.update(synchrotron_used=True))
             variant("built from row outside building", lambda e: e.update(built_from_row=True))
             variant("a lifted flag outside staking", lambda e: e.update(lifted=ACTION_AREAS[0]))
-        if phase == REPLACE:
-            variant("choosing the row while duplicates are pending", lambda e: e.update(phase=CHOOSE_ROW))
+        if phase == phases.REPLACE:
+            variant("choosing the row while duplicates are pending", lambda e: e.update(phase=phases.CHOOSE_ROW))
             variant(
                 "a row choice during duplicate replacement",
                 lambda e: _move_card(
@@ -557,8 +548,8 @@ def _phase_mutations(d):
             if done:
                 variant("a player who decided keeps dealt cards", _dealt_again(done[0]))
             variant("the mover has no duplicate to replace", lambda e: e["players"][pending[0]].update(dealt=[]), True)
-        if phase == CHOOSE_ROW:
-            variant("replacing duplicates after choices", lambda e: e.update(phase=REPLACE), True)
+        if phase == phases.CHOOSE_ROW:
+            variant("replacing duplicates after choices", lambda e: e.update(phase=phases.REPLACE), True)
             variant(
                 "a row choice by a player yet to choose",
                 lambda e: (
@@ -592,14 +583,14 @@ def _phase_mutations(d):
                     else False
                 ),
             )
-        if phase == STAKE:
+        if phase == phases.STAKE:
             variant(
                 "one flag too few still to place",
                 lambda e: e.update(pending=pending[1:]) if len(pending) > 1 else False,
             )
             variant(
                 "back to choosing the row with flags out",
-                lambda e: e.update(phase=CHOOSE_ROW, pending=order[:]) if d["flags"] else False,
+                lambda e: e.update(phase=phases.CHOOSE_ROW, pending=order[:]) if d["flags"] else False,
             )
             variant(
                 "staking order rotated",
@@ -622,8 +613,8 @@ def _phase_mutations(d):
             variant("building marks during staking", lambda e: e.update(built_from_row=True))
             if d["flags"]:
                 variant("a placed flag back on its area", _first_flag_back_on_an_area(d))
-        if phase in (STOLEN_INTELLIGENCE, ENGINEERING_ADVANCE, BUILD, KEEP_GEMS):
-            for earlier in (REPLACE, CHOOSE_ROW, STAKE):
+        if phase in (phases.STOLEN_INTELLIGENCE, phases.ENGINEERING_ADVANCE, phases.BUILD, phases.KEEP_GEMS):
+            for earlier in (phases.REPLACE, phases.CHOOSE_ROW, phases.STAKE):
                 variant(f"back to {earlier} after staking", lambda e, p=earlier: e.update(phase=p))
             variant(
                 "a row choice after the reveal",
@@ -636,23 +627,23 @@ def _phase_mutations(d):
             variant("dealt cards after staking", _dealt_again(pending[0]))
             if d["flags"]:
                 variant("a player with 3 flags on the board", _first_flag_back_on_an_area(d))
-        if phase in (ENGINEERING_ADVANCE, BUILD, KEEP_GEMS):
+        if phase in (phases.ENGINEERING_ADVANCE, phases.BUILD, phases.KEEP_GEMS):
             variant("a lifted flag after staking", lambda e: e.update(lifted=next(iter(d["flags"]))))
             variant("an area lifted after staking", lambda e: e.update(lifted="synchrotron"))
-        if phase in (STOLEN_INTELLIGENCE, ENGINEERING_ADVANCE):
+        if phase in (phases.STOLEN_INTELLIGENCE, phases.ENGINEERING_ADVANCE):
             area = phase
             losers = [p for p in range(n) if p not in d["action_flags"][area]]
             if losers:
                 variant(f"a non-winner of {area} to move", lambda e: e.update(pending=[losers[0]]))
-        if phase == STOLEN_INTELLIGENCE:
+        if phase == phases.STOLEN_INTELLIGENCE:
             variant("lifted from an action area", lambda e: e.update(lifted="stolen_intelligence"))
             others = [p for p, o in d["flags"].items() if o != pending[0]]
             variant("lifted someone else's flag", lambda e: e.update(lifted=others[0]))
             empty = [p for p in ACTIVE_POSITIONS[n] if p not in d["flags"]]
             variant("lifted from an empty position", lambda e: e.update(lifted=empty[0]))
-        if phase in (STOLEN_INTELLIGENCE, ENGINEERING_ADVANCE, KEEP_GEMS):
+        if phase in (phases.STOLEN_INTELLIGENCE, phases.ENGINEERING_ADVANCE, phases.KEEP_GEMS):
             variant("building marks outside building", lambda e: e.update(synchrotron_used=True))
-        if phase == BUILD:
+        if phase == phases.BUILD:
             non_winners = [
                 p
                 for p in range(n)
@@ -665,9 +656,9 @@ def _phase_mutations(d):
                 variant("Synchrotron used by a player who did not win it", lambda e: e.update(synchrotron_used=True))
             variant(
                 "keeping gems in the middle of building",
-                lambda e: e.update(phase=KEEP_GEMS) if d["round"] == 4 else False,
+                lambda e: e.update(phase=phases.KEEP_GEMS) if d["round"] == 4 else False,
             )
-        if phase == KEEP_GEMS:
+        if phase == phases.KEEP_GEMS:
             variant("returning gems after the last round", lambda e: e.update(round=4))
             variant(
                 "the mover is within the gem limit",
@@ -681,7 +672,7 @@ def _phase_mutations(d):
     else:
         variant("a finished game in round 3", lambda e: e.update(round=3))
         variant("a finished game with a player to move", lambda e: e.update(pending=[0]))
-        variant("a finished game reopened", lambda e: e.update(phase=BUILD))
+        variant("a finished game reopened", lambda e: e.update(phase=phases.BUILD))
         variant("lifted flag after the end", lambda e: e.update(lifted=next(iter(d["flags"]), "C1")))
     # the turn order itself
     variant("turn order with a player twice", lambda e: e.update(turn_order=[order[0]] * n))
@@ -718,7 +709,8 @@ def test_lifted_flag_nonsense_refused():
         e = clone(d)
         e["lifted"] = bad
         cases.append((f"{label}: lifted {bad!r}", e))
-    for label, d in base_dicts(phases=(REPLACE, CHOOSE_ROW, ENGINEERING_ADVANCE, BUILD, KEEP_GEMS, OVER)):
+    no_lift_phases = [p for p in phases.PHASES if p not in (phases.STAKE, phases.STOLEN_INTELLIGENCE)]
+    for label, d in base_dicts(phases=no_lift_phases):
         for bad in ACTION_AREAS + tuple(d["flags"])[:2] + ("C1",):
             e = clone(d)
             e["lifted"] = bad
@@ -837,7 +829,7 @@ def test_dealt_cards_listed_twice_refused_or_playable():
             state = new_game(n, seed=seed)
             g = R.seed_state(seed)
             while not state.is_over:
-                if state.phase == REPLACE and len(state.discard) >= 2:
+                if state.phase == phases.REPLACE and len(state.discard) >= 2:
                     me = state.players[state.to_move]
                     built = {CARD_VALUE[c] for c in me.built}
                     dup = next((c for c in me.dealt if CARD_VALUE[c] in built), None)

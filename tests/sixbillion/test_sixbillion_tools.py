@@ -5,8 +5,9 @@ import pytest
 
 from game.sixbillion import legal_actions
 from game.sixbillion.players.search import SIXBILLION
+from tools._regret import regret
 from tools.fit_sixbillion_evaluation import fit, judge, play_and_record, softmax_with
-from tools.sixbillion_regret import collect, reference, regret
+from tools.sixbillion_regret import collect, reference
 from tools.sixbillion_screen import parse_variant
 
 

@@ -142,3 +142,36 @@ def test_a_replay_with_a_chosen_hand_names_that_seat_in_its_private_lines(game):
     assert private and private[0].startswith("Bea is dealt: ")
     assert not any(text.startswith(("You", "Your")) for text in private)
     assert not any(line.audience not in (None, 1) for line in log)  # nobody else's hand
+
+
+class _Page:
+    """The page as a replay view asks it: what the player is told."""
+
+    def __init__(self):
+        self.told: list[str] = []
+        self.messages = self
+
+    def show(self, text, *args, **kwargs):
+        self.told.append(text)
+
+
+@pytest.mark.parametrize("game", ["charon", "sixbillion"])
+def test_a_replay_view_tells_every_position_or_says_why_there_is_none(game):
+    from shell.players import Players
+    from shell.replay_view import ToldReplay
+
+    if game == "charon":
+        from charon_ui import replay_table
+
+        engine, final = charon, finished(3, 6)[0]
+    else:
+        from sixbillion_ui import replay_table
+
+        engine, final = sixbillion, _sixbillion_positions(sixbillion.new_game(3, 5))[-1]
+    page = _Page()
+    told = ToldReplay(page, engine, replay_table)
+    assert told.build(engine.view(final, 0), Players(["Ann", "Bea", "Cal"], ["red", "blue", "green"])) is None
+    assert page.told == ["This game was saved without its history, so it cannot be replayed."]
+    replay = told.build(final, Players(["Ann", "Bea", "Cal"], ["red", "blue", "green"]))
+    assert replay is not None and len(told.told) == replay.last + 1 and page.told[1:] == []
+    assert told.chapter_title(replay.chapter_at().key) == replay_table.chapter_title(replay_table.chapter(replay.state))

@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING
 
 import game.charon as charon
 from charon_ui import replay_table
-from game.charon import State
 from shell.dom import el
 from shell.i18n import _
 from shell.on_demand import on_demand
@@ -24,16 +23,9 @@ else:
     stats = on_demand("charon_ui.stats")  # the end screen's statistics: imported when a replay reaches its end
 
 
-class CharonReplay(ToldReplay):
+class CharonReplay(ToldReplay[ReplayHost]):
     def __init__(self, page: ReplayHost):
-        super().__init__(charon, replay_table.chapter, replay_table.step_lines)
-        self.page = page
-
-    def build(self, state: State, players: Players) -> Replay | None:
-        return self.build_told(state, players, self.page.messages)
-
-    def chapter_title(self, key: tuple[int, str]) -> str:
-        return replay_table.chapter_title(key)
+        super().__init__(page, charon, replay_table)
 
     def show(self, replay: Replay, players: Players, seat: int | None) -> None:
         seen, private = replay_table.seen_from(replay.state, seat, seat is not None)

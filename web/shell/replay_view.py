@@ -3,38 +3,63 @@ and each position's log lines told in the language shown (told again after a swi
 game's view adds how a position is drawn and how the end is shown."""
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from .i18n import _
 from .log import LogLine
-from .messages import Messages
 from .players import Players
 from .replay import Replay, Replayable, ReplayUnavailable
 from .table_session import seat_names
+
+if TYPE_CHECKING:
+    from .messages import Messages  # only its type: this module runs under CPython too (tests/web)
 
 # A game's step lines: (states, events, names, seats) -> each position's log lines.
 StepLines = Callable[[list[Any], list[list[Any]], list[str], str], list[list[LogLine]]]
 
 
-class ToldReplay:
-    def __init__(self, engine: Replayable, chapter: Callable[[Any], Any], step_lines: StepLines) -> None:
-        self.engine, self.chapter, self.step_lines = engine, chapter, step_lines
+class ReplayTable(Protocol):
+    """A game's replay words and chapters (charon_ui.replay_table, sixbillion_ui.replay_table)."""
+
+    @property
+    def chapter(self) -> Callable[[Any], Any]: ...  # a position's chapter key (a round, a phase)
+    def chapter_title(self, key: Any) -> str: ...
+    @property
+    def step_lines(self) -> StepLines: ...
+
+
+class Told(Protocol):
+    """What the shell's part of a replay view asks of the page: where to tell the player."""
+
+    @property
+    def messages(self) -> "Messages": ...
+
+
+Page = TypeVar("Page", bound=Told)  # the page as the game's replay view knows it
+
+
+class ToldReplay(Generic[Page]):
+    def __init__(self, page: Page, engine: Replayable, table: ReplayTable) -> None:
+        self.page, self.engine, self.table = page, engine, table
         self.told: list[list[LogLine]] = []  # each position's log lines
         self.built: tuple[Replay, Players] | None = None  # the replay they tell, for a new language
 
-    def build_told(self, state: Any, players: Players, messages: Messages) -> Replay | None:
+    def build(self, state: Any, players: Players) -> Replay | None:
         """`state`'s game from its start, or None (and the player told) if it has no history."""
         try:
-            replay = Replay.of(self.engine, self.chapter, state)
+            replay = Replay.of(self.engine, self.table.chapter, state)
         except (ValueError, ReplayUnavailable):
-            messages.show(_("This game was saved without its history, so it cannot be replayed."))
+            self.page.messages.show(_("This game was saved without its history, so it cannot be replayed."))
             return None
         self.built = (replay, players)
         self.retell()
         return replay
 
+    def chapter_title(self, key: Any) -> str:
+        return self.table.chapter_title(key)
+
     def retell(self) -> None:
         """Each position's log lines, told in the language shown."""
         if self.built is not None:
             replay, players = self.built
-            self.told = self.step_lines(replay.states, replay.events, players.names, seat_names(players))
+            self.told = self.table.step_lines(replay.states, replay.events, players.names, seat_names(players))

@@ -6,7 +6,6 @@ the end. The controls are the shell's (shell.replay_controls): step, a round, th
 from typing import TYPE_CHECKING
 
 import game.sixbillion as sixbillion
-from game.sixbillion import State
 from shell.dom import el
 from shell.i18n import _
 from shell.on_demand import on_demand
@@ -23,16 +22,9 @@ else:
     stats = on_demand("sixbillion_ui.stats")  # the results' numbers: imported when a replay reaches its end
 
 
-class SixBillionReplay(ToldReplay):
+class SixBillionReplay(ToldReplay[ReplayHost]):
     def __init__(self, page: ReplayHost):
-        super().__init__(sixbillion, replay_table.chapter, replay_table.step_lines)
-        self.page = page
-
-    def build(self, state: State, players: Players) -> Replay | None:
-        return self.build_told(state, players, self.page.messages)
-
-    def chapter_title(self, key: int) -> str:
-        return replay_table.chapter_title(key)
+        super().__init__(page, sixbillion, replay_table)
 
     def show(self, replay: Replay, players: Players, seat: int | None) -> None:
         seen, private = replay_table.seen_from(replay.state, seat, seat is not None)

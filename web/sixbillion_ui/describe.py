@@ -11,32 +11,8 @@ decides a rule. Names are plain strings; the page shows them as text, never as H
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from game.sixbillion import (
-    Action,
-    Consent,
-    Discard,
-    DiscardHand,
-    DiscardRefused,
-    DrawDeck,
-    DrawSlot,
-    EndActions,
-    FreeDouble,
-    Halve,
-    Migrate,
-    MoveUp,
-    NoDiscard,
-    Pass,
-    Play,
-    React,
-    Refuse,
-    ReturnDiscovery,
-    Reveal,
-    Settle,
-    State,
-    Swap,
-    Symbol,
-    TakeBack,
-)
+from game.sixbillion import State
+from game.sixbillion import actions as act
 from game.sixbillion.components import (
     AGENDA_SITE,
     CANCELLATION_TYPES,
@@ -405,33 +381,33 @@ def drawing_text(view: State, faction: int, site: str, billions: int = 1) -> str
     return _("the token drops {change}").format(change=space_change(before, after))
 
 
-def action_label(action: Action, view: State, names: Sequence[str], mover: int | None = None) -> str:
+def action_label(action: act.Action, view: State, names: Sequence[str], mover: int | None = None) -> str:
     """A short, readable label for one legal action of the player to move in `view` (`mover`:
     the card's player, when labelling another player's request)."""
     me = view.to_move if mover is None else mover
-    if isinstance(action, Play):
+    if isinstance(action, act.Play):
         return _play_label(action, view, names, me)
-    if isinstance(action, FreeDouble):
+    if isinstance(action, act.FreeDouble):
         f = view.current
         assert f is not None, "free doubling happens in a faction's turn"
         v = view.tracks[action.site][f]
         return _("Double on {site}, {change}").format(site=site_name(action.site), change=space_change(v, v * 2))
-    if isinstance(action, React):
+    if isinstance(action, act.React):
         return _react_label(action, view, names)
-    if isinstance(action, Pass):
+    if isinstance(action, act.Pass):
         return _("Pass") if view.window is not None else _("Use no power")
-    if isinstance(action, Consent):
+    if isinstance(action, act.Consent):
         return _("Allow it")
-    if isinstance(action, Refuse):
+    if isinstance(action, act.Refuse):
         return _("Refuse it")
-    if isinstance(action, TakeBack):
+    if isinstance(action, act.TakeBack):
         return _("Take it back into my hand")
-    if isinstance(action, DiscardRefused):
+    if isinstance(action, act.DiscardRefused):
         return _("Discard it")
-    if isinstance(action, Halve):
+    if isinstance(action, act.Halve):
         v = view.tracks[action.site][me] if me is not None else 0
         return _("Halve my {site} token, {change}").format(site=site_name(action.site), change=space_change(v, v // 2))
-    if isinstance(action, Settle):
+    if isinstance(action, act.Settle):
         f = view.current
         assert f is not None, "arrival happens in a faction's turn"
         colony, migrant = view.boxes[action.site][f]
@@ -441,34 +417,34 @@ def action_label(action: Action, view: State, names: Sequence[str], mover: int |
             "Settle {site}: {n} billion → space {space}",
             colony + migrant,
         ).format(site=site_name(action.site), n=colony + migrant, space=space)
-    if isinstance(action, Reveal):
+    if isinstance(action, act.Reveal):
         site = site_name(DISCOVERY_SITE[action.card])
         if action.billions == 2:
             return _("Reveal {card}: 2 free billion to {site} (both actions)").format(
                 card=discovery_name(action.card), site=site
             )
         return _("Reveal {card}: 1 free billion to {site}").format(card=discovery_name(action.card), site=site)
-    if isinstance(action, Symbol):
+    if isinstance(action, act.Symbol):
         cards = listed([card_name(c) for c in action.cards])
         return _("Play {cards} for the {row} symbol (+1 on the {row} row)").format(
             cards=cards, row=row_name(action.row)
         )
-    if isinstance(action, EndActions):
+    if isinstance(action, act.EndActions):
         return _("End my actions")
-    if isinstance(action, ReturnDiscovery):
+    if isinstance(action, act.ReturnDiscovery):
         return _("Put back {card}").format(card=discovery_name(action.card))
-    if isinstance(action, NoDiscard):
+    if isinstance(action, act.NoDiscard):
         return _("Keep my hand")
-    if isinstance(action, Discard):
+    if isinstance(action, act.Discard):
         return _("Discard {card}").format(card=card_name(action.card))
-    if isinstance(action, DiscardHand):
+    if isinstance(action, act.DiscardHand):
         return _("Discard my whole hand")
-    if isinstance(action, DrawSlot):
+    if isinstance(action, act.DrawSlot):
         card = view.face_up[action.slot]
         return _("Take {card} (face up)").format(card=card_name(card) if card else "?")
-    if isinstance(action, DrawDeck):
+    if isinstance(action, act.DrawDeck):
         return _("Draw from the deck")
-    if isinstance(action, Migrate):
+    if isinstance(action, act.Migrate):
         f = view.current
         assert f is not None, "a neutral migrant happens in a neutral's turn"
         return ngettext(
@@ -481,18 +457,18 @@ def action_label(action: Action, view: State, names: Sequence[str], mover: int |
             dest=site_name(action.dest),
             drawing=drawing_text(view, f, action.site, action.billions),
         )
-    if isinstance(action, MoveUp):
+    if isinstance(action, act.MoveUp):
         if action.row == "dollar":
             return ngettext(
                 "Pay {n} point: move {n} place earlier", "Pay {n} points: move {n} places earlier", action.places
             ).format(n=action.places)
         return ngettext("Move {n} place earlier", "Move {n} places earlier", action.places).format(n=action.places)
-    if isinstance(action, Swap):
+    if isinstance(action, act.Swap):
         return _("Swap places with {faction}").format(faction=faction_label(view, action.faction, names))
     return repr(action)
 
 
-def _play_label(action: Play, view: State, names: Sequence[str], me: int | None) -> str:
+def _play_label(action: act.Play, view: State, names: Sequence[str], me: int | None) -> str:
     kind = CARD_TYPE[action.card]
     effect = EFFECT[kind]
     card = card_name(action.card)
@@ -543,7 +519,7 @@ def _play_label(action: Play, view: State, names: Sequence[str], me: int | None)
     )
 
 
-def _react_label(action: React, view: State, names: Sequence[str]) -> str:
+def _react_label(action: act.React, view: State, names: Sequence[str]) -> str:
     card = card_name(action.card)
     kind = CARD_TYPE[action.card]
     if kind == "war":
@@ -577,43 +553,45 @@ GROUP_TITLES = {
     "power": N_("Turn-order power"),
 }
 LONG_GROUP = 8  # a group with more items than this is folded in the action panel
+# The quick answers, grouped first under "decide".
+_DECISIONS = (act.EndActions, act.Pass, act.NoDiscard, act.Consent, act.Refuse, act.TakeBack, act.DiscardRefused)
 
 
 def group_actions(
-    actions: Sequence[Action], view: State, names: Sequence[str]
-) -> list[tuple[str, list[tuple[str, Action]]]]:
+    actions: Sequence[act.Action], view: State, names: Sequence[str]
+) -> list[tuple[str, list[tuple[str, act.Action]]]]:
     """The legal actions in labelled groups for the action panel: [(title, [(label, action)])].
     Quick decisions (end, pass, keep) first; card plays grouped by card, and a card with many
     plays split by its source token; neutral migrants grouped by source site."""
-    groups: dict[str, list[tuple[str, Action]]] = {}
+    groups: dict[str, list[tuple[str, act.Action]]] = {}
     per_card: dict[str, int] = {}
     for a in actions:
-        if isinstance(a, Play):
+        if isinstance(a, act.Play):
             per_card[a.card] = per_card.get(a.card, 0) + 1
     for a in actions:
-        if isinstance(a, (EndActions, Pass, NoDiscard, Consent, Refuse, TakeBack, DiscardRefused)):
+        if isinstance(a, _DECISIONS):
             title = _(GROUP_TITLES["decide"])
-        elif isinstance(a, Play):
+        elif isinstance(a, act.Play):
             title = card_name(a.card)
             if per_card[a.card] > LONG_GROUP and a.site is not None:
                 title = _("{card} · from {site}").format(card=title, site=site_name(a.site))
-        elif isinstance(a, Migrate):
+        elif isinstance(a, act.Migrate):
             title = _("From {site}").format(site=site_name(a.site))
         else:
             key = {
-                FreeDouble: "free_double",
-                React: "react",
-                Settle: "settle",
-                Reveal: "reveal",
-                Symbol: "symbol",
-                Discard: "discard",
-                DiscardHand: "discard",
-                DrawSlot: "draw",
-                DrawDeck: "draw",
-                Halve: "halve",
-                ReturnDiscovery: "return",
-                MoveUp: "power",
-                Swap: "power",
+                act.FreeDouble: "free_double",
+                act.React: "react",
+                act.Settle: "settle",
+                act.Reveal: "reveal",
+                act.Symbol: "symbol",
+                act.Discard: "discard",
+                act.DiscardHand: "discard",
+                act.DrawSlot: "draw",
+                act.DrawDeck: "draw",
+                act.Halve: "halve",
+                act.ReturnDiscovery: "return",
+                act.MoveUp: "power",
+                act.Swap: "power",
             }[type(a)]
             title = _(GROUP_TITLES[key])
         groups.setdefault(title, []).append((action_label(a, view, names), a))

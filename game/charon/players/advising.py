@@ -1,7 +1,6 @@
 """Charon, Inc.'s advisor as the AI worker asks it (game.registry.Advisor): a hint from a
 player's view, and the post-game review's decisions and ratings, as plain data."""
 
-from game.ai.confidence import compared
 from game.charon import State, action_to_json
 from game.jsontypes import JSONObject
 
@@ -27,16 +26,5 @@ def rate(decision: Decision, seed: int, iterations: int, focused: bool = False) 
         "number": decision.number,
         "round": decision.round,
         "phase": decision.phase,
-        "played": action_to_json(rating.played),
-        "best": action_to_json(rating.best),
-        "playedChance": rating.played_chance,
-        "bestChance": rating.best_chance,
-        "cost": rating.cost,
-        "bestSpread": rating.best_spread,
-        "playedSpread": rating.played_spread,
-        **compared(
-            (rating.best_chance, rating.best_visits),
-            (rating.played_chance, rating.played_visits),
-            (rating.best_spread, rating.played_spread),
-        ),
+        **rating.to_json(action_to_json),
     }

@@ -19,21 +19,7 @@ know more than the player it advises.
 from dataclasses import dataclass, fields
 
 from game.ai.ismcts import IsmctsBot
-from game.charon.actions import (
-    Action,
-    Build,
-    ChooseRowCard,
-    EndTurn,
-    LiftFlag,
-    Pass,
-    PlaceFlag,
-    ReplaceDuplicates,
-    ReturnGem,
-    Synchrotron,
-    TakeCard,
-    Trade,
-    action_to_json,
-)
+from game.charon import actions as act
 from game.charon.board import ACTIVE_ZONES, POSITION_ZONES
 from game.charon.building import colours_missing, gems_short, new_values
 from game.charon.cards import CARD_VALUE
@@ -101,14 +87,14 @@ class Option:
     """A move the search weighed: how often it was searched and the mover's mean result there
     (a win share in [0, 1]: 1 a sure sole win; None if it was the only move, not searched)."""
 
-    action: Action
+    action: act.Action
     visits: int
     win_chance: float | None
     reasons: tuple[Reason, ...]
 
     def to_json(self) -> JSONObject:
         return {
-            "action": action_to_json(self.action),
+            "action": act.action_to_json(self.action),
             "visits": self.visits,
             "winChance": self.win_chance,
             "reasons": [r.to_json() for r in self.reasons],
@@ -150,7 +136,7 @@ def advisor_bot(level: str, seed: int, max_seconds: float | None = None, iterati
 
 def ranked(
     view: State, level: str, seed: int, max_seconds: float | None = None, iterations: int | None = None
-) -> tuple[list[tuple[Action, int, float | None]], int]:
+) -> tuple[list[tuple[act.Action, int, float | None]], int]:
     """The search's root statistics for `view` (see IsmctsBot.rank) and the iterations run."""
     if view.viewer is None:
         raise ValueError("the advisor is given a player's view, never the whole game")
@@ -177,33 +163,33 @@ def advise(
 # ---- what a move does -------------------------------------------------------------------------
 
 
-def reasons(view: State, action: Action) -> tuple[Reason, ...]:
+def reasons(view: State, action: act.Action) -> tuple[Reason, ...]:
     """What `action` does for the player to move, from what they can see: the zones a flag
     decides, the area a lift gives up, the card a gem or a build is for."""
     me = view.mover
-    if isinstance(action, PlaceFlag):
+    if isinstance(action, act.PlaceFlag):
         return _flag_reasons(view, me, action.position)
-    if isinstance(action, LiftFlag):
+    if isinstance(action, act.LiftFlag):
         if action.source in view.action_flags:
             return _lift_reasons(view, me, action.source)
         return (Reason("moves_flag", position=action.source),)
-    if isinstance(action, Build):
+    if isinstance(action, act.Build):
         return (Reason("builds", card=action.card, points=CARD_VALUE[action.card]),)
-    if isinstance(action, (Trade, Synchrotron)):
+    if isinstance(action, (act.Trade, act.Synchrotron)):
         card, short = _card_needing(view, me, action.take)
         return (Reason("gets_gem", colour=action.take, card=card, short=short),)
-    if isinstance(action, TakeCard):
+    if isinstance(action, act.TakeCard):
         return (Reason("takes_card", card=action.card, points=CARD_VALUE[action.card]),)
-    if isinstance(action, ChooseRowCard):
+    if isinstance(action, act.ChooseRowCard):
         return _row_card_reasons(view, me, action.card)
-    if isinstance(action, ReturnGem):
+    if isinstance(action, act.ReturnGem):
         card, short = _card_needing(view, me, action.gem)
         return (Reason("returns_gem", colour=action.gem, card=card, short=short),)
-    if isinstance(action, ReplaceDuplicates):
+    if isinstance(action, act.ReplaceDuplicates):
         return (Reason("replaces", cards=action.cards),)
-    if isinstance(action, EndTurn):
+    if isinstance(action, act.EndTurn):
         return (Reason("ends_turn"),)
-    if isinstance(action, Pass):
+    if isinstance(action, act.Pass):
         return (Reason("passes"),)
     return ()
 

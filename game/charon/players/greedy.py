@@ -6,7 +6,8 @@ for, trades surplus gems for the colours it lacks, and keeps the gems it needs.
 """
 
 from game.ai.choice import options_to_choose
-from game.charon import legal_actions
+from game.charon import State, legal_actions
+from game.charon import state as phases
 from game.charon.actions import (
     Action,
     Build,
@@ -24,16 +25,6 @@ from game.charon.board import COLOURS
 from game.charon.building import Payment, gem_limit, new_values, trades_to_pay
 from game.charon.cards import CARD_COST, CARD_VALUE
 from game.charon.staking import stolen_intelligence_destinations, trigger_limit
-from game.charon.state import (
-    BUILD,
-    CHOOSE_ROW,
-    ENGINEERING_ADVANCE,
-    KEEP_GEMS,
-    REPLACE,
-    STAKE,
-    STOLEN_INTELLIGENCE,
-    State,
-)
 
 from . import heuristics as h
 
@@ -53,22 +44,22 @@ class GreedyBot:
 
 def choose_greedy(state: State, player: int, options: PhaseOptions) -> Action:
     phase = state.phase
-    if phase == REPLACE:
+    if phase == phases.REPLACE:
         chosen: Action = max(options, key=lambda a: len(a.cards) if isinstance(a, ReplaceDuplicates) else 0)
         return chosen
-    if phase == CHOOSE_ROW:
+    if phase == phases.CHOOSE_ROW:
         # Give the row the card least useful to me.
         chosen = min(options, key=lambda a: (h.card_utility(state, player, a.card), CARD_VALUE[a.card]))
         return chosen
-    if phase == STAKE:
+    if phase == phases.STAKE:
         return _stake(state, player, options)
-    if phase == STOLEN_INTELLIGENCE:
+    if phase == phases.STOLEN_INTELLIGENCE:
         return _stolen_intelligence(state, player, options)
-    if phase == ENGINEERING_ADVANCE:
+    if phase == phases.ENGINEERING_ADVANCE:
         return _engineering_advance(state, player, options)
-    if phase == BUILD:
+    if phase == phases.BUILD:
         return _build_turn(state, player, options)
-    if phase == KEEP_GEMS:
+    if phase == phases.KEEP_GEMS:
         return _return_gem(state, player, options)
     chosen = options[0]
     return chosen

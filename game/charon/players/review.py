@@ -10,9 +10,8 @@ far as the advisor can tell: game.ai.confidence says how sure that is.
 """
 
 from dataclasses import dataclass
-from typing import Any
 
-from game.ai.head_to_head import head_to_head, weighing
+from game.ai.head_to_head import Look, look_at
 from game.charon import Action, State, history, legal_actions, new_game, play, view
 
 from .advisor import advisor_bot
@@ -34,32 +33,10 @@ class Decision:
 
 
 @dataclass(frozen=True)
-class Rating:
-    """The advisor's estimate of the win chance after the move played and after its own choice
-    (`best`), and the playouts each estimate is the mean of (the move played is always
-    searched; `played_chance` is None only for a decision the search left unsearched)."""
+class Rating(Look):
+    """The advisor's look at one of the player's decisions (game.ai.head_to_head.Look)."""
 
     decision: Decision
-    best: Action
-    best_chance: float | None
-    played_chance: float | None
-    best_visits: int = 0
-    played_visits: int = 0
-    best_spread: float | None = None  # the standard deviation of each move's playout returns
-    played_spread: float | None = None
-
-    @property
-    def cost(self) -> float | None:
-        """Win chance lost by the move played (0 if it was the advisor's choice or as good)."""
-        if self.played == self.best:
-            return 0.0
-        if self.played_chance is None or self.best_chance is None:
-            return None
-        return max(0.0, self.best_chance - self.played_chance)
-
-    @property
-    def played(self) -> Action:
-        return self.decision.played
 
 
 def decisions(state: State, player: int) -> list[Decision]:
@@ -80,41 +57,16 @@ def decisions(state: State, player: int) -> list[Decision]:
 def rate(
     decision: Decision, seed: int, level: str = REVIEW_LEVEL, iterations: int = REVIEW_ITERATIONS, focused: bool = False
 ) -> Rating:
-    """The advisor's rating of one decision, from the player's view at that point, the move
-    played searched beside the advisor's candidates. `focused` (a longer look): a quarter of
-    the iterations find the advisor's move, the rest weigh only it and the move played, head to
-    head (or, if the move played is the advisor's, search as a first look does)."""
-    view, played = decision.view, decision.played
-    _check_view(view)
-    if focused:
-        stats = weighing(advisor_bot(level, seed, iterations=max(1, iterations // 4)), view, [played])
-        best = stats[0][0]
-        if best != played:
-            bot = advisor_bot(level, seed, iterations=iterations - iterations // 4)
-            return _rating(decision, best, head_to_head(bot, view, [best, played]), bot.last_spreads)
-    bot = advisor_bot(level, seed, iterations=iterations)
-    stats = weighing(bot, view, [played])
-    return _rating(decision, stats[0][0], stats, bot.last_spreads)
+    """The advisor's rating of one decision, from the player's view at that point
+    (game.ai.head_to_head.look_at: the move played searched beside the advisor's candidates;
+    `focused`, a longer look)."""
+    _check_view(decision.view)
+    look = look_at(
+        lambda n: advisor_bot(level, seed, iterations=n), decision.view, decision.played, iterations, focused
+    )
+    return Rating(**vars(look), decision=decision)
 
 
 def _check_view(view: State) -> None:
     if view.viewer is None or view.to_move != view.viewer:
         raise ValueError("a decision is rated from the view of the player who made it")
-
-
-def _rating(
-    decision: Decision, best: Action, stats: list[tuple[Any, int, float | None]], spreads: dict[Any, float]
-) -> Rating:
-    measured = {a: (share, visits) for a, visits, share in stats}
-    best_chance, best_visits = measured[best]
-    played_chance, played_visits = measured.get(decision.played, (None, 0))
-    return Rating(
-        decision,
-        best,
-        best_chance,
-        played_chance,
-        best_visits,
-        played_visits,
-        spreads.get(best),
-        spreads.get(decision.played),
-    )

@@ -12,8 +12,7 @@ far as the advisor can tell: game.ai.confidence says how sure that is.
 
 from dataclasses import dataclass
 
-from game.ai.confidence import compared
-from game.ai.head_to_head import head_to_head, weighing
+from game.ai.head_to_head import look_at
 from game.ai.ismcts import IsmctsBot
 from game.jsontypes import JSONObject
 from game.sixbillion import Action, State, history, legal_actions, play, view
@@ -55,23 +54,12 @@ def decisions(state: State, player: int) -> list[Decision]:
 
 
 def rate(decision: Decision, seed: int, iterations: int = REVIEW_ITERATIONS, focused: bool = False) -> JSONObject:
-    """The advisor's rating of one decision from the player's view then, the move played searched
-    beside the advisor's candidates: {number, round, played, best, playedChance, bestChance, cost,
-    bestSpread, playedSpread} (cost: the win chance lost, 0 if the move played was the
-    advisor's; spreads: the standard deviations of the two moves' playout returns) and how sure
-    it is (game.ai.confidence.compared: the intervals and `sure`). `focused` (a longer look): a
-    quarter of the iterations find the advisor's move, the rest weigh only it and the move
-    played, head to head (or, if the move played is the advisor's, search as a first look does)."""
-    played = decision.played
-    if focused:
-        search = searcher(seed, max(1, iterations // 4))
-        best = weighing(search, decision.view, [played])[0][0]
-        if best != played:
-            search = searcher(seed, iterations - iterations // 4)
-            return _rating(decision, best, head_to_head(search, decision.view, [best, played]), search.last_spreads)
-    search = searcher(seed, iterations)
-    stats = weighing(search, decision.view, [played])
-    return _rating(decision, stats[0][0], stats, search.last_spreads)
+    """The advisor's rating of one decision from the player's view then
+    (game.ai.head_to_head.look_at: the move played searched beside the advisor's candidates;
+    `focused`, a longer look): {number, round} and the look's fields (Look.to_json: played, best,
+    their win chances and spreads, the cost and how sure it is)."""
+    look = look_at(lambda n: searcher(seed, n), decision.view, decision.played, iterations, focused)
+    return {"number": decision.number, "round": decision.round, **look.to_json(action_to_json)}
 
 
 def searcher(seed: int, iterations: int) -> IsmctsBot:
@@ -80,30 +68,3 @@ def searcher(seed: int, iterations: int) -> IsmctsBot:
     assert isinstance(bot, SearchBot)
     bot.search.iterations = iterations
     return bot.search
-
-
-def _rating(
-    decision: Decision, best: Action, stats: list[tuple[Action, int, float | None]], spreads: dict[Action, float]
-) -> JSONObject:
-    measured = {a: (share, visits) for a, visits, share in stats}
-    best_chance, best_visits = measured[best]
-    played_chance, played_visits = measured.get(decision.played, (None, 0))
-    if decision.played == best:
-        cost: float | None = 0.0
-    elif played_chance is None or best_chance is None:
-        cost = None
-    else:
-        cost = max(0.0, best_chance - played_chance)
-    best_spread, played_spread = spreads.get(best), spreads.get(decision.played)
-    return {
-        "number": decision.number,
-        "round": decision.round,
-        "played": action_to_json(decision.played),
-        "best": action_to_json(best),
-        "playedChance": played_chance,
-        "bestChance": best_chance,
-        "cost": cost,
-        "bestSpread": best_spread,
-        "playedSpread": played_spread,
-        **compared((best_chance, best_visits), (played_chance, played_visits), (best_spread, played_spread)),
-    }

@@ -27,23 +27,7 @@ import game.sixbillion as sixbillion
 from game import rng
 from game.ai.ismcts import IsmctsBot
 from game.ai.protocol import EngineGame, PlayoutMemo
-from game.sixbillion.actions import (
-    CONSENT,
-    END_ACTIONS,
-    NO_DISCARD,
-    PASS,
-    REFUSE,
-    TAKE_BACK,
-    Action,
-    Discard,
-    DrawSlot,
-    FreeDouble,
-    Halve,
-    MoveUp,
-    Play,
-    React,
-    Reveal,
-)
+from game.sixbillion import actions as act
 from game.sixbillion.cards import doubled_space
 from game.sixbillion.components import CARD_DISTANCE, CARD_TYPE, CARD_VP, DISCOVERY_SITE, EFFECT, POINTS
 from game.sixbillion.generation import space_after_draw
@@ -71,7 +55,7 @@ def _gain(track: list[int], values: tuple[int, ...], faction: int, space: int) -
     return [a - b for a, b in zip(site_points(after_track, values), before, strict=True)]
 
 
-def play_value(state: State, player: int, action: Play) -> float:
+def play_value(state: State, player: int, action: act.Play) -> float:
     """What a card play is worth to `player`, from the one track it changes (no copy)."""
     kind = CARD_TYPE[action.card]
     effect, f, site = EFFECT[kind], action.faction, action.site
@@ -114,26 +98,26 @@ def _leader(state: State) -> int:
     return max(range(state.num_players), key=lambda p: points[p])
 
 
-def react_choice(state: State, player: int, options: list[Action]) -> Action:
+def react_choice(state: State, player: int, options: list[act.Action]) -> act.Action:
     """Cancel the leader's doublings and those worth a place; answer a card against oneself."""
     window = state.window
     assert window is not None, "reactions are asked in an open window"
     chain, event = window["chain"], window["event"]
-    cards = [a for a in options if isinstance(a, React)]
+    cards = [a for a in options if isinstance(a, act.React)]
     if not chain:
         f = event["faction"]
         if event["kind"] in ("new_colony_in_trouble", "this_is_our_home"):
-            return cards[0] if f == player else PASS
+            return cards[0] if f == player else act.PASS
         if f == player:
-            return PASS
+            return act.PASS
         gain = _doubling_worth(state, f, event["site"])
         n = state.num_players
         hurts = gain[f] >= 2 or f == _leader(state) if f < n else player < len(gain) and gain[player] < 0
-        return cards[0] if hurts else PASS
+        return cards[0] if hurts else act.PASS
     return answer_to_chain(chain, event, cards, player)
 
 
-def fast_action(state: State, options: list[Action], generator: int) -> tuple[Action, int]:
+def fast_action(state: State, options: list[act.Action], generator: int) -> tuple[act.Action, int]:
     """The playout policy: (action, new generator state) for the player or controller to move."""
     player = state.to_move
     assert player is not None, "a playout asks only while someone is to move"
@@ -141,12 +125,12 @@ def fast_action(state: State, options: list[Action], generator: int) -> tuple[Ac
     if pending is not None:
         if pending["kind"] == "consent":
             request = pending["action"]
-            ok = isinstance(request, Play) and CARD_TYPE[request.card] == "double_other"
-            return (CONSENT if ok else REFUSE), generator
+            ok = isinstance(request, act.Play) and CARD_TYPE[request.card] == "double_other"
+            return (act.CONSENT if ok else act.REFUSE), generator
         if pending["kind"] == "refused":
-            return TAKE_BACK, generator
+            return act.TAKE_BACK, generator
         if pending["kind"] == "halve":
-            halves = [a for a in options if isinstance(a, Halve)]
+            halves = [a for a in options if isinstance(a, act.Halve)]
             return min(
                 halves,
                 key=lambda a: (
@@ -159,12 +143,12 @@ def fast_action(state: State, options: list[Action], generator: int) -> tuple[Ac
         return react_choice(state, player, options), generator
     step = state.step
     if step == ACTIONS:
-        best: Action = END_ACTIONS
+        best: act.Action = act.END_ACTIONS
         best_value = 0.0
         for action in options:
-            if isinstance(action, Play):
+            if isinstance(action, act.Play):
                 value = play_value(state, player, action)
-            elif isinstance(action, Reveal):
+            elif isinstance(action, act.Reveal):
                 value = 1.0
             else:
                 continue
@@ -175,27 +159,27 @@ def fast_action(state: State, options: list[Action], generator: int) -> tuple[Ac
         return best, generator
     if step == FREE_DOUBLE:
         faction = state.turn_order[state.position]
-        doublings = [a for a in options if isinstance(a, FreeDouble)]
+        doublings = [a for a in options if isinstance(a, act.FreeDouble)]
         return min(doublings, key=lambda a: state.tracks[a.site][faction]), generator
     if step == DRAW:
         for wanted in WANTED:
             for action in options:
-                if isinstance(action, DrawSlot):
+                if isinstance(action, act.DrawSlot):
                     card = state.face_up[action.slot]
                     if card is not None and CARD_TYPE[card] == wanted:
                         return action, generator
         return options[-1], generator
-    if options[0] == NO_DISCARD:
+    if options[0] == act.NO_DISCARD:
         hand = state.hands[player]
         for action in options:
-            if isinstance(action, Discard) and CARD_TYPE[action.card] in _DEAD and hand.count(action.card):
+            if isinstance(action, act.Discard) and CARD_TYPE[action.card] in _DEAD and hand.count(action.card):
                 return action, generator
-        return NO_DISCARD, generator
-    moves = [a for a in options if isinstance(a, MoveUp) and a.row == "leaf"]
+        return act.NO_DISCARD, generator
+    moves = [a for a in options if isinstance(a, act.MoveUp) and a.row == "leaf"]
     if moves:
         return moves[-1], generator
-    if PASS in options:
-        return PASS, generator
+    if act.PASS in options:
+        return act.PASS, generator
     generator, i = rng.below(generator, len(options))  # settling order, the neutral migrant
     return options[i], generator
 
@@ -239,31 +223,31 @@ class SixBillionGame(EngineGame):
     def evaluate(self, state: State) -> list[float]:
         return self.evaluation(state)
 
-    def is_secret(self, state: State, options: list[Action]) -> bool:
+    def is_secret(self, state: State, options: list[act.Action]) -> bool:
         """Who is asked in a reaction window, and who passes, is private (8.5)."""
         return state.window is not None and state.pending is None
 
     def playout_action(
-        self, state: State, options: list[Action], generator: int, memo: PlayoutMemo
-    ) -> tuple[Action, int]:
+        self, state: State, options: list[act.Action], generator: int, memo: PlayoutMemo
+    ) -> tuple[act.Action, int]:
         return fast_action(state, options, generator)
 
-    def prior(self, view: State, options: list[Action]) -> Action | None:
+    def prior(self, view: State, options: list[act.Action]) -> act.Action | None:
         """Where the search starts (IsmctsBot's prior_bias): a card play that ends the game with
         the player winning, else the greedy player's choice on the view, if the search weighs
         it (greedy's look-ahead does not tell a won ending from another play)."""
         player = view.to_move
         if view.step == ACTIONS and view.window is None and view.pending is None and player is not None:
             for action in options:
-                if isinstance(action, Play) and _root_value(view, player, action) >= ENDING / view.num_players:
+                if isinstance(action, act.Play) and _root_value(view, player, action) >= ENDING / view.num_players:
                     return action
         choice = GreedyBot(0).choose(view)
         return choice if choice in options else None
 
-    def candidates(self, state: State, options: list[Action], at_root: bool) -> list[Action]:
+    def candidates(self, state: State, options: list[act.Action], at_root: bool) -> list[act.Action]:
         """In the action step: ending the actions, the reveals and the best card plays (at the
         root by the greedy player's look-ahead, deeper by the fast policy's score)."""
-        plays = [a for a in options if isinstance(a, Play)]
+        plays = [a for a in options if isinstance(a, act.Play)]
         limit = TOP_PLAYS if at_root else TOP_PLAYS_BELOW
         if state.step != ACTIONS or state.window is not None or state.pending is not None or len(plays) <= limit:
             return options
@@ -274,10 +258,10 @@ class SixBillionGame(EngineGame):
         else:
             ranked = sorted(plays, key=lambda a: -play_value(state, player, a))
         kept = set(ranked[:limit])
-        return [a for a in options if a in kept or not isinstance(a, Play)]
+        return [a for a in options if a in kept or not isinstance(a, act.Play)]
 
 
-def _root_value(view: State, player: int, action: Play) -> float:
+def _root_value(view: State, player: int, action: act.Play) -> float:
     """The greedy player's look-ahead value of a play, or a win or a loss if it ends the game."""
     world = _after(view, action)
     if world.is_over:
@@ -286,7 +270,7 @@ def _root_value(view: State, player: int, action: Play) -> float:
     return position_value(world, player)
 
 
-def _after(state: State, action: Action) -> State:
+def _after(state: State, action: act.Action) -> State:
     if state.viewer is not None:
         return after(state, action)
     world = state.copy()
@@ -355,5 +339,5 @@ class SearchBot:
         self.greedy = GreedyBot(seed)
         self.free_doubling = free_doubling
 
-    def choose(self, view: State) -> Action:
+    def choose(self, view: State) -> act.Action:
         return self.search.choose(view) if searched(view, self.free_doubling) else self.greedy.choose(view)
