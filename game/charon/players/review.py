@@ -24,13 +24,15 @@ REVIEW_ITERATIONS = 80  # under a quarter of medium's: a review of a whole game 
 @dataclass(frozen=True)
 class Decision:
     """A point where `player` chose `played` among several moves (`number`: the how-many-th of
-    the player's decisions, from 0; `round`, `phase`: when)."""
+    the player's decisions, from 0; `round`, `phase`: when; `ply`: how many actions of the game
+    came before it, as the page counts them when it shows a hint)."""
 
     number: int
     round: int
     phase: str
     view: State
     played: Action
+    ply: int
 
 
 @dataclass(frozen=True)
@@ -70,9 +72,9 @@ def decisions(state: State, player: int) -> list[Decision]:
     game = new_game(state.num_players, state.seed)
     game.history = None  # replayed for its views only
     out: list[Decision] = []
-    for action in actions:
+    for ply, action in enumerate(actions):
         if game.to_move == player and len(legal_actions(game)) > 1:
-            out.append(Decision(len(out), game.round, game.phase, view(game, player), action))
+            out.append(Decision(len(out), game.round, game.phase, view(game, player), action, ply))
         play(game, action)
     return out
 

@@ -30,12 +30,14 @@ REVIEW_ITERATIONS = 60  # under a third of medium's: a review of a whole game st
 @dataclass(frozen=True)
 class Decision:
     """A point where `player` chose `played` among the moves the search weighs (`number`: the
-    how-many-th such decision of the player, from 0; `round`: when)."""
+    how-many-th such decision of the player, from 0; `round`: when; `ply`: how many actions of
+    the game came before it, as the page counts them when it shows a hint)."""
 
     number: int
     round: int
     view: State
     played: Action
+    ply: int
 
 
 def decisions(state: State, player: int) -> list[Decision]:
@@ -45,19 +47,19 @@ def decisions(state: State, player: int) -> list[Decision]:
     game, _ = start_from(start_of(state))
     game.history = None  # replayed for its views only
     out: list[Decision] = []
-    for action in actions:
+    for ply, action in enumerate(actions):
         if game.to_move == player:
             seen = view(game, player)
             if searched(seen) and len(SIXBILLION.candidates(seen, legal_actions(seen), True)) > 1:
-                out.append(Decision(len(out), game.round, seen, action))
+                out.append(Decision(len(out), game.round, seen, action, ply))
         play(game, action)
     return out
 
 
 def rate(decision: Decision, seed: int, iterations: int = REVIEW_ITERATIONS, focused: bool = False) -> JSONObject:
     """The advisor's rating of one decision from the player's view then, the move played searched
-    beside the advisor's candidates: {number, round, played, best, playedChance, bestChance, cost,
-    bestSpread, playedSpread} (cost: the win chance lost, 0 if the move played was the
+    beside the advisor's candidates: {number, round, ply, focused, played, best, playedChance,
+    bestChance, cost, bestSpread, playedSpread} (cost: the win chance lost, 0 if the move played was the
     advisor's; spreads: the standard deviations of the two moves' playout returns) and how sure
     it is (game.ai.confidence.compared: the intervals and `sure`). `focused` (a longer look): a
     quarter of the iterations find the advisor's move, the rest weigh only it and the move
@@ -68,10 +70,11 @@ def rate(decision: Decision, seed: int, iterations: int = REVIEW_ITERATIONS, foc
         best = weighing(search, decision.view, [played])[0][0]
         if best != played:
             search = searcher(seed, iterations - iterations // 4)
-            return _rating(decision, best, head_to_head(search, decision.view, [best, played]), search.last_spreads)
+            look = head_to_head(search, decision.view, [best, played])
+            return _rating(decision, best, look, search.last_spreads, focused)
     search = searcher(seed, iterations)
     stats = weighing(search, decision.view, [played])
-    return _rating(decision, stats[0][0], stats, search.last_spreads)
+    return _rating(decision, stats[0][0], stats, search.last_spreads, focused)
 
 
 def searcher(seed: int, iterations: int) -> IsmctsBot:
@@ -83,7 +86,11 @@ def searcher(seed: int, iterations: int) -> IsmctsBot:
 
 
 def _rating(
-    decision: Decision, best: Action, stats: list[tuple[Action, int, float | None]], spreads: dict[Action, float]
+    decision: Decision,
+    best: Action,
+    stats: list[tuple[Action, int, float | None]],
+    spreads: dict[Action, float],
+    focused: bool,
 ) -> JSONObject:
     measured = {a: (share, visits) for a, visits, share in stats}
     best_chance, best_visits = measured[best]
@@ -98,6 +105,8 @@ def _rating(
     return {
         "number": decision.number,
         "round": decision.round,
+        "ply": decision.ply,
+        "focused": focused,
         "played": action_to_json(decision.played),
         "best": action_to_json(best),
         "playedChance": played_chance,
