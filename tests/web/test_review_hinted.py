@@ -90,6 +90,8 @@ def test_a_first_looks_call_is_not_a_call_until_a_longer_look_is_sure():
     first = _rating(END, sure=True, focused=False)
     summary, costly, every = _lines(first)
     assert costly == [] and "cost you" not in every[0] and "not checked" in every[0]
+    _, costly, every = _lines(mark_hinted(first, {57: END}))
+    assert costly == [] and "the hint's choice; not checked" in every[0]
     hinted = mark_hinted(_rating(END, sure=False, focused=True), {57: END})
     _, costly, every = _lines(hinted)
     assert costly == [] and "the hint's choice; too close to call" in every[0]

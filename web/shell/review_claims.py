@@ -65,7 +65,11 @@ def rating_text(decision: str, rating: dict[str, Any], best: str) -> str:
     elif confirmed(rating):
         text = _("{decision} cost you about {percent}% win chance ({low}–{high}%; the advisor: {best}).")
     elif rating["sure"]:  # only a first look separated them: the review ended before a longer one
-        text = _("{decision}: not checked (a first look leaned to {best}; the review ended before a longer look).")
+        text = (
+            _("{decision}: the hint's choice; not checked (a first look leaned to {best}; the review ended first).")
+            if hinted
+            else _("{decision}: not checked (a first look leaned to {best}; the review ended before a longer look).")
+        )
     elif hinted:
         text = _(
             "{decision}: the hint's choice; too close to call "
