@@ -19,8 +19,9 @@ from .advisor import advisor_bot
 
 # The hint's own player (charon_ui.advice.HINT_LEVEL): the review is a longer look of the same
 # player, not another player's opinion. With medium's playouts the review called 2 of 157 moves
-# of a seat that followed the hint (hard at 200 iterations, seeds 1-3) costly, by 10-12%, where
-# hard's own longer look called none of them (and as many of a random player's moves: 9 against 8).
+# of a seat that followed the hint (hard at 200 iterations, seeds 1-3) costly, by 10-12%; hard's
+# own longer look called neither of them (1 other, by 8%), and as many of a random player's moves
+# (9 against 8). See docs/computer-players.md.
 REVIEW_LEVEL = "hard"
 REVIEW_ITERATIONS = 80  # an eighth of hard's: a review of a whole game stays cheap
 
