@@ -33,6 +33,7 @@ from game.ai.head_to_head import head_to_head, weighing
 from game.ai.ismcts import IsmctsBot
 from game.ai.worker import review, review_count
 from game.registry import game_info
+from shell.review_claims import confirmed
 from shell.review_plan import ReviewBudget, first_look
 
 COVERAGE_SEEDS = 10
@@ -64,14 +65,18 @@ def reviewed(key: str, game: str, seed: int) -> tuple[list[dict], ReviewBudget, 
 
 
 def verdicts(ratings: list[dict]) -> dict[str, int]:
-    out = {"costly": 0, "too close": 0, "advisor's choice": 0, "not weighed": 0}
+    """What the page says of the decisions (shell.review_claims): a costly call needs a longer
+    look's intervals to separate; a first look's alone is "not checked"."""
+    out = {"costly": 0, "not checked": 0, "too close": 0, "advisor's choice": 0, "not weighed": 0}
     for r in ratings:
         if r["played"] == r["best"]:
             out["advisor's choice"] += 1
         elif r["cost"] is None:
             out["not weighed"] += 1
-        elif r.get("sure"):
+        elif confirmed(r):
             out["costly"] += 1
+        elif r.get("sure"):
+            out["not checked"] += 1
         else:
             out["too close"] += 1
     return out

@@ -61,6 +61,12 @@ def test_a_hint_appears_while_the_page_responds_and_goes_when_the_player_acts(wa
     advised = page.locator("#actions button.advised")
     assert advised.count() == 1 and advised.is_visible()
     assert "place_flag" in advised.get_attribute("data-action")
+    # The hinted move is remembered with its game, for the review (shell.hinted_moves).
+    hinted = page.evaluate(
+        "() => JSON.parse(localStorage.getItem('charon:hinted'))"
+        ".find(([id]) => id === localStorage.getItem('charon:current'))[1]"
+    )
+    assert list(hinted.values()) == [json.loads(advised.get_attribute("data-action"))]
     screenshot(page, "hint-1280x800.png")
     # Acting makes it go.
     page.click("#actions button[data-action*='place_flag'] >> nth=0")
@@ -115,7 +121,8 @@ def test_hints_are_off_in_hot_seat_until_switched_on(watched, site_url):
 
 def test_a_finished_game_is_reviewed_decision_by_decision_and_the_review_can_be_stopped(watched, site_url):
     from game.ai import make_bot
-    from game.charon import apply, new_game, to_json, view
+    from game.charon import action_to_json, apply, new_game, to_json, view
+    from game.charon.players.review import decisions
 
     page, _ = watched
     state = new_game(2, 9)
@@ -126,6 +133,13 @@ def test_a_finished_game_is_reviewed_decision_by_decision_and_the_review_can_be_
     resume_saved(page, site_url, to_json(state), players)
     page.wait_for_selector("#end:not([hidden])")
     assert page.is_visible("#review-start")
+    # Ann followed the hint in her first three decisions (the page kept what it showed).
+    followed = {d.ply: action_to_json(d.played) for d in decisions(state, 0)[:3]}
+    page.evaluate(
+        "(moves) => localStorage.setItem('charon:hinted', "
+        "JSON.stringify([[localStorage.getItem('charon:current'), moves]]))",
+        followed,
+    )
     page.click("#review-start")
     assert page.is_visible("#review-progress")
     # A few decisions rated, then stopped: what was rated is shown.
@@ -145,6 +159,9 @@ def test_a_finished_game_is_reviewed_decision_by_decision_and_the_review_can_be_
     assert page.get_attribute("#review-bar", "value") == page.get_attribute("#review-bar", "max")
     assert len(page.query_selector_all("#review-list li")) == total > rated
     assert "The advisor would have made the same move in" in page.text_content("#review-summary")
+    assert "You followed the hint in 3 of them" in page.text_content("#review-summary")
+    first = page.text_content("#review-list li >> nth=0")
+    assert "the hint's" in first and "cost you" not in first  # the hint's move: never "your" mistake
     assert "does not weigh" not in page.text_content("#review-list")
     assert "searches per decision" in page.text_content("#review-cost")
     page.click("#review-all summary")

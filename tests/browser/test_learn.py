@@ -93,6 +93,47 @@ def test_learn_to_play_first_then_the_guided_game_to_its_end(watched):
     assert page.evaluate("document.getElementById('learn-box').classList.contains('later')")
 
 
+# Counts each moment the coach suggests a move while the claimed gems still fly (the walk-through),
+# and keeps the coach's title each time a walk begins.
+WATCH_WALKS = """() => { window.walkTitles = []; window.suggestedMidWalk = 0; let was = false;
+  const check = () => { const walking = document.body.dataset.walking === '1';
+    if (walking && !was) window.walkTitles.push(document.getElementById('coach-title').textContent);
+    if (walking && !document.getElementById('coach-show').hidden) window.suggestedMidWalk += 1;
+    was = walking; };
+  new MutationObserver(check).observe(document.body, {attributes: true, subtree: true, childList: true}); }"""
+
+
+def test_the_lessons_next_move_waits_until_the_claimed_gems_have_landed(watched):
+    page, watch = watched
+    page.emulate_media(reduced_motion="no-preference")  # the walk-through is on
+    page.goto(f"{watch.origin}/index.html?pace=0")
+    wait_ready(page)
+    page.click("#learn-btn")
+    page.wait_for_selector("#coach:not([hidden])")
+    page.evaluate(WATCH_WALKS)
+    shot = False
+    while page.evaluate("window.walkTitles.length") < 2:  # the first two rounds' claiming
+        page.wait_for_function(
+            "() => !document.getElementById('coach-show').hidden || document.body.dataset.walking === '1'",
+            timeout=120_000,
+        )
+        if page.evaluate("document.body.dataset.walking === '1'"):
+            now = page.evaluate(STATE)
+            assert not now["suggesting"] and now["suggestion"] == ""  # nothing to do while the gems fly
+            if not shot:
+                screenshot(page, "learn-claiming-walk-1280x800.png")
+                shot = True
+            page.wait_for_function("document.body.dataset.walking !== '1'", timeout=20_000)
+            continue
+        page.click("#coach-show")
+        page.click("#actions button.suggested")
+    # Once the walk is over, the lesson's next move is suggested (the learner's, when it is theirs).
+    page.wait_for_selector("#coach-show:not([hidden])", timeout=120_000)
+    assert page.text_content("#coach-suggestion-text").strip()
+    assert page.evaluate("window.suggestedMidWalk") == 0
+    assert all(title.startswith("Claiming") for title in page.evaluate("window.walkTitles"))
+
+
 def test_leaving_the_lesson_keeps_the_game_going(watched):
     page, watch = watched
     page.goto(f"{watch.origin}/index.html?pace=0")

@@ -58,10 +58,12 @@ def test_every_decision_gets_a_figure_and_the_advisors_own_moves_are_said_to_be(
     assert_every_decision_worded(ratings, every)
 
 
-def _rating(number: int, cost: float | None, sure: bool = False) -> dict:
+def _rating(number: int, cost: float | None, sure: bool = False, focused: bool = True, hinted: bool = False) -> dict:
     played = action_to_json(PlaceFlag("C1"))
     best = played if cost == 0 else action_to_json(PlaceFlag("C2"))
-    return {"number": number, "cost": cost, "sure": sure, "played": played, "best": best}
+    return {"number": number, "cost": cost, "sure": sure, "played": played, "best": best, "focused": focused} | (
+        {"hinted": True} if hinted else {}
+    )
 
 
 def test_the_budget_goes_to_the_largest_open_gap_in_ever_longer_looks():
@@ -70,7 +72,8 @@ def test_the_budget_goes_to_the_largest_open_gap_in_ever_longer_looks():
     for r in ratings:
         budget.first_look(r["number"])
     assert budget.spent == 5 * first_look(80)
-    # Decision 4 is surely costly already, 0 agreed, 2 unmeasured: the largest open gap is 1's.
+    # Decision 4 is surely costly already (by a longer look), 0 agreed, 2 unmeasured: the largest
+    # open gap is 1's.
     assert budget.next_look(ratings, 1.0) == (1, 2 * first_look(80))
     assert budget.next_look(ratings, 2.0) == (1, 4 * first_look(80))  # still open: a look twice as long
     ratings[1] = _rating(1, 0.2, sure=True)  # its intervals separated
@@ -101,3 +104,19 @@ def test_a_measured_spread_narrows_the_interval_once_there_are_enough_playouts()
     # A 10% gap over 100 playouts each: too close to call by the safe bound, sure by the spread.
     assert not compared((0.6, 100), (0.5, 100))["sure"]
     assert compared((0.6, 100), (0.5, 100), (0.15, 0.15))["sure"]
+
+
+def test_a_first_looks_sure_call_waits_for_a_longer_look_and_hinted_decisions_come_first():
+    # A first look separated decision 1's intervals on a few playouts: not a call yet, it is open;
+    # decision 2, where the player followed the hint, is looked at before the larger gap of 0.
+    ratings = [_rating(0, 0.4), _rating(1, 0.3, sure=True, focused=False), _rating(2, 0.1, hinted=True)]
+    budget = ReviewBudget(10, 80)  # three of ten decisions open
+    for r in ratings:
+        budget.first_look(r["number"])
+    assert budget.next_look(ratings, 1.0) == (2, 2 * first_look(80))
+    ratings[2] = _rating(2, 0.1, sure=True, hinted=True)  # the longer look is sure: closed
+    assert budget.next_look(ratings, 1.0) == (0, 2 * first_look(80))
+    ratings[0] = _rating(0, 0.0)
+    assert budget.next_look(ratings, 1.0) == (1, 2 * first_look(80))
+    ratings[1] = _rating(1, 0.3, sure=True)
+    assert budget.next_look(ratings, 1.0) is None

@@ -66,7 +66,7 @@ def test_a_clearly_worse_move_is_called_costly_with_the_interval_of_its_cost():
     assert fields["sure"] and fields["costLow"] > 0
     assert fields["costLow"] < fields["cost"] < fields["costHigh"]
     assert fields["costLow"] < 0.5 < fields["costHigh"]  # the true cost is within the interval
-    rating = _rating(fields)
+    rating = _rating({**fields, "focused": True})  # a longer look's (a first look's waits for one)
     summary, costly, every = words.review_lines([rating], view(new_game(2, 1), 0))
     percent, low, high = (round(100 * fields[k]) for k in ("cost", "costLow", "costHigh"))
     assert costly == every

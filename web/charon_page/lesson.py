@@ -34,14 +34,24 @@ class LessonGuide(SharedLessonGuide[LessonHost]):
         self.in_view = True  # what the step is about was brought into view (a phone scrolls to it)
 
     def learner_view(self, s: Session) -> State | None:
-        """The learner's view when they have moves on offer."""
-        return view_of(s.state, T.LEARNER) if s.state.to_move == T.LEARNER and s.frame().legal else None
+        """The learner's view when they have moves on offer (none while the claimed gems fly:
+        the walk-through shows what the next move is about, so the move waits for its end)."""
+        if self.page.walking or s.state.to_move != T.LEARNER or not s.frame().legal:
+            return None
+        return view_of(s.state, T.LEARNER)
+
+    def moment(self, s: Session) -> bool:
+        return self.page.walking  # the step shown during the walk-through is made again after it
 
     def stepped(self) -> None:
         self.in_view = False
 
     # ---- on the page ---------------------------------------------------------------------------
     def show_step(self, step: "T.Step", s: Session) -> None:
+        if self.page.walking:  # claiming as it is walked through; its reasons, and the next move, after
+            claiming = T.EXPLANATIONS[T.CLAIMING]
+            self.coach(_(claiming.title), _(claiming.text), _(T.WALK_POINTER), None, False)
+            return
         e = step.explanation
         title, text = told(e, step.claiming)
         list_title = _("Why each zone went where") if step.claims else ""

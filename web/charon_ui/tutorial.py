@@ -56,6 +56,8 @@ LESSON_SEED = 2037  # the same deal every time; following the suggestions plays 
 LESSON_SEATS = ("human", "ai:greedy", "ai:greedy")
 LEARNER = 0  # the learner's seat
 CLAIMING = "claiming"  # not a phase of the engine's: the moment after the last flag
+# Where to look while the claiming is walked through (the claimed gems fly to their winners).
+WALK_POINTER = N_("The moon: each claimed zone's gems fly to their winner; your next move comes once they land.")
 
 
 @dataclass(frozen=True)

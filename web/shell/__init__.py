@@ -29,6 +29,7 @@ Pure Python (no `js`/`pyscript` imports), tested under CPython:
 - url.py       reading a URL query (start-up links)
 - i18n.py      the words in the language shown: gettext catalogues, _() and ngettext()
 - on_demand.py modules imported when first used (the lesson's, the hint's, the rules'): a faster start
+- hinted_moves.py the moves the hint showed in a game (by how many actions it had), for its review
 
 The browser side (imports `js`; checked by mypy, run by the browser tests):
 - table.py            the table: entering a game (new, resumed, imported, kept), acting, saving,

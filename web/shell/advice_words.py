@@ -91,6 +91,13 @@ def review_lines(
         "The advisor would have made the same move in {agreed} of your {total} decisions.",
         len(ratings),
     ).format(agreed=sum(1 for r in ratings if agreed(r)), total=len(ratings))
+    hinted = sum(1 for r in ratings if r.get("hinted"))
+    if hinted:  # the hint and the review can differ: say why before a line says so
+        summary += " " + ngettext(
+            "You followed the hint in {n} of them: the hint is a quick look, the review a longer one.",
+            "You followed the hint in {n} of them: the hint is a quick look, the review a longer one.",
+            hinted,
+        ).format(n=hinted)
     every = [rating_text(name, r, best(r)) for name, r in zip(decisions, ratings, strict=True)]
     costly = sorted((i for i, r in enumerate(ratings) if is_costly(r, COSTLY)), key=lambda i: -ratings[i]["cost"])
     return summary, [every[i] for i in costly[:SHOWN_COSTLY]], every

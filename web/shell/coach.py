@@ -46,6 +46,8 @@ class CoachBox:
         more = el("coach-more")
         more.setAttribute("aria-expanded", "true" if unfolded else "false")
         more.textContent = _("Less") if unfolded else _("More")
+        for scroller in ("coach-explain", "coach-body"):  # the cue where its words run on (web/style.css)
+            el(scroller).setAttribute("data-more", _("more below"))
 
     def show(self, coaching: Coaching) -> None:
         """Fill the box (untouched when it already says the same: no flicker, no lost focus)."""
@@ -56,7 +58,8 @@ class CoachBox:
         self.fold(self.unfolded)  # its words in the language shown
         el("coach-title").textContent = coaching.title
         set_text(el("coach-text"), coaching.text)
-        el("coach-explain").scrollTop = 0  # a new explanation is read from its start
+        for scroller in ("coach-explain", "coach-body"):  # a new explanation is read from its start
+            el(scroller).scrollTop = 0  # (its words scroll in the first on a wide screen, the second on a narrow)
         el("coach-pointer").textContent = coaching.pointer
         el("coach-pointer").hidden = not coaching.pointer
         el("coach-list-box").hidden = not coaching.items

@@ -21,6 +21,7 @@ from . import seating
 from .advised import point_at_advised
 from .browser import mark, marked
 from .dom import el, make, set_text, typing_in
+from .hinted_moves import HintedMoves
 from .hosts import AdvisedPage
 from .i18n import _
 from .storage import StorageFull
@@ -168,8 +169,18 @@ class HintPanel(ABC, Generic[Page]):
         s = self.page.session
         if s is not None and s.state is state:
             self.advice = (json.loads(text), state)
+            self.remember(self.advice[0])
             self.redraw()
         self.show()
+
+    def remember(self, advice: dict[str, Any]) -> None:
+        """The hint's move kept for the review of this game (shell.hinted_moves): the review then
+        says when its longer look overrules the hint, rather than blaming the player who followed it."""
+        s = self.page.session
+        if s is None or s.state.history is None:
+            return  # a game without its history is never reviewed
+        hinted = HintedMoves(self.page.store.storage, self.game_key)
+        hinted.record(s.game_id, len(s.state.history), advice["options"][0]["action"])
 
     def cancel(self, *_: Any) -> None:
         """Drop the hint (shown or still being thought about)."""

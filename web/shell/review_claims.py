@@ -1,19 +1,32 @@
 """What the post-game review may say of one rated decision, for any game: no more than the
 advisor measured. A rating (game.ai.worker.review) with intervals (game.ai.confidence) calls a
-decision costly only when they separate (`sure`), and then gives the measured cost with its
-interval; a decision whose estimates overlap is "too close to call". A rating without
-intervals is worded as it always was, and says nothing of intervals."""
+decision costly only when they separate (`sure`) in a longer look (`focused`: a first look's
+few playouts can separate by chance), and then gives the measured cost with its interval; a
+decision whose estimates overlap is "too close to call", one only a first look separated "not
+checked". A rating without intervals is worded as it always was, and says nothing of intervals.
+
+Where the player followed the hint (`hinted`: shell.hinted_moves), the words say whose choice
+it was: the hint is a quick look under the page's time cap, the review a longer one, and a
+player reads "your move cost you" there as the game contradicting itself."""
 
 from typing import Any
 
 from .i18n import _
 
 
+def confirmed(rating: dict[str, Any]) -> bool:
+    """The advisor is sure the move played cost something: its intervals separated in a longer
+    look (a rating without intervals is worded as it always was: as if sure)."""
+    if "sure" not in rating:
+        return True
+    return bool(rating["sure"] and rating.get("focused", False))
+
+
 def is_costly(rating: dict[str, Any], threshold: float) -> bool:
     """The review may name the decision among the costly ones: it cost at least `threshold`
-    win chance and, if the rating says how sure it is, the advisor is sure it cost something."""
+    win chance and, if the rating says how sure it is, a longer look is sure it cost something."""
     cost = rating["cost"]
-    return cost is not None and cost >= threshold and rating.get("sure", True)
+    return cost is not None and cost >= threshold and confirmed(rating)
 
 
 def agreed(rating: dict[str, Any]) -> bool:
@@ -29,9 +42,13 @@ def percent(share: float) -> int:
 def rating_text(decision: str, rating: dict[str, Any], best: str) -> str:
     """One decision's line: `decision` its name ("your 3rd flag in round 2"), `best` the label of
     the advisor's move."""
-    cost = rating["cost"]
+    cost, hinted = rating["cost"], rating.get("hinted", False)
     if agreed(rating):
-        text = _("{decision}: the advisor's choice too.")
+        text = (
+            _("{decision}: the hint's choice, and the advisor's too.")
+            if hinted
+            else _("{decision}: the advisor's choice too.")
+        )
     elif cost is None:
         text = _("{decision}: a move the advisor does not weigh; it would have chosen: {best}.")
     elif "sure" not in rating:  # a rating without intervals, worded as before
@@ -40,8 +57,24 @@ def rating_text(decision: str, rating: dict[str, Any], best: str) -> str:
             if cost == 0
             else _("{decision} cost you ~{percent}% win chance (the advisor: {best}).")
         )
-    elif rating["sure"]:
+    elif confirmed(rating) and hinted:
+        text = _(
+            "{decision}: the hint's quick look chose this; a longer look prefers {best}, "
+            "about {percent}% more win chance ({low}–{high}%)."
+        )
+    elif confirmed(rating):
         text = _("{decision} cost you about {percent}% win chance ({low}–{high}%; the advisor: {best}).")
+    elif rating["sure"]:  # only a first look separated them: the review ended before a longer one
+        text = (
+            _("{decision}: the hint's choice; not checked (a first look leaned to {best}; the review ended first).")
+            if hinted
+            else _("{decision}: not checked (a first look leaned to {best}; the review ended before a longer look).")
+        )
+    elif hinted:
+        text = _(
+            "{decision}: the hint's choice; too close to call "
+            "(the review leaned to {best}, within its margin of error)."
+        )
     else:
         text = _("{decision}: too close to call (the advisor leaned to {best}, within its margin of error).")
     low, high = rating.get("costLow"), rating.get("costHigh")

@@ -5,7 +5,9 @@ and Cancel; then the costliest decisions in words, and every decision in a list.
 
 The review's budget is spent as shell.review_plan says: a cheap first look at every decision,
 then longer looks, one at a time, at the open decisions with the largest gaps, whose ratings
-replace the earlier ones, until their intervals separate or the budget or time cap ends.
+replace the earlier ones, until their intervals separate or the budget or time cap ends. A
+decision where the player followed the hint (shell.hinted_moves) is marked `hinted`: its longer
+look comes first, and its words say when the review overrules the hint (shell.review_claims).
 
 A game supplies what differs: its key and its save's JSON (when the panel is made), and the
 review's lines in its words (`ReviewPanel.review_lines`). The section's own words are the
@@ -21,6 +23,7 @@ from . import advice_words as words
 from . import seating
 from .browser import mark, now_ms
 from .dom import el, make
+from .hinted_moves import HintedMoves, mark_hinted
 from .hosts import AdvisedPage
 from .i18n import _
 from .review_plan import FIRST_LOOK, ReviewBudget
@@ -44,6 +47,7 @@ class ReviewPanel(ABC, Generic[Page]):
         self.finished = False
         self.count = 0  # the decisions to rate
         self.budget: ReviewBudget | None = None  # the review's iterations, spent look by look
+        self.hinted: dict[int, Any] = {}  # the hint's move at each point it was shown (shell.hinted_moves)
 
     # ---- the game's hooks -------------------------------------------------------------------------
     @abstractmethod
@@ -76,6 +80,7 @@ class ReviewPanel(ABC, Generic[Page]):
             return
         self.game_id, self.ratings, self.finished = s.game_id, [], False
         self.count, self.budget = 0, None
+        self.hinted = HintedMoves(self.page.store.storage, self.game_key).of(s.game_id)
         self.running = True
         seed = seating.bot_seed(self.game_key, s.players.bot_seed, player)
         asyncio.ensure_future(self.run(self.save_json(s.state), player, seed))
@@ -136,7 +141,7 @@ class ReviewPanel(ABC, Generic[Page]):
         )
         self.request = request_id
         answered: dict[str, Any] = json.loads(await answer)
-        return answered
+        return mark_hinted(answered, self.hinted)
 
     def cancel(self, *_: Any) -> None:
         if self.request is not None:

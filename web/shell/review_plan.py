@@ -4,7 +4,10 @@ decisions): not evenly, but where a claim is at stake.
 A cheap first look at every decision (FIRST_LOOK of its share) finds the gap between the move
 played and the advisor's. The rest of the budget then goes, one look at a time, to the open
 decision with the largest gap: one whose move played seemed worse than the advisor's while the
-two estimates' intervals still overlap. Each look weighs the two moves head to head
+two estimates' intervals still overlap, or separated only in a first look (a few playouts of a
+search that spends most of them elsewhere: a costly call waits for a longer look to confirm
+it). The decisions where the player followed the hint come first: there the review would
+contradict the game's own advice, and says so only if a longer look is sure. Each look weighs the two moves head to head
 (game.ai.head_to_head, an equal share each) with twice the iterations of that decision's last
 look, and its rating replaces the last: a decision is looked at again until its intervals
 separate (then it is surely costly), its gap closes, or the budget or the time cap ends. What stays open is "too
@@ -25,10 +28,18 @@ def first_look(iterations: int) -> int:
 
 def is_open(rating: dict[str, Any]) -> bool:
     """A longer look could change what the review says of this decision: the move played seemed
-    worse than the advisor's, and the estimates' intervals overlap (a rating without intervals
-    is never sure, and is open while it seems to cost something)."""
+    worse than the advisor's, and the estimates' intervals overlap or only a first look
+    separated them (a rating without intervals is never sure, and is open while it seems to
+    cost something)."""
     cost = rating.get("cost")
-    return cost is not None and cost > 0 and rating["played"] != rating["best"] and not rating.get("sure", False)
+    if cost is None or cost <= 0 or rating["played"] == rating["best"]:
+        return False
+    return not (rating.get("sure", False) and rating.get("focused", False))
+
+
+def _hinted_then_largest(rating: dict[str, Any]) -> tuple[bool, float]:
+    """The order of the open decisions' longer looks: the hinted ones, then the largest gaps."""
+    return not rating.get("hinted", False), -rating["cost"]
 
 
 class ReviewBudget:
@@ -55,11 +66,11 @@ class ReviewBudget:
 
     def next_look(self, ratings: list[dict[str, Any]], seconds: float) -> tuple[int, int] | None:
         """(decision number, iterations) of the next look, from the latest `ratings` and the
-        `seconds` the review has run: the open decision with the largest gap whose look can be
-        longer than its last, at twice its last look (at most LONGEST_LOOK times a decision's
+        `seconds` the review has run: the open decision with the largest gap (a hinted one
+        first) whose look can be longer than its last, at twice its last look (at most LONGEST_LOOK times a decision's
         share, what is left of the budget, and what the pace so far fits in the time cap).
         None when nothing is open or no look would be longer."""
-        for rating in sorted((r for r in ratings if is_open(r)), key=lambda r: -r["cost"]):
+        for rating in sorted((r for r in ratings if is_open(r)), key=_hinted_then_largest):
             number = rating["number"]
             last = self.last.get(number, first_look(self.iterations))
             look = min(2 * last, LONGEST_LOOK * self.iterations, self.left)

@@ -17,14 +17,17 @@ def advise(view: State, level: str, seed: int, max_seconds: float | None) -> JSO
 
 
 def rate(decision: Decision, seed: int, iterations: int, focused: bool = False) -> JSONObject:
-    """The review's rating of one decision: {number, round, phase, played, best, playedChance,
-    bestChance, cost, bestSpread, playedSpread (the standard deviations of the two moves' playout
-    returns)} and how sure it is (game.ai.confidence.compared: the intervals and `sure`);
-    `focused`: a second look, the move played and the advisor's head to head (review.rate)."""
+    """The review's rating of one decision: {number, round, phase, ply (the actions before it),
+    focused (a longer look's), played, best, playedChance, bestChance, cost, bestSpread,
+    playedSpread (the standard deviations of the two moves' playout returns)} and how sure it is
+    (game.ai.confidence.compared: the intervals and `sure`); `focused`: a longer look, the move
+    played and the advisor's head to head (review.rate)."""
     rating = rate_with_search(decision, seed, REVIEW_LEVEL, iterations, focused)
     return {
         "number": decision.number,
         "round": decision.round,
         "phase": decision.phase,
+        "ply": decision.ply,
+        "focused": focused,
         **rating.to_json(action_to_json),
     }

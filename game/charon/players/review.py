@@ -16,20 +16,27 @@ from game.charon import Action, State, history, legal_actions, new_game, play, v
 
 from .advisor import advisor_bot
 
-REVIEW_LEVEL = "medium"
-REVIEW_ITERATIONS = 80  # under a quarter of medium's: a review of a whole game stays cheap
+# The hint's own player (charon_ui.advice.HINT_LEVEL): the review is a longer look of the same
+# player, not another player's opinion. With medium's playouts the review called 2 of 157 moves
+# of a seat that followed the hint (hard at 200 iterations, seeds 1-3) costly, by 10-12%; hard's
+# own longer look called neither of them (1 other, by 8%), and as many of a random player's moves
+# (9 against 8). See docs/computer-players.md.
+REVIEW_LEVEL = "hard"
+REVIEW_ITERATIONS = 80  # an eighth of hard's: a review of a whole game stays cheap
 
 
 @dataclass(frozen=True)
 class Decision:
     """A point where `player` chose `played` among several moves (`number`: the how-many-th of
-    the player's decisions, from 0; `round`, `phase`: when)."""
+    the player's decisions, from 0; `round`, `phase`: when; `ply`: how many actions of the game
+    came before it, as the page counts them when it shows a hint)."""
 
     number: int
     round: int
     phase: str
     view: State
     played: Action
+    ply: int
 
 
 @dataclass(frozen=True)
@@ -47,9 +54,9 @@ def decisions(state: State, player: int) -> list[Decision]:
     game = new_game(state.num_players, state.seed)
     game.history = None  # replayed for its views only
     out: list[Decision] = []
-    for action in actions:
+    for ply, action in enumerate(actions):
         if game.to_move == player and len(legal_actions(game)) > 1:
-            out.append(Decision(len(out), game.round, game.phase, view(game, player), action))
+            out.append(Decision(len(out), game.round, game.phase, view(game, player), action, ply))
         play(game, action)
     return out
 

@@ -29,12 +29,14 @@ REVIEW_ITERATIONS = 60  # under a third of medium's: a review of a whole game st
 @dataclass(frozen=True)
 class Decision:
     """A point where `player` chose `played` among the moves the search weighs (`number`: the
-    how-many-th such decision of the player, from 0; `round`: when)."""
+    how-many-th such decision of the player, from 0; `round`: when; `ply`: how many actions of
+    the game came before it, as the page counts them when it shows a hint)."""
 
     number: int
     round: int
     view: State
     played: Action
+    ply: int
 
 
 def decisions(state: State, player: int) -> list[Decision]:
@@ -44,11 +46,11 @@ def decisions(state: State, player: int) -> list[Decision]:
     game, _ = start_from(start_of(state))
     game.history = None  # replayed for its views only
     out: list[Decision] = []
-    for action in actions:
+    for ply, action in enumerate(actions):
         if game.to_move == player:
             seen = view(game, player)
             if searched(seen) and len(SIXBILLION.candidates(seen, legal_actions(seen), True)) > 1:
-                out.append(Decision(len(out), game.round, seen, action))
+                out.append(Decision(len(out), game.round, seen, action, ply))
         play(game, action)
     return out
 
@@ -56,10 +58,16 @@ def decisions(state: State, player: int) -> list[Decision]:
 def rate(decision: Decision, seed: int, iterations: int = REVIEW_ITERATIONS, focused: bool = False) -> JSONObject:
     """The advisor's rating of one decision from the player's view then
     (game.ai.head_to_head.look_at: the move played searched beside the advisor's candidates;
-    `focused`, a longer look): {number, round} and the look's fields (Look.to_json: played, best,
+    `focused`, a longer look): {number, round, ply, focused} and the look's fields (Look.to_json: played, best,
     their win chances and spreads, the cost and how sure it is)."""
     look = look_at(lambda n: searcher(seed, n), decision.view, decision.played, iterations, focused)
-    return {"number": decision.number, "round": decision.round, **look.to_json(action_to_json)}
+    return {
+        "number": decision.number,
+        "round": decision.round,
+        "ply": decision.ply,
+        "focused": focused,
+        **look.to_json(action_to_json),
+    }
 
 
 def searcher(seed: int, iterations: int) -> IsmctsBot:

@@ -1,0 +1,64 @@
+"""The lesson's coach says when its words run on (issue 38): its explanation scrolls within a
+small box, and the browser's scrollbar may be an overlay that shows only while scrolling, so a
+learner saw a paragraph end at a line's end and never knew the rest was there. Wherever the
+words overflow the box, its foot fades and says "more below ↓" until it is scrolled to the end;
+a box whose words all fit says nothing more. At 1280x800, 1024x768 and a 390x844 phone (where
+the unfolded coach scrolls), in the lesson's first round."""
+
+import json
+
+import pytest
+
+from tests.browser.conftest import acted, screenshot, wait_acted, wait_ready
+
+# The coach's scrolling box now (the explanation on a wide screen, the whole body on a narrow one
+# unfolded) and its cue: how far it overflows, and the cue's words and opacity.
+CUE = """() => {
+  const box = [document.getElementById('coach-explain'), document.getElementById('coach-body')]
+    .find(x => ['auto', 'scroll'].includes(getComputedStyle(x).overflowY));
+  const cue = getComputedStyle(box, '::after');
+  return {id: box.id, over: box.scrollHeight - box.clientHeight, top: box.scrollTop,
+          words: cue.content, shown: cue.content !== 'none' && cue.display !== 'none' && +cue.opacity > 0.9,
+          gone: cue.content === 'none' || +cue.opacity < 0.1};
+}"""
+
+
+@pytest.mark.parametrize(
+    ("width", "height", "lang"), [(1280, 800, "en"), (1024, 768, "en"), (390, 844, "en"), (390, 844, "hu")]
+)
+def test_the_coach_says_when_its_words_run_on(browser, site_url, width, height, lang):
+    phone = width < 600
+    context = browser.new_context(viewport={"width": width, "height": height}, is_mobile=phone, has_touch=phone)
+    page = context.new_page()
+    page.goto(f"{site_url}/index.html?pace=0&lang={lang}")
+    wait_ready(page)
+    page.click("#learn-btn")
+    page.wait_for_selector("#coach:not([hidden])")
+    if phone:
+        page.click("#coach-more")  # folded, the coach shows one line; unfolded, its words scroll
+    overflowed = 0
+    for _ in range(14):  # the first round's decisions
+        page.wait_for_function(
+            "() => !document.getElementById('coach-show').hidden && document.body.dataset.thinking !== '1'",
+            timeout=120_000,
+        )
+        cue = page.evaluate(CUE)
+        if cue["over"] > 1 and cue["top"] >= cue["over"] - 1:
+            assert cue["gone"], cue  # the same words as the last decision's, left read to their end
+        elif cue["over"] > 1:
+            overflowed += 1
+            assert cue["shown"], json.dumps(cue)  # more below: said
+            assert ("more below" if lang == "en" else "lejjebb") in cue["words"], cue
+            if overflowed == 1:
+                screenshot(page, f"coach-more-below-{width}x{height}-{lang}.png")
+            page.evaluate(f"document.getElementById('{cue['id']}').scrollTop = 1e6")
+            # Scrolled to its end: nothing more to say (the cue follows the scroll on the next frame).
+            page.wait_for_function(f"() => ({CUE})().gone && ({CUE})().top > 0", timeout=5000)
+        else:
+            assert cue["gone"], cue  # all of it in view: no cue
+        page.click("#coach-show")
+        before = acted(page)
+        page.click("#actions button.suggested")
+        wait_acted(page, before)
+    assert overflowed, "no step's words overflowed the coach: the cue was never checked"
+    context.close()
