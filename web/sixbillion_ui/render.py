@@ -36,7 +36,16 @@ from shell.canvas import Canvas, Proportions, fit, symbol, text_width
 from shell.i18n import _, ngettext, pgettext
 
 from . import layout as L
-from .describe import action_label, chain_lines, decision_kind, faction_name, marks, stake_text, step_title
+from .describe import (
+    action_label,
+    chain_lines,
+    decision_kind,
+    faction_name,
+    marks,
+    stake_text,
+    step_title,
+    whose_decision,
+)
 from .theme import (
     AGENDA,
     BACKGROUND,
@@ -236,14 +245,7 @@ def _status(c: Canvas, view: State, names: list[str], status: str) -> None:
     c.line(0, 44, L.WIDTH, 44, PANEL_EDGE, 1)
     c.text(16, 22, "6 Billion", 20, TEXT, "left", "bold")
     c.text(130, 22, fit(step_title(view), 15, L.RIGHT_X - 150), 15, MUTED)
-    if view.is_over:
-        text = _("Final scores")
-    elif status:
-        text = status
-    elif view.to_move is not None:
-        text = _("{name} to decide").format(name=names[view.to_move])
-    else:
-        text = _("Waiting for answers")
+    text = whose_decision(view, names, status)
     c.text(L.RIGHT_X, 22, fit(text, 15, L.WIDTH - L.RIGHT_X - 12), 15, TEXT, "left", "bold")
 
 
@@ -823,7 +825,11 @@ def draw_phone_hand(view: State, show_private: bool, names: list[str], highlight
     hand = view.hands[me] if show_private and me is not None else []
     c.rect(0, 0, L.PHONE_WIDTH, L.phone_hand_height(len(hand)), BACKGROUND)
     if not show_private or me is None:
-        c.text(8, 16, fit(_("Hands are private: each is shown only to its owner"), 13, L.PHONE_WIDTH - 16), 13, MUTED)
+        # whole, on a second line where it is long (Hungarian): never cut with '…'
+        words, width = _("Hands are private: each is shown only to its owner"), L.PHONE_WIDTH - 16
+        lines = [words] if text_width(words, 13) * SNUG <= width else wrap(words, 13, width, 2)
+        for i, line in enumerate(lines):
+            snug(c, 8, 16 + 17 * i, line, 13, width, MUTED)
         return c.ops
     c.text(8, 16, _("{name}'s hand ({n} of 6)").format(name=names[me], n=len(hand)), 13, MUTED, "left", "bold")
     for i, rect in enumerate(L.phone_hand_slots(len(hand))):
