@@ -173,8 +173,11 @@ def card(c: Canvas, rect: L.Rect, card_id: str, lit: bool = False, chosen: bool 
     c.rect(x, y, w, 16 * k, _KIND_BAND[info["kind"]], None, 0, 7)
     c.rect(x, y + 9 * k, w, 7 * k, _KIND_BAND[info["kind"]], None, 0, 0)
     ink = "#b7bccb" if dim else "#2a2418"
+    name = card_name(card_id)
     size = max(8, round(11 * k))  # 8 px on a small card: "(semleges)" is a word of its own
-    name_lines = wrap(card_name(card_id), size, w - 6, 3)
+    while size > 8 and any(line.endswith("…") for line in wrap(name, size, w - 6, 3)):
+        size -= 1  # a long word whole, a little smaller ("Újrahasznosítás", "(otro jugador)")
+    name_lines = wrap(name, size, w - 6, 3)
     for i, line in enumerate(name_lines):
         c.text(x + 3, y + 26 * k + i * (size + 2), line, size, ink, "left", "bold")
     if k >= 1.25:  # a large card (a phone's hand) has room for what it does, down to its distance
