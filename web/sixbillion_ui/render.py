@@ -32,7 +32,7 @@ from game.sixbillion.components import (
 )
 from game.sixbillion.growth import growth_allows
 from game.sixbillion.scoring import scores
-from shell.canvas import Canvas, Proportions, fit, symbol, text_width
+from shell.canvas import GLYPH, Canvas, Proportions, fit, symbol, text_width
 from shell.i18n import _, ngettext, pgettext
 
 from . import layout as L
@@ -147,6 +147,24 @@ def wrap(text: str, size: float, width: float, lines: int) -> list[str]:
     return [fit(line, size, width) for line in out]
 
 
+def card_name_lines(name: str, size: int, width: float) -> tuple[int, list[str]]:
+    """A card's name in lines of `width` px, never cut with '…': on 3 lines at `size`, else on
+    4, else smaller (down to 8 px: "(semleges)" is a word of its own on a small card), else with
+    its longest words broken by a hyphen ("Újrahaszno-" "sítás" on a card on the table)."""
+    for lines, at in [(3, size), *((4, smaller) for smaller in range(size, 7, -1))]:
+        drawn = wrap(name, at, width, lines)
+        if not any(line.endswith("…") for line in drawn):
+            return at, drawn
+    letters = max(2, int(width / (8 * GLYPH)))  # what a line holds at 8 px
+    pieces = []
+    for word in name.split():
+        while len(word) > letters:
+            pieces.append(word[: letters - 1] + "-")
+            word = word[letters - 1 :]
+        pieces.append(word)
+    return 8, wrap(" ".join(pieces), 8, width, 4)
+
+
 # The kind's initial in the card's corner: action, cancellation, response.
 _KIND_LETTER = {
     "action": lambda: pgettext("an action card's corner letter", "A"),
@@ -173,11 +191,7 @@ def card(c: Canvas, rect: L.Rect, card_id: str, lit: bool = False, chosen: bool 
     c.rect(x, y, w, 16 * k, _KIND_BAND[info["kind"]], None, 0, 7)
     c.rect(x, y + 9 * k, w, 7 * k, _KIND_BAND[info["kind"]], None, 0, 0)
     ink = "#b7bccb" if dim else "#2a2418"
-    name = card_name(card_id)
-    size = max(8, round(11 * k))  # 8 px on a small card: "(semleges)" is a word of its own
-    while size > 8 and any(line.endswith("…") for line in wrap(name, size, w - 6, 3)):
-        size -= 1  # a long word whole, a little smaller ("Újrahasznosítás", "(otro jugador)")
-    name_lines = wrap(name, size, w - 6, 3)
+    size, name_lines = card_name_lines(card_name(card_id), max(8, round(11 * k)), w - 6)
     for i, line in enumerate(name_lines):
         c.text(x + 3, y + 26 * k + i * (size + 2), line, size, ink, "left", "bold")
     if k >= 1.25:  # a large card (a phone's hand) has room for what it does, down to its distance
