@@ -4,6 +4,8 @@ under its own seat's name, the names the form gives say who plays as the game wi
 
 import json
 
+import pytest
+
 from tests.browser.conftest import screenshot, wait_ready
 
 NAMES = "() => [...document.querySelectorAll('#setup-players .seat input')].map(i => i.value)"
@@ -56,4 +58,39 @@ def test_on_a_phone_start_is_in_sight_on_a_first_visit(phone_page, site_url):
     screenshot(page, "setup-first-visit-390x844.png")
     page.locator("#setup-start").tap()
     page.wait_for_selector("#setup", state="hidden")
+    assert not errors
+
+
+# Each field of the New game form that the player fills, brought into view as the browser
+# brings a field it focuses (the form's card scrolled to its top first, as on arrival): what is
+# at the field's centre then, if not the field itself.
+COVERED = """() => {
+  const card = document.querySelector('#setup .dialog');
+  const covered = [];
+  for (const field of document.querySelectorAll('#setup-form input, #setup-form select')) {
+    if (!field.offsetParent) continue;  // not shown
+    card.scrollTop = 0;
+    field.scrollIntoView({block: 'nearest'});
+    const r = field.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    if (hit !== field && !field.contains(hit)) covered.push([field.id || field.className, hit && hit.id]);
+  }
+  return covered;
+}"""
+
+
+@pytest.mark.parametrize("game", ["charon", "sixbillion"])
+def test_on_a_phone_start_covers_no_field_of_the_form(phone_page, site_url, game):
+    """On a 390x844 phone Start stays at the card's bottom edge (above), and yet no field the
+    player fills is under it when brought into view: the last seat's choice was (issue 35's
+    play-test), for every number of players of both games."""
+    page, errors = phone_page
+    page.goto(f"{site_url}/index.html?game={game}&lang=hu")
+    wait_ready(page)
+    counts = page.eval_on_selector_all("#setup-count option", "options => options.map(o => o.value)")
+    assert len(counts) >= 3
+    for count in counts:
+        page.select_option("#setup-count", count)
+        assert page.evaluate(COVERED) == [], count
+    screenshot(page, f"setup-{game}-last-field-390x844.png")
     assert not errors

@@ -50,17 +50,17 @@ CUT = """(squeeze) => {
 PUT = "(items) => { localStorage.clear(); for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }"
 
 
-def position(seed: int, wanted) -> str:
-    """A 3-player game (greedy players, the Discovery Track on) played until the human (seat 0)
-    decides in a position `wanted`: its record, as the table saves it."""
+def position(seed: int, wanted, kinds=("human", "ai:greedy", "ai:greedy"), mover: int | None = 0) -> str:
+    """A 3-player game (greedy players, the Discovery Track on) played until seat `mover` (None:
+    anyone) decides in a position `wanted`: its record, as the table saves it with players `kinds`."""
     state = new_game(3, seed, discovery_track=True)
     bots = [make_bot("greedy", s, "sixbillion") for s in range(3)]
-    while not (state.to_move == 0 and wanted(state)):
+    while not (mover in (None, state.to_move) and wanted(state)):
         assert not state.is_over, "no such position in this game"
         state = apply(state, bots[state.to_move].choose(view(state, state.to_move)))
     store = SaveStore(MemoryStorage(), SIXBILLION)
     store.open_new("g1")
-    store.save("g1", state, Players(NAMES, COLOURS, ["human", "ai:greedy", "ai:greedy"]), [], 1.0)
+    store.save("g1", state, Players(NAMES, COLOURS, list(kinds)), [], 1.0)
     return {key: store.storage.get(key) for key in store.storage.keys()}
 
 
@@ -111,5 +111,32 @@ def test_sixbillion_canvas_words_fit_whole_at_each_window_size(browser, site_url
         page.locator("#unzoom").tap()
     assert problems == [], problems
     assert sum(counted.values()) >= 100, counted
+    assert not errors, errors
+    context.close()
+
+
+def answerable_by_a_human(state) -> bool:
+    """A reaction window of round 2 or later that one of the two humans could answer."""
+    return state.round >= 2 and state.window is not None and state.to_move in (0, 1)
+
+
+@pytest.mark.parametrize("lang", ["en", "hu", "es"])
+def test_a_hidden_hand_is_said_whole_on_a_phone(browser, site_url, lang):
+    """Two players at one phone: at the public "Anyone answering?" moment no hand is shown, and
+    the Hand tab says why in words not cut with "…" (cut in Hungarian at issue 35's play-test)."""
+    saved = position(2026, answerable_by_a_human, kinds=("human", "human", "ai:greedy"), mover=None)
+    context, page, errors = recording_page(browser, (390, 844), f"{site_url}/index.html?game=sixbillion&lang={lang}")
+    page.evaluate(PUT, saved)
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector("#actions button[data-moment]")  # the public moment: nobody's hand is shown
+    page.locator("#tab-hand").tap()
+    page.wait_for_function("document.getElementById('tab-hand').getAttribute('aria-selected') === 'true'")
+    drawn = page.evaluate("JSON.parse(window.charonDrawn['hand-canvas'].ops).filter(op => op[0] === 'text')")
+    assert drawn and all(not op[3].endswith("…") and not op[3].startswith("Annamária") for op in drawn), drawn
+    measured = page.evaluate(MEASURE)
+    problems = measured["found"] + page.evaluate(CUT, SQUEEZE)
+    screenshot(page, f"sixbillion-words-hidden-hand-{lang}-390x844.png")
+    assert problems == [], problems
     assert not errors, errors
     context.close()

@@ -287,3 +287,30 @@ def test_the_phone_board_fills_the_window_between_the_tab_bar_and_the_action_pan
     assert rows >= 9, (rows, shown)
     assert shown["firstButton"]
     assert not errors, errors
+
+
+HEADER = """() => { const line = document.getElementById('status-line');
+  const r = line.getBoundingClientRect(), board = document.getElementById('phone-tabs').getBoundingClientRect();
+  return {shown: !line.hidden && r.height > 0, text: line.textContent, above: r.bottom <= board.top,
+          whole: line.scrollWidth <= line.clientWidth}; }"""
+
+
+@pytest.mark.parametrize("lang, round_words", [("en", "Round 1 · "), ("hu", "1. forduló · "), ("es", "Ronda 1 · ")])
+def test_the_phone_header_says_the_round_and_whose_decision(phone, site_url, lang, round_words):
+    """The round and who is to move head a phone's page on every tab, as the board's status line
+    says them at 1280x800 (issue 35's play-test: the phone's header had no round)."""
+    page, errors = phone
+    page.goto(URL.format(site=site_url, seed=4) + f"&lang={lang}")
+    wait_ready(page)
+    page.wait_for_function(READY, timeout=120_000)
+    for tab in ("board", "hand", "players", "log"):
+        page.tap(f"#tab-{tab}")
+        header = page.evaluate(HEADER)
+        assert header["shown"] and header["above"] and header["whole"], (tab, header)
+        assert header["text"].startswith(round_words), header
+    if page.evaluate("!document.querySelector('#actions button[data-moment]')"):  # the player's own decision
+        assert "Ann" in header["text"], header
+    screenshot(page, f"sixbillion-phone-header-{lang}.png")
+    page.set_viewport_size({"width": 1280, "height": 800})  # the board's own status line says it there
+    page.wait_for_function("document.getElementById('status-line').hidden")
+    assert not errors, errors

@@ -39,7 +39,8 @@ def test_the_page_names_6_billion_and_tells_its_table_in_words(watched, site_url
     screenshot(page, "sixbillion-table-in-words-1280x800.png")
     page.click("#rules-btn")
     assert page.inner_text("#rules-title") == "How to play 6 Billion"
-    assert "this project's decision" in page.inner_text("#rules-note")
+    note = page.inner_text("#rules-note")  # what the pins' two marks mean, in a player's words
+    assert "Not in the printed rules — how this game plays it" in note and "this game's estimate" in note
     page.keyboard.press("Escape")
     page.click("#new-btn")
     assert page.inner_text("#setup-title") == "6 Billion"

@@ -1,6 +1,8 @@
 """One site for every game: `?game=` names the game (Charon when absent, so that every link
 made before keeps working); a game the page does not have is said on the set-up screen."""
 
+import pytest
+
 from tests.browser.conftest import wait_ready
 
 
@@ -20,4 +22,38 @@ def test_a_link_names_its_game_or_gets_charon_and_an_unknown_game_is_said(watche
     wait_ready(page)
     page.wait_for_selector("#actions button")  # the game resumed
     assert page.is_hidden("#setup")
+    watch.check()
+
+
+# The browser's storage refuses to keep a game (full): every game record's write throws, as
+# localStorage does over its quota.
+STORAGE_FULL = """(() => { const set = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (key, value) {
+    if (String(key).includes(':record:')) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    return set.call(this, key, value); }; })()"""
+
+
+@pytest.mark.parametrize("game", ["charon", "sixbillion"])
+def test_a_link_s_players_and_seed_go_only_once_its_game_is_saved(watched, site_url, game):
+    """A link that starts a game loses its players and seed in the address bar once the game is
+    saved, so that a reload resumes that game (not a new deal); a game that could not be saved
+    keeps them, so that a reload deals the same game again (issue 35's play-test: "the URL loses
+    players/seed after reload")."""
+    page, watch = watched
+    link = f"{site_url}/index.html?game={game}&players=human,ai:easy,ai:easy&seed=5&pace=0"
+    page.goto(link)
+    wait_ready(page)
+    page.wait_for_selector("#actions button")
+    assert page.url == f"{site_url}/index.html?pace=0&game={game}"
+    first_line = page.text_content("#log li")
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector("#actions button")
+    assert page.is_hidden("#setup") and page.text_content("#log li") == first_line  # the same game, resumed
+    page.add_init_script(STORAGE_FULL)
+    page.goto(link)
+    wait_ready(page)
+    page.wait_for_selector("#actions button")
+    assert "storage is full" in page.inner_text("#message")
+    assert page.url == link  # a reload deals this game again
     watch.check()

@@ -139,6 +139,7 @@ class Table:
         self.messages = messages = Messages(game.title)
         storage, warning = open_storage("charon:probe")
         self.store = SaveStore(storage, game.kind)
+        self.saves_last = not warning  # saves outlive a reload (not a storage in memory)
         self.session: Any = None  # the game at the table (the game's TableSession), or None
         self.keyboard_user = False  # playing with the keyboard: the focus stays in the action panel
         self.acted = 0  # the player's moves taken from the screen (counted on the body, for tests)
@@ -571,15 +572,17 @@ class Table:
             self.show_setup(_("The link asks for a game that cannot start: {why}").format(why=error))
             return
         if setup is not None:
-            # Drop the query (but a chosen pace, the game, the language) so that a reload resumes
-            # this game instead of starting a new one.
-            kept = [f"pace={self.computers.pace_ms}"] if "pace=" in query else []
-            kept += [f"game={self.parts.game.key}"] if "game=" in query else []
-            asked = i18n.asked_in(query)
-            kept += [f"lang={asked}"] if asked else []  # a reload shows the language the link asked for
-            keep = "?" + "&".join(kept) if kept else ""
-            window.history.replaceState(None, "", str(window.location.pathname) + keep)
             self.start_game(setup)
+            if self.saves_last and not self.tabs.unsaved:
+                # Saved: drop the query (but a chosen pace, the game, the language) so that a
+                # reload resumes this game instead of dealing a new one. Unsaved (storage full
+                # or none), the link stays: a reload deals the same game again.
+                kept = [f"pace={self.computers.pace_ms}"] if "pace=" in query else []
+                kept += [f"game={self.parts.game.key}"] if "game=" in query else []
+                asked = i18n.asked_in(query)
+                kept += [f"lang={asked}"] if asked else []  # a reload shows the language the link asked for
+                keep = "?" + "&".join(kept) if kept else ""
+                window.history.replaceState(None, "", str(window.location.pathname) + keep)
             return
         self.store.migrate_old_saves(time.time())  # saves of the older page: one record each
         asked = resume_asked(query)  # a saved game chosen in another game's Games list

@@ -18,6 +18,7 @@ from shell.long_press import LongPress
 from shell.painter import paint
 from shell.tooltip import hide_tip, show_tip, show_tip_above
 from sixbillion_ui import layout
+from sixbillion_ui.describe import status_line
 from sixbillion_ui.render import NOTHING, Highlights, draw, draw_phone_board, draw_phone_hand, draw_phone_zoom
 from sixbillion_ui.targets import click as click_target
 from sixbillion_ui.targets import lit_spots
@@ -86,10 +87,14 @@ class Board:
         if not self.watching():
             table += self.page.lesson.overlay()  # the part of the table the lesson talks about, lit
         if not phone:
+            el("status-line").hidden = True  # the whole table is drawn, its status line with it
             self.paint([(Pane(self.canvas, layout.TABLE, "table"), table)], hl, seen.tracks)
             return
         legend = el("areas-canvas")
         legend.hidden = not matches(NARROW)
+        header = el("status-line")  # a phone's board has no status line: the page's header says it
+        header.hidden = legend.hidden
+        header.textContent = status_line(seen, names, status)
         if legend.hidden:  # a short, wide window (a phone held sideways): the whole table fits its width best
             self.unzoom_quietly()
             drawn = [(Pane(self.canvas, layout.TABLE, "table"), table)]

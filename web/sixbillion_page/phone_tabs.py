@@ -57,8 +57,9 @@ class PhoneTabs:
         """The canvases of the tab shown (the board's are board.py's), and what each shows."""
         tab = self.bar.shown
         if tab == "hand":
-            mine = seen.hands[seen.viewer] if private and seen.viewer is not None else []
-            hand = (0, 0, layout.PHONE_WIDTH, layout.phone_hand_height(len(mine)))
+            me = seen.viewer if private else None
+            height = layout.PHONE_HIDDEN_HAND_H if me is None else layout.phone_hand_height(len(seen.hands[me]))
+            hand = (0, 0, layout.PHONE_WIDTH, height)
             return [Pane(el("row-canvas"), layout.CARDS_PANE, "table"), Pane(el("hand-canvas"), hand, "hand")]
         if tab == "players":
             return [Pane(self.players_canvas(), layout.PLAYERS_PANE, "table")]

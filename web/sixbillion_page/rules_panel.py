@@ -1,13 +1,13 @@
 """6 Billion's rules panel (#rules): sixbillion_ui.rules_help's sections in the shell's panel,
-each pinned point marked as this project's decision or a proposal, and the sites' table and the
-distance chart."""
+each pinned point marked as this project's decision or a proposal in a player's words, what the
+two marks mean at the top, and the sites' table and the distance chart."""
 
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from shell import rules_panel
+from shell.browser import text_node
 from shell.dom import el, make
-from shell.i18n import _
 from shell.on_demand import on_demand
 from shell.rules_text import Para, Section
 
@@ -33,16 +33,14 @@ class RulesPanel(rules_panel.RulesPanel):
 
     def build(self) -> None:
         note = el("rules-note")  # the page's note is Charon's ("our reading"): 6 Billion marks two kinds
-        note.replaceChildren(
-            make(
-                "span",
-                _(
-                    "Where the printed rulebook is silent or unclear, this version had to decide: a paragraph marked "
-                    "as this project's decision is how it plays that point; one marked as a proposal gives a value "
-                    "no source gives, to be replaced if the real one turns up."
-                ),
-            )
-        )
+        intro, marks = rules_help.pins_explained()
+        items = make("ul", class_="pin-kinds")
+        for kind, mark, words in marks:
+            item = make("li", class_=f"pinned {kind}")
+            item.appendChild(make("span", mark, class_="pinned-mark"))
+            item.appendChild(text_node(" " + words))
+            items.appendChild(item)
+        note.replaceChildren(make("span", intro), items)
         super().build()
 
 

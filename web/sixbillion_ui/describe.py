@@ -133,6 +133,25 @@ def step_title(view: State) -> str:
     return _("Round {round} · {step}").format(round=view.round, step=_(STEP_TITLES[view.step]))
 
 
+def whose_decision(view: State, names: Sequence[str], status: str = "") -> str:
+    """The status line's end, beside the round: 'Ann to decide', or what the moment says
+    (`status`, e.g. 'Anyone answering?'), or 'Final scores'. The board's status line and a
+    phone's header say the same."""
+    if view.is_over:
+        return _("Final scores")
+    if status:
+        return status
+    if view.to_move is not None:
+        return _("{name} to decide").format(name=names[view.to_move])
+    return _("Waiting for answers")
+
+
+def status_line(view: State, names: Sequence[str], status: str = "") -> str:
+    """The board's status line in one line of words (a phone's header): 'Round 3 · Free
+    doubling · Ann to decide'."""
+    return f"{step_title(view)} · {whose_decision(view, names, status)}"
+
+
 def stake_text(view: State, names: Sequence[str]) -> str:
     """What an open reaction window is about, in a sentence: 'Ann attempts to double their Mars
     token, 8 → 16.'"""

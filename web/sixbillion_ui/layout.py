@@ -380,6 +380,11 @@ def phone_hand_height(hand: int) -> float:
     return phone_own_slots(1, hand)[0][1] + SMALL_H + 12
 
 
+# A phone's hand tab while no hand is shown (another's turn at a shared phone, a public moment):
+# two lines of words saying why, so that the cards on the table below stay in view.
+PHONE_HIDDEN_HAND_H = 44
+
+
 def phone_hand_hit(x: float, y: float, hand: list[str] | tuple[str, ...]) -> Target | None:
     """('card', index, card) under a point of the phone's hand tab, or None."""
     for i, rect in enumerate(phone_hand_slots(len(hand))):

@@ -32,11 +32,20 @@ from game.sixbillion.components import (
 )
 from game.sixbillion.growth import growth_allows
 from game.sixbillion.scoring import scores
-from shell.canvas import Canvas, Proportions, fit, symbol, text_width
+from shell.canvas import GLYPH, Canvas, Proportions, fit, symbol, text_width
 from shell.i18n import _, ngettext, pgettext
 
 from . import layout as L
-from .describe import action_label, chain_lines, decision_kind, faction_name, marks, stake_text, step_title
+from .describe import (
+    action_label,
+    chain_lines,
+    decision_kind,
+    faction_name,
+    marks,
+    stake_text,
+    step_title,
+    whose_decision,
+)
 from .theme import (
     AGENDA,
     BACKGROUND,
@@ -138,6 +147,24 @@ def wrap(text: str, size: float, width: float, lines: int) -> list[str]:
     return [fit(line, size, width) for line in out]
 
 
+def card_name_lines(name: str, size: int, width: float) -> tuple[int, list[str]]:
+    """A card's name in lines of `width` px, never cut with '…': on 3 lines at `size`, else on
+    4, else smaller (down to 8 px: "(semleges)" is a word of its own on a small card), else with
+    its longest words broken by a hyphen ("Újrahaszno-" "sítás" on a card on the table)."""
+    for lines, at in [(3, size), *((4, smaller) for smaller in range(size, 7, -1))]:
+        drawn = wrap(name, at, width, lines)
+        if not any(line.endswith("…") for line in drawn):
+            return at, drawn
+    letters = max(2, int(width / (8 * GLYPH)))  # what a line holds at 8 px
+    pieces = []
+    for word in name.split():
+        while len(word) > letters:
+            pieces.append(word[: letters - 1] + "-")
+            word = word[letters - 1 :]
+        pieces.append(word)
+    return 8, wrap(" ".join(pieces), 8, width, 4)
+
+
 # The kind's initial in the card's corner: action, cancellation, response.
 _KIND_LETTER = {
     "action": lambda: pgettext("an action card's corner letter", "A"),
@@ -164,8 +191,7 @@ def card(c: Canvas, rect: L.Rect, card_id: str, lit: bool = False, chosen: bool 
     c.rect(x, y, w, 16 * k, _KIND_BAND[info["kind"]], None, 0, 7)
     c.rect(x, y + 9 * k, w, 7 * k, _KIND_BAND[info["kind"]], None, 0, 0)
     ink = "#b7bccb" if dim else "#2a2418"
-    size = max(8, round(11 * k))  # 8 px on a small card: "(semleges)" is a word of its own
-    name_lines = wrap(card_name(card_id), size, w - 6, 3)
+    size, name_lines = card_name_lines(card_name(card_id), max(8, round(11 * k)), w - 6)
     for i, line in enumerate(name_lines):
         c.text(x + 3, y + 26 * k + i * (size + 2), line, size, ink, "left", "bold")
     if k >= 1.25:  # a large card (a phone's hand) has room for what it does, down to its distance
@@ -236,14 +262,7 @@ def _status(c: Canvas, view: State, names: list[str], status: str) -> None:
     c.line(0, 44, L.WIDTH, 44, PANEL_EDGE, 1)
     c.text(16, 22, "6 Billion", 20, TEXT, "left", "bold")
     c.text(130, 22, fit(step_title(view), 15, L.RIGHT_X - 150), 15, MUTED)
-    if view.is_over:
-        text = _("Final scores")
-    elif status:
-        text = status
-    elif view.to_move is not None:
-        text = _("{name} to decide").format(name=names[view.to_move])
-    else:
-        text = _("Waiting for answers")
+    text = whose_decision(view, names, status)
     c.text(L.RIGHT_X, 22, fit(text, 15, L.WIDTH - L.RIGHT_X - 12), 15, TEXT, "left", "bold")
 
 
@@ -823,7 +842,11 @@ def draw_phone_hand(view: State, show_private: bool, names: list[str], highlight
     hand = view.hands[me] if show_private and me is not None else []
     c.rect(0, 0, L.PHONE_WIDTH, L.phone_hand_height(len(hand)), BACKGROUND)
     if not show_private or me is None:
-        c.text(8, 16, fit(_("Hands are private: each is shown only to its owner"), 13, L.PHONE_WIDTH - 16), 13, MUTED)
+        # whole, on a second line where it is long (Hungarian): never cut with '…'
+        words, width = _("Hands are private: each is shown only to its owner"), L.PHONE_WIDTH - 16
+        lines = [words] if text_width(words, 13) * SNUG <= width else wrap(words, 13, width, 2)
+        for i, line in enumerate(lines):
+            snug(c, 8, 16 + 17 * i, line, 13, width, MUTED)
         return c.ops
     c.text(8, 16, _("{name}'s hand ({n} of 6)").format(name=names[me], n=len(hand)), 13, MUTED, "left", "bold")
     for i, rect in enumerate(L.phone_hand_slots(len(hand))):

@@ -1,6 +1,7 @@
 """6 Billion's rules in the page's words: organised like RULES.md, with every point the
 rulebook leaves open marked as this project's decision ("Pinned") and every component value
-no source gave marked as a proposal ("Pinned (no source)"), as RULES.md asks; the distance
+no source gave marked as a proposal ("Pinned (no source)"), as RULES.md asks, each mark worded
+for a player (`pin_label`, explained at the top by `pins_explained`); the distance
 chart and the sites' values as tables, the proposed values marked in them too.
 
 `SECTIONS` is plain data whose words are message ids; `sections()` gives them in the language
@@ -450,12 +451,39 @@ def sections() -> tuple[Section, ...]:
 
 
 def pin_label(pinned: str) -> str:
-    """The mark a pinned paragraph carries on the page."""
+    """The mark a pinned paragraph carries on the page, worded for a player: a point the
+    printed rulebook leaves open and how this game settles it (RULES.md's "Pinned": the
+    project's decision), or a number no source prints and this game estimates ("Pinned (no
+    source)": a proposal)."""
     if pinned == DECISION:
-        return _("This project's decision: the rulebook is silent or ambiguous here.")
+        return _("Not in the printed rules — how this game plays it")
     if pinned == PROPOSAL:
-        return _("Proposal: no source gave this value; it will change if the real one turns up.")
+        return _("Not printed anywhere — this game's estimate")
     return ""
+
+
+def pins_explained() -> tuple[str, list[tuple[str, str, str]]]:
+    """What the marks mean, for the top of the rules: a sentence, then each kind of pin with
+    its mark and what a paragraph so marked says."""
+    return (
+        _("The printed rulebook leaves a few points open, so this game had to settle them. Two marks show where:"),
+        [
+            (
+                DECISION,
+                pin_label(DECISION),
+                _("the rulebook is silent or unclear here; the paragraph says how this game decides it."),
+            ),
+            (
+                PROPOSAL,
+                pin_label(PROPOSAL),
+                _(
+                    "no published source gives this number (how the cards split into types, most sites' values, "
+                    "the distances); this game uses its own estimate until the real one is known. Values marked * "
+                    "in the tables are such estimates."
+                ),
+            ),
+        ],
+    )
 
 
 # The sites' values that come from a source (RULES.md 2.1, components.json provenance): every

@@ -3,11 +3,16 @@
 import json
 import random
 
+import pytest
+
 from game.sixbillion import Play, apply, legal_actions, new_game, scenario, view
-from game.sixbillion.components import DISTANCE, SITES, TRACK
+from game.sixbillion.components import CARD_TYPE, DISTANCE, SITES, TRACK
+from shell import i18n
+from shell.canvas import Canvas, text_width
 from sixbillion_ui import layout as L
-from sixbillion_ui.render import FACTION_FILL, draw, draw_phone_board
+from sixbillion_ui.render import FACTION_FILL, card, draw, draw_phone_board
 from sixbillion_ui.targets import Pick, click, highlights
+from tools import i18n as catalogues
 
 NAMES = ["Ann", "Bob", "Cleo", "Dan", "Eve"]
 
@@ -235,3 +240,27 @@ def test_a_phones_hand_tab_shows_large_cards_of_the_viewer_only():
     for i, (x, y, w, h) in enumerate(L.phone_hand_slots(len(hand))):
         assert x + w <= L.PHONE_WIDTH and w >= L.TOUCH and h >= L.TOUCH
         assert L.phone_hand_hit(x + w / 2, y + h / 2, hand) == ("card", i, hand[i])
+
+
+@pytest.mark.parametrize("lang", ["en", "hu", "es"])
+def test_every_cards_name_is_whole_on_a_card_of_the_table_and_of_a_phones_hand(tmp_path, lang):
+    """No card's name is cut with "…", on the cards on the table, in a hand, in a phone's hand
+    (a play-through found "Újrahaszno…" in Hungarian and "(otro jugad…" in Spanish): on a
+    fourth line, a little smaller, or broken with a hyphen instead; above the card's foot."""
+    if lang != "en":
+        (tmp_path / lang / "LC_MESSAGES").mkdir(parents=True)
+        (tmp_path / lang / "LC_MESSAGES" / "messages.mo").write_bytes(catalogues.compiled()[lang])
+    i18n.use(None if lang == "en" else lang, tmp_path)
+    try:
+        for w, h in [(L.SMALL_W, L.SMALL_H), (L.CARD_W, L.CARD_H), (L.PHONE_CARD_W, L.PHONE_CARD_H)]:
+            for card_id in CARD_TYPE:
+                c = Canvas()
+                card(c, (0, 0, w, h), card_id)
+                words = [op for op in c.ops if op[0] == "text"]
+                assert not any(str(op[3]).endswith("…") for op in words), (w, card_id, words)
+                name = [op for op in words if op[1] == 3]  # the name's lines, at the card's left edge
+                assert all(text_width(op[3], int(op[4].split("px")[0].split()[-1])) <= w - 6 for op in name), name
+                # above the distance, the points and the symbol at the card's foot
+                assert all(op[2] + 6 < h - 12 * w / L.CARD_W - 6 for op in name), (w, card_id, name)
+    finally:
+        i18n.use(None)

@@ -135,3 +135,15 @@ def test_two_of_the_same_card_in_hand_are_told_apart_by_their_symbols():
     labels = [action_label(a, seen, ["Ann", "Bob", "Cleo"]) for a in plays]
     assert len(set(labels)) == len(labels), labels
     assert any("($)" in label for label in labels) and any("(☺)" in label for label in labels)
+
+
+def test_the_status_line_says_the_round_and_whose_decision_in_one_line():
+    """A phone's header says what the board's status line says at 1280x800 (issue 35's
+    play-test: the phone's header had no round)."""
+    s = new_game(3, 7)
+    while s.round < 2:
+        s = apply(s, legal_actions(view(s, s.to_move))[0])
+    assert s.to_move is not None
+    v = view(s, s.to_move)
+    assert D.status_line(v, NAMES[:3]) == f"Round 2 · {D.step_title(v).split(' · ')[1]} · {NAMES[s.to_move]} to decide"
+    assert D.status_line(v, NAMES[:3], "Anyone answering?").endswith(" · Anyone answering?")

@@ -15,6 +15,7 @@ from sixbillion_ui.rules_help import (
     SOURCED,
     distance_table,
     pin_label,
+    pins_explained,
     sections,
     sites_table,
 )
@@ -71,9 +72,20 @@ def test_pinned_paragraphs_are_marked_on_the_page():
     shown = sections()
     marked = [p for s in shown for p in s.paras if p.pinned]
     assert len(marked) == len(RULES_PINS)
-    assert pin_label(DECISION).startswith("This project's decision")
-    assert pin_label(PROPOSAL).startswith("Proposal")
     assert all(s.title and all(p.text for p in s.paras) for s in shown)
+
+
+def test_the_marks_speak_to_a_player_not_of_the_project():
+    """A newcomer read "Proposal" and "This project's decision" as developer notes (issue 35's
+    play-test): each mark says the printed rules leave the point open and what this game does,
+    and the top of the panel says what the two marks mean."""
+    assert pin_label(DECISION) == "Not in the printed rules — how this game plays it"
+    assert pin_label(PROPOSAL) == "Not printed anywhere — this game's estimate"
+    intro, marks = pins_explained()
+    assert "printed rulebook" in intro
+    assert [(kind, mark) for kind, mark, _words in marks] == [(k, pin_label(k)) for k in (DECISION, PROPOSAL)]
+    for words in [intro, *(w for *_kind, w in marks), pin_label(DECISION), pin_label(PROPOSAL)]:
+        assert not re.search(r"\bproject\b|\bproposal\b", words, re.IGNORECASE), words
 
 
 def test_proposed_site_values_are_marked_as_components_json_says():
