@@ -190,3 +190,13 @@ def test_a_row_card_hint_says_why_that_card_and_what_the_hand_keeps():
         "It puts the 2 (1 green, 1 purple) into the common row: you have built a card worth 2 already; "
         "and keeps the 4 (1 blue, 2 black) for you to build."
     )
+
+
+def test_the_review_line_says_the_longer_looks_once_every_decision_is_rated():
+    # The bar beside it measures the budget spent: "50 of 50…" beside a bar two-thirds full
+    # read as a stuck review (a newcomer's play-test).
+    review_status = advice_words.review_status
+    assert review_status(0, 0) == "Rating your decisions: 0 of ……"  # the count is not known yet
+    assert review_status(12, 50) == "Rating your decisions: 12 of 50…"
+    assert "50 of 50" not in review_status(50, 50)
+    assert review_status(50, 50) == "All 50 decisions rated once; looking again at the closest calls…"

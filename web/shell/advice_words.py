@@ -24,6 +24,8 @@ REVIEW_OFFER = N_(
     "say what it thinks each cost you: usually under a second a decision; you can stop it."
 )
 REVIEW_THINKING = N_("Rating your decisions: {done} of {total}…")
+# After every decision's first look the bar goes on (the longer looks spend the rest of the budget).
+REVIEW_LOOKING_AGAIN = N_("All {total} decisions rated once; looking again at the closest calls…")
 REVIEW_CANCELLED = N_("Review stopped after {done} of {total} decisions.")
 REVIEW_COST = N_(
     "The advisor looks at each of your decisions again from what you could see then, with "
@@ -34,6 +36,20 @@ REVIEW_FAILED = N_("The review stopped: the advisor failed ({error}).")
 DECISION = N_("your {nth} decision in round {round}")  # a decision of a kind a game does not name
 
 Rating = dict[str, Any]  # one decision's rating (game.ai.worker.review)
+
+
+def review_status(done: int, total: int) -> str:
+    """The running review's line beside its bar: the first looks counted, then the longer looks
+    (the bar measures the budget spent, so "50 of 50" beside a bar two-thirds full would contradict it).
+
+    >>> review_status(3, 50)
+    'Rating your decisions: 3 of 50…'
+    >>> review_status(50, 50)
+    'All 50 decisions rated once; looking again at the closest calls…'
+    """
+    if total and done >= total:
+        return _(REVIEW_LOOKING_AGAIN).format(total=total)
+    return _(REVIEW_THINKING).format(done=done, total=total or "…")
 
 
 def chance_text(share: float | None) -> str:

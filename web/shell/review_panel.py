@@ -169,7 +169,7 @@ class ReviewPanel(ABC, Generic[Page]):
         bar = el("review-bar")  # the budget's iterations spent (a review may end with some unspent)
         bar.max = max(1, self.budget.total if self.budget else 1)
         bar.value = bar.max if self.finished else self.budget.spent if self.budget else 0
-        el("review-status").textContent = _(words.REVIEW_THINKING).format(done=done, total=self.count or "…")
+        el("review-status").textContent = words.review_status(done, self.count)
         mark("review", "running" if self.running else "done" if self.finished else "")
         stopped = not self.running and not self.finished and done > 0
         shown = self.finished or stopped
