@@ -1,8 +1,9 @@
 """The canvas's words fit in every language: the full table and the compact one, drawn by the
 page's own web/draw.js in Chromium (whose fonts measure the text), at several moments of
-games of 3 and 5 players with long names, in English and Hungarian. No label may run into
-another or off the canvas. (The canvas is drawn at one logical size and scaled as a whole,
-so what fits at 1280x800 fits at 800x600 and 390x844.)"""
+games of 3 and 5 players with long names, in English, Hungarian and Spanish. No label may run
+into another or off the canvas, nor beside the moon into a gem, flag or spot drawn next to it.
+(The canvas is drawn at one logical size and scaled as a whole, so what fits at 1280x800 fits
+at 1600x900, 800x600 and 390x844.)"""
 
 import json
 import random
@@ -42,6 +43,47 @@ MEASURE = """([frames]) => {
         if (a.x0 < b.x1 - 1 && b.x0 < a.x1 - 1 && a.y0 < b.y1 - 2 && b.y0 < a.y1 - 2) found.push([i, a.text, b.text]);
       });
     });
+  });
+  return found;
+}"""
+
+
+# Each label of the full table beside the moon (its zones' numbers and hatching are the moon's
+# own drawing) against the small marks drawn there: gems, flags, flag spots. A label keeps 2 px
+# clear of every mark it is not written on (a Spanish "amarilla" once touched the next gem, the
+# supply's "Reserva" its first gem, "…incolora (comodín)" the clear gem after it).
+BESIDE_MARKS = """([frames, moon]) => {
+  const ctx = document.createElement("canvas").getContext("2d");
+  const found = [];
+  const [mx, my, mw, mh] = moon;
+  frames.forEach(([ops, width, height], i) => {
+    const list = JSON.parse(ops), marks = [];
+    for (const op of list) {
+      let m = null;
+      const [, x, y, a, b] = op;
+      if (op[0] === "circle" && a <= 12) m = { x0: x - a, x1: x + a, y0: y - a, y1: y + a };
+      if (op[0] === "rect" && a <= 20 && b <= 20) m = { x0: x, x1: x + a, y0: y, y1: y + b };
+      if (op[0] === "poly") {
+        const xs = op[1].filter((_, k) => k % 2 === 0), ys = op[1].filter((_, k) => k % 2 === 1);
+        m = { x0: Math.min(...xs), x1: Math.max(...xs), y0: Math.min(...ys), y1: Math.max(...ys) };
+        if (m.x1 - m.x0 > 24 || m.y1 - m.y0 > 24) m = null;
+      }
+      if (m) marks.push(m);
+    }
+    for (const op of list) {
+      if (op[0] !== "text") continue;
+      const [, x, y, text, font, , align, , maxWidth] = op;
+      if (mx <= x && x <= mx + mw && my <= y && y <= my + mh) continue;  // on the moon
+      ctx.font = font;
+      const natural = ctx.measureText(String(text)).width, w = maxWidth ? Math.min(natural, maxWidth) : natural;
+      const size = parseFloat(font.match(/([\\d.]+)px/)[1]);
+      const x0 = align === "center" ? x - w / 2 : align === "right" ? x - w : x;
+      const a = { x0, x1: x0 + w, y0: y - size / 2, y1: y + size / 2 };
+      for (const m of marks) {
+        if (m.x0 <= x && x <= m.x1 && m.y0 <= y && y <= m.y1) continue;  // written on the mark
+        if (a.x0 < m.x1 + 2 && m.x0 - 2 < a.x1 && a.y0 < m.y1 - 1 && m.y0 < a.y1 - 1) found.push([i, String(text)]);
+      }
+    }
   });
   return found;
 }"""
@@ -95,3 +137,5 @@ def test_no_canvas_label_runs_into_another_or_off_the_canvas(page, tmp_path, lan
     page.set_content("".join(f'<canvas id="c{i}"></canvas>' for i in range(len(frames))))
     page.add_script_tag(path=str(DIST / "web" / "draw.js"))
     assert page.evaluate(MEASURE, [frames]) == []
+    full = [f for f in frames if f[1:] == (L.WIDTH, L.HEIGHT)]
+    assert page.evaluate(BESIDE_MARKS, [full, list(L.BOARD)]) == []

@@ -5,8 +5,11 @@ the human's decisions with its progress and Cancel."""
 
 import json
 
+import pytest
+
 from game.ai.worker import review_count
 from tests.browser.conftest import dropped, open_game, press_handled, resume_saved, screenshot, wait_dropped, wait_ready
+from tests.browser.in_view import not_whole
 
 AI_TIMEOUT_MS = 90_000  # the worker's own Pyodide start-up, then one search, on a busy machine
 
@@ -195,4 +198,31 @@ def test_on_a_phone_the_hint_shows_its_move_whole_and_its_button_in_view(browser
     assert more[3] and (more[0] <= more[1] or more[2] == "auto")  # the rest whole, or scrolls within the box
     page.tap("#hint-cancel")
     page.wait_for_selector("#hint", state="hidden")
+    context.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 768)])
+def test_the_hinted_button_is_brought_whole_into_the_action_panel_when_the_hint_arrives(browser, site_url, size):
+    """Issue 38 (a play-test in Spanish at 1280x800): in a building turn with trades on offer the
+    hint's ringed Build button sat half-hidden at the bottom of the scrolling action panel."""
+    from game.charon import to_json
+    from game.charon.state import BUILD
+    from tests.situations import UW, situation
+
+    width, height = size
+    context = browser.new_context(viewport={"width": width, "height": height}, reduced_motion="reduce")
+    page = context.new_page()
+    state = situation(
+        2, BUILD, order=[0, 1], gems={0: "yellow yellow purple purple black black", 1: "green green green"},
+        hands={0: ["11e", "4e"]}, row=["11c"], keep={0: UW},
+    )  # fmt: skip
+    players = {"names": ["Ann", "Bob"], "colours": ["red", "white"], "seats": ["human", "ai:greedy"], "bot_seed": 0}
+    resume_saved(page, site_url, to_json(state), players)
+    page.click("button[data-lang=es]:visible")
+    page.click("#hint-btn")
+    page.wait_for_function("document.body.dataset.hint === 'shown'", timeout=AI_TIMEOUT_MS)
+    screenshot(page, f"hint-build-es-{width}x{height}.png")
+    advised = page.locator("#actions button.advised")
+    assert advised.count() == 1
+    assert not_whole(advised) == []
     context.close()

@@ -55,11 +55,18 @@ def test_a_tap_zooms_in_and_the_next_places_the_flag(browser, site_url, phone_co
     spots = [json.loads(b) for b in page.eval_on_selector_all(
         "#actions button[data-action*='place_flag']", "bs => bs.map(b => b.dataset.action)")]  # fmt: skip
     position = next(s["position"] for s in spots if 8 in L.POSITION_ZONES[s["position"]])
-    # A tap on zone 8 zooms in on it (nothing is placed yet)...
+    # Issue 38: the first tap zoomed without a word. The board says what a tap does, under the moon.
+    cue = page.locator("#zoom-cue")
+    assert cue.is_visible() and cue.text_content() == "Tap a zone to zoom in; tap again to choose."
+    screenshot(page, "phone-zoom-cue-390x844.png")
+    # A tap on zone 8 zooms in on it (nothing is placed yet), and the board says so...
     zx, zy, zw, zh = L.FULL_BOARD.zone_rect[8]
     tap_logical(page, zx + zw / 4, zy + zh * 3 / 4)  # on the zone, away from its flag spots
     assert page.is_visible("#unzoom")
+    assert cue.is_visible() and cue.text_content().startswith("Zone 8, up close: tap a lit spot to choose it")
     assert page.query_selector("#actions button[data-action*='place_flag']") is not None
+    board, said = page.locator("#board").bounding_box(), cue.bounding_box()
+    assert board["y"] + board["height"] <= said["y"] + 1 and said["y"] + said["height"] <= 844  # under the moon
     screenshot(page, "phone-zoomed-390x844.png")
     # ...where a flag spot is at least 44 px wide for a finger...
     w, _, (scale, _, _) = canvas_view(page)
@@ -70,6 +77,12 @@ def test_a_tap_zooms_in_and_the_next_places_the_flag(browser, site_url, phone_co
     page.wait_for_selector("#unzoom", state="hidden")
     log = page.eval_on_selector_all("#log li", "items => items.map(i => i.textContent)")
     assert any(line.startswith("Ann stakes a flag from Synchrotron on ") for line in log)
+    assert cue.is_hidden()
+    # Learnt: at the next flag to place, the board no longer explains the first tap.
+    page.wait_for_selector("#actions button[data-action*='lift_flag']", timeout=120_000)
+    page.tap("#actions button[data-action*='lift_flag']")
+    page.wait_for_selector("#actions button[data-action*='place_flag']")
+    assert cue.is_hidden()
     assert not errors
     context.close()
 

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from game.ai.worker import review_count
 from tests.browser.conftest import dropped, press_handled, wait_dropped, wait_ready
+from tests.browser.in_view import not_whole
 
 AI_TIMEOUT_MS = 120_000  # the worker's own Pyodide start-up, then one search, on a busy machine
 HINT = "() => document.body.dataset.hint || ''"
@@ -69,6 +70,9 @@ def test_a_hint_for_the_humans_view_with_reasons_and_alternatives_goes_when_they
     # The advised move is one of the buttons on offer: the hint is for this position.
     labels = [b.text_content() for b in page.query_selector_all("#actions button[data-action]")]
     assert any(text.startswith(f"Hint: {label}") for label in labels), (text, labels)
+    # Its button is ringed and brought whole into sight in the scrolling panel (shell.hint_panel).
+    advised = page.locator("#actions button.advised")
+    assert advised.count() == 1 and not_whole(advised) == []
     page.locator("#actions button[data-action] >> nth=0").click()
     page.wait_for_function(f"({HINT})() === ''")
     assert page.is_hidden("#hint")

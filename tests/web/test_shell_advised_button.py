@@ -13,8 +13,8 @@ TRADE = {"type": "exchange", "give": ["green", "green", "purple"], "get": "blue"
 OTHER = {"type": "exchange", "give": ["yellow", "yellow", "yellow"], "get": "black"}
 
 
-def panel():
-    screen = Screen(PAGE)
+def panel(screen=None):
+    screen = screen or Screen(PAGE)
     box = screen.getElementById("actions")
     for title, actions in (("Build", [{"type": "end_turn"}]), ("Trade (2)", [OTHER, TRADE])):
         holder = screen.createElement("details")
@@ -48,3 +48,10 @@ def test_no_ring_once_the_hint_is_gone_or_names_no_button():
     assert rings(box) == []
     point_at_advised(box, {"type": "place_flag", "position": "C8"})  # a move made on the board
     assert rings(box) == []
+
+
+def test_the_ringed_button_is_given_back_to_be_brought_into_sight():
+    box = panel()
+    ringed = point_at_advised(box, TRADE)
+    assert ringed is not None and json.loads(ringed.dataset.action) == TRADE
+    assert point_at_advised(box, None) is None

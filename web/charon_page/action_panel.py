@@ -85,7 +85,9 @@ class ActionPanel:
             button.dataset.plan = json.dumps([action_to_json(a) for a in best])
             holder.appendChild(button)
             useful.update(a for a in best if not isinstance(a, Build))
-        for o in plans.outlooks(frame.state):
+        # What the player can do first (a plan's button, then a card built now), the cards out of
+        # reach last: the prospects scroll in a box of their own (style.css), its top in view.
+        for o in sorted(plans.outlooks(frame.state), key=lambda o: 1 if o.now else 0 if o.steps else 2):
             card = sentence(card_text(o.card))
             if o.now:
                 text = _("{card} (row): can be built now.") if o.from_row else _("{card}: can be built now.")

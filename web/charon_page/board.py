@@ -26,6 +26,7 @@ from shell.i18n import _
 from shell.long_press import LongPress
 from shell.on_demand import on_demand
 from shell.painter import keep_frame, paint
+from shell.storage import StorageFull
 from shell.tooltip import hide_tip, show_tip, show_tip_above
 
 from .hosts import BoardHost
@@ -37,6 +38,7 @@ else:
     card_help = on_demand("charon_ui.card_help")  # a card's tooltip: imported at the first one
 
 ZOOM_BELOW_PX = 600  # a board drawn narrower than this zooms in on a tapped zone
+ZOOM_LEARNED = "charon:zoom-learned"  # "1": the player has chosen a spot on a zoomed board
 
 
 class Pane:
@@ -133,6 +135,29 @@ class Board:
         )
         ops += self.page.lesson.overlay(self.cards)  # Learn to play: where to look, and "Show me"
         self.paint(ops, self.shown_panes())
+        self.say_zoom(bool(frame.highlights["positions"]))
+
+    def say_zoom(self, spots_lit: bool) -> None:
+        """Under a board too small for a finger, what a tap on it does: a newcomer's first tap
+        zoomed in without a word. Until they have chosen a spot on a zoomed board once, the lit
+        spots come with "tap a zone to zoom in"; a zoomed board always says which zone it shows."""
+        learned = self.page.store.storage.get(ZOOM_LEARNED) == "1"
+        if self.zoom is not None:
+            text = _("Zone {zone}, up close: tap a lit spot to choose it, or “Whole board” to go back.")
+        elif spots_lit and not learned and self.zoomable() and not self.pointer_off():
+            text = _("Tap a zone to zoom in; tap again to choose.")
+        else:
+            text = ""
+        cue = el("zoom-cue")
+        cue.hidden = not text
+        cue.textContent = text.format(zone=self.zoom)
+
+    def zoom_learned(self) -> None:
+        """A spot chosen on a zoomed board: the first tap's zoom needs no more words."""
+        try:
+            self.page.store.storage.set(ZOOM_LEARNED, "1")
+        except StorageFull:
+            pass  # the cue shows again next time: no harm
 
     def bring_into_view(self, rect: layout.Rect) -> None:
         """On a phone: scroll the window so that the part of the table `rect` (logical pixels)
@@ -261,6 +286,7 @@ class Board:
             return
         if action is not None:
             if self.zoom is not None:
+                self.zoom_learned()
                 self.set_zoom(None)
             page.act(action)
         elif target is not None and target[0] == "card" and page.panel.ask_payment(target[2]):

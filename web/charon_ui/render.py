@@ -239,6 +239,8 @@ def board(
 
 
 CLEAR_GEMS_W = 48  # Rare Mineral Find's clear gems left, after its effect's words: a gem and "× 12"
+SUPPLY_GEMS_X = 70  # the supply's first gem, from its box's left edge
+LEGEND_GEM, LEGEND_GAP = 16, 8  # the gem legend's slot: the gem before a name, the gap after it
 AREA_FLAG_RIGHT, AREA_FLAG_STEP = 18, 25  # an area's flags: the first one's centre from its right edge, the spacing
 
 
@@ -266,13 +268,15 @@ def _areas(c: Canvas, s: State, colours, marks, hl) -> None:
         c.text(x + 12, y + 17, area_title(a), 14, TEXT, "left", "bold", max_width=w - 12 - 8 - flags_w - won_w)
         effect = area_effect(a)
         room = w - 12 - 8 - flags_w - (CLEAR_GEMS_W if a == "rare_mineral_find" else 0)
+        if a == "rare_mineral_find":  # its words end where the clear gem drawn after them begins
+            room = min(text_width(effect, 11) * 0.85, room)
         c.text(x + 12, y + 35, effect, 11, MUTED, max_width=room)
         if won:  # triggered this round: the flags left on it won it
             c.rect(x - 3, y + 4, 5, h - 8, "#f0c24b", None, 0, 2)
             won_x = x + w - 8 - len(s.action_flags[a]) * AREA_FLAG_STEP  # left of the flags
             c.text(won_x, y + 17, _("★ won"), 11, "#f0c24b", "right", "bold")
         if a == "rare_mineral_find":  # the clear gems left: a gem and a count after the effect's words
-            gx = x + 12 + min(text_width(effect, 11) * 0.85, room) + 14
+            gx = x + 12 + room + 14
             gem(c, "clear", gx, y + 35, 5.5)
             c.text(gx + 9, y + 35.5, f"× {s.clear_pool}", 11, TEXT, "left", "bold")
         owners = s.action_flags[a]
@@ -313,19 +317,25 @@ def _tracks(c: Canvas, s: State, names, colours, marks) -> None:
         flag(c, fx, y + h / 2, colours[p], marks[p], 11, ring=HIGHLIGHT if p == s.to_move else None)
     x, y, w, h = L.POOL
     c.rect(x, y, w, h, PANEL, PANEL_EDGE, 1, 8)
-    c.text(x + 12, y + h / 2, _("Supply"), 13, MUTED)
+    c.text(x + 12, y + h / 2, _("Supply"), 13, MUTED, max_width=SUPPLY_GEMS_X - 7 - 3 - 12)  # clear of the first gem
     for i, colour in enumerate(COLOURS):
-        gx = x + 70 + i * 46
+        gx = x + SUPPLY_GEMS_X + i * 46
         gem(c, colour, gx, y + h / 2, 7)
         c.text(gx + 11, y + h / 2, s.supply[colour], 12, TEXT)
     gem(c, "clear", x + 308, y + h / 2, 7)
     c.text(x + 320, y + h / 2, s.clear_pool, 12, TEXT)
-    # The legend: every gem kind has its own shape, so colour is never the only clue.
+    # The legend: every gem kind has its own shape, so colour is never the only clue. Each name
+    # gets a slot after its length (a Spanish "amarilla" ran into the next gem in equal slots),
+    # squeezed into it if the column is too narrow for them all.
     ly = y + h + 14
-    for i, kind in enumerate(COLOURS + ("clear",)):
-        lx = x + 8 + i * 59
-        gem(c, kind, lx, ly, 6)
-        c.text(lx + 10, ly + 0.5, gem_name(kind), 11, MUTED)
+    kinds = COLOURS + ("clear",)
+    wanted = [LEGEND_GEM + text_width(gem_name(k), 11) * 0.9 + LEGEND_GAP for k in kinds]
+    fit = min(1.0, (w - 8) / sum(wanted))
+    lx = x + 2  # where the slot begins: the gem, its name, a gap
+    for kind, slot in zip(kinds, wanted, strict=True):
+        gem(c, kind, lx + 6, ly, 6)
+        c.text(lx + LEGEND_GEM, ly + 0.5, gem_name(kind), 11, MUTED, max_width=slot * fit - LEGEND_GEM - LEGEND_GAP)
+        lx += slot * fit
 
 
 # The three kinds of flag spot (RULES.md 2 and 4.2): what each touches, and the tie-break order.

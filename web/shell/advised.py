@@ -5,13 +5,19 @@ import json
 from typing import Any
 
 
-def point_at_advised(box: Any, action: object | None) -> None:
+def point_at_advised(box: Any, action: object | None) -> Any | None:
     """Ring the button of the hint's move (`action`, its JSON; None: no hint shown) in the panel
     `box`, and open its folded group: a hint naming a move the player cannot find on screen
-    helps no one (a newcomer looked for an exchange folded among nine groups)."""
+    helps no one (a newcomer looked for an exchange folded among nine groups). The ringed
+    button, if any (for its caller to bring into sight)."""
+    ringed = None
     for button in box.querySelectorAll("button[data-action]"):
         advised = action is not None and json.loads(button.dataset.action) == action
         button.classList.toggle("advised", advised)
-        holder = button.closest("details") if advised else None
+        if not advised:
+            continue
+        ringed = button
+        holder = button.closest("details")
         if holder is not None:
             holder.open = True
+    return ringed

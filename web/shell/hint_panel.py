@@ -20,7 +20,7 @@ from . import advice_words as words
 from . import seating
 from .advised import point_at_advised
 from .browser import mark, marked
-from .dom import el, make, set_text, typing_in
+from .dom import el, js_object, make, set_text, typing_in
 from .hinted_moves import HintedMoves
 from .hosts import AdvisedPage
 from .i18n import _
@@ -167,11 +167,12 @@ class HintPanel(ABC, Generic[Page]):
             return
         self.asked = None
         s = self.page.session
-        if s is not None and s.state is state:
+        arrived = s is not None and s.state is state
+        if arrived:
             self.advice = (json.loads(text), state)
             self.remember(self.advice[0])
             self.redraw()
-        self.show()
+        self.show(arrived)
 
     def remember(self, advice: dict[str, Any]) -> None:
         """The hint's move kept for the review of this game (shell.hinted_moves): the review then
@@ -200,9 +201,10 @@ class HintPanel(ABC, Generic[Page]):
         return self.advice[0]
 
     # ---- showing ---------------------------------------------------------------------------------
-    def show(self) -> None:
+    def show(self, arrived: bool = False) -> None:
         """The button, the hot-seat switch and the hint box as things are now. A hint asked
-        about another state (the player acted, undid, or another game came) is dropped."""
+        about another state (the player acted, undid, or another game came) is dropped.
+        `arrived`: the hint has just come, and its move's button is brought into sight."""
         s = self.page.session
         state = None if s is None else s.state
         if self.asked is not None and self.asked[1] is not state:
@@ -235,6 +237,10 @@ class HintPanel(ABC, Generic[Page]):
                 others.appendChild(make("li", line))
         el("hint-others-title").hidden = not others.children.length
         advised = self.advice[0]["options"][0]["action"] if self.advice is not None and s is not None else None
-        point_at_advised(el("actions"), advised)
+        ringed = point_at_advised(el("actions"), advised)
+        if arrived and ringed is not None:
+            # Whole in sight in the scrolling panel (a play-tester's sat half-hidden at its
+            # bottom); only as the hint comes: a panel scrolled away later is not pulled back.
+            ringed.scrollIntoView(js_object({"block": "nearest"}))
         if not box.hidden:
             el("hint-cancel").textContent = _(words.CANCEL if thinking else words.CLOSE)

@@ -45,7 +45,7 @@ class RulesPanel(ABC):
         if not el("rules-body").children.length:  # built the first time it is opened
             self.build()
         el("rules").hidden = False
-        el("rules-close").focus()  # first: focusing scrolls the close button into view
+        el("rules-close").focus()  # first: in the dialog's head, beside the title, it never scrolls away
         target = el(f"rules-{section}") if section else None
         if target is not None and not is_null(target):
             target.scrollIntoView()
