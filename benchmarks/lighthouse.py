@@ -149,7 +149,9 @@ def lighthouse(url: str, port: int, profile: str, keep_storage: bool, out: Path,
         cmd.append("--disable-storage-reset")
     if trace:  # the trace beside the report (NAME-0.trace.json): benchmarks/trace_visits.py --read
         cmd.append("--save-assets")
-    subprocess.run(cmd, check=True)
+    # Once more if Lighthouse could not read its trace (NO_NAVSTART, seen on a loaded machine).
+    if subprocess.run(cmd).returncode != 0:
+        subprocess.run(cmd, check=True)
     report = json.loads(out.read_text(encoding="utf-8"))
     audits = report["audits"]
     return {

@@ -16,11 +16,13 @@ task over 50 ms with the events that took its time (their names, the script or f
 ran), a blocking sum (each task's time over 50 ms, from the first paint on; at 1x also 4x each
 task as Lighthouse's simulation would), and where WebAssembly's compile, code-cache and
 deserialise events ran (the page's main thread, its workers, other threads) and for how long.
-`--keep DIR` saves each trace (JSON, DevTools' Performance panel opens it).
+`--keep DIR` saves each trace (JSON, DevTools' Performance panel opens it); `--read FILE...` only
+analyses saved traces: these, or Lighthouse's own (`benchmarks/lighthouse.py --reports DIR --traces`).
 """
 
 import argparse
 import json
+import re
 import tempfile
 from collections import defaultdict
 from pathlib import Path
@@ -174,7 +176,8 @@ def analyse(events: list[dict], base: str, rate: float) -> dict:
 
 def report(name: str, rate: float, result: dict, ready: float) -> None:
     fcp = f"{result['fcp'] / 1000:.2f} s" if result["fcp"] is not None else "?"
-    print(f"\n== {name} at {rate:g}x CPU: first contentful paint {fcp}, ready {ready:.2f} s")
+    shown = f"{ready:.2f} s" if ready == ready else "?"  # not known for a trace read back (NaN)
+    print(f"\n== {name} at {rate:g}x CPU: first contentful paint {fcp}, ready {shown}")
     for t in result["long"]:
         named = "; ".join(f"{n} {ms:.0f}" for n, ms in t["what"])
         print(f"  task at {t['at'] / 1000:6.2f} s: {t['ms']:7.1f} ms ({t['cpu']:5.1f} ms on the CPU)  [{named}]")
@@ -200,7 +203,9 @@ def main() -> None:
     if args.read:
         for saved in args.read:
             events = json.loads(saved.read_text(encoding="utf-8"))["traceEvents"]
-            rate = float(saved.stem.rsplit("-", 1)[-1].rstrip("x") or 1)
+            # --keep's names end in the slowdown ("-4x"); Lighthouse's traces (--save-assets) are 1x
+            slowdown = re.search(r"-([0-9.]+)x$", saved.stem)
+            rate = float(slowdown.group(1)) if slowdown else 1.0
             report(saved.stem, rate, analyse(events, "/index.html", rate), float("nan"))
         return
     mode = WORKER if args.page == "game-w" else ""
