@@ -21,17 +21,18 @@ function failed(error) {
 }
 
 // Started by the page's head (index.html) before this module and the painter load, else here
-// (embed.html), as the head does it: on a return, given Pyodide's WebAssembly compiled on this
-// thread, where V8 keeps the compiled code for the next visit; on a first visit (the file in
-// neither the HTTP cache nor the service worker's), compiled by the worker (docs/worker-page.md,
-// "The compile traced").
+// (embed.html), as the head does it: when the service worker answers the page (a return), given
+// Pyodide's WebAssembly compiled on this thread, where V8 keeps the compiled code for the next
+// visit; on a first visit compiled by the worker (docs/worker-page.md, "The compile traced").
 function startWorker() {
   const started = new Worker(new URL("./page_worker.js", import.meta.url), { type: "module" });
   const send = (module) => started.postMessage({ kind: "wasm", module });
-  const wasm = new URL("../runtime/pyodide/pyodide.asm.wasm", import.meta.url);
-  fetch(wasm, { cache: "only-if-cached", mode: "same-origin" })
-    .then((kept) => (kept.ok ? WebAssembly.compileStreaming(kept) : null))
-    .then(send, () => send(null));
+  if (navigator.serviceWorker && navigator.serviceWorker.controller) {
+    const wasm = new URL("../runtime/pyodide/pyodide.asm.wasm", import.meta.url);
+    WebAssembly.compileStreaming(fetch(wasm)).then(send, () => send(null));
+  } else {
+    send(null);
+  }
   return started;
 }
 
