@@ -90,12 +90,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--pages", help="some of bare, bare-npm, game, game-hu, game-w (all by default)")
+    parser.add_argument("--site", type=Path, default=DIST, help="the built site for the game pages (default dist/)")
     args = parser.parse_args()
     if not (DIST / "index.html").exists():
         raise SystemExit("dist/ is not built: run ./build.sh bench-page")
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
-        (root / "game").symlink_to(DIST, target_is_directory=True)
+        (root / "game").symlink_to(args.site.resolve(), target_is_directory=True)
         bare_site(root / "bare")
         bare_site(root / "bare-npm", stock=True)
         server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=tmp))

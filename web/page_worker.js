@@ -40,8 +40,7 @@ const progress = (file) => say({ kind: "progress", file });
 // compiled, instantiated here. V8 keeps a page's compiled WebAssembly for its next visits (its
 // code cache), not a worker's: compiled in the worker, every visit ran Pyodide on baseline code
 // and started ~1 s later warm (docs/worker-page.md, "The warm start"). Without a module from
-// the page (a first visit, which has no compiled code to reuse: "The compile traced"; or the
-// page could not compile one), Pyodide's own hook fetches and compiles it here.
+// the page (it could not compile one), Pyodide's own hook fetches and compiles it here.
 async function moduleFactory() {
   const factory = (await import("../runtime/pyodide/pyodide.asm.mjs")).default;
   return (settings) => {

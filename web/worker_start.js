@@ -21,18 +21,12 @@ function failed(error) {
 }
 
 // Started by the page's head (index.html) before this module and the painter load, else here
-// (embed.html), as the head does it: when the service worker answers the page (a return), given
-// Pyodide's WebAssembly compiled on this thread, where V8 keeps the compiled code for the next
-// visit; on a first visit compiled by the worker (docs/worker-page.md, "The compile traced").
+// (embed.html): given Pyodide's WebAssembly compiled on this thread, where V8 keeps the
+// compiled code for the next visit (docs/worker-page.md, "The warm start").
 function startWorker() {
   const started = new Worker(new URL("./page_worker.js", import.meta.url), { type: "module" });
   const send = (module) => started.postMessage({ kind: "wasm", module });
-  if (navigator.serviceWorker && navigator.serviceWorker.controller) {
-    const wasm = new URL("../runtime/pyodide/pyodide.asm.wasm", import.meta.url);
-    WebAssembly.compileStreaming(fetch(wasm)).then(send, () => send(null));
-  } else {
-    send(null);
-  }
+  WebAssembly.compileStreaming(fetch(new URL("../runtime/pyodide/pyodide.asm.wasm", import.meta.url))).then(send, () => send(null));
   return started;
 }
 
