@@ -132,7 +132,7 @@ def start_chromium(profile_dir: Path) -> tuple[subprocess.Popen, int]:
     return browser, port
 
 
-def lighthouse(url: str, port: int, profile: str, keep_storage: bool, out: Path) -> dict:
+def lighthouse(url: str, port: int, profile: str, keep_storage: bool, out: Path, trace: bool = False) -> dict:
     cmd = [
         str(LIGHTHOUSE),
         url,
@@ -147,7 +147,11 @@ def lighthouse(url: str, port: int, profile: str, keep_storage: bool, out: Path)
         cmd.append("--preset=desktop")
     if keep_storage:
         cmd.append("--disable-storage-reset")
-    subprocess.run(cmd, check=True)
+    if trace:  # the trace beside the report (NAME-0.trace.json): benchmarks/trace_visits.py --read
+        cmd.append("--save-assets")
+    # Once more if Lighthouse could not read its trace (NO_NAVSTART, seen on a loaded machine).
+    if subprocess.run(cmd).returncode != 0:
+        subprocess.run(cmd, check=True)
     report = json.loads(out.read_text(encoding="utf-8"))
     audits = report["audits"]
     return {
@@ -156,6 +160,12 @@ def lighthouse(url: str, port: int, profile: str, keep_storage: bool, out: Path)
         "lcp": audits["largest-contentful-paint"]["numericValue"] / 1000,
         "tbt": audits["total-blocking-time"]["numericValue"] / 1000,
         "bytes": audits["total-byte-weight"]["numericValue"],
+        # Lighthouse's own list of the main thread's long tasks (its simulated times at the
+        # profile's CPU slowdown): where the blocking time came from.
+        "long_tasks": [
+            (item.get("startTime", 0) / 1000, item["duration"] / 1000, item.get("url", ""))
+            for item in (audits.get("long-tasks", {}).get("details") or {}).get("items", [])
+        ],
         "failing": sorted(
             a["id"]
             for a in audits.values()
@@ -166,13 +176,13 @@ def lighthouse(url: str, port: int, profile: str, keep_storage: bool, out: Path)
     }
 
 
-def visits(base: str, paths: dict[str, str], profile: str, tmp: Path, name: str) -> dict:
+def visits(base: str, paths: dict[str, str], profile: str, tmp: Path, name: str, trace: bool = False) -> dict:
     """Visits in one browser, in order (`paths`: visit -> path): the first from an empty
     cache and storage, each later one with what the visits before it left."""
     browser, port = start_chromium(tmp / f"chrome-{name}-{profile}")
     try:
         return {
-            visit: lighthouse(base + path, port, profile, i > 0, tmp / f"{name}-{profile}-{visit}.json")
+            visit: lighthouse(base + path, port, profile, i > 0, tmp / f"{name}-{profile}-{visit}.json", trace)
             for i, (visit, path) in enumerate(paths.items())
         }
     finally:
@@ -186,6 +196,8 @@ def main() -> None:
     parser.add_argument("--site", type=Path, default=DIST, help="the built site (default dist/)")
     parser.add_argument("--reports", type=Path, help="keep Lighthouse's JSON reports in this folder")
     parser.add_argument("--pages", default="game,game-w,bare,bare-w", help="some of game, game-w, bare, bare-w")
+    parser.add_argument("--traces", action="store_true", help="with --reports: keep Lighthouse's traces too")
+    parser.add_argument("--long-tasks", action="store_true", help="print each visit's long tasks (Lighthouse's list)")
     args = parser.parse_args()
     pages = args.pages.split(",")
     if not (args.site / "index.html").exists():
@@ -209,8 +221,8 @@ def main() -> None:
                         continue
                     plain, link = f"/index.html?{mode}".rstrip("?"), f"{GAME_LINK}&{mode}".rstrip("&")
                     results[(page, profile)] = {
-                        **visits(game_base, {"first": plain}, profile, tmp, page),
-                        **visits(game_base, {"link": link, "return": plain}, profile, tmp, f"{page}-link"),
+                        **visits(game_base, {"first": plain}, profile, tmp, page, args.traces),
+                        **visits(game_base, {"link": link, "return": plain}, profile, tmp, f"{page}-link", args.traces),
                     }
                 if "bare" in pages:
                     bare = {"first": "/index.html", "return": "/index.html"}
@@ -227,6 +239,13 @@ def main() -> None:
                 for saved in tmp.glob("*.json"):
                     shutil.copy2(saved, args.reports / saved.name)
     report(results)
+    if args.long_tasks:
+        for (page, profile), by_visit in results.items():
+            for visit, r in by_visit.items():
+                tasks = ", ".join(
+                    f"{at:.2f} s: {ms * 1000:.0f} ms {url.rsplit('/', 1)[-1]}" for at, ms, url in r["long_tasks"]
+                )
+                print(f"{page} {profile} {visit}: long tasks (simulated) {tasks or 'none'}")
 
 
 def report(results: dict) -> None:

@@ -13,9 +13,12 @@ in another fresh context a first visit (its time is "cold+sw": the worker instal
 the page is ready, so it should match "cold"), then, once the worker controls the page, the
 network is switched off and the page loaded again, every file from the worker's cache. The bare
 page gets the same worker (web/offline.js and a sw.js over its own files, written by
-tools/offline.py), so "offline" compares like with like. Times are from navigation start to the
-moment the page says it is ready (the game: board drawn and handlers attached), read from the
-page's own performance clock. Bytes are the transfer sizes the browser reports.
+tools/offline.py), so "offline" compares like with like. "offline 2" is the same load once more:
+the first load from the worker's cache compiles Pyodide's WebAssembly afresh (V8's code kept
+from the first visit belongs to the network's copy, not to the worker's cache), the second
+reuses the code V8 kept from the first (docs/worker-page.md, "The compile traced").
+Times are from navigation start to the moment the page says it is ready (the game: board drawn
+and handlers attached), read from the page's own performance clock. Bytes are the transfer sizes the browser reports.
 "game-w" is the game page with its Python in a worker (`?runtime=worker`).
 Prints medians and the ratio game / bare; the aim is a ratio within 1.2.
 """
@@ -87,12 +90,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--pages", help="some of bare, bare-npm, game, game-hu, game-w (all by default)")
+    parser.add_argument("--site", type=Path, default=DIST, help="the built site for the game pages (default dist/)")
     args = parser.parse_args()
     if not (DIST / "index.html").exists():
         raise SystemExit("dist/ is not built: run ./build.sh bench-page")
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
-        (root / "game").symlink_to(DIST, target_is_directory=True)
+        (root / "game").symlink_to(args.site.resolve(), target_is_directory=True)
         bare_site(root / "bare")
         bare_site(root / "bare-npm", stock=True)
         server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=tmp))
@@ -111,7 +115,7 @@ def main() -> None:
         if args.pages:
             pages = {name: url for name, url in pages.items() if name in args.pages.split(",")}
         results = {
-            name: {"cold": [], "warm": [], "bytes_cold": [], "bytes_warm": [], "cold+sw": [], "offline": []}
+            name: {k: [] for k in ("cold", "warm", "bytes_cold", "bytes_warm", "cold+sw", "offline", "offline 2")}
             for name in pages
         }
         steps: dict[str, list[dict]] = {}
@@ -138,17 +142,21 @@ def main() -> None:
                     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=180_000)
                     context.set_offline(True)
                     results[name]["offline"].append(measure(page, url)[0])
+                    results[name]["offline 2"].append(measure(page, url)[0])
                     context.close()
             browser.close()
         server.shutdown()
     med = {n: {k: statistics.median(v) for k, v in r.items()} for n, r in results.items()}
     print(f"Page load, median of {args.runs} runs (headless Chromium, local server)")
-    print(f"{'page':7} {'cold s':>8} {'warm s':>8} {'cold MB':>9} {'warm MB':>9} {'cold+sw s':>10} {'offline s':>10}")
+    print(
+        f"{'page':7} {'cold s':>8} {'warm s':>8} {'cold MB':>9} {'warm MB':>9} {'cold+sw s':>10} {'offline s':>10}"
+        f" {'offline 2 s':>12}"
+    )
     for name in pages:
         m = med[name]
         print(
             f"{name:7} {m['cold']:8.2f} {m['warm']:8.2f} {m['bytes_cold'] / 1e6:9.2f} {m['bytes_warm'] / 1e6:9.2f}"
-            f" {m['cold+sw']:10.2f} {m['offline']:10.2f}"
+            f" {m['cold+sw']:10.2f} {m['offline']:10.2f} {m['offline 2']:12.2f}"
         )
     for name, timings in steps.items():
         imports = statistics.median(t["imports_done"] - t["python_started"] for t in timings) / 1000
@@ -165,7 +173,7 @@ def main() -> None:
     print(f"catalogues shipped: {locale.stat().st_size / 1e3:.1f} KB (dist/py/locale.zip, every language)")
     for game in ("game", "game-hu", "game-w"):
         for bare in ("bare", "bare-npm"):
-            for kind in ("cold", "warm", "offline"):
+            for kind in ("cold", "warm", "offline", "offline 2"):
                 if game not in med or bare not in med:
                     continue
                 ratio = med[game][kind] / med[bare][kind]

@@ -16,6 +16,15 @@ let greet; // the painter's `start`: the page listens from then on, so nothing s
 const greeted = new Promise((resolve) => (greet = resolve));
 let compiled; // Pyodide's WebAssembly, compiled by the page (index.html), or null
 const wasm = new Promise((resolve) => (compiled = resolve));
+// Pyodide's settings fetch its WebAssembly whether or not the hook below then uses it: with the
+// page's module on its way, that was a second 9.6 MB download on a first visit (docs/worker-page.md,
+// "Also found"). That fetch waits for the page's word, and reaches the network only without a module.
+const fetchHere = self.fetch.bind(self);
+self.fetch = (input, init) => {
+  const url = input instanceof Request ? input.url : String(input);
+  if (!url.endsWith("/pyodide.asm.wasm")) return fetchHere(input, init);
+  return wasm.then((module) => (module ? new Response(null, { status: 204 }) : fetchHere(input, init)));
+};
 let filled; // the page's form as the player left it on the loading screen, asked for once Python is up
 const form = new Promise((resolve) => (filled = resolve));
 self.onmessage = (event) => {
