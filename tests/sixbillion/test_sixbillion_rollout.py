@@ -1,13 +1,16 @@
 """The flat Monte Carlo player with greedy playouts (a screen's variant, no level's): it decides
 from views only, alike on the same view, legally through whole games, and its playouts stop at
-the start of its next faction turn."""
+the start of its next faction turn; and the greedy player's kept site points, which make those
+playouts cheaper, count exactly as before."""
 
 import pytest
 
 from game.sixbillion import Play, apply, legal_actions, new_game, scenario, to_json, view
+from game.sixbillion.components import AGENDA_SITE, DISCOVERY_SITE, POINTS, arrival_space
 from game.sixbillion.players import rollout
-from game.sixbillion.players.greedy import GreedyBot
+from game.sixbillion.players.greedy import TOKEN_WORTH, GreedyBot, standing
 from game.sixbillion.players.rollout import RolloutBot, faction_turns
+from game.sixbillion.scoring import site_points
 from tools.sixbillion_screen import parse_variant, player
 
 
@@ -95,3 +98,38 @@ def test_the_screen_seats_it_by_its_worlds():
     settings = parse_variant("rollout=3,rollout_horizon=2")
     bot = player(7, settings)
     assert isinstance(bot, RolloutBot) and bot.worlds == 3 and bot.horizon == 2
+
+
+def _standing_afresh(state, viewer):
+    """greedy.standing as it was before its site points were kept: every track counted anew."""
+    n = state.num_players
+    doubled = [set() for _ in range(n)]
+    for p in range(n):
+        if state.agendas[p] in AGENDA_SITE:
+            doubled[p].add(AGENDA_SITE[state.agendas[p]])
+        doubled[p].update(DISCOVERY_SITE[c] for c, _ in state.discoveries[p] if c in DISCOVERY_SITE)
+    out = [float(s) for s in state.score]
+    for site, track in state.tracks.items():
+        box = state.boxes[site]
+        projected = [space or arrival_space(site, sum(box[f])) for f, space in enumerate(track)]
+        for p, pts in enumerate(site_points(projected, POINTS[site])[:n]):
+            out[p] += pts * 2 if site in doubled[p] else pts
+            out[p] += TOKEN_WORTH if track[p] else 0.0
+    return out
+
+
+@pytest.mark.parametrize("players,seed", [(3, 70), (4, 71)])
+def test_the_greedy_players_kept_site_points_count_as_counting_afresh(players, seed):
+    """The greedy player (and so every playout here) counts the standing from kept site points:
+    the same figures, to the last bit, as counting every track anew, on every view of a game."""
+    s = new_game(players, seed, discovery_track=True)
+    bots = [GreedyBot(p) for p in range(players)]
+    boxes_seen = False
+    while not s.is_over:
+        me = s.to_move
+        seen = view(s, me)
+        boxes_seen |= any(any(map(any, box)) for box in s.boxes.values())
+        assert standing(seen, me) == _standing_afresh(seen, me)
+        assert standing(s, 0) == _standing_afresh(s, 0)
+        s = apply(s, bots[me].choose(seen))
+    assert boxes_seen  # billions waiting in a box were counted too
