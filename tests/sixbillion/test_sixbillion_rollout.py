@@ -18,13 +18,13 @@ def test_it_decides_from_views_only_and_alike_on_the_same_view(monkeypatch):
     """Every world it plays out is sampled from its own view; two games that differ only in
     cards hidden from it get the same decision."""
     seen = []
-    real = rollout.determinize
+    real = rollout.sample_world
 
     def watched(state, seed):
         seen.append(state.viewer)
         return real(state, seed)
 
-    monkeypatch.setattr(rollout, "determinize", watched)
+    monkeypatch.setattr(rollout, "sample_world", watched)
     common = dict(
         tracks={"earth": {0: 4, 1: 4, 2: 4}, "mars": {0: 2}, "venus": {1: 2}},
         face_up=["colony_2.dollar", "double_other.dollar", "war.smiley"],
@@ -133,3 +133,28 @@ def test_the_greedy_players_kept_site_points_count_as_counting_afresh(players, s
         assert standing(s, 0) == _standing_afresh(s, 0)
         s = apply(s, bots[me].choose(seen))
     assert boxes_seen  # billions waiting in a box were counted too
+
+
+def test_the_ceilings_rollout_oracle_plays_out_the_true_game(monkeypatch):
+    """The measurement's oracle (never a player): every world it plays out holds the true
+    hands, where the fair player's worlds deal the others' cards at random."""
+    from tools.sixbillion_ceiling import oracle
+
+    sampled = []
+    real = rollout.RolloutBot._playout
+
+    def watched(self, world, action, me, seed):
+        sampled.append(world.hands)
+        return real(self, world, action, me, seed)
+
+    monkeypatch.setattr(rollout.RolloutBot, "_playout", watched)
+    decide = oracle({"rollout": 2})(3)
+    state = new_game(3, 21)
+    while not sampled:
+        truth = state
+        action = decide(state, state.to_move)
+        assert action in legal_actions(state)
+        state = apply(state, action)
+    assert all(hands == truth.hands for hands in sampled)
+    fair = [rollout.sample_world(view(truth, truth.to_move), seed).hands for seed in range(4)]
+    assert any(hands != truth.hands for hands in fair)

@@ -17,11 +17,13 @@ Tried in the fourth session (docs/sixbillion-players.md); no level uses it unles
 """
 
 import hashlib
+from collections.abc import Callable
 
 from game import rng
 from game.ai.choice import options_to_choose
-from game.sixbillion import determinize, legal_actions, play, view
+from game.sixbillion import legal_actions, play, view
 from game.sixbillion.actions import Action
+from game.sixbillion.determinize import determinize as sample_world
 from game.sixbillion.state import State
 
 from .evaluate import evaluate
@@ -41,9 +43,18 @@ class RolloutBot:
 
     `horizon`: faction turns played out after the one in progress (NEXT_TURN: to the start of
     the player's next faction turn; the turn order is drawn afresh each round, so that is the
-    rest of this round and next round's faction turns before the player's)."""
+    rest of this round and next round's faction turns before the player's). `sample(view, seed)`
+    makes a world from the view (by default determinize; only a measurement's oracle, in
+    tools/sixbillion_ceiling.py, hands it another)."""
 
-    def __init__(self, seed: int = 0, worlds: int = 8, horizon: int = NEXT_TURN):
+    def __init__(
+        self,
+        seed: int = 0,
+        worlds: int = 8,
+        horizon: int = NEXT_TURN,
+        sample: Callable[[State, int], State] | None = None,
+    ):
+        self.sample = sample if sample is not None else sample_world
         self.seed = seed
         self.worlds = worlds
         self.horizon = horizon
@@ -65,7 +76,7 @@ class RolloutBot:
         counts = dict.fromkeys(options, 0)
         for _ in range(self.worlds):
             generator, world_seed = rng.next64(generator)
-            world = determinize(view_, world_seed)
+            world = self.sample(view_, world_seed)
             legal = set(legal_actions(world))
             for action in options:
                 if action not in legal:  # a move a sampled hand cannot make here (never the player's own)
