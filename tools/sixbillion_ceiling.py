@@ -3,6 +3,7 @@ players if it saw the whole game (every hand, agenda, Discovery card and the dec
 
     python -m tools.sixbillion_ceiling [--variant iterations=200,...] [--against greedy,greedy]
                                        [--games 60] [--seed 7000]
+    python -m tools.sixbillion_ceiling --variant rollout=4 ...   (the flat Monte Carlo player's)
 
 The oracle searches the true position: every sampled world is the game itself (only the
 generator of the draws to come differs), so its tree sees what a player never does. What it
@@ -17,6 +18,7 @@ from game import rng
 from game.ai.ismcts import IsmctsBot
 from game.sixbillion import Action, view
 from game.sixbillion.players.greedy import GreedyBot
+from game.sixbillion.players.rollout import NEXT_TURN, RolloutBot
 from game.sixbillion.players.search import EVALUATION, LEVEL_EXPLORATION, SixBillionGame, searched
 from game.sixbillion.state import State
 
@@ -38,7 +40,10 @@ class OracleGame(SixBillionGame):
 
 def oracle(settings: dict):
     """A seed -> a seat that searches the true position (SearchBot's settings) and plays the
-    greedy player's rules on its view where SearchBot does."""
+    greedy player's rules on its view where SearchBot does; with `rollout=WORLDS`, the flat
+    Monte Carlo player (RolloutBot) playing out the true position instead."""
+    if "rollout" in settings:
+        return rollout_oracle(settings)
     game = OracleGame(settings.get("evaluation", EVALUATION))
 
     def make(seed: int) -> Seat:
@@ -55,6 +60,29 @@ def oracle(settings: dict):
         def decide(state: State, seat: int) -> Action:
             seen = view(state, seat)
             return search.choose(state) if searched(seen) else greedy.choose(seen)
+
+        return decide
+
+    return make
+
+
+def rollout_oracle(settings: dict):
+    """A seed -> a seat where RolloutBot's worlds are the true position (the draws to come
+    differ from world to world)."""
+    truth = OracleGame()
+
+    def make(seed: int) -> Seat:
+        now: list[State] = []
+        bot = RolloutBot(
+            seed,
+            worlds=settings["rollout"],
+            horizon=settings.get("rollout_horizon", NEXT_TURN),
+            sample=lambda _view, world_seed: truth.determinize(now[-1], world_seed),
+        )
+
+        def decide(state: State, seat: int) -> Action:
+            now[:] = [state]
+            return bot.choose(view(state, seat))
 
         return decide
 

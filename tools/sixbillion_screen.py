@@ -17,6 +17,7 @@ from collections.abc import Callable
 from game.ai.tournament import wilson_interval
 from game.sixbillion import Action, apply, new_game, scores, view, winners
 from game.sixbillion.players.bots import make_bot
+from game.sixbillion.players.rollout import RolloutBot
 from game.sixbillion.players.search import SearchBot
 from game.sixbillion.state import State
 
@@ -37,6 +38,8 @@ SETTINGS = {
     "evaluation": str,
     "prior": float,
     "free_doubling": lambda v: v not in ("0", "false", "no"),
+    "rollout": int,  # RolloutBot instead of the search: this many sampled worlds a decision
+    "rollout_horizon": int,  # ... playing out this many faction turns (0: to its next faction turn)
 }
 
 
@@ -51,13 +54,20 @@ def parse_variant(text: str) -> dict:
     return settings
 
 
+def player(seed: int, settings: dict):
+    """The variant's bot: the flat Monte Carlo player if `rollout` is set, else the search."""
+    if "rollout" in settings:
+        return RolloutBot(seed, worlds=settings["rollout"], horizon=settings.get("rollout_horizon", 0))
+    return SearchBot(seed, **settings)
+
+
 def screen(
     settings: dict, against: list[str], games: int, seed: int, variant: Callable[[int], Seat] | None = None
 ) -> tuple[float, list[float]]:
     """The variant's wins over `games` (shared wins split), and every entry's average score.
     `variant` (a seed -> its seat) replaces the SearchBot with `settings`."""
     if variant is None:
-        variant = lambda bot_seed: from_view(SearchBot(bot_seed, **settings))  # noqa: E731
+        variant = lambda bot_seed: from_view(player(bot_seed, settings))  # noqa: E731
     n = len(against) + 1
     wins = 0.0
     points = [0.0] * n

@@ -64,11 +64,29 @@ def standing(state: State, viewer: int) -> list[float]:
     out = [float(s) for s in state.score]
     for site, track in state.tracks.items():
         box = state.boxes[site]
-        projected = [space or arrival_space(site, sum(box[f])) for f, space in enumerate(track)]
-        for p, pts in enumerate(site_points(projected, POINTS[site])[:n]):
+        if any(map(any, box)):
+            projected = tuple(space or arrival_space(site, sum(box[f])) for f, space in enumerate(track))
+        else:
+            projected = tuple(track)
+        for p, pts in enumerate(_places(site, projected)[:n]):
             out[p] += pts * 2 if site in doubled[p] else pts
             out[p] += TOKEN_WORTH if track[p] else 0.0
     return out
+
+
+# site_points by site and spaces, kept: the greedy player's look-ahead counts the same tracks again
+# for every candidate move (most of its time, and the searches' playouts call it thousands of times).
+_PLACES: dict[tuple[str, tuple[int, ...]], list[int]] = {}
+
+
+def _places(site: str, spaces: tuple[int, ...]) -> list[int]:
+    key = (site, spaces)
+    points = _PLACES.get(key)
+    if points is None:
+        if len(_PLACES) > 100_000:  # a long tournament meets more tracks than it needs kept
+            _PLACES.clear()
+        points = _PLACES[key] = site_points(list(spaces), POINTS[site])
+    return points
 
 
 TOKEN_WORTH = 1.0  # a token on a track keeps doubling: worth about a point beyond its place
