@@ -366,3 +366,36 @@ def test_building_the_hand_shows_whole_and_the_log_opens_at_its_newest_line(brow
     assert last["y"] + last["height"] <= page.locator("#actions").bounding_box()["y"]  # not under the panel
     screenshot(page, "phone-building-log-390x844.png")
     context.close()
+
+
+def test_the_cards_of_a_building_turn_stay_above_the_panel_when_the_hint_opens(browser, site_url, phone_context_args):
+    """Issue 38 (again): in a building turn the hint box opened above the tabs, and grew when its
+    advice came, pushing the hand down under the pinned action panel (only the top edge of its
+    cards showed). The row and the hand stay whole above the panel, before and after the hint."""
+    context = browser.new_context(**phone_context_args)
+    page = context.new_page()
+    page.goto(f"{site_url}/index.html?players=human,ai:greedy&seed=3&pace=0&names=Ann,Bob")
+    wait_ready(page)
+    play_to_anns_building_turn(page)
+    record = page.evaluate("localStorage.getItem('charon:record:' + localStorage.getItem('charon:current'))")
+    state = from_json(json.loads(record)["save"])
+    hand, row = len(state.players[0].hand), len(state.common_row)
+
+    def assert_cards_whole(when):
+        panel = page.locator("#actions").bounding_box()
+        tabs = page.locator("#phone-tabs").bounding_box()
+        boxes = card_boxes(page, "#row-canvas", L.ROW_AREA, row) + card_boxes(page, "#hand-canvas", L.HAND_AREA, hand)
+        for _x, y, _w, h in boxes:
+            assert tabs["y"] + tabs["height"] <= y and y + h <= panel["y"], (when, y, y + h, panel["y"])
+
+    assert_cards_whole("at the start")
+    screenshot(page, "phone-building-before-hint-390x844.png")
+    page.locator("#hint-btn").tap()
+    page.wait_for_function("document.body.dataset.hint === 'shown'", timeout=90_000)
+    assert page.locator("#hint").is_visible() and shown_tab(page) == "hand"
+    screenshot(page, "phone-building-hint-390x844.png")
+    assert_cards_whole("with the hint")
+    page.locator("#hint-cancel").tap()
+    page.wait_for_selector("#hint", state="hidden")
+    assert_cards_whole("after the hint")
+    context.close()
