@@ -399,3 +399,54 @@ def test_the_cards_of_a_building_turn_stay_above_the_panel_when_the_hint_opens(b
     page.wait_for_selector("#hint", state="hidden")
     assert_cards_whole("after the hint")
     context.close()
+
+
+# What the prompt and the action panel said at each change while the claiming walk-through
+# played (body[data-walking="1"]), recorded as it happened.
+RECORD_WALK_PROMPTS = """(() => {
+  window.walkSeen = [];
+  document.addEventListener('DOMContentLoaded', () => {
+    const prompt = document.getElementById('prompt'), actions = document.getElementById('actions');
+    const note = () => {
+      if (document.body.dataset.walking === '1') {
+        window.walkSeen.push([prompt.textContent, [...actions.querySelectorAll('button')].map(b => b.textContent)]);
+      }
+    };
+    const watch = new MutationObserver(note);
+    watch.observe(document.body, {attributes: true, attributeFilter: ['data-walking']});
+    watch.observe(prompt, {subtree: true, childList: true, characterData: true});
+    watch.observe(actions, {childList: true});
+  });
+})()"""
+
+
+@pytest.mark.parametrize("size", [(390, 844), (1280, 800)])
+def test_while_the_claiming_walk_plays_the_prompt_tells_the_walk(browser, site_url, size):
+    """Issue 38: the play-tester read "your building turn – trade, build…" while the only button
+    was "Skip the claiming walk-through". While the walk plays, the prompt tells the claiming
+    and the panel offers nothing; the building prompt comes when building can start."""
+    width, height = size
+    phone = width < 500
+    context = browser.new_context(viewport={"width": width, "height": height}, is_mobile=phone, has_touch=phone)
+    page = context.new_page()
+    page.add_init_script(RECORD_WALK_PROMPTS)
+    page.goto(f"{site_url}/index.html?players=human,ai:greedy&seed=3&pace=0&names=Ann,Bob")
+    wait_ready(page)
+    while True:  # round 1 by the panel's first buttons, as play_to_anns_building_turn (a click off a phone)
+        wait_for_ann(page)
+        if body(page, "walking") == "1":
+            page.wait_for_function("document.body.dataset.walking !== '1'", timeout=120_000)
+            continue
+        if body(page, "phase") == "build":
+            break
+        before = acted(page)
+        button = page.locator("#actions button[data-action]").first
+        button.tap() if phone else button.click()
+        wait_acted(page, before)
+    seen = page.evaluate("window.walkSeen")
+    assert seen, "the walk-through was shown"
+    for prompt, buttons in seen:
+        assert prompt.startswith("Claiming: each zone goes to the player with most influence"), prompt
+        assert "building turn" not in prompt and not buttons, (prompt, buttons)
+    assert page.inner_text("#prompt") == "Ann: your building turn – trade, build, then end your turn."
+    context.close()
