@@ -7,7 +7,7 @@ import json
 import pytest
 
 from charon_ui import layout as L
-from tests.browser.conftest import PHONE, canvas_view, page_errors, wait_ready
+from tests.browser.conftest import PHONE, canvas_view, page_errors, screenshot, wait_ready
 
 
 def spot_on_screen(page, position: str) -> float:
@@ -91,6 +91,7 @@ def test_a_tap_on_an_action_areas_name_takes_the_flag_as_its_button_does(browser
     else:
         page.mouse.click(x, y)
     page.wait_for_selector("#message", state="visible", timeout=10_000)
+    screenshot(page, f"area-name-tap-{'phone' if phone else 'desktop'}.png")
     assert page.inner_text("#message-text").startswith("First place the flag from ")
     assert page.locator("#actions button[data-action*='place_flag']").count()  # nothing else happened
     assert not errors
