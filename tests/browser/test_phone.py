@@ -379,3 +379,87 @@ def test_building_the_hand_shows_whole_and_the_log_opens_at_its_newest_line(brow
     assert last["y"] + last["height"] <= page.locator("#actions").bounding_box()["y"]  # not under the panel
     screenshot(page, "phone-building-log-390x844.png")
     context.close()
+
+
+def test_the_cards_of_a_building_turn_stay_above_the_panel_when_the_hint_opens(browser, site_url, phone_context_args):
+    """Issue 38 (again): in a building turn the hint box opened above the tabs, and grew when its
+    advice came, pushing the hand down under the pinned action panel (only the top edge of its
+    cards showed). The row and the hand stay whole above the panel, before and after the hint."""
+    context = browser.new_context(**phone_context_args)
+    page = context.new_page()
+    page.goto(f"{site_url}/index.html?players=human,ai:greedy&seed=3&pace=0&names=Ann,Bob")
+    wait_ready(page)
+    play_to_anns_building_turn(page)
+    record = page.evaluate("localStorage.getItem('charon:record:' + localStorage.getItem('charon:current'))")
+    state = from_json(json.loads(record)["save"])
+    hand, row = len(state.players[0].hand), len(state.common_row)
+
+    def assert_cards_whole(when):
+        panel = page.locator("#actions").bounding_box()
+        tabs = page.locator("#phone-tabs").bounding_box()
+        boxes = card_boxes(page, "#row-canvas", L.ROW_AREA, row) + card_boxes(page, "#hand-canvas", L.HAND_AREA, hand)
+        for _x, y, _w, h in boxes:
+            assert tabs["y"] + tabs["height"] <= y and y + h <= panel["y"], (when, y, y + h, panel["y"])
+
+    assert_cards_whole("at the start")
+    screenshot(page, "phone-building-before-hint-390x844.png")
+    page.locator("#hint-btn").tap()
+    page.wait_for_function("document.body.dataset.hint === 'shown'", timeout=90_000)
+    assert page.locator("#hint").is_visible() and shown_tab(page) == "hand"
+    screenshot(page, "phone-building-hint-390x844.png")
+    assert_cards_whole("with the hint")
+    page.locator("#hint-cancel").tap()
+    page.wait_for_selector("#hint", state="hidden")
+    assert_cards_whole("after the hint")
+    context.close()
+
+
+# What the prompt and the action panel said at each change while the claiming walk-through
+# played (body[data-walking="1"]), recorded as it happened.
+RECORD_WALK_PROMPTS = """(() => {
+  window.walkSeen = [];
+  document.addEventListener('DOMContentLoaded', () => {
+    const prompt = document.getElementById('prompt'), actions = document.getElementById('actions');
+    const note = () => {
+      if (document.body.dataset.walking === '1') {
+        window.walkSeen.push([prompt.textContent, [...actions.querySelectorAll('button')].map(b => b.textContent)]);
+      }
+    };
+    const watch = new MutationObserver(note);
+    watch.observe(document.body, {attributes: true, attributeFilter: ['data-walking']});
+    watch.observe(prompt, {subtree: true, childList: true, characterData: true});
+    watch.observe(actions, {childList: true});
+  });
+})()"""
+
+
+@pytest.mark.parametrize("size", [(390, 844), (1280, 800)])
+def test_while_the_claiming_walk_plays_the_prompt_tells_the_walk(browser, site_url, size):
+    """Issue 38: the play-tester read "your building turn – trade, build…" while the only button
+    was "Skip the claiming walk-through". While the walk plays, the prompt tells the claiming
+    and the panel offers nothing; the building prompt comes when building can start."""
+    width, height = size
+    phone = width < 500
+    context = browser.new_context(viewport={"width": width, "height": height}, is_mobile=phone, has_touch=phone)
+    page = context.new_page()
+    page.add_init_script(RECORD_WALK_PROMPTS)
+    page.goto(f"{site_url}/index.html?players=human,ai:greedy&seed=3&pace=0&names=Ann,Bob")
+    wait_ready(page)
+    while True:  # round 1 by the panel's first buttons, as play_to_anns_building_turn (a click off a phone)
+        wait_for_ann(page)
+        if body(page, "walking") == "1":
+            page.wait_for_function("document.body.dataset.walking !== '1'", timeout=120_000)
+            continue
+        if body(page, "phase") == "build":
+            break
+        before = acted(page)
+        button = page.locator("#actions button[data-action]").first
+        button.tap() if phone else button.click()
+        wait_acted(page, before)
+    seen = page.evaluate("window.walkSeen")
+    assert seen, "the walk-through was shown"
+    for prompt, buttons in seen:
+        assert prompt.startswith("Claiming: each zone goes to the player with most influence"), prompt
+        assert "building turn" not in prompt and not buttons, (prompt, buttons)
+    assert page.inner_text("#prompt") == "Ann: your building turn – trade, build, then end your turn."
+    context.close()

@@ -4,8 +4,10 @@ spots are in view, between the tab bar above and the pinned action panel below."
 
 import json
 
+import pytest
+
 from charon_ui import layout as L
-from tests.browser.conftest import canvas_view, wait_ready
+from tests.browser.conftest import PHONE, canvas_view, page_errors, screenshot, wait_ready
 
 
 def spot_on_screen(page, position: str) -> float:
@@ -40,3 +42,57 @@ def test_the_lit_flag_spots_are_brought_into_view_after_a_lift(phone_page, site_
     seen = [p for p in spots if above <= spot_on_screen(page, p) <= below]
     assert seen == spots, (spots, [round(spot_on_screen(page, p)) for p in spots], above, below)
     assert not errors
+
+
+def area_name_point(page, canvas: str, area: str) -> tuple[float, float]:
+    """Where an action area's name is drawn in the window: its first words, on its title line."""
+    w, h, (scale, ox, oy) = canvas_view(page, canvas)
+    box = page.locator(canvas).bounding_box()
+    ax, ay, _, _ = L.AREA_RECT[area]
+    x, y = ax + 40, ay + 17  # the title's baseline row (web/charon_ui/render.py), past its first letters
+    return box["x"] + (x - ox) * scale * box["width"] / w, box["y"] + (y - oy) * scale * box["height"] / h
+
+
+@pytest.mark.parametrize("phone", [True, False], ids=["phone-tap", "desktop-click"])
+def test_a_tap_on_an_action_areas_name_takes_the_flag_as_its_button_does(browser, site_url, phone):
+    """Issue 38: tapping "Engineering Advance" on the board did nothing while staking; only the
+    panel's buttons took the flag. A tap (or a click) on an area's name does what its button does."""
+    context = browser.new_context(**PHONE) if phone else browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    errors = page_errors(page)
+    page.goto(f"{site_url}/index.html?players=human,ai:greedy&seed=3&pace=0&names=Ann,Bob")
+    wait_ready(page)
+    for _ in range(10):  # the cards first (the panel), until Ann's flag is to lift
+        page.wait_for_function(
+            "() => document.body.dataset.toMove === '0' && document.querySelector('#actions button[data-action]')",
+            timeout=120_000,
+        )
+        if page.locator("#actions button[data-action*='lift_flag']").count():
+            break
+        page.locator("#actions button[data-action]").first.click()
+    lifts = [json.loads(a) for a in page.eval_on_selector_all(
+        "#actions button[data-action*='lift_flag']", "bs => bs.map(b => b.dataset.action)")]  # fmt: skip
+    area = next(a["source"] for a in lifts if a["source"] in L.AREA_RECT)
+    canvas = "#areas-canvas" if phone else "#board"
+    page.locator(canvas).scroll_into_view_if_needed()
+    x, y = area_name_point(page, canvas, area)
+    if phone:
+        page.touchscreen.tap(x, y)
+    else:
+        page.mouse.click(x, y)
+    page.wait_for_selector("#actions button[data-action*='place_flag']", timeout=10_000)
+    assert page.evaluate("document.body.dataset.phase") == "stake"
+    # Another area's name, with that flag in hand: the tap says why it takes nothing.
+    other = next(a["source"] for a in lifts if a["source"] in L.AREA_RECT and a["source"] != area)
+    page.locator(canvas).scroll_into_view_if_needed()
+    x, y = area_name_point(page, canvas, other)
+    if phone:
+        page.touchscreen.tap(x, y)
+    else:
+        page.mouse.click(x, y)
+    page.wait_for_selector("#message", state="visible", timeout=10_000)
+    screenshot(page, f"area-name-tap-{'phone' if phone else 'desktop'}.png")
+    assert page.inner_text("#message-text").startswith("First place the flag from ")
+    assert page.locator("#actions button[data-action*='place_flag']").count()  # nothing else happened
+    assert not errors
+    context.close()

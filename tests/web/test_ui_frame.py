@@ -63,3 +63,24 @@ def test_the_frame_follows_each_change(counted):
     after = s.frame()
     assert after.state is s.state and after is not frame
     assert s.frame() is after  # unchanged game: the same frame
+
+
+def test_a_click_on_an_action_area_lifts_its_flag_or_says_why_not():
+    """Issue 38: a click on an action area (its name or its box) takes the flag as the panel's
+    button does; where no flag can be taken, the click says why instead of doing nothing."""
+    from charon_ui.frame import Frame
+    from charon_ui.theme import area_title
+    from game.charon import LiftFlag, apply, start
+    from game.charon.state import STAKE
+
+    state, _ = start(2, 7)
+    while state.phase != STAKE:
+        state = apply(state, legal_actions(state)[0])
+    frame = Frame.make(state, state, True, True, None, None)
+    mover = state.to_move
+    mine = [a for a, owners in state.action_flags.items() if mover in owners]
+    action, hint = frame.click(("area", mine[0]))
+    assert action == LiftFlag(mine[0]) and hint == ""
+    lifted = apply(state, action)
+    action, hint = Frame.make(lifted, lifted, True, True, None, None).click(("area", mine[1]))
+    assert action is None and hint.startswith("first place the flag from") and area_title(mine[0]) in hint

@@ -159,27 +159,36 @@ class Board:
         except StorageFull:
             pass  # the cue shows again next time: no harm
 
-    def bring_into_view(self, rect: layout.Rect) -> None:
-        """On a phone: scroll the window so that the part of the table `rect` (logical pixels)
-        shows between the sticky tab bar and coach above and the pinned action panel below
-        (its top first, when it is taller than that). Nothing moves when it is in view."""
+    def bring_into_view(self, *rects: layout.Rect) -> None:
+        """On a phone: scroll the window so that the parts of the table `rects` (logical pixels,
+        on one pane or several) show between the sticky tab bar and coach above and the pinned
+        action panel below (their top first, when they are taller than that). Nothing moves when
+        they are in view."""
         if not self.page.phone.on_phone():
             return
+        spans = [span for span in map(self.window_span, rects) if span is not None]
+        if not spans:
+            return
+        top, bottom = min(t for t, _ in spans), max(b for _, b in spans)
+        above = el("phone-tabs").offsetHeight + (0 if el("coach").hidden else el("coach").offsetHeight)
+        actions = el("actions")
+        below = window_size()[1] - (actions.offsetHeight if actions.children.length else 0)
+        if top < above or bottom > below:
+            scroll_by(top - above - 6 if bottom - top > below - above else bottom - below + 6)
+
+    def window_span(self, rect: layout.Rect) -> tuple[float, float] | None:
+        """Where the part of the table `rect` is in the window (its top and bottom, CSS pixels),
+        on the first pane shown that shows it; None when no pane does (a hidden pane, or one in
+        a tab not shown, has no box)."""
         x, y, w, h = rect
         for pane in self.panes.values():
             sx, sy, sw, sh = pane.shown
-            if pane.canvas.hidden or x >= sx + sw or sx >= x + w or y >= sy + sh or sy >= y + h:
+            if not pane.canvas.getClientRects().length or x >= sx + sw or sx >= x + w or y >= sy + sh or sy >= y + h:
                 continue
             box = pane.canvas.getBoundingClientRect()
             per = box.height / sh  # CSS pixels per logical pixel (a pane is drawn at its canvas's width)
-            top = box.top + (max(y, sy) - sy) * per
-            bottom = box.top + (min(y + h, sy + sh) - sy) * per
-            above = el("phone-tabs").offsetHeight + (0 if el("coach").hidden else el("coach").offsetHeight)
-            actions = el("actions")
-            below = window_size()[1] - (actions.offsetHeight if actions.children.length else 0)
-            if top < above or bottom > below:
-                scroll_by(top - above - 6 if bottom - top > below - above else bottom - below + 6)
-            return
+            return box.top + (max(y, sy) - sy) * per, box.top + (min(y + h, sy + sh) - sy) * per
+        return None
 
     def bring_spots_into_view(self, frame: Any) -> None:
         """On a phone, a flag lifted from an action area (below the moon) is placed on the moon:
@@ -195,17 +204,19 @@ class Board:
         r = layout.HIT_RADIUS
         self.bring_into_view((min(xs) - r, min(ys) - r, max(xs) - min(xs) + 2 * r, max(ys) - min(ys) + 2 * r))
 
-    def bring_hand_into_view(self, frame: Any) -> None:
+    def bring_hand_into_view(self, frame: Any, again: bool = False) -> None:
         """On a phone, a decision about the cards (choosing, building, keeping gems) is made in
-        the Hand tab: the hand is brought into view above the pinned action panel (the round's
-        recap above the tabs once pushed it under the panel), once for each new position."""
-        if frame.state is self.hand_brought:
+        the Hand tab: the row and the hand are brought into view above the pinned action panel
+        (the round's recap above the tabs once pushed them under the panel), once for each new
+        position, or `again` when what is above them changed its height (the hint box opened,
+        grew with its advice, or closed)."""
+        if frame.state is self.hand_brought and not again:
             return
         self.hand_brought = frame.state
         own = frame.view.viewer
         if not frame.legal or frame.handoff is not None or own is None or PHASE_TAB.get(frame.state.phase) != "hand":
             return
-        self.bring_into_view(layout.hand_pane(len(frame.view.players[own].hand)))
+        self.bring_into_view(layout.ROW_PANE, layout.hand_pane(len(frame.view.players[own].hand)))
 
     def keep_for_next_visit(self) -> None:
         """Kept for the next visit's first second (web/draw.js), unless it shows a hot-seat hand."""

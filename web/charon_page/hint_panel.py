@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING
 
 from charon_ui.game_kind import CHARON
 from game.charon import State, to_json
+from shell.dom import el
 from shell.hint_panel import HintPanel as SharedHintPanel
 from shell.on_demand import on_demand
 
@@ -35,6 +36,18 @@ class HintPanel(SharedHintPanel[AdvisedHost]):
 
     def redraw(self) -> None:
         self.page.board.draw()
+
+    def show(self) -> None:
+        """The hint as things are now; on a phone, when its box (above the tabs) opened, grew with
+        its advice or closed, the cards a building decision is about are brought back above the
+        pinned action panel (the box pushed them under it)."""
+        box = el("hint")
+        before = (box.hidden, box.offsetHeight)
+        super().show()
+        s = self.page.session
+        if s is None or self.page.walking or self.page.replays.active or (box.hidden, box.offsetHeight) == before:
+            return
+        self.page.board.bring_hand_into_view(s.frame(), again=True)
 
     def target(self) -> tuple[str, str] | None:
         """Where the hint points on the board, while it holds."""

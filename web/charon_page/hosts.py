@@ -73,11 +73,15 @@ class BoardHost(Table, Protocol):
 
 
 # ---- the hint and the review: they ask the computer players' worker --------------------------
+class HintedBoard(Redrawn, Protocol):
+    def bring_hand_into_view(self, frame: Any, again: bool = False) -> None: ...
+
+
 class AdvisedHost(AdvisedPage[Session], Protocol):
     @property
     def walking(self) -> bool: ...
     @property
-    def board(self) -> Redrawn: ...
+    def board(self) -> HintedBoard: ...
 
 
 class ReviewHost(AdvisedPage[Session], Protocol):

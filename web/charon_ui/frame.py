@@ -10,9 +10,11 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from game.charon import Build, ChooseRowCard, LiftFlag, PlaceFlag, State, TakeCard, can_undo, legal_actions
+from game.charon.state import STAKE
 from shell.i18n import _
 
 from .describe import card_text
+from .theme import area_title
 
 
 @dataclass(frozen=True)
@@ -63,6 +65,8 @@ class Frame:
         wanted: list = []
         if kind == "area":
             wanted = [a for a in actions if isinstance(a, LiftFlag) and a.source == target[1]]
+            if not wanted and actions:
+                return None, self.why_not_area(target[1])
         elif kind == "position":
             wanted = [a for a in actions if isinstance(a, PlaceFlag) and a.position == target[1]]
             wanted += [a for a in actions if isinstance(a, LiftFlag) and a.source == target[1]]
@@ -77,3 +81,15 @@ class Frame:
         if len(wanted) == 1:
             return wanted[0], ""
         return None, ""
+
+    def why_not_area(self, area: str) -> str:
+        """Why a flag cannot be taken from `area` now, while staking (a tap there must not go
+        unanswered); "" in other phases, where the areas only tell what they do."""
+        s = self.state
+        if s.phase != STAKE:
+            return ""
+        if s.lifted is not None:
+            return _("first place the flag from {area} on a highlighted position (or put it back)").format(
+                area=area_title(s.lifted)
+            )
+        return _("no flag of yours is left on {area} to take").format(area=area_title(area))
