@@ -19,7 +19,7 @@ from charon_ui.walkthrough import WalkFrame
 from game.charon import PlaceFlag
 from game.charon.board import POSITION_ZONES
 from shell.board_events import BoardEvents
-from shell.browser import scroll_by, whole_page, window_size
+from shell.browser import bring_into_view, whole_page
 from shell.canvas import View, unzoomed
 from shell.dom import el, is_null
 from shell.i18n import _
@@ -145,15 +145,9 @@ class Board:
             sx, sy, sw, sh = pane.shown
             if pane.canvas.hidden or x >= sx + sw or sx >= x + w or y >= sy + sh or sy >= y + h:
                 continue
-            box = pane.canvas.getBoundingClientRect()
-            per = box.height / sh  # CSS pixels per logical pixel (a pane is drawn at its canvas's width)
-            top = box.top + (max(y, sy) - sy) * per
-            bottom = box.top + (min(y + h, sy + sh) - sy) * per
-            above = el("phone-tabs").offsetHeight + (0 if el("coach").hidden else el("coach").offsetHeight)
-            actions = el("actions")
-            below = window_size()[1] - (actions.offsetHeight if actions.children.length else 0)
-            if top < above or bottom > below:
-                scroll_by(top - above - 6 if bottom - top > below - above else bottom - below + 6)
+            # the part of the pane's height it takes (a pane is drawn at its canvas's width)
+            start, end = (max(y, sy) - sy) / sh, (min(y + h, sy + sh) - sy) / sh
+            bring_into_view(pane.canvas, start, end, "phone-tabs coach", "actions", 6)
             return
 
     def bring_spots_into_view(self, frame: Any) -> None:

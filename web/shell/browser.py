@@ -55,8 +55,24 @@ def window_size() -> tuple[float, float]:
     return float(window.innerWidth), float(window.innerHeight)
 
 
-def scroll_by(dy: float) -> None:
-    window.scrollBy(0, dy)
+# What needs the boxes of the page's elements is done by the page itself (web/placing.js): the
+# page's Python may run in a worker, which has none (docs/worker-page.md).
+
+
+def bring_into_view(
+    element: Any, start: float, end: float, above: str, below: str, gap: float, edge: str = "both"
+) -> None:
+    """Scroll the window so that a band of `element` (from `start` to `end`, fractions of its
+    height) shows between the elements pinned above and below it (`above`, `below`: their ids,
+    space-separated), `gap` CSS pixels clear; `edge` "top" or "bottom" keeps only that edge in
+    view, "both" the whole band (its top first when it is taller than the room)."""
+    window.charonBringIntoView(str(element.id), start, end, above, below, gap, edge)
+
+
+def place_tip(tip: Any, client_x: float, client_y: float, above: bool, gap: float) -> None:
+    """The shown tooltip `tip` beside a point of the window, kept inside it: below the point,
+    or `above` it (also when there is no room below)."""
+    window.charonPlaceTip(str(tip.id), client_x, client_y, above, gap)
 
 
 def matches(media_query: str) -> bool:

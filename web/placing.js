@@ -1,0 +1,50 @@
+// What only the page's layout can decide, for the page's Python wherever it runs
+// (docs/worker-page.md): bringing a part of the page into view between the bars pinned above
+// and below it, and placing the tooltip inside the window. Both need the boxes of the page's
+// elements, which only the main thread has. The page's Python asks for them through
+// shell/browser.py: on the main-thread page it calls these at once, in a worker the frame
+// carries the call (`place`) and web/painter.js makes it once the frame is applied.
+(() => {
+  // An element's height on the page, 0 when it is hidden or empty (a pinned panel with nothing
+  // in it covers nothing; a style sheet may show a [hidden] element, so that is asked too).
+  function height(id) {
+    const element = document.getElementById(id);
+    return element && !element.hidden && element.children.length ? element.offsetHeight : 0;
+  }
+  const heights = (ids) => ids.split(" ").filter(Boolean).reduce((sum, id) => sum + height(id), 0);
+
+  // Scroll the window so that a band of the element `id` — from `from` to `to`, fractions of
+  // its height — shows between the elements pinned above (`above`: their ids, space-separated)
+  // and below (`below`), `gap` pixels clear of them. `edge`: "both" keeps the whole band in
+  // view (its top first when it is taller than the room); "top" only its top below those above;
+  // "bottom" only its bottom above those below. Nothing moves when it is in view.
+  window.charonBringIntoView = (id, from, to, above, below, gap, edge) => {
+    const element = document.getElementById(id);
+    if (!element) return;
+    const box = element.getBoundingClientRect();
+    const top = box.top + from * box.height;
+    const bottom = box.top + to * box.height;
+    const over = heights(above);
+    const under = window.innerHeight - heights(below);
+    if (edge === "top") {
+      if (top < over) window.scrollBy(0, top - over - gap);
+    } else if (edge === "bottom") {
+      if (bottom > under) window.scrollBy(0, bottom - under + gap);
+    } else if (top < over || bottom > under) {
+      window.scrollBy(0, bottom - top > under - over ? top - over - gap : bottom - under + gap);
+    }
+  };
+
+  // The tooltip `id` (shown, its words set) beside the point (x, y) of the window, `gap`
+  // pixels away: below it and to its right, kept inside the window; `above` it when asked (a
+  // finger hides what is below it) or when there is no room below.
+  window.charonPlaceTip = (id, x, y, above, gap) => {
+    const tip = document.getElementById(id);
+    if (!tip) return;
+    const left = Math.min(x + gap, window.innerWidth - tip.offsetWidth - 4);
+    tip.style.left = `${Math.max(4, left)}px`;
+    const tall = tip.offsetHeight;
+    const below = !above && y + gap + tall <= window.innerHeight;
+    tip.style.top = `${Math.max(0, below ? y + gap : y - gap - tall)}px`;
+  };
+})();
