@@ -1,7 +1,7 @@
 // What only the page's layout can decide, for the page's Python wherever it runs
 // (docs/worker-page.md): bringing a part of the page into view between the bars pinned above
-// and below it, and placing the tooltip inside the window. Both need the boxes of the page's
-// elements, which only the main thread has. The page's Python asks for them through
+// and below it, placing the tooltip inside the window, starting an animation afresh. They need
+// the page's layout, which only the main thread has. The page's Python asks for them through
 // shell/browser.py: on the main-thread page it calls these at once, in a worker the frame
 // carries the call (`place`) and web/painter.js makes it once the frame is applied.
 (() => {
@@ -46,5 +46,15 @@
     const tall = tip.offsetHeight;
     const below = !above && y + gap + tall <= window.innerHeight;
     tip.style.top = `${Math.max(0, below ? y + gap : y - gap - tall)}px`;
+  };
+
+  // The CSS animation that `className` gives the element `id`, started afresh (a notice that
+  // fades out, shown again before it had gone).
+  window.charonRestartAnimation = (id, className) => {
+    const element = document.getElementById(id);
+    if (!element) return;
+    element.classList.remove(className);
+    void element.offsetWidth; // a reflow between the two: the animation starts again
+    element.classList.add(className);
   };
 })();

@@ -75,6 +75,11 @@ def place_tip(tip: Any, client_x: float, client_y: float, above: bool, gap: floa
     window.charonPlaceTip(str(tip.id), client_x, client_y, above, gap)
 
 
+def restart_animation(element: Any, class_name: str) -> None:
+    """The CSS animation `class_name` gives `element` (which has it), started afresh."""
+    window.charonRestartAnimation(str(element.id), class_name)
+
+
 def matches(media_query: str) -> bool:
     return bool(window.matchMedia(media_query).matches)
 

@@ -285,6 +285,9 @@ class Window(EventTarget):
     def charonPlaceTip(self, *args: Any) -> None:
         self._place("charonPlaceTip", args)
 
+    def charonRestartAnimation(self, *args: Any) -> None:
+        self._place("charonRestartAnimation", args)
+
     def _place(self, name: str, args: tuple[Any, ...]) -> None:
         self.placings.append([name, list(args)])
         self.on_place()
