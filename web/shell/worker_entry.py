@@ -91,6 +91,9 @@ class WorkerPage:
             self.keys_changed = False
         if len(frame) > 1:
             self.post(frame)
+        if self.window.kept is not None:  # after its frame: the page keeps what that frame painted
+            self.post(self.window.kept)
+            self.window.kept = None
         store = self.window.records.take_writes()
         if store:
             self.post(store)

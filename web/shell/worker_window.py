@@ -251,6 +251,7 @@ class Window(EventTarget):
         self.on_draw: Callable[[], None] = lambda: None
         self.placings: list[list[Any]] = []  # the page's layout calls since the last frame (`place`)
         self.on_place: Callable[[], None] = lambda: None
+        self.kept: dict[str, Any] | None = None  # the canvases to keep for the next visit, once painted
         self.workers = PageWorker(self.location.href, post)  # `new Worker(url)`: started by the page
         for name, value in (start.get("page") or {}).items():
             if name != "framed":
@@ -310,7 +311,9 @@ class Window(EventTarget):
         self.canvases[key] = entry
 
     def charonKeepFrame(self, canvases: Any, shareable: bool) -> None:
-        self.post({"kind": "keep", "ids": [str(c.id) for c in _plain(canvases)], "shareable": bool(shareable)})
+        # sent after the frame that draws them (shell/worker_entry.py), the page keeps them once painted
+        self.kept = {"kind": "keep", "ids": [str(c.id) for c in _plain(canvases)], "shareable": bool(shareable)}
+        self.on_place()
 
     def charonDownload(self, filename: str, text: str) -> None:
         self.post({"kind": "download", "filename": str(filename), "text": str(text)})
