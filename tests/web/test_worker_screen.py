@@ -347,3 +347,13 @@ def test_a_worker_the_pages_python_starts_is_the_pages_with_its_messages_relayed
     page.receive({"kind": "workerError", "id": 1, "message": "it failed"})
     page.receive({"kind": "workerMessage", "id": 2, "data": {"id": 9}})  # no such worker: nobody hears it
     assert heard == [{"id": 1, "result": "{}"}, ("error", "it failed")]
+
+
+def test_the_board_kept_for_the_next_visit_goes_after_the_frame_that_draws_it():
+    page, posted = worker_page()
+    board = page.screen.getElementById("board")
+    page.window.charonKeepFrame([board], True)  # asked before the drawing is sent
+    page.window.charonDraw(board, "[]", 960, 744)
+    page.flush()
+    assert [m["kind"] for m in posted] == ["frame", "keep"]
+    assert posted[1] == {"kind": "keep", "ids": ["board"], "shareable": True}
