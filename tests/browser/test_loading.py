@@ -115,15 +115,18 @@ def test_a_link_that_starts_a_game_shows_the_title_board_and_the_progress_while_
 
 # Markup as the page's scripts made it, to compare. On the worker page (RUNTIME=worker) the
 # painter morphs in the worker's fragments, which also carry what each field holds (an input's
-# `value`, an option's `selected`: the worker's screen keeps a field's state in its attributes)
-# and number the elements without an id (`data-w`): there those are left out of the markup (the
-# fields' values are the SEAT_ROWS the tests compare).
+# `value`, an option's `selected`: the worker's screen keeps a field's state in its attributes),
+# number the elements without an id (`data-w`) and leave out the HTML's comments: there those are
+# left out of the markup (the fields' values are the SEAT_ROWS the tests compare).
 AS_MADE = """(html) => {
   const made = document.createElement("template");
   made.innerHTML = html;
   for (const e of made.content.querySelectorAll("[data-w]")) e.removeAttribute("data-w");
   for (const e of made.content.querySelectorAll("input")) e.removeAttribute("value");
   for (const e of made.content.querySelectorAll("option")) e.removeAttribute("selected");
+  const walker = document.createTreeWalker(made.content, NodeFilter.SHOW_COMMENT), comments = [];
+  while (walker.nextNode()) comments.push(walker.currentNode);
+  comments.forEach((comment) => comment.remove());
   return made.innerHTML;
 }"""
 
@@ -367,11 +370,14 @@ class _SlowPageHandler(QuietHandler):
         self.wfile.write(page[cut:])
 
 
-# Resolves once the page's own observer of finished files has heard of PyScript's core.js (the
-# module preloaded in the head): observers are told in the order they were made, the page's first.
-CORE_LOADED = """() => new Promise((resolve) => new PerformanceObserver((list, observer) => {
-  if (list.getEntries().some((e) => e.name.endsWith('/pyscript/core.js'))) { observer.disconnect(); resolve(); }
+# Resolves once the page's own observer of finished files has heard of a file the head loads:
+# observers are told in the order they were made, the page's first.
+FILE_LOADED = """(name) => new Promise((resolve) => new PerformanceObserver((list, observer) => {
+  if (list.getEntries().some((e) => e.name.endsWith(name))) { observer.disconnect(); resolve(); }
 }).observe({ type: 'resource', buffered: true }))"""
+# PyScript's core.js (the module preloaded in the head); the worker page loads no PyScript: its
+# head's module (which starts the worker's painter) then.
+HEAD_FILE = "/web/indexeddb_fallback.js" if RUNTIME == "worker" else "/pyscript/core.js"
 
 
 def test_a_page_that_arrives_slowly_shows_its_progress_without_an_error(page):
@@ -384,7 +390,7 @@ def test_a_page_that_arrives_slowly_shows_its_progress_without_an_error(page):
         page.goto(f"http://127.0.0.1:{server.server_address[1]}/index.html", wait_until="commit")
         # A file done loading while only part of the loading screen is parsed (the bar, not its text).
         page.wait_for_selector("#loading-bar", state="attached")
-        page.evaluate(CORE_LOADED)
+        page.evaluate(FILE_LOADED, HEAD_FILE)
         assert page.evaluate("document.getElementById('loading-detail')") is None
         rest.set()
         page.wait_for_function(
