@@ -173,7 +173,7 @@ export function startPainter(worker, options = {}) {
 
   function queue(frame) {
     if (!pending) {
-      pending = { canvases: new Map(), elements: new Map(), focus: null, announce: [], scrollTop: [] };
+      pending = { canvases: new Map(), elements: new Map(), focus: null, announce: [], scrollTop: [], place: [] };
       requestAnimationFrame(paint);
     }
     for (const canvas of frame.canvases || []) pending.canvases.set(canvas.id, canvas);
@@ -187,6 +187,7 @@ export function startPainter(worker, options = {}) {
     if (frame.focus) pending.focus = frame.focus;
     if (frame.scroll) pending.scroll = frame.scroll;
     pending.scrollTop.push(...(frame.scrollTop || []));
+    pending.place.push(...(frame.place || []));
     pending.announce.push(...(frame.announce || []));
     if (frame.keys) captured = new Set(frame.keys);
     if (frame.answered) pending.answered = frame.answered;
@@ -236,16 +237,55 @@ export function startPainter(worker, options = {}) {
       const element = find(name); // a panel scrolled to its start, or its end (the browser stops there)
       if (element) element.scrollTop = top;
     }
+    // What only the page's layout decides (web/placing.js: a part brought into view, the
+    // tooltip placed), asked by the worker's Python, done now with the page's real boxes.
+    for (const [name, args] of frame.place) {
+      if (name.startsWith("charon") && typeof window[name] === "function") window[name](...args);
+    }
     painted += 1;
     document.documentElement.dataset.painted = String(painted);
     if (frame.answered) document.documentElement.dataset.answered = String(frame.answered);
     post({ kind: "painted", frame: painted });
   }
 
+  // The workers the worker's Python starts (the computer players'), started here beside it, not
+  // nested in it: the page's own, as on a page whose Python runs on the main thread, and their
+  // messages relayed both ways (shell/worker_window.py's RelayedWorker).
+  const started = new Map(); // the worker's number for it -> the Worker
+  function startFor({ id, url, options }) {
+    let relayed;
+    try {
+      relayed = new Worker(url, options || undefined);
+    } catch (error) {
+      post({ kind: "workerError", id, message: String(error && error.message ? error.message : error) });
+      return;
+    }
+    started.set(id, relayed);
+    relayed.addEventListener("message", (event) => post({ kind: "workerMessage", id, data: event.data }));
+    relayed.addEventListener("error", (event) => {
+      event.preventDefault(); // the worker's Python says it, as it does of its own worker's
+      post({ kind: "workerError", id, message: String(event.message || "the worker failed") });
+    });
+  }
+
   worker.addEventListener("message", (event) => {
     const message = event.data;
     if (!message || typeof message !== "object") return; // a runtime's own messages (PyScript's)
     switch (message.kind) {
+      case "workerStart":
+        startFor(message);
+        break;
+      case "workerPost": {
+        const relayed = started.get(message.id);
+        if (relayed) relayed.postMessage(message.message);
+        break;
+      }
+      case "workerEnd": {
+        const relayed = started.get(message.id);
+        if (relayed) relayed.terminate();
+        started.delete(message.id);
+        break;
+      }
       case "frame":
         queue(message);
         break;

@@ -55,9 +55,13 @@ startPainter(worker, {
       case "history":
         history.replaceState(null, "", keepMode(message.href));
         break;
-      case "keep":
-        window.charonKeepFrame(message.ids.map((id) => document.getElementById(id)).filter(Boolean), message.shareable);
+      case "keep": {
+        // Sent after the frame that draws them, which the painter applies at the next animation
+        // frame: kept after that, what was painted.
+        const keep = () => window.charonKeepFrame(message.ids.map((id) => document.getElementById(id)).filter(Boolean), message.shareable);
+        requestAnimationFrame(keep);
         break;
+      }
       case "global":
         window[message.name] = message.value;
         break;

@@ -13,7 +13,7 @@ import threading
 
 import pytest
 
-from tests.browser.conftest import DIST, Watch, page_errors, screenshot, wait_ready
+from tests.browser.conftest import DIST, RUNTIME, Watch, in_runtime, page_errors, screenshot, wait_ready
 from tools.local_server import QuietHandler
 
 KEPT = "localStorage.getItem('charon:last-board')"
@@ -113,6 +113,30 @@ def test_a_link_that_starts_a_game_shows_the_title_board_and_the_progress_while_
     guard.check()
 
 
+# Markup as the page's scripts made it, to compare. On the worker page (RUNTIME=worker) the
+# painter morphs in the worker's fragments, which also carry what each field holds (an input's
+# `value`, an option's `selected`: the worker's screen keeps a field's state in its attributes),
+# number the elements without an id (`data-w`) and leave out the HTML's comments: there those are
+# left out of the markup (the fields' values are the SEAT_ROWS the tests compare).
+AS_MADE = """(html) => {
+  const made = document.createElement("template");
+  made.innerHTML = html;
+  for (const e of made.content.querySelectorAll("[data-w]")) e.removeAttribute("data-w");
+  for (const e of made.content.querySelectorAll("input")) e.removeAttribute("value");
+  for (const e of made.content.querySelectorAll("option")) e.removeAttribute("selected");
+  const walker = document.createTreeWalker(made.content, NodeFilter.SHOW_COMMENT), comments = [];
+  while (walker.nextNode()) comments.push(walker.currentNode);
+  comments.forEach((comment) => comment.remove());
+  return made.innerHTML;
+}"""
+
+
+def markup(page, selector: str) -> str:
+    """The inner HTML of `selector`, as the page's scripts made it (AS_MADE on the worker page)."""
+    html = page.locator(selector).inner_html()
+    return page.evaluate(AS_MADE, html) if RUNTIME == "worker" else html
+
+
 SEAT_ROWS = """() => Array.from(document.querySelectorAll('#setup-players .seat'), (row) =>
   ['input', 'select.colour', 'select.seat-kind'].map((field) => row.querySelector(field).value))"""
 
@@ -145,7 +169,7 @@ def test_a_first_visit_shows_the_set_up_form_at_once_and_python_takes_it_over_as
     # What needs Python waits for it, visibly (Start does not: see the next test).
     assert page.locator("#learn-btn").is_disabled() and page.locator("#import-file").is_disabled()
     assert page.locator("#setup-start").is_enabled()
-    untouched = page.locator("#setup-players").inner_html()
+    untouched = markup(page, "#setup-players")
     screenshot(page, f"loading-setup-{'phone' if phone else 'desktop'}.png")
     # Choices made while the runtime loads.
     page.locator("#setup-count").select_option("4")
@@ -177,7 +201,7 @@ def test_a_first_visit_shows_the_set_up_form_at_once_and_python_takes_it_over_as
     page.locator("#setup-players select.seat-kind").nth(2).select_option("ai:easy")
     page.locator("#setup-count").select_option("2")
     page.locator("#setup-count").select_option("3")
-    assert page.locator("#setup-players").inner_html() == untouched
+    assert markup(page, "#setup-players") == untouched
     # A name typed while loading is the player's: a new language renames only the default ones.
     page.locator("#setup-players .seat input").first.fill("Bea")
     page.locator("#setup [data-lang=hu]").click()
@@ -201,7 +225,7 @@ def test_start_pressed_while_the_game_loads_starts_it_once_loaded_as_the_form_sa
     page.locator("#setup-players .seat input").first.press("Enter")  # as a click on Start
     assert page.locator("#start-asked").is_visible() and page.locator("#setting-up").is_hidden()
     assert page.locator("#setup-start").is_disabled()  # asked once
-    assert page.url == f"{site_url}/index.html"  # no reload, no form sent anywhere
+    assert page.url == in_runtime(f"{site_url}/index.html")  # no reload, no form sent anywhere
     guard.release()
     wait_ready(page)
     page.locator("#setup").wait_for(state="hidden")
@@ -225,11 +249,11 @@ def test_a_first_visit_in_another_language_shows_the_form_in_it_and_python_chang
     open_before_python(page, guard, f"{site_url}/index.html?lang={lang}")
     assert [row[0] for row in page.evaluate(SEAT_ROWS)] == names
     assert page.locator(f"#setup [data-lang={lang}]").get_attribute("aria-pressed") == "true"
-    before = page.locator("#setup").inner_html()
+    before = markup(page, "#setup")
     assert "Player" not in page.locator("#setup").inner_text()
     guard.release()
     wait_ready(page)
-    after = page.locator("#setup").inner_html()
+    after = markup(page, "#setup")
     # The same words and rows; only the controls that waited for Python have changed (enabled).
     strip = re.compile(r' (disabled|data-needs-python)=""')
     assert strip.sub("", before) == strip.sub("", after)
@@ -346,11 +370,14 @@ class _SlowPageHandler(QuietHandler):
         self.wfile.write(page[cut:])
 
 
-# Resolves once the page's own observer of finished files has heard of PyScript's core.js (the
-# module preloaded in the head): observers are told in the order they were made, the page's first.
-CORE_LOADED = """() => new Promise((resolve) => new PerformanceObserver((list, observer) => {
-  if (list.getEntries().some((e) => e.name.endsWith('/pyscript/core.js'))) { observer.disconnect(); resolve(); }
+# Resolves once the page's own observer of finished files has heard of a file the head loads:
+# observers are told in the order they were made, the page's first.
+FILE_LOADED = """(name) => new Promise((resolve) => new PerformanceObserver((list, observer) => {
+  if (list.getEntries().some((e) => e.name.endsWith(name))) { observer.disconnect(); resolve(); }
 }).observe({ type: 'resource', buffered: true }))"""
+# PyScript's core.js (the module preloaded in the head); the worker page loads no PyScript: its
+# head's module (which starts the worker's painter) then.
+HEAD_FILE = "/web/indexeddb_fallback.js" if RUNTIME == "worker" else "/pyscript/core.js"
 
 
 def test_a_page_that_arrives_slowly_shows_its_progress_without_an_error(page):
@@ -363,7 +390,7 @@ def test_a_page_that_arrives_slowly_shows_its_progress_without_an_error(page):
         page.goto(f"http://127.0.0.1:{server.server_address[1]}/index.html", wait_until="commit")
         # A file done loading while only part of the loading screen is parsed (the bar, not its text).
         page.wait_for_selector("#loading-bar", state="attached")
-        page.evaluate(CORE_LOADED)
+        page.evaluate(FILE_LOADED, HEAD_FILE)
         assert page.evaluate("document.getElementById('loading-detail')") is None
         rest.set()
         page.wait_for_function(

@@ -313,3 +313,47 @@ def test_a_press_reaches_the_canvas_with_its_pointer_kind_and_one_elsewhere_the_
     page.receive({**touch, "target": "board", "clientX": 120, "clientY": 90, "box": box})
     page.receive({**touch, "target": None})
     assert heard == [("board", "touch", 120.0), ("document", "CANVAS"), ("document", "BODY")]
+
+
+def test_what_needs_the_page_layout_goes_with_the_frame_as_a_call_for_the_painter():
+    page, posted = worker_page()
+    window = page.window
+    log = page.screen.getElementById("log")
+    # the shell's calls (shell/browser.py): the page, which has the boxes, does them (web/placing.js)
+    window.charonBringIntoView(f'[["{log.id}", 0, 1]]', "", "actions", 6, "bottom")
+    window.charonPlaceTip("tooltip", 120.0, 80.0, True, 14)
+    page.flush()
+    assert posted[-1]["place"] == [
+        ["charonBringIntoView", ['[["log", 0, 1]]', "", "actions", 6, "bottom"]],
+        ["charonPlaceTip", ["tooltip", 120.0, 80.0, True, 14]],
+    ]
+    page.flush()
+    assert len(posted) == 1  # asked once, done once
+
+
+def test_a_worker_the_pages_python_starts_is_the_pages_with_its_messages_relayed():
+    page, posted = worker_page()
+    worker = page.window.workers.new("./web/ai_worker.js", {"type": "module"})
+    heard = []
+    worker.addEventListener("message", lambda event: heard.append(event.data.to_py()))
+    worker.addEventListener("error", lambda event: heard.append(("error", event.message)))
+    worker.postMessage({"id": 1, "kind": "decide"})
+    # started by the page beside this worker (a URL of the page's), every message through the page
+    assert posted == [
+        {"kind": "workerStart", "id": 1, "url": "http://host/web/ai_worker.js", "options": {"type": "module"}},
+        {"kind": "workerPost", "id": 1, "message": {"id": 1, "kind": "decide"}},
+    ]
+    page.receive({"kind": "workerMessage", "id": 1, "data": {"id": 1, "result": "{}"}})
+    page.receive({"kind": "workerError", "id": 1, "message": "it failed"})
+    page.receive({"kind": "workerMessage", "id": 2, "data": {"id": 9}})  # no such worker: nobody hears it
+    assert heard == [{"id": 1, "result": "{}"}, ("error", "it failed")]
+
+
+def test_the_board_kept_for_the_next_visit_goes_after_the_frame_that_draws_it():
+    page, posted = worker_page()
+    board = page.screen.getElementById("board")
+    page.window.charonKeepFrame([board], True)  # asked before the drawing is sent
+    page.window.charonDraw(board, "[]", 960, 744)
+    page.flush()
+    assert [m["kind"] for m in posted] == ["frame", "keep"]
+    assert posted[1] == {"kind": "keep", "ids": ["board"], "shareable": True}

@@ -19,7 +19,7 @@ from charon_ui.walkthrough import WalkFrame
 from game.charon import PlaceFlag
 from game.charon.board import POSITION_ZONES
 from shell.board_events import BoardEvents
-from shell.browser import scroll_by, whole_page, window_size
+from shell.browser import bring_into_view, whole_page
 from shell.canvas import View, unzoomed
 from shell.dom import el, is_null
 from shell.i18n import _
@@ -161,34 +161,28 @@ class Board:
 
     def bring_into_view(self, *rects: layout.Rect) -> None:
         """On a phone: scroll the window so that the parts of the table `rects` (logical pixels,
-        on one pane or several) show between the sticky tab bar and coach above and the pinned
-        action panel below (their top first, when they are taller than that). Nothing moves when
-        they are in view."""
+        on one pane or several) show together between the sticky tab bar and coach above and
+        the pinned action panel below (their top first, when they are taller than that).
+        Nothing moves when they are in view. The page measures the panes (shell.browser: the
+        page's Python may run in a worker, which has no layout); a pane not shown (a hidden
+        one, or one in a tab not shown) counts for nothing."""
         if not self.page.phone.on_phone():
             return
-        spans = [span for span in map(self.window_span, rects) if span is not None]
-        if not spans:
-            return
-        top, bottom = min(t for t, _ in spans), max(b for _, b in spans)
-        above = el("phone-tabs").offsetHeight + (0 if el("coach").hidden else el("coach").offsetHeight)
-        actions = el("actions")
-        below = window_size()[1] - (actions.offsetHeight if actions.children.length else 0)
-        if top < above or bottom > below:
-            scroll_by(top - above - 6 if bottom - top > below - above else bottom - below + 6)
+        bands = [band for rect in rects for band in self.bands(rect)]
+        if bands:
+            bring_into_view(bands, "phone-tabs coach", "actions", 6)
 
-    def window_span(self, rect: layout.Rect) -> tuple[float, float] | None:
-        """Where the part of the table `rect` is in the window (its top and bottom, CSS pixels),
-        on the first pane shown that shows it; None when no pane does (a hidden pane, or one in
-        a tab not shown, has no box)."""
+    def bands(self, rect: layout.Rect) -> list[tuple[Any, float, float]]:
+        """The panes that hold a part of the table `rect`, each with the part of its height the
+        rect takes (fractions: a pane is drawn at its canvas's width)."""
         x, y, w, h = rect
+        out = []
         for pane in self.panes.values():
             sx, sy, sw, sh = pane.shown
-            if not pane.canvas.getClientRects().length or x >= sx + sw or sx >= x + w or y >= sy + sh or sy >= y + h:
+            if x >= sx + sw or sx >= x + w or y >= sy + sh or sy >= y + h:
                 continue
-            box = pane.canvas.getBoundingClientRect()
-            per = box.height / sh  # CSS pixels per logical pixel (a pane is drawn at its canvas's width)
-            return box.top + (max(y, sy) - sy) * per, box.top + (min(y + h, sy + sh) - sy) * per
-        return None
+            out.append((pane.canvas, (max(y, sy) - sy) / sh, (min(y + h, sy + sh) - sy) / sh))
+        return out
 
     def bring_spots_into_view(self, frame: Any) -> None:
         """On a phone, a flag lifted from an action area (below the moon) is placed on the moon:

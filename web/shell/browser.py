@@ -4,6 +4,8 @@ scrolling, media queries, the clock. A game's page parts reach the browser throu
 dom.py, painter.py, local_storage.py, ai_client.py), never through `js` themselves: the page's
 Python can then move off the main thread without touching a game."""
 
+import json
+from collections.abc import Sequence
 from typing import Any
 
 from js import document, performance, window
@@ -55,8 +57,32 @@ def window_size() -> tuple[float, float]:
     return float(window.innerWidth), float(window.innerHeight)
 
 
-def scroll_by(dy: float) -> None:
-    window.scrollBy(0, dy)
+# What needs the boxes of the page's elements is done by the page itself (web/placing.js): the
+# page's Python may run in a worker, which has none (docs/worker-page.md).
+
+
+def bring_into_view(
+    bands: Sequence[tuple[Any, float, float]], above: str, below: str, gap: float, edge: str = "both"
+) -> None:
+    """Scroll the window so that `bands` — each an element with the part of its height to show
+    (from `start` to `end`, fractions) — show together between the elements pinned above and
+    below them (`above`, `below`: their ids, space-separated), `gap` CSS pixels clear; `edge`
+    "top" or "bottom" keeps only that edge in view, "both" the whole (its top first when it is
+    taller than the room). An element not shown counts for nothing. Done by the page
+    (web/placing.js), which has the layout; the bands cross as JSON, the same in both runtimes."""
+    spans = [[str(element.id), start, end] for element, start, end in bands]
+    window.charonBringIntoView(json.dumps(spans), above, below, gap, edge)
+
+
+def place_tip(tip: Any, client_x: float, client_y: float, above: bool, gap: float) -> None:
+    """The shown tooltip `tip` beside a point of the window, kept inside it: below the point,
+    or `above` it (also when there is no room below)."""
+    window.charonPlaceTip(str(tip.id), client_x, client_y, above, gap)
+
+
+def restart_animation(element: Any, class_name: str) -> None:
+    """The CSS animation `class_name` gives `element` (which has it), started afresh."""
+    window.charonRestartAnimation(str(element.id), class_name)
 
 
 def matches(media_query: str) -> bool:

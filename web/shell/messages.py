@@ -6,6 +6,7 @@ from typing import Any
 
 from js import window
 
+from .browser import restart_animation
 from .dom import el, listen
 from .i18n import _
 
@@ -27,10 +28,9 @@ class Messages:
         el("message-text").textContent = text
         el("message-export").hidden = not offer_export
         box.classList.toggle("info", info or confirms)
-        box.classList.remove("confirms")
+        box.classList.toggle("confirms", confirms)
         if confirms:
-            box.getBoundingClientRect()  # a reflow: the fade-out starts afresh for a notice shown again
-            box.classList.add("confirms")
+            restart_animation(box, "confirms")  # the fade-out starts afresh for a notice shown again
         box.hidden = False
 
     def clear(self, *_: Any) -> None:

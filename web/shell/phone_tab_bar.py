@@ -12,6 +12,7 @@ from typing import Any
 
 from js import document, window
 
+from .browser import bring_into_view
 from .dom import el
 from .messages import Messages
 from .phone_tabs import TabChoice, neighbour
@@ -92,8 +93,4 @@ def newest_in_view(panel: Any) -> None:
     that end above the action panel pinned at the window's bottom (the page scrolls if needed)."""
     for scrolled in panel.querySelectorAll("[data-newest-last]"):
         scrolled.scrollTop = scrolled.scrollHeight
-        actions = el("actions")
-        below = window.innerHeight - (actions.offsetHeight if actions.children.length else 0)
-        bottom = scrolled.getBoundingClientRect().bottom
-        if bottom > below:
-            window.scrollBy(0, bottom - below + 6)
+        bring_into_view([(scrolled, 0, 1)], "", "actions", 6, edge="bottom")

@@ -3,7 +3,7 @@ the finger after a long press on a touch screen, kept inside the window."""
 
 from typing import Any
 
-from .browser import window_size
+from .browser import place_tip
 from .dom import el, set_text
 
 TIP_GAP = 14  # between the pointer and its tooltip, in CSS pixels
@@ -20,13 +20,7 @@ def show_tip_at(words: str, client_x: float, client_y: float, above: bool = Fals
     tip = el("tooltip")
     set_text(tip, words)
     tip.hidden = False
-    width, window_height = window_size()
-    left = min(client_x + TIP_GAP, width - float(tip.offsetWidth) - 4)
-    tip.style.left = f"{max(4.0, left)}px"
-    height = float(tip.offsetHeight)
-    below = not above and client_y + TIP_GAP + height <= window_height
-    top = client_y + TIP_GAP if below else client_y - TIP_GAP - height
-    tip.style.top = f"{max(0.0, top)}px"
+    place_tip(tip, client_x, client_y, above, TIP_GAP)  # its size is the page's to know
 
 
 def show_tip_above(words: str, client_x: float, client_y: float) -> None:

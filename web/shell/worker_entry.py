@@ -42,6 +42,7 @@ class WorkerPage:
         self.screen.load(str(start.get("html", "")))
         self.window = Window(self.screen, start, self.post, real_js)
         self.window.on_draw = self.schedule
+        self.window.on_place = self.schedule
         self.window.records.on_write = self.schedule
         self.window.records.on_refused = self.refused
         self.fields = start.get("fields") or {}
@@ -81,6 +82,8 @@ class WorkerPage:
         tops = self.screen.take_scroll_tops()
         if tops:
             frame["scrollTop"] = tops
+        if self.window.placings:
+            frame["place"], self.window.placings = self.window.placings, []
         if self.answered != self.answered_sent:
             frame["answered"] = self.answered_sent = self.answered
         if self.keys_changed:
@@ -88,6 +91,9 @@ class WorkerPage:
             self.keys_changed = False
         if len(frame) > 1:
             self.post(frame)
+        if self.window.kept is not None:  # after its frame: the page keeps what that frame painted
+            self.post(self.window.kept)
+            self.window.kept = None
         store = self.window.records.take_writes()
         if store:
             self.post(store)
@@ -129,6 +135,8 @@ class WorkerPage:
             self.window.records.answered(message)
         elif kind == "viewport":
             self.window.resized(message.get("viewport") or {})
+        elif kind in ("workerMessage", "workerError"):  # a worker the page started for this one
+            self.window.workers.received(message)
 
     def input(self, message: dict[str, Any]) -> None:
         if message.get("seq"):

@@ -249,6 +249,10 @@ class Window(EventTarget):
         self.media_lists: list[MediaQueryList] = []
         self.canvases: dict[str, dict[str, Any]] = {}  # display lists drawn since the last frame
         self.on_draw: Callable[[], None] = lambda: None
+        self.placings: list[list[Any]] = []  # the page's layout calls since the last frame (`place`)
+        self.on_place: Callable[[], None] = lambda: None
+        self.kept: dict[str, Any] | None = None  # the canvases to keep for the next visit, once painted
+        self.workers = PageWorker(self.location.href, post)  # `new Worker(url)`: started by the page
         for name, value in (start.get("page") or {}).items():
             if name != "framed":
                 setattr(self, name, value)
@@ -274,6 +278,21 @@ class Window(EventTarget):
     def scrollBy(self, *_args: Any) -> None:
         pass  # the page scrolls as its player does; the worker does not move it
 
+    # What needs the page's layout (web/placing.js, through shell/browser.py): the painter makes
+    # the call once the frame is applied, with the page's real boxes.
+    def charonBringIntoView(self, *args: Any) -> None:
+        self._place("charonBringIntoView", args)
+
+    def charonPlaceTip(self, *args: Any) -> None:
+        self._place("charonPlaceTip", args)
+
+    def charonRestartAnimation(self, *args: Any) -> None:
+        self._place("charonRestartAnimation", args)
+
+    def _place(self, name: str, args: tuple[Any, ...]) -> None:
+        self.placings.append([name, list(args)])
+        self.on_place()
+
     def requestAnimationFrame(self, callback: Any) -> Any:
         return self.real_js.setTimeout(callback, 16)
 
@@ -292,7 +311,9 @@ class Window(EventTarget):
         self.canvases[key] = entry
 
     def charonKeepFrame(self, canvases: Any, shareable: bool) -> None:
-        self.post({"kind": "keep", "ids": [str(c.id) for c in _plain(canvases)], "shareable": bool(shareable)})
+        # sent after the frame that draws them (shell/worker_entry.py), the page keeps them once painted
+        self.kept = {"kind": "keep", "ids": [str(c.id) for c in _plain(canvases)], "shareable": bool(shareable)}
+        self.on_place()
 
     def charonDownload(self, filename: str, text: str) -> None:
         self.post({"kind": "download", "filename": str(filename), "text": str(text)})
@@ -314,15 +335,68 @@ def _plain(value: Any) -> Any:
     return to_py() if callable(to_py) else list(value)
 
 
+class Received:
+    """What a message's `data` is to its listener: here already Python, with JavaScript's
+    `to_py()` (what the page's Python calls on a worker's message) giving it back."""
+
+    def __init__(self, value: Any):
+        self.value = value
+
+    def to_py(self) -> Any:
+        return self.value
+
+
+class RelayedWorker(EventTarget):
+    """A worker the page's Python starts (the computer players'): the page starts it beside this
+    one and relays its messages both ways (web/painter.js), so that it is the page's worker as on
+    the main-thread page — what the page's scripts, and a test holding a search, see — and not
+    one nested in this worker, out of their reach."""
+
+    def __init__(self, number: int, post: Post):
+        super().__init__()
+        self.number = number
+        self._post = post
+
+    def postMessage(self, message: Any) -> None:
+        self._post({"kind": "workerPost", "id": self.number, "message": _python(message)})
+
+    def terminate(self) -> None:
+        self._post({"kind": "workerEnd", "id": self.number})
+
+    def received(self, message: dict[str, Any]) -> None:
+        """The page's `workerMessage` (its `data`) or `workerError` (its `message`)."""
+        if message.get("kind") == "workerError":
+            self.fire(Event("error", message=str(message.get("message") or "")))
+        else:
+            self.fire(Event("message", data=Received(message.get("data"))))
+
+
 class PageWorker:
-    """`new Worker(url)` from the page's Python: a URL of the page's, not of this worker's script."""
+    """`new Worker(url)` from the page's Python: a URL of the page's, not of this worker's
+    script; started by the page, its messages relayed (RelayedWorker)."""
 
-    def __init__(self, real_js: Any, page_href: str):
-        self.real_js = real_js
+    def __init__(self, page_href: str, post: Post):
         self.page_href = page_href
+        self.post = post
+        self.started: dict[int, RelayedWorker] = {}
 
-    def new(self, url: str, options: Any = None) -> Any:
-        return self.real_js.Worker.new(urljoin(self.page_href, str(url)), options)
+    def new(self, url: str, options: Any = None) -> RelayedWorker:
+        worker = RelayedWorker(len(self.started) + 1, self.post)
+        self.started[worker.number] = worker
+        href = urljoin(self.page_href, str(url))
+        self.post({"kind": "workerStart", "id": worker.number, "url": href, "options": _python(options) or {}})
+        return worker
+
+    def received(self, message: dict[str, Any]) -> None:
+        worker = self.started.get(int(message.get("id") or 0))
+        if worker is not None:
+            worker.received(message)
+
+
+def _python(value: Any) -> Any:
+    """A JavaScript value (`to_js`'s, as the shell makes them) as Python, to post."""
+    to_py = getattr(value, "to_py", None)
+    return to_py() if callable(to_py) else value
 
 
 def js_module(real_js: Any, screen: Screen, window: Window) -> types.ModuleType:
@@ -330,6 +404,6 @@ def js_module(real_js: Any, screen: Screen, window: Window) -> types.ModuleType:
     module = types.ModuleType("js")
     module.document = screen  # type: ignore[attr-defined]
     module.window = window  # type: ignore[attr-defined]
-    module.Worker = PageWorker(real_js, window.location.href)  # type: ignore[attr-defined]
+    module.Worker = window.workers  # type: ignore[attr-defined]
     setattr(module, "__getattr__", lambda name: getattr(real_js, name))  # noqa: B010 - the rest: the worker's own
     return module

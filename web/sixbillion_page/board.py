@@ -12,7 +12,7 @@ from typing import Any
 
 from game.sixbillion import State
 from shell.board_events import BoardEvents
-from shell.browser import matches, scroll_by, whole_page
+from shell.browser import bring_into_view, matches, whole_page
 from shell.dom import el, is_null
 from shell.long_press import LongPress
 from shell.painter import paint
@@ -138,10 +138,8 @@ class Board:
         self.zoom = site
         el("unzoom").hidden = site is None
         self.draw()
-        box = self.canvas.getBoundingClientRect()
-        above = el("phone-tabs").offsetHeight
-        if box.top < above:  # the zoomed site at the top of the window, under the tab bar
-            scroll_by(box.top - above - 4)
+        # the zoomed site at the top of the window, under the tab bar
+        bring_into_view([(self.canvas, 0, 0)], "phone-tabs", "", 4, edge="top")
 
     def unzoom_quietly(self) -> None:
         """Back to the whole board (drawn with what comes next)."""

@@ -1,0 +1,67 @@
+// What only the page's layout can decide, for the page's Python wherever it runs
+// (docs/worker-page.md): bringing a part of the page into view between the bars pinned above
+// and below it, placing the tooltip inside the window, starting an animation afresh. They need
+// the page's layout, which only the main thread has. The page's Python asks for them through
+// shell/browser.py: on the main-thread page it calls these at once, in a worker the frame
+// carries the call (`place`) and web/painter.js makes it once the frame is applied.
+(() => {
+  // An element's height on the page, 0 when it is hidden or empty (a pinned panel with nothing
+  // in it covers nothing; a style sheet may show a [hidden] element, so that is asked too).
+  function height(id) {
+    const element = document.getElementById(id);
+    return element && !element.hidden && element.children.length ? element.offsetHeight : 0;
+  }
+  const heights = (ids) => ids.split(" ").filter(Boolean).reduce((sum, id) => sum + height(id), 0);
+
+  // Scroll the window so that bands of elements — `bands`, JSON: [[id, from, to], ...], each the
+  // part of its element's height from `from` to `to` (fractions) — show together between the
+  // elements pinned above (`above`: their ids, space-separated) and below (`below`), `gap`
+  // pixels clear of them. An element not shown (hidden, or in a tab not shown) counts for
+  // nothing. `edge`: "both" keeps the whole in view (its top first when it is taller than the
+  // room); "top" only its top below those above; "bottom" only its bottom above those below.
+  // Nothing moves when it is in view.
+  window.charonBringIntoView = (bands, above, below, gap, edge) => {
+    const spans = [];
+    for (const [id, from, to] of JSON.parse(bands)) {
+      const element = document.getElementById(id);
+      if (!element || !element.getClientRects().length) continue;
+      const box = element.getBoundingClientRect();
+      spans.push([box.top + from * box.height, box.top + to * box.height]);
+    }
+    if (!spans.length) return;
+    const top = Math.min(...spans.map(([t]) => t));
+    const bottom = Math.max(...spans.map(([, b]) => b));
+    const over = heights(above);
+    const under = window.innerHeight - heights(below);
+    if (edge === "top") {
+      if (top < over) window.scrollBy(0, top - over - gap);
+    } else if (edge === "bottom") {
+      if (bottom > under) window.scrollBy(0, bottom - under + gap);
+    } else if (top < over || bottom > under) {
+      window.scrollBy(0, bottom - top > under - over ? top - over - gap : bottom - under + gap);
+    }
+  };
+
+  // The tooltip `id` (shown, its words set) beside the point (x, y) of the window, `gap`
+  // pixels away: below it and to its right, kept inside the window; `above` it when asked (a
+  // finger hides what is below it) or when there is no room below.
+  window.charonPlaceTip = (id, x, y, above, gap) => {
+    const tip = document.getElementById(id);
+    if (!tip) return;
+    const left = Math.min(x + gap, window.innerWidth - tip.offsetWidth - 4);
+    tip.style.left = `${Math.max(4, left)}px`;
+    const tall = tip.offsetHeight;
+    const below = !above && y + gap + tall <= window.innerHeight;
+    tip.style.top = `${Math.max(0, below ? y + gap : y - gap - tall)}px`;
+  };
+
+  // The CSS animation that `className` gives the element `id`, started afresh (a notice that
+  // fades out, shown again before it had gone).
+  window.charonRestartAnimation = (id, className) => {
+    const element = document.getElementById(id);
+    if (!element) return;
+    element.classList.remove(className);
+    void element.offsetWidth; // a reflow between the two: the animation starts again
+    element.classList.add(className);
+  };
+})();
