@@ -37,17 +37,21 @@ class HintPanel(SharedHintPanel[AdvisedHost]):
     def redraw(self) -> None:
         self.page.board.draw()
 
-    def show(self) -> None:
-        """The hint as things are now; on a phone, when its box (above the tabs) opened, grew with
-        its advice or closed, the cards a building decision is about are brought back above the
-        pinned action panel (the box pushed them under it)."""
-        box = el("hint")
-        before = (box.hidden, box.offsetHeight)
-        super().show()
+    def show(self, arrived: bool = False) -> None:
+        """The hint as things are now; on a phone, when its box (above the tabs) opened, began
+        thinking, got its advice or closed, the cards a building decision is about are brought
+        back above the pinned action panel (the box pushed them under it). What the box shows is
+        compared, not its height: the page's Python may run in a worker, which has no layout."""
+        before = self.showing()
+        super().show(arrived)
         s = self.page.session
-        if s is None or self.page.walking or self.page.replays.active or (box.hidden, box.offsetHeight) == before:
+        if s is None or self.page.walking or self.page.replays.active or self.showing() == before:
             return
         self.page.board.bring_hand_into_view(s.frame(), again=True)
+
+    def showing(self) -> tuple[bool, bool, bool]:
+        """What sets the hint box's height: shown at all, thinking, with advice."""
+        return el("hint").hidden, self.asked is not None, self.advice is not None
 
     def target(self) -> tuple[str, str] | None:
         """Where the hint points on the board, while it holds."""
