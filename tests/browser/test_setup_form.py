@@ -1,6 +1,7 @@
 """The New game form as a newcomer reads it (issue 38): each seat's Human/Computer choice sits
 under its own seat's name, the names the form gives say who plays as the game will name them
-('Easy bot 2', each computer with its seat's number whoever else plays), Escape closes the form over a game, and on a phone Start is in sight."""
+('Easy bot 2', each computer with its seat's number whoever else plays), Escape closes the
+form over a game, and on a phone Start is in sight."""
 
 import json
 

@@ -179,9 +179,12 @@ def test_names_the_page_made_are_words_of_the_language_shown_and_saved_in_englis
         # Saves from when a bot took its seat's number only beside another of its level.
         numbered_if_shared = {"names": ["Player 1", "Medium bot 2", "Easy bot", "Medium bot 4"]}
         loaded_too = Players.from_data(
-            numbered_if_shared | {"colours": ["red", "white", "blue", "gold"]}
+            numbered_if_shared
+            | {"colours": ["red", "white", "blue", "gold"]}
             | {"seats": ["human", "ai:medium", "ai:easy", "ai:medium"]},
-            4, DEFAULT_COLOURS, seating.parse_seat,
+            4,
+            DEFAULT_COLOURS,
+            seating.parse_seat,
         )
         assert loaded_too.names == ["1. játékos", "Közepes gép 2", "Könnyű gép 3", "Közepes gép 4"]
     finally:
