@@ -235,3 +235,39 @@ def test_a_phones_hand_tab_shows_large_cards_of_the_viewer_only():
     for i, (x, y, w, h) in enumerate(L.phone_hand_slots(len(hand))):
         assert x + w <= L.PHONE_WIDTH and w >= L.TOUCH and h >= L.TOUCH
         assert L.phone_hand_hit(x + w / 2, y + h / 2, hand) == ("card", i, hand[i])
+
+
+def test_tokens_crowding_a_space_stay_apart_and_readable_on_a_phone_and_a_desktop():
+    """The game starts with every faction on Earth's 1: on a phone's small space they once
+    shrank to specks, and the lit tokens' rings and the contested one's glow covered the others'
+    letters. They fan out over the space, readable, none over another's letter, inside it; the
+    rings and the glow go under every token."""
+    from sixbillion_ui.render import HIGHLIGHT, STAKE, Highlights
+
+    for players in (3, 4, 5):
+        state = new_game(players, 2)
+        here = [f for f, v in enumerate(state.tracks["earth"]) if v == 1]
+        assert len(here) >= 5
+        every_token_lit = Highlights(tokens=frozenset(("earth", f) for f in here))
+        for g, drawn in (
+            (L.PHONE_BOARD, draw_phone_board(view(state, 0), True, NAMES[:players], every_token_lit)),
+            (L.FULL_BOARD, draw(view(state, 0), True, NAMES[:players], every_token_lit)),
+        ):
+            x, y, w, h = g.spaces["earth", 1]
+            xy, r = L.token_slots((x, y, w, h), len(here), g.piece)
+            assert r >= L.READABLE_R * g.piece
+            for i, (ax, ay) in enumerate(xy):
+                assert x <= ax - r and ax + r <= x + w and y <= ay - r and ay + r <= y + h  # inside the space
+                for bx, by in xy[i + 1 :]:
+                    assert ((ax - bx) ** 2 + (ay - by) ** 2) ** 0.5 >= L.CROWDED_GAP * r - 1e-9
+            # In the drawing: every mark around these tokens (ring, glow) before the first token.
+            at_slot = [
+                (k, op)
+                for k, op in enumerate(drawn)
+                if op[0] in ("circle", "text")
+                and any(abs(op[1] - tx) < 0.01 and abs(op[2] - ty) < 2.5 for tx, ty in xy)
+            ]
+            rings = [k for k, op in at_slot if op[0] == "circle" and op[5] in (HIGHLIGHT, STAKE)]
+            letters = [k for k, op in at_slot if op[0] == "text" and not op[3].isdigit()]  # not the space's number
+            assert len(rings) >= len(here) and len(letters) == len(here)
+            assert max(rings) < min(letters), "a ring or glow drawn over a token"
