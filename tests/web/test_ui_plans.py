@@ -135,3 +135,34 @@ def test_the_tooltip_counts_the_trades_exactly_in_and_out_of_the_players_turn():
     assert "3 gems short; trading 2 gems for 1, 3 trades would get it" in words, words
     hopeless = builder("blue blue blue", hands={0: ["10e"]}, order=[1, 0])
     assert "would not get it" in card_help(view(hopeless, 0), "10e")
+
+
+def test_whole_sets_of_gems_to_return_are_one_click_each_and_taken_whole():
+    """Issue 38: seven gems to give back were seven clicks of "Return one black gem". Whole
+    sets are offered, each the engine's ReturnGem actions: one keeping what the hand's cards
+    cost, one from the largest piles; the clear gem, any colour, kept while another can go."""
+    from game.charon.cards import CARD_COST
+
+    hand = ["2c", "6a"]
+    s = keeper("black black black black black blue blue green green green clear", hands={1: hand})
+    limit = plans.keep_limit(s)
+    proposals = plans.proposed_returns(s)
+    assert len(proposals) == 2
+    kept = []
+    for _why, steps in proposals:
+        assert len(steps) == 11 - limit and ReturnGem("clear") not in steps
+        assert plans.refusal(s, steps) is None
+        after = s
+        for action in steps:
+            after = apply(after, action)
+        assert sum(after.players[1].gems.values()) == limit and after.round == 2  # the round ended
+        kept.append({g: n - steps.count(ReturnGem(g)) for g, n in s.players[1].gems.items()})
+    wanted = {colour for card in hand for colour, _n in CARD_COST[card]}
+    useful = [sum(min(k[g], 1) for g in wanted) for k in kept]
+    assert useful[0] >= useful[1]  # the first keeps what the hand's cards cost
+    assert (
+        plans.returns_label([ReturnGem("black")] * 3 + [ReturnGem("blue")], "why") == "Return 1 blue and 3 black (why)"
+    )
+    # A set with a step the engine refuses is refused whole, with the engine's reason.
+    assert plans.refusal(s, [ReturnGem("black"), ReturnGem("yellow")]) is not None
+    assert plans.proposed_returns(after) == []  # the next round: nothing to return
