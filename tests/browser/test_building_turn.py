@@ -151,7 +151,7 @@ def test_the_gems_to_keep_are_one_decision(watched, site_url):
 def test_a_whole_set_of_gems_is_returned_in_one_click_or_refused_whole(watched, site_url):
     page, _ = watched
     # Issue 38: seven gems over the limit were seven clicks of "Return one black gem".
-    gems = "black black black black black blue blue green green green clear"
+    gems = "black black black black black blue blue green green green yellow"
     state = situation(2, KEEP_GEMS, order=[1, 0], pending=[0], gems={0: gems}, hands={0: ["2c", "6a"]})
     resume_position(page, site_url, state)
     sets = page.locator("#actions .keep-gems button.plan")
@@ -163,7 +163,7 @@ def test_a_whole_set_of_gems_is_returned_in_one_click_or_refused_whole(watched, 
     # A set with a step the engine refuses (a gem not held) is refused whole: nothing returned.
     sets.first.evaluate(
         """b => { const steps = JSON.parse(b.dataset.plan);
-                 steps.push({type: 'return_gem', gem: 'yellow'}); b.dataset.plan = JSON.stringify(steps); }"""
+                 steps.push({type: 'return_gem', gem: 'purple'}); b.dataset.plan = JSON.stringify(steps); }"""
     )
     sets.first.click()
     assert "That move is not possible" in page.text_content("#message-text")

@@ -166,10 +166,13 @@ def proposed_returns(state: State) -> list[tuple[str, list[ReturnGem]]]:
     extra = sum(gems.values()) - keep_limit(state)
     if extra <= 0:
         return []
+    # What the hand's cards cost, the cheapest first, as far as the limit keeps: whole cards
+    # kept buildable rather than a part of each.
     wanted = {g: 0 for g in GEM_KINDS}
-    for card in state.players[state.mover].hand:
-        for colour, n in CARD_COST[card]:
-            wanted[colour] += n
+    for card in sorted(state.players[state.mover].hand, key=lambda c: sum(n for _g, n in CARD_COST[c])):
+        if sum(wanted.values()) + sum(n for _g, n in CARD_COST[card]) <= keep_limit(state):
+            for colour, n in CARD_COST[card]:
+                wanted[colour] += n
     ways = {
         _("keeps what your hand's cards cost"): lambda g, left: (g != "clear", left[g] - wanted[g], left[g]),
         _("from your largest piles"): lambda g, left: (g != "clear", left[g], -GEM_KINDS.index(g)),
