@@ -38,7 +38,7 @@ def score_chart(numbers: GameStats, names: Sequence[str], width: float, height: 
         _series(numbers, p, names[p], by_round + ((final[p],) if final else ()))
         for p, by_round in enumerate(numbers.score)
     ]
-    title = _("Score after each round and the final scoring") if final else _("Score track after each round")
+    title = _("Points by round, then final") if final else _("Score track after each round")
     return line_chart(width, height, series, _rounds(numbers, width, final is not None), title, _("points"))
 
 

@@ -128,7 +128,7 @@ def test_the_score_chart_ends_with_the_final_scoring_so_the_winner_leads_it():
         numbers = stats_from_states(states)
         ops = score_chart(numbers, NAMES[:3], 640, 300)
         texts = _texts(ops)
-        assert "Score after each round and the final scoring" in texts
+        assert "Points by round, then final" in texts
         totals = scores(states[-1])
         for points in totals:
             assert str(points) in texts  # each line ends with its total written
