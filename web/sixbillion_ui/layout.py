@@ -124,7 +124,7 @@ def space_centre(site: str, value: int, g: BoardGeometry = FULL_BOARD) -> tuple[
 # two crowded tokens' centres may come, in radii: the upper one covers the lower one's rim, never
 # its letter.
 READABLE_R = 6.0
-CROWDED_GAP = 1.4
+CROWDED_GAP = 1.6
 
 
 def token_slots(rect: Rect, count: int, piece: float = 1.0) -> tuple[list[tuple[float, float]], float]:

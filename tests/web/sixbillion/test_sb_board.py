@@ -257,7 +257,8 @@ def test_tokens_crowding_a_space_stay_apart_and_readable_on_a_phone_and_a_deskto
             xy, r = L.token_slots((x, y, w, h), len(here), g.piece)
             assert r >= L.READABLE_R * g.piece
             for i, (ax, ay) in enumerate(xy):
-                assert x <= ax - r and ax + r <= x + w and y <= ay - r and ay + r <= y + h  # inside the space
+                e = 1e-9  # (rounding)
+                assert x - e <= ax - r and ax + r <= x + w + e and y - e <= ay - r and ay + r <= y + h + e  # inside
                 for bx, by in xy[i + 1 :]:
                     assert ((ax - bx) ** 2 + (ay - by) ** 2) ** 0.5 >= L.CROWDED_GAP * r - 1e-9
             # In the drawing: every mark around these tokens (ring, glow) before the first token.
