@@ -397,7 +397,7 @@ def _site_row(c, view, site, i, g, hl, hover, mk, colours, agenda, revealed_by, 
             c.rect(sx, sy, sw, sh, None, HIGHLIGHT, 1.5, 4)
         here = [f for f, v in enumerate(track) if v == value]
         top = 11 * k - 2 if g.small else 0  # the number's room, given to the tokens
-        xy, r = L.token_slots((sx, sy - top, sw, sh + top), len(here), k)
+        xy, r = L.token_slots((sx, sy - top, sw, sh + top), len(here), k, fan=True)
         # The marks around tokens first, then the tokens: on a crowded space (layout.token_slots
         # fans them out) a neighbour's ring or glow never crosses a token's letter.
         for f, (tx, ty) in zip(here, xy, strict=True):

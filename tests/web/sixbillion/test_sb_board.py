@@ -32,7 +32,7 @@ def test_every_track_space_and_box_half_is_hit_where_it_is_drawn():
 def test_tokens_cards_and_piles_are_hit():
     tracks = {"mars": [8, 8, 8, 0, 0]}
     x, y, w, h = L.FULL_BOARD.spaces["mars", 8]
-    xy, _r = L.token_slots((x, y, w, h), 3)
+    xy, _r = L.token_slots((x, y, w, h), 3, fan=True)
     for faction, (tx, ty) in enumerate(xy):
         assert L.hit_test(tx, ty, tracks) == ("token", "mars", faction)
     hand = ["war.dollar", "death.leaf"]
@@ -91,7 +91,7 @@ def test_a_lit_token_answers_anywhere_in_its_space():
             target = L.hit_test(cx, cy, tracks, g=g, lit={("earth", faction)})
             assert target == ("token", "earth", faction)
     # with none lit, each token is hit on its own disc
-    xy, _r = L.token_slots((x, y, w, h), 5, g.piece)
+    xy, _r = L.token_slots((x, y, w, h), 5, g.piece, fan=True)
     assert [L.hit_test(tx, ty, tracks, g=g) for tx, ty in xy] == [("token", "earth", f) for f in range(5)]
 
 
@@ -254,7 +254,7 @@ def test_tokens_crowding_a_space_stay_apart_and_readable_on_a_phone_and_a_deskto
             (L.FULL_BOARD, draw(view(state, 0), True, NAMES[:players], every_token_lit)),
         ):
             x, y, w, h = g.spaces["earth", 1]
-            xy, r = L.token_slots((x, y, w, h), len(here), g.piece)
+            xy, r = L.token_slots((x, y, w, h), len(here), g.piece, fan=True)
             assert r >= L.READABLE_R * g.piece
             for i, (ax, ay) in enumerate(xy):
                 e = 1e-9  # (rounding)
