@@ -234,14 +234,11 @@
     box.replaceChildren(...defaultNames.map((_unused, i) => seatRow(i, old[i])));
   }
   // The names the form gives, saying who plays, as the game will name them: "Player 1", and
-  // "Easy bot 2" when two easy computers play (web/shell/seating.py: default_names).
+  // "Easy bot 3", every computer with its seat's number (web/shell/seating.py: default_names).
   function madeNames(kinds) {
     const bots = Object.fromEntries(window.CHARON_SETUP.bots);
-    return kinds.map((kind, i) => {
-      if (!kind.startsWith("ai:")) return _("Player {n}").replace("{n}", String(i + 1));
-      const name = _(bots[kind.slice(3)]);
-      return kinds.filter((other) => other === kind).length > 1 ? `${name} ${i + 1}` : name;
-    });
+    return kinds.map((kind, i) => kind.startsWith("ai:")
+      ? `${_(bots[kind.slice(3)])} ${i + 1}` : _("Player {n}").replace("{n}", String(i + 1)));
   }
   // A seat given to a computer or a human: the made names follow (setup_screen.py: seats_changed).
   function seatsChanged() {

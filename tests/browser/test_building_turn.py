@@ -148,6 +148,31 @@ def test_the_gems_to_keep_are_one_decision(watched, site_url):
     assert "Ann returns 1 blue ●, 1 green ■." in log  # one line for the decision
 
 
+def test_a_whole_set_of_gems_is_returned_in_one_click_or_refused_whole(watched, site_url):
+    page, _ = watched
+    # Issue 38: seven gems over the limit were seven clicks of "Return one black gem".
+    gems = "black black black black black blue blue green green green yellow"
+    state = situation(2, KEEP_GEMS, order=[1, 0], pending=[0], gems={0: gems}, hands={0: ["2c", "6a"]})
+    resume_position(page, site_url, state)
+    sets = page.locator("#actions .keep-gems button.plan")
+    labels = sets.all_text_contents()
+    assert len(labels) == 2 and all(label.startswith("Return ") and " black" in label for label in labels), labels
+    assert page.locator("#actions .keep-gems button.keep").is_visible()  # choosing each count stays
+    assert page.locator("#actions button[data-action*='return_gem']").count() >= 3  # and one gem at a time
+    screenshot(page, "keep-gems-sets-1280x800.png")
+    # A set with a step the engine refuses (a gem not held) is refused whole: nothing returned.
+    sets.first.evaluate(
+        """b => { const steps = JSON.parse(b.dataset.plan);
+                 steps.push({type: 'return_gem', gem: 'purple'}); b.dataset.plan = JSON.stringify(steps); }"""
+    )
+    sets.first.click()
+    assert "That move is not possible" in page.text_content("#message-text")
+    assert saved(page).players[0].gems == state.players[0].gems
+    sets.nth(1).click()  # the other set, as offered
+    after = saved(page)
+    assert after.round == 2 and sum(after.players[0].gems.values()) == 2  # one click, the whole set
+
+
 def test_gems_all_of_one_colour_are_returned_from_one_section(watched, site_url):
     page, _ = watched
     # Issue 38: with every gem blue, the keep form's "Return 3 blue" and the engine's "Return 1

@@ -148,6 +148,25 @@ def open_before_python(page, guard, url: str) -> None:
     page.locator("#setup-players .seat").first.wait_for()
 
 
+def test_the_loading_screens_form_names_a_computer_by_its_seat_as_pythons_form_does(
+    browser, browser_context_args, site_url
+):
+    """In Spanish, before Python runs: seat 3's computer stays "IA fácil 3" when seat 2 becomes
+    a human, as web/shell/seating.py names it (test_setup_form.py checks Python's form)."""
+    context, page, guard = new_page(browser, browser_context_args, site_url)
+    page.add_init_script("localStorage.setItem('shell:lang', 'es')")
+    open_before_python(page, guard, f"{site_url}/index.html")
+    assert page.evaluate(SEAT_ROWS)[1:] == [["IA fácil 2", "white", "ai:easy"], ["IA fácil 3", "blue", "ai:easy"]]
+    page.locator("#setup-players select.seat-kind").nth(1).select_option("human")
+    assert [row[0] for row in page.evaluate(SEAT_ROWS)] == ["Jugador 1", "Jugador 2", "IA fácil 3"]
+    assert not page.evaluate("document.body.dataset.ready")  # all of it before Python was up
+    guard.release()
+    wait_ready(page)
+    assert [row[0] for row in page.evaluate(SEAT_ROWS)] == ["Jugador 1", "Jugador 2", "IA fácil 3"]
+    context.close()
+    guard.check()
+
+
 @ON_DESKTOP_AND_PHONE
 def test_a_first_visit_shows_the_set_up_form_at_once_and_python_takes_it_over_as_it_stands(
     browser, browser_context_args, site_url, viewport
@@ -181,7 +200,7 @@ def test_a_first_visit_shows_the_set_up_form_at_once_and_python_takes_it_over_as
     assert chosen == [
         ["Player 1", "teal", "human"],
         ["Ann", "white", "ai:easy"],
-        ["Hard bot", "blue", "ai:hard"],  # a made name follows its seat's choice; a typed one stays
+        ["Hard bot 3", "blue", "ai:hard"],  # a made name follows its seat's choice; a typed one stays
         ["Easy bot 4", "gold", "ai:easy"],
     ]
     form = page.locator("#setup .dialog").bounding_box()

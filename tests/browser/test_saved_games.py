@@ -178,7 +178,7 @@ def test_damaged_records_are_listed_and_reported_never_half_used(watched, site_u
     page.locator("#saves li[data-game='good'] button", has_text="Resume").click()
     page.wait_for_function("document.body.dataset.toMove !== undefined && document.getElementById('setup').hidden")
     page.click("#menu-btn")
-    assert page.text_content("#saves li[data-game='good'] strong") == "Ann, Medium bot, Easy bot"
+    assert page.text_content("#saves li[data-game='good'] strong") == "Ann, Medium bot 2, Easy bot 3"
     assert page.locator("#saves li[data-game='seats'] button", has_text="Resume").count() == 0
     watch.check()
 
@@ -197,12 +197,12 @@ def test_games_list_entries_delete_with_undo_and_a_file_imported_twice(watched, 
     wait_ready(page)
     page.click("#menu-btn")
     first = page.locator("#saves li[data-game]").first
-    assert first.locator("strong").text_content() == "Ann, Medium bot, Easy bot"
+    assert first.locator("strong").text_content() == "Ann, Medium bot 2, Easy bot 3"
     assert first.locator(".badge").text_content() == "current game"
     assert first.locator(".muted").text_content().startswith("round 1 of 4 · played just now")
     done = page.locator("#saves li[data-game='done']")
     points = scores(over)
-    assert done.locator(".muted").text_content().startswith(f"final scores: Ann {points[0]}, Hard bot {points[1]} · ")
+    assert done.locator(".muted").text_content().startswith(f"final scores: Ann {points[0]}, Hard bot 2 {points[1]} · ")
     assert done.locator(".badge").count() == 0
     assert "every player's hand" in page.text_content("#saves-box")
     screenshot(page, "games-list-1280x800.png")
@@ -211,7 +211,7 @@ def test_games_list_entries_delete_with_undo_and_a_file_imported_twice(watched, 
     done.locator("button", has_text="Delete").click()
     assert page.locator("#saves li[data-game='done']").count() == 0
     assert page.evaluate("localStorage.getItem('charon:record:done')") is None
-    assert "Deleted “Ann, Hard bot”" in page.text_content("#saves li.undo")
+    assert "Deleted “Ann, Hard bot 2”" in page.text_content("#saves li.undo")
     page.click("#saves li.undo button")
     assert page.locator("#saves li[data-game='done']").count() == 1
     assert page.evaluate("localStorage.getItem('charon:record:done')") == finished

@@ -1,6 +1,7 @@
 """The New game form as a newcomer reads it (issue 38): each seat's Human/Computer choice sits
 under its own seat's name, the names the form gives say who plays as the game will name them
-('Easy bot 2'), Escape closes the form over a game, and on a phone Start is in sight."""
+('Easy bot 2', each computer with its seat's number whoever else plays), Escape closes the
+form over a game, and on a phone Start is in sight."""
 
 import json
 
@@ -11,6 +12,19 @@ from tests.browser.conftest import screenshot, wait_ready
 NAMES = "() => [...document.querySelectorAll('#setup-players .seat input')].map(i => i.value)"
 
 
+def test_in_spanish_a_computers_made_name_keeps_its_number(watched, site_url):
+    """Seat 3's computer stays "IA fácil 3" when seat 2 becomes a human (it once lost its number;
+    the loading screen's form is checked alike in test_loading.py)."""
+    page, _watch = watched
+    page.add_init_script("localStorage.setItem('shell:lang', 'es')")
+    page.goto(f"{site_url}/index.html")
+    wait_ready(page)
+    assert page.evaluate(NAMES) == ["Jugador 1", "IA fácil 2", "IA fácil 3"]
+    page.locator("#setup-players select.seat-kind").nth(1).select_option("human")
+    assert page.evaluate(NAMES) == ["Jugador 1", "Jugador 2", "IA fácil 3"]
+    screenshot(page, "setup-seats-es-1280x800.png")
+
+
 def test_made_names_follow_who_plays_and_typed_names_stay(watched, site_url):
     page, watch = watched
     page.goto(f"{site_url}/index.html")
@@ -18,9 +32,9 @@ def test_made_names_follow_who_plays_and_typed_names_stay(watched, site_url):
     assert page.evaluate(NAMES) == ["Player 1", "Easy bot 2", "Easy bot 3"]
     kinds = page.locator("#setup-players select.seat-kind")
     kinds.nth(1).select_option("human")
-    assert page.evaluate(NAMES) == ["Player 1", "Player 2", "Easy bot"]
+    assert page.evaluate(NAMES) == ["Player 1", "Player 2", "Easy bot 3"]  # still seat 3's bot
     kinds.nth(2).select_option("ai:hard")
-    assert page.evaluate(NAMES) == ["Player 1", "Player 2", "Hard bot"]
+    assert page.evaluate(NAMES) == ["Player 1", "Player 2", "Hard bot 3"]
     page.locator("#setup-players .seat input").nth(1).fill("Zed")
     kinds.nth(1).select_option("ai:hard")
     assert page.evaluate(NAMES) == ["Player 1", "Zed", "Hard bot 3"]

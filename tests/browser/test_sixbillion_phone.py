@@ -230,7 +230,7 @@ def test_hovering_on_a_desktop_explains_a_site_a_token_and_a_card(watched, site_
 
     x, y, w, h = L.FULL_BOARD.label("mars")
     assert "Mars" in hover(x + 30, y + h / 2)
-    xy, _r = L.token_slots(L.FULL_BOARD.spaces["earth", 1], 5)
+    xy, _r = L.token_slots(L.FULL_BOARD.spaces["earth", 1], 5, fan=True)
     assert hover(*xy[0]).startswith("Ann ● on Earth: 1 billion. It may free-double (1 → 2)")
     x, y, w, h = L.hand_slots(6)[0]
     words = hover(x + w / 2, y + h / 2)  # Ann's first card, in her hand at the screen

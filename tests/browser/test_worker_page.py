@@ -210,7 +210,7 @@ def test_a_name_typed_on_the_loading_screens_form_is_kept(watched, site_url):
     names = page.eval_on_selector_all("#setup-players .seat input", "fields => fields.map(f => f.value)")
     kinds = page.eval_on_selector_all("#setup-players select.seat-kind", "s => s.map(k => k.value)")
     assert len(names) == 4 and names[1] == "Zed" and kinds[1] == "human" and kinds[3] == "ai:hard"
-    assert names[3] == "Hard bot"  # the made name follows who plays, as the form says
+    assert names[3] == "Hard bot 4"  # the made name follows who plays, as the form says
     answered(page, lambda: page.click("#setup-start"))
     page.wait_for_selector("#setup", state="hidden")
     record = page.evaluate("localStorage.getItem('charon:record:' + localStorage.getItem('charon:current'))")

@@ -46,7 +46,7 @@ def test_other_games_saves_are_listed_latest_first_each_with_its_game():
     saves = other_saves(storage, {"toy": "Toy"}, T0)
     assert [(s.game, s.game_id, s.title, s.game_title) for s in saves] == [
         ("toy", "b", "Cy, Di", "Toy"),
-        ("toy", "a", "Ann, Hard bot", "Toy"),
+        ("toy", "a", "Ann, Hard bot 2", "Toy"),
     ]
     assert saves[0].detail == "played just now"
     assert other_saves(storage, {}, T0) == []  # one game on the page: nothing else to list

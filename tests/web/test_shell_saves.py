@@ -361,7 +361,7 @@ def test_games_list_words():
     _new(store, s, T0)
     entry = store.load(s.game_id)
     words = entry_words(CHARON, entry, T0 + 300, s.game_id)
-    assert words.title == "Ann, Medium bot, Easy bot" and words.current
+    assert words.title == "Ann, Medium bot 2, Easy bot 3" and words.current
     assert words.detail == "round 1 of 4 · played 5 minutes ago"
     assert not entry_words(CHARON, entry, T0, "other").current
     finished = _session(seats=("human", "human", "ai:hard"))
@@ -370,8 +370,8 @@ def test_games_list_words():
     _new(store, finished, T0)
     points = __import__("game.charon", fromlist=["scores"]).scores(finished.state)
     detail = entry_words(CHARON, store.load(finished.game_id), T0, None).detail
-    assert detail.startswith(f"final scores: Ann {points[0]}, Ben {points[1]}, Hard bot {points[2]} · ")
-    assert seat_labels(finished.players) == ["Ann", "Ben", "Hard bot"]
+    assert detail.startswith(f"final scores: Ann {points[0]}, Ben {points[1]}, Hard bot 3 {points[2]} · ")
+    assert seat_labels(finished.players) == ["Ann", "Ben", "Hard bot 3"]
 
 
 def test_played_times_read_naturally():

@@ -158,14 +158,14 @@ def test_names_the_page_made_are_words_of_the_language_shown_and_saved_in_englis
     (tmp_path / "hu" / "LC_MESSAGES" / "messages.mo").write_bytes(catalogues.compiled()["hu"])
     setup = parse_query(CHARON_TABLE, "?players=human,ai:easy,ai:easy,ai:hard&seed=1", 0)
     players = setup.players
-    assert players.names == ["Player 1", "Easy bot 2", "Easy bot 3", "Hard bot"]
+    assert players.names == ["Player 1", "Easy bot 2", "Easy bot 3", "Hard bot 4"]
     players.names[0] = "Ann"  # as if typed (a typed name is never re-worded)
     players.made[0] = False
     try:
         i18n.use("hu", tmp_path)
         players.reword()
-        assert players.names == ["Ann", "Könnyű gép 2", "Könnyű gép 3", "Nehéz gép"]
-        assert players.to_data()["names"] == ["Ann", "Easy bot 2", "Easy bot 3", "Hard bot"]
+        assert players.names == ["Ann", "Könnyű gép 2", "Könnyű gép 3", "Nehéz gép 4"]
+        assert players.to_data()["names"] == ["Ann", "Easy bot 2", "Easy bot 3", "Hard bot 4"]
         older = {"names": ["Player 1", "Easy bot", "Easy bot 2"], "colours": ["red", "white", "blue"]}
         loaded = Players.from_data(
             older | {"seats": ["human", "ai:easy", "ai:easy"]}, 3, DEFAULT_COLOURS, seating.parse_seat
@@ -175,9 +175,31 @@ def test_names_the_page_made_are_words_of_the_language_shown_and_saved_in_englis
         form = setup_from_form(
             CHARON_TABLE, ["1. játékos", "", "Bo"], ["red", "white", "blue"], "", 0, ["human", "ai:hard", "human"]
         )
-        assert form.players.to_data()["names"] == ["Player 1", "Hard bot", "Bo"]
+        assert form.players.to_data()["names"] == ["Player 1", "Hard bot 2", "Bo"]
+        # Saves from when a bot took its seat's number only beside another of its level.
+        numbered_if_shared = {"names": ["Player 1", "Medium bot 2", "Easy bot", "Medium bot 4"]}
+        loaded_too = Players.from_data(
+            numbered_if_shared
+            | {"colours": ["red", "white", "blue", "gold"]}
+            | {"seats": ["human", "ai:medium", "ai:easy", "ai:medium"]},
+            4,
+            DEFAULT_COLOURS,
+            seating.parse_seat,
+        )
+        assert loaded_too.names == ["1. játékos", "Közepes gép 2", "Könnyű gép 3", "Közepes gép 4"]
     finally:
         i18n.use(None)
     assert loaded.to_data()["names"] == ["Player 1", "Easy bot 2", "Easy bot 3"]
     loaded.reword()
     assert loaded.names == ["Player 1", "Easy bot 2", "Easy bot 3"]
+
+
+def test_a_computers_made_name_carries_its_seats_number_whoever_else_plays():
+    """'Easy bot 3' stays 'Easy bot 3' when seat 2 changes hands (it once became 'Easy bot',
+    and 'IA fácil' in Spanish): the name says the seat, as the flag's badge E3 does."""
+    assert seating.default_names(["human", "ai:easy", "ai:easy"]) == ["Player 1", "Easy bot 2", "Easy bot 3"]
+    assert seating.default_names(["human", "human", "ai:easy"]) == ["Player 1", "Player 2", "Easy bot 3"]
+    assert seating.default_names(["ai:hard", "human"]) == ["Hard bot 1", "Player 2"]
+    for seats in (["ai:easy"] * 5, ["human", "ai:medium", "ai:easy", "ai:medium", "ai:random"]):
+        names = seating.default_names(seats)
+        assert len(set(names)) == len(names) and all(name.endswith(f" {i + 1}") for i, name in enumerate(names))

@@ -58,7 +58,7 @@ def test_the_set_up_takes_the_player_counts_and_colours_from_the_game():
     with pytest.raises(SetupError, match="3 to 4"):
         parse_query(TOY, "?players=human,human", 1)
     setup = parse_query(TOY, "?players=human,ai:easy,human&seed=5", 1)
-    assert setup.players.colours == ["green", "black", "pink"] and setup.players.names[1] == "Easy bot"
+    assert setup.players.colours == ["green", "black", "pink"] and setup.players.names[1] == "Easy bot 2"
     with pytest.raises(SetupError, match="colour"):
         setup_from_form(TOY, ["a", "b", "c"], ["red", "white", "blue"], "", 1)  # Charon's colours are not the toy's
     assert setup_from_form(TOY, ["a", "", "c"], ["pink", "grey", "green"], "", 1).players.names == [
@@ -82,4 +82,4 @@ def test_the_link_names_its_game_or_gets_charon():
 
 def test_a_computer_seat_left_with_a_default_human_name_is_named_for_its_level():
     setup = setup_from_form(CHARON_TABLE, ["Ann", "Player 2"], ["red", "white"], "", 1, ["human", "ai:medium"])
-    assert setup.players.names == ["Ann", "Medium bot"]
+    assert setup.players.names == ["Ann", "Medium bot 2"]

@@ -135,3 +135,35 @@ def test_the_tooltip_counts_the_trades_exactly_in_and_out_of_the_players_turn():
     assert "3 gems short; trading 2 gems for 1, 3 trades would get it" in words, words
     hopeless = builder("blue blue blue", hands={0: ["10e"]}, order=[1, 0])
     assert "would not get it" in card_help(view(hopeless, 0), "10e")
+
+
+def test_whole_sets_of_gems_to_return_are_one_click_each_and_taken_whole():
+    """Issue 38: seven gems to give back were seven clicks of "Return one black gem". Whole
+    sets are offered, each the engine's ReturnGem actions: one keeping what the hand's cards
+    cost, one from the largest piles; the clear gem, any colour, kept while another can go."""
+    hand = ["2c", "6a"]
+    s = keeper("black black black black black blue blue green green green yellow", hands={1: hand})
+    limit = plans.keep_limit(s)
+    proposals = plans.proposed_returns(s)
+    assert len(proposals) == 2
+    kept = []
+    for _why, steps in proposals:
+        assert len(steps) == 11 - limit
+        assert plans.refusal(s, steps) is None
+        after = s
+        for action in steps:
+            after = apply(after, action)
+        assert sum(after.players[1].gems.values()) == limit and after.round == 2  # the round ended
+        kept.append({g: n - steps.count(ReturnGem(g)) for g, n in s.players[1].gems.items()})
+    assert kept[0]["blue"] == kept[0]["black"] == 1  # the first keeps what the 2 costs: buildable
+    assert all(kept[1][g] <= 1 for g in kept[1])  # the second a spread
+    # A clear gem (any colour) is kept: with it and a black, the 2 stays buildable.
+    with_clear = keeper("black black black black black blue blue green green green clear", hands={1: hand})
+    for _why, steps in plans.proposed_returns(with_clear):
+        assert ReturnGem("clear") not in steps and steps.count(ReturnGem("black")) == 4
+    assert (
+        plans.returns_label([ReturnGem("black")] * 3 + [ReturnGem("blue")], "why") == "Return 1 blue and 3 black (why)"
+    )
+    # A set with a step the engine refuses is refused whole, with the engine's reason.
+    assert plans.refusal(s, [ReturnGem("yellow"), ReturnGem("yellow")]) is not None  # one yellow held
+    assert plans.proposed_returns(after) == []  # the next round: nothing to return

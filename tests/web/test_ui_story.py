@@ -142,7 +142,7 @@ def test_the_recap_says_who_gained_what():
 
 def test_names_of_computer_players_say_what_they_are():
     setup = parse_query(CHARON_TABLE, "?players=human,ai:medium,ai:easy,ai:medium&seed=1", 0)
-    # Bots sharing a level carry their seat's number, as their flags' badges do (M2, M4).
-    assert setup.players.names == ["Player 1", "Medium bot 2", "Easy bot", "Medium bot 4"]
+    # Every bot carries its seat's number (the flags of bots sharing an initial show it: M2, M4).
+    assert setup.players.names == ["Player 1", "Medium bot 2", "Easy bot 3", "Medium bot 4"]
     assert initials(setup.players.names) == ["P", "M2", "E", "M4"]
-    assert default_names(["ai:hard", "human"]) == ["Hard bot", "Player 2"]
+    assert default_names(["ai:hard", "human"]) == ["Hard bot 1", "Player 2"]

@@ -130,6 +130,10 @@ class ActionPanel:
             box.appendChild(holder)
             return
         holder.appendChild(make("h3", _("Keep {n} gems").format(n=limit)))
+        for why, steps in plans.proposed_returns(state):  # a whole set in one click
+            button = make("button", plans.returns_label(steps, why), type="button", class_="plan")
+            button.dataset.plan = json.dumps([action_to_json(a) for a in steps])
+            holder.appendChild(button)
         for g in GEM_KINDS:
             if gems[g]:
                 label = make("label", _("{colour} (of {n})").format(colour=gem_name(g), n=gems[g]) + " ")
@@ -252,6 +256,11 @@ class ActionPanel:
             steps = [action_from_json(a) for a in json.loads(button.dataset.plan)]
         except (IllegalAction, ValueError) as error:
             self.page.messages.show(_("That move is not possible: {reason}").format(reason=error))
+            return
+        s = self.page.session
+        reason = plans.refusal(s.state, steps) if s is not None else None
+        if reason is not None:  # refused whole: no step of it taken
+            self.page.messages.show(_("That move is not possible: {reason}").format(reason=reason))
             return
         self.page.act(*steps)
 

@@ -10,7 +10,7 @@ decision, and whether ending the turn would leave a card unbuilt that could be b
 
 from dataclasses import dataclass
 
-from game.charon import Build, ReturnGem, State, Synchrotron, Trade, legal_actions
+from game.charon import Build, IllegalAction, ReturnGem, State, Synchrotron, Trade, apply, legal_actions
 from game.charon.board import GEM_KINDS
 from game.charon.building import (
     NO_TRADES_AFTER_BUILD,
@@ -24,7 +24,7 @@ from game.charon.building import (
     may_exchange,
     trades_to_pay,
 )
-from game.charon.cards import CARD_VALUE
+from game.charon.cards import CARD_COST, CARD_VALUE
 from game.charon.state import BUILD, KEEP_GEMS
 from shell.i18n import _, listed, ngettext, pgettext
 
@@ -153,6 +153,59 @@ def returns_for(state: State, keep: dict[str, int]) -> list[ReturnGem]:
     if sum(keep.values()) != keep_limit(state):
         raise ValueError(_("keep exactly {n} gems").format(n=keep_limit(state)))
     return [ReturnGem(g) for g in GEM_KINDS for _gem in range(gems[g] - keep.get(g, 0))]
+
+
+def proposed_returns(state: State) -> list[tuple[str, list[ReturnGem]]]:
+    """Whole sets of gems to give back at the round's end, each one click instead of one per
+    gem: (why, the engine's ReturnGem actions). One keeps what the cards in hand cost (the gems
+    they want least go first); one gives from the largest piles, keeping a spread. Clear gems,
+    which stand for any colour, go last. The same set twice is offered once."""
+    if state.phase != KEEP_GEMS or state.to_move is None:
+        return []
+    gems = state.players[state.mover].gems
+    extra = sum(gems.values()) - keep_limit(state)
+    if extra <= 0:
+        return []
+    # What the hand's cards cost, the cheapest first, as far as the limit keeps: whole cards
+    # kept buildable rather than a part of each.
+    wanted = {g: 0 for g in GEM_KINDS}
+    for card in sorted(state.players[state.mover].hand, key=lambda c: sum(n for _g, n in CARD_COST[c])):
+        if sum(wanted.values()) + sum(n for _g, n in CARD_COST[card]) <= keep_limit(state):
+            for colour, n in CARD_COST[card]:
+                wanted[colour] += n
+    ways = {
+        _("keeps what your hand's cards cost"): lambda g, left: (g != "clear", left[g] - wanted[g], left[g]),
+        _("from your largest piles"): lambda g, left: (g != "clear", left[g], -GEM_KINDS.index(g)),
+    }
+    proposals: list[tuple[str, list[ReturnGem]]] = []
+    for why, first_to_go in ways.items():
+        left = dict(gems)
+        steps = []
+        for _gem in range(extra):
+            kind = max((g for g in GEM_KINDS if left[g]), key=lambda g: first_to_go(g, left))
+            left[kind] -= 1
+            steps.append(ReturnGem(kind))
+        if all(sorted(map(repr, steps)) != sorted(map(repr, other)) for _why, other in proposals):
+            proposals.append((why, steps))
+    return proposals
+
+
+def returns_label(steps: list[ReturnGem], why: str) -> str:
+    """'Return 3 black and 1 blue (from your largest piles)'."""
+    counts = {g: sum(1 for a in steps if a.gem == g) for g in GEM_KINDS}
+    gems = listed([gem_count(g, n) for g, n in counts.items() if n])
+    return _("Return {gems} ({why})").format(gems=gems, why=why)
+
+
+def refusal(state: State, steps: list) -> str | None:
+    """Why a plan's steps, applied in order from `state`, would be refused (the engine's
+    reason), or None: a plan is taken whole or not at all."""
+    try:
+        for step in steps:
+            state = apply(state, step)
+    except IllegalAction as error:
+        return str(error)
+    return None
 
 
 def only_kind(state: State) -> str | None:

@@ -169,6 +169,8 @@ def _frame(
         after = i == len(categories) - 1 or not categories[i + 1]
         spare = before and after and len(categories) > 1 and not all(categories)
         room = slot * (2 if spare else 1) - 4
+        if spare and i == len(categories) - 1:  # the last label may reach into the margin right of the axis
+            room = 2 * min(1.5 * slot, slot / 2 + width - PAD - x1) - 4
         c.text(x0 + (i + 0.5) * slot, y1 + 8, fit(name, 12, room), 12, TEXT, "center", "", "top")
     return c, (x0, y0, x1, y1), y_of
 

@@ -115,40 +115,40 @@ def is_default_name(name: str, i: int) -> bool:
 
 def default_names(seats: list[str], translate: Callable[[str], str] = _) -> list[str]:
     """Names that say who plays, in the language shown (`translate`): 'Player 1' for a human
-    seat, 'Medium bot' for a computer; bots sharing a level carry their seat's number, as their
-    flags' badges do ('E2' is 'Easy bot 2'), so that no two players have the same name.
+    seat, 'Medium bot 2' for a computer. Every name carries its seat's number, as the flags'
+    badges do ('E2' is 'Easy bot 2'): no two players have the same name, and a computer's name
+    stays the same when another seat changes hands (the set-up form re-fills it then).
 
     >>> default_names(["human", "ai:medium", "ai:easy", "ai:medium"])
-    ['Player 1', 'Medium bot 2', 'Easy bot', 'Medium bot 4']
+    ['Player 1', 'Medium bot 2', 'Easy bot 3', 'Medium bot 4']
     """
-    levels = [level(seat) for seat in seats if is_ai(seat)]
-    names: list[str] = []
-    for i, seat in enumerate(seats):
-        if is_ai(seat):
-            name = translate(BOT_NAMES[level(seat)])
-            names.append(f"{name} {i + 1}" if levels.count(level(seat)) > 1 else name)
-        else:
-            names.append(translate(PLAYER_N).format(n=i + 1))
-    return names
+    return [
+        f"{translate(BOT_NAMES[level(seat)])} {i + 1}" if is_ai(seat) else translate(PLAYER_N).format(n=i + 1)
+        for i, seat in enumerate(seats)
+    ]
 
 
-def _older_bot_names(seats: list[str]) -> list[str]:
-    """The English names bots had before they took their seat's number ('Easy bot', 'Easy bot 2'):
-    saves made then still have them."""
-    names: list[str] = []
+def _older_bot_names(seats: list[str]) -> list[list[str]]:
+    """The English names bots had in older versions, which saves made then still have: numbered
+    by how many of their level came before ('Easy bot', 'Easy bot 2'), and numbered by seat only
+    when another bot shared their level ('Easy bot', 'Medium bot 2', 'Medium bot 4')."""
+    levels = [level(seat) for seat in seats]
+    by_count: list[str] = []
+    by_seat: list[str] = []
     seen: dict[str, int] = {}
-    for seat in seats:
+    for i, seat in enumerate(seats):
         seen[level(seat)] = seen.get(level(seat), 0) + 1
         name, count = BOT_NAMES.get(level(seat), ""), seen[level(seat)]
-        names.append(f"{name} {count}" if count > 1 else name)
-    return names
+        by_count.append(f"{name} {count}" if count > 1 else name)
+        by_seat.append(f"{name} {i + 1}" if is_ai(seat) and levels.count(level(seat)) > 1 else name)
+    return [by_count, by_seat]
 
 
 def generated(names: list[str], seats: list[str]) -> list[bool]:
     """Which names the page made rather than the player typed: a seat's default name in English,
     in the language shown, or as older versions named it. Those are re-worded in every language;
     typed ones never change."""
-    known = zip(default_names(seats, str), default_names(seats), _older_bot_names(seats), strict=True)
+    known = zip(default_names(seats, str), default_names(seats), *_older_bot_names(seats), strict=True)
     return [name in made for name, made in zip(names, known, strict=True)]
 
 

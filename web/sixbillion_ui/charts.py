@@ -13,12 +13,15 @@ from .theme import FACTION_FILL, FACTION_SHAPE, colour_name
 LABEL_ROOM = 22  # px a round's number needs under the chart; narrower, every other round is numbered
 
 
-def _rounds(numbers: GameStats, width: float) -> list[str]:
-    """The rounds' numbers under the chart (the title says they are rounds): a long game in a
-    narrow box numbers every other round, counting back from the last."""
+def _rounds(numbers: GameStats, width: float, final: bool = False) -> list[str]:
+    """The rounds' numbers under the chart (the title says they are rounds), and "final" under
+    the final scoring's point when `final`, the last round's place left free for that word. A
+    long game in a narrow box numbers every other round, counting back from the last numbered."""
     last = numbers.rounds
-    every = 2 if (width - 130) / last < LABEL_ROOM else 1
-    return [str(r) if (last - r) % every == 0 else "" for r in range(1, last + 1)]
+    every = 2 if (width - 130) / (last + final) < LABEL_ROOM else 1
+    numbered = last - 1 if final else last
+    labels = [str(r) if r <= numbered and (numbered - r) % every == 0 else "" for r in range(1, last + 1)]
+    return labels + [_("final")] if final else labels
 
 
 def _series(numbers: GameStats, faction: int, name: str, values: Sequence[int | None]) -> Series:
@@ -27,10 +30,16 @@ def _series(numbers: GameStats, faction: int, name: str, values: Sequence[int | 
 
 
 def score_chart(numbers: GameStats, names: Sequence[str], width: float, height: float) -> list[list]:
-    """The score track after each round (the final scoring's totals are in the table above)."""
-    series = [_series(numbers, p, names[p], by_round) for p, by_round in enumerate(numbers.score)]
-    title = _("Score track after each round")
-    return line_chart(width, height, series, _rounds(numbers, width), title, _("points"))
+    """The score track after each round and, once the game is over, the totals after the final
+    scoring as the last point: the line that ends highest is the winner's (the track alone,
+    17 to 12 to 8, once crowned another player than the sites' scoring did)."""
+    final = numbers.final
+    series = [
+        _series(numbers, p, names[p], by_round + ((final[p],) if final else ()))
+        for p, by_round in enumerate(numbers.score)
+    ]
+    title = _("Points by round, then final") if final else _("Score track after each round")
+    return line_chart(width, height, series, _rounds(numbers, width, final is not None), title, _("points"))
 
 
 def population_chart(numbers: GameStats, names: Sequence[str], width: float, height: float) -> list[list]:

@@ -120,9 +120,21 @@ def space_centre(site: str, value: int, g: BoardGeometry = FULL_BOARD) -> tuple[
     return (x + w / 2, y + h / 2 + 5 * g.piece)  # below the space's number
 
 
-def token_slots(rect: Rect, count: int, piece: float = 1.0) -> tuple[list[tuple[float, float]], float]:
+# The smallest token whose shape and letter read on a phone, per unit of `piece`; and how close
+# two crowded tokens' centres may come, in radii: the upper one covers the lower one's rim, never
+# its letter.
+READABLE_R = 6.0
+CROWDED_GAP = 1.6
+
+
+def token_slots(
+    rect: Rect, count: int, piece: float = 1.0, fan: bool = False
+) -> tuple[list[tuple[float, float]], float]:
     """Centres and radius of `count` tokens sharing a cell (a space, a box space): one in the
-    middle, two side by side, then a grid that shrinks them to fit.
+    middle, two side by side, then a grid that shrinks them to fit. `fan` (a track space): too
+    many to stay readable side by side (the game starts with five on Earth's 1, on a phone's
+    small spaces), they fan out over the whole cell, its number's room too, each overlapping
+    its neighbour's rim but not its letter, rather than shrink to specks.
 
     >>> xy, r = token_slots((0, 0, 42, 42), 1); xy, r
     ([(21.0, 26.5)], 9.0)
@@ -141,8 +153,29 @@ def token_slots(rect: Rect, count: int, piece: float = 1.0) -> tuple[list[tuple[
     usual = 1 if count == 1 else 2 if count <= 4 else 3
     cols = max(range(1, count + 1), key=lambda n: (round(radius(n), 2), n == usual))
     r, lines = radius(cols), -(-count // cols)
+    if fan and r < READABLE_R * piece:
+        return _fanned(rect, count, piece)
     cw, ch = w / cols, (h - top) / lines
     return [(x + (i % cols + 0.5) * cw, y + top + (i // cols + 0.5) * ch) for i in range(count)], r
+
+
+def _fanned(rect: Rect, count: int, piece: float) -> tuple[list[tuple[float, float]], float]:
+    """Crowded tokens over the whole cell, in the grid that makes them largest, their centres
+    CROWDED_GAP radii apart at least (from the cell's edges inward), the discs inside the cell."""
+    x, y, w, h = rect
+
+    def radius(cols: int) -> float:
+        lines = -(-count // cols)
+        return min(9 * piece, w / (2 + CROWDED_GAP * (cols - 1)), h / (2 + CROWDED_GAP * (lines - 1)))
+
+    cols = max(range(1, count + 1), key=radius)
+    r, lines = radius(cols), -(-count // cols)
+
+    def centres(start: float, size: float, n: int) -> list[float]:
+        return [start + size / 2] if n == 1 else [start + r + k * (size - 2 * r) / (n - 1) for k in range(n)]
+
+    xs, ys = centres(x, w, cols), centres(y, h, lines)
+    return [(xs[i % cols], ys[i // cols]) for i in range(count)], r
 
 
 # ---- around the board ------------------------------------------------------------------------
@@ -264,7 +297,7 @@ def hit_test(
     for (site, value), rect in g.spaces.items():
         if inside(x, y, rect):
             here = [f for f, space in enumerate(tracks.get(site, ())) if space == value]
-            xy, r = token_slots(rect, len(here), g.piece)
+            xy, r = token_slots(rect, len(here), g.piece, fan=True)
             near = sorted(((tx - x) ** 2 + (ty - y) ** 2, f) for f, (tx, ty) in zip(here, xy, strict=True))
             pickable = [f for _d, f in near if (site, f) in lit]
             if pickable:

@@ -416,15 +416,18 @@ def _site_row(c, view, site, i, g, hl, hover, mk, colours, agenda, revealed_by, 
             c.rect(sx, sy, sw, sh, None, HIGHLIGHT, 1.5, 4)
         here = [f for f, v in enumerate(track) if v == value]
         top = 11 * k - 2 if g.small else 0  # the number's room, given to the tokens
-        xy, r = L.token_slots((sx, sy - top, sw, sh + top), len(here), k)
+        xy, r = L.token_slots((sx, sy - top, sw, sh + top), len(here), k, fan=True)
+        # The marks around tokens first, then the tokens: on a crowded space (layout.token_slots
+        # fans them out) a neighbour's ring or glow never crosses a token's letter.
         for f, (tx, ty) in zip(here, xy, strict=True):
             if contested == ("token", site, f):  # what the open reaction window is about
                 c.circle(tx, ty, r + 6, "rgba(255,214,102,0.25)", STAKE, 2.5)
-            lit = (site, f) in hl.tokens
-            chosen = hl.chosen_token == (site, f)
-            token(c, colours[f], mk[f], tx, ty, r, ring=HIGHLIGHT if (lit or chosen) else None)
-            if chosen:
+            if hl.chosen_token == (site, f):
                 c.circle(tx, ty, r + 7, None, "#ffffff", 1.5)
+            if (site, f) in hl.tokens or hl.chosen_token == (site, f):
+                c.circle(tx, ty, r + 4, None, HIGHLIGHT, 2.5)
+        for f, (tx, ty) in zip(here, xy, strict=True):
+            token(c, colours[f], mk[f], tx, ty, r)
     # the holding box
     for half in L.HALVES:
         bx, by, bw, bh = g.box(site, half)

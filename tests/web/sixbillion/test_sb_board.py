@@ -37,7 +37,7 @@ def test_every_track_space_and_box_half_is_hit_where_it_is_drawn():
 def test_tokens_cards_and_piles_are_hit():
     tracks = {"mars": [8, 8, 8, 0, 0]}
     x, y, w, h = L.FULL_BOARD.spaces["mars", 8]
-    xy, _r = L.token_slots((x, y, w, h), 3)
+    xy, _r = L.token_slots((x, y, w, h), 3, fan=True)
     for faction, (tx, ty) in enumerate(xy):
         assert L.hit_test(tx, ty, tracks) == ("token", "mars", faction)
     hand = ["war.dollar", "death.leaf"]
@@ -96,7 +96,7 @@ def test_a_lit_token_answers_anywhere_in_its_space():
             target = L.hit_test(cx, cy, tracks, g=g, lit={("earth", faction)})
             assert target == ("token", "earth", faction)
     # with none lit, each token is hit on its own disc
-    xy, _r = L.token_slots((x, y, w, h), 5, g.piece)
+    xy, _r = L.token_slots((x, y, w, h), 5, g.piece, fan=True)
     assert [L.hit_test(tx, ty, tracks, g=g) for tx, ty in xy] == [("token", "earth", f) for f in range(5)]
 
 
@@ -264,3 +264,40 @@ def test_every_cards_name_is_whole_on_a_card_of_the_table_and_of_a_phones_hand(t
                 assert all(op[2] + 6 < h - 12 * w / L.CARD_W - 6 for op in name), (w, card_id, name)
     finally:
         i18n.use(None)
+
+
+def test_tokens_crowding_a_space_stay_apart_and_readable_on_a_phone_and_a_desktop():
+    """The game starts with every faction on Earth's 1: on a phone's small space they once
+    shrank to specks, and the lit tokens' rings and the contested one's glow covered the others'
+    letters. They fan out over the space, readable, none over another's letter, inside it; the
+    rings and the glow go under every token."""
+    from sixbillion_ui.render import HIGHLIGHT, STAKE, Highlights
+
+    for players in (3, 4, 5):
+        state = new_game(players, 2)
+        here = [f for f, v in enumerate(state.tracks["earth"]) if v == 1]
+        assert len(here) >= 5
+        every_token_lit = Highlights(tokens=frozenset(("earth", f) for f in here))
+        for g, drawn in (
+            (L.PHONE_BOARD, draw_phone_board(view(state, 0), True, NAMES[:players], every_token_lit)),
+            (L.FULL_BOARD, draw(view(state, 0), True, NAMES[:players], every_token_lit)),
+        ):
+            x, y, w, h = g.spaces["earth", 1]
+            xy, r = L.token_slots((x, y, w, h), len(here), g.piece, fan=True)
+            assert r >= L.READABLE_R * g.piece
+            for i, (ax, ay) in enumerate(xy):
+                e = 1e-9  # (rounding)
+                assert x - e <= ax - r and ax + r <= x + w + e and y - e <= ay - r and ay + r <= y + h + e  # inside
+                for bx, by in xy[i + 1 :]:
+                    assert ((ax - bx) ** 2 + (ay - by) ** 2) ** 0.5 >= L.CROWDED_GAP * r - 1e-9
+            # In the drawing: every mark around these tokens (ring, glow) before the first token.
+            at_slot = [
+                (k, op)
+                for k, op in enumerate(drawn)
+                if op[0] in ("circle", "text")
+                and any(abs(op[1] - tx) < 0.01 and abs(op[2] - ty) < 2.5 for tx, ty in xy)
+            ]
+            rings = [k for k, op in at_slot if op[0] == "circle" and op[5] in (HIGHLIGHT, STAKE)]
+            letters = [k for k, op in at_slot if op[0] == "text" and not op[3].isdigit()]  # not the space's number
+            assert len(rings) >= len(here) and len(letters) == len(here)
+            assert max(rings) < min(letters), "a ring or glow drawn over a token"

@@ -104,17 +104,39 @@ def test_the_rounds_are_numbered_under_the_charts_every_other_one_when_narrow():
     rounds = numbers.rounds
     assert rounds > 10  # a long game: room for every number on a wide chart, not on a phone's
     wide = _round_labels(score_chart(numbers, NAMES[:3], 640, 300))
-    assert wide == [str(r) for r in range(1, rounds + 1)]
+    assert wide == [str(r) for r in range(1, rounds)] + ["final"]  # the final scoring's point last, room kept
     narrow = _round_labels(population_chart(numbers, NAMES[:3], 360, 260))
     assert narrow == [str(r) for r in range(1, rounds + 1) if (rounds - r) % 2 == 0]  # none cut short
+    beside_final = _round_labels(score_chart(numbers, NAMES[:3], 360, 260))
+    assert beside_final == [str(r) for r in range(1, rounds) if (rounds - 1 - r) % 2 == 0] + ["final"]
 
 
-def test_the_score_chart_ends_with_each_players_score_track():
-    states = played(3, 4)
-    texts = _texts(score_chart(stats_from_states(states), NAMES[:3], 640, 300))
-    assert "Score track after each round" in texts
-    for points in states[-1].score:
-        assert str(points) in texts  # each line ends with its last value written
+def _line_ends(ops, numbers) -> list[float]:
+    """The height of each player's line's last point (its last segment's end), by player."""
+    ends = []
+    for colour in numbers.colours[: len(numbers.score)]:
+        segments = [op for op in ops if op[0] == "line" and op[5] == FACTION_FILL[colour]]
+        ends.append(segments[-1][4])
+    return ends
+
+
+def test_the_score_chart_ends_with_the_final_scoring_so_the_winner_leads_it():
+    """The track alone once showed 17 / 12 / 8 while the sites' scoring made it 53 / 45 / 44 for
+    others: the chart's last point is the final total, and the highest line is the winner's."""
+    for seed in (4, 11, 23):
+        states = played(3, seed)
+        numbers = stats_from_states(states)
+        ops = score_chart(numbers, NAMES[:3], 640, 300)
+        texts = _texts(ops)
+        assert "Points by round, then final" in texts
+        totals = scores(states[-1])
+        for points in totals:
+            assert str(points) in texts  # each line ends with its total written
+        ends = _line_ends(ops, numbers)  # canvas y: the highest line has the smallest
+        assert totals[ends.index(min(ends))] == max(totals)
+    unfinished = stats_from_states(played(3, 9, moves=60))
+    texts = _texts(score_chart(unfinished, NAMES[:3], 640, 300))
+    assert "Score track after each round" in texts and "final" not in texts  # no final scoring yet
 
 
 def test_the_population_axis_goes_by_doublings():

@@ -1,0 +1,34 @@
+"""The top bar beside the table holds still: Undo coming and going neither moves the language
+switch nor changes the bar's height (the switch once dropped to a line of its own when Undo
+appeared), in every language and at the desktop sizes."""
+
+from tests.browser.conftest import screenshot, wait_ready
+
+# The top bar's height and the language switch's place, as the player sees them.
+BAR = """() => { const bar = document.getElementById('topbar').getBoundingClientRect();
+  const langs = document.querySelector('#topbar .lang-switch').getBoundingClientRect();
+  return {height: Math.round(bar.height), x: Math.round(langs.x), y: Math.round(langs.y)}; }"""
+
+
+def test_undo_appearing_and_going_moves_nothing_in_the_top_bar(watched, site_url):
+    page, _watch = watched
+    page.goto(f"{site_url}/index.html?players=human,ai:random&seed=1&pace=0")
+    wait_ready(page)
+    page.click("#actions button[data-action]")  # a card of the row: no taking back, Undo stays away
+    page.wait_for_selector("body[data-phase='stake'] #actions button[data-action]")
+    assert page.is_hidden("#undo-btn")
+    for width, height in ((1280, 800), (1024, 768)):
+        page.set_viewport_size({"width": width, "height": height})
+        for lang in ("en", "hu", "es"):
+            page.click(f"#topbar [data-lang='{lang}']")
+            page.wait_for_selector(f"html[lang='{lang}']", state="attached")
+            without = page.evaluate(BAR)
+            page.click("#actions button[data-action]")  # a flag lifted: it can be taken back
+            page.wait_for_selector("#undo-btn:not([hidden])")
+            with_undo = page.evaluate(BAR)
+            if lang == "en":
+                screenshot(page, f"topbar-undo-{width}x{height}.png")
+            assert with_undo == without, f"{width}x{height} {lang}: {without} -> {with_undo} when Undo appeared"
+            page.click("#undo-btn")
+            page.wait_for_selector("#undo-btn", state="hidden")
+            assert page.evaluate(BAR) == without, f"{width}x{height} {lang}: the bar moved when Undo went"
