@@ -524,14 +524,20 @@ MEASURE = """() => {
 }"""
 
 
+def sized_context(browser, size: tuple[int, int]):
+    """A browser context at a window size: a touch phone under 500 px wide; motion reduced (the
+    claiming walk-through and the notices' fades do not run)."""
+    width, height = size
+    phone = width < 500
+    return browser.new_context(
+        viewport={"width": width, "height": height}, is_mobile=phone, has_touch=phone, reduced_motion="reduce"
+    )
+
+
 def recording_page(browser, size: tuple[int, int], url: str):
     """A page at a window size (a touch phone under 500 px wide) that keeps the display lists it
     draws (RECORD_DRAWS), opened at `url` and ready: its context, itself and its errors."""
-    width, height = size
-    phone = width < 500
-    context = browser.new_context(
-        viewport={"width": width, "height": height}, is_mobile=phone, has_touch=phone, reduced_motion="reduce"
-    )
+    context = sized_context(browser, size)
     context.add_init_script(RECORD_DRAWS)
     page = context.new_page()
     errors = page_errors(page)

@@ -8,7 +8,7 @@ import pytest
 
 from game.charon import to_json
 from game.charon.state import BUILD
-from tests.browser.conftest import resume_saved, screenshot
+from tests.browser.conftest import resume_saved, screenshot, sized_context
 from tests.browser.in_view import not_whole
 from tests.situations import UW, situation
 
@@ -29,10 +29,7 @@ def many_prospects():
 @pytest.mark.parametrize("lang", ["hu", "es"])
 def test_the_decide_buttons_of_a_long_building_turn_show_whole(browser, site_url, size, lang):
     width, height = size
-    phone = width < 500
-    context = browser.new_context(
-        viewport={"width": width, "height": height}, is_mobile=phone, has_touch=phone, reduced_motion="reduce"
-    )
+    context = sized_context(browser, size)
     page = context.new_page()
     resume_saved(page, site_url, to_json(many_prospects()), PLAYERS)
     page.click(f"button[data-lang={lang}]:visible")

@@ -17,18 +17,25 @@ def spot_on_screen(page, position: str) -> float:
     return box["y"] + (L.POSITION_XY[position][1] - oy) * scale * box["height"] / h
 
 
-def test_the_lit_flag_spots_are_brought_into_view_after_a_lift(phone_page, site_url):
-    page, errors = phone_page
+def staking_as_ann(page, site_url: str, tap: bool) -> None:
+    """A game against the greedy player, played by the panel (the cards first) until Ann's
+    flag is to lift."""
     page.goto(f"{site_url}/index.html?players=human,ai:greedy&seed=3&pace=0&names=Ann,Bob")
     wait_ready(page)
-    for _ in range(10):  # the cards first (the panel), until Ann's flag is to lift
+    for _ in range(10):
         page.wait_for_function(
             "() => document.body.dataset.toMove === '0' && document.querySelector('#actions button[data-action]')",
             timeout=120_000,
         )
         if page.locator("#actions button[data-action*='lift_flag']").count():
-            break
-        page.tap("#actions button[data-action]")
+            return
+        button = page.locator("#actions button[data-action]").first
+        button.tap() if tap else button.click()
+
+
+def test_the_lit_flag_spots_are_brought_into_view_after_a_lift(phone_page, site_url):
+    page, errors = phone_page
+    staking_as_ann(page, site_url, tap=True)
     # The areas, below the moon, scrolled into view as a player scrolls to read them; a tap on
     # the pinned action panel lifts a flag.
     page.locator("#areas-canvas").scroll_into_view_if_needed()
@@ -53,6 +60,13 @@ def area_name_point(page, canvas: str, area: str) -> tuple[float, float]:
     return box["x"] + (x - ox) * scale * box["width"] / w, box["y"] + (y - oy) * scale * box["height"] / h
 
 
+def press_area_name(page, canvas: str, area: str, tap: bool) -> None:
+    """A tap (or a click) on an action area's name, its canvas scrolled into view first."""
+    page.locator(canvas).scroll_into_view_if_needed()
+    x, y = area_name_point(page, canvas, area)
+    page.touchscreen.tap(x, y) if tap else page.mouse.click(x, y)
+
+
 @pytest.mark.parametrize("phone", [True, False], ids=["phone-tap", "desktop-click"])
 def test_a_tap_on_an_action_areas_name_takes_the_flag_as_its_button_does(browser, site_url, phone):
     """Issue 38: tapping "Engineering Advance" on the board did nothing while staking; only the
@@ -60,36 +74,17 @@ def test_a_tap_on_an_action_areas_name_takes_the_flag_as_its_button_does(browser
     context = browser.new_context(**PHONE) if phone else browser.new_context(viewport={"width": 1280, "height": 800})
     page = context.new_page()
     errors = page_errors(page)
-    page.goto(f"{site_url}/index.html?players=human,ai:greedy&seed=3&pace=0&names=Ann,Bob")
-    wait_ready(page)
-    for _ in range(10):  # the cards first (the panel), until Ann's flag is to lift
-        page.wait_for_function(
-            "() => document.body.dataset.toMove === '0' && document.querySelector('#actions button[data-action]')",
-            timeout=120_000,
-        )
-        if page.locator("#actions button[data-action*='lift_flag']").count():
-            break
-        page.locator("#actions button[data-action]").first.click()
+    staking_as_ann(page, site_url, tap=phone)
     lifts = [json.loads(a) for a in page.eval_on_selector_all(
         "#actions button[data-action*='lift_flag']", "bs => bs.map(b => b.dataset.action)")]  # fmt: skip
     area = next(a["source"] for a in lifts if a["source"] in L.AREA_RECT)
     canvas = "#areas-canvas" if phone else "#board"
-    page.locator(canvas).scroll_into_view_if_needed()
-    x, y = area_name_point(page, canvas, area)
-    if phone:
-        page.touchscreen.tap(x, y)
-    else:
-        page.mouse.click(x, y)
+    press_area_name(page, canvas, area, phone)
     page.wait_for_selector("#actions button[data-action*='place_flag']", timeout=10_000)
     assert page.evaluate("document.body.dataset.phase") == "stake"
     # Another area's name, with that flag in hand: the tap says why it takes nothing.
     other = next(a["source"] for a in lifts if a["source"] in L.AREA_RECT and a["source"] != area)
-    page.locator(canvas).scroll_into_view_if_needed()
-    x, y = area_name_point(page, canvas, other)
-    if phone:
-        page.touchscreen.tap(x, y)
-    else:
-        page.mouse.click(x, y)
+    press_area_name(page, canvas, other, phone)
     page.wait_for_selector("#message", state="visible", timeout=10_000)
     screenshot(page, f"area-name-tap-{'phone' if phone else 'desktop'}.png")
     assert page.inner_text("#message-text").startswith("First place the flag from ")

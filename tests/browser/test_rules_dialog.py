@@ -4,7 +4,7 @@ or a section's opened from the prompt). Both games share the dialog (web/shell/r
 
 import pytest
 
-from tests.browser.conftest import screenshot, wait_ready
+from tests.browser.conftest import screenshot, sized_context, wait_ready
 
 # Each line of text in the dialog, as much of it as its scrolling boxes show, that meets the ×.
 UNDER_THE_CLOSE = """() => {
@@ -41,10 +41,7 @@ SCROLL_ON = """(h) => { let box = h.parentElement;
 @pytest.mark.parametrize("game", ["charon", "sixbillion"])
 def test_the_close_button_never_covers_the_rules_words(browser, site_url, game, size):
     width, height = size
-    phone = width < 500
-    context = browser.new_context(
-        viewport={"width": width, "height": height}, is_mobile=phone, has_touch=phone, reduced_motion="reduce"
-    )
+    context = sized_context(browser, size)
     page = context.new_page()
     page.goto(f"{site_url}/index.html?game={game}&players=human,ai:greedy&seed=3&pace=0&lang=es")
     wait_ready(page)

@@ -6,12 +6,32 @@ import pytest
 from game.__main__ import main
 from game.ai import make_bot
 from game.sixbillion import Consent, Pass, Play, React, Refuse, apply, legal_actions, new_game, scenario, view
+from game.sixbillion.players.greedy import GreedyBot
+from game.sixbillion.players.rollout import RolloutBot
 
 
-@pytest.mark.parametrize("players", [2, 4, 5])
-def test_bots_play_whole_games_from_their_views(players):
-    bots = [make_bot("greedy" if p % 2 else "random", p, game="sixbillion") for p in range(players)]
-    s = new_game(players, players * 13)
+def greedy_and_random(seat: int, players: int):
+    return make_bot("greedy" if seat % 2 else "random", seat, game="sixbillion")
+
+
+def rollout_among_greedy(seat: int, players: int):
+    """The playouts' player (a screen's variant, no level's) in the first seat, cheaply."""
+    return RolloutBot(players, worlds=1, horizon=1) if seat == 0 else GreedyBot(seat)
+
+
+@pytest.mark.parametrize(
+    "players, seated, discovery",
+    [
+        (2, greedy_and_random, False),
+        (4, greedy_and_random, False),
+        (5, greedy_and_random, False),
+        (2, rollout_among_greedy, False),
+        (4, rollout_among_greedy, True),
+    ],
+)
+def test_bots_play_whole_games_from_their_views(players, seated, discovery):
+    bots = [seated(p, players) for p in range(players)]
+    s = new_game(players, players * 13, discovery_track=discovery)
     while not s.is_over:
         me = s.to_move
         action = bots[me].choose(view(s, me))

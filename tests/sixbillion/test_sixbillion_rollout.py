@@ -1,43 +1,18 @@
-"""The flat Monte Carlo player with greedy playouts (a screen's variant, no level's): it decides
-from views only, alike on the same view, legally through whole games, and its playouts stop at
-the start of its next faction turn; and the greedy player's kept site points, which make those
-playouts cheaper, count exactly as before."""
+"""The flat Monte Carlo player with greedy playouts (a screen's variant, no level's): its
+playouts stop at the start of its next faction turn, a screen seats it by its settings, and the
+greedy player's kept site points, which make those playouts cheaper, count exactly as before.
+That it plays whole games legally is tested with the other players (test_sixbillion_ai.py), that
+it decides from views only, alike on the same view, with the search (test_sixbillion_search.py)."""
 
 import pytest
 
-from game.sixbillion import Play, apply, legal_actions, new_game, scenario, to_json, view
+from game.sixbillion import Play, apply, legal_actions, new_game, scenario, view
 from game.sixbillion.components import AGENDA_SITE, DISCOVERY_SITE, POINTS, arrival_space
 from game.sixbillion.players import rollout
 from game.sixbillion.players.greedy import TOKEN_WORTH, GreedyBot, standing
 from game.sixbillion.players.rollout import RolloutBot, faction_turns
 from game.sixbillion.scoring import site_points
 from tools.sixbillion_screen import parse_variant, player
-
-
-def test_it_decides_from_views_only_and_alike_on_the_same_view(monkeypatch):
-    """Every world it plays out is sampled from its own view; two games that differ only in
-    cards hidden from it get the same decision."""
-    seen = []
-    real = rollout.sample_world
-
-    def watched(state, seed):
-        seen.append(state.viewer)
-        return real(state, seed)
-
-    monkeypatch.setattr(rollout, "sample_world", watched)
-    common = dict(
-        tracks={"earth": {0: 4, 1: 4, 2: 4}, "mars": {0: 2}, "venus": {1: 2}},
-        face_up=["colony_2.dollar", "double_other.dollar", "war.smiley"],
-        step="actions",
-    )
-    mine = ["new_colony_self_6.dollar", "double_self.dollar", "migrants_self_12.leaf"]
-    a = scenario(2, hands=[mine, ["war.dollar", "death.dollar"]], **common)
-    b = scenario(2, hands=[mine, ["famine.dollar", "recycle.leaf"]], **common)
-    assert to_json(view(a, 0)) == to_json(view(b, 0))
-    choice = RolloutBot(5, worlds=2).choose(view(a, 0))
-    assert RolloutBot(5, worlds=2).choose(view(b, 0)) == choice
-    assert choice in legal_actions(a)
-    assert seen and set(seen) == {0}
 
 
 def test_its_playouts_stop_at_the_start_of_its_next_faction_turn(monkeypatch):
@@ -81,17 +56,6 @@ def test_it_ends_the_game_when_it_is_winning():
     win = Play("double_self.dollar", 0, "earth", None)
     assert win in legal_actions(s) and len(legal_actions(s)) > 2
     assert RolloutBot(1, worlds=2).choose(view(s, 0)) == win
-
-
-@pytest.mark.parametrize("players", [2, 4])
-def test_it_finishes_whole_games_with_legal_moves(players):
-    bots = [RolloutBot(players, worlds=1, horizon=1) if p == 0 else GreedyBot(p) for p in range(players)]
-    s = new_game(players, 60 + players, discovery_track=players == 4)
-    while not s.is_over:
-        me = s.to_move
-        action = bots[me].choose(view(s, me))
-        assert action in legal_actions(s)
-        s = apply(s, action)
 
 
 def test_the_screen_seats_it_by_its_worlds():

@@ -12,7 +12,9 @@ from game.charon.players.search import CHARON
 from game.sixbillion import Play, React, apply, legal_actions, new_game, scenario, to_json, view
 from game.sixbillion.components import AGENDA_COUNT, CARD_COUNT, HIDDEN
 from game.sixbillion.determinize import InconsistentView, determinize, discovery_total
+from game.sixbillion.players import rollout
 from game.sixbillion.players.greedy import GreedyBot
+from game.sixbillion.players.rollout import RolloutBot
 from game.sixbillion.players.search import SIXBILLION, SearchBot, searched
 
 
@@ -97,17 +99,26 @@ def test_the_determinizer_refuses_a_whole_game_and_an_impossible_view():
         determinize(v, 1)
 
 
-def test_the_search_decides_from_views_only_and_alike_on_the_same_view(monkeypatch):
+@pytest.mark.parametrize(
+    "make, sampler",
+    [
+        (lambda: SearchBot(5, iterations=30), (SIXBILLION, "determinize")),
+        (lambda: RolloutBot(5, worlds=2), (rollout, "sample_world")),  # the playouts' player (a screen's)
+    ],
+    ids=["search", "rollout"],
+)
+def test_the_search_decides_from_views_only_and_alike_on_the_same_view(monkeypatch, make, sampler):
     """Every world it searches is sampled from a view; two games that differ only in cards
     hidden from the searcher get the same decision."""
     seen = []
-    real = SIXBILLION.determinize
+    owner, name = sampler
+    real = getattr(owner, name)
 
     def watched(state, seed):
         seen.append(state.viewer)
         return real(state, seed)
 
-    monkeypatch.setattr(SIXBILLION, "determinize", watched)
+    monkeypatch.setattr(owner, name, watched)
     common = dict(
         tracks={"earth": {0: 4, 1: 4, 2: 4}, "mars": {0: 2}, "venus": {1: 2}},
         face_up=["colony_2.dollar", "double_other.dollar", "war.smiley"],
@@ -117,8 +128,8 @@ def test_the_search_decides_from_views_only_and_alike_on_the_same_view(monkeypat
     a = scenario(2, hands=[mine, ["war.dollar", "death.dollar"]], **common)
     b = scenario(2, hands=[mine, ["famine.dollar", "recycle.leaf"]], **common)
     assert to_json(view(a, 0)) == to_json(view(b, 0))
-    choice = SearchBot(5, iterations=30).choose(view(a, 0))
-    assert SearchBot(5, iterations=30).choose(view(b, 0)) == choice
+    choice = make().choose(view(a, 0))
+    assert make().choose(view(b, 0)) == choice
     assert choice in legal_actions(a)
     assert seen and set(seen) == {0}
 
