@@ -224,8 +224,18 @@ def small_card(c: Canvas, rect: L.Rect, title: str, line: str, fill: str, edge: 
     c.rect(x, y, w, h, fill, edge, 2, 7)
     for i, text in enumerate(wrap(title, 9, w - 6, 2)):
         c.text(x + w / 2, y + 14 + i * 11, text, 9, "#1b1b1b", "center", "bold")
-    for i, text in enumerate(wrap(line, 12, w - 8, 2)):
-        c.text(x + w / 2, y + h - 28 + i * 14, text, 12, "#1b1b1b", "center", "bold")
+    # Its line whole: a little smaller where a word would not fit, on a third line where two are
+    # too few ("Kisbolygóöv ×2" was cut to "Kisbol…", "Cinturón de Asteroides ×2" to "de Astero…"
+    # on a hand's card at 1280×800), never below 8 px.
+    size, room = 12.0, w - 6  # 3 px of the card either side
+    while size > 8 and (
+        any(text_width(word, size) > room for word in line.split()) or wrap(line, size, room, 3)[-1].endswith("…")
+    ):
+        size -= 0.5
+    lines = wrap(line, size, room, 3)
+    first = y + h - 28 if len(lines) < 3 else y + h - 14 - 2 * (size + 2)
+    for i, text in enumerate(lines):
+        c.text(x + w / 2, first + i * (size + 2), text, size, "#1b1b1b", "center", "bold")
 
 
 # ---- the whole table -----------------------------------------------------------------------------

@@ -301,3 +301,29 @@ def test_tokens_crowding_a_space_stay_apart_and_readable_on_a_phone_and_a_deskto
             letters = [k for k, op in at_slot if op[0] == "text" and not op[3].isdigit()]  # not the space's number
             assert len(rings) >= len(here) and len(letters) == len(here)
             assert max(rings) < min(letters), "a ring or glow drawn over a token"
+
+
+@pytest.mark.parametrize("lang", ["en", "hu", "es"])
+def test_every_hidden_agenda_and_discovery_card_names_its_place_whole(tmp_path, lang):
+    """A hand's Hidden Agenda card once read "Kisbol… ×2" in Hungarian at 1280×800: every site
+    and row on the small cards beside the hand (the table's and a phone's) is written whole."""
+    from game.sixbillion.components import DISCOVERY_ROW
+    from sixbillion_ui.describe import row_name, site_name
+    from sixbillion_ui.render import small_card
+
+    if lang != "en":
+        (tmp_path / lang / "LC_MESSAGES").mkdir(parents=True)
+        (tmp_path / lang / "LC_MESSAGES" / "messages.mo").write_bytes(catalogues.compiled()[lang])
+    i18n.use(None if lang == "en" else lang, tmp_path)
+    try:
+        places = [site_name(s) for s in SITES] + [row_name(r) for r in set(DISCOVERY_ROW.values())]
+        for rect in (L.own_slots(1)[0], L.phone_own_slots(1, 6)[0]):
+            for place in places:
+                c = Canvas()
+                small_card(c, rect, "Hidden Agenda", place + " ×2", "#ffd6ef", "#000")
+                words = [op for op in c.ops if op[0] == "text"]
+                assert not any(str(op[3]).endswith("…") for op in words), (rect, words)
+                line = [str(op[3]) for op in words if op[2] > rect[1] + 30]  # below the title
+                assert " ".join(line) == place + " ×2" or "".join(line) == place + "×2", line
+    finally:
+        i18n.use(None)
