@@ -57,6 +57,7 @@ def test_learn_to_play_first_then_the_guided_game_to_its_end(watched):
     titles: set[str] = set()
     claims_seen: list[str] = []
     shot_staking = False
+    followed = []
     for _ in range(400):
         page.wait_for_function(
             "() => !document.getElementById('coach-show').hidden || !document.getElementById('end').hidden",
@@ -74,9 +75,15 @@ def test_learn_to_play_first_then_the_guided_game_to_its_end(watched):
         if now["phase"] == "stake" and "place the flag" in now["title"] and not shot_staking:
             screenshot(page, "learn-mid-staking-1280x800.png")
             shot_staking = True
+        followed.append(json.loads(button.get_attribute("data-action")))
         button.click()
     else:
         pytest.fail("the guided game did not end")
+    # Each suggestion followed is kept for the review as the hint's moves are: the review then
+    # never blames the learner for a move the lesson suggested (a newcomer's play-test).
+    kept = json.loads(page.evaluate("localStorage.getItem('charon:hinted')") or "[]")
+    suggested = [move for _game, moves in kept for move in moves.values()]
+    assert followed and all(move in suggested for move in followed), (followed, suggested)
     now = page.evaluate(STATE)
     titles.update(part.strip() for part in now["title"].split("·"))
     # Every phase of the lesson's game was explained as it came, claiming included.

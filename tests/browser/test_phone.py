@@ -49,6 +49,15 @@ def test_a_tap_zooms_in_and_the_next_places_the_flag(browser, site_url, phone_co
         page.tap("#actions button[data-action]")
         wait_acted(page, before)
     page.wait_for_selector("#actions button[data-action*='lift_flag']", timeout=120_000)
+    # A tap on the moon while a flag is to be taken from an action area: nothing to choose there,
+    # and the zoomed board says so (it once said "tap a lit spot" with none lit).
+    zx, zy, zw, zh = L.FULL_BOARD.zone_rect[8]
+    tap_logical(page, zx + zw / 4, zy + zh * 3 / 4)
+    cue = page.locator("#zoom-cue")
+    assert page.is_visible("#unzoom")
+    assert cue.text_content() == "Zone 8, up close: nothing to choose here now; “Whole board” goes back."
+    page.tap("#unzoom")
+    page.wait_for_selector("#unzoom", state="hidden")
     ax, ay, aw, ah = L.AREA_RECT["synchrotron"]
     tap_logical(page, ax + 40, ay + ah / 2, "#areas-canvas")  # on a phone, below the moon
     page.wait_for_selector("#actions button[data-action*='place_flag']")
@@ -56,11 +65,9 @@ def test_a_tap_zooms_in_and_the_next_places_the_flag(browser, site_url, phone_co
         "#actions button[data-action*='place_flag']", "bs => bs.map(b => b.dataset.action)")]  # fmt: skip
     position = next(s["position"] for s in spots if 8 in L.POSITION_ZONES[s["position"]])
     # Issue 38: the first tap zoomed without a word. The board says what a tap does, under the moon.
-    cue = page.locator("#zoom-cue")
     assert cue.is_visible() and cue.text_content() == "Tap a zone to zoom in; tap again to choose."
     screenshot(page, "phone-zoom-cue-390x844.png")
     # A tap on zone 8 zooms in on it (nothing is placed yet), and the board says so...
-    zx, zy, zw, zh = L.FULL_BOARD.zone_rect[8]
     tap_logical(page, zx + zw / 4, zy + zh * 3 / 4)  # on the zone, away from its flag spots
     assert page.is_visible("#unzoom")
     assert cue.is_visible() and cue.text_content().startswith("Zone 8, up close: tap a lit spot to choose it")

@@ -142,8 +142,10 @@ class Board:
         zoomed in without a word. Until they have chosen a spot on a zoomed board once, the lit
         spots come with "tap a zone to zoom in"; a zoomed board always says which zone it shows."""
         learned = self.page.store.storage.get(ZOOM_LEARNED) == "1"
-        if self.zoom is not None:
+        if self.zoom is not None and spots_lit:
             text = _("Zone {zone}, up close: tap a lit spot to choose it, or “Whole board” to go back.")
+        elif self.zoom is not None:  # nothing to choose on the moon now (an action area's flag, say)
+            text = _("Zone {zone}, up close: nothing to choose here now; “Whole board” goes back.")
         elif spots_lit and not learned and self.zoomable() and not self.pointer_off():
             text = _("Tap a zone to zoom in; tap again to choose.")
         else:

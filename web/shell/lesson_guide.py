@@ -18,6 +18,7 @@ from . import seating
 from .browser import query_all
 from .coach import CoachBox, Coaching
 from .dom import is_null, js_object
+from .hinted_moves import HintedMoves
 from .hosts import LessonPage
 from .i18n import _
 from .players import Players
@@ -203,7 +204,19 @@ class LessonGuide(ABC, Generic[Page]):
         )
         if over:
             self.finished()
+        if suggestion is not None:
+            self.remember(suggestion.action)
         self.mark_button()
+
+    def remember(self, action: Any) -> None:
+        """The suggestion kept for the game's review as the hint's moves are (shell.hinted_moves):
+        a learner who followed the lesson is told when a longer look overrules it, not blamed."""
+        s = self.page.session
+        if s is None or s.state.history is None:
+            return
+        HintedMoves(self.page.store.storage, self.kind.key).record(
+            s.game_id, len(s.state.history), self.action_json(action)
+        )
 
     def show_me(self) -> None:
         step = self.step()
