@@ -18,6 +18,7 @@ from tests.browser.conftest import (
     wait_asked_or_past,
     wait_ready,
 )
+from tests.browser.in_view import not_whole
 
 sys.path.insert(0, str(REPO / "web"))
 from charon_ui import layout as L  # noqa: E402  (the page's own geometry, to point at cards)
@@ -90,6 +91,8 @@ def test_learn_to_play_first_then_the_guided_game_to_its_end(watched):
     assert titles >= {e.title for e in T.EXPLANATIONS.values()}, titles
     assert any("influence" in line for line in claims_seen)  # why a zone went to whom
     assert page.is_visible("#end") and "You won with" in page.text_content("#end-title")
+    # The results' buttons in sight at 1280x800 however long the dialog (charts, the review).
+    assert not_whole(page.locator("#end-new")) == []
     assert page.evaluate("localStorage.getItem('charon:learned')") == "1"
     # A second visit: the game resumes; the set-up screen offers the lesson, but not first.
     page.reload()
