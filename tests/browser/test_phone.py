@@ -11,6 +11,7 @@ from tests.browser.conftest import (
     CARD_PHASES,
     acted,
     canvas_view,
+    open_game,
     page_errors,
     screenshot,
     wait_acted,
@@ -478,8 +479,7 @@ def test_a_phones_header_says_the_round_and_the_phase(browser, site_url, phone_c
     context = browser.new_context(**phone_context_args)
     page = context.new_page()
     errors = page_errors(page)
-    page.goto(f"{site_url}/index.html?players=human,ai:greedy&seed=3&pace=0&names=Ann,Bob")
-    wait_ready(page)
+    open_game(page, site_url, "human,ai:greedy", 3, names="Ann,Bob")
     header = page.locator("#status-line")
     assert header.is_visible() and header.text_content().startswith("Round 1/4 · ")
     box, prompt = header.bounding_box(), page.locator("#prompt").bounding_box()

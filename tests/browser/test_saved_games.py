@@ -8,7 +8,17 @@ from charon_ui.game_kind import CHARON
 from game.charon import from_json, legal_actions, new_game, play, scores, to_json
 from shell.players import Players
 from shell.records import SavedGame, encode
-from tests.browser.conftest import SNAPSHOT, Watch, choose, saved_record, screenshot, settled, wait_ready
+from tests.browser.conftest import (
+    PHONE,
+    SNAPSHOT,
+    Watch,
+    choose,
+    page_errors,
+    saved_record,
+    screenshot,
+    settled,
+    wait_ready,
+)
 
 STALE = "() => !document.getElementById('stale').hidden"
 
@@ -338,3 +348,26 @@ def test_a_notice_that_only_confirms_leaves_by_itself(watched, site_url):
     assert message.is_hidden()
     screenshot(page, "new-game-without-notice-1280x800.png")
     watch.check()
+
+
+def test_a_saved_games_buttons_stay_inside_its_entry_on_a_phone(browser, site_url):
+    """On a 390x844 phone in Spanish, "Borrar" stood past the right edge of the Games list's
+    entry (four buttons on one line): they wrap, every one inside the entry."""
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    errors = page_errors(page)
+    page.goto(f"{site_url}/index.html?game=sixbillion&players=human,human,ai:easy&seed=9&pace=0&lang=es")
+    wait_ready(page)
+    page.tap("#new-btn")
+    entry = page.locator("#saves li").first
+    entry.scroll_into_view_if_needed()
+    box = entry.bounding_box()
+    buttons = entry.locator(".save-buttons button")
+    assert buttons.count() == 4  # resume, replay, export, delete
+    for i in range(buttons.count()):
+        b = buttons.nth(i).bounding_box()
+        inside = box["x"] <= b["x"] and b["x"] + b["width"] <= box["x"] + box["width"]
+        assert inside, (buttons.nth(i).inner_text(), b, box)
+    screenshot(page, "saved-games-phone-es.png")
+    assert not errors
+    context.close()
