@@ -11,7 +11,6 @@ from tests.browser.conftest import (
     CARD_PHASES,
     acted,
     canvas_view,
-    open_game,
     page_errors,
     screenshot,
     wait_acted,
@@ -470,22 +469,4 @@ def test_while_the_claiming_walk_plays_the_prompt_tells_the_walk(browser, site_u
         assert prompt.startswith("Claiming: each zone goes to the player with most influence"), prompt
         assert "building turn" not in prompt and not buttons, (prompt, buttons)
     assert page.inner_text("#prompt") == "Ann: your building turn – trade, build, then end your turn."
-    context.close()
-
-
-def test_a_phones_header_says_the_round_and_the_phase(browser, site_url, phone_context_args):
-    """A newcomer played Charon on a phone into round 4 without seeing its number: the board's
-    panes leave out the table's status line, so the page's header says it (as 6 Billion's does)."""
-    context = browser.new_context(**phone_context_args)
-    page = context.new_page()
-    errors = page_errors(page)
-    open_game(page, site_url, "human,ai:greedy", 3, names="Ann,Bob")
-    header = page.locator("#status-line")
-    assert header.is_visible() and header.text_content().startswith("Round 1/4 · ")
-    box, prompt = header.bounding_box(), page.locator("#prompt").bounding_box()
-    assert box["y"] + box["height"] <= prompt["y"] + 1  # above the prompt
-    screenshot(page, "phone-header-round-390x844.png")
-    page.set_viewport_size({"width": 1280, "height": 800})  # the whole table: its canvas says it
-    page.wait_for_function("() => document.getElementById('status-line').hidden")
-    assert not errors
     context.close()

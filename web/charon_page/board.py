@@ -14,7 +14,7 @@ from charon_ui import layout
 from charon_ui.describe import area_explanation, sentence, zone_explanation
 from charon_ui.layout import POSITION_XY
 from charon_ui.phone_tabs import PHASE_TAB
-from charon_ui.render import draw, round_phase
+from charon_ui.render import draw
 from charon_ui.walkthrough import WalkFrame
 from game.charon import PlaceFlag
 from game.charon.board import POSITION_ZONES
@@ -136,15 +136,6 @@ class Board:
         ops += self.page.lesson.overlay(self.cards)  # Learn to play: where to look, and "Show me"
         self.paint(ops, self.shown_panes())
         self.say_zoom(bool(frame.highlights["positions"]))
-        self.say_round(round_phase(frame.view))
-
-    def say_round(self, words: str) -> None:
-        """On a phone the board's panes leave out the table's status line: the page's header says
-        the round and the phase ("Round 2/4 · Staking claims") above the prompt (a newcomer
-        played into round 4 without seeing its number); elsewhere the canvas says it."""
-        header = el("status-line")
-        header.hidden = not self.page.phone.on_phone()
-        header.textContent = words
 
     def say_zoom(self, spots_lit: bool) -> None:
         """Under a board too small for a finger, what a tap on it does: a newcomer's first tap
@@ -240,13 +231,11 @@ class Board:
         # The status line names the claiming, not the staking the frame's board was left in.
         ops, _cards = draw(frame.state, private, names, colours, hl, hover, _("Claiming…"), phase=_("Claiming gems"))
         self.paint(ops + frame.overlay, self.board_panes())
-        self.say_round(round_phase(frame.state, _("Claiming gems")))
 
     def draw_seen(self, seen: Any, private: bool, names: list[str], colours: list[str], status: str) -> None:
         """A position of a replay: nothing to click."""
         ops, self.cards = draw(seen, private, names, colours, None, None, status)
         self.paint(ops, self.board_panes(whole=True))
-        el("status-line").hidden = True  # the whole table is drawn, its status line with it
 
     # ---- the pointer ---------------------------------------------------------------------
     def point(self, event: Any) -> tuple[tuple[float, float], Pane]:
