@@ -147,11 +147,11 @@ def wrap(text: str, size: float, width: float, lines: int) -> list[str]:
     return [fit(line, size, width) for line in out]
 
 
-def card_name_lines(name: str, size: int, width: float) -> tuple[int, list[str]]:
+def card_name_lines(name: str, size: int, width: float, most: int = 4) -> tuple[int, list[str]]:
     """A card's name in lines of `width` px, never cut with '…': on 3 lines at `size`, else on
-    4, else smaller (down to 8 px: "(semleges)" is a word of its own on a small card), else with
-    its longest words broken by a hyphen ("Újrahaszno-" "sítás" on a card on the table)."""
-    for lines, at in [(3, size), *((4, smaller) for smaller in range(size, 7, -1))]:
+    `most`, else smaller (down to 8 px: "(semleges)" is a word of its own on a small card), else
+    with its longest words broken by a hyphen ("Újrahaszno-" "sítás" on a card on the table)."""
+    for lines, at in [(3, size), *((most, smaller) for smaller in range(size, 7, -1))]:
         drawn = wrap(name, at, width, lines)
         if not any(line.endswith("…") for line in drawn):
             return at, drawn
@@ -162,7 +162,7 @@ def card_name_lines(name: str, size: int, width: float) -> tuple[int, list[str]]
             pieces.append(word[: letters - 1] + "-")
             word = word[letters - 1 :]
         pieces.append(word)
-    return 8, wrap(" ".join(pieces), 8, width, 4)
+    return 8, wrap(" ".join(pieces), 8, width, most)
 
 
 # The kind's initial in the card's corner: action, cancellation, response.
@@ -224,15 +224,9 @@ def small_card(c: Canvas, rect: L.Rect, title: str, line: str, fill: str, edge: 
     c.rect(x, y, w, h, fill, edge, 2, 7)
     for i, text in enumerate(wrap(title, 9, w - 6, 2)):
         c.text(x + w / 2, y + 14 + i * 11, text, 9, "#1b1b1b", "center", "bold")
-    # Its line whole: a little smaller where a word would not fit, on a third line where two are
-    # too few ("Kisbolygóöv ×2" was cut to "Kisbol…", "Cinturón de Asteroides ×2" to "de Astero…"
-    # on a hand's card at 1280×800), never below 8 px.
-    size, room = 12.0, w - 6  # 3 px of the card either side
-    while size > 8 and (
-        any(text_width(word, size) > room for word in line.split()) or wrap(line, size, room, 3)[-1].endswith("…")
-    ):
-        size -= 0.5
-    lines = wrap(line, size, room, 3)
+    # Its line whole, as a card's name is ("Kisbolygóöv ×2" was cut to "Kisbol…", "Cinturón de
+    # Asteroides ×2" to "de Astero…" on a hand's card at 1280×800): at most 3 lines.
+    size, lines = card_name_lines(line, 12, w - 6, most=3)
     first = y + h - 28 if len(lines) < 3 else y + h - 14 - 2 * (size + 2)
     for i, text in enumerate(lines):
         c.text(x + w / 2, first + i * (size + 2), text, size, "#1b1b1b", "center", "bold")
