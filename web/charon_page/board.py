@@ -141,18 +141,22 @@ class Board:
         """Under a board too small for a finger, what a tap on it does: a newcomer's first tap
         zoomed in without a word. Until they have chosen a spot on a zoomed board once, the lit
         spots come with "tap a zone to zoom in"; a zoomed board always says which zone it shows."""
-        learned = self.page.store.storage.get(ZOOM_LEARNED) == "1"
         if self.zoom is not None and spots_lit:
             text = _("Zone {zone}, up close: tap a lit spot to choose it, or “Whole board” to go back.")
         elif self.zoom is not None:  # nothing to choose on the moon now (an action area's flag, say)
             text = _("Zone {zone}, up close: nothing to choose here now; “Whole board” goes back.")
-        elif spots_lit and not learned and self.zoomable() and not self.pointer_off():
+        elif spots_lit and self.zoomable() and not self.pointer_off() and not self.zoom_was_learned():
             text = _("Tap a zone to zoom in; tap again to choose.")
         else:
             text = ""
         cue = el("zoom-cue")
         cue.hidden = not text
         cue.textContent = text.format(zone=self.zoom)
+
+    def zoom_was_learned(self) -> bool:
+        """The player has chosen a spot on a zoomed board before (asked only where the cue could
+        show: a board drawn at every frame need not read the storage)."""
+        return self.page.store.storage.get(ZOOM_LEARNED) == "1"
 
     def zoom_learned(self) -> None:
         """A spot chosen on a zoomed board: the first tap's zoom needs no more words."""
