@@ -210,3 +210,11 @@ def test_the_review_line_says_the_longer_looks_once_every_decision_is_rated():
     assert review_status(12, 50) == "Rating your decisions: 12 of 50…"
     assert "50 of 50" not in review_status(50, 50)
     assert review_status(50, 50) == "All 50 decisions rated once; looking again at the closest calls…"
+
+
+def test_a_replacement_hint_says_why_the_duplicate_goes():
+    # It said only "It replaces the 7 (…)." (issue 38, item 11: a reason that says nothing).
+    assert words.reasons_text({"reasons": [{"kind": "replaces", "cards": ["7b"]}]}, NAMES, []) == (
+        "It replaces the 7 (1 yellow, 3 purple, 1 black), which you can never build: "
+        "you have built a card of its value already."
+    )

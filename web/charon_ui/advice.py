@@ -101,8 +101,12 @@ def reason_text(
         if card:
             return _("gives back a {colour} gem, though {card} could use it").format(colour=colour, card=card)
         return _("gives back a {colour} gem that none of your cards needs").format(colour=colour)
-    if kind == "replaces":
-        return _("replaces {cards}").format(cards=", ".join(card_text(c) for c in reason["cards"]))
+    if kind == "replaces":  # a duplicate: a card of a value the player has built (RULES.md 4.0)
+        return ngettext(
+            "replaces {cards}, which you can never build: you have built a card of its value already",
+            "replaces {cards}, which you can never build: you have built cards of their values already",
+            len(reason["cards"]),
+        ).format(cards=listed([card_text(c) for c in reason["cards"]]))
     if kind == "ends_turn":
         return _("keeps your gems for a later round")
     if kind == "passes":
