@@ -72,6 +72,14 @@ def has_building_choice(state: State, player: int) -> bool:
     return any(CARD_PRICE[c] <= total and _affordable(c, gems) for c in buildable_cards(state, player))
 
 
+def pointless_trade(action: Action) -> bool:
+    """A trade taking a colour it gives ("2 yellow → 1 yellow"): the trader is left a part of
+    the gems they had (the gem received replaces one given), which no position prefers to the
+    whole. Legal (4.4: the colour received may be one of those given), but nobody is offered
+    it: not the page's buttons, nor the moves the search (the hint, the computer players) weighs."""
+    return isinstance(action, Trade) and action.take in action.give
+
+
 def colours_missing(card: str, gems: Mapping[str, int]) -> dict[str, int]:
     """The coloured gems lacking to pay for `card`, clear gems not counted.
 

@@ -7,8 +7,10 @@ from game.ai import make_bot
 from game.charon import apply, legal_actions, new_game, view
 from game.charon.actions import Synchrotron, Trade
 from game.charon.building import colours_missing
+from game.charon.players.advisor import advise
 from game.charon.players.candidates import candidate_actions, steps_towards_cards
 from game.charon.state import BUILD
+from tests.situations import UW, builder
 
 
 def decisions(players: int, seed: int):
@@ -46,3 +48,14 @@ def test_building_candidates_include_exchanges_towards_cards_still_out_of_reach(
                 assert any(colours_missing(c, me.gems).get(step.take) for c in wanted)
             found += len(steps)
     assert found > 0
+
+
+def test_the_search_never_weighs_a_trade_taking_back_a_colour_it_gives():
+    # With the Underground Warehouse and only 2 yellow, the engine lists 5 trades of them: the
+    # one for yellow leaves 1 yellow of 2. The hint offered it as a next-best move.
+    seen = view(builder("yellow yellow", hands={0: ["2d"]}, keep={0: UW}), 0)
+    options = legal_actions(seen)
+    pointless = Trade(("yellow", "yellow"), "yellow")
+    assert pointless in options  # legal (RULES.md 4.4)...
+    assert pointless not in candidate_actions(seen, options)  # ...but never weighed
+    assert all(o.action != pointless for o in advise(seen, "easy", seed=1).options)

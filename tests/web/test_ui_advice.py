@@ -178,8 +178,18 @@ def test_a_row_card_hint_says_why_that_card_and_what_the_hand_keeps():
         "It puts the 5 (2 blue, 1 yellow, 1 purple) into the common row: of your cards the least use to you, "
         "2 gems short; and keeps the 2 (1 green, 1 purple) and the 4 (1 blue, 2 black) for you to build."
     )
+    # Not the card of least use: the words name the one that is, and why it stays (a newcomer read
+    # "…though another of your cards is of less use to you" backwards).
     assert said(s, "2a").startswith(
-        "It puts the 2 (1 green, 1 purple) into the common row, though another of your cards is of less use to you;"
+        "It puts the 2 (1 green, 1 purple) into the common row rather than the 5 (2 blue, 1 yellow, 1 purple), "
+        "which by points and gems short is of less use to you: the advisor's look-ahead expects more from keeping it;"
+    )
+    s = situation(
+        3, CHOOSE_ROW, gems={0: "green purple blue black", 2: "blue blue yellow purple"}, hands={0: ["2a", "4a", "5a"]}
+    )
+    assert said(s, "2a").startswith(  # from the row, the 5 would be Cy's to build at once
+        f"It puts the 2 (1 green, 1 purple) into the common row and keeps the 5 (2 blue, 1 yellow, 1 purple), "
+        f"which {NAMES[2]} could build from the row at once;"
     )
     s = situation(3, CHOOSE_ROW, gems={0: "green purple blue black black"}, hands={0: ["2a", "4a"]})
     assert said(s, "2a").startswith(  # both paid for: the 2 is worth less than the 4
@@ -200,3 +210,11 @@ def test_the_review_line_says_the_longer_looks_once_every_decision_is_rated():
     assert review_status(12, 50) == "Rating your decisions: 12 of 50…"
     assert "50 of 50" not in review_status(50, 50)
     assert review_status(50, 50) == "All 50 decisions rated once; looking again at the closest calls…"
+
+
+def test_a_replacement_hint_says_why_the_duplicate_goes():
+    # It said only "It replaces the 7 (…)." (issue 38, item 11: a reason that says nothing).
+    assert words.reasons_text({"reasons": [{"kind": "replaces", "cards": ["7b"]}]}, NAMES, []) == (
+        "It replaces the 7 (1 yellow, 3 purple, 1 black), which you can never build: "
+        "you have built a card of its value already."
+    )

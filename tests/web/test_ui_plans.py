@@ -5,8 +5,9 @@ import pytest
 
 from charon_ui import plans
 from charon_ui.card_help import card_help
-from charon_ui.describe import group_actions, pointless
+from charon_ui.describe import group_actions
 from game.charon import Build, EndTurn, ReturnGem, Trade, apply, legal_actions, view
+from game.charon.building import pointless_trade as pointless
 from game.charon.state import KEEP_GEMS
 from tests.situations import SYN, UW, builder, situation
 

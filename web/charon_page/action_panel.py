@@ -80,7 +80,8 @@ class ActionPanel:
             holder.appendChild(make("p", warning, class_="warning"))
         best = plans.turn_plan(frame.state)
         if best:
-            holder.appendChild(make("p", _("Best this turn:"), class_="best"))
+            # A points rule (building.best_turn), not the advisor's search: it says what it is.
+            holder.appendChild(make("p", _("Most points this turn:"), class_="best"))
             button = make("button", plans.turn_plan_label(best), type="button", class_="plan turn-plan")
             button.dataset.plan = json.dumps([action_to_json(a) for a in best])
             holder.appendChild(button)

@@ -94,15 +94,19 @@ def reason_text(
             "takes {card}, worth {points} point", "takes {card}, worth {points} points", reason["points"]
         ).format(card=card, points=reason["points"])
     if kind == "row_card":
-        return _row_card_text(reason, card)
+        return _row_card_text(reason, card, names)
     if kind == "keeps_cards":
         return _("keeps {cards} for you to build").format(cards=listed([card_text(c) for c in reason["cards"]]))
     if kind == "returns_gem":
         if card:
             return _("gives back a {colour} gem, though {card} could use it").format(colour=colour, card=card)
         return _("gives back a {colour} gem that none of your cards needs").format(colour=colour)
-    if kind == "replaces":
-        return _("replaces {cards}").format(cards=", ".join(card_text(c) for c in reason["cards"]))
+    if kind == "replaces":  # a duplicate: a card of a value the player has built (RULES.md 4.0)
+        return ngettext(
+            "replaces {cards}, which you can never build: you have built a card of its value already",
+            "replaces {cards}, which you can never build: you have built cards of their values already",
+            len(reason["cards"]),
+        ).format(cards=listed([card_text(c) for c in reason["cards"]]))
     if kind == "ends_turn":
         return _("keeps your gems for a later round")
     if kind == "passes":
@@ -110,18 +114,25 @@ def reason_text(
     raise ValueError(f"unknown reason {kind!r}")
 
 
-def _row_card_text(reason: dict, card: str) -> str:
+def _row_card_text(reason: dict, card: str, names: list[str]) -> str:
     """Why a card goes to the row: a value built already, or how little it is worth to the
-    player (its points, the gems it lacks) against the rest of the hand."""
+    player (its points, the gems it lacks) against the rest of the hand; when another card is
+    worth less to the player, why that one stays in the hand."""
     if reason.get("built"):
         return _("puts {card} into the common row: you have built a card worth {points} already").format(
             card=card, points=reason["points"]
         )
     short = reason.get("short") or 0
     if not reason.get("least"):
-        return _("puts {card} into the common row, though another of your cards is of less use to you").format(
-            card=card
-        )
+        other = card_text(reason["cards"][0]) if reason.get("cards") else ""
+        if reason.get("rival") is not None:
+            return _(
+                "puts {card} into the common row and keeps {other}, which {name} could build from the row at once"
+            ).format(card=card, other=other, name=names[reason["rival"]])
+        return _(
+            "puts {card} into the common row rather than {other}, which by points and gems short is of less "
+            "use to you: the advisor's look-ahead expects more from keeping it"
+        ).format(card=card, other=other)
     if short:
         return ngettext(
             "puts {card} into the common row: of your cards the least use to you, {short} gem short",

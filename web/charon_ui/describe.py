@@ -32,6 +32,7 @@ from game.charon.board import (
     POSITION_ZONES,
     ZONE_POSITIONS,
 )
+from game.charon.building import pointless_trade
 from game.charon.cards import CARD_COST, CARD_VALUE
 from game.charon.claiming import zone_tally
 from game.charon.scoring import TieBreak, tie_break
@@ -176,12 +177,6 @@ def action_label(action, state: State) -> str:
     return repr(action)
 
 
-def pointless(action) -> bool:
-    """A trade that gives a colour to receive the same colour back: it only wastes gems, so the
-    action panel leaves it out (the engine still lists it: it is legal)."""
-    return isinstance(action, Trade) and action.take in action.give
-
-
 def group_actions(actions: list, state: State, useful=frozenset()) -> list[tuple[str, list[tuple[str, Action]]]]:
     """The legal actions in labelled groups, for the action panel: [(title, [(label, action)])].
     The quick decisions (end turn, pass) come first; long lists (trades) come last, those
@@ -200,7 +195,7 @@ def group_actions(actions: list, state: State, useful=frozenset()) -> list[tuple
         elif isinstance(a, Build):
             add(_("Build {card}").format(card=card_text(a.card)), a, 1)
         elif isinstance(a, Trade):
-            if pointless(a):
+            if pointless_trade(a):
                 continue
             add(_("Trade {gems}").format(gems=gems_text(a.give)), a, 2 if a in useful else 3)
         elif isinstance(a, Synchrotron):

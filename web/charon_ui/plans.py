@@ -78,7 +78,7 @@ def refusal_text(state: State, player: int, card: str, reason: str) -> str:
 
 
 def turn_plan(state: State) -> tuple:
-    """The best the mover's building turn can do, when it builds more than one card: the
+    """The most points the mover's building turn can make, when it builds more than one card: the
     trades, then the builds, as one plan (fewest trades for the most points); () otherwise."""
     if state.phase != BUILD or state.to_move is None:
         return ()

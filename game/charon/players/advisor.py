@@ -51,7 +51,9 @@ class Reason:
     takes_card     takes `card` (worth `points`) with Engineering Advance
     row_card       puts `card` (worth `points`, `short` gems short) into the common row; `built`:
                    the player has built its value already; `least`: of the hand it is the card
-                   least useful to the player (points discounted by the gems short)
+                   least useful to the player (points discounted by the gems short); if not,
+                   `cards` holds the one that is, kept instead, and `rival` a rival whose gems
+                   pay for that one now (from the row it would be theirs to build)
     keeps_cards    ... keeping the rest of the hand, `cards`
     returns_gem    gives back a `colour` gem; `card` is the best card that still needs it, if any
     replaces       replaces the duplicate cards `cards`
@@ -233,6 +235,8 @@ def _row_card_reasons(view: State, me: int, card: str) -> tuple[Reason, ...]:
     gems = view.players[me].gems
     kept = tuple(c for c in view.players[me].hand if c != card)
     utility = card_utility(view, me, card)
+    least = all(card_utility(view, me, c) >= utility for c in kept)
+    instead = None if least else min(kept, key=lambda c: card_utility(view, me, c))
     out = [
         Reason(
             "row_card",
@@ -240,12 +244,23 @@ def _row_card_reasons(view: State, me: int, card: str) -> tuple[Reason, ...]:
             points=CARD_VALUE[card],
             short=gems_short(card, gems),
             built=not new_values(view, me, [card]),
-            least=all(card_utility(view, me, c) >= utility for c in kept),
+            least=least,
+            cards=None if instead is None else (instead,),
+            rival=None if instead is None else _rival_paying_for(view, me, instead),
         )
     ]
     if kept:
         out.append(Reason("keeps_cards", cards=kept))
     return tuple(out)
+
+
+def _rival_paying_for(view: State, me: int, card: str) -> int | None:
+    """A rival whose gems (public) pay for `card` now and who has not built its value: put into
+    the row, the card would be theirs to build."""
+    for rival in range(view.num_players):
+        if rival != me and not gems_short(card, view.players[rival].gems) and new_values(view, rival, [card]):
+            return rival
+    return None
 
 
 def _card_needing(view: State, me: int, colour: str) -> tuple[str | None, int | None]:

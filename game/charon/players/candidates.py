@@ -20,7 +20,7 @@ from game.charon.actions import (
     TakeCard,
     Trade,
 )
-from game.charon.building import ROW_USED, colours_missing, rule_refusal
+from game.charon.building import ROW_USED, colours_missing, pointless_trade, rule_refusal
 from game.charon.cards import CARD_COST, CARD_VALUE
 from game.charon.state import BUILD, ENGINEERING_ADVANCE, STAKE, STOLEN_INTELLIGENCE, State
 
@@ -33,7 +33,10 @@ TOP_CARDS = 3
 
 def candidate_actions(state: State, options: PhaseOptions, top_positions: int = TOP_POSITIONS) -> list[Action]:
     """A subset of `options` (never empty, in `options` order) worth searching; a flag is
-    considered for the `top_positions` positions that look best to the greedy player."""
+    considered for the `top_positions` positions that look best to the greedy player; a trade
+    taking back a colour it gives (building.pointless_trade) never."""
+    if state.phase == BUILD:
+        options = [a for a in options if not pointless_trade(a)]
     if len(options) <= top_positions:
         return options
     player = state.mover
