@@ -22,6 +22,7 @@ from game.charon.state import STAKE, STOLEN_INTELLIGENCE
 from shell import browser
 from shell.browser import mark
 from shell.dom import el, is_null, set_text
+from shell.forwarded import Forwarded
 from shell.i18n import _
 from shell.log import LogLine, visible_lines
 from shell.log_panel import LogPanel
@@ -65,9 +66,7 @@ class GamePage(PartsAtTable[Session]):
         self.review = ReviewPanel(self)
 
     # ---- the table, as Charon's parts reach it (beside shell.table_parts') ---------------------------
-    @property
-    def log(self) -> LogPanel:
-        return self.table.log
+    log = Forwarded[LogPanel]("table")
 
     @property
     def keyboard_user(self) -> bool:
