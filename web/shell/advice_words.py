@@ -86,23 +86,21 @@ def review_status(done: int, total: int) -> str:
 DECISION = N_("your {nth} decision in round {round}")  # a decision of a kind a game does not name
 
 
-def decision_names(ratings: Sequence[Rating], pattern: Callable[[Rating], str]) -> list[str]:
-    """'your 3rd flag in round 2' for each rated decision: `pattern(rating)`, a message id with
-    {nth} and {round}, names its kind; {nth} counts the decisions of that pattern in the round."""
+def decision_names(
+    ratings: Sequence[Rating], patterns: Mapping[type, str], action_from_json: Callable[[Any], Any]
+) -> list[str]:
+    """'your 3rd flag in round 2' for each rated decision: `patterns`, a game's table of its
+    actions' kinds -> message ids with {nth} and {round} (DECISION for a kind it does not name),
+    names the kind of the rating's played action (read by `action_from_json`); {nth} counts the
+    decisions of that pattern in the round."""
     seen: dict[tuple[int, str], int] = {}
     out = []
     for r in ratings:
-        kind = pattern(r)
+        kind = patterns.get(type(action_from_json(r["played"])), DECISION)
         key = (r["round"], kind)
         seen[key] = seen.get(key, 0) + 1
         out.append(_(kind).format(nth=ordinal(seen[key]), round=r["round"]))
     return out
-
-
-def by_action_kind(patterns: Mapping[type, str], action_from_json: Callable[[Any], Any]) -> Callable[[Rating], str]:
-    """A `decision_names` pattern from a game's table of its actions' kinds -> message ids (DECISION
-    for a kind it does not name); `action_from_json` reads the rating's played action."""
-    return lambda r: patterns.get(type(action_from_json(r["played"])), DECISION)
 
 
 def review_lines(
