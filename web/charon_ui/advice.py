@@ -6,6 +6,8 @@ The advisor (game.charon.players.advisor, run in the AI worker) answers with fac
 the player reads is made here, in one place (ready to be wrapped for translation).
 """
 
+from collections.abc import Sequence
+
 from game.charon import (
     Build,
     ChooseRowCard,
@@ -201,9 +203,9 @@ _DECISIONS = {
 }
 
 
-def review_lines(ratings: list[dict], view: State) -> tuple[str, list[str], list[str]]:
+def review_lines(ratings: list[dict], view: State, names: Sequence[str] = ()) -> tuple[str, list[str], list[str]]:
     """(a summary, the costliest decisions, every decision) in words. `view`: any view of the
-    finished game (labels name cards and spots only)."""
+    finished game; `names` are not needed (labels name cards and spots only)."""
     return shared_review_lines(
         ratings, shared_decision_names(ratings, _DECISIONS, action_from_json), lambda r: _best_words(r, view)
     )
