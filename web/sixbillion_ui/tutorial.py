@@ -45,6 +45,7 @@ from game.sixbillion.players.advisor import reasons
 from game.sixbillion.players.bots import make_bot
 from shell.canvas import Canvas
 from shell.i18n import N_, _
+from shell.suggestion import Suggestion
 
 from . import layout as L
 from .advice import reasons_text
@@ -309,14 +310,7 @@ def decision_topic(view: State) -> tuple[str, tuple[str, ...]]:
 # ---- the suggestion ----------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Suggestion:
-    action: Action
-    label: str  # the action panel's label of it
-    reason: str  # why, in words ('' when the advisor has no words for it)
-
-
-def suggest(view: State, names: Sequence[str]) -> Suggestion:
+def suggest(view: State, names: Sequence[str]) -> Suggestion[Action]:
     """The greedy player's choice from the learner's view (its `choose(view)`), with the
     advisor's reasons for it in words."""
     action = make_bot("greedy", SUGGESTION_SEED).choose(view)
@@ -359,7 +353,7 @@ RULES_OF_THUMB: dict[type, str] = {
 class Step:
     explanation: Explanation
     sites: tuple[str, ...] = ()  # the rows lit (region "rows")
-    suggestion: Suggestion | None = None  # when the learner is to decide
+    suggestion: Suggestion[Action] | None = None  # when the learner is to decide
     also: Explanation | None = None  # what happened on the table, told first (until the learner acts)
     also_sites: tuple[str, ...] = ()
 
@@ -403,7 +397,7 @@ class Lesson:
         self,
         topic: str,
         sites: tuple[str, ...],
-        suggestion: Suggestion | None = None,
+        suggestion: Suggestion[Action] | None = None,
         also: tuple[str, tuple[str, ...]] | None = None,
     ) -> Step:
         if topic not in self.shown:
