@@ -46,7 +46,7 @@ from .summary import show_summary
 if TYPE_CHECKING:
     from charon_ui import advice
 else:
-    advice = on_demand("charon_ui.advice")  # the advisor's words: imported when a game with one human ends
+    advice = on_demand("charon_ui.advice")  # the advisor's words: imported at the first hint or review
 
 
 class GamePage(PartsAtTable[Session]):
@@ -68,7 +68,7 @@ class GamePage(PartsAtTable[Session]):
         self.rules = RulesPanel()
         self.replay_view = CharonReplay(self)
         self.lesson = LessonGuide(self)
-        self.hint = HintPanel(self)
+        self.hint = HintPanel(self, CHARON_ENGINE, advice)
         self.review = ReviewPanel(self, CHARON_ENGINE, advice)
 
     # ---- the table, as Charon's parts reach it (beside shell.table_parts') ---------------------------

@@ -40,7 +40,7 @@ from .rules_panel import RulesPanel
 if TYPE_CHECKING:
     from sixbillion_ui import advice
 else:
-    advice = on_demand("sixbillion_ui.advice")  # the advisor's words: imported when a game with one human ends
+    advice = on_demand("sixbillion_ui.advice")  # the advisor's words: imported at the first hint or review
 
 # Where older versions of the page kept the reaction moment at the table (Session.moment_record),
 # beside the saved games: read when a game of then is resumed. The moment is now part of the
@@ -65,7 +65,7 @@ class SixBillionPage(PartsAtTable[Session]):
         self.end = EndScreen(table.messages)
         self.rules = RulesPanel()
         self.replay_view = SixBillionReplay(self)
-        self.hint = HintPanel(self)
+        self.hint = HintPanel(self, SIXBILLION_ENGINE, advice)
         self.lesson = LessonGuide(self)
         self.review = ReviewPanel(self, SIXBILLION_ENGINE, advice)
 
