@@ -42,6 +42,8 @@ class Engine(Protocol):
     A game's history is its start (`start_of`) plus its actions: `from_json` replays a save and
     refuses one whose history disagrees."""
 
+    @property
+    def SaveError(self) -> type[ValueError]: ...  # what `from_json` raises for a save it refuses
     def start(
         self, players: int, seed: int, options: Mapping[str, object] | None = None
     ) -> tuple[State, list[Event]]: ...

@@ -327,14 +327,14 @@ def test_a_player_cannot_return_a_gem_they_do_not_have():
     assert_illegal(s, ReturnGem("clear"))
 
 
+def warehouse_round_end(order: list[int], winner_gems: str):
+    """Two players returning gems: player 0 won the Warehouse and holds `winner_gems`, player 1
+    (no Warehouse) holds three black gems."""
+    return situation(2, KEEP_GEMS, order=order, keep={0: UW, 1: RMF}, gems={0: winner_gems, 1: "black black black"})
+
+
 def test_the_warehouse_winner_keeps_six():
-    s = situation(
-        2,
-        KEEP_GEMS,
-        order=[0, 1],
-        keep={0: UW, 1: RMF},
-        gems={0: "blue blue blue blue yellow yellow green", 1: "black black black"},
-    )
+    s = warehouse_round_end([0, 1], "blue blue blue blue yellow yellow green")
     assert s.to_move == 0
     s = do(s, ReturnGem("green"))
     assert gems_of(s, 0) == {"blue": 4, "yellow": 2}  # 6 kept
@@ -363,13 +363,7 @@ def test_a_warehouse_not_triggered_gives_no_one_the_better_rate():
 
 
 def test_the_warehouse_winner_with_six_is_not_asked():
-    s = situation(
-        2,
-        KEEP_GEMS,
-        order=[1, 0],
-        keep={0: UW, 1: RMF},
-        gems={0: "blue blue blue blue yellow yellow", 1: "black black black"},
-    )
+    s = warehouse_round_end([1, 0], "blue blue blue blue yellow yellow")
     s = do(s, ReturnGem("black"))
     assert s.round == 2
     assert gems_of(s, 0) == {"blue": 4, "yellow": 2}

@@ -13,5 +13,5 @@ page — entering, saving, undo, hand-offs, computer players, keys, language —
 - end_screen.py    scores, tie-break, charts and each player's game
 - rules_panel.py   the rules help with its drawn examples
 - replay_view.py   Charon's side of a replay: positions drawn with their log
-- lesson.py, hint_panel.py, review_panel.py  learning to play, a hint, a finished game reviewed
+- lesson.py, hint_panel.py  learning to play, a hint (the review is the shell's, in charon_ui.advice's words)
 """

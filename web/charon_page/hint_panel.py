@@ -3,8 +3,7 @@ advised flag, area or card is) and in words (charon_ui.advice)."""
 
 from typing import TYPE_CHECKING
 
-from charon_ui.game_kind import CHARON
-from game.charon import State, to_json
+from game.charon import State
 from shell.dom import el
 from shell.hint_panel import HintPanel as SharedHintPanel
 from shell.on_demand import on_demand
@@ -19,9 +18,6 @@ else:
 
 
 class HintPanel(SharedHintPanel[AdvisedHost]):
-    def __init__(self, page: AdvisedHost):
-        super().__init__(page, CHARON.key, words, to_json)
-
     def hint_view(self) -> State | None:
         s = self.page.session
         if s is None or self.page.walking or self.page.replays.active:

@@ -72,7 +72,7 @@ class BoardHost(Table, Protocol):
     def act(self, *actions: Any) -> None: ...
 
 
-# ---- the hint and the review: they ask the computer players' worker --------------------------
+# ---- the hint: it asks the computer players' worker ----------------------------------------------
 class HintedBoard(Redrawn, Protocol):
     def bring_hand_into_view(self, frame: Any, again: bool = False) -> None: ...
 
@@ -82,10 +82,6 @@ class AdvisedHost(AdvisedPage[Session], Protocol):
     def walking(self) -> bool: ...
     @property
     def board(self) -> HintedBoard: ...
-
-
-class ReviewHost(AdvisedPage[Session], Protocol):
-    """The review asks only what the shell's review panel does (shell.hosts.AdvisedPage)."""
 
 
 # ---- the lesson ------------------------------------------------------------------------------

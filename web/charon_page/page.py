@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from charon_ui import shortcuts, walkthrough
 from charon_ui.describe import prompt
-from charon_ui.game_kind import CHARON_TABLE
+from charon_ui.game_kind import CHARON_ENGINE, CHARON_TABLE
 from charon_ui.session import Session
 from charon_ui.story import round_recap, tell
 from game.charon import IllegalAction
@@ -22,11 +22,14 @@ from game.charon.state import STAKE, STOLEN_INTELLIGENCE
 from shell import browser
 from shell.browser import mark
 from shell.dom import el, is_null, set_text
+from shell.forwarded import Forwarded
 from shell.i18n import _
 from shell.log import LogLine, visible_lines
 from shell.log_panel import LogPanel
+from shell.on_demand import on_demand
 from shell.players import Players
 from shell.replay import Replay
+from shell.review_panel import ReviewPanel
 from shell.table import GameParts, Table
 from shell.table_parts import PartsAtTable
 
@@ -37,9 +40,13 @@ from .hint_panel import HintPanel
 from .lesson import LessonGuide
 from .phone_tabs import PhoneTabs
 from .replay_view import CharonReplay
-from .review_panel import ReviewPanel
 from .rules_panel import RulesPanel
 from .summary import show_summary
+
+if TYPE_CHECKING:
+    from charon_ui import advice
+else:
+    advice = on_demand("charon_ui.advice")  # the advisor's words: imported at the first hint or review
 
 
 class GamePage(PartsAtTable[Session]):
@@ -61,13 +68,11 @@ class GamePage(PartsAtTable[Session]):
         self.rules = RulesPanel()
         self.replay_view = CharonReplay(self)
         self.lesson = LessonGuide(self)
-        self.hint = HintPanel(self)
-        self.review = ReviewPanel(self)
+        self.hint = HintPanel(self, CHARON_ENGINE, advice)
+        self.review = ReviewPanel(self, CHARON_ENGINE, advice)
 
     # ---- the table, as Charon's parts reach it (beside shell.table_parts') ---------------------------
-    @property
-    def log(self) -> LogPanel:
-        return self.table.log
+    log = Forwarded[LogPanel]("table")
 
     @property
     def keyboard_user(self) -> bool:

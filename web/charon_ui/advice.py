@@ -6,6 +6,8 @@ The advisor (game.charon.players.advisor, run in the AI worker) answers with fac
 the player reads is made here, in one place (ready to be wrapped for translation).
 """
 
+from collections.abc import Sequence
+
 from game.charon import (
     Build,
     ChooseRowCard,
@@ -23,8 +25,8 @@ from game.charon import (
 )
 from game.charon.building import Payment, trades_to_pay
 from game.charon.state import BUILD
-from shell.advice_words import by_action_kind, hint_lines, reasons_sentence
 from shell.advice_words import decision_names as shared_decision_names
+from shell.advice_words import hint_lines, reasons_sentence
 from shell.advice_words import review_lines as shared_review_lines
 from shell.i18n import N_, _, listed, ngettext
 
@@ -212,15 +214,12 @@ _DECISIONS = {
 }
 
 
-def decision_names(ratings: list[dict]) -> list[str]:
-    """'your 3rd flag in round 2' for each rated decision (counted by kind within its round)."""
-    return shared_decision_names(ratings, by_action_kind(_DECISIONS, action_from_json))
-
-
-def review_lines(ratings: list[dict], view: State) -> tuple[str, list[str], list[str]]:
+def review_lines(ratings: list[dict], view: State, names: Sequence[str] = ()) -> tuple[str, list[str], list[str]]:
     """(a summary, the costliest decisions, every decision) in words. `view`: any view of the
-    finished game (labels name cards and spots only)."""
-    return shared_review_lines(ratings, decision_names(ratings), lambda r: _best_words(r, view))
+    finished game; `names` are not needed (labels name cards and spots only)."""
+    return shared_review_lines(
+        ratings, shared_decision_names(ratings, _DECISIONS, action_from_json), lambda r: _best_words(r, view)
+    )
 
 
 # A pass in the review, by the phase it was made in.

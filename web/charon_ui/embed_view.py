@@ -27,9 +27,7 @@ def use_compact(width: float, height: float) -> bool:
 
 
 class CharonEmbed:
-    @property
-    def game(self) -> TableGame:
-        return CHARON_TABLE
+    game: TableGame = CHARON_TABLE
 
     def new_session(self, game_id: str, players: Players, seed: int) -> Session:
         return Session.new(game_id, players, seed)

@@ -10,6 +10,7 @@ import game.charon as charon_engine
 from game.charon import State, scores, unverified
 from game.charon.board import MAX_PLAYERS, MIN_PLAYERS
 from game.charon.state import LAST_ROUND
+from game.registry import game_info
 from shell.i18n import N_, _
 from shell.records import GameKind, final_scores
 from shell.table_game import GameWords, TableGame
@@ -33,14 +34,8 @@ def _caution(state: State) -> str:
     return _("made by an older version; its position could not be checked") if unverified(state) else ""
 
 
-CHARON = GameKind.of_engine(
-    charon_engine,
-    key="charon",
-    title="Charon, Inc.",
-    export_format="charon-inc-export",
-    palette=DEFAULT_COLOURS,
-    progress=progress,
-    caution=_caution,
+CHARON = GameKind.of_game(
+    game_info("charon"), export_format="charon-inc-export", palette=DEFAULT_COLOURS, progress=progress, caution=_caution
 )
 
 # Its words on the page's frame (index.html holds the same, for the loading screen before Python).

@@ -22,7 +22,7 @@ from game.charon.state import (
     STOLEN_INTELLIGENCE,
 )
 from shell.i18n import N_, _
-from shell.rules_text import Para, Section, in_language, plain
+from shell.rules_text import Para, Section, in_language, plain, the_game
 
 from .layout import BoardGeometry
 from .render import Canvas, board, initials
@@ -32,19 +32,15 @@ READING = "reading"  # the one kind of pin: the project's reading, where the rul
 
 
 SECTIONS: tuple[Section, ...] = (
-    Section(
-        "goal",
-        N_("The game"),
-        plain(
-            N_(
-                "2 to 5 mining companies stake claims on Charon, Pluto's moon, over 4 rounds. Gems won on the "
-                "moon pay for building cards; a card's value is its points. The most points after round 4 wins."
-            ),
-            N_(
-                "Each player has 5 flags, one on each of the 5 action areas. The moon has 20 square zones; "
-                "with fewer players some are out of play (hatched): 20 zones with 5 players, 18 with 4, 16 with 3, "
-                "14 with 2."
-            ),
+    the_game(
+        N_(
+            "2 to 5 mining companies stake claims on Charon, Pluto's moon, over 4 rounds. Gems won on the "
+            "moon pay for building cards; a card's value is its points. The most points after round 4 wins."
+        ),
+        N_(
+            "Each player has 5 flags, one on each of the 5 action areas. The moon has 20 square zones; "
+            "with fewer players some are out of play (hatched): 20 zones with 5 players, 18 with 4, 16 with 3, "
+            "14 with 2."
         ),
     ),
     Section(

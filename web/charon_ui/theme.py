@@ -5,7 +5,7 @@ Names are message ids (`N_`), translated where they are shown: `area_title(a)`, 
 """
 
 from game.charon.board import ACTION_AREAS
-from shell.i18n import N_, _
+from shell.i18n import N_, translated
 
 # The five player colours of the physical game, in set-up order.
 PLAYER_COLOURS: dict[str, str] = {
@@ -95,25 +95,12 @@ AREA_SHORT_TITLES: dict[str, str] = {
 assert tuple(AREA_TITLES) == tuple(AREA_SHORT_TITLES) == ACTION_AREAS
 
 
-def area_title(area: str) -> str:
-    return _(AREA_TITLES[area])
-
-
-def area_short_title(area: str) -> str:
-    return _(AREA_SHORT_TITLES[area])
-
-
-def area_effect(area: str) -> str:
-    return _(AREA_EFFECTS[area])
-
-
-def gem_name(kind: str) -> str:
-    return _(GEM_NAMES[kind])
-
-
-def colour_name(colour: str) -> str:
-    """A player colour in words."""
-    return _(PLAYER_COLOUR_NAMES[colour])
+# Each by its key, in the language shown.
+area_title = translated(AREA_TITLES)
+area_short_title = translated(AREA_SHORT_TITLES)
+area_effect = translated(AREA_EFFECTS)
+gem_name = translated(GEM_NAMES)
+colour_name = translated(PLAYER_COLOUR_NAMES)  # a player colour in words
 
 
 BACKGROUND = "#0e1320"

@@ -45,6 +45,7 @@ from game.charon.state import (
     STOLEN_INTELLIGENCE,
 )
 from shell.i18n import N_, _, listed, ngettext
+from shell.suggestion import Suggestion
 
 from . import layout as L
 from .describe import action_label, card_text, gem_count, position_text
@@ -273,14 +274,7 @@ def mark_ops(action: Action, cards: L.Cards) -> list:
 # ---- the suggestion ----------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Suggestion:
-    action: Action
-    label: str  # the action panel's label of it
-    reason: str  # why, in words
-
-
-def suggest(view: State, seed: int = LESSON_SEED) -> Suggestion:
+def suggest(view: State, seed: int = LESSON_SEED) -> Suggestion[Action]:
     """The greedy player's choice from the mover's view (its `choose(view)`), with its reason."""
     action = make_bot("greedy", seed).choose(view)
     return Suggestion(action, action_label(action, view), reason(view, action))
@@ -491,7 +485,7 @@ def _cap(text: str) -> str:
 class Step:
     explanation: Explanation  # the phase being played
     claims: tuple[str, ...] = ()  # after claiming, until the round ends: why each zone went to whom
-    suggestion: Suggestion | None = None  # when the learner is to move
+    suggestion: Suggestion[Action] | None = None  # when the learner is to move
 
     @property
     def claiming(self) -> Explanation | None:

@@ -15,41 +15,14 @@ from .review_claims import agreed, is_costly, rating_text
 COSTLY = 0.03  # a review names a decision only if it cost at least this much win chance
 SHOWN_COSTLY = 5  # the review's headline list
 
-# Marked with N_ and translated where they are shown (shell.hint_panel, shell.review_panel).
+# The hint box's and the review's own words, each group beside the functions that word the rest
+# of that box: marked with N_ here, translated where they are shown (shell.hint_panel, shell.review_panel).
+
+# ---- the hint box ------------------------------------------------------------------------------
 THINKING = N_("Thinking about your move…")
 CANCEL = N_("Cancel")
 CLOSE = N_("Hide the hint")
-REVIEW_OFFER = N_(
-    "The advisor can look at each of your decisions again, from what you could see then, and "
-    "say what it thinks each cost you: usually under a second a decision; you can stop it."
-)
-REVIEW_THINKING = N_("Rating your decisions: {done} of {total}…")
-# After every decision's first look the bar goes on (the longer looks spend the rest of the budget).
-REVIEW_LOOKING_AGAIN = N_("All {total} decisions rated once; looking again at the closest calls…")
-REVIEW_CANCELLED = N_("Review stopped after {done} of {total} decisions.")
-REVIEW_COST = N_(
-    "The advisor looks at each of your decisions again from what you could see then, with "
-    "{iterations} searches per decision (about {seconds} s in all on this device)."
-)
 NO_HINT = N_("No hint this time: the advisor could not decide ({error}).")
-REVIEW_FAILED = N_("The review stopped: the advisor failed ({error}).")
-DECISION = N_("your {nth} decision in round {round}")  # a decision of a kind a game does not name
-
-Rating = dict[str, Any]  # one decision's rating (game.ai.worker.review)
-
-
-def review_status(done: int, total: int) -> str:
-    """The running review's line beside its bar: the first looks counted, then the longer looks
-    (the bar measures the budget spent, so "50 of 50" beside a bar two-thirds full would contradict it).
-
-    >>> review_status(3, 50)
-    'Rating your decisions: 3 of 50…'
-    >>> review_status(50, 50)
-    'All 50 decisions rated once; looking again at the closest calls…'
-    """
-    if total and done >= total:
-        return _(REVIEW_LOOKING_AGAIN).format(total=total)
-    return _(REVIEW_THINKING).format(done=done, total=total or "…")
 
 
 def chance_text(share: float | None) -> str:
@@ -78,23 +51,56 @@ def reasons_sentence(reasons: Sequence[str]) -> str:
     return _("It {reasons}; and {last}.").format(reasons="; ".join(reasons[:-1]), last=reasons[-1])
 
 
-def decision_names(ratings: Sequence[Rating], pattern: Callable[[Rating], str]) -> list[str]:
-    """'your 3rd flag in round 2' for each rated decision: `pattern(rating)`, a message id with
-    {nth} and {round}, names its kind; {nth} counts the decisions of that pattern in the round."""
+# ---- the review --------------------------------------------------------------------------------
+REVIEW_OFFER = N_(
+    "The advisor can look at each of your decisions again, from what you could see then, and "
+    "say what it thinks each cost you: usually under a second a decision; you can stop it."
+)
+REVIEW_COST = N_(
+    "The advisor looks at each of your decisions again from what you could see then, with "
+    "{iterations} searches per decision (about {seconds} s in all on this device)."
+)
+REVIEW_THINKING = N_("Rating your decisions: {done} of {total}…")
+# After every decision's first look the bar goes on (the longer looks spend the rest of the budget).
+REVIEW_LOOKING_AGAIN = N_("All {total} decisions rated once; looking again at the closest calls…")
+REVIEW_CANCELLED = N_("Review stopped after {done} of {total} decisions.")
+REVIEW_FAILED = N_("The review stopped: the advisor failed ({error}).")
+
+Rating = dict[str, Any]  # one decision's rating (game.ai.worker.review)
+
+
+def review_status(done: int, total: int) -> str:
+    """The running review's line beside its bar: the first looks counted, then the longer looks
+    (the bar measures the budget spent, so "50 of 50" beside a bar two-thirds full would contradict it).
+
+    >>> review_status(3, 50)
+    'Rating your decisions: 3 of 50…'
+    >>> review_status(50, 50)
+    'All 50 decisions rated once; looking again at the closest calls…'
+    """
+    if total and done >= total:
+        return _(REVIEW_LOOKING_AGAIN).format(total=total)
+    return _(REVIEW_THINKING).format(done=done, total=total or "…")
+
+
+DECISION = N_("your {nth} decision in round {round}")  # a decision of a kind a game does not name
+
+
+def decision_names(
+    ratings: Sequence[Rating], patterns: Mapping[type, str], action_from_json: Callable[[Any], Any]
+) -> list[str]:
+    """'your 3rd flag in round 2' for each rated decision: `patterns`, a game's table of its
+    actions' kinds -> message ids with {nth} and {round} (DECISION for a kind it does not name),
+    names the kind of the rating's played action (read by `action_from_json`); {nth} counts the
+    decisions of that pattern in the round."""
     seen: dict[tuple[int, str], int] = {}
     out = []
     for r in ratings:
-        kind = pattern(r)
+        kind = patterns.get(type(action_from_json(r["played"])), DECISION)
         key = (r["round"], kind)
         seen[key] = seen.get(key, 0) + 1
         out.append(_(kind).format(nth=ordinal(seen[key]), round=r["round"]))
     return out
-
-
-def by_action_kind(patterns: Mapping[type, str], action_from_json: Callable[[Any], Any]) -> Callable[[Rating], str]:
-    """A `decision_names` pattern from a game's table of its actions' kinds -> message ids (DECISION
-    for a kind it does not name); `action_from_json` reads the rating's played action."""
-    return lambda r: patterns.get(type(action_from_json(r["played"])), DECISION)
 
 
 def review_lines(

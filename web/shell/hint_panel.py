@@ -4,16 +4,15 @@ stays free; shown in words with the two next-best moves; dropped when the positi
 action, an undo, another game) or the player cancels.
 
 With several people at the screen (hot seat) hints are off until the Hints box is ticked: a
-hint is seen by everyone looking. A game supplies what differs: its key, its advisor's level and
-a view's JSON (when the panel is made), and `HintPanel`'s hooks: the view a hint may be asked
-from now, the advice in its words, and where the page redraws. The box's own words are the
-shell's (shell.advice_words).
+hint is seen by everyone looking. A game supplies what differs: its engine at the table (its
+key, a view's JSON) and its advice module (when the panel is made), and `HintPanel`'s hooks:
+the view a hint may be asked from now, the advice in its words, and where the page redraws.
+The box's own words are the shell's (shell.advice_words).
 """
 
 import asyncio
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Callable
 from typing import Any, Generic, Protocol, TypeVar
 
 from . import advice_words as words
@@ -25,6 +24,14 @@ from .hinted_moves import HintedMoves
 from .hosts import AdvisedPage
 from .i18n import _
 from .storage import StorageFull
+
+
+class HintedEngine(Protocol):
+    """A game's engine as the hint asks it (shell.table_session.EngineAtTable)."""
+
+    @property
+    def key(self) -> str: ...  # the game's key (game.registry), for the worker
+    def to_json(self, state: Any) -> str: ...  # a view as the worker reads it
 
 
 class HintLevel(Protocol):
@@ -41,14 +48,13 @@ Page = TypeVar("Page", bound=AdvisedPage[Any])  # the page as the game's part kn
 class HintPanel(ABC, Generic[Page]):
     """The hint at the table; a game's subclass gives the hooks below."""
 
-    def __init__(self, page: Page, game_key: str, advisor: HintLevel, view_json: Callable[[Any], str]) -> None:
-        """`game_key`: the game's key (game.registry), for the worker; `advisor`: its advice
-        module (imported when a hint is first asked); `view_json`: a view as the worker reads it."""
+    def __init__(self, page: Page, engine: HintedEngine, advisor: HintLevel) -> None:
+        """`advisor`: the game's advice module (imported when a hint is first asked: shell.on_demand)."""
         self.page = page
-        self.game_key = game_key
+        self.game_key = engine.key
         self.advisor = advisor
-        self.view_json = view_json
-        self.switched_key = f"{game_key}:hints-on"  # storage: those games' ids, so a reload keeps them
+        self.view_json = engine.to_json
+        self.switched_key = f"{engine.key}:hints-on"  # storage: those games' ids, so a reload keeps them
         self.asked: tuple[int, Any] | None = None  # (worker request id, the state asked about)
         self.advice: tuple[dict[str, Any], Any] | None = None  # (the advice, the state it is for)
 

@@ -18,7 +18,7 @@ its own words to the same catalogues.
 """
 
 import gettext
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 ENGLISH = "en"
@@ -49,6 +49,16 @@ def N_(message: str) -> str:
     """Marks a message for the catalogue without translating it now (module-level words are
     translated with `_()` where they are shown)."""
     return message
+
+
+def translated(words: Mapping[str, str]) -> Callable[[str], str]:
+    """A table of words as a function: a key's message (marked with `N_()`) in the language shown.
+
+    >>> gem_name = translated({"red": N_("ruby")})
+    >>> gem_name("red")
+    'ruby'
+    """
+    return lambda key: _(words[key])
 
 
 def language() -> str:

@@ -23,6 +23,7 @@ from .hosts import LessonPage
 from .i18n import _
 from .players import Players
 from .records import GameKind
+from .suggestion import Suggestion
 
 
 class Tutorial(Protocol):
@@ -42,17 +43,6 @@ class Explained(Protocol):
     def title(self) -> str: ...
     @property
     def text(self) -> str: ...
-
-
-class Suggested(Protocol):
-    """A step's suggested move: the action, its panel's label, and why."""
-
-    @property
-    def action(self) -> Any: ...
-    @property
-    def label(self) -> str: ...
-    @property
-    def reason(self) -> str: ...
 
 
 class StartingPage(LessonPage[Any], Protocol):
@@ -143,7 +133,7 @@ class LessonGuide(ABC, Generic[Page]):
 
     def step(self) -> Any:
         """The lesson's step for the moment at the table (made once per moment), None outside
-        the lesson; its `suggestion` (a `Suggested`, or None) is what "Show me" marks."""
+        the lesson; its `suggestion` (a `Suggestion`, or None) is what "Show me" marks."""
         s = self.page.session
         if s is None or not self.active():
             return None
@@ -187,7 +177,9 @@ class LessonGuide(ABC, Generic[Page]):
             return
         self.show_step(step, s)
 
-    def coach(self, title: str, text: str, pointer: str, suggestion: Suggested | None, over: bool, **more: Any) -> None:
+    def coach(
+        self, title: str, text: str, pointer: str, suggestion: Suggestion[Any] | None, over: bool, **more: Any
+    ) -> None:
         """The coach box: what the step says (in words: see `told`; `more`: its list, as
         Coaching's), the end of the lesson's game remembered, and the suggested move's button
         marked once shown."""

@@ -59,18 +59,30 @@ class GameKind:
     playable: Callable[[Any], str] = whole_game  # "" if the state is a whole game, else why not (e.g. a view)
 
     @classmethod
-    def of_engine(cls, engine: "SavingEngine", key: str, title: str, export_format: str, **rest: Any) -> "GameKind":
-        """The kind of the game whose engine package is `engine`: its saves are the engine's."""
-        return cls(key, title, export_format, engine.to_json, engine.from_json, engine.SaveError, **rest)
+    def of_game(cls, game: "RegisteredGame", export_format: str, **rest: Any) -> "GameKind":
+        """The kind of a registered game (game/registry.py's entry): its key and title are the
+        registry's, its saves its engine's."""
+        engine = game.engine()
+        return cls(game.key, game.title, export_format, engine.to_json, engine.from_json, engine.SaveError, **rest)
 
 
 class SavingEngine(Protocol):
-    """An engine package as GameKind.of_engine reads it: its saves and their error."""
+    """An engine package as GameKind.of_game reads it: its saves and their error."""
 
     @property
     def SaveError(self) -> type[Exception]: ...  # the engine's class, read-only (so a subclass is one)
     def to_json(self, state: Any) -> str: ...
     def from_json(self, text: str) -> Any: ...
+
+
+class RegisteredGame(Protocol):
+    """A game's entry in the registry (game/registry.py's GameInfo), as GameKind.of_game reads it."""
+
+    @property
+    def key(self) -> str: ...
+    @property
+    def title(self) -> str: ...
+    def engine(self) -> SavingEngine: ...
 
 
 def final_scores(points: Sequence[int], labels: list[str]) -> str:

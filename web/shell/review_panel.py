@@ -9,15 +9,14 @@ replace the earlier ones, until their intervals separate or the budget or time c
 decision where the player followed the hint (shell.hinted_moves) is marked `hinted`: its longer
 look comes first, and its words say when the review overrules the hint (shell.review_claims).
 
-A game supplies what differs: its key and its save's JSON (when the panel is made), and the
-review's lines in its words (`ReviewPanel.review_lines`). The section's own words are the
-shell's (shell.advice_words)."""
+A game supplies what differs, when the panel is made: its engine at the table (its key, its
+save's JSON, a player's view) and its advice module, which words the review's lines
+(`ReviewWords`). The section's own words are the shell's (shell.advice_words)."""
 
 import asyncio
 import json
-from abc import ABC, abstractmethod
-from collections.abc import Callable
-from typing import Any, Generic, TypeVar
+from collections.abc import Sequence
+from typing import Any, Generic, Protocol, TypeVar
 
 from . import advice_words as words
 from . import seating
@@ -31,15 +30,31 @@ from .review_plan import FIRST_LOOK, ReviewBudget
 Page = TypeVar("Page", bound=AdvisedPage[Any])  # the page as the game's part knows it
 
 
-class ReviewPanel(ABC, Generic[Page]):
-    """The review at the table; a game's subclass gives the hooks below."""
+class ReviewedEngine(Protocol):
+    """A game's engine as the review asks it (shell.table_session.EngineAtTable)."""
 
-    def __init__(self, page: Page, game_key: str, save_json: Callable[[Any], str]) -> None:
-        """`game_key`: the game's key (game.registry), for the worker; `save_json`: a finished
-        game with its history, as the worker reads it."""
+    @property
+    def key(self) -> str: ...  # the game's key (game.registry), for the worker
+    def to_json(self, state: Any) -> str: ...  # a finished game with its history, as the worker reads it
+    def view(self, state: Any, player: int) -> Any: ...
+
+
+class ReviewWords(Protocol):
+    """A game's advice module as the review asks it."""
+
+    def review_lines(
+        self, ratings: list[dict[str, Any]], view: Any, names: Sequence[str]
+    ) -> tuple[str, list[str], list[str]]: ...
+
+
+class ReviewPanel(Generic[Page]):
+    """The review at the table, in its game's words."""
+
+    def __init__(self, page: Page, engine: ReviewedEngine, advice: ReviewWords) -> None:
+        """`advice`: the game's advice module (imported when a review is first shown: shell.on_demand)."""
         self.page = page
-        self.game_key = game_key
-        self.save_json = save_json
+        self.engine, self.advice = engine, advice
+        self.game_key = engine.key
         self.game_id: str | None = None  # the game reviewed (or being reviewed)
         self.ratings: list[dict[str, Any]] = []
         self.running = False
@@ -49,11 +64,12 @@ class ReviewPanel(ABC, Generic[Page]):
         self.budget: ReviewBudget | None = None  # the review's iterations, spent look by look
         self.hinted: dict[int, Any] = {}  # the hint's move at each point it was shown (shell.hinted_moves)
 
-    # ---- the game's hooks -------------------------------------------------------------------------
-    @abstractmethod
     def review_lines(self, ratings: list[dict[str, Any]], state: Any, player: int) -> tuple[str, list[str], list[str]]:
-        """(a summary, the costliest decisions, every decision) in words, for `player` of the
-        finished game `state`."""
+        """(a summary, the costliest decisions, every decision) in the game's words, for `player`
+        of the finished game `state`, from their view of it."""
+        s = self.page.session
+        names = s.players.names if s is not None else []
+        return self.advice.review_lines(ratings, self.engine.view(state, player), names)
 
     def hidden_now(self) -> bool:
         """The review is not shown now (a replay is watched)."""
@@ -83,7 +99,7 @@ class ReviewPanel(ABC, Generic[Page]):
         self.hinted = HintedMoves(self.page.store.storage, self.game_key).of(s.game_id)
         self.running = True
         seed = seating.bot_seed(self.game_key, s.players.bot_seed, player)
-        asyncio.ensure_future(self.run(self.save_json(s.state), player, seed))
+        asyncio.ensure_future(self.run(self.engine.to_json(s.state), player, seed))
         self.render()
 
     async def run(self, game: str, player: int, seed: int) -> None:

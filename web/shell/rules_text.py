@@ -6,7 +6,7 @@ shell's rules panel (shell.rules_panel) shows them."""
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .i18n import _
+from .i18n import N_, _
 
 
 @dataclass(frozen=True)
@@ -26,6 +26,12 @@ class Section:
 def plain(*texts: str) -> tuple[Para, ...]:
     """Paragraphs with no pin."""
     return tuple(Para(t) for t in texts)
+
+
+def the_game(*paras: str | Para) -> Section:
+    """Every game's first section, "The game": what it is, how it ends and who wins (a message
+    id is a plain paragraph)."""
+    return Section("goal", N_("The game"), tuple(p if isinstance(p, Para) else Para(p) for p in paras))
 
 
 def in_language(sections: Iterable[Section]) -> tuple[Section, ...]:

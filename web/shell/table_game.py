@@ -9,6 +9,7 @@ games in `main.py`, one entry each.
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from .forwarded import Forwarded
 from .players import Players
 from .records import GameKind
 
@@ -46,17 +47,10 @@ class TableGame:
     options: tuple[TableOption, ...] = ()  # its optional rules, each on or off for a new game
     words: GameWords = field(kw_only=True)  # its words on the page's frame (shell.game_words shows them)
 
-    @property
-    def key(self) -> str:
-        return self.kind.key
-
-    @property
-    def title(self) -> str:
-        return self.kind.title
-
-    @property
-    def palette(self) -> Sequence[str]:
-        return self.kind.palette
+    # Its saves' description's, for short.
+    key = Forwarded[str]("kind")
+    title = Forwarded[str]("kind")
+    palette = Forwarded[Sequence[str]]("kind")
 
     def option_defaults(self) -> dict[str, bool]:
         return {o.key: o.default for o in self.options}

@@ -7,6 +7,7 @@ small interface it needs of them (the game's hosts.py)."""
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from .ai_client import AiWorker
+from .forwarded import Forwarded
 from .messages import Messages
 from .replay_controls import ReplayControls
 from .store import SaveStore
@@ -27,17 +28,9 @@ class PartsAtTable(Generic[S]):
         session: S | None = self.table.session
         return session
 
-    @property
-    def messages(self) -> Messages:
-        return self.table.messages
-
-    @property
-    def store(self) -> SaveStore:
-        return self.table.store
-
-    @property
-    def replays(self) -> ReplayControls:
-        return self.table.replays
+    messages = Forwarded[Messages]("table")
+    store = Forwarded[SaveStore]("table")
+    replays = Forwarded[ReplayControls]("table")
 
     @property
     def ai(self) -> AiWorker:

@@ -14,7 +14,7 @@ import re
 import types
 from collections.abc import Callable
 from typing import Any
-from urllib.parse import urljoin, urlsplit
+from urllib.parse import SplitResult, urljoin, urlsplit
 
 from .screen import Event, EventTarget, Screen
 from .storage import StorageFull
@@ -163,17 +163,11 @@ class MediaQueryList(EventTarget):
 class Location:
     def __init__(self, href: str, post: Post):
         self._post = post
-        self.href = href
+        self.href = href  # history.pushState changes it (History)
 
     @property
-    def href(self) -> str:
-        return self._href
-
-    @href.setter
-    def href(self, value: str) -> None:
-        self._href = value
-        parts = urlsplit(value)
-        self._parts = parts
+    def _parts(self) -> SplitResult:
+        return urlsplit(self.href)
 
     @property
     def search(self) -> str:

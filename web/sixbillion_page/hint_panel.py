@@ -4,10 +4,9 @@ Treaty answer), and shown in words (sixbillion_ui.advice)."""
 
 from typing import TYPE_CHECKING
 
-from game.sixbillion import State, to_json
+from game.sixbillion import State
 from shell.hint_panel import HintPanel as SharedHintPanel
 from shell.on_demand import on_demand
-from sixbillion_ui.game_kind import SIXBILLION_TABLE
 
 from .hosts import AdvisedHost
 
@@ -19,9 +18,6 @@ else:
 
 
 class HintPanel(SharedHintPanel[AdvisedHost]):
-    def __init__(self, page: AdvisedHost):
-        super().__init__(page, SIXBILLION_TABLE.key, words, to_json)
-
     def hint_view(self) -> State | None:
         """The screen's view, when it is the player's own and they have moves on offer: a hint
         in hot seat is for the player at the screen only, never more than they see."""

@@ -90,9 +90,9 @@ class ReplayHost(Table, Protocol):
     def end(self) -> Results: ...
 
 
-# ---- the hint and the review: they ask the computer players' worker --------------------------
+# ---- the hint: it asks the computer players' worker ----------------------------------------------
 class AdvisedHost(AdvisedPage[Session], Protocol):
-    """They ask only what the shell's hint and review panels do (shell.hosts.AdvisedPage)."""
+    """It asks only what the shell's hint panel does (shell.hosts.AdvisedPage)."""
 
 
 # ---- the lesson ------------------------------------------------------------------------------

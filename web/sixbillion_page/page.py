@@ -15,13 +15,15 @@ from shell import browser
 from shell.dom import el, is_null
 from shell.i18n import N_, _
 from shell.log import LogLine
+from shell.on_demand import on_demand
 from shell.players import Players
 from shell.replay import Replay
+from shell.review_panel import ReviewPanel
 from shell.summary import show_summary
 from shell.table import GameParts, Table
 from shell.table_parts import PartsAtTable
 from sixbillion_ui.describe import decision_kind
-from sixbillion_ui.game_kind import SIXBILLION_TABLE
+from sixbillion_ui.game_kind import SIXBILLION_ENGINE, SIXBILLION_TABLE
 from sixbillion_ui.phone_tabs import decision
 from sixbillion_ui.session import Session
 from sixbillion_ui.summary import table_summary
@@ -33,8 +35,12 @@ from .lesson import LessonGuide
 from .panel import ActionPanel
 from .phone_tabs import PhoneTabs
 from .replay_view import SixBillionReplay
-from .review_panel import ReviewPanel
 from .rules_panel import RulesPanel
+
+if TYPE_CHECKING:
+    from sixbillion_ui import advice
+else:
+    advice = on_demand("sixbillion_ui.advice")  # the advisor's words: imported at the first hint or review
 
 # Where older versions of the page kept the reaction moment at the table (Session.moment_record),
 # beside the saved games: read when a game of then is resumed. The moment is now part of the
@@ -59,9 +65,9 @@ class SixBillionPage(PartsAtTable[Session]):
         self.end = EndScreen(table.messages)
         self.rules = RulesPanel()
         self.replay_view = SixBillionReplay(self)
-        self.hint = HintPanel(self)
+        self.hint = HintPanel(self, SIXBILLION_ENGINE, advice)
         self.lesson = LessonGuide(self)
-        self.review = ReviewPanel(self)
+        self.review = ReviewPanel(self, SIXBILLION_ENGINE, advice)
 
     def moment_changed(self) -> None:
         """A reaction moment moved on (a claim, its close, its pause): passes may have been given."""

@@ -24,8 +24,8 @@ from game.sixbillion import (
     consent_needed,
 )
 from game.sixbillion.components import DISTANCE
-from shell.advice_words import by_action_kind, hint_lines, reasons_sentence
 from shell.advice_words import decision_names as shared_decision_names
+from shell.advice_words import hint_lines, reasons_sentence
 from shell.advice_words import review_lines as shared_review_lines
 from shell.i18n import N_, _, listed, ngettext, pgettext
 
@@ -199,11 +199,6 @@ _DECISIONS: dict[type, str] = {
 }
 
 
-def decision_names(ratings: list[dict]) -> list[str]:
-    """'your 3rd card played in round 2' for each rated decision (counted by kind within its round)."""
-    return shared_decision_names(ratings, by_action_kind(_DECISIONS, action_from_json))
-
-
 def played_label(action: Action, view: State, names: Sequence[str]) -> str:
     """An action's label for the review, which sees the end of the game, not the moment of the
     decision: a card and where it went, without the spaces of then."""
@@ -238,5 +233,7 @@ def review_lines(ratings: list[dict], view: State, names: Sequence[str]) -> tupl
     """(a summary, the costliest decisions, every decision) in words. `view`: the reviewed
     player's view of the finished game."""
     return shared_review_lines(
-        ratings, decision_names(ratings), lambda r: played_label(action_from_json(r["best"]), view, names)
+        ratings,
+        shared_decision_names(ratings, _DECISIONS, action_from_json),
+        lambda r: played_label(action_from_json(r["best"]), view, names),
     )

@@ -152,6 +152,16 @@ def status_line(view: State, names: Sequence[str], status: str = "") -> str:
     return f"{step_title(view)} · {whose_decision(view, names, status)}"
 
 
+def attempt_text(who: str, whose: str | None, site: str, space: int) -> str:
+    """A free doubling's attempt, as the stake line and the log tell it: 'Ann attempts to double
+    their Mars token, 8 → 16.' (`whose` None: the player's own token) or '… Bob's Mars token …'."""
+    if whose is None:
+        text = _("{who} attempts to double their {site} token, {change}.")
+    else:
+        text = _("{who} attempts to double {faction}'s {site} token, {change}.")
+    return text.format(who=who, faction=whose, site=site_name(site), change=space_change(space, space * 2))
+
+
 def stake_text(view: State, names: Sequence[str]) -> str:
     """What an open reaction window is about, in a sentence: 'Ann attempts to double their Mars
     token, 8 → 16.'"""
@@ -162,16 +172,7 @@ def stake_text(view: State, names: Sequence[str]) -> str:
     faction, site = event["faction"], event["site"]
     space = view.tracks[site][faction]
     if event["kind"] == "free_doubling":
-        if faction == event["by"]:
-            text = _("{who} attempts to double their {site} token, {change}.")
-        else:
-            text = _("{who} attempts to double {faction}'s {site} token, {change}.")
-        return text.format(
-            who=who,
-            faction=faction_name(view, faction, names),
-            site=site_name(site),
-            change=space_change(space, space * 2),
-        )
+        return attempt_text(who, None if faction == event["by"] else faction_name(view, faction, names), site, space)
     card = card_name(event["card"] or "")
     if event["kind"] == "double_card":
         return _("{who} plays {card} on {token}, {change}.").format(

@@ -19,9 +19,7 @@ COMPACT_BELOW_WIDTH, COMPACT_BELOW_HEIGHT = 940, 700
 
 
 class SixBillionEmbed:
-    @property
-    def game(self) -> TableGame:
-        return SIXBILLION_TABLE
+    game: TableGame = SIXBILLION_TABLE
 
     def new_session(self, game_id: str, players: Players, seed: int) -> Session:
         return Session.new(game_id, players, seed)

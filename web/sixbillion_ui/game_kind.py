@@ -31,10 +31,8 @@ def _caution(state: State) -> str:
     return _("a set position, not a game played from the deal") if set_position(state) else ""
 
 
-SIXBILLION = GameKind.of_engine(
-    sixbillion_engine,
-    key="sixbillion",
-    title="6 Billion",
+SIXBILLION = GameKind.of_game(
+    game_info("sixbillion"),
     export_format="sixbillion-export",
     palette=DEFAULT_COLOURS,
     progress=progress,

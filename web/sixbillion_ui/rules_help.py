@@ -19,7 +19,7 @@ from game.sixbillion.components import (
     X2_BOX,
 )
 from shell.i18n import N_, _
-from shell.rules_text import Para, Section, in_language, plain
+from shell.rules_text import Para, Section, in_language, plain, the_game
 
 from .theme import site_name, site_short
 
@@ -36,28 +36,19 @@ def _proposal(source: str, text: str) -> Para:
 
 
 SECTIONS: tuple[Section, ...] = (
-    Section(
-        "goal",
-        N_("The game"),
-        plain(
-            N_(
-                "2 to 5 players each lead a faction of humanity spreading through the solar system; 1 or 2 neutral "
-                "factions spread too. Your population on each site is a token on its track (1, 2, 4 … billion). At "
-                "the end, each site's 1st, 2nd and 3rd places score points; cards played on others score during "
-                "play. The most points wins."
-            ),
-            N_(
-                "The game ends at once when a token reaches 1024 on Earth or the Asteroid Belt, or when every one of "
-                "the 10 tracks has a token."
-            ),
-        )
-        + (
-            _decision("13.4", N_("The rulebook gives no tie-break: tied players share the win.")),
-            _decision(
-                "1",
-                N_("Counters are not limited: a faction may have a token on every track and in every box."),
-            ),
+    the_game(
+        N_(
+            "2 to 5 players each lead a faction of humanity spreading through the solar system; 1 or 2 neutral "
+            "factions spread too. Your population on each site is a token on its track (1, 2, 4 … billion). At "
+            "the end, each site's 1st, 2nd and 3rd places score points; cards played on others score during "
+            "play. The most points wins."
         ),
+        N_(
+            "The game ends at once when a token reaches 1024 on Earth or the Asteroid Belt, or when every one of "
+            "the 10 tracks has a token."
+        ),
+        _decision("13.4", N_("The rulebook gives no tie-break: tied players share the win.")),
+        _decision("1", N_("Counters are not limited: a faction may have a token on every track and in every box.")),
     ),
     Section(
         "components",

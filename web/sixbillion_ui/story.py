@@ -63,7 +63,7 @@ from game.sixbillion.state import WindowEvent
 from shell.i18n import _, listed, ngettext
 from shell.log import LogLine
 
-from .describe import agenda_name, answer_text, discovery_name, possessive, space_change
+from .describe import agenda_name, answer_text, attempt_text, discovery_name, possessive, space_change
 from .theme import FACTION_SYMBOL, card_name, colour_name, row_name, site_name
 from .tips import growth_weight
 
@@ -229,17 +229,8 @@ class _Teller:
         v = self.tracks[e.site][e.faction]
         self.event = _Stake("free_doubling", e.faction, e.site, e.by, None)
         self.chain = []
-        if e.faction == e.by:
-            text = _("{who} attempts to double their {site} token, {change}.")
-        else:
-            text = _("{who} attempts to double {faction}'s {site} token, {change}.")
-        self.add(
-            text.format(
-                who=self.names[e.by], faction=self.who(e.faction), site=site_name(e.site), change=space_change(v, v * 2)
-            ),
-            e.by,
-            e.faction,
-        )
+        whose = None if e.faction == e.by else self.who(e.faction)
+        self.add(attempt_text(self.names[e.by], whose, e.site, v), e.by, e.faction)
 
     def on_reacted(self, e: Reacted) -> None:
         answered = None

@@ -6,7 +6,7 @@ Names are message ids (`N_`), translated where they are shown: `site_name(s)`, `
 """
 
 from game.sixbillion.components import CARD_DISTANCE, CARD_TYPE, CARD_TYPES, COLOURS, ROWS, SITES
-from shell.i18n import N_, _
+from shell.i18n import N_, _, translated
 
 # The six counter colours of the game (RULES.md 1), as drawn, and the ink that reads on each.
 FACTION_FILL: dict[str, str] = {
@@ -171,16 +171,11 @@ STAKE = "#ffd666"  # the token or box an open reaction window is about
 AGENDA = "#ff8ad8"  # the viewer's Hidden Agenda site: unlike any faction's colour
 
 
-def site_name(site: str) -> str:
-    return _(SITE_NAMES[site])
-
-
-def site_short(site: str) -> str:
-    return _(SITE_SHORT[site])
-
-
-def colour_name(colour: str) -> str:
-    return _(COLOUR_NAMES[colour])
+# Each by its key, in the language shown.
+site_name = translated(SITE_NAMES)
+site_short = translated(SITE_SHORT)
+colour_name = translated(COLOUR_NAMES)
+row_name = translated(ROW_NAMES)
 
 
 def card_name(card: str) -> str:
@@ -198,7 +193,3 @@ _TWO_DISTANCES = ("new_colony_self_2", "new_colony_self_6")
 
 def card_effect(card: str) -> str:
     return _(CARD_EFFECTS[CARD_TYPE[card]])
-
-
-def row_name(row: str) -> str:
-    return _(ROW_NAMES[row])

@@ -45,6 +45,7 @@ from game.sixbillion.players.advisor import reasons
 from game.sixbillion.players.bots import make_bot
 from shell.canvas import Canvas
 from shell.i18n import N_, _
+from shell.suggestion import Suggestion
 
 from . import layout as L
 from .advice import reasons_text
@@ -309,14 +310,7 @@ def decision_topic(view: State) -> tuple[str, tuple[str, ...]]:
 # ---- the suggestion ----------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Suggestion:
-    action: Action
-    label: str  # the action panel's label of it
-    reason: str  # why, in words ('' when the advisor has no words for it)
-
-
-def suggest(view: State, names: Sequence[str]) -> Suggestion:
+def suggest(view: State, names: Sequence[str]) -> Suggestion[Action]:
     """The greedy player's choice from the learner's view (its `choose(view)`), with the
     advisor's reasons for it in words."""
     action = make_bot("greedy", SUGGESTION_SEED).choose(view)
@@ -327,31 +321,29 @@ def suggest(view: State, names: Sequence[str]) -> Suggestion:
 def rule_of_thumb(action: Action) -> str:
     """Why the greedy player makes a move the advisor gives no facts for (a discard, a draw, a
     refused card, a power, War's halving, a neutral's migrant), in words."""
-    if isinstance(action, NoDiscard):
-        return _("Every card in your hand may still be of use.")
     if isinstance(action, Discard):
         return _("{card} is the card of least use to you now: a fresh one may serve better.").format(
             card=card_name(action.card)
         )
-    if isinstance(action, DiscardHand):
-        return _("No card in your hand can be played well: six fresh ones serve better.")
-    if isinstance(action, DrawSlot):
-        return _("A face-up card you can use beats an unknown one.")
-    if isinstance(action, DrawDeck):
-        return _("None of the face-up cards is of much use to you: the deck may hold better.")
-    if isinstance(action, TakeBack):
-        return _("Taken back, the card can still be played elsewhere.")
-    if isinstance(action, DiscardRefused):
-        return _("The card is of little use elsewhere: discarding it costs you nothing.")
     if isinstance(action, Halve):
         return _("Halving your {site} token costs you least.").format(site=site_name(action.site))
-    if isinstance(action, Migrate):
-        return _("The neutral's migrants go where they take a place from the player leading there.")
-    if isinstance(action, (MoveUp, Swap)):
-        return _("An earlier turn lets you act before your rivals.")
-    if isinstance(action, Pass):
-        return _("Nothing here is worth doing now.")
-    return ""
+    rule = RULES_OF_THUMB.get(type(action))
+    return _(rule) if rule else ""
+
+
+# The rules of thumb that name nothing of the move, by its kind.
+RULES_OF_THUMB: dict[type, str] = {
+    NoDiscard: N_("Every card in your hand may still be of use."),
+    DiscardHand: N_("No card in your hand can be played well: six fresh ones serve better."),
+    DrawSlot: N_("A face-up card you can use beats an unknown one."),
+    DrawDeck: N_("None of the face-up cards is of much use to you: the deck may hold better."),
+    TakeBack: N_("Taken back, the card can still be played elsewhere."),
+    DiscardRefused: N_("The card is of little use elsewhere: discarding it costs you nothing."),
+    Migrate: N_("The neutral's migrants go where they take a place from the player leading there."),
+    MoveUp: N_("An earlier turn lets you act before your rivals."),
+    Swap: N_("An earlier turn lets you act before your rivals."),
+    Pass: N_("Nothing here is worth doing now."),
+}
 
 
 # ---- the lesson as it goes -------------------------------------------------------------------------
@@ -361,7 +353,7 @@ def rule_of_thumb(action: Action) -> str:
 class Step:
     explanation: Explanation
     sites: tuple[str, ...] = ()  # the rows lit (region "rows")
-    suggestion: Suggestion | None = None  # when the learner is to decide
+    suggestion: Suggestion[Action] | None = None  # when the learner is to decide
     also: Explanation | None = None  # what happened on the table, told first (until the learner acts)
     also_sites: tuple[str, ...] = ()
 
@@ -405,7 +397,7 @@ class Lesson:
         self,
         topic: str,
         sites: tuple[str, ...],
-        suggestion: Suggestion | None = None,
+        suggestion: Suggestion[Action] | None = None,
         also: tuple[str, tuple[str, ...]] | None = None,
     ) -> Step:
         if topic not in self.shown:

@@ -3,6 +3,7 @@ the learner taking part, each thing is explained the first time it happens with 
 about lit, and the suggestion is the greedy player's choice from the learner's own view."""
 
 from game.sixbillion import new_game, step, view
+from game.sixbillion.actions import Discard, DrawDeck, Halve, MoveUp, Play, Swap
 from game.sixbillion.components import SITES
 from game.sixbillion.events import CardPlayed
 from game.sixbillion.players.bots import make_bot
@@ -62,3 +63,12 @@ def test_every_explanation_lights_a_part_of_the_table():
             for x, y, w, h in rects:
                 assert 0 <= x and 0 <= y and x + w <= L.WIDTH and y + h <= L.HEIGHT, (e.key, (x, y, w, h))
     assert set(T.TOPICS) <= set(T.EXPLANATIONS) and all(s in SITES for s in ("earth", "mars"))
+
+
+def test_a_move_the_advisor_gives_no_facts_for_gets_the_greedy_players_rule_of_thumb():
+    assert T.rule_of_thumb(Discard("colony_2.dollar")).startswith("Colony 2 is the card of least use")
+    assert T.rule_of_thumb(Halve("earth")) == "Halving your Earth token costs you least."
+    assert "deck" in T.rule_of_thumb(DrawDeck())
+    # both ways to an earlier turn share their words; a card played has the advisor's facts, not a rule
+    assert T.rule_of_thumb(MoveUp("leaf", 1)) == T.rule_of_thumb(Swap(1)) != ""
+    assert T.rule_of_thumb(Play("colony_2.dollar", 0, "earth", None)) == ""
