@@ -94,7 +94,11 @@ window.charonKeepFrame = function (canvases, shareable) {
       // A hot-seat game asks for the device to be passed on before a hand is shown: who to.
       const handoff = document.getElementById("handoff");
       const passTo = handoff && !handoff.hidden ? document.getElementById("handoff-name").textContent : null;
-      localStorage.setItem(CHARON_BOARD_KEY, JSON.stringify({ game, prompt: prompt ? prompt.textContent : "", handoff: passTo, ...first, panes }));
+      // A phone's header (the round, the phase): painted again in its place, so nothing moves.
+      const line = document.getElementById("status-line");
+      const header = line && !line.hidden ? line.textContent : null;
+      localStorage.setItem(CHARON_BOARD_KEY, JSON.stringify({ game, prompt: prompt ? prompt.textContent : "", header,
+        handoff: passTo, ...first, panes }));
     } catch (error) {
       try { localStorage.removeItem(CHARON_BOARD_KEY); } catch (_) { /* storage disabled */ }
     }

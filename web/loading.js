@@ -362,6 +362,11 @@
     }
     const prompt = document.getElementById("prompt");
     if (prompt) prompt.textContent = frame.prompt || "";
+    const header = document.getElementById("status-line");  // a phone's round and phase, as Python will say them
+    if (header && typeof frame.header === "string") {
+      header.textContent = frame.header;
+      header.hidden = false;
+    }
     document.getElementById("app").hidden = false;
     if (frame.handoff) passTheDevice(frame.handoff);
   };

@@ -139,3 +139,23 @@ def test_no_canvas_label_runs_into_another_or_off_the_canvas(page, tmp_path, lan
     assert page.evaluate(MEASURE, [frames]) == []
     full = [f for f in frames if f[1:] == (L.WIDTH, L.HEIGHT)]
     assert page.evaluate(BESIDE_MARKS, [full, list(L.BOARD)]) == []
+    assert page.evaluate(IN_THE_LEGEND, [full, list(L.LEGEND)]) == []
+
+
+# The flag spots' legend along the board's foot: its words keep a margin inside its box, not only
+# inside it (the Hungarian "…nem dönt el" ended flush with the box's right edge: read as cut).
+LEGEND_MARGIN = 10  # logical px: the canvas is scaled as a whole, so this holds at every size
+IN_THE_LEGEND = """([frames, legend]) => {
+  const ctx = document.createElement("canvas").getContext("2d");
+  const [lx, ly, lw, lh] = legend, found = [];
+  frames.forEach(([ops], i) => {
+    for (const [kind, x, y, text, font, , align, , maxWidth] of JSON.parse(ops)) {
+      if (kind !== "text" || x < lx || x > lx + lw || y < ly || y > ly + lh) continue;
+      ctx.font = font;
+      const natural = ctx.measureText(String(text)).width, w = maxWidth ? Math.min(natural, maxWidth) : natural;
+      const x0 = align === "center" ? x - w / 2 : align === "right" ? x - w : x;
+      if (x0 < lx + MARGIN - 2 || x0 + w > lx + lw - MARGIN) found.push([i, String(text), x0 + w, lx + lw]);
+    }
+  });
+  return found;
+}""".replace("MARGIN", str(LEGEND_MARGIN))

@@ -5,8 +5,6 @@ words overflow the box, its foot fades and says "more below ↓" until it is scr
 a box whose words all fit says nothing more. At 1280x800, 1024x768 and a 390x844 phone (where
 the unfolded coach scrolls), in the lesson's first round."""
 
-import json
-
 import pytest
 
 from tests.browser.conftest import acted, screenshot, wait_acted, wait_ready
@@ -16,10 +14,16 @@ from tests.browser.conftest import acted, screenshot, wait_acted, wait_ready
 CUE = """() => {
   const box = [document.getElementById('coach-explain'), document.getElementById('coach-body')]
     .find(x => ['auto', 'scroll'].includes(getComputedStyle(x).overflowY));
-  const cue = getComputedStyle(box, '::after');
+  // The cue: a row under the box (the explanation's, above the suggestion; the body's, above the buttons).
+  const host = box.id === 'coach-explain' ? box.parentElement : document.getElementById('coach');
+  const after = box.id === 'coach-explain' ? document.getElementById('coach-suggestion')
+                                           : document.querySelector('#coach .coach-buttons');
+  const cue = getComputedStyle(host, '::after');
+  const row = after.getBoundingClientRect().top - box.getBoundingClientRect().bottom;
   return {id: box.id, over: box.scrollHeight - box.clientHeight, top: box.scrollTop,
           words: cue.content, shown: cue.content !== 'none' && cue.display !== 'none' && +cue.opacity > 0.9,
-          gone: cue.content === 'none' || +cue.opacity < 0.1};
+          gone: cue.content === 'none' || +cue.opacity < 0.1,
+          row, cueHeight: parseFloat(cue.height) || 0, afterShown: after.checkVisibility()};
 }"""
 
 
@@ -47,7 +51,11 @@ def test_the_coach_says_when_its_words_run_on(browser, site_url, width, height, 
             assert cue["gone"], cue  # the same words as the last decision's, left read to their end
         elif cue["over"] > 1:
             overflowed += 1
-            assert cue["shown"], json.dumps(cue)  # more below: said
+            # more below: said (the cue follows the box's scroll timeline from the next frame on)
+            page.wait_for_function(f"() => ({CUE})().shown", timeout=5000)
+            cue = page.evaluate(CUE)
+            # in a row of its own under the words, over none of them (it sat on the last visible line)
+            assert cue["cueHeight"] >= 12 and (not cue["afterShown"] or cue["row"] >= cue["cueHeight"] - 1), cue
             assert ("more below" if lang == "en" else "lejjebb") in cue["words"], cue
             if overflowed == 1:
                 screenshot(page, f"coach-more-below-{width}x{height}-{lang}.png")

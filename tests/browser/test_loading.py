@@ -309,6 +309,10 @@ def test_a_returning_player_sees_their_board_at_once_and_python_takes_over_in_pl
     page.wait_for_function(f"{KEPT} !== null")  # kept once drawn: the screen shows no one's hand yet
     prompt = page.locator("#prompt").text_content()
     assert prompt
+    # A phone's header says the round (the canvas says it elsewhere): painted early too, in its place.
+    header = page.locator("#status-line")
+    said = header.text_content() if phone else None
+    assert header.is_visible() == phone and (not phone or said.startswith("Round 1/4"))
 
     guard.hold()
     page.goto(f"{site_url}/index.html")
@@ -319,6 +323,7 @@ def test_a_returning_player_sees_their_board_at_once_and_python_takes_over_in_pl
     assert page.get_by_role("progressbar").is_visible()
     assert page.locator("#title-board").is_hidden()
     assert page.locator("#prompt").text_content() == prompt
+    assert header.is_visible() == phone and (not phone or header.text_content() == said)
     painted = early.bounding_box()
     assert painted["width"] > 0.5 * viewport["width"]  # the board, at its full size
     # A hot-seat game: the device is to be passed on before a hand shows, as when it was left;
@@ -335,6 +340,7 @@ def test_a_returning_player_sees_their_board_at_once_and_python_takes_over_in_pl
     assert page.locator("#board").bounding_box() == painted  # Python drew in the same place
     assert page.locator("#loading").is_hidden()
     assert page.locator("#prompt").text_content() == prompt
+    assert header.is_visible() == phone and (not phone or header.text_content() == said)
     assert handoff.bounding_box() == asked and page.locator("#handoff-continue").is_enabled()
     page.locator("#handoff-continue").click()
     assert page.locator("#handoff").is_hidden()

@@ -391,7 +391,8 @@ def test_building_the_hand_shows_whole_and_the_log_opens_at_its_newest_line(brow
 def test_the_cards_of_a_building_turn_stay_above_the_panel_when_the_hint_opens(browser, site_url, phone_context_args):
     """Issue 38 (again): in a building turn the hint box opened above the tabs, and grew when its
     advice came, pushing the hand down under the pinned action panel (only the top edge of its
-    cards showed). The row and the hand stay whole above the panel, before and after the hint."""
+    cards showed). The row and the hand stay whole above the panel, before and after the hint;
+    and with the hint open its advice shows too (its top once scrolled out of sight above the tabs)."""
     context = browser.new_context(**phone_context_args)
     page = context.new_page()
     page.goto(f"{site_url}/index.html?players=human,ai:greedy&seed=3&pace=0&names=Ann,Bob")
@@ -403,10 +404,12 @@ def test_the_cards_of_a_building_turn_stay_above_the_panel_when_the_hint_opens(b
 
     def assert_cards_whole(when):
         panel = page.locator("#actions").bounding_box()
-        tabs = page.locator("#phone-tabs").bounding_box()
+        above = page.locator("#phone-tabs").bounding_box()
+        if page.locator("#hint").is_visible():  # the hint's box sticks under the tabs: the cards below it
+            above = page.locator("#hint").bounding_box()
         boxes = card_boxes(page, "#row-canvas", L.ROW_AREA, row) + card_boxes(page, "#hand-canvas", L.HAND_AREA, hand)
         for _x, y, _w, h in boxes:
-            assert tabs["y"] + tabs["height"] <= y and y + h <= panel["y"], (when, y, y + h, panel["y"])
+            assert above["y"] + above["height"] <= y and y + h <= panel["y"], (when, y, y + h, panel["y"])
 
     assert_cards_whole("at the start")
     screenshot(page, "phone-building-before-hint-390x844.png")
@@ -415,6 +418,9 @@ def test_the_cards_of_a_building_turn_stay_above_the_panel_when_the_hint_opens(b
     assert page.locator("#hint").is_visible() and shown_tab(page) == "hand"
     screenshot(page, "phone-building-hint-390x844.png")
     assert_cards_whole("with the hint")
+    # ... and the hint's advice with them: its move in the window, not scrolled away above it.
+    advice, tabs = page.locator("#hint-text").bounding_box(), page.locator("#phone-tabs").bounding_box()
+    assert advice["y"] >= tabs["y"] + tabs["height"] - 1 and advice["height"] > 0, (advice, tabs)
     page.locator("#hint-cancel").tap()
     page.wait_for_selector("#hint", state="hidden")
     assert_cards_whole("after the hint")
@@ -469,4 +475,27 @@ def test_while_the_claiming_walk_plays_the_prompt_tells_the_walk(browser, site_u
         assert prompt.startswith("Claiming: each zone goes to the player with most influence"), prompt
         assert "building turn" not in prompt and not buttons, (prompt, buttons)
     assert page.inner_text("#prompt") == "Ann: your building turn – trade, build, then end your turn."
+    context.close()
+
+
+@pytest.mark.parametrize("lang, round_words", [("en", "Round 1/4 · "), ("hu", "Forduló: 1/4 · ")])
+def test_a_phones_header_says_the_round_and_the_phase(browser, site_url, phone_context_args, lang, round_words):
+    """A newcomer played Charon on a phone into round 4 without seeing its number: the board's
+    panes leave out the table's status line, so the page's header says it (as 6 Billion's does),
+    whole, above the prompt. The loading screen paints it too, so the board does not move when
+    Python takes over (test_loading); a short window (800x600) has no room for it (test_game_page)."""
+    context = browser.new_context(**phone_context_args)
+    page = context.new_page()
+    errors = page_errors(page)
+    page.goto(f"{site_url}/index.html?players=human,ai:greedy&seed=3&names=Ann,Bob&lang={lang}")
+    wait_ready(page)
+    header = page.locator("#status-line")
+    assert header.is_visible() and header.text_content().startswith(round_words), header.text_content()
+    box, prompt = header.bounding_box(), page.locator("#prompt").bounding_box()
+    assert box["y"] + box["height"] <= prompt["y"] + 1  # above the prompt
+    assert header.evaluate("line => line.scrollWidth <= line.clientWidth")  # whole
+    screenshot(page, f"phone-header-round-390x844-{lang}.png")
+    page.set_viewport_size({"width": 1280, "height": 800})  # the whole table: its canvas says it
+    page.wait_for_function("() => document.getElementById('status-line').hidden")
+    assert not errors
     context.close()

@@ -14,18 +14,19 @@ from charon_ui import layout
 from charon_ui.describe import area_explanation, sentence, zone_explanation
 from charon_ui.layout import POSITION_XY
 from charon_ui.phone_tabs import PHASE_TAB
-from charon_ui.render import draw
+from charon_ui.render import draw, round_phase
 from charon_ui.walkthrough import WalkFrame
 from game.charon import PlaceFlag
 from game.charon.board import POSITION_ZONES
 from shell.board_events import BoardEvents
-from shell.browser import bring_into_view, whole_page
+from shell.browser import bring_into_view, matches, whole_page
 from shell.canvas import View, unzoomed
 from shell.dom import el, is_null
 from shell.i18n import _
 from shell.long_press import LongPress
 from shell.on_demand import on_demand
 from shell.painter import keep_frame, paint
+from shell.phone_tab_bar import UPRIGHT_MEDIA
 from shell.storage import StorageFull
 from shell.tooltip import hide_tip, show_tip, show_tip_above
 
@@ -136,6 +137,19 @@ class Board:
         ops += self.page.lesson.overlay(self.cards)  # Learn to play: where to look, and "Show me"
         self.paint(ops, self.shown_panes())
         self.say_zoom(bool(frame.highlights["positions"]))
+        self.say_round(round_phase(frame.view))
+
+    def say_round(self, words: str) -> None:
+        """On a phone held upright the board's panes leave out the table's status line: the
+        page's header says the round and the phase ("Round 2/4 · Staking claims") above the
+        prompt, which says who decides (a newcomer played into round 4 without seeing its
+        number). The loading screen paints it again from the kept board (web/draw.js,
+        web/loading.js), so nothing moves when Python takes over. A short window (800x600)
+        has no height to spare for it: its areas' pane says the round, as the whole table's
+        canvas does elsewhere."""
+        header = el("status-line")
+        header.hidden = not (self.page.phone.on_phone() and matches(UPRIGHT_MEDIA))
+        header.textContent = words
 
     def say_zoom(self, spots_lit: bool) -> None:
         """Under a board too small for a finger, what a tap on it does: a newcomer's first tap
@@ -167,7 +181,7 @@ class Board:
 
     def bring_into_view(self, *rects: layout.Rect) -> None:
         """On a phone: scroll the window so that the parts of the table `rects` (logical pixels,
-        on one pane or several) show together between the sticky tab bar and coach above and
+        on one pane or several) show together between the sticky tab bar, coach and hint above and
         the pinned action panel below (their top first, when they are taller than that).
         Nothing moves when they are in view. The page measures the panes (shell.browser: the
         page's Python may run in a worker, which has no layout); a pane not shown (a hidden
@@ -176,7 +190,7 @@ class Board:
             return
         bands = [band for rect in rects for band in self.bands(rect)]
         if bands:
-            bring_into_view(bands, "phone-tabs coach", "actions", 6)
+            bring_into_view(bands, "phone-tabs coach hint", "actions", 6)
 
     def bands(self, rect: layout.Rect) -> list[tuple[Any, float, float]]:
         """The panes that hold a part of the table `rect`, each with the part of its height the
@@ -235,11 +249,13 @@ class Board:
         # The status line names the claiming, not the staking the frame's board was left in.
         ops, _cards = draw(frame.state, private, names, colours, hl, hover, _("Claiming…"), phase=_("Claiming gems"))
         self.paint(ops + frame.overlay, self.board_panes())
+        self.say_round(round_phase(frame.state, _("Claiming gems")))
 
     def draw_seen(self, seen: Any, private: bool, names: list[str], colours: list[str], status: str) -> None:
         """A position of a replay: nothing to click."""
         ops, self.cards = draw(seen, private, names, colours, None, None, status)
         self.paint(ops, self.board_panes(whole=True))
+        el("status-line").hidden = True  # the whole table is drawn, its status line with it
 
     # ---- the pointer ---------------------------------------------------------------------
     def point(self, event: Any) -> tuple[tuple[float, float], Pane]:

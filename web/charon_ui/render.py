@@ -372,9 +372,10 @@ def flag_spot_legend(c: Canvas) -> None:
     title, items = _(LEGEND_TITLE), [(kind, _(words)) for kind, words in SPOT_LEGEND]
     wanted = [len(title) * 6.5] + [marker + len(words) * 5.9 for _kind, words in items]  # bold, plain
     gap = 10
-    room = w - 16 - gap * len(SPOT_LEGEND)
+    inset = 8, 14  # left and right: the last words end clear of the box's edge (they read as cut flush with it)
+    room = w - sum(inset) - gap * len(SPOT_LEGEND)
     fit = min(1.0, room / sum(wanted))
-    sx = x + 8
+    sx = x + inset[0]
     c.text(sx, cy, title, 11, MUTED, "left", "bold", max_width=wanted[0] * fit)
     sx += wanted[0] * fit + gap
     for (kind, words), width in zip(items, wanted[1:], strict=True):

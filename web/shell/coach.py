@@ -46,8 +46,8 @@ class CoachBox:
         more = el("coach-more")
         more.setAttribute("aria-expanded", "true" if unfolded else "false")
         more.textContent = _("Less") if unfolded else _("More")
-        for scroller in ("coach-explain", "coach-body"):  # the cue where its words run on (web/style.css)
-            el(scroller).setAttribute("data-more", _("more below"))
+        for host in ("coach-body", "coach"):  # the cue under its words where they run on (web/style.css)
+            el(host).setAttribute("data-more", _("more below"))
 
     def show(self, coaching: Coaching) -> None:
         """Fill the box (untouched when it already says the same: no flicker, no lost focus)."""

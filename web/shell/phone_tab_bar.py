@@ -19,6 +19,7 @@ from .phone_tabs import TabChoice, neighbour
 
 # A phone, or a window too short for the whole table to be read (800x600): as in web/style.css.
 PHONE_MEDIA = "(max-width: 600px), (max-width: 1000px) and (max-height: 700px)"
+UPRIGHT_MEDIA = "(max-width: 600px)"  # a phone held upright: the tabs, and height to scroll in
 
 
 class PhoneTabBar:
