@@ -107,6 +107,8 @@ def react_choice(state: State, player: int, options: list[act.Action]) -> act.Ac
     cards = [a for a in options if isinstance(a, act.React)]
     if not chain:
         f = event["faction"]
+        if not cards:  # the search's candidates left out a cancellation its owner refuses
+            return act.PASS
         if event["kind"] in ("new_colony_in_trouble", "this_is_our_home"):
             return cards[0] if f == player else act.PASS
         if f == player:
