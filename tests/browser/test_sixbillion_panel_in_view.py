@@ -1,0 +1,39 @@
+"""6 Billion's decision stays in view (the last play-test): at 1280x800, opening a long card
+group and going down its plays scrolled the "Decide" heading and "End my actions" out of the
+action panel. An opened group scrolls in a box of its own, its title pinned at the box's top;
+the decision above it stays whole, at a desk's size and on a phone."""
+
+import pytest
+
+from tests.browser.conftest import page_errors, screenshot, sized_context, wait_ready
+from tests.browser.in_view import not_whole
+
+# Ann's first turn on this seed: her actions step, with eight Colony 2 plays folded in a group.
+URL = "{site}/index.html?game=sixbillion&players=human,ai:easy,ai:easy&seed=5&pace=0&names=Ann,Bob,Cleo"
+ASKED = "() => document.body.dataset.thinking !== '1' && document.querySelector('#actions details') !== null"
+LONGEST = """() => { const groups = [...document.querySelectorAll('#actions details')];
+  const sizes = groups.map(d => d.querySelectorAll('button').length);
+  return sizes.indexOf(Math.max(...sizes)); }"""
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (390, 844)])
+def test_an_opened_card_group_keeps_the_decision_in_view(browser, site_url, size):
+    context = sized_context(browser, size)
+    page = context.new_page()
+    errors = page_errors(page)
+    page.goto(URL.format(site=site_url))
+    wait_ready(page)
+    page.wait_for_function(ASKED, timeout=120_000)
+    group = page.locator("#actions details").nth(page.evaluate(LONGEST))
+    assert group.locator("button").count() >= 8
+    group.locator("summary").click()
+    last = group.locator("button").last
+    # Down the group's plays to its last, as a player scrolls (or tabs) to it.
+    last.evaluate("b => b.scrollIntoView({block: 'nearest'})")
+    screenshot(page, f"sixbillion-group-open-{size[0]}x{size[1]}.png")
+    assert not_whole(last) == []
+    assert not_whole(page.locator("#actions h3", has_text="Decide")) == []
+    assert not_whole(page.locator("#actions button[data-action*='end_actions']")) == []
+    assert not_whole(group.locator("summary")) == []  # which group, and where to fold it again
+    assert errors == []
+    context.close()
