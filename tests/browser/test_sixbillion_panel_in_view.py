@@ -7,6 +7,7 @@ import pytest
 
 from tests.browser.conftest import page_errors, screenshot, sized_context, wait_ready
 from tests.browser.in_view import not_whole
+from tests.browser.test_sixbillion_canvas_words import PUT, position
 
 # Ann's first turn on this seed: her actions step, with eight Colony 2 plays folded in a group.
 URL = "{site}/index.html?game=sixbillion&players=human,ai:easy,ai:easy&seed=5&pace=0&names=Ann,Bob,Cleo"
@@ -35,5 +36,33 @@ def test_an_opened_card_group_keeps_the_decision_in_view(browser, site_url, size
     assert not_whole(page.locator("#actions h3", has_text="Decide")) == []
     assert not_whole(page.locator("#actions button[data-action*='end_actions']")) == []
     assert not_whole(group.locator("summary")) == []  # which group, and where to fold it again
+    assert errors == []
+    context.close()
+
+
+def _anyone_may_answer(s) -> bool:
+    return s.round >= 2 and s.window is not None and s.to_move in (0, 1)
+
+
+@pytest.mark.parametrize(("lang", "humans"), [("en", 3), ("hu", 2)])
+def test_nobody_answers_shows_whole_on_a_phone_on_every_tab(browser, site_url, lang, humans):
+    # The last play-test: "Nobody answers" sat 2 px below a 390x844 phone's edge (hot seat).
+    kinds = ("human",) * humans + ("ai:greedy",) * (3 - humans)
+    saved = position(2026, _anyone_may_answer, kinds=kinds, mover=None)
+    context = sized_context(browser, (390, 844))
+    page = context.new_page()
+    errors = page_errors(page)
+    page.goto(f"{site_url}/index.html?game=sixbillion&lang={lang}")
+    wait_ready(page)
+    page.evaluate(PUT, saved)
+    page.reload()
+    wait_ready(page)
+    nobody = page.locator("#actions button[data-moment='close']")
+    nobody.wait_for()
+    for tab in ("board", "hand", "players", "log"):
+        page.locator(f"#tab-{tab}").tap()
+        page.wait_for_function(f"document.getElementById('tab-{tab}').getAttribute('aria-selected') === 'true'")
+        screenshot(page, f"sixbillion-nobody-answers-{lang}-{tab}-390x844.png")
+        assert not_whole(nobody) == [], tab
     assert errors == []
     context.close()
