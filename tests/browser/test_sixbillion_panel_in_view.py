@@ -5,6 +5,7 @@ the decision above it stays whole, at a desk's size and on a phone."""
 
 import pytest
 
+from sixbillion_ui import layout as L  # the page's own geometry: where the hand's cards are drawn
 from tests.browser.conftest import page_errors, screenshot, sized_context, wait_ready
 from tests.browser.in_view import not_whole
 from tests.browser.test_sixbillion_canvas_words import PUT, position
@@ -64,5 +65,38 @@ def test_nobody_answers_shows_whole_on_a_phone_on_every_tab(browser, site_url, l
         page.wait_for_function(f"document.getElementById('tab-{tab}').getAttribute('aria-selected') === 'true'")
         screenshot(page, f"sixbillion-nobody-answers-{lang}-{tab}-390x844.png")
         assert not_whole(nobody) == [], tab
+    assert errors == []
+    context.close()
+
+
+def test_the_hand_stays_above_the_panel_when_the_hint_opens_on_a_phone(browser, site_url):
+    # As Charon's did: the hint box opens above the tabs and grows with its advice, pushing the
+    # hand under the pinned action panel (only its cards' names showed). The hand's first line of
+    # cards is brought back whole between the tab bar and the panel, and again when it closes.
+    context = sized_context(browser, (390, 844))
+    page = context.new_page()
+    errors = page_errors(page)
+    page.goto(URL.format(site=site_url))
+    wait_ready(page)
+    page.wait_for_function(ASKED, timeout=120_000)
+    assert page.get_attribute("#tab-hand", "aria-selected") == "true"
+
+    def first_cards_whole(when: str) -> None:
+        hand = page.locator("#hand-canvas").bounding_box()
+        scale = hand["width"] / L.PHONE_WIDTH
+        top = hand["y"] + L.PHONE_HAND_TOP * scale
+        bottom = top + L.PHONE_CARD_H * scale
+        tabs = page.locator("#phone-tabs").bounding_box()
+        panel = page.locator("#actions").bounding_box()
+        assert tabs["y"] + tabs["height"] <= top and bottom <= panel["y"], (when, top, bottom, panel["y"])
+
+    first_cards_whole("before the hint")
+    page.locator("#hint-btn").tap()
+    page.wait_for_function("document.body.dataset.hint === 'shown'", timeout=120_000)
+    screenshot(page, "sixbillion-phone-hint-hand-390x844.png")
+    first_cards_whole("with the hint")
+    page.locator("#hint-cancel").tap()
+    page.wait_for_selector("#hint", state="hidden")
+    first_cards_whole("after the hint")
     assert errors == []
     context.close()
