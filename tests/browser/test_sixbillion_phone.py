@@ -6,6 +6,7 @@ tab is used, every target is a finger's (44 px), a long press says what a site i
 logs no error."""
 
 import json
+import re
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
@@ -14,6 +15,9 @@ from sixbillion_ui import layout as L  # the page's own geometry, to check the t
 from tests.browser.conftest import page_errors, screenshot, wait_ready
 
 URL = "{site}/index.html?game=sixbillion&players=human,ai:easy,ai:easy&seed={seed}&pace=0&names=Ann,Bob,Cleo"
+# A first round whose decisions take every kind of tap (board, zoom, hand, table) against these
+# computer players (seed 4 did until the search stopped asking for cards its owner refuses).
+ROUND_SEED = 7
 
 READY = """() => !document.getElementById('end').hidden || (document.body.dataset.thinking !== '1'
   && document.querySelector('#actions button[data-action], #actions button[data-moment]') !== null)"""
@@ -118,7 +122,7 @@ def check_the_tabs(page):
 
 def test_a_round_is_played_by_taps_on_a_phone(phone, site_url):
     page, errors = phone
-    page.goto(URL.format(site=site_url, seed=4))
+    page.goto(URL.format(site=site_url, seed=ROUND_SEED))
     wait_ready(page)
     page.wait_for_function(READY, timeout=120_000)
     check_the_tabs(page)
@@ -231,7 +235,8 @@ def test_hovering_on_a_desktop_explains_a_site_a_token_and_a_card(watched, site_
     x, y, w, h = L.FULL_BOARD.label("mars")
     assert "Mars" in hover(x + 30, y + h / 2)
     xy, _r = L.token_slots(L.FULL_BOARD.spaces["earth", 1], 5, fan=True)
-    assert hover(*xy[0]).startswith("Ann ● on Earth: 1 billion. It may free-double (1 → 2)")
+    # the first token on Earth's 1, whoever's it is now: named with its mark, what it may do
+    assert re.match(r"(Ann|Bob|Cleo) \S on Earth: 1 billion\. It may free-double \(1 → 2\)", hover(*xy[0]))
     x, y, w, h = L.hand_slots(6)[0]
     words = hover(x + w / 2, y + h / 2)  # Ann's first card, in her hand at the screen
     assert words.startswith("Colony 2 (action card)") and "Could reach now: Mercury" in words, words

@@ -8,9 +8,10 @@ import pytest
 
 from game.ai import make_bot, worker
 from game.registry import game_info
-from game.sixbillion import Play, apply, legal_actions, new_game, scenario, to_json, view
-from game.sixbillion.actions import action_to_json
+from game.sixbillion import Play, apply, consent_needed, legal_actions, new_game, scenario, to_json, view
+from game.sixbillion.actions import action_from_json, action_to_json
 from game.sixbillion.players.advisor import advise, reasons
+from game.sixbillion.players.consent import consents
 from game.sixbillion.players.greedy import GreedyBot
 from game.sixbillion.players.review import decisions, rate
 
@@ -118,3 +119,21 @@ def test_the_worker_gives_six_billions_advice_and_review():
     s = _until(_actions_step)
     advice = json.loads(worker.advise("sixbillion", to_json(view(s, s.to_move)), "easy", 1))
     assert advice["options"][0]["action"]["type"] in {a.type for a in legal_actions(s)}
+
+
+def _asks_an_owner_who_refuses(s) -> bool:
+    """The player to move may play a card whose protected owner refuses it (RULES.md 10)."""
+    if s.to_move is None:
+        return False
+    return any(consent_needed(s, a) is not None and not consents(a) for a in legal_actions(s))
+
+
+@pytest.mark.parametrize("seed", [3, 4, 5])
+def test_the_hint_never_advises_a_card_its_owner_will_refuse_under_the_opening_treaty(seed):
+    # A newcomer followed the hint's cancellation of a protected player's free doubling (or its
+    # New Colony on their only token) and was bounced: every player refuses those.
+    s = _until(_asks_an_owner_who_refuses, seed=seed)
+    seen = view(s, s.to_move)
+    advised = [action_from_json(o["action"]) for o in advise(seen, "medium", seed=1)["options"]]
+    assert advised and all(consent_needed(seen, a) is None or consents(a) for a in advised)
+    assert make_bot("ismcts:medium", 1, game="sixbillion").choose(seen) == advised[0]

@@ -141,6 +141,21 @@ class Board:
         # the zoomed site at the top of the window, under the tab bar
         bring_into_view([(self.canvas, 0, 0)], "phone-tabs", "", 4, edge="top")
 
+    def bring_hand_into_view(self) -> None:
+        """On a phone's Hand tab, the hand's title and first line of cards between the tab bar
+        and the pinned action panel: the hint box above the tabs pushed them under the panel when
+        it opened, thought or got its advice. The page measures (shell.browser: the page's Python
+        may run in a worker, which has no layout); nothing moves when they are in view."""
+        s = self.page.session
+        if s is None or not self.page.phone.hand_shown():
+            return
+        seen, private = s.screen_view()
+        if not private or seen.viewer is None:
+            return
+        first_line = layout.PHONE_HAND_TOP + layout.PHONE_CARD_H + 4
+        end = min(1.0, first_line / layout.phone_hand_height(len(seen.hands[seen.viewer])))
+        bring_into_view([(el("hand-canvas"), 0, end)], "phone-tabs coach", "actions", 6)
+
     def unzoom_quietly(self) -> None:
         """Back to the whole board (drawn with what comes next)."""
         if self.zoom is not None:

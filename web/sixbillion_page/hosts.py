@@ -22,6 +22,7 @@ class ReplayWatch(Protocol):
 
 class Tabs(Protocol):
     def tabs_shown(self) -> bool: ...
+    def hand_shown(self) -> bool: ...
     def panes(self, seen: State, private: bool) -> list[Pane]: ...
     def select(self, tab: str) -> None: ...
 
@@ -91,8 +92,16 @@ class ReplayHost(Table, Protocol):
 
 
 # ---- the hint: it asks the computer players' worker ----------------------------------------------
+class HandBrought(Protocol):
+    def bring_hand_into_view(self) -> None: ...
+
+
 class AdvisedHost(AdvisedPage[Session], Protocol):
-    """It asks only what the shell's hint panel does (shell.hosts.AdvisedPage)."""
+    """What the shell's hint panel asks (shell.hosts.AdvisedPage), and the board that
+    brings a phone's hand back into view when the hint box above the tabs changes."""
+
+    @property
+    def board(self) -> HandBrought: ...
 
 
 # ---- the lesson ------------------------------------------------------------------------------

@@ -53,6 +53,10 @@ class PhoneTabs:
             el("areas-canvas").hidden = True  # a phone's board has its legend below it (board.py)
         el("own-canvas").hidden = True  # the player's own cards are drawn with their hand
 
+    def hand_shown(self) -> bool:
+        """Whether a phone shows the Hand tab now."""
+        return self.tabs_shown() and self.bar.shown == "hand"
+
     def panes(self, seen: State, private: bool) -> list[Pane]:
         """The canvases of the tab shown (the board's are board.py's), and what each shows."""
         tab = self.bar.shown

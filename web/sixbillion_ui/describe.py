@@ -11,7 +11,7 @@ decides a rule. Names are plain strings; the page shows them as text, never as H
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from game.sixbillion import State
+from game.sixbillion import State, consent_needed
 from game.sixbillion import actions as act
 from game.sixbillion.components import (
     AGENDA_SITE,
@@ -405,6 +405,15 @@ def action_label(action: act.Action, view: State, names: Sequence[str], mover: i
     """A short, readable label for one legal action of the player to move in `view` (`mover`:
     the card's player, when labelling another player's request)."""
     me = view.to_move if mover is None else mover
+    label = _label(action, view, names, me)
+    owner = consent_needed(view, action) if mover is None else None
+    if owner is None:
+        return label
+    # Said before the card is chosen: the owner may refuse it, and usually does (RULES.md 10).
+    return _("{choice} — {owner} may refuse it (Opening Treaty)").format(choice=label, owner=names[owner])
+
+
+def _label(action: act.Action, view: State, names: Sequence[str], me: int | None) -> str:
     if isinstance(action, act.Play):
         return _play_label(action, view, names, me)
     if isinstance(action, act.FreeDouble):

@@ -214,9 +214,12 @@ TURN_ORDER: Rect = (RIGHT_X, 56 + 5 * (PLAYER_H + 4) + 30, RIGHT_W, 38)
 TURN_STEP = 38
 
 
+TURN_TOKEN_R = 7  # the turn order's tokens: with the ring round the one to move, clear of the label above
+
+
 def turn_order_xy(position: int) -> tuple[float, float]:
     x, y, _w, h = TURN_ORDER
-    return (x + 24 + position * TURN_STEP, y + h / 2 + 4)
+    return (x + 24 + position * TURN_STEP, y + h / 2 + 6)
 
 
 CARD_W, CARD_H = 86, 112

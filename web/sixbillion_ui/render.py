@@ -688,14 +688,15 @@ def _neutrals_and_order(c: Canvas, view: State, names: list[str]) -> None:
         snug(c, x + 32, y + 30, text, 10.5, w - 40, TEXT if now else MUTED)
     x, y, w, h = L.TURN_ORDER
     c.rect(x, y, w, h, PANEL, PANEL_EDGE, 1, 6)
-    c.text(x + 8, y + 9, _("Turn order"), 9, MUTED, "left", "bold")
+    c.text(x + 8, y + 7, _("Turn order"), 9, MUTED, "left", "bold")
+    r = L.TURN_TOKEN_R
     for i, f in enumerate(view.turn_order):
         tx, ty = L.turn_order_xy(i)
         c.text(tx - 12, ty, f"{i + 1}", 9, MUTED, "right")
         done = view.step != "powers" and not view.is_over and i < view.position
-        token(c, view.factions[f]["colour"], mk[f], tx, ty, 8, ring=HIGHLIGHT if f == current else None)
+        token(c, view.factions[f]["colour"], mk[f], tx, ty, r, ring=HIGHLIGHT if f == current else None)
         if done:
-            c.line(tx - 9, ty + 11, tx + 9, ty + 11, MUTED, 1.5)
+            c.line(tx - r - 1, ty + r + 3, tx + r + 1, ty + r + 3, MUTED, 1.5)
 
 
 def _cards_on_table(c: Canvas, view: State, hl: Highlights) -> None:

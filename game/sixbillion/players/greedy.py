@@ -23,7 +23,6 @@ from game.sixbillion.actions import (
     DISCARD_HAND,
     NO_DISCARD,
     PASS,
-    REFUSE,
     TAKE_BACK,
     Action,
     Discard,
@@ -43,6 +42,8 @@ from game.sixbillion.components import (
 )
 from game.sixbillion.scoring import site_points
 from game.sixbillion.state import ChainEntry, State, WindowEvent
+
+from .consent import answer
 
 # Reaction cards, least useful first.
 _REACTION_TYPES = ("save_our_souls", "war", "death", "pestilence", "power_politics", "famine")
@@ -150,9 +151,7 @@ class GreedyBot:
         pending = view.pending
         if pending is not None:
             if pending["kind"] == "consent":
-                # Only a Double (other player) on my own token is worth the 3 VP it gives away.
-                request = pending["action"]
-                return CONSENT if isinstance(request, Play) and CARD_TYPE[request.card] == "double_other" else REFUSE
+                return answer(pending["action"])
             if pending["kind"] == "refused":
                 return TAKE_BACK
             if pending["kind"] == "return_discovery":

@@ -7,7 +7,7 @@ the greedy player's rules of thumb without its look-ahead copies:
   if it scores above ending the actions;
 - a doubling is cancelled when it is the leader's or gives its faction a place worth two
   points or more, and a response answers a card against the player;
-- consent only to a Double on one's own token; keep the refused card; draw wanted face-up
+- answer an Opening Treaty request as consent.py says; keep the refused card; draw wanted face-up
   cards first; discard a card that can only answer others' cards.
 Playouts stop when the faction turn they began in is over (or at the end of the game), and
 the position is scored by the evaluation fitted to self-play outcomes (evaluate.py: the
@@ -34,6 +34,7 @@ from game.sixbillion.generation import space_after_draw
 from game.sixbillion.scoring import ends_the_game, site_points, winners
 from game.sixbillion.state import ACTIONS, DRAW, FREE_DOUBLE, State
 
+from .consent import answer, will_be_refused
 from .evaluate import OUTLOOK_WEIGHTS
 from .evaluate import evaluate as fitted_evaluation
 from .greedy import WANTED, GreedyBot, after, answer_to_chain, position_value, standing
@@ -106,6 +107,8 @@ def react_choice(state: State, player: int, options: list[act.Action]) -> act.Ac
     cards = [a for a in options if isinstance(a, act.React)]
     if not chain:
         f = event["faction"]
+        if not cards:  # the search's candidates left out a cancellation its owner refuses
+            return act.PASS
         if event["kind"] in ("new_colony_in_trouble", "this_is_our_home"):
             return cards[0] if f == player else act.PASS
         if f == player:
@@ -124,9 +127,7 @@ def fast_action(state: State, options: list[act.Action], generator: int) -> tupl
     pending = state.pending
     if pending is not None:
         if pending["kind"] == "consent":
-            request = pending["action"]
-            ok = isinstance(request, act.Play) and CARD_TYPE[request.card] == "double_other"
-            return (act.CONSENT if ok else act.REFUSE), generator
+            return answer(pending["action"]), generator
         if pending["kind"] == "refused":
             return act.TAKE_BACK, generator
         if pending["kind"] == "halve":
@@ -245,8 +246,11 @@ class SixBillionGame(EngineGame):
         return choice if choice in options else None
 
     def candidates(self, state: State, options: list[act.Action], at_root: bool) -> list[act.Action]:
-        """In the action step: ending the actions, the reveals and the best card plays (at the
-        root by the greedy player's look-ahead, deeper by the fast policy's score)."""
+        """Never a card its Opening Treaty owner refuses (consent.py: the tree's owner would
+        sometimes try consenting, and the card's average looked better than it is). In the
+        action step: ending the actions, the reveals and the best card plays (at the root by
+        the greedy player's look-ahead, deeper by the fast policy's score)."""
+        options = [a for a in options if not will_be_refused(state, a)]
         plays = [a for a in options if isinstance(a, act.Play)]
         limit = TOP_PLAYS if at_root else TOP_PLAYS_BELOW
         if state.step != ACTIONS or state.window is not None or state.pending is not None or len(plays) <= limit:

@@ -327,3 +327,17 @@ def test_every_hidden_agenda_and_discovery_card_names_its_place_whole(tmp_path, 
                 assert " ".join(line) == place + " ×2" or "".join(line) == place + "×2", line
     finally:
         i18n.use(None)
+
+
+def test_the_turn_orders_ring_stays_clear_of_its_label():
+    # The last play-test: the ring round the faction to move was drawn over "Turn order".
+    s = new_game(3, 5)
+    ops = draw(view(s, 0), True, NAMES)
+    label = next(op for op in ops if op[0] == "text" and op[3] == "Turn order")
+    size = float(str(label[4]).split("px")[0].split()[-1])
+    label_bottom = label[2] + size / 2  # drawn on its middle
+    x, y, w, h = L.TURN_ORDER
+    rings = [op for op in ops if op[0] == "circle" and op[4] is None and x <= op[1] <= x + w and y <= op[2] <= y + h]
+    assert rings
+    assert all(cy - r - lw / 2 >= label_bottom + 1 for _c, _x, cy, r, _f, _s, lw in rings)
+    assert all(cy + r + lw / 2 <= y + h for _c, _x, cy, r, _f, _s, lw in rings)  # inside its box

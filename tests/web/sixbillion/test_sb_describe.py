@@ -147,3 +147,25 @@ def test_the_status_line_says_the_round_and_whose_decision_in_one_line():
     v = view(s, s.to_move)
     assert D.status_line(v, NAMES[:3]) == f"Round 2 · {D.step_title(v).split(' · ')[1]} · {NAMES[s.to_move]} to decide"
     assert D.status_line(v, NAMES[:3], "Anyone answering?").endswith(" · Anyone answering?")
+
+
+def test_a_card_that_needs_the_opening_treatys_consent_says_so_on_its_button():
+    """A newcomer played Pestilence on a protected player's doubling and was bounced: the owner
+    refused it. The button says beforehand whose consent the card needs; the others say nothing."""
+    from game.sixbillion import React, consent_needed
+    from game.sixbillion.players.greedy import GreedyBot
+
+    s = new_game(3, 4)
+    bots = [GreedyBot(p) for p in range(3)]
+    told = set()
+    while not s.is_over and len(told) < 2:
+        seen = view(s, s.to_move)
+        for a in legal_actions(seen):
+            label = D.action_label(a, seen, NAMES[:3])
+            owner = consent_needed(seen, a)
+            assert ("Opening Treaty" in label) == (owner is not None), label
+            if owner is not None:
+                assert f"{NAMES[owner]} may refuse it" in label, label
+                told.add(isinstance(a, React))
+        s = apply(s, bots[s.to_move].choose(seen))
+    assert told == {True, False}  # a cancellation and a card play were both told

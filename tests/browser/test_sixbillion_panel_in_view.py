@@ -1,0 +1,102 @@
+"""6 Billion's decision stays in view (the last play-test): at 1280x800, opening a long card
+group and going down its plays scrolled the "Decide" heading and "End my actions" out of the
+action panel. An opened group scrolls in a box of its own, its title pinned at the box's top;
+the decision above it stays whole, at a desk's size and on a phone."""
+
+import pytest
+
+from sixbillion_ui import layout as L  # the page's own geometry: where the hand's cards are drawn
+from tests.browser.conftest import page_errors, screenshot, sized_context, wait_ready
+from tests.browser.in_view import not_whole
+from tests.browser.test_sixbillion_canvas_words import PUT, position
+
+# Ann's first turn on this seed: her actions step, with eight Colony 2 plays folded in a group.
+URL = "{site}/index.html?game=sixbillion&players=human,ai:easy,ai:easy&seed=5&pace=0&names=Ann,Bob,Cleo"
+ASKED = "() => document.body.dataset.thinking !== '1' && document.querySelector('#actions details') !== null"
+LONGEST = """() => { const groups = [...document.querySelectorAll('#actions details')];
+  const sizes = groups.map(d => d.querySelectorAll('button').length);
+  return sizes.indexOf(Math.max(...sizes)); }"""
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (390, 844)])
+def test_an_opened_card_group_keeps_the_decision_in_view(browser, site_url, size):
+    context = sized_context(browser, size)
+    page = context.new_page()
+    errors = page_errors(page)
+    page.goto(URL.format(site=site_url))
+    wait_ready(page)
+    page.wait_for_function(ASKED, timeout=120_000)
+    group = page.locator("#actions details").nth(page.evaluate(LONGEST))
+    assert group.locator("button").count() >= 8
+    group.locator("summary").click()
+    last = group.locator("button").last
+    # Down the group's plays to its last, as a player scrolls (or tabs) to it.
+    last.evaluate("b => b.scrollIntoView({block: 'nearest'})")
+    screenshot(page, f"sixbillion-group-open-{size[0]}x{size[1]}.png")
+    assert not_whole(last) == []
+    assert not_whole(page.locator("#actions h3", has_text="Decide")) == []
+    assert not_whole(page.locator("#actions button[data-action*='end_actions']")) == []
+    assert not_whole(group.locator("summary")) == []  # which group, and where to fold it again
+    assert errors == []
+    context.close()
+
+
+def _anyone_may_answer(s) -> bool:
+    return s.round >= 2 and s.window is not None and s.to_move in (0, 1)
+
+
+@pytest.mark.parametrize(("lang", "humans"), [("en", 3), ("hu", 2)])
+def test_nobody_answers_shows_whole_on_a_phone_on_every_tab(browser, site_url, lang, humans):
+    # The last play-test: "Nobody answers" sat 2 px below a 390x844 phone's edge (hot seat).
+    kinds = ("human",) * humans + ("ai:greedy",) * (3 - humans)
+    saved = position(2026, _anyone_may_answer, kinds=kinds, mover=None)
+    context = sized_context(browser, (390, 844))
+    page = context.new_page()
+    errors = page_errors(page)
+    page.goto(f"{site_url}/index.html?game=sixbillion&lang={lang}")
+    wait_ready(page)
+    page.evaluate(PUT, saved)
+    page.reload()
+    wait_ready(page)
+    nobody = page.locator("#actions button[data-moment='close']")
+    nobody.wait_for()
+    for tab in ("board", "hand", "players", "log"):
+        page.locator(f"#tab-{tab}").tap()
+        page.wait_for_function(f"document.getElementById('tab-{tab}').getAttribute('aria-selected') === 'true'")
+        screenshot(page, f"sixbillion-nobody-answers-{lang}-{tab}-390x844.png")
+        assert not_whole(nobody) == [], tab
+    assert errors == []
+    context.close()
+
+
+def test_the_hand_stays_above_the_panel_when_the_hint_opens_on_a_phone(browser, site_url):
+    # As Charon's did: the hint box opens above the tabs and grows with its advice, pushing the
+    # hand under the pinned action panel (only its cards' names showed). The hand's first line of
+    # cards is brought back whole between the tab bar and the panel, and again when it closes.
+    context = sized_context(browser, (390, 844))
+    page = context.new_page()
+    errors = page_errors(page)
+    page.goto(URL.format(site=site_url))
+    wait_ready(page)
+    page.wait_for_function(ASKED, timeout=120_000)
+    assert page.get_attribute("#tab-hand", "aria-selected") == "true"
+
+    def first_cards_whole(when: str) -> None:
+        hand = page.locator("#hand-canvas").bounding_box()
+        scale = hand["width"] / L.PHONE_WIDTH
+        top = hand["y"] + L.PHONE_HAND_TOP * scale
+        bottom = top + L.PHONE_CARD_H * scale
+        tabs = page.locator("#phone-tabs").bounding_box()
+        panel = page.locator("#actions").bounding_box()
+        assert tabs["y"] + tabs["height"] <= top and bottom <= panel["y"], (when, top, bottom, panel["y"])
+
+    first_cards_whole("before the hint")
+    page.locator("#hint-btn").tap()
+    page.wait_for_function("document.body.dataset.hint === 'shown'", timeout=120_000)
+    screenshot(page, "sixbillion-phone-hint-hand-390x844.png")
+    first_cards_whole("with the hint")
+    page.locator("#hint-cancel").tap()
+    page.wait_for_selector("#hint", state="hidden")
+    first_cards_whole("after the hint")
+    assert errors == []
+    context.close()
