@@ -282,6 +282,16 @@ def test_a_click_is_handled_with_the_data_the_player_saw_on_the_element():
     assert all("elements" not in message for message in posted)  # nothing changed to send back
 
 
+def test_the_title_the_pages_python_sets_goes_with_the_next_frame_once():
+    page, posted = worker_page()
+    page.flush()
+    assert all("title" not in message for message in posted)  # the page's own title shows already
+    page.screen.title = "6 Billion – computer players at play"
+    page.flush()
+    page.flush()
+    assert [m["title"] for m in posted if "title" in m] == ["6 Billion – computer players at play"]
+
+
 def test_the_loading_screens_form_is_taken_over_as_the_player_left_it():
     page, posted = worker_page()
     rows = (

@@ -41,6 +41,7 @@ class WorkerPage:
         self.answered = self.answered_sent = 0  # the player's last input handled, and said so
         self.screen = Screen(on_change=self.schedule)
         self.screen.load(str(start.get("html", "")))
+        self.title_sent = self.screen.title  # the page's own, shown already
         self.window = Window(self.screen, start, self.post, real_js)
         self.window.on_draw = self.schedule
         self.window.on_place = self.schedule
@@ -85,6 +86,8 @@ class WorkerPage:
             frame["scrollTop"] = tops
         if self.window.placings:
             frame["place"], self.window.placings = self.window.placings, []
+        if self.screen.title != self.title_sent:  # document.title set by the page's Python
+            frame["title"] = self.title_sent = self.screen.title
         if self.answered != self.answered_sent:
             frame["answered"] = self.answered_sent = self.answered
         if self.keys_changed:
