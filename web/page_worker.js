@@ -14,23 +14,11 @@ const queued = [];
 let receive = null;
 let greet; // the painter's `start`: the page listens from then on, so nothing said is lost
 const greeted = new Promise((resolve) => (greet = resolve));
-let compiled; // Pyodide's WebAssembly, compiled by the page (index.html), or null
-const wasm = new Promise((resolve) => (compiled = resolve));
-// Pyodide's settings fetch its WebAssembly whether or not the hook below then uses it: with the
-// page's module on its way, that was a second 9.6 MB download on a first visit (docs/worker-page.md,
-// "Also found"). That fetch waits for the page's word, and reaches the network only without a module.
-const fetchHere = self.fetch.bind(self);
-self.fetch = (input, init) => {
-  const url = input instanceof Request ? input.url : String(input);
-  if (!url.endsWith("/pyodide.asm.wasm")) return fetchHere(input, init);
-  return wasm.then((module) => (module ? new Response(null, { status: 204 }) : fetchHere(input, init)));
-};
 let filled; // the page's form as the player left it on the loading screen, asked for once Python is up
 const form = new Promise((resolve) => (filled = resolve));
 self.onmessage = (event) => {
   const message = event.data;
-  if (message.kind === "wasm") compiled(message.module);
-  else if (message.kind === "start") greet(message);
+  if (message.kind === "start") greet(message);
   else if (message.kind === "fields") filled(message);
   else if (receive) receive(message);
   else queued.push(message);
@@ -45,30 +33,21 @@ const say = (message) => (listening ? postMessage(message) : greeted.then(() => 
 // The loading bar's steps (web/loading.js: charonProgress), by the file each one fetches.
 const progress = (file) => say({ kind: "progress", file });
 
-// Pyodide's module factory with Emscripten's `instantiateWasm` hook: the module the page
-// compiled, instantiated here. V8 keeps a page's compiled WebAssembly for its next visits (its
-// code cache), not a worker's: compiled in the worker, every visit ran Pyodide on baseline code
-// and started ~1 s later warm (docs/worker-page.md, "The warm start"). Without a module from
-// the page (it could not compile one), Pyodide's own hook fetches and compiles it here.
+// Pyodide's module factory with Emscripten's `instantiateWasm` hook wrapped: the WebAssembly
+// module Pyodide compiles here (streamed, off the page's main thread) goes to the page too,
+// which keeps it. V8 shares a compiled module within the browser's process while something holds
+// it; this worker's dies with the worker, the page's thread lives on: the next page of the tab
+// (a reload, a new game) starts from the module kept instead of compiling again
+// (docs/worker-page.md, "The compile in the worker, the module kept by the page").
 async function moduleFactory() {
   const factory = (await import("../runtime/pyodide/pyodide.asm.mjs")).default;
   return (settings) => {
     const own = settings.instantiateWasm;
-    settings.instantiateWasm = (imports, done) => {
-      wasm.then((module) => {
-        if (!module) return own(imports, done);
-        // What Pyodide's own hook adds (its pure-JavaScript form, used on iOS): the value a
-        // JavaScript error is returned as, and its test.
-        const marker = Symbol("error marker");
-        imports.env.Jsv_GetError_import = () => marker;
-        imports.env.JsvError_Check = (value) => value === marker;
-        WebAssembly.instantiate(module, imports).then(
-          (instance) => done(instance, module),
-          (error) => say({ kind: "failed", error: String(error) }),
-        );
+    settings.instantiateWasm = (imports, done) =>
+      own(imports, (instance, module) => {
+        say({ kind: "module", module });
+        done(instance, module);
       });
-      return {}; // Emscripten's "the exports come later"
-    };
     return factory(settings);
   };
 }

@@ -21,16 +21,8 @@ function failed(error) {
 }
 
 // Started by the page's head (index.html) before this module and the painter load, else here
-// (embed.html): given Pyodide's WebAssembly compiled on this thread, where V8 keeps the
-// compiled code for the next visit (docs/worker-page.md, "The warm start").
-function startWorker() {
-  const started = new Worker(new URL("./page_worker.js", import.meta.url), { type: "module" });
-  const send = (module) => started.postMessage({ kind: "wasm", module });
-  WebAssembly.compileStreaming(fetch(new URL("../runtime/pyodide/pyodide.asm.wasm", import.meta.url))).then(send, () => send(null));
-  return started;
-}
-
-const worker = window.charonPageWorker || startWorker();
+// (embed.html).
+const worker = window.charonPageWorker || new Worker(new URL("./page_worker.js", import.meta.url), { type: "module" });
 document.documentElement.dataset.runtime = "worker";
 startPainter(worker, {
   // What web/loading.js makes of the set-up form before Python is up (the worker takes it over).
@@ -45,6 +37,14 @@ startPainter(worker, {
       case "ready":
         // after the first frame, which the painter applies at this animation frame
         requestAnimationFrame(() => window.charonLoaded());
+        break;
+      case "module":
+        // Pyodide's WebAssembly as the worker compiled it, kept by this thread: V8 shares a
+        // compiled module within the browser's process, and this thread outlives the page's
+        // worker, so that the next page of this tab (a reload, a new game) and the computer
+        // players' worker start from it instead of compiling again (docs/worker-page.md,
+        // "The compile in the worker, the module kept by the page").
+        window.charonPyodideModule = message.module;
         break;
       case "progress":
         if (window.charonProgress) window.charonProgress(message.file);

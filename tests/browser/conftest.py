@@ -18,7 +18,7 @@ from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
 import pytest
-from playwright.sync_api import ElementHandle, Keyboard, Locator, Mouse, Page, Touchscreen
+from playwright.sync_api import ElementHandle, Frame, Keyboard, Locator, Mouse, Page, Touchscreen
 from playwright.sync_api import Error as PlaywrightError
 
 from charon_ui import layout as CHARON_LAYOUT
@@ -34,9 +34,25 @@ CRASHED = r"(Page|Target) crashed"  # how Playwright reports a renderer that die
 LOG_START = pytest.StashKey[int]()  # where BROWSER_LOG stood when a test began
 # Lines of the browser's log that say nothing about a crash (no D-Bus, GPU or CPU frequency here).
 LOG_NOISE = re.compile(r"dbus|vaapi|idle_linux|sandbox_linux|cpufreq|UPower|gpu_init|viz_main")
-# RUNTIME=worker: every game page a test opens runs its Python in a worker (`?runtime=worker`,
-# docs/worker-page.md): the whole suite against the worker page.
+# RUNTIME=worker: every game page a test opens (index.html, embed.html, in a frame of a host
+# page the tests write too) runs its Python in a worker (`?runtime=worker`, docs/worker-page.md):
+# the whole suite against the worker page.
 RUNTIME = os.environ.get("RUNTIME", "")
+IN_WORKER = RUNTIME == "worker"  # the game pages' Python in a worker
+
+
+def pyscript_indexeddb(frame) -> tuple[str | None, str | None]:
+    """What a game page (or frame) runs its Python on, and the IndexedDB PyScript started on:
+    ("worker", None) for the worker page (no PyScript, no IndexedDB opened, nothing to fake in a
+    frame of another site), (None, "browser" or "memory") for the main-thread page
+    (web/indexeddb_fallback.js gives PyScript an in-memory IndexedDB where the browser refuses one)."""
+    marks = frame.evaluate("() => ({ ...document.documentElement.dataset })")
+    return marks.get("runtime"), marks.get("indexeddb")
+
+
+def runs_in_worker(frame) -> bool:
+    """Whether a game page (or frame) runs its Python in a worker, as its address asks."""
+    return "runtime=worker" in frame.url
 
 
 # A page of another site framing one of ours (HOST_PAGE.format(src=..., width=..., height=...)).
@@ -69,9 +85,10 @@ def settled(page) -> None:
 
 
 def in_runtime(url: str) -> str:
-    """`url` as the test run opens it: a game page (index.html) with RUNTIME's `runtime=` added."""
+    """`url` as the test run opens it: a game page (index.html, embed.html) with RUNTIME's
+    `runtime=` added."""
     parts = urlsplit(url)
-    if not RUNTIME or not parts.path.endswith(("/", "/index.html")) or "runtime=" in parts.query:
+    if not RUNTIME or not parts.path.endswith(("/", "/index.html", "/embed.html")) or "runtime=" in parts.query:
         return url
     query = f"{parts.query}&runtime={RUNTIME}" if parts.query else f"runtime={RUNTIME}"
     return urlunsplit(parts._replace(query=query))
@@ -81,6 +98,7 @@ def in_runtime(url: str) -> str:
 # done, for the page's answer (`settled`), which the main-thread page gives within the event.
 INPUTS = {
     Page: ("click", "dblclick", "tap", "fill", "press", "type", "check", "uncheck", "select_option"),
+    Frame: ("click", "dblclick", "tap", "fill", "press", "type", "check", "uncheck", "select_option"),
     Locator: ("click", "dblclick", "tap", "fill", "press", "type", "press_sequentially", "check", "uncheck",
               "select_option", "set_input_files", "dispatch_event"),
     ElementHandle: ("click", "dblclick", "tap", "fill", "press", "type", "check", "uncheck", "select_option"),
@@ -93,20 +111,22 @@ INPUTS = {
 @pytest.fixture(scope="session", autouse=True)
 def pages_in_runtime():
     """With RUNTIME set, every page.goto of the run (any context, any tab) opens the game page
-    in that runtime (the page keeps it when it changes its own address), and every input waits
-    for the page's answer."""
-    if not RUNTIME:
+    in that runtime (the page keeps it when it changes its own address); with the page's Python
+    in a worker, every input waits for the page's answer."""
+    if not IN_WORKER and not RUNTIME:
         yield
         return
     owners: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # keyboard, mouse... -> page
 
     def page_of(target):
-        if isinstance(target, Page):
+        """The page or frame whose answer an input on `target` waits for (a game page framed in
+        another, as the embed's host, given input by its Frame: the frame's)."""
+        if isinstance(target, (Page, Frame)):
             return target
         if isinstance(target, Locator):
             return target.page
         if isinstance(target, ElementHandle):
-            return target.owner_frame().page
+            return target.owner_frame()
         return owners[target]
 
     def settling(act):
@@ -131,12 +151,14 @@ def pages_in_runtime():
 
     goto = Page.goto
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(Page, "goto", lambda page, url, **kwargs: goto(page, in_runtime(url), **kwargs))
-        for name in ("keyboard", "mouse", "touchscreen"):
-            patch.setattr(Page, name, owned(getattr(Page, name)))
-        for kind, names in INPUTS.items():
-            for name in names:
-                patch.setattr(kind, name, settling(getattr(kind, name)))
+        if RUNTIME:
+            patch.setattr(Page, "goto", lambda page, url, **kwargs: goto(page, in_runtime(url), **kwargs))
+        if IN_WORKER:
+            for name in ("keyboard", "mouse", "touchscreen"):
+                patch.setattr(Page, name, owned(getattr(Page, name)))
+            for kind, names in INPUTS.items():
+                for name in names:
+                    patch.setattr(kind, name, settling(getattr(kind, name)))
         yield
 
 

@@ -1,13 +1,21 @@
 """The pages embedded in a page of another site — what the embeddable demo is for. The site is
 served on 127.0.0.1 and the host page on `localhost` (another host name, hence another site):
 in Playwright's default context, as in Chrome's incognito and Safari by default, the browser
-then refuses the frame IndexedDB and localStorage. Both pages must still start (PyScript gets
-an in-memory IndexedDB, web/indexeddb_fallback.js), play, and the game page must say that
-saving is unavailable in the frame."""
+then refuses the frame IndexedDB and localStorage. Both pages must still start (the worker page
+needs no IndexedDB; on the main thread PyScript gets an in-memory one, web/indexeddb_fallback.js),
+play, and the game page must say that saving is unavailable in the frame."""
 
 import pytest
 
-from tests.browser.conftest import HOST_PAGE, LOAD_TIMEOUT_MS, Watch, screenshot
+from tests.browser.conftest import (
+    HOST_PAGE,
+    LOAD_TIMEOUT_MS,
+    Watch,
+    in_runtime,
+    pyscript_indexeddb,
+    runs_in_worker,
+    screenshot,
+)
 from tools.local_server import served
 
 AI_TIMEOUT_MS = 90_000
@@ -27,6 +35,7 @@ def other_site(site_url, tmp_path_factory):
         ),
     }
     for name, (src, width, height) in frames.items():
+        src = in_runtime(src)  # the run's runtime (RUNTIME=main: the main-thread page) in the frame too
         (folder / name).write_text(HOST_PAGE.format(src=src, width=width, height=height), encoding="utf-8")
     with served(folder, "localhost") as url:
         yield url
@@ -80,8 +89,9 @@ def test_the_demo_plays_in_a_frame_on_another_site(framed, other_site, host_page
     page, watch = framed
     page.goto(f"{other_site}/{host_page}")
     frame = frame_of(page)
-    # The browser refused IndexedDB to the frame, and PyScript started on the in-memory one.
-    assert frame.evaluate("document.documentElement.dataset.indexeddb") == "memory"
+    # The browser refused IndexedDB to the frame: the worker page needs none; on the main thread
+    # PyScript started on the in-memory one.
+    assert pyscript_indexeddb(frame) == (("worker", None) if runs_in_worker(frame) else (None, "memory"))
     frame.wait_for_function("Number(document.body.dataset.moves || 0) >= 3", timeout=AI_TIMEOUT_MS)
     assert "Game 1" in frame.text_content("#status")
     assert frame.get_attribute("#play", "href") == play_link
@@ -94,7 +104,7 @@ def test_the_game_plays_in_a_frame_on_another_site_and_says_it_cannot_save(frame
     page, watch = framed
     page.goto(f"{other_site}/game.html")
     frame = frame_of(page)
-    assert frame.evaluate("document.documentElement.dataset.indexeddb") == "memory"
+    assert pyscript_indexeddb(frame) == (("worker", None) if runs_in_worker(frame) else (None, "memory"))
     assert frame.is_visible("#message")
     assert "Saving is unavailable in this frame" in frame.text_content("#message-text")
     screenshot(page, "game-other-site-1280x800.png")

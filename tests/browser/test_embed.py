@@ -4,7 +4,14 @@ console error, writes nothing to localStorage, and its controls pause, step and 
 
 import pytest
 
-from tests.browser.conftest import LOAD_TIMEOUT_MS, RECORD_DRAWS, page_errors, screenshot
+from tests.browser.conftest import (
+    LOAD_TIMEOUT_MS,
+    RECORD_DRAWS,
+    page_errors,
+    pyscript_indexeddb,
+    runs_in_worker,
+    screenshot,
+)
 
 AI_TIMEOUT_MS = 90_000
 
@@ -39,8 +46,9 @@ def test_embedded_demo_plays_by_itself(watched, site_url):
     assert (round(box["width"]), round(box["height"])) == (482, 362)  # 480×360 and the border
     frame = page.locator("#demo").element_handle().content_frame()
     frame.wait_for_selector("body[data-ready='1']", state="attached", timeout=LOAD_TIMEOUT_MS)
-    # On its own site the frame keeps the browser's IndexedDB (tests/browser/test_cross_site.py: another site).
-    assert frame.evaluate("document.documentElement.dataset.indexeddb") == "browser"
+    # On its own site the frame keeps the browser's IndexedDB (tests/browser/test_cross_site.py:
+    # another site); the worker page opens none.
+    assert pyscript_indexeddb(frame) == (("worker", None) if runs_in_worker(frame) else (None, "browser"))
     # The demo advances on its own.
     frame.wait_for_function("Number(document.body.dataset.moves || 0) >= 3", timeout=AI_TIMEOUT_MS)
     assert "Game 1" in frame.text_content("#status")

@@ -143,6 +143,11 @@ def test_a_finished_game_is_reviewed_decision_by_decision_and_the_review_can_be_
         "JSON.stringify([[localStorage.getItem('charon:current'), moves]]))",
         followed,
     )
+    # Read as the page starts (a worker page's Python has the records from the page then; a
+    # write by a script of the same tab reaches it no more than a storage event would).
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector("#end:not([hidden])")
     page.click("#review-start")
     assert page.is_visible("#review-progress")
     # A few decisions rated, then stopped: what was rated is shown.

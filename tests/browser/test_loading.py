@@ -13,7 +13,7 @@ import threading
 
 import pytest
 
-from tests.browser.conftest import DIST, RUNTIME, Watch, in_runtime, page_errors, screenshot, wait_ready
+from tests.browser.conftest import DIST, IN_WORKER, Watch, in_runtime, page_errors, screenshot, wait_ready
 from tools.local_server import QuietHandler
 
 KEPT = "localStorage.getItem('charon:last-board')"
@@ -134,7 +134,7 @@ AS_MADE = """(html) => {
 def markup(page, selector: str) -> str:
     """The inner HTML of `selector`, as the page's scripts made it (AS_MADE on the worker page)."""
     html = page.locator(selector).inner_html()
-    return page.evaluate(AS_MADE, html) if RUNTIME == "worker" else html
+    return page.evaluate(AS_MADE, html) if IN_WORKER else html
 
 
 SEAT_ROWS = """() => Array.from(document.querySelectorAll('#setup-players .seat'), (row) =>
@@ -402,7 +402,7 @@ FILE_LOADED = """(name) => new Promise((resolve) => new PerformanceObserver((lis
 }).observe({ type: 'resource', buffered: true }))"""
 # PyScript's core.js (the module preloaded in the head); the worker page loads no PyScript: its
 # head's module (which starts the worker's painter) then.
-HEAD_FILE = "/web/indexeddb_fallback.js" if RUNTIME == "worker" else "/pyscript/core.js"
+HEAD_FILE = "/web/indexeddb_fallback.js" if IN_WORKER else "/pyscript/core.js"
 
 
 def test_a_page_that_arrives_slowly_shows_its_progress_without_an_error(page):

@@ -8,7 +8,7 @@ from shell.players import Players
 from shell.storage import MemoryStorage
 from shell.store import SaveStore
 from sixbillion_ui.game_kind import SIXBILLION
-from tests.browser.conftest import RECORD_DRAWS, page_errors, wait_ready
+from tests.browser.conftest import RECORD_DRAWS, page_errors, settled, wait_ready
 from tests.web.sixbillion.at_the_table import SAME_SIZE_DEALS, TRACKS
 
 SHOWN = """() => ({
@@ -58,6 +58,7 @@ def moments(page, site_url, hands, tracks=TRACKS, site="earth") -> list[dict]:
         page.click("#handoff button")
     page.wait_for_selector("#actions button[data-action]")
     page.evaluate(FREE_DOUBLE, site)
+    settled(page)  # a click by the page's script: the worker page answers it after, in a frame
     shown = []
     for _ in range(4):
         page.wait_for_function(READY)

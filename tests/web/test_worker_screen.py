@@ -266,6 +266,32 @@ def test_a_button_pressed_with_a_key_is_told_from_a_click():
     assert heard == [0, 1]
 
 
+def test_a_click_is_handled_with_the_data_the_player_saw_on_the_element():
+    # A frame changing a button's plan still on its way, or the page's own change: the click
+    # acts on what the player's page showed, as on the main thread; the worker's value stays.
+    page, posted = worker_page()
+    board = page.screen.getElementById("board")
+    board.dataset.plan = "worker's"
+    page.flush()
+    posted.clear()
+    heard = []
+    board.addEventListener("click", lambda event: heard.append(event.target.dataset.plan))
+    page.receive({"kind": "input", "type": "click", "target": "board", "seq": 1, "data": {"plan": "shown"}})
+    assert heard == ["shown"]
+    assert board.dataset.plan == "worker's"
+    assert all("elements" not in message for message in posted)  # nothing changed to send back
+
+
+def test_the_title_the_pages_python_sets_goes_with_the_next_frame_once():
+    page, posted = worker_page()
+    page.flush()
+    assert all("title" not in message for message in posted)  # the page's own title shows already
+    page.screen.title = "6 Billion – computer players at play"
+    page.flush()
+    page.flush()
+    assert [m["title"] for m in posted if "title" in m] == ["6 Billion – computer players at play"]
+
+
 def test_the_loading_screens_form_is_taken_over_as_the_player_left_it():
     page, posted = worker_page()
     rows = (

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import sys
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
-from .screen import ChosenFile, Element, Event, NodeList, Rect, Screen
+from .screen import ChosenFile, Dataset, Element, Event, NodeList, Rect, Screen
 from .worker_window import Window, js_module
 
 
@@ -40,6 +41,7 @@ class WorkerPage:
         self.answered = self.answered_sent = 0  # the player's last input handled, and said so
         self.screen = Screen(on_change=self.schedule)
         self.screen.load(str(start.get("html", "")))
+        self.title_sent = self.screen.title  # the page's own, shown already
         self.window = Window(self.screen, start, self.post, real_js)
         self.window.on_draw = self.schedule
         self.window.on_place = self.schedule
@@ -84,6 +86,8 @@ class WorkerPage:
             frame["scrollTop"] = tops
         if self.window.placings:
             frame["place"], self.window.placings = self.window.placings, []
+        if self.screen.title != self.title_sent:  # document.title set by the page's Python
+            frame["title"] = self.title_sent = self.screen.title
         if self.answered != self.answered_sent:
             frame["answered"] = self.answered_sent = self.answered
         if self.keys_changed:
@@ -180,7 +184,8 @@ class WorkerPage:
                     open=""
                 )
             detail = int(message.get("detail", 1) or 0)  # 0: a key pressed it (Enter, Space)
-            self.dispatch(target, Event("click", detail=detail, **point))
+            with as_seen(target, data):
+                self.dispatch(target, Event("click", detail=detail, **point))
         elif kind == "hover":
             if message.get("left"):
                 self.dispatch(target, Event("mouseleave"))
@@ -226,6 +231,28 @@ class WorkerPage:
             self.window.records.refuse_next = ""  # a save that wrote nothing leaves none for the next
         for key, value in missed.items():
             self.window.fire(Event("storage", key=key, newValue=value))
+
+
+@contextmanager
+def as_seen(element: Element, data: dict[str, str]) -> Iterator[None]:
+    """A click handled with the data-* attributes of the element as the player's page had it
+    (the painter sends them with the click): what the main-thread page's listeners read from
+    the element clicked. They differ when a frame changing them was still on its way, or when
+    something on the page changed them (a test's tampered plan). Afterwards the worker's own
+    values come back, unless a listener set that attribute itself meanwhile."""
+    shown = {Dataset.attribute(name): str(value) for name, value in data.items() if name != "w"}
+    own = {name: element.attributes.get(name) for name, value in shown.items() if element.attributes.get(name) != value}
+    for name in own:
+        element.attributes[name] = shown[name]  # not marked changed: the page shows it already
+    try:
+        yield
+    finally:
+        for name, value in own.items():
+            if element.attributes.get(name) == shown[name]:
+                if value is None:
+                    element.attributes.pop(name, None)
+                else:
+                    element.attributes[name] = value
 
 
 _page: WorkerPage | None = None
