@@ -416,6 +416,10 @@ def wait_dropped(page, before: int, timeout: float = AI_MOVES_MS) -> None:
 
 CARD_PHASES = ("replace_duplicates", "choose_row")
 
+# A replay is at its last step: its prompt says "Replay: step 412 of 412 · …".
+AT_LAST_STEP = """() => { const m = document.getElementById('prompt').textContent.match(/step (\\d+) of (\\d+)/);
+  return m !== null && m[1] === m[2]; }"""
+
 
 def screenshot(page, name: str) -> Path:
     SHOTS.mkdir(parents=True, exist_ok=True)
