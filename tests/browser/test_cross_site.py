@@ -7,7 +7,7 @@ saving is unavailable in the frame."""
 
 import pytest
 
-from tests.browser.conftest import HOST_PAGE, LOAD_TIMEOUT_MS, Watch, screenshot
+from tests.browser.conftest import HOST_PAGE, LOAD_TIMEOUT_MS, Watch, press_first, screenshot
 from tools.local_server import served
 
 AI_TIMEOUT_MS = 90_000
@@ -102,7 +102,7 @@ def test_the_game_plays_in_a_frame_on_another_site_and_says_it_cannot_save(frame
     frame.click("#message-close")
     frame.click("#handoff-continue")
     before = frame.locator("#log li").count()
-    frame.locator("#actions button[data-action]").first.click()
+    press_first(frame)
     frame.wait_for_function("(n) => document.querySelectorAll('#log li').length > n", arg=before)
     assert not frame.is_visible("#message")  # the move was played, not refused
     watch.check()

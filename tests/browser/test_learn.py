@@ -13,6 +13,7 @@ from tests.browser.conftest import (
     REPO,
     acted,
     page_errors,
+    press_first,
     screenshot,
     wait_acted,
     wait_asked_or_past,
@@ -153,7 +154,7 @@ def test_leaving_the_lesson_keeps_the_game_going(watched):
     page.click("#coach-leave")
     assert page.is_hidden("#coach")
     assert page.evaluate("localStorage.getItem('charon:learned')") == "1"
-    page.click("#actions button[data-action]")  # the game goes on, as an ordinary game
+    press_first(page)  # the game goes on, as an ordinary game
     page.wait_for_function("() => document.querySelectorAll('#log li').length > 4")
     assert page.is_hidden("#coach")
 
@@ -173,7 +174,7 @@ def until_staking(page) -> None:
     """Play the row choice (and any duplicates) through the panel, until staking."""
     while (phase := wait_asked_or_past(page, CARD_PHASES)) in CARD_PHASES:
         before = acted(page)
-        page.click("#actions button[data-action]")
+        press_first(page)
         wait_acted(page, before)
     assert phase == "stake", phase
 

@@ -61,4 +61,3 @@ def test_the_reviews_verdicts_are_brought_into_view_as_they_arrive(browser, site
     assert not_whole(page.locator("#end-new")) == []  # the buttons still at the foot
     assert not errors
     context.close()
-

@@ -123,7 +123,7 @@ def test_new_game_during_a_game_offers_the_same_players_again(watched, site_url,
     names, colours, humans and computer levels — so that the same again is one click; a name the
     page made ('Hard bot 3') is the form's own, re-worded with the language."""
     page, watch = watched
-    page.goto(f"{site_url}/index.html?game={game}&players=ai:hard,human,ai:medium,human&seed=4&pace=0")
+    page.goto(f"{site_url}/index.html?game={game}&players=ai:hard,human,ai:medium,ai:easy&seed=4&pace=0")
     wait_ready(page)
     record_key = f"{game}:record:"
     record = json.loads(page.evaluate(f"localStorage.getItem('{record_key}' + localStorage.getItem('{game}:current'))"))
@@ -135,7 +135,7 @@ def test_new_game_during_a_game_offers_the_same_players_again(watched, site_url,
         ["Hard bot 1", colours[0], "ai:hard"],
         ["Player 2", colours[1], "human"],
         ["Medium bot 3", colours[2], "ai:medium"],
-        ["Player 4", colours[3], "human"],
+        ["Easy bot 4", colours[3], "ai:easy"],
     ]
     screenshot(page, f"setup-same-again-{game}-1280x800.png")
     page.locator("#setup-players .seat input").nth(1).fill("Zed")  # a name typed for this game...
@@ -143,9 +143,9 @@ def test_new_game_during_a_game_offers_the_same_players_again(watched, site_url,
     page.wait_for_selector("#setup", state="hidden")
     again = json.loads(page.evaluate(f"localStorage.getItem('{record_key}' + localStorage.getItem('{game}:current'))"))
     assert again["players"]["seats"] == record["players"]["seats"] and again["players"]["colours"] == colours
-    assert again["players"]["names"] == ["Hard bot 1", "Zed", "Medium bot 3", "Player 4"]
+    assert again["players"]["names"] == ["Hard bot 1", "Zed", "Medium bot 3", "Easy bot 4"]
     page.click("#menu-btn")  # ...is offered again with the game that has it
-    assert [row[0] for row in page.evaluate(ROWS)] == ["Hard bot 1", "Zed", "Medium bot 3", "Player 4"]
+    assert [row[0] for row in page.evaluate(ROWS)] == ["Hard bot 1", "Zed", "Medium bot 3", "Easy bot 4"]
     page.click("button[data-lang=hu]")
-    assert [row[0] for row in page.evaluate(ROWS)] == ["Nehéz gép 1", "Zed", "Közepes gép 3", "4. játékos"]
+    assert [row[0] for row in page.evaluate(ROWS)] == ["Nehéz gép 1", "Zed", "Közepes gép 3", "Könnyű gép 4"]
     watch.check()

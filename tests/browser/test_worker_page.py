@@ -182,7 +182,8 @@ def test_in_a_frame_of_another_site_it_plays_and_says_it_cannot_save(page, site_
     frame.click("#message-close")
     answered(frame, lambda: frame.click("#handoff-continue"))
     before = frame.locator("#log li").count()
-    answered(frame, lambda: frame.locator("#actions button[data-action]").first.click())
+    answered(frame, lambda: frame.locator("#actions button[data-action]").first.click())  # a card picked
+    answered(frame, lambda: frame.locator("#actions button.put-in-row").click())  # ...and put into the row
     assert frame.locator("#log li").count() > before
     assert not frame.is_visible("#message")  # the move was played, not refused
     watch.check()
