@@ -146,6 +146,6 @@ def test_new_game_during_a_game_offers_the_same_players_again(watched, site_url,
     assert again["players"]["names"] == ["Hard bot 1", "Zed", "Medium bot 3", "Easy bot 4"]
     page.click("#menu-btn")  # ...is offered again with the game that has it
     assert [row[0] for row in page.evaluate(ROWS)] == ["Hard bot 1", "Zed", "Medium bot 3", "Easy bot 4"]
-    page.click("button[data-lang=hu]")
+    page.click("#setup button[data-lang=hu]")
     assert [row[0] for row in page.evaluate(ROWS)] == ["Nehéz gép 1", "Zed", "Közepes gép 3", "Könnyű gép 4"]
     watch.check()
