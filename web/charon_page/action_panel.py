@@ -156,7 +156,7 @@ class ActionPanel:
             except (IllegalAction, ValueError):
                 continue
             if isinstance(action, ChooseRowCard):
-                button.textContent = card_text(action.card)
+                button.textContent = sentence(card_text(action.card))
                 button.setAttribute("aria-pressed", "true" if action.card == picked else "false")
 
     def press_row_card(self, card: str) -> None:

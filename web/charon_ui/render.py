@@ -33,6 +33,7 @@ from .theme import (
     MUTED,
     PANEL,
     PANEL_EDGE,
+    PICKED,
     PLAYER_COLOURS,
     PLAYER_INK,
     RECENT,
@@ -469,9 +470,9 @@ def _cards(c: Canvas, s: State, names, show_private: bool, hl, picked: str | Non
         if region == "discard":
             continue
         card(c, x, y, w, h, card_id, card_id in hl["cards"])
-        if region == "hand" and card_id == picked:  # lit as "Show me" lights a card: white, then gold
-            c.rect(x - 5, y - 5, w + 10, h + 10, None, "#ffffff", 3, 10)
-            c.rect(x - 9, y - 9, w + 18, h + 18, None, HIGHLIGHT, 3, 12)
+        if region == "hand" and card_id == picked:  # gold edged in white (the hand ends 6 px above the foot)
+            c.rect(x, y, w, h, None, PICKED, 3, 7)
+            c.rect(x - 4, y - 4, w + 8, h + 8, None, "#ffffff", 3, 9)
     if cards.discard:
         dx, dy, dw, dh = L.DISCARD_AREA
         # Its title and what to do on two lines, each squeezed into the pile's width rather than
