@@ -35,7 +35,8 @@ def play_moves(page, moves: int, rng: random.Random) -> None:
         if not snap["actions"]:  # the claiming is being shown: skip it
             page.click("#skip-btn")
             continue
-        button = page.locator(f"#actions button[data-action='{choose(snap['actions'], rng)}']").element_handle()
+        # (the first: a card picked for the row has its "Put … into the row" above its own button)
+        button = page.locator(f"#actions button[data-action='{choose(snap['actions'], rng)}']").first.element_handle()
         button.click()
         settled(page)  # the worker page's answer painted: its morph may keep the same button
         page.wait_for_function(
