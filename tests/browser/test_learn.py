@@ -73,12 +73,14 @@ def test_learn_to_play_first_then_the_guided_game_to_its_end(watched):
         page.click("#coach-show")
         button = page.locator("#actions button.suggested")
         assert button.count() == 1  # "Show me" marks the suggested action's button
-        assert button.text_content().strip() == now["suggestion"].rstrip(".")
+        label, wanted = button.text_content().strip(), now["suggestion"].rstrip(".")
+        # (at the row choice a card's button names the card, a press only picks it; the coach names the move)
+        assert label == wanted or (now["phase"] == "choose_row" and wanted.lower().endswith(label.lower()))
         if now["phase"] == "stake" and "place the flag" in now["title"] and not shot_staking:
             screenshot(page, "learn-mid-staking-1280x800.png")
             shot_staking = True
         followed.append(json.loads(button.get_attribute("data-action")))
-        button.click()
+        press_first(page, selector="#actions button.suggested")
     else:
         pytest.fail("the guided game did not end")
     # Each suggestion followed is kept for the review as the hint's moves are: the review then

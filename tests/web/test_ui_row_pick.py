@@ -4,6 +4,7 @@ the second press of the same card, or "Put … into the row", plays it; another 
 pick. The pick is the screen's and its player's: on a shared screen the next player's hand never
 shows it, and nothing in the game changes until the card is put in."""
 
+from charon_ui import layout as L
 from charon_ui import row_pick
 from charon_ui.render import draw
 from game.charon import ChooseRowCard
@@ -48,8 +49,10 @@ def test_the_pick_is_lit_on_the_board_for_its_owner_only():
     names, colours = s.players.names, s.players.colours
     ops, cards = draw(frame.view, frame.private, names, colours, frame.highlights, picked=row_pick.picked(pick, frame))
     assert len(hand_frames(ops)) == 1
-    words = [op[3] for op in ops if op[0] == "text"]
-    assert any("picked for the row" in w for w in words)
+    (said,) = [op for op in ops if op[0] == "text" and "picked for the row" in op[3]]
+    # ...said above the hand, squeezed into the hand's pane (a phone's canvas ends there), not cut.
+    px, _py, pw, _ph = L.hand_pane(len(cards.hand))
+    assert len(said) == 9 and said[1] + said[8] <= px + pw
     # Ann puts another card in; Bob takes the screen: Ann's pick is nowhere in his frame.
     other = s.state.players[ann].hand[1]
     s.act(ChooseRowCard(other))

@@ -450,7 +450,9 @@ def _cards(c: Canvas, s: State, names, show_private: bool, hl, picked: str | Non
             label = _("{name}'s hand · picked for the row: {card} (not yet put in)").format(
                 name=names[viewer], card=CARD_VALUE[picked]
             )
-        c.text(hx, hy - 13, label, 13, MUTED, "left", "bold")
+        # Squeezed, not cut, into the hand's pane (a phone draws the hand on a canvas that narrow).
+        px, _py, pw, _ph = L.hand_pane(len(me.hand))
+        c.text(hx, hy - 13, label, 13, MUTED, "left", "bold", max_width=px + pw - hx - 4)
         cards.hand = list(me.hand)
         if s.phase == ENGINEERING_ADVANCE and s.to_move == viewer and s.discard and HIDDEN not in s.discard:
             cards.discard = list(s.discard)
