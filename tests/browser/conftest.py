@@ -439,6 +439,23 @@ def wait_dropped(page, before: int, timeout: float = AI_MOVES_MS) -> None:
 CARD_PHASES = ("replace_duplicates", "choose_row")
 
 
+def press_first(page, tap: bool = False, selector: str = "#actions button[data-action]") -> None:
+    """Press the first offered action's button (`page`: a page or a frame); a card's for the
+    common row twice: the first press only picks it, the second — "Put … into the row", first in
+    the panel now — puts it in (issue 38: a secret choice with no undo takes two presses)."""
+    button = page.locator(selector).first
+    picking = '"choose_row_card"' in (button.get_attribute("data-action") or "")
+    button.tap() if tap else button.click()
+    if picking:
+        put = page.locator("#actions button.put-in-row")
+        put.tap() if tap else put.click()
+
+
+# A replay is at its last step: its prompt says "Replay: step 412 of 412 · …".
+AT_LAST_STEP = """() => { const m = document.getElementById('prompt').textContent.match(/step (\\d+) of (\\d+)/);
+  return m !== null && m[1] === m[2]; }"""
+
+
 def screenshot(page, name: str) -> Path:
     SHOTS.mkdir(parents=True, exist_ok=True)
     path = SHOTS / name

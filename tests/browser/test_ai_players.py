@@ -188,9 +188,15 @@ def test_bots_only_game_plays_itself(watched, site_url):
 
     # The set-up screen offers computer seats too: a human against a random bot.
     page.click("#end-new")
-    page.select_option("#setup-count", "2")
     kinds = page.locator("#setup-players select.seat-kind")
+    # The form comes with the finished game's seats (the same again is one click)...
+    assert page.eval_on_selector_all("#setup-players select.seat-kind", "s => s.map(k => k.value)") == [
+        "ai:easy",
+        "ai:random",
+    ]
+    page.select_option("#setup-count", "2")
     assert kinds.count() == 2
+    kinds.nth(0).select_option("human")  # ...and a person takes the first seat
     assert page.eval_on_selector("#setup-players select.seat-kind", "s => [...s.options].map(o => o.value)") == [
         "human",
         "ai:random",

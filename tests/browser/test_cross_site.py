@@ -12,6 +12,7 @@ from tests.browser.conftest import (
     LOAD_TIMEOUT_MS,
     Watch,
     in_runtime,
+    press_first,
     pyscript_indexeddb,
     runs_in_worker,
     screenshot,
@@ -112,7 +113,7 @@ def test_the_game_plays_in_a_frame_on_another_site_and_says_it_cannot_save(frame
     frame.click("#message-close")
     frame.click("#handoff-continue")
     before = frame.locator("#log li").count()
-    frame.locator("#actions button[data-action]").first.click()
+    press_first(frame)
     frame.wait_for_function("(n) => document.querySelectorAll('#log li').length > n", arg=before)
     assert not frame.is_visible("#message")  # the move was played, not refused
     watch.check()

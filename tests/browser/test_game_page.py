@@ -8,7 +8,7 @@ from charon_ui import layout  # the page's own geometry, to click on the board
 from charon_ui.describe import position_text
 from charon_ui.theme import AREA_TITLES
 from game.charon import from_json, new_game, scores, to_json
-from tests.browser.conftest import SNAPSHOT, choose, click_board, saved_game, screenshot, wait_ready
+from tests.browser.conftest import SNAPSHOT, choose, click_board, press_first, saved_game, screenshot, wait_ready
 
 
 def stake_on_the_board(page, snap) -> None:
@@ -169,7 +169,7 @@ def test_bad_saves_imports_and_full_storage(watched, site_url):
     page.evaluate("""() => { Storage.prototype.setItem = function () {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); }; }""")
     before = page.evaluate(SNAPSHOT)
-    page.click(f"#actions button[data-action='{before['actions'][0]}']")
+    press_first(page)  # (a card for the row: picked, then put in)
     # The game went on (the table is redrawn once the move has been shown).
     page.wait_for_function("n => document.querySelectorAll('#log li').length > n", arg=before["log"])
     assert "storage is full" in page.text_content("#message-text")

@@ -26,6 +26,10 @@ def test_shortcuts_and_the_focus_in_the_panel(watched, site_url):
         page.focus("#actions button[data-action]")
         before = acted(page)
         page.keyboard.press("Enter")
+        if page.evaluate("document.body.dataset.phase") == "choose_row":  # Enter picked the card:
+            page.wait_for_function("document.activeElement.classList.contains('put-in-row')")
+            assert acted(page) == before
+            page.keyboard.press("Enter")  # ...and Enter on "Put … into the row" puts it in
         wait_acted(page, before)
     # The bot's worker starts (Pyodide of its own) on a busy machine: give it time.
     page.wait_for_selector("#actions button[data-action*='lift_flag']", timeout=120_000)

@@ -7,7 +7,7 @@ the unfolded coach scrolls), in the lesson's first round."""
 
 import pytest
 
-from tests.browser.conftest import acted, screenshot, wait_acted, wait_ready
+from tests.browser.conftest import acted, press_first, screenshot, wait_acted, wait_ready
 
 # The coach's scrolling box now (the explanation on a wide screen, the whole body on a narrow one
 # unfolded) and its cue: how far it overflows, and the cue's words and opacity.
@@ -66,7 +66,7 @@ def test_the_coach_says_when_its_words_run_on(browser, site_url, width, height, 
             assert cue["gone"], cue  # all of it in view: no cue
         page.click("#coach-show")
         before = acted(page)
-        page.click("#actions button.suggested")
+        press_first(page, selector="#actions button.suggested")
         wait_acted(page, before)
     assert overflowed, "no step's words overflowed the coach: the cue was never checked"
     context.close()

@@ -5,7 +5,7 @@ scrolls instead; its suggestion and "Show me" stay in view."""
 
 import pytest
 
-from tests.browser.conftest import screenshot, wait_ready
+from tests.browser.conftest import press_first, screenshot, wait_ready
 
 # Whether an element lies whole inside the window and inside its scrolling action panel.
 WHOLE = """(selector) => {
@@ -54,6 +54,6 @@ def test_the_lesson_keeps_every_decision_in_view(browser, site_url, size, lang):
         if now["phase"] == "build" and not walking:
             screenshot(page, f"lesson-building-{width}x{height}-{lang}.png")
             break
-        page.locator("#actions button.suggested").click()
+        press_first(page, selector="#actions button.suggested")
     assert {"stake", "build"} <= phases_checked
     context.close()

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from charon_ui.theme import HIGHLIGHT
-from tests.browser.conftest import RECORD_DRAWS, acted, page_errors, screenshot, wait_acted, wait_ready
+from tests.browser.conftest import RECORD_DRAWS, acted, page_errors, press_first, screenshot, wait_acted, wait_ready
 
 LEARNER_ASKED = """() => { const d = document.body.dataset;
   return !document.getElementById('coach-show').hidden && d.thinking !== '1' && d.walking !== '1'; }"""
@@ -100,7 +100,7 @@ def test_on_a_phone_the_coach_what_it_shows_and_the_actions_are_in_view_together
             assert page.is_hidden("#coach-text")
         page.tap("#coach-show")
         before = acted(page)
-        page.locator("#actions button.suggested").tap()
+        press_first(page, tap=True, selector="#actions button.suggested")
         wait_acted(page, before)
         if at["phase"] == "build":
             break

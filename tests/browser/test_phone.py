@@ -12,11 +12,13 @@ from tests.browser.conftest import (
     acted,
     canvas_view,
     page_errors,
+    press_first,
     screenshot,
     wait_acted,
     wait_asked_or_past,
     wait_ready,
 )
+from tests.browser.in_view import not_whole
 
 
 @pytest.fixture
@@ -46,7 +48,7 @@ def test_a_tap_zooms_in_and_the_next_places_the_flag(browser, site_url, phone_co
     # The cards first (the panel), then a flag lifted from an action area by a tap on it.
     while wait_asked_or_past(page, CARD_PHASES) in CARD_PHASES:
         before = acted(page)
-        page.tap("#actions button[data-action]")
+        press_first(page, tap=True)
         wait_acted(page, before)
     page.wait_for_selector("#actions button[data-action*='lift_flag']", timeout=120_000)
     # A tap on the moon while a flag is to be taken from an action area: nothing to choose there,
@@ -209,7 +211,19 @@ def test_a_whole_round_by_taps(browser, site_url, moving_phone):
         before = acted(page)
         if phase == "choose_row":
             screenshot(page, "phone-tab-hand-390x844.png")
+            # A tap picks a card, nothing more (issue 38: one tap put it into the row for good); a
+            # tap on another moves the pick; the second tap on the picked card puts it in.
             tap_card(page, "#hand-canvas", L.HAND_AREA, 3, 0)
+            first = page.locator("#actions button.put-in-row").get_attribute("data-action")
+            tap_card(page, "#hand-canvas", L.HAND_AREA, 3, 1)
+            page.wait_for_function(f"document.querySelector('#actions button.put-in-row').dataset.action !== {first!r}")
+            pressed = page.locator("#actions button[aria-pressed='true']")
+            assert acted(page) == before and pressed.count() == 1
+            put = page.locator("#actions button.put-in-row")
+            assert pressed.get_attribute("data-action") == put.get_attribute("data-action")
+            assert not_whole(put) == []
+            screenshot(page, "phone-row-pick-390x844.png")
+            tap_card(page, "#hand-canvas", L.HAND_AREA, 3, 1)
             chose_on_canvas = True
         else:
             page.locator("#actions button[data-action]").first.tap()
@@ -346,7 +360,7 @@ def play_to_anns_building_turn(page):
         if body(page, "phase") == "build":
             return
         before = acted(page)
-        page.locator("#actions button[data-action]").first.tap()
+        press_first(page, tap=True)
         wait_acted(page, before)
 
 
@@ -466,8 +480,7 @@ def test_while_the_claiming_walk_plays_the_prompt_tells_the_walk(browser, site_u
         if body(page, "phase") == "build":
             break
         before = acted(page)
-        button = page.locator("#actions button[data-action]").first
-        button.tap() if phone else button.click()
+        press_first(page, tap=phone)
         wait_acted(page, before)
     seen = page.evaluate("window.walkSeen")
     assert seen, "the walk-through was shown"

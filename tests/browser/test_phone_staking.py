@@ -7,7 +7,7 @@ import json
 import pytest
 
 from charon_ui import layout as L
-from tests.browser.conftest import PHONE, canvas_view, page_errors, screenshot, wait_ready
+from tests.browser.conftest import PHONE, canvas_view, page_errors, press_first, screenshot, wait_ready
 
 
 def spot_on_screen(page, position: str) -> float:
@@ -29,8 +29,7 @@ def staking_as_ann(page, site_url: str, tap: bool) -> None:
         )
         if page.locator("#actions button[data-action*='lift_flag']").count():
             return
-        button = page.locator("#actions button[data-action]").first
-        button.tap() if tap else button.click()
+        press_first(page, tap=tap)
 
 
 def test_the_lit_flag_spots_are_brought_into_view_after_a_lift(phone_page, site_url):

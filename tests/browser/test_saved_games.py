@@ -35,9 +35,13 @@ def play_moves(page, moves: int, rng: random.Random) -> None:
         if not snap["actions"]:  # the claiming is being shown: skip it
             page.click("#skip-btn")
             continue
-        button = page.locator(f"#actions button[data-action='{choose(snap['actions'], rng)}']").element_handle()
+        action = choose(snap["actions"], rng)
+        button = page.locator(f"#actions button[data-action='{action}']").element_handle()
         button.click()
         settled(page)  # the worker page's answer painted: its morph may keep the same button
+        if '"choose_row_card"' in action:  # the press picked the card: "Put … into the row" puts it in
+            page.click("#actions button.put-in-row")
+            settled(page)
         page.wait_for_function(
             "b => !b.isConnected || document.documentElement.dataset.runtime === 'worker'", arg=button
         )

@@ -108,3 +108,44 @@ def test_on_a_phone_start_covers_no_field_of_the_form(phone_page, site_url, game
         assert page.evaluate(COVERED) == [], count
     screenshot(page, f"setup-{game}-last-field-390x844.png")
     assert not errors
+
+
+# Each seat of the form as it is filled: its name, colour and who plays it.
+ROWS = """() => [...document.querySelectorAll('#setup-players .seat')].map(row =>
+  [row.querySelector('input').value, row.querySelector('select.colour').value,
+   row.querySelector('select.seat-kind').value])"""
+
+
+@pytest.mark.parametrize("game", ["charon", "sixbillion"])
+def test_new_game_during_a_game_offers_the_same_players_again(watched, site_url, game):
+    """Issue 38: New game, opened during a game, showed the last set-up's seats (three, a
+    default form), not the running game's. Now it is filled with the game's own players — their
+    names, colours, humans and computer levels — so that the same again is one click; a name the
+    page made ('Hard bot 3') is the form's own, re-worded with the language."""
+    page, watch = watched
+    page.goto(f"{site_url}/index.html?game={game}&players=ai:hard,human,ai:medium,ai:easy&seed=4&pace=0")
+    wait_ready(page)
+    record_key = f"{game}:record:"
+    record = json.loads(page.evaluate(f"localStorage.getItem('{record_key}' + localStorage.getItem('{game}:current'))"))
+    colours = record["players"]["colours"]
+    page.click("#menu-btn")
+    assert page.is_visible("#setup")
+    assert page.input_value("#setup-count") == "4"
+    assert page.evaluate(ROWS) == [
+        ["Hard bot 1", colours[0], "ai:hard"],
+        ["Player 2", colours[1], "human"],
+        ["Medium bot 3", colours[2], "ai:medium"],
+        ["Easy bot 4", colours[3], "ai:easy"],
+    ]
+    screenshot(page, f"setup-same-again-{game}-1280x800.png")
+    page.locator("#setup-players .seat input").nth(1).fill("Zed")  # a name typed for this game...
+    page.click("#setup-start")
+    page.wait_for_selector("#setup", state="hidden")
+    again = json.loads(page.evaluate(f"localStorage.getItem('{record_key}' + localStorage.getItem('{game}:current'))"))
+    assert again["players"]["seats"] == record["players"]["seats"] and again["players"]["colours"] == colours
+    assert again["players"]["names"] == ["Hard bot 1", "Zed", "Medium bot 3", "Easy bot 4"]
+    page.click("#menu-btn")  # ...is offered again with the game that has it
+    assert [row[0] for row in page.evaluate(ROWS)] == ["Hard bot 1", "Zed", "Medium bot 3", "Easy bot 4"]
+    page.click("#setup button[data-lang=hu]")
+    assert [row[0] for row in page.evaluate(ROWS)] == ["Nehéz gép 1", "Zed", "Közepes gép 3", "Könnyű gép 4"]
+    watch.check()

@@ -1,7 +1,7 @@
 """6 Billion watched again, and its results: a finished game (played in Python, put into the
 browser's storage as the table saves it) opens on its results with the charts of score and
 population by round; its replay steps, jumps to a round, plays at a speed, shows each
-player's hand (the game is over) and ends on the results again."""
+player's hand (the game is over) and ends on the final board, the results when asked."""
 
 import random
 
@@ -9,7 +9,15 @@ from game.sixbillion import apply, legal_actions, new_game
 from shell.players import Players
 from shell.records import SavedGame, encode
 from sixbillion_ui.game_kind import DEFAULT_COLOURS, SIXBILLION
-from tests.browser.conftest import RECORD_DRAWS, log_lines, replay_step, screenshot, start_replay, wait_ready
+from tests.browser.conftest import (
+    AT_LAST_STEP,
+    RECORD_DRAWS,
+    log_lines,
+    replay_step,
+    screenshot,
+    start_replay,
+    wait_ready,
+)
 
 NAMES = ["Ann", "Bob", "Cleo"]
 
@@ -112,7 +120,11 @@ def test_a_finished_game_is_replayed_step_by_step_round_by_round_with_every_hand
     page.select_option("#replay-seat", "0")  # Ann's: the only human's, as the table showed her
     page.evaluate("document.activeElement.blur()")  # keys in a select are the select's
     page.keyboard.press("End")
-    page.wait_for_selector("#end:not([hidden])")  # the replay's end shows the results, charts too
+    # The replay's end is the final board; the results, charts too, when asked (the bar's Results).
+    page.wait_for_function(AT_LAST_STEP)
+    assert page.is_hidden("#end") and page.is_visible("#replay-results")
+    page.click("#replay-results")
+    page.wait_for_selector("#end:not([hidden])")
     assert page.is_visible("#end-chart")
     # the whole game's log, with Ann's private lines: named, where the table said "You…" to her
     replayed = log_lines(page)

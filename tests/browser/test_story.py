@@ -4,7 +4,15 @@ filtered by player and round."""
 
 import json
 
-from tests.browser.conftest import log_lines, open_game, replay_step, resume_saved, screenshot, start_replay
+from tests.browser.conftest import (
+    AT_LAST_STEP,
+    log_lines,
+    open_game,
+    replay_step,
+    resume_saved,
+    screenshot,
+    start_replay,
+)
 
 WALKED = """() => { window.walks = 0; new MutationObserver(() => {
   if (document.body.dataset.walking === '1') window.walks += 1; })
@@ -170,9 +178,16 @@ def test_a_finished_game_is_replayed_back_and_forth(watched, site_url):
     assert cut == []
     page.evaluate("document.activeElement.blur()")  # keys in a select are the select's
     page.keyboard.press("End")
-    page.wait_for_selector("#end:not([hidden])")  # the end of a replay shows the end of the game
+    # The end of a replay is the final board, not the results over it (issue 38: the jump to the
+    # end reopened the results dialog); the bar's Results button opens them when asked.
+    page.wait_for_function(AT_LAST_STEP)
     assert log_lines(page) == final_log
+    assert page.is_hidden("#end") and page.is_visible("#replay-results")
+    screenshot(page, "replay-end-1280x800.png")
+    page.click("#replay-results")
+    page.wait_for_selector("#end:not([hidden])")
     page.click("#end-board")
+    assert page.is_hidden("#end") and page.is_visible("#replay-bar")
     page.click("#replay-close")
     assert page.is_hidden("#replay-bar") and page.evaluate("document.body.dataset.phase") == "over"
     # The Games list replays a saved game too.

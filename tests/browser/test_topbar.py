@@ -2,7 +2,7 @@
 switch nor changes the bar's height (the switch once dropped to a line of its own when Undo
 appeared), in every language and at the desktop sizes."""
 
-from tests.browser.conftest import screenshot, wait_ready
+from tests.browser.conftest import press_first, screenshot, wait_ready
 
 # The top bar's height and the language switch's place, as the player sees them.
 BAR = """() => { const bar = document.getElementById('topbar').getBoundingClientRect();
@@ -14,7 +14,7 @@ def test_undo_appearing_and_going_moves_nothing_in_the_top_bar(watched, site_url
     page, _watch = watched
     page.goto(f"{site_url}/index.html?players=human,ai:random&seed=1&pace=0")
     wait_ready(page)
-    page.click("#actions button[data-action]")  # a card of the row: no taking back, Undo stays away
+    press_first(page)  # a card of the row: no taking back, Undo stays away
     page.wait_for_selector("body[data-phase='stake'] #actions button[data-action]")
     assert page.is_hidden("#undo-btn")
     for width, height in ((1280, 800), (1024, 768)):

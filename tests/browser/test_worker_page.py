@@ -14,7 +14,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from charon_ui import layout
 from game.charon import from_json, to_json
-from tests.browser.conftest import HOST_PAGE, LOAD_TIMEOUT_MS, SNAPSHOT, Watch, choose, screenshot
+from tests.browser.conftest import HOST_PAGE, LOAD_TIMEOUT_MS, SNAPSHOT, Watch, choose, press_first, screenshot
 from tools.local_server import served
 
 PAINTED = "Number(document.documentElement.dataset.painted || 0)"
@@ -148,7 +148,7 @@ def test_a_move_the_full_storage_refuses_is_said(watched, site_url):
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); }; }""")
     before = page.evaluate(SNAPSHOT)
     stored = page.evaluate(f"localStorage.getItem('charon:record:' + {json.dumps(before['current'])})")
-    page.click(f"#actions button[data-action='{before['actions'][0]}']")
+    press_first(page)  # (a card for the row: picked, then put in)
     page.wait_for_function("document.getElementById('message-text').textContent.includes('storage is full')")
     assert page.is_visible("#message-export")
     after = page.evaluate(SNAPSHOT)
@@ -182,7 +182,8 @@ def test_in_a_frame_of_another_site_it_plays_and_says_it_cannot_save(page, site_
     frame.click("#message-close")
     answered(frame, lambda: frame.click("#handoff-continue"))
     before = frame.locator("#log li").count()
-    answered(frame, lambda: frame.locator("#actions button[data-action]").first.click())
+    answered(frame, lambda: frame.locator("#actions button[data-action]").first.click())  # a card picked
+    answered(frame, lambda: frame.locator("#actions button.put-in-row").click())  # ...and put into the row
     assert frame.locator("#log li").count() > before
     assert not frame.is_visible("#message")  # the move was played, not refused
     watch.check()

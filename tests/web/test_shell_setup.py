@@ -4,9 +4,10 @@ says what to fix."""
 import pytest
 
 from charon_ui.game_kind import CHARON_TABLE
+from shell.players import Players
 from shell.records import GameKind
 from shell.seating import parse_seat
-from shell.setup import SetupError, form_choices, game_in_query, parse_query, setup_from_form
+from shell.setup import SetupError, form_choices, game_in_query, parse_query, same_players, setup_from_form
 from shell.table_game import GameWords, TableGame
 
 
@@ -83,3 +84,13 @@ def test_the_link_names_its_game_or_gets_charon():
 def test_a_computer_seat_left_with_a_default_human_name_is_named_for_its_level():
     setup = setup_from_form(CHARON_TABLE, ["Ann", "Player 2"], ["red", "white"], "", 1, ["human", "ai:medium"])
     assert setup.players.names == ["Ann", "Medium bot 2"]
+
+
+def test_the_form_for_the_same_players_again_keeps_every_seat_and_leaves_made_names_to_the_form():
+    """Issue 38: New game during a game offered the last set-up's seats, not the game's own."""
+    players = Players(["Hard bot 1", "Ann", "Medium bot 3"], ["gold", "red", "teal"], ["ai:hard", "human", "ai:medium"])
+    assert same_players(players) == [("", "gold", "ai:hard"), ("Ann", "red", "human"), ("", "teal", "ai:medium")]
+    # ...and the form sent as it is filled ("" for its own names) makes the same players.
+    names = [name for name, _colour, _seat in same_players(players)]
+    again = setup_from_form(CHARON_TABLE, names, players.colours, "", 1, players.seats)
+    assert again.players == players and again.players.names == ["Hard bot 1", "Ann", "Medium bot 3"]

@@ -1,19 +1,30 @@
-"""The action panel (#actions): the frame's legal actions as grouped buttons; in a building turn
-each card's outlook with its one-click plan; at the round's end the gems to keep; the question
-before a building turn ends with a card still buildable; and the keyboard's way into it
-(letters and zone numbers jump to a button, a focused flag button lights its spot)."""
+"""The action panel (#actions): the frame's legal actions as grouped buttons; at the row choice
+the card picked and the button that puts it into the row (charon_ui.row_pick: a first press only
+picks); in a building turn each card's outlook with its one-click plan; at the round's end the
+gems to keep; the question before a building turn ends with a card still buildable; and the
+keyboard's way into it (letters and zone numbers jump to a button, a focused flag button lights
+its spot)."""
 
 import json
 from typing import Any
 
-from charon_ui import plans, shortcuts
+from charon_ui import plans, row_pick, shortcuts
 from charon_ui.describe import card_text, folded, gem_count, group_actions, payment_text, sentence
 from charon_ui.frame import Frame
 from charon_ui.theme import gem_name
-from game.charon import Build, EndTurn, IllegalAction, LiftFlag, ReturnGem, action_from_json, action_to_json
+from game.charon import (
+    Build,
+    ChooseRowCard,
+    EndTurn,
+    IllegalAction,
+    LiftFlag,
+    ReturnGem,
+    action_from_json,
+    action_to_json,
+)
 from game.charon.actions import END_TURN
 from game.charon.board import GEM_KINDS
-from game.charon.state import BUILD, KEEP_GEMS
+from game.charon.state import BUILD, CHOOSE_ROW, KEEP_GEMS
 from shell.action_buttons import append_action_groups
 from shell.browser import now_ms, query
 from shell.dom import el, is_null, js_object, make, typing_in
@@ -32,6 +43,7 @@ class ActionPanel:
         # A card clicked on the board that can be paid in several ways, and the position it was
         # clicked in: the panel asks how to pay until the position changes.
         self.paying_for: tuple[str, Any] | None = None
+        self.pick: row_pick.RowPick | None = None  # a card picked for the common row, not yet put in
 
     def bind(self) -> None:
         on = self.page.messages.on
@@ -57,13 +69,18 @@ class ActionPanel:
         self.paying_for = None
         state = frame.state
         useful: set[Any] = set()
+        picked = row_pick.picked(self.pick, frame)
         if state.phase == BUILD:
             useful = self.outlooks(box, frame)
         elif state.phase == KEEP_GEMS:
             self.keep_gems_form(box, frame)
             if plans.only_kind(state) is not None:  # the form's section holds them: not a second "Return gems"
                 actions = [a for a in actions if not isinstance(a, ReturnGem)]
+        elif state.phase == CHOOSE_ROW:
+            self.row_pick_section(box, picked)
         append_action_groups(box, group_actions(actions, state, useful), action_to_json, folded)
+        if state.phase == CHOOSE_ROW:
+            self.row_card_buttons(box, picked)
         for key, area in shortcuts.AREA_KEYS.items():  # the letter that goes to an area's button, said
             button = box.querySelector(f"button[data-action='{json.dumps(action_to_json(LiftFlag(area)))}']")
             if not is_null(button):
@@ -105,6 +122,64 @@ class ActionPanel:
                 holder.appendChild(make("p", text.format(card=card, why=o.why_not), class_="out"))
         box.appendChild(holder)
         return useful
+
+    def row_pick_section(self, box: Any, picked: str | None) -> None:
+        """The row choice: what a press on a card does, or the card picked, what will happen, and
+        the button that puts it in (first in the panel: the keyboard's focus goes to it)."""
+        if picked is None:
+            words = _("Pick a card of your hand: nothing is played until you put it into the row.")
+            box.appendChild(make("p", words, class_="muted"))
+            return
+        holder = make("div", class_="confirm row-pick", role="group")
+        card = card_text(picked)
+        holder.appendChild(
+            make(
+                "p",
+                _(
+                    "Picked: {card}. It goes face down into the common row; the cards are shown once "
+                    "everyone has chosen, and yours cannot be taken back then."
+                ).format(card=card),
+            )
+        )
+        put = make("button", _("Put {card} into the row").format(card=card), type="button", class_="put-in-row")
+        put.dataset.action = json.dumps(action_to_json(ChooseRowCard(picked)))
+        holder.appendChild(put)
+        holder.appendChild(make("button", _("Back"), type="button", class_="pick-back"))
+        box.appendChild(holder)
+
+    def row_card_buttons(self, box: Any, picked: str | None) -> None:
+        """The hand's cards as buttons that pick (pressed: the one picked)."""
+        for button in box.querySelectorAll("button[data-action]"):
+            if button.classList.contains("put-in-row"):
+                continue
+            try:
+                action = action_from_json(json.loads(button.dataset.action))
+            except (IllegalAction, ValueError):
+                continue
+            if isinstance(action, ChooseRowCard):
+                button.textContent = sentence(card_text(action.card))
+                button.setAttribute("aria-pressed", "true" if action.card == picked else "false")
+
+    def press_row_card(self, card: str) -> None:
+        """A press on a hand card at the row choice (the board's or the panel's): the first picks
+        it, the second of the same card puts it into the row (charon_ui.row_pick)."""
+        s = self.page.session
+        if s is None or self.page.walking:
+            return
+        self.pick, action = row_pick.press(self.pick, s.frame(), card)
+        if action is not None:
+            self.page.act(action)
+        else:
+            self.page.render()  # the card lit on the board, and said in the panel
+
+    def drop_pick(self) -> bool:
+        """Escape at the row choice: the card picked is no longer (True if there was one)."""
+        s = self.page.session
+        if s is None or row_pick.picked(self.pick, s.frame()) is None:
+            return False
+        self.pick = None
+        self.page.render()
+        return True
 
     def keep_gems_form(self, box: Any, frame: Frame) -> None:
         """The round's end, over the gem limit: one decision, which gems to keep."""
@@ -214,6 +289,7 @@ class ActionPanel:
             ("button.keep", self.keep_gems),
             ("button.confirm-back", self.end_turn_back),
             ("button.payment-back", self.payment_back),
+            ("button.pick-back", lambda _button: self.drop_pick()),
         ):
             found = target.closest(selector)
             if not is_null(found):
@@ -226,6 +302,9 @@ class ActionPanel:
             action = action_from_json(json.loads(button.dataset.action))
         except (IllegalAction, ValueError) as error:
             self.page.messages.show(str(error))
+            return
+        if isinstance(action, ChooseRowCard) and not button.classList.contains("put-in-row"):
+            self.press_row_card(action.card)  # a card's button picks it; "Put … into the row" plays it
             return
         storage = self.page.store.storage
         if button.classList.contains("confirm-end"):

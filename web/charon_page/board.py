@@ -10,13 +10,13 @@ drawn on each canvas shown through its view."""
 import json
 from typing import TYPE_CHECKING, Any
 
-from charon_ui import layout
+from charon_ui import layout, row_pick
 from charon_ui.describe import area_explanation, sentence, zone_explanation
 from charon_ui.layout import POSITION_XY
 from charon_ui.phone_tabs import PHASE_TAB
 from charon_ui.render import draw, round_phase
 from charon_ui.walkthrough import WalkFrame
-from game.charon import PlaceFlag
+from game.charon import ChooseRowCard, PlaceFlag
 from game.charon.board import POSITION_ZONES
 from shell.board_events import BoardEvents
 from shell.browser import bring_into_view, matches, whole_page
@@ -133,6 +133,7 @@ class Board:
             recent,
             self.pointed,
             self.page.hint.target(),
+            picked=row_pick.picked(self.page.panel.pick, frame),
         )
         ops += self.page.lesson.overlay(self.cards)  # Learn to play: where to look, and "Show me"
         self.paint(ops, self.shown_panes())
@@ -311,7 +312,9 @@ class Board:
             zone = target[1] if target[0] == "zone" else POSITION_ZONES[target[1]][0]
             self.set_zoom(zone)  # first a closer look; the next tap chooses the spot
             return
-        if action is not None:
+        if isinstance(action, ChooseRowCard):
+            page.panel.press_row_card(action.card)  # picked first, put in on the second press
+        elif action is not None:
             if self.zoom is not None:
                 self.zoom_learned()
                 self.set_zoom(None)

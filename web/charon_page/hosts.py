@@ -5,6 +5,7 @@ them all; mypy checks it where the parts are made). Nothing here imports a part:
 from typing import Any, Protocol
 
 from charon_ui.layout import Cards, Rect
+from charon_ui.row_pick import RowPick
 from charon_ui.session import Session
 from shell.hosts import AdvisedPage, AtTable, LessonPage, Redrawn, Replays
 from shell.log_panel import LogPanel
@@ -32,6 +33,7 @@ class PanelHost(Table, Protocol):
     @property
     def board(self) -> PointedBoard: ...
     def act(self, *actions: Any) -> None: ...
+    def render(self) -> None: ...  # the whole table again (a card picked for the row: board and panel)
 
 
 # ---- the board -----------------------------------------------------------------------------
@@ -49,7 +51,10 @@ class LessonOverlay(Protocol):
 
 
 class PaymentQuestion(Protocol):
+    pick: RowPick | None  # a card picked for the common row, not yet put in (charon_ui.row_pick)
+
     def ask_payment(self, card: str) -> bool: ...
+    def press_row_card(self, card: str) -> None: ...
 
 
 class BoardHost(Table, Protocol):

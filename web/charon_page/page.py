@@ -102,6 +102,7 @@ class GamePage(PartsAtTable[Session]):
     # ---- after an action: the recap, and the claiming walk-through ------------------------------------
     def acted(self) -> None:
         self.panel.confirming_end = False
+        self.panel.pick = None
         self.board.unzoom_quietly()
 
     def after_action(self, session: Any) -> Awaitable[None] | None:
@@ -232,6 +233,9 @@ class GamePage(PartsAtTable[Session]):
     def key(self, event: Any) -> bool:
         if self.walking and event.key not in ("Shift", "Control", "Alt", "Meta"):
             self.skip_walk = True
+            event.preventDefault()
+            return True
+        if event.key == "Escape" and self.panel.drop_pick():
             event.preventDefault()
             return True
         return self.hint.key(event)

@@ -1,5 +1,5 @@
 """Charon's side of watching a game again: the replay built from the engine (shell.replay),
-each position drawn on the board with its log and summary, the end screen at the end. The
+each position drawn on the board with its log and summary, the results when asked. The
 controls are the shell's (shell.replay_controls)."""
 
 from typing import TYPE_CHECKING
@@ -43,6 +43,6 @@ class CharonReplay(ToldReplay[ReplayHost]):
 
     def finished(self, replay: Replay, players: Players) -> None:
         self.page.end.render(
-            replay.state, players, stats.stats_from_steps(replay.states, replay.events), replaying=True
+            replay.states[-1], players, stats.stats_from_steps(replay.states, replay.events), replaying=True
         )
         el("end").hidden = False

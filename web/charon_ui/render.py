@@ -33,6 +33,7 @@ from .theme import (
     MUTED,
     PANEL,
     PANEL_EDGE,
+    PICKED,
     PLAYER_COLOURS,
     PLAYER_INK,
     RECENT,
@@ -100,13 +101,15 @@ def draw(
     pointed: str | None = None,
     advised: tuple[str, str] | None = None,
     phase: str = "",
+    picked: str | None = None,
 ) -> tuple[list, "L.Cards"]:
     """The whole table for one view. Private parts (the hand, the secret row choice, the
     discard pile being looked through) appear only when `show_private`; `state.viewer` is
     the only player they could belong to. `recent`: positions where others have just placed
     flags (marked until the viewer decides again); `pointed`: the position a focused button of
     the action panel is about; `advised`: where the hint points (charon_ui.advice.board_target);
-    `phase`: the status line's name of what is happening, if not the state's phase (claiming)."""
+    `phase`: the status line's name of what is happening, if not the state's phase (claiming);
+    `picked`: the hand's card picked for the common row, not yet put in (charon_ui.row_pick)."""
     hl = highlights or {"positions": set(), "areas": set(), "cards": set()}
     if not show_private:
         hl = {"positions": set(), "areas": set(), "cards": set()}
@@ -123,7 +126,7 @@ def draw(
     _tracks(c, state, names, colours, marks)
     flag_spot_legend(c)
     _players(c, state, names, colours)
-    cards = _cards(c, state, names, show_private, hl)
+    cards = _cards(c, state, names, show_private, hl, picked if show_private else None)
     if advised is not None:
         _advised(c, advised, cards)
     return c.ops, cards
@@ -429,7 +432,7 @@ def _players(c: Canvas, s: State, names, colours) -> None:
             bx += 23
 
 
-def _cards(c: Canvas, s: State, names, show_private: bool, hl) -> "L.Cards":
+def _cards(c: Canvas, s: State, names, show_private: bool, hl, picked: str | None = None) -> "L.Cards":
     cards = L.Cards()
     rx, ry, rw, rh = L.ROW_AREA
     c.text(rx, ry - 13, _("Common row"), 13, MUTED, "left", "bold")
@@ -444,7 +447,13 @@ def _cards(c: Canvas, s: State, names, show_private: bool, hl) -> "L.Cards":
             label = _("{name}'s hand · your card for the row: {card} (hidden from the others)").format(
                 name=names[viewer], card=CARD_VALUE[choice]
             )
-        c.text(hx, hy - 13, label, 13, MUTED, "left", "bold")
+        elif picked in me.hand:
+            label = _("{name}'s hand · picked for the row: {card} (not yet put in)").format(
+                name=names[viewer], card=CARD_VALUE[picked]
+            )
+        # Squeezed, not cut, into the hand's pane (a phone draws the hand on a canvas that narrow).
+        px, _py, pw, _ph = L.hand_pane(len(me.hand))
+        c.text(hx, hy - 13, label, 13, MUTED, "left", "bold", max_width=px + pw - hx - 4)
         cards.hand = list(me.hand)
         if s.phase == ENGINEERING_ADVANCE and s.to_move == viewer and s.discard and HIDDEN not in s.discard:
             cards.discard = list(s.discard)
@@ -464,6 +473,9 @@ def _cards(c: Canvas, s: State, names, show_private: bool, hl) -> "L.Cards":
         if region == "discard":
             continue
         card(c, x, y, w, h, card_id, card_id in hl["cards"])
+        if region == "hand" and card_id == picked:  # gold edged in white (the hand ends 6 px above the foot)
+            c.rect(x, y, w, h, None, PICKED, 3, 7)
+            c.rect(x - 4, y - 4, w + 8, h + 8, None, "#ffffff", 3, 9)
     if cards.discard:
         dx, dy, dw, dh = L.DISCARD_AREA
         # Its title and what to do on two lines, each squeezed into the pile's width rather than

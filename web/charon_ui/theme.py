@@ -59,6 +59,7 @@ GEM_SYMBOL: dict[str, str] = {  # the same shapes as text, for the action panel 
 
 ADVICE = "#ff8ad8"  # the hint's mark on the board: unlike any player's colour or the highlights
 RECENT = "#ffd666"  # the halo round a flag another player has just placed
+PICKED = "#ffd666"  # the edge of the hand's card picked for the row (its panel's box is this gold)
 
 # The gems' colours as words (the engine's ids are English words for developers).
 GEM_NAMES: dict[str, str] = {

@@ -1,6 +1,7 @@
 """The replay bar (#replay-bar) for any game: step, jump to a chapter, the slider, play and
-pause at a speed, whose hand is shown (once the game is over), and the keys for them. The game
-draws each position (`ReplayView`); shell.replay computes the positions."""
+pause at a speed, whose hand is shown (once the game is over), the results of a finished game
+(when asked: reaching the last step shows the final board, not the results over it), and the
+keys for them. The game draws each position (`ReplayView`); shell.replay computes the positions."""
 
 import asyncio
 from collections.abc import Callable
@@ -29,7 +30,7 @@ class ReplayView(Protocol):
 
     def chapter_title(self, key: Any) -> str: ...
     def show(self, replay: Replay, players: Players, seat: int | None) -> None: ...
-    def finished(self, replay: Replay, players: Players) -> None: ...  # the last position of a game over
+    def finished(self, replay: Replay, players: Players) -> None: ...  # the results of a game over
 
 
 class ReplayControls:
@@ -43,6 +44,7 @@ class ReplayControls:
     def bind(self) -> None:
         on = self.messages.on
         on(el("replay-close"), "click", self.close)
+        on(el("replay-results"), "click", self.results)
         on(el("replay-play"), "click", self.toggle)
         for how, button in (
             ("start", "replay-start"),
@@ -109,6 +111,7 @@ class ReplayControls:
         )
         el("replay-slider").value = str(r.position)
         el("replay-chapter").value = str(r.chapters.index(r.chapter_at()))
+        el("replay-results").hidden = not r.states[-1].is_over
         play = el("replay-play")
         play.textContent = _("⏸ Pause") if self.playing else _("▶ Play")
         play.setAttribute("aria-label", _("Pause") if self.playing else _("Play"))
@@ -128,12 +131,12 @@ class ReplayControls:
             "next": r.next_chapter,
         }[how]()
         self.render()
-        if how == "end":
-            self.check_finished()
 
-    def check_finished(self) -> None:
+    def results(self, *_: Any) -> None:
+        """The results of the finished game watched, over the replay (its Results button; the
+        end dialog's "Look at the board" goes back to the position shown)."""
         r = self.replay
-        if r is not None and self.players is not None and r.position == r.last and r.state.is_over:
+        if r is not None and self.players is not None and r.states[-1].is_over:
             self.view.finished(r, self.players)
 
     def restart(self) -> None:
@@ -161,8 +164,7 @@ class ReplayControls:
                     return
                 if not r.forward():
                     self.playing = False
-                    self.render()
-                    self.check_finished()
+                    self.render()  # the final board: the results when asked (Results)
                     return
                 self.render()
         except Exception as error:  # noqa: BLE001 - as in Messages.on

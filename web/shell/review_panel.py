@@ -21,7 +21,7 @@ from typing import Any, Generic, Protocol, TypeVar
 from . import advice_words as words
 from . import seating
 from .browser import mark, now_ms
-from .dom import el, make
+from .dom import el, js_object, make
 from .hinted_moves import HintedMoves, mark_hinted
 from .hosts import AdvisedPage
 from .i18n import _
@@ -63,6 +63,7 @@ class ReviewPanel(Generic[Page]):
         self.count = 0  # the decisions to rate
         self.budget: ReviewBudget | None = None  # the review's iterations, spent look by look
         self.hinted: dict[int, Any] = {}  # the hint's move at each point it was shown (shell.hinted_moves)
+        self.brought = False  # the verdicts shown were brought into view (once, as they arrive)
 
     def review_lines(self, ratings: list[dict[str, Any]], state: Any, player: int) -> tuple[str, list[str], list[str]]:
         """(a summary, the costliest decisions, every decision) in the game's words, for `player`
@@ -95,7 +96,7 @@ class ReviewPanel(Generic[Page]):
         if s is None or player is None or self.running:
             return
         self.game_id, self.ratings, self.finished = s.game_id, [], False
-        self.count, self.budget = 0, None
+        self.count, self.budget, self.brought = 0, None, False
         self.hinted = HintedMoves(self.page.store.storage, self.game_key).of(s.game_id)
         self.running = True
         seed = seating.bot_seed(self.game_key, s.players.bot_seed, player)
@@ -177,7 +178,7 @@ class ReviewPanel(Generic[Page]):
             return
         if self.game_id != s.game_id:  # another game's review: this one's is not asked yet
             self.game_id, self.ratings, self.finished = s.game_id, [], False
-            self.count, self.budget = 0, None
+            self.count, self.budget, self.brought = 0, None, False
             el("review-cost").textContent = _(words.REVIEW_OFFER)
         done = len(self.ratings)
         el("review-start").hidden = self.running or self.finished
@@ -202,3 +203,8 @@ class ReviewPanel(Generic[Page]):
         full.replaceChildren()
         for line in every if shown else []:
             full.appendChild(make("li", line))
+        if shown and not self.brought:
+            # The verdicts come low in the results dialog, under its pinned buttons: their start
+            # is brought to the top of the player's sight (the browser scrolls the dialog).
+            self.brought = True
+            el("review-summary").scrollIntoView(js_object({"block": "start"}))

@@ -49,6 +49,20 @@ class Setup:
     options: dict[str, bool] = field(default_factory=dict)  # the game's optional rules (TableGame.options)
 
 
+def same_players(players: Players) -> list[tuple[str, str, str]]:
+    """The set-up form's rows for the same players again, one per seat: (name, colour, seat), a
+    name the page made given as "" (the form fills in its own, in the language shown, and
+    changes it with the seat's choice as it does any made name).
+
+    >>> same_players(Players(["Ann", "Hard bot 2"], ["red", "white"], ["human", "ai:hard"]))
+    [('Ann', 'red', 'human'), ('', 'white', 'ai:hard')]
+    """
+    return [
+        ("" if made else name, colour, seat)
+        for name, colour, seat, made in zip(players.names, players.colours, players.seats, players.made, strict=True)
+    ]
+
+
 def game_in_query(query: str, games: Mapping[str, object]) -> str:
     """`?game=<key>` -> the key of one of `games` (DEFAULT_GAME when the URL names none);
     SetupError for a game the page does not have.

@@ -12,7 +12,8 @@ from . import seating
 from .dom import el, is_null, make
 from .i18n import _
 from .messages import Messages
-from .players import MAX_NAME
+from .players import MAX_NAME, Players
+from .setup import same_players
 from .table_game import TableGame
 
 
@@ -51,15 +52,21 @@ class SetupScreen:
             learn = self.learn
             on(el("learn-btn"), "click", lambda e: learn())
 
-    def show(self, error: str = "", closable: bool = False) -> None:
-        """The screen, over the game at the table (`closable`: there is one to go back to)."""
+    def show(self, error: str = "", closable: bool = False, seated: Players | None = None) -> None:
+        """The screen, over the game at the table (`closable`: there is one to go back to), its
+        rows those of `seated`, the players of that game (the same again is one click), else as
+        they were left."""
         el("setup").hidden = False
         el("setup-close").hidden = not closable
         el("setup-error").textContent = error
-        if not self.filled:  # the first time: rows made now, or taken over from the loading screen
+        if (
+            not self.filled or seated is not None
+        ):  # the first time: rows made now, or taken over from the loading screen
             self.game_options()
             self.count_options()
-            self.seat_rows()
+            if seated is not None:
+                el("setup-count").value = str(len(seated.names))
+            self.seat_rows(rows=None if seated is None else same_players(seated))
         self.list_games()
         el("saves-error").textContent = ""
         self.offer_learning()
@@ -146,11 +153,12 @@ class SetupScreen:
         """The options as ticked on the form."""
         return {str(t.dataset.option): bool(t.checked) for t in document.querySelectorAll("#setup-options input")}
 
-    def seat_rows(self, *_event: Any) -> None:
-        """As many rows as players asked for, keeping what was typed in the rows that stay."""
+    def seat_rows(self, *_event: Any, rows: list[tuple[str, str, str]] | None = None) -> None:
+        """As many rows as players asked for, keeping what was typed in the rows that stay, or
+        filled with `rows` (name, or "" for the form's own; colour; seat)."""
         n = int(el("setup-count").value)
         box = el("setup-players")
-        old = [
+        old = rows or [
             (
                 "" if row.querySelector("input").value in self.filled else row.querySelector("input").value,
                 row.querySelector("select.colour").value,

@@ -450,7 +450,8 @@ class Table:
             self.log.show(self.parts.log_shown(s.visible_log()), (id(s.log), s.reader()), s.players.names)
 
     def show_setup(self, error: str = "") -> None:
-        self.setup.show(error, closable=self.session is not None)
+        s = self.session
+        self.setup.show(error, closable=s is not None, seated=None if s is None else s.players)
 
     def show_results(self, *_: Any) -> None:
         self.parts.end.dismissed = False
@@ -484,7 +485,7 @@ class Table:
             self.replays.fill_choices()
         end = self.parts.end
         if end.shown and self.replays.active:
-            self.replays.check_finished()
+            self.replays.results()
         elif end.shown and s is not None:
             end.render(s.state, s.players)
         self.render()

@@ -35,5 +35,5 @@ class SixBillionReplay(ToldReplay[ReplayHost]):
         el("undo-btn").hidden = True
 
     def finished(self, replay: Replay, players: Players) -> None:
-        self.page.end.render(replay.state, players, stats.stats_from_states(replay.states))
+        self.page.end.render(replay.states[-1], players, stats.stats_from_states(replay.states))
         el("end").hidden = False

@@ -1,0 +1,63 @@
+"""The review's verdicts where the player is looking (issue 38): the results dialog scrolls
+under buttons pinned at its foot (#end-buttons), and "Rate my decisions" sits low in it, so the
+verdicts, when they came, appeared below the fold. Now they are brought into view as they
+arrive, in both games, at 1280x800 and on a 390x844 phone."""
+
+import pytest
+
+from charon_ui.game_kind import CHARON
+from game.registry import game_info
+from shell.players import Players
+from shell.records import SavedGame, encode
+from sixbillion_ui.game_kind import SIXBILLION
+from tests.browser.conftest import screenshot, wait_ready
+from tests.browser.in_view import not_whole
+
+AI_TIMEOUT_MS = 120_000  # the worker's own Pyodide start-up, then the first ratings
+
+KINDS = {"charon": CHARON, "sixbillion": SIXBILLION}
+SIZES = {"1280x800": {"width": 1280, "height": 800}, "390x844": {"width": 390, "height": 844}}
+
+
+def finished_record(game: str) -> str:
+    """A finished two-player game (seat 0 the one human, played by the greedy player, seat 1 by
+    the random one), as the table's record of it."""
+    info = game_info(game)
+    engine = info.engine()
+    state = engine.new_game(2, 5)
+    bots = [info.make_bot("greedy", 0, None), info.make_bot("random", 1, None)]
+    while not state.is_over:
+        state = engine.apply(state, bots[state.to_move].choose(engine.view(state, state.to_move)))
+    kind = KINDS[game]
+    players = Players(["Ann", "Bob"], list(kind.palette[:2]), ["human", "ai:greedy"], bot_seed=5)
+    text, _fingerprint = encode(kind, SavedGame.of("g1", state, players), 1, 1.7e9)
+    return text
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game", ["charon", "sixbillion"])
+def test_the_reviews_verdicts_are_brought_into_view_as_they_arrive(browser, site_url, game, size):
+    context = browser.new_context(viewport=SIZES[size], reduced_motion="reduce")
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(f"{site_url}/index.html?game={game}")
+    wait_ready(page)
+    page.evaluate(
+        "([game, record]) => { localStorage.setItem(game + ':record:g1', record);"
+        " localStorage.setItem(game + ':current', 'g1'); }",
+        [game, finished_record(game)],
+    )
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector("#end:not([hidden])")
+    page.click("#review-start")  # (brought into view by the click, as a player scrolls to it)
+    page.wait_for_function("document.getElementById('review-bar').value >= 2", timeout=AI_TIMEOUT_MS)
+    page.click("#review-cancel")  # the ratings so far: the verdicts arrive
+    page.wait_for_function("document.body.dataset.review === ''")
+    assert page.text_content("#review-summary").startswith("Review stopped after")
+    screenshot(page, f"review-verdicts-{game}-{size}.png")
+    assert not_whole(page.locator("#review-summary")) == []
+    assert not_whole(page.locator("#end-new")) == []  # the buttons still at the foot
+    assert not errors
+    context.close()
