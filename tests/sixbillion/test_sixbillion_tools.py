@@ -4,9 +4,10 @@ and the evaluation's fit."""
 import pytest
 
 from game.sixbillion import legal_actions
-from game.sixbillion.players.search import SIXBILLION
+from game.sixbillion.players.search import SIXBILLION, SearchBot
 from tools._regret import regret
 from tools.fit_sixbillion_evaluation import fit, judge, play_and_record, softmax_with
+from tools.sixbillion_convergence import collect_views, decide
 from tools.sixbillion_regret import collect, reference
 from tools.sixbillion_screen import parse_variant
 
@@ -58,3 +59,16 @@ def test_the_ceilings_oracle_searches_the_true_game_and_plays_legally():
     assert any(hands != state.hands for hands in fair)
     seat = state.to_move
     assert oracle({"iterations": 20})(3)(state, seat) in legal_actions(state)
+
+
+def test_the_convergence_tool_picks_what_the_search_at_each_budget_plays():
+    """Each budget's pick is the move the shipped search with those iterations plays on the
+    view, among its candidates; the margin's error is a spread, never negative."""
+    seen = collect_views(1, 2, 500)[0]
+    decision = decide(seen, [40, 20])
+    candidates = SIXBILLION.candidates(seen, legal_actions(seen), True)
+    assert set(decision.picks) == {20, 40}
+    for budget, move in decision.picks.items():
+        assert move in candidates
+        assert move == SearchBot(7, iterations=budget).choose(seen)
+    assert decision.error >= 0
