@@ -32,7 +32,7 @@ from game.ai.confidence import SPREAD_PLAYOUTS, compared, interval
 from game.ai.head_to_head import head_to_head, weighing
 from game.ai.ismcts import IsmctsBot
 from game.ai.worker import review, review_count
-from game.registry import game_info
+from game.registry import GAMES, game_info
 from shell.review_claims import confirmed
 from shell.review_plan import ReviewBudget, first_look
 
@@ -172,7 +172,7 @@ def coverage(key: str, game: str, count: int) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", default="charon", choices=("charon", "sixbillion"))
+    parser.add_argument("--game", default="charon", choices=list(GAMES))
     parser.add_argument("--games", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--player", default="random", help="seat 0's bot spec (the reviewed player)")
