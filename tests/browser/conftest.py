@@ -456,6 +456,24 @@ AT_LAST_STEP = """() => { const m = document.getElementById('prompt').textConten
   return m !== null && m[1] === m[2]; }"""
 
 
+# Ann (seat 0) is asked something, or the claiming walk-through is on the board.
+ANN_ASKED = (
+    "document.body.dataset.walking === '1' || (document.body.dataset.toMove === '0'"
+    " && document.body.dataset.thinking !== '1' && !!document.querySelector('#actions button'))"
+)
+
+
+def play_to_anns_building_turn(page) -> None:
+    """Round 1 by the panel's first buttons (cards, then flags), until Ann is asked to build."""
+    while True:
+        page.wait_for_function(ANN_ASKED, timeout=120_000)
+        if page.evaluate("document.body.dataset.phase") == "build":
+            return
+        before = acted(page)
+        press_first(page, tap=True)
+        wait_acted(page, before)
+
+
 def screenshot(page, name: str) -> Path:
     SHOTS.mkdir(parents=True, exist_ok=True)
     path = SHOTS / name

@@ -8,10 +8,12 @@ import pytest
 from charon_ui import layout as L  # the page's own geometry, to tap on the board
 from game.charon import from_json
 from tests.browser.conftest import (
+    ANN_ASKED,
     CARD_PHASES,
     acted,
     canvas_view,
     page_errors,
+    play_to_anns_building_turn,
     press_first,
     screenshot,
     wait_acted,
@@ -146,11 +148,7 @@ def legal(page, kind):
 
 def wait_for_ann(page, timeout=120_000):
     """Until Ann (seat 0) is asked something, or the walk-through is on the board."""
-    page.wait_for_function(
-        "document.body.dataset.walking === '1' || (document.body.dataset.toMove === '0'"
-        " && document.body.dataset.thinking !== '1' && !!document.querySelector('#actions button'))",
-        timeout=timeout,
-    )
+    page.wait_for_function(ANN_ASKED, timeout=timeout)
 
 
 def tap_card(page, canvas, area, count, index):
@@ -351,17 +349,6 @@ def test_every_button_a_finger_presses_is_at_least_44_px(browser, site_url, phon
     assert small == []
     screenshot(page, "phone-buttons-390x844.png")
     context.close()
-
-
-def play_to_anns_building_turn(page):
-    """Round 1 by the panel's first buttons (cards, then flags), until Ann is asked to build."""
-    while True:
-        wait_for_ann(page)
-        if body(page, "phase") == "build":
-            return
-        before = acted(page)
-        press_first(page, tap=True)
-        wait_acted(page, before)
 
 
 def card_boxes(page, canvas, area, count):

@@ -5,8 +5,7 @@ tab with the claims box shown, the Games list, the rules; and 6 Billion's set-up
 
 import pytest
 
-from tests.browser.conftest import page_errors, screenshot, wait_ready
-from tests.browser.test_phone import play_to_anns_building_turn
+from tests.browser.conftest import page_errors, play_to_anns_building_turn, screenshot, wait_ready
 
 FINGER = 44  # px: the least tap target (the phone tabs' height)
 
@@ -42,6 +41,15 @@ def phone(browser, browser_context_args):
     context.close()
 
 
+COVERED_WORDS = """() => {
+  const x = document.getElementById('recap-close').getBoundingClientRect();
+  const range = document.createRange();
+  range.selectNodeContents(document.getElementById('recap-text'));
+  return [...range.getClientRects()].filter(r => r.width > 0 && r.left < x.right && x.left < r.right
+    && r.top < x.bottom && x.top < r.bottom).map(r => [r.left, r.top, r.width, r.height]);
+}"""
+
+
 def test_every_control_on_charons_phone_screens_is_a_fingers_size(phone, site_url):
     page, errors = phone
     page.goto(f"{site_url}/index.html?players=human,ai:greedy&seed=3&pace=0&names=Ann,Bob")
@@ -53,6 +61,9 @@ def test_every_control_on_charons_phone_screens_is_a_fingers_size(phone, site_ur
         page.tap(f"#tab-{tab}")
         found[tab] = small_targets(page)
     screenshot(page, "phone-targets-table-390x844.png")
+    page.tap("#tab-hand")
+    # The × sits over none of the claims' words (floated after them, it covered their last line).
+    assert page.evaluate(COVERED_WORDS) == [], "the claims box's × covers its words"
     page.tap("#recap-close")
     assert page.is_hidden("#recap")  # the × is tapped at its centre: closed
     page.tap("#menu-btn")

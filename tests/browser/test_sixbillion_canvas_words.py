@@ -10,17 +10,10 @@ thinking…", "Waiting for answers…"): a label ending with "…" was cut."""
 
 import pytest
 
-from game.ai import make_bot
-from game.sixbillion import apply, new_game, view
-from shell.players import Players
-from shell.storage import MemoryStorage
-from shell.store import SaveStore
 from sixbillion_ui import layout as L
-from sixbillion_ui.game_kind import SIXBILLION
 from tests.browser.conftest import MEASURE, recording_page, screenshot, wait_ready
+from tests.browser.sixbillion_saved import PUT, position
 
-NAMES = ["Annamária", "Bartholomew", "Evelin Szentgyörgyi"]
-COLOURS = ["red", "blue", "green"]
 SIZES = [(1600, 900), (1280, 800), (390, 844)]
 # A label may be squeezed a little to its width (web/draw.js: fillText's maxWidth), not more.
 SQUEEZE = 0.85
@@ -45,23 +38,6 @@ CUT = """(squeeze) => {
   }
   return found;
 }"""
-
-
-PUT = "(items) => { localStorage.clear(); for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }"
-
-
-def position(seed: int, wanted, kinds=("human", "ai:greedy", "ai:greedy"), mover: int | None = 0) -> str:
-    """A 3-player game (greedy players, the Discovery Track on) played until seat `mover` (None:
-    anyone) decides in a position `wanted`: its record, as the table saves it with players `kinds`."""
-    state = new_game(3, seed, discovery_track=True)
-    bots = [make_bot("greedy", s, "sixbillion") for s in range(3)]
-    while not (mover in (None, state.to_move) and wanted(state)):
-        assert not state.is_over, "no such position in this game"
-        state = apply(state, bots[state.to_move].choose(view(state, state.to_move)))
-    store = SaveStore(MemoryStorage(), SIXBILLION)
-    store.open_new("g1")
-    store.save("g1", state, Players(NAMES, COLOURS, list(kinds)), [], 1.0)
-    return {key: store.storage.get(key) for key in store.storage.keys()}
 
 
 @pytest.fixture(scope="module")

@@ -8,7 +8,7 @@ import pytest
 from sixbillion_ui import layout as L  # the page's own geometry: where the hand's cards are drawn
 from tests.browser.conftest import page_errors, screenshot, sized_context, wait_ready
 from tests.browser.in_view import not_whole
-from tests.browser.test_sixbillion_canvas_words import PUT, position
+from tests.browser.sixbillion_saved import PUT, position
 
 # Ann's first turn on this seed: her actions step, with eight Colony 2 plays folded in a group.
 URL = "{site}/index.html?game=sixbillion&players=human,ai:easy,ai:easy&seed=5&pace=0&names=Ann,Bob,Cleo"
