@@ -127,6 +127,17 @@ def test_no_turn_plan_when_one_card_is_the_best():
     assert plans.turn_plan(s) == ()
 
 
+def test_a_card_built_at_once_comes_first_when_it_beats_a_trade_plan():
+    """A newcomer's round 4: 2 blue, 2 purple; "trade 2 blue, 1 purple → 1 black, then build the
+    2" was the panel's first button, above "the 3 (row): can be built now". The 3 is the most
+    points this turn: it is offered first, as one click."""
+    s = builder("blue blue purple purple", hands={0: ["2b"]}, row=["3c"])
+    assert any(o.steps and o.card == "2b" for o in plans.outlooks(s))  # the 2: after a trade
+    steps = plans.turn_plan(s)
+    assert steps == (Build("3c"),)
+    assert plans.turn_plan_label(steps).startswith("Build the 3 (")
+
+
 def test_the_tooltip_counts_the_trades_exactly_in_and_out_of_the_players_turn():
     gems = "blue " * 5 + "yellow yellow green green green purple"
     mine = builder(gems, round=3, hands={0: ["10e"]}, keep={0: UW})

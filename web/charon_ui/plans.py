@@ -78,12 +78,19 @@ def refusal_text(state: State, player: int, card: str, reason: str) -> str:
 
 
 def turn_plan(state: State) -> tuple:
-    """The most points the mover's building turn can make, when it builds more than one card: the
-    trades, then the builds, as one plan (fewest trades for the most points); () otherwise."""
+    """The most points the mover's building turn can make, as one plan (the trades, then the
+    builds; fewest trades for the most points), when it is not already one of the cards' own
+    lines: when it builds more than one card, or builds a card at once while a trade plan for a
+    card worth less is offered (a newcomer followed "trade, then build the 2" above "the 3: can be
+    built now", and lost a point); () otherwise."""
     if state.phase != BUILD or state.to_move is None:
         return ()
     best = best_turn(state, state.to_move)
-    return best.actions if best is not None and len(best.builds) > 1 else ()
+    if best is None:
+        return ()
+    if len(best.builds) > 1 or (not best.exchanges and any(o.steps for o in outlooks(state))):
+        return best.actions
+    return ()
 
 
 def turn_plan_label(steps: tuple) -> str:
