@@ -59,5 +59,11 @@ def test_the_reviews_verdicts_are_brought_into_view_as_they_arrive(browser, site
     screenshot(page, f"review-verdicts-{game}-{size}.png")
     assert not_whole(page.locator("#review-summary")) == []
     assert not_whole(page.locator("#end-new")) == []  # the buttons still at the foot
+    # Closed to look at the board, and opened again: the results start at their head (who won),
+    # not at the verdicts where they were left (a newcomer found the winner scrolled away).
+    page.click("#end-board")
+    page.click("#results-btn")
+    page.wait_for_selector("#end:not([hidden])")
+    assert not_whole(page.locator("#end-title")) == []
     assert not errors
     context.close()

@@ -31,6 +31,12 @@ def js_object(value: Mapping[str, object]) -> Any:
     return to_js(value, dict_converter=Object.fromEntries)
 
 
+def scroll_to_start(element_id: str) -> None:
+    """Scroll the element's scrolling boxes so that it starts at their top (the browser does it:
+    the page's Python reads no sizes, so this works with the Python in a worker too)."""
+    el(element_id).scrollIntoView(js_object({"block": "start"}))
+
+
 def keep_alive(proxy: Any) -> Any:
     """A proxy handed to JavaScript for the life of the page."""
     _proxies.append(proxy)

@@ -9,7 +9,7 @@ from typing import Any, Protocol
 
 from js import document
 
-from .dom import el, make, typing_in
+from .dom import el, make, scroll_to_start, typing_in
 from .i18n import _
 from .messages import Messages
 from .players import Players
@@ -138,6 +138,7 @@ class ReplayControls:
         r = self.replay
         if r is not None and self.players is not None and r.states[-1].is_over:
             self.view.finished(r, self.players)
+            scroll_to_start("end-title")  # the results at their head (who won), not where last left
 
     def restart(self) -> None:
         """From the start again (the end screen's Replay, during a replay)."""

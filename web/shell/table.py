@@ -19,7 +19,7 @@ from js import Math, document, window
 
 from . import i18n, language
 from .computer_players import ComputerPlayers
-from .dom import el, typing_in
+from .dom import el, scroll_to_start, typing_in
 from .game_words import show_game_words
 from .games_list import GamesList
 from .handoff import show_handoff
@@ -456,6 +456,7 @@ class Table:
     def show_results(self, *_: Any) -> None:
         self.parts.end.dismissed = False
         self.render()
+        scroll_to_start("end-title")  # the results at their head (who won), not where last left
 
     def dismiss_end(self) -> None:
         self.parts.end.dismissed = True
