@@ -187,16 +187,22 @@ def moving_phone(phone_context_args):
     return {**phone_context_args, "reduced_motion": "no-preference"}
 
 
+def open_on_phone(browser, context_args, site_url, query):
+    """Ann against a greedy Bob (seed 3) on a phone, the page ready: its context, page and errors."""
+    context = browser.new_context(**context_args)
+    page = context.new_page()
+    errors = page_errors(page)
+    page.goto(f"{site_url}/index.html?players=human,ai:greedy&seed=3&names=Ann,Bob&{query}")
+    wait_ready(page)
+    return context, page, errors
+
+
 def test_a_whole_round_by_taps(browser, site_url, moving_phone):
     """Round 1 of a game against a computer player, played on a phone by taps alone: a card
     chosen on the Hand tab, every flag staked on the board (zoom, then the spot), the claiming
     walk watched and skipped by a tap, the building turn (a build or a plan, then the end of the
     turn) — into round 2. The tab shown follows each decision, unless the player picked one."""
-    context = browser.new_context(**moving_phone)
-    page = context.new_page()
-    errors = page_errors(page)
-    page.goto(f"{site_url}/index.html?players=human,ai:greedy&seed=3&pace=0&names=Ann,Bob")
-    wait_ready(page)
+    context, page, errors = open_on_phone(browser, moving_phone, site_url, "pace=0")
     tabs = page.locator("#phone-tabs [role=tab]")
     assert tabs.count() == 4 and page.get_attribute("#phone-tabs", "role") == "tablist"
 
@@ -484,11 +490,7 @@ def test_a_phones_header_says_the_round_and_the_phase(browser, site_url, phone_c
     panes leave out the table's status line, so the page's header says it (as 6 Billion's does),
     whole, above the prompt. The loading screen paints it too, so the board does not move when
     Python takes over (test_loading); a short window (800x600) has no room for it (test_game_page)."""
-    context = browser.new_context(**phone_context_args)
-    page = context.new_page()
-    errors = page_errors(page)
-    page.goto(f"{site_url}/index.html?players=human,ai:greedy&seed=3&names=Ann,Bob&lang={lang}")
-    wait_ready(page)
+    context, page, errors = open_on_phone(browser, phone_context_args, site_url, f"lang={lang}")
     header = page.locator("#status-line")
     assert header.is_visible() and header.text_content().startswith(round_words), header.text_content()
     box, prompt = header.bounding_box(), page.locator("#prompt").bounding_box()
