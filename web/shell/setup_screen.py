@@ -59,9 +59,8 @@ class SetupScreen:
         el("setup").hidden = False
         el("setup-close").hidden = not closable
         el("setup-error").textContent = error
-        if (
-            not self.filled or seated is not None
-        ):  # the first time: rows made now, or taken over from the loading screen
+        # The first time (rows made now, or taken over from the loading screen), or a game's players.
+        if not self.filled or seated is not None:
             self.game_options()
             self.count_options()
             if seated is not None:
