@@ -21,7 +21,7 @@ from typing import Any, Generic, Protocol, TypeVar
 from . import advice_words as words
 from . import seating
 from .browser import mark, now_ms
-from .dom import el, js_object, make
+from .dom import el, make, scroll_to_start
 from .hinted_moves import HintedMoves, mark_hinted
 from .hosts import AdvisedPage
 from .i18n import _
@@ -207,4 +207,4 @@ class ReviewPanel(Generic[Page]):
             # The verdicts come low in the results dialog, under its pinned buttons: their start
             # is brought to the top of the player's sight (the browser scrolls the dialog).
             self.brought = True
-            el("review-summary").scrollIntoView(js_object({"block": "start"}))
+            scroll_to_start("review-summary")

@@ -143,8 +143,8 @@ class Board:
 
     def bring_hand_into_view(self) -> None:
         """On a phone's Hand tab, the hand's title and first line of cards between the tab bar
-        and the pinned action panel: the hint box above the tabs pushed them under the panel when
-        it opened, thought or got its advice. The page measures (shell.browser: the page's Python
+        and the hint box stuck under it, and the pinned action panel: the hint box pushed them
+        under the panel when it opened, thought or got its advice. The page measures (shell.browser: the page's Python
         may run in a worker, which has no layout); nothing moves when they are in view."""
         s = self.page.session
         if s is None or not self.page.phone.hand_shown():
@@ -154,7 +154,7 @@ class Board:
             return
         first_line = layout.PHONE_HAND_TOP + layout.PHONE_CARD_H + 4
         end = min(1.0, first_line / layout.phone_hand_height(len(seen.hands[seen.viewer])))
-        bring_into_view([(el("hand-canvas"), 0, end)], "phone-tabs coach", "actions", 6)
+        bring_into_view([(el("hand-canvas"), 0, end)], "phone-tabs coach hint", "actions", 6)
 
     def unzoom_quietly(self) -> None:
         """Back to the whole board (drawn with what comes next)."""

@@ -33,7 +33,7 @@ class HintPanel(SharedHintPanel[AdvisedHost]):
         return seen
 
     def show(self, arrived: bool = False) -> None:
-        """The hint as things are now; on a phone, when its box (above the tabs) opened, began
+        """The hint as things are now; on a phone, when its box (stuck under the tabs) opened, began
         thinking, got its advice or closed, the hand is brought back above the pinned action
         panel (the box pushed it under), as Charon's is. What the box shows is compared, not its
         height: the page's Python may run in a worker, which has no layout; and with what it showed
