@@ -130,8 +130,8 @@ def _head_to_head(key: str, seed: int, iterations: int, view: Any, moves: list[A
 
 
 def coverage(key: str, game: str, count: int) -> dict[str, tuple[list[tuple[bool, float]], list[bool]]]:
-    """For each look (first look, head to head), over COVERAGE_SEEDS runs (see above): each
-    move's estimate, whether its interval covered the runs' mean and its design effect; and
+    """For each look (first look, head to head), over COVERAGE_SEEDS runs (see above): for each
+    move's estimate, whether its interval covered the runs' mean, and its design effect; for
     each cost, whether its interval covered the runs' mean cost."""
     info = game_info(key)
     decisions: list[Any] = list(info.advisor().decisions(info.engine().from_json(game), 0))
