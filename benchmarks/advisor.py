@@ -19,7 +19,7 @@ import time
 from playwright.sync_api import sync_playwright
 
 from benchmarks._browser import ARGS, CHROMIUM, DIST, served_dist
-from benchmarks.ai_latency import percentile, positions
+from benchmarks.ai_latency import line, percentile, positions
 from charon_ui.advice import HINT_LEVEL
 from game.ai import make_bot
 from game.ai.worker import advise, review, review_count
@@ -55,13 +55,6 @@ def finished_game(seed: int) -> str:
     while not state.is_over:
         state = apply(state, bots[state.to_move].choose(view(state, state.to_move)))
     return to_json(state)
-
-
-def line(name: str, values: list[float]) -> str:
-    return (
-        f"  {name:16s} median {statistics.median(values) / 1000:6.2f} s   p95 {percentile(values, 0.95) / 1000:6.2f} s"
-        f"   max {max(values) / 1000:6.2f} s"
-    )
 
 
 def main() -> None:

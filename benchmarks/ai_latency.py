@@ -57,9 +57,11 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
-def report(name: str, values: list[float], iterations: int | None) -> None:
+def line(name: str, values: list[float], iterations: int | None = None) -> str:
+    """Times in ms as one line of seconds: median, p95 and max, and with `iterations` (each
+    run's) the iterations per second."""
     speed = "" if iterations is None else f"   {iterations * len(values) / (sum(values) / 1000):7.0f} iterations/s"
-    print(
+    return (
         f"  {name:16s} median {statistics.median(values) / 1000:6.2f} s"
         f"   p95 {percentile(values, 0.95) / 1000:6.2f} s"
         f"   max {max(values) / 1000:6.2f} s{speed}"
@@ -105,9 +107,9 @@ def main() -> None:
         )
         if browser is not None:
             worker = [ms for ms, _ in browser[i]]
-            report("browser worker", worker, budget)
-            report("  incl. messages", [rt for _, rt in browser[i]], None)
-        report("CPython", cpython[i], budget)
+            print(line("browser worker", worker, budget))
+            print(line("  incl. messages", [rt for _, rt in browser[i]]))
+        print(line("CPython", cpython[i], budget))
         if browser is None:
             continue
         print(f"  browser / CPython (medians): {statistics.median(worker) / statistics.median(cpython[i]):.2f}x")

@@ -93,6 +93,20 @@ def spread_ratio(ratings: list[dict]) -> float | None:
     return statistics.median(ratios) if ratios else None
 
 
+def coverage_line(name: str, tally: list[tuple[bool, float]], costs: list[bool]) -> str:
+    """What `coverage` found for one look, in words."""
+    if not tally:
+        return f"  {name}: no move measured by {SPREAD_PLAYOUTS} playouts or more in every run"
+    covered = sum(c for c, _ in tally) / len(tally)
+    effects = sorted(e for _, e in tally)
+    quartiles = effects[len(effects) // 4], effects[3 * len(effects) // 4]
+    return (
+        f"  {name}: {len(tally)} moves' intervals cover the runs' mean {100 * covered:.0f}% of the time, "
+        f"{len(costs)} costs' {100 * sum(costs) / max(1, len(costs)):.0f}%; design effect median "
+        f"{statistics.median(effects):.2f} (quartiles {quartiles[0]:.2f}-{quartiles[1]:.2f})"
+    )
+
+
 def _searcher(key: str, seed: int, iterations: int) -> IsmctsBot:
     """The review's search for `key` (its advisor's level, `iterations` of it)."""
     if key == "charon":
@@ -115,8 +129,10 @@ def _head_to_head(key: str, seed: int, iterations: int, view: Any, moves: list[A
     return head_to_head(bot, view, moves), bot.last_spreads
 
 
-def coverage(key: str, game: str, count: int) -> None:
-    """Prints how often the looks' intervals cover the mean of COVERAGE_SEEDS runs (see above)."""
+def coverage(key: str, game: str, count: int) -> dict[str, tuple[list[tuple[bool, float]], list[bool]]]:
+    """For each look (first look, head to head), over COVERAGE_SEEDS runs (see above): for each
+    move's estimate, whether its interval covered the runs' mean, and its design effect; for
+    each cost, whether its interval covered the runs' mean cost."""
     info = game_info(key)
     decisions: list[Any] = list(info.advisor().decisions(info.engine().from_json(game), 0))
     iterations = info.advisor().REVIEW_ITERATIONS
@@ -155,19 +171,7 @@ def coverage(key: str, game: str, count: int) -> None:
                 for _, c in costs:
                     if min(c["bestVisits"], c["playedVisits"]) >= SPREAD_PLAYOUTS:
                         cost_tallies[name].append(c["costLow"] <= mean <= c["costHigh"])
-    for name, tally in tallies.items():
-        if not tally:
-            print(f"  {name}: no move measured by {SPREAD_PLAYOUTS} playouts or more in every run")
-            continue
-        covered = sum(c for c, _ in tally) / len(tally)
-        effects = sorted(e for _, e in tally)
-        costs = cost_tallies[name]
-        quartiles = effects[len(effects) // 4], effects[3 * len(effects) // 4]
-        print(
-            f"  {name}: {len(tally)} moves' intervals cover the runs' mean {100 * covered:.0f}% of the time, "
-            f"{len(costs)} costs' {100 * sum(costs) / max(1, len(costs)):.0f}%; design effect median "
-            f"{statistics.median(effects):.2f} (quartiles {quartiles[0]:.2f}-{quartiles[1]:.2f})"
-        )
+    return {name: (tally, cost_tallies[name]) for name, tally in tallies.items()}
 
 
 def main() -> None:
@@ -192,7 +196,8 @@ def main() -> None:
         if ratio is not None:
             print(f"  the returns spread {ratio:.2f} times as much as win-or-lose outcomes would (median)")
         if args.coverage:
-            coverage(args.game, game, args.coverage)
+            for name, (tally, costs) in coverage(args.game, game, args.coverage).items():
+                print(coverage_line(name, tally, costs))
 
 
 if __name__ == "__main__":

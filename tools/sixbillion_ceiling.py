@@ -15,11 +15,9 @@ tools/sixbillion_screen.py's.
 """
 
 from game import rng
-from game.ai.ismcts import IsmctsBot
 from game.sixbillion import Action, view
-from game.sixbillion.players.greedy import GreedyBot
 from game.sixbillion.players.rollout import NEXT_TURN, RolloutBot
-from game.sixbillion.players.search import EVALUATION, LEVEL_EXPLORATION, SixBillionGame, searched
+from game.sixbillion.players.search import SearchBot, SixBillionGame, searched
 from game.sixbillion.state import State
 
 from .sixbillion_screen import Seat
@@ -38,28 +36,27 @@ class OracleGame(SixBillionGame):
         return world
 
 
+class OracleBot(SearchBot):
+    """SearchBot with its settings, its search over the whole game (OracleGame): `search.choose`
+    is handed the true state, `greedy` the seat's view."""
+
+    def searched_game(self, evaluation: str) -> SixBillionGame:
+        return OracleGame(evaluation)
+
+
 def oracle(settings: dict):
     """A seed -> a seat that searches the true position (SearchBot's settings) and plays the
     greedy player's rules on its view where SearchBot does; with `rollout=WORLDS`, the flat
     Monte Carlo player (RolloutBot) playing out the true position instead."""
     if "rollout" in settings:
         return rollout_oracle(settings)
-    game = OracleGame(settings.get("evaluation", EVALUATION))
 
     def make(seed: int) -> Seat:
-        search = IsmctsBot(
-            game,
-            seed=seed,
-            iterations=settings.get("iterations", 200),
-            horizon_rounds=settings.get("horizon", 1),
-            exploration=settings.get("exploration", LEVEL_EXPLORATION),
-            prior_bias=settings.get("prior", 0.0),
-        )
-        greedy = GreedyBot(seed)
+        bot = OracleBot(seed, **settings)
 
         def decide(state: State, seat: int) -> Action:
             seen = view(state, seat)
-            return search.choose(state) if searched(seen) else greedy.choose(seen)
+            return bot.search.choose(state) if searched(seen, bot.free_doubling) else bot.greedy.choose(seen)
 
         return decide
 

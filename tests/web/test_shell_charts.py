@@ -4,7 +4,7 @@ chart's geometry (its display list)."""
 import pytest
 
 from shell.canvas import text_width
-from shell.charts import MIN_TEXT, Series, line_chart
+from shell.charts import MIN_TEXT, Chart, Series, line_chart
 
 COLOURS = ("#e0504a", "#e9edf5", "#4a8fe0", "#e8c547", "#3fbf8f")
 SHAPES = ("circle", "square", "triangle", "diamond", "hexagon")
@@ -55,7 +55,7 @@ def overlap(a, b):
 @pytest.mark.parametrize("size", [(360, 260), (640, 300)])
 def test_end_labels_never_overlap_and_each_shows_its_line_s_marker(ends, size):
     series = [Series(f"P{k}", (v // 4, v // 2, v), COLOURS[k], SHAPES[k]) for k, v in enumerate(ends)]
-    ops = line_chart(*size, series, ["Round 1", "Round 2", "Round 3"], "Score", "points")
+    ops = line_chart(Chart(series, ["Round 1", "Round 2", "Round 3"], "Score", "points"), *size)
     labels = end_labels(ops, {str(v) for v in ends})
     assert sorted(fill for _box, fill, _i in labels) == sorted(COLOURS[: len(ends)])  # one per line, in its colour
     for k, (a, _, _) in enumerate(labels):

@@ -10,7 +10,7 @@ from functools import cache
 import pytest
 
 import shell.i18n
-from charon_ui.charts import MARKERS, bar_chart, gems_chart, line_chart, player_series, score_chart, wins_chart
+from charon_ui.charts import MARKERS, Chart, bar_chart, gems_chart, line_chart, player_series, score_chart, wins_chart
 from charon_ui.describe import final_summary, tie_break_words
 from charon_ui.stats import (
     BuiltCard,
@@ -397,7 +397,7 @@ def test_colour_is_not_the_only_clue():
     # each marker shape is drawn differently: circle, square (rect), and three kinds of polygon
     shapes = set()
     for s in series:
-        ops = line_chart(360, 260, [s], ["Round 1"], "t", "u")
+        ops = line_chart(Chart([s], ["Round 1"], "t", "u"), 360, 260)
         legend = [op for op in ops if op[0] in ("circle", "rect", "poly")][-1]
         shapes.add((legend[0], len(legend[1]) if legend[0] == "poly" else 0))
     assert len(shapes) == 5
@@ -412,7 +412,7 @@ def test_long_names_are_shortened_to_fit_and_a_box_too_small_is_refused():
             legend = [t for t in _names_in(ops) if t.startswith(tuple(NAMES))]
             assert len(legend) == 5 and all(t.endswith("…") for t in legend)
     with pytest.raises(ValueError, match="too small"):
-        bar_chart(120, 90, player_series(stats, NAMES, COLOURS, lambda p: (1, 2)), ["a", "b"], "t", "u")
+        bar_chart(Chart(player_series(stats, NAMES, COLOURS, lambda p: (1, 2)), ["a", "b"], "t", "u"), 120, 90)
 
 
 @pytest.mark.parametrize("module", [shell.i18n])  # the places the statistics name (ordinal)

@@ -4,13 +4,13 @@ round, grouped bars for gems and for zones and action areas won."""
 from collections.abc import Sequence
 
 from game.charon.state import LAST_ROUND
-from shell.charts import MARKERS, Series, bar_chart, line_chart
+from shell.charts import MARKERS, Chart, Series, bar_chart, line_chart
 from shell.i18n import _
 
 from .stats import GameStats
 from .theme import PLAYER_COLOURS
 
-__all__ = ["MARKERS", "bar_chart", "gems_chart", "line_chart", "player_series", "score_chart", "wins_chart"]
+__all__ = ["MARKERS", "Chart", "bar_chart", "gems_chart", "line_chart", "player_series", "score_chart", "wins_chart"]
 
 
 def player_series(stats: GameStats, names: list[str], colours: list[str], values) -> list[Series]:
@@ -32,15 +32,15 @@ def _rounds() -> tuple[str, ...]:
 
 def score_chart(stats: GameStats, names: list[str], colours: list[str], width: float, height: float) -> list[list]:
     series = player_series(stats, names, colours, lambda p: _by_round(p.score_by_round))
-    return line_chart(width, height, series, _rounds(), _("Score after each round"), _("points"))
+    return line_chart(Chart(series, _rounds(), _("Score after each round"), _("points")), width, height)
 
 
 def gems_chart(stats: GameStats, names: list[str], colours: list[str], width: float, height: float) -> list[list]:
     series = player_series(stats, names, colours, lambda p: _by_round(p.gems_after_claiming))
-    return bar_chart(width, height, series, _rounds(), _("Gems held after claiming"), _("gems"))
+    return bar_chart(Chart(series, _rounds(), _("Gems held after claiming"), _("gems")), width, height)
 
 
 def wins_chart(stats: GameStats, names: list[str], colours: list[str], width: float, height: float) -> list[list]:
     series = player_series(stats, names, colours, lambda p: (p.zones_won, sum(len(a) for a in p.areas_won)))
     categories = (_("Zones won"), _("Action areas won"))
-    return bar_chart(width, height, series, categories, _("Zones and action areas won"), _("won"))
+    return bar_chart(Chart(series, categories, _("Zones and action areas won"), _("won")), width, height)

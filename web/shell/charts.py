@@ -32,24 +32,28 @@ class Series:
     marker: str  # one of MARKERS
 
 
-def line_chart(
-    width: float,
-    height: float,
-    series: list[Series],
-    categories: Sequence[str],
-    title: str,
-    unit: str,
-    doubling: bool = False,
-) -> list[list[object]]:
+@dataclass(frozen=True)
+class Chart:
+    """What a chart shows, whatever its kind and size: its series over its categories (the
+    rounds, say), its title, and the unit of its values (written above the value axis)."""
+
+    series: list[Series]
+    categories: Sequence[str]
+    title: str
+    unit: str
+
+
+def line_chart(chart: Chart, width: float, height: float, doubling: bool = False) -> list[list[object]]:
     """One line per series over the categories, a marker on each value and the last value
     written right of the lines' ends, by its marker. `doubling`: the value axis by doublings
     (1, 2, 4 … evenly apart), for values that grow by doubling, where a plain axis would flatten
     all but the largest; values under 1 sit at 1."""
+    series = chart.series
     r = 5.0
     end_room = r + LABEL_GAP + 2 * LABEL_MARK + 3 + text_width(_number(_top_value(series)), MIN_TEXT) + 2
-    c, plot, y_of = _frame(width, height, series, categories, title, unit, end_room, 0, doubling)
+    c, plot, y_of = _frame(chart, width, height, end_room, 0, doubling)
     x0, _, x1, _ = plot
-    slot = (x1 - x0) / len(categories)
+    slot = (x1 - x0) / len(chart.categories)
     nudge = min(2 * r + 1, slot / (len(series) + 1))  # equal values side by side, not one marker on another
     ends = []
     for k, s in enumerate(series):
@@ -67,12 +71,11 @@ def line_chart(
     return c.ops
 
 
-def bar_chart(
-    width: float, height: float, series: list[Series], categories: Sequence[str], title: str, unit: str
-) -> list[list[object]]:
+def bar_chart(chart: Chart, width: float, height: float) -> list[list[object]]:
     """Grouped bars: per category, one bar per series, its marker on top and its value
     above when there is room."""
-    c, plot, y_of = _frame(width, height, series, categories, title, unit, 0, MIN_TEXT + 17)
+    series, categories = chart.series, chart.categories
+    c, plot, y_of = _frame(chart, width, height, 0, MIN_TEXT + 17)
     x0, _, x1, y1 = plot
     slot = (x1 - x0) / len(categories)
     bar = min(26.0, slot * 0.84 / len(series))
@@ -116,26 +119,19 @@ def marker(c: Canvas, shape: str, x: float, y: float, r: float, fill: str) -> No
 
 
 def _frame(
-    width: float,
-    height: float,
-    series: list[Series],
-    categories: Sequence[str],
-    title: str,
-    unit: str,
-    right_room: float,
-    headroom: float,
-    doubling: bool = False,
+    chart: Chart, width: float, height: float, right_room: float, headroom: float, doubling: bool = False
 ) -> tuple[Canvas, tuple[float, float, float, float], Callable[[float], float]]:
     """The chart's ground, title, legend, value axis and category labels; returns the canvas,
     the plot area (x0, y0, x1, y1) and the function from a value to its y. `right_room` and
     `headroom` are kept free right of the plot and above its top value; `doubling`: the axis
     by doublings (line_chart)."""
+    series, categories, unit = chart.series, chart.categories, chart.unit
     if not series or not categories:
         raise ValueError("a chart needs at least one series and one category")
     c = Canvas()
     c.rect(0.5, 0.5, width - 1, height - 1, PANEL, PANEL_EDGE, 1, 8)
     inner = width - 2 * PAD
-    c.text(PAD + 2, PAD + 9, fit(title, 13, inner - 4), 13, TEXT, "left", "bold")
+    c.text(PAD + 2, PAD + 9, fit(chart.title, 13, inner - 4), 13, TEXT, "left", "bold")
     legend_top = _legend(c, series, width, height)
     top_value = _top_value(series)
     step = _step(top_value)

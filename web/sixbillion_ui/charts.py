@@ -4,7 +4,7 @@ faction's colour and its token's shape, as on the board."""
 
 from collections.abc import Sequence
 
-from shell.charts import Series, line_chart
+from shell.charts import Chart, Series, line_chart
 from shell.i18n import _
 
 from .stats import GameStats
@@ -39,7 +39,7 @@ def score_chart(numbers: GameStats, names: Sequence[str], width: float, height: 
         for p, by_round in enumerate(numbers.score)
     ]
     title = _("Points by round, then final") if final else _("Score track after each round")
-    return line_chart(width, height, series, _rounds(numbers, width, final is not None), title, _("points"))
+    return line_chart(Chart(series, _rounds(numbers, width, final is not None), title, _("points")), width, height)
 
 
 def population_chart(numbers: GameStats, names: Sequence[str], width: float, height: float) -> list[list]:
@@ -53,4 +53,4 @@ def population_chart(numbers: GameStats, names: Sequence[str], width: float, hei
         series.append(_series(numbers, f, name, by_round))
     title = _("Population on the sites after each round")
     # Tokens grow by doubling: an axis by doublings keeps 4 and 16 apart beside 1024.
-    return line_chart(width, height, series, _rounds(numbers, width), title, _("billions"), doubling=True)
+    return line_chart(Chart(series, _rounds(numbers, width), title, _("billions")), width, height, doubling=True)

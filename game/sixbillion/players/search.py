@@ -332,8 +332,8 @@ class SearchBot:
         free_doubling: bool = LEVEL_FREE_DOUBLING,
     ):
         self.search = IsmctsBot(
-            GAMES[evaluation],
-            seed=seed,
+            self.searched_game(evaluation),
+            seed,
             iterations=iterations,
             max_seconds=max_seconds,
             horizon_rounds=horizon,
@@ -342,6 +342,11 @@ class SearchBot:
         )
         self.greedy = GreedyBot(seed)
         self.free_doubling = free_doubling
+
+    def searched_game(self, evaluation: str) -> SixBillionGame:
+        """The game the search plays out: 6 Billion's, scored by `evaluation` (a measurement's
+        oracle searches another: tools/sixbillion_ceiling.py)."""
+        return GAMES[evaluation]
 
     def choose(self, view: State) -> act.Action:
         return self.search.choose(view) if searched(view, self.free_doubling) else self.greedy.choose(view)
