@@ -5,6 +5,7 @@ functions. For tests of what those modules do to the page: the screen and the ad
 plain Python objects to read."""
 
 import sys
+import time
 import types
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -29,17 +30,22 @@ def page_python(href: str = "http://host/index.html") -> Iterator[WorkerPage]:
         "storage": "available",
         "viewport": {"width": 1280, "height": 800},
     }
-    page = WorkerPage(start, real_js=None, post=posted.append, later=lambda callback: None)
+    # the worker's own `js`, what the page's Python reaches through it
+    worker = types.SimpleNamespace(
+        Object=types.SimpleNamespace(fromEntries=dict),
+        performance=types.SimpleNamespace(now=lambda: time.perf_counter() * 1000),
+        console=types.SimpleNamespace(log=print, warn=print, error=print),
+    )
+    page = WorkerPage(start, real_js=worker, post=posted.append, later=lambda callback: None)
     ffi = types.ModuleType("pyodide.ffi")
     ffi.create_proxy = lambda f: f  # type: ignore[attr-defined]
     ffi.to_js = lambda value, **_options: value  # type: ignore[attr-defined]
     ffi.jsnull = None  # type: ignore[attr-defined]
     pyodide = types.ModuleType("pyodide")
     pyodide.ffi = ffi  # type: ignore[attr-defined]
-    browser = types.SimpleNamespace(Object=types.SimpleNamespace(fromEntries=dict))  # what the worker has
     before = set(sys.modules)
     saved = {name: sys.modules.get(name) for name in ("js", "pyodide", "pyodide.ffi")}
-    sys.modules.update({"js": js_module(browser, page.screen, page.window), "pyodide": pyodide, "pyodide.ffi": ffi})
+    sys.modules.update({"js": js_module(worker, page.screen, page.window), "pyodide": pyodide, "pyodide.ffi": ffi})
     try:
         yield page
     finally:
