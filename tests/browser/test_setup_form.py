@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from tests.browser.conftest import screenshot, wait_ready
+from tests.browser.conftest import screenshot, sized_context, wait_ready
 
 NAMES = "() => [...document.querySelectorAll('#setup-players .seat input')].map(i => i.value)"
 
@@ -149,3 +149,80 @@ def test_new_game_during_a_game_offers_the_same_players_again(watched, site_url,
     page.click("#setup button[data-lang=hu]")
     assert [row[0] for row in page.evaluate(ROWS)] == ["Nehéz gép 1", "Zed", "Közepes gép 3", "Könnyű gép 4"]
     watch.check()
+
+
+# The controls of the set-up card covered by something else where they show: the part of each
+# inside the card's scrolled view and the window (a control scrolled out of the card is out of
+# sight, not covered), probed at its centre and near its corners; on arrival, and with the card
+# scrolled to each control in turn, as the player scrolls down it.
+COVERED_CONTROLS = """() => {
+  const CONTROLS = ':is(button, select, summary, input:not([type=hidden]))';
+  const clip = (a, b) => [Math.max(a[0], b[0]), Math.max(a[1], b[1]), Math.min(a[2], b[2]), Math.min(a[3], b[3])];
+  const edges = (r) => [r.left, r.top, r.right, r.bottom];
+  const inside = (box) => {  // a scrolling box's view: within its borders
+    const r = box.getBoundingClientRect();
+    const [left, top] = [r.left + box.clientLeft, r.top + box.clientTop];
+    return [left, top, left + box.clientWidth, top + box.clientHeight];
+  };
+  function covered() {
+    const found = [];
+    for (const control of document.querySelectorAll('#setup ' + CONTROLS)) {
+      if (!control.getClientRects().length) continue;  // not shown
+      let [left, top, right, bottom] = edges(control.getBoundingClientRect());
+      for (let box = control.parentElement; box; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        if (style.overflowX !== 'visible' || style.overflowY !== 'visible') {
+          [left, top, right, bottom] = clip([left, top, right, bottom], inside(box));
+        }
+      }
+      [left, top, right, bottom] = clip([left, top, right, bottom], [0, 0, innerWidth, innerHeight]);
+      if (right - left < 2 || bottom - top < 2) continue;  // out of sight
+      for (const [fx, fy] of [[0.5, 0.5], [0.05, 0.1], [0.95, 0.1], [0.05, 0.9], [0.95, 0.9]]) {
+        const hit = document.elementFromPoint(left + (right - left) * fx, top + (bottom - top) * fy);
+        if (hit !== control && !control.contains(hit)) {
+          found.push(`${control.id || control.className || control.tagName} under ${hit && (hit.id || hit.tagName)}`);
+          break;
+        }
+      }
+    }
+    return found;
+  }
+  const card = document.querySelector('#setup .dialog');
+  const seen = covered().map((c) => 'on arrival: ' + c);
+  for (const control of card.querySelectorAll(CONTROLS)) {
+    control.scrollIntoView({block: 'nearest'});
+    seen.push(...covered());
+  }
+  card.scrollTop = 0;
+  return [...new Set(seen)];
+}"""
+
+
+@pytest.mark.parametrize("size", [(390, 844), (412, 915)])
+@pytest.mark.parametrize("form", ["loading", "charon", "sixbillion"])
+def test_on_a_phone_no_control_of_the_set_up_is_covered_by_another(browser, site_url, size, form):
+    """Issue 37's Lighthouse: on a 412 px phone the third seat's name field sat half under the
+    sticky Start. Start stays in sight below the card, and the card's fields scroll above it:
+    with five seats, no control covers another, on arrival or scrolled down to any control —
+    the loading screen's form (web/loading.js, while Python loads) and Python's, both games."""
+    context = sized_context(browser, size)
+    held = []
+    if form == "loading":  # the runtime held back: the form loading.js makes
+        context.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    page = context.new_page()
+    page.goto(f"{site_url}/index.html" + ("?game=sixbillion" if form == "sixbillion" else ""))
+    if form == "loading":
+        page.locator("#setup-players .seat").first.wait_for()
+    else:
+        wait_ready(page)
+    page.select_option("#setup-count", "5")
+    assert page.locator("#setup-players .seat").count() == 5
+    screenshot(page, f"setup-five-seats-{form}-{size[0]}x{size[1]}.png")
+    start = page.locator("#setup-start").bounding_box()
+    assert start["y"] >= 0 and start["y"] + start["height"] <= size[1]  # the way in, in sight
+    assert page.evaluate(COVERED_CONTROLS) == []
+    if form == "loading":
+        assert not page.evaluate("document.body.dataset.ready")  # all of it before Python was up
+        for route in held:
+            route.continue_()
+    context.close()

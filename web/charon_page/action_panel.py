@@ -25,7 +25,7 @@ from game.charon import (
 from game.charon.actions import END_TURN
 from game.charon.board import GEM_KINDS
 from game.charon.state import BUILD, CHOOSE_ROW, KEEP_GEMS
-from shell.action_buttons import append_action_groups
+from shell.action_buttons import append_action_groups, opened_groups
 from shell.browser import now_ms, query
 from shell.dom import el, is_null, js_object, make, typing_in
 from shell.i18n import _
@@ -55,6 +55,7 @@ class ActionPanel:
     def render(self, frame: Frame | None) -> None:
         """The frame's actions (none while the walk-through is on: `frame` None)."""
         box = el("actions")
+        opened = opened_groups(box)  # the groups the player opened stay open in the same decision
         box.replaceChildren()
         actions = [] if frame is None else frame.legal
         if frame is None or not actions:
@@ -78,7 +79,7 @@ class ActionPanel:
                 actions = [a for a in actions if not isinstance(a, ReturnGem)]
         elif state.phase == CHOOSE_ROW:
             self.row_pick_section(box, picked)
-        append_action_groups(box, group_actions(actions, state, useful), action_to_json, folded)
+        append_action_groups(box, group_actions(actions, state, useful), action_to_json, folded, opened)
         if state.phase == CHOOSE_ROW:
             self.row_card_buttons(box, picked)
         for key, area in shortcuts.AREA_KEYS.items():  # the letter that goes to an area's button, said

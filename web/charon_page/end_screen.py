@@ -30,6 +30,7 @@ class EndScreen:
         self.dismissed = False  # the player went back to the board
         self.chart = "score"  # the chart shown
         self.stats: tuple[Any, Players | None] = (None, None)  # (GameStats, Players) shown
+        self.told: State | None = None  # the game whose end is shown
 
     def bind(self) -> None:
         self.messages.on(el("end-chart-tabs"), "click", self.chart_click)
@@ -55,15 +56,22 @@ class EndScreen:
         if game_stats is not None:
             self.draw_chart(self.chart)
             box = el("end-players")
+            # a player's game the reader opened stays open when the same end is told again (a
+            # switch of language); another game's end comes folded
+            opened = {str(d.dataset.player) for d in box.querySelectorAll("details[open]")}
+            opened = opened if state is self.told else set()
             box.replaceChildren()
             for p in game_stats.ranking:
                 details = make("details")
+                details.dataset.player = str(p)
+                details.open = str(p) in opened
                 details.appendChild(make("summary", players.names[p]))
                 items = make("ul")
                 for line in stats.player_lines(game_stats, p, players.names):
                     items.appendChild(make("li", line))
                 details.appendChild(items)
                 box.appendChild(details)
+        self.told = state
         el("end-title").textContent = title
         body = el("end-scores").querySelector("tbody")
         body.replaceChildren()

@@ -1,14 +1,28 @@
 """The action panel's buttons, for any game: each group of legal actions under its heading (or
 folded away, as the game decides), each action a button whose `data-action` is its JSON — what
-a click sends, and what the browser tests press."""
+a click sends, and what the browser tests press.
+
+A folded group the player opened stays open when the panel is drawn again with the same group
+(a switch of language, a hint, anything that redraws the same decision): a group is known by
+its moves (their JSON), not by its title, whose words a switch changes."""
 
 import json
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from typing import Any
 
 from .dom import make
 
 Group = tuple[str, Sequence[tuple[str, Any]]]  # a heading, and its (label, action) pairs
+Moves = tuple[str, ...]  # a group's moves, each its data-action JSON: the group's name in any language
+
+
+def opened_groups(box: Any) -> set[Moves]:
+    """The folded groups of `box` the player has opened, each by its moves: read before the
+    panel is emptied, to open the same ones in what replaces it (`append_action_groups`)."""
+    return {
+        tuple(str(button.dataset.action) for button in holder.querySelectorAll("button[data-action]"))
+        for holder in box.querySelectorAll("details[open]")
+    }
 
 
 def append_action_groups(
@@ -16,17 +30,21 @@ def append_action_groups(
     groups: Iterable[Group],
     to_json: Callable[[Any], Any],
     folded: Callable[[Sequence[tuple[str, Any]]], bool],
+    opened: Collection[Moves] = (),
 ) -> None:
-    """Append each group to `box`: under an <h3>, or in a <details> with its count when `folded`."""
+    """Append each group to `box`: under an <h3>, or in a <details> with its count when `folded`
+    (open if its moves are those of one of the groups `opened`)."""
     for title, items in groups:
+        moves = tuple(json.dumps(to_json(action)) for _label, action in items)
         if folded(items):
             holder = make("details")
             holder.appendChild(make("summary", f"{title} ({len(items)})"))
+            holder.open = moves in opened
         else:
             holder = make("div")
             holder.appendChild(make("h3", title))
-        for label, action in items:
+        for (label, _action), move in zip(items, moves, strict=True):
             button = make("button", label, type="button")
-            button.dataset.action = json.dumps(to_json(action))
+            button.dataset.action = move
             holder.appendChild(button)
         box.appendChild(holder)

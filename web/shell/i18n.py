@@ -79,6 +79,22 @@ def asked_in(query: str) -> str | None:
     return None
 
 
+def asking(query: str, lang: str) -> str:
+    """`query` asking for `lang`: its `lang=` replaced (or added at its end), the rest as it was.
+    The address after a switch, so that a reload or a shared link shows the language the page
+    shows (a `lang=` left behind would win over the choice: web/loading.js reads it first).
+
+    >>> asking("?lang=en&game=sixbillion", "es"), asking("", "hu"), asking("?seed=3&lang=hu&lang=es", "en")
+    ('?lang=es&game=sixbillion', '?lang=hu', '?seed=3&lang=en')
+    """
+    parts = [part for part in query.lstrip("?").split("&") if part]
+    asked = [i for i, part in enumerate(parts) if part.partition("=")[0] == "lang"]
+    at = asked[0] if asked else len(parts)
+    parts = [part for i, part in enumerate(parts) if i not in asked]
+    parts.insert(at, f"lang={lang}")
+    return "?" + "&".join(parts)
+
+
 def catalogue_path(folder: str | Path, lang: str, domain: str = DOMAIN) -> Path:
     return Path(folder) / lang / "LC_MESSAGES" / f"{domain}.mo"
 

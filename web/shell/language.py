@@ -52,10 +52,14 @@ def use(lang: str) -> None:
 
 
 def switch(lang: str) -> None:
-    """The player's choice: shown now and remembered for the next visit (where storage works)."""
+    """The player's choice: shown now, written into the address (a reload or a shared link
+    keeps it: the address's `lang=` comes first, web/loading.js) and remembered for the next
+    visit (where storage works)."""
     if lang == i18n.language() or lang not in i18n.LANGUAGES:
         return
     use(lang)
+    here = window.location
+    window.history.replaceState(None, "", str(here.pathname) + i18n.asking(str(here.search), lang) + str(here.hash))
     try:
         window.localStorage.setItem(i18n.STORAGE_KEY, lang)
     except Exception as error:  # noqa: BLE001 - a full or refused storage: the choice holds for this visit

@@ -8,7 +8,7 @@ import json
 from typing import Any
 
 from game.sixbillion import IllegalAction, action_from_json, action_to_json
-from shell.action_buttons import append_action_groups
+from shell.action_buttons import append_action_groups, opened_groups
 from shell.dom import el, is_null, make
 from shell.i18n import _
 from sixbillion_ui.describe import fold_rule, group_actions, stage_text
@@ -28,6 +28,7 @@ class ActionPanel:
 
     def render(self) -> None:
         box = el("actions")
+        opened = opened_groups(box)  # the groups the player opened stay open in the same decision
         box.replaceChildren()
         s = self.page.session
         if s is None or s.shown_game().is_over:
@@ -63,7 +64,7 @@ class ActionPanel:
             box.appendChild(ok)
             return
         groups = group_actions(s.legal(), seen, names)
-        append_action_groups(box, groups, action_to_json, fold_rule(groups))
+        append_action_groups(box, groups, action_to_json, fold_rule(groups), opened)
         box.scrollTop = 0  # a new list from its start: the decision's first options in view
 
     async def end_pause(self, pause: int) -> None:
