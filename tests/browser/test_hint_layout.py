@@ -67,6 +67,7 @@ def test_on_a_phone_the_hint_leaves_the_gems_the_cards_and_its_move_in_view(brow
         assert under_hint <= top + 0.5 and top + height <= panel + 0.5, (canvas, top, height, under_hint, panel)
     # "More" unfolds the reasons and the next best (the buttons still in the box); "Less" folds them.
     assert not_whole(page.locator("#hint-fold")) == [] and page.is_hidden("#hint-why")
+    assert min(box(page, b)["height"] for b in ("#hint-fold", "#hint-cancel")) >= 44  # a finger's
     page.locator("#hint-fold").tap()
     assert page.is_visible("#hint-why") and page.get_attribute("#hint-fold", "aria-expanded") == "true"
     screenshot(page, f"hint-phone-building-unfolded-{lang}-390x844.png")
