@@ -179,7 +179,8 @@ def test_a_finished_game_is_reviewed_decision_by_decision_and_the_review_can_be_
 def test_on_a_phone_the_hint_shows_its_move_whole_and_its_button_in_view(browser, site_url):
     """Issue 38: on a 390x844 phone a long hint (Hungarian, staking) was cut mid-line, its last
     lines and its button hidden in a box that gave no sign it scrolled. Now the move reads
-    whole, the reasons scroll within the box, and the button shows whole inside it."""
+    whole, the reasons (unfolded by "More") scroll within the box, and the button shows whole
+    inside it."""
     from game.charon import to_json
     from tests.situations import claim_situation
 
@@ -192,6 +193,7 @@ def test_on_a_phone_the_hint_shows_its_move_whole_and_its_button_in_view(browser
     page.tap("button[data-lang=hu]")
     page.tap("#hint-btn")
     page.wait_for_function("document.body.dataset.hint === 'shown'", timeout=AI_TIMEOUT_MS)
+    page.tap("#hint-fold")
     screenshot(page, "phone-hint-hu-390x844.png")
     box = page.locator("#hint").bounding_box()
     inside = [page.locator(f"#{part}").bounding_box() for part in ("hint-text", "hint-cancel")]

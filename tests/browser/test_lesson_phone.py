@@ -120,3 +120,41 @@ def test_at_1280x800_the_coach_shows_its_whole_explanation_unfolded(watched):
     assert json.loads(page.evaluate("JSON.stringify(document.getElementById('coach').getBoundingClientRect())"))[
         "bottom"
     ] <= page.evaluate("document.getElementById('actions').getBoundingClientRect().top")
+
+
+# The lesson's glowing outline as drawn on a canvas (its soft band and its line), where it
+# crosses the part of the table the canvas shows: [top, bottom, the canvas's top, its bottom].
+RING = """([canvas, highlight]) => {
+  const c = document.getElementById(canvas), [w, h, scale, ox, oy] = JSON.parse(c.dataset.view);
+  const bottom = oy + h / scale, found = [];
+  for (const op of JSON.parse(window.charonDrawn[canvas].ops)) {
+    if (op[0] !== "rect" || !(op[6] === highlight || String(op[6]).startsWith("rgba(124,242,201"))) continue;
+    const top = op[2] - op[7] / 2, end = op[2] + op[4] + op[7] / 2;
+    if (end > oy && top < bottom) found.push([top, end, oy, bottom]);
+  }
+  return found;
+}"""
+
+
+def test_on_a_phone_the_lessons_outline_round_the_hand_is_whole(browser, site_url):
+    """Issue 38 (the last play-test): on a phone the glowing outline round the hand was cut at its
+    top (and its bottom) by the hand's pane, which starts just above the hand's label: the
+    outline is drawn whole inside the pane."""
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, reduced_motion="reduce"
+    )
+    context.add_init_script(RECORD_DRAWS)
+    page = context.new_page()
+    errors = page_errors(page)
+    page.goto(f"{site_url}/index.html?pace=0&lang=hu")
+    wait_ready(page)
+    page.tap("#learn-btn")
+    page.wait_for_function(LEARNER_ASKED, timeout=120_000)
+    assert page.evaluate("document.body.dataset.phase") == "choose_row"  # the lesson's step about the hand
+    screenshot(page, "lesson-hand-outline-hu-390x844.png")
+    ring = page.evaluate(RING, ["hand-canvas", HIGHLIGHT])
+    assert ring, "no outline round the hand"
+    for top, bottom, shown_top, shown_bottom in ring:
+        assert shown_top <= top and bottom <= shown_bottom, (top, bottom, shown_top, shown_bottom)
+    assert not errors, errors
+    context.close()

@@ -8,6 +8,7 @@ import pytest
 
 from charon_ui import layout as L
 from tests.browser.conftest import PHONE, canvas_view, page_errors, press_first, screenshot, wait_ready
+from tests.browser.in_view import not_whole
 
 
 def spot_on_screen(page, position: str) -> float:
@@ -17,10 +18,10 @@ def spot_on_screen(page, position: str) -> float:
     return box["y"] + (L.POSITION_XY[position][1] - oy) * scale * box["height"] / h
 
 
-def staking_as_ann(page, site_url: str, tap: bool) -> None:
+def staking_as_ann(page, site_url: str, tap: bool, lang: str = "en") -> None:
     """A game against the greedy player, played by the panel (the cards first) until Ann's
     flag is to lift."""
-    page.goto(f"{site_url}/index.html?players=human,ai:greedy&seed=3&pace=0&names=Ann,Bob")
+    page.goto(f"{site_url}/index.html?players=human,ai:greedy&seed=3&pace=0&names=Ann,Bob&lang={lang}")
     wait_ready(page)
     for _ in range(10):
         page.wait_for_function(
@@ -88,5 +89,23 @@ def test_a_tap_on_an_action_areas_name_takes_the_flag_as_its_button_does(browser
     screenshot(page, f"area-name-tap-{'phone' if phone else 'desktop'}.png")
     assert page.inner_text("#message-text").startswith("First place the flag from ")
     assert page.locator("#actions button[data-action*='place_flag']").count()  # nothing else happened
+    assert not errors
+    context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_every_flag_to_take_shows_whole_in_the_pinned_panel(browser, site_url, lang):
+    """Issue 38 (the last play-test, a Hungarian phone): of the five "take my flag" buttons the
+    last sat half under the window's foot, the panel giving no sign that it scrolled. Each is
+    whole in sight as the turn opens, with no scrolling."""
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    errors = page_errors(page)
+    staking_as_ann(page, site_url, tap=True, lang=lang)
+    lifts = page.locator("#actions button[data-action*='lift_flag']")
+    assert lifts.count() == 5
+    screenshot(page, f"phone-staking-lifts-{lang}-390x844.png")
+    for i in range(5):
+        assert not_whole(lifts.nth(i)) == [], (i, lifts.nth(i).text_content())
     assert not errors
     context.close()

@@ -74,8 +74,9 @@ def test_the_staking_explanation_points_at_the_action_areas_then_the_moon():
         state, _ = step(state, make_bot("greedy", 0).choose(view(state, state.to_move)))
     assert T.explanation(state).region == "areas"
     assert isinstance(T.suggest(view(state, state.to_move)).action, LiftFlag)  # staking starts by lifting a flag
-    x, y, w, h = T.region_rect("areas", 3)
-    assert (x, y) == L.AREA_RECT["stolen_intelligence"][:2] and y + h == sum(L.AREA_RECT["underground_warehouse"][1::2])
+    x, y, w, h = T.region_rect("areas", 3)  # its outline round the areas, 6 clear of them
+    first, last = L.AREA_RECT["stolen_intelligence"], L.AREA_RECT["underground_warehouse"]
+    assert (x + 6, y + 6) == first[:2] and y + h - 6 == last[1] + last[3]
 
 
 def test_claims_are_told_with_their_reasons_after_claiming_until_the_round_ends(played):
@@ -133,11 +134,19 @@ def test_a_placement_is_explained_by_the_zones_it_would_win():
     assert ops and all(op[0] == "circle" and (op[1], op[2]) == (px, py) for op in ops)  # 'Show me' marks the spot
 
 
-def test_every_region_is_on_the_table():
+def test_every_region_is_on_the_table_and_on_its_phone_pane():
+    # The outline is drawn inside the region: a region on the table is drawn whole. On a phone the
+    # row and the hand are panes of their own, which cut an outline drawn beyond them (issue 38).
+    panes = {"row": [L.ROW_PANE], "hand": [L.hand_pane(n) for n in range(1, 13)]}
     for explanation in T.EXPLANATIONS.values():
         x, y, w, h = T.region_rect(explanation.region, 3)
-        assert 0 <= x - 4 and x + w + 4 <= L.WIDTH and 0 <= y - 4 and y + h + 4 <= L.HEIGHT
-        assert T.region_ops(explanation.region, 3)
+        assert 0 <= x and x + w <= L.WIDTH and 0 <= y and y + h <= L.HEIGHT
+        ops = T.region_ops(explanation.region, 3)
+        assert ops and all(x <= op[1] - op[7] / 2 and op[1] + op[3] + op[7] / 2 <= x + w for op in ops)
+        assert all(y <= op[2] - op[7] / 2 and op[2] + op[4] + op[7] / 2 <= y + h for op in ops)
+        for held, (px, py, pw, ph) in enumerate(panes.get(explanation.region, []), start=1):
+            x, y, w, h = T.region_rect(explanation.region, 3, held)
+            assert px <= x and py <= y and x + w <= px + pw and y + h <= py + ph, (explanation.region, held)
 
 
 def test_the_hand_s_outline_fits_its_cards_within_the_player_panels():
@@ -145,7 +154,7 @@ def test_the_hand_s_outline_fits_its_cards_within_the_player_panels():
     right = max(x + w for x, _y, w, _h in L.player_panels(3))
     for held in range(1, 13):
         x, _y, w, _h = T.region_rect("hand", 3, held)
-        assert x + w + 4 <= right  # the glow included
+        assert x + w <= right  # the glow is inside
         if held <= 6:  # (a hand of 7 or more reaches the table's edge: the outline stops there)
             slots = L.card_slots(L.HAND_AREA, held)
             assert all(x <= sx and sx + sw <= x + w for sx, _sy, sw, _sh in slots)  # every card inside

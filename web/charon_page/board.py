@@ -221,17 +221,21 @@ class Board:
 
     def bring_hand_into_view(self, frame: Any, again: bool = False) -> None:
         """On a phone, a decision about the cards (choosing, building, keeping gems) is made in
-        the Hand tab: the row and the hand are brought into view above the pinned action panel
-        (the round's recap above the tabs once pushed them under the panel), once for each new
-        position, or `again` when what is above them changed its height (the hint box opened,
-        grew with its advice, or closed)."""
+        the Hand tab: the player's own panel (their gems), the row and the hand are brought into
+        view above the pinned action panel (the round's recap above the tabs once pushed them
+        under the panel; the hint box stuck under the tabs once covered the gems it told the
+        player to pay), once for each new position, or `again` when what is above them changed
+        its height (the hint box opened, grew with its advice, unfolded or closed). Where all
+        three do not fit, the cards come first."""
         if frame.state is self.hand_brought and not again:
             return
         self.hand_brought = frame.state
         own = frame.view.viewer
         if not frame.legal or frame.handoff is not None or own is None or PHASE_TAB.get(frame.state.phase) != "hand":
             return
-        self.bring_into_view(layout.ROW_PANE, layout.hand_pane(len(frame.view.players[own].hand)))
+        cards = (layout.ROW_PANE, layout.hand_pane(len(frame.view.players[own].hand)))
+        self.bring_into_view(layout.player_pane(frame.view.num_players, own), *cards)
+        self.bring_into_view(*cards)  # no move when they are in view already
 
     def keep_for_next_visit(self) -> None:
         """Kept for the next visit's first second (web/draw.js), unless it shows a hot-seat hand."""

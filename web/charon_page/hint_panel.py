@@ -4,7 +4,6 @@ advised flag, area or card is) and in words (charon_ui.advice)."""
 from typing import TYPE_CHECKING
 
 from game.charon import State
-from shell.dom import el
 from shell.hint_panel import HintPanel as SharedHintPanel
 from shell.on_demand import on_demand
 
@@ -33,21 +32,13 @@ class HintPanel(SharedHintPanel[AdvisedHost]):
     def redraw(self) -> None:
         self.page.board.draw()
 
-    def show(self, arrived: bool = False) -> None:
-        """The hint as things are now; on a phone, when its box (above the tabs) opened, began
-        thinking, got its advice or closed, the cards a building decision is about are brought
-        back above the pinned action panel (the box pushed them under it). What the box shows is
-        compared, not its height: the page's Python may run in a worker, which has no layout."""
-        before = self.showing()
-        super().show(arrived)
+    def box_changed(self) -> None:
+        """On a phone the cards a decision is about (and the player's own gems) are brought back
+        between the hint box and the pinned action panel (the box pushed them under it)."""
         s = self.page.session
-        if s is None or self.page.walking or self.page.replays.active or self.showing() == before:
+        if s is None or self.page.walking or self.page.replays.active:
             return
         self.page.board.bring_hand_into_view(s.frame(), again=True)
-
-    def showing(self) -> tuple[bool, bool, bool]:
-        """What sets the hint box's height: shown at all, thinking, with advice."""
-        return el("hint").hidden, self.asked is not None, self.advice is not None
 
     def target(self) -> tuple[str, str] | None:
         """Where the hint points on the board, while it holds."""

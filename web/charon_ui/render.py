@@ -435,7 +435,7 @@ def _players(c: Canvas, s: State, names, colours) -> None:
 def _cards(c: Canvas, s: State, names, show_private: bool, hl, picked: str | None = None) -> "L.Cards":
     cards = L.Cards()
     rx, ry, rw, rh = L.ROW_AREA
-    c.text(rx, ry - 13, _("Common row"), 13, MUTED, "left", "bold")
+    c.text(rx, ry - 11, _("Common row"), 13, MUTED, "left", "bold")
     cards.row = list(s.common_row)
     hx, hy, hw, hh = L.HAND_AREA
     viewer = s.viewer
@@ -453,12 +453,12 @@ def _cards(c: Canvas, s: State, names, show_private: bool, hl, picked: str | Non
             )
         # Squeezed, not cut, into the hand's pane (a phone draws the hand on a canvas that narrow).
         px, _py, pw, _ph = L.hand_pane(len(me.hand))
-        c.text(hx, hy - 13, label, 13, MUTED, "left", "bold", max_width=px + pw - hx - 4)
+        c.text(hx, hy - 11, label, 13, MUTED, "left", "bold", max_width=px + pw - hx - 4)
         cards.hand = list(me.hand)
         if s.phase == ENGINEERING_ADVANCE and s.to_move == viewer and s.discard and HIDDEN not in s.discard:
             cards.discard = list(s.discard)
     else:
-        c.text(hx, hy - 13, _("Hands are private: each is shown only to its owner"), 13, MUTED, "left", "bold")
+        c.text(hx, hy - 11, _("Hands are private: each is shown only to its owner"), 13, MUTED, "left", "bold")
     if not cards.row:
         c.rect(rx, ry, L.CARD_W * 2 + 8, rh, None, PANEL_EDGE, 1, 7)
         c.text(

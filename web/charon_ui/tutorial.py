@@ -203,43 +203,56 @@ def explanation(state: State) -> Explanation:
 
 
 HAND_LABEL_W = 150  # the hand's label above its cards ("Player 1's hand"), inside the outline
+# The outline's glow is drawn inside the region's edge, so a region ends where a phone's pane
+# showing it ends: the row's and the hand's start just above their labels and end with the table
+# (layout.ROW_PANE, layout.hand_pane), and a glow drawn outside them was cut at the top and the
+# bottom on a phone (a newcomer's), at the bottom on the whole table too.
+OUTLINE_LINE, OUTLINE_GLOW = 2.5, 3  # the bright line at the edge, the soft glow inside it (above the labels)
 
 
 def region_rect(region: str, players: int, hand: int = 0) -> L.Rect | None:
-    """The part of the table an explanation is about, in the table's logical pixels; the hand's
-    is as wide as its `hand` cards (and its label), not the whole strip it may fill."""
+    """The part of the table an explanation is about, in the table's logical pixels, its
+    outline included; the hand's is as wide as its `hand` cards (and its label), not the whole
+    strip it may fill.
+
+    >>> x, y, w, h = region_rect("hand", 2, 3); px, py, pw, ph = L.hand_pane(3)
+    >>> px <= x and py <= y and x + w <= px + pw and y + h <= py + ph
+    True
+    """
     if region == "areas":
         first, last = L.AREA_RECT[ACTION_AREAS[0]], L.AREA_RECT[ACTION_AREAS[-1]]
-        return (first[0], first[1], first[2], last[1] + last[3] - first[1])
+        return (first[0] - 6, first[1] - 6, first[2] + 12, last[1] + last[3] - first[1] + 12)
     if region == "board":
         x, y, w, h = L.BOARD
         return (x - 10, y - 10, w + 20, h + 20)
     if region == "row":
-        x, y, w, h = L.ROW_AREA
-        return (x - 6, y - 22, w + 12, h + 24)
+        px, py, pw, ph = L.ROW_PANE
+        return (px + 2, py, pw - 4, ph)
     if region == "hand":
         x, y, w, h = L.HAND_AREA
         slots = L.card_slots(L.HAND_AREA, hand)
         held = max((sx + sw for sx, _sy, sw, _sh in slots), default=x) - x
-        # The glow (4 px) ends where the player panels above end (a full hand reaches that edge).
-        return (x - 6, y - 22, min(max(held, HAND_LABEL_W) + 12, w + 2), h + 24)
+        _px, py, _pw, ph = L.hand_pane(hand)
+        # Right of the last card (or of the label) as far as the cards are from the left edge.
+        return (x - 6, py, min(max(held, HAND_LABEL_W) + 12, w + 2), ph)
     if region == "panels":
         panels = L.player_panels(players)
         x, y, _w, h = panels[0]
         last = panels[-1]
-        return (x - 3, y - 3, last[0] + last[2] - x + 6, h + 6)
+        return (x - 4, y - 4, last[0] + last[2] - x + 8, h + 8)
     return None
 
 
 def region_ops(region: str, players: int, hand: int = 0) -> list:
-    """A glowing outline round the region (drawing operations, over the table)."""
+    """A glowing outline round the region, inside its edge (drawing operations, over the table)."""
     rect = region_rect(region, players, hand)
     if rect is None:
         return []
     x, y, w, h = rect
+    line, glow = OUTLINE_LINE / 2, OUTLINE_LINE + OUTLINE_GLOW / 2  # the middles of their strokes
     c = Canvas()
-    c.rect(x - 4, y - 4, w + 8, h + 8, None, "rgba(124,242,201,0.35)", 7, 12)
-    c.rect(x - 2, y - 2, w + 4, h + 4, None, HIGHLIGHT, 2.5, 10)
+    c.rect(x + glow, y + glow, w - 2 * glow, h - 2 * glow, None, "rgba(124,242,201,0.35)", OUTLINE_GLOW, 8)
+    c.rect(x + line, y + line, w - 2 * line, h - 2 * line, None, HIGHLIGHT, OUTLINE_LINE, 10)
     return c.ops
 
 

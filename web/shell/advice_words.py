@@ -22,6 +22,8 @@ SHOWN_COSTLY = 5  # the review's headline list
 THINKING = N_("Thinking about your move…")
 CANCEL = N_("Cancel")
 CLOSE = N_("Hide the hint")
+MORE = N_("More")  # a narrow screen's folded hint: its reasons and the next best
+LESS = N_("Less")
 NO_HINT = N_("No hint this time: the advisor could not decide ({error}).")
 
 

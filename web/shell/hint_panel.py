@@ -4,7 +4,9 @@ stays free; shown in words with the two next-best moves; dropped when the positi
 action, an undo, another game) or the player cancels.
 
 With several people at the screen (hot seat) hints are off until the Hints box is ticked: a
-hint is seen by everyone looking. A game supplies what differs: its engine at the table (its
+hint is seen by everyone looking. On a narrow screen the box folds to the move and its buttons
+("More" unfolds the reasons and the next best; style.css), so that it leaves the cards and the
+controls it names in view: each new hint comes folded. A game supplies what differs: its engine at the table (its
 key, a view's JSON) and its advice module (when the panel is made), and `HintPanel`'s hooks:
 the view a hint may be asked from now, the advice in its words, and where the page redraws.
 The box's own words are the shell's (shell.advice_words).
@@ -57,6 +59,8 @@ class HintPanel(ABC, Generic[Page]):
         self.switched_key = f"{engine.key}:hints-on"  # storage: those games' ids, so a reload keeps them
         self.asked: tuple[int, Any] | None = None  # (worker request id, the state asked about)
         self.advice: tuple[dict[str, Any], Any] | None = None  # (the advice, the state it is for)
+        self.unfolded = False  # on a narrow screen: the reasons and the next best shown too
+        self.shown_as = (True, False, False, False)  # what the box showed last (showing()): hidden
 
     # ---- the game's hooks -------------------------------------------------------------------------
     @abstractmethod
@@ -77,11 +81,18 @@ class HintPanel(ABC, Generic[Page]):
         """The hint came or went: the board again (a game that marks the hint on it)."""
         return None  # a game whose board shows no hint has nothing to redraw
 
+    def box_changed(self) -> None:
+        """The hint box changed its height (it opened, began thinking, got its advice, unfolded or
+        folded, or closed): on a phone, where it sticks under the tabs, a game brings the cards of
+        the decision back between it and the pinned action panel."""
+        return None
+
     # ---- binding ------------------------------------------------------------------------------------
     def bind(self) -> None:
         on = self.page.messages.on
         on(el("hint-btn"), "click", self.request)
         on(el("hint-cancel"), "click", self.cancel)
+        on(el("hint-fold"), "click", self.fold)
         on(el("hints-allowed"), "change", self.switch)
 
     def key(self, event: Any) -> bool:
@@ -154,7 +165,7 @@ class HintPanel(ABC, Generic[Page]):
             "maxSeconds": self.time_cap(),
         }
         request_id, answer = self.page.ai.send(request)
-        self.asked, self.advice = (request_id, s.state), None
+        self.asked, self.advice, self.unfolded = (request_id, s.state), None, False
         self.show()
         asyncio.ensure_future(self.wait(request_id, answer, s.state))
 
@@ -199,6 +210,17 @@ class HintPanel(ABC, Generic[Page]):
             self.redraw()
         self.show()
 
+    def fold(self, *_: Any) -> None:
+        """ "More" or "Less": the hint's reasons and next best shown or folded away (a narrow screen)."""
+        self.unfolded = not self.unfolded
+        self.show()
+
+    def showing(self) -> tuple[bool, bool, bool, bool]:
+        """What sets the hint box's height: hidden, thinking, with advice, unfolded. Compared with
+        what it showed last, never measured: the page's Python may run in a worker, which has no
+        layout (and the advice arrives before the page's render shows it)."""
+        return el("hint").hidden, self.asked is not None, self.advice is not None, self.unfolded
+
     def current(self) -> dict[str, Any] | None:
         """The advice shown for the state at the table, if any."""
         s = self.page.session
@@ -242,6 +264,12 @@ class HintPanel(ABC, Generic[Page]):
             for line in alternatives:
                 others.appendChild(make("li", line))
         el("hint-others-title").hidden = not others.children.length
+        has_more = self.advice is not None and bool(el("hint-why").textContent or others.children.length)
+        box.classList.toggle("unfolded", self.unfolded)
+        fold = el("hint-fold")
+        fold.hidden = not has_more
+        fold.setAttribute("aria-expanded", "true" if self.unfolded else "false")
+        fold.textContent = _(words.LESS if self.unfolded else words.MORE)
         advised = self.advice[0]["options"][0]["action"] if self.advice is not None and s is not None else None
         ringed = point_at_advised(el("actions"), advised)
         if arrived and ringed is not None:
@@ -250,3 +278,7 @@ class HintPanel(ABC, Generic[Page]):
             ringed.scrollIntoView(js_object({"block": "nearest"}))
         if not box.hidden:
             el("hint-cancel").textContent = _(words.CANCEL if thinking else words.CLOSE)
+        now = self.showing()
+        if now != self.shown_as:
+            self.shown_as = now
+            self.box_changed()
