@@ -7,7 +7,9 @@ from charon_ui import plans
 from charon_ui.card_help import card_help
 from charon_ui.describe import group_actions
 from game.charon import Build, EndTurn, ReturnGem, Trade, apply, legal_actions, view
+from game.charon.building import gems_short
 from game.charon.building import pointless_trade as pointless
+from game.charon.events import PhaseStarted, Traded
 from game.charon.state import KEEP_GEMS
 from tests.situations import SYN, UW, builder, situation
 
@@ -169,13 +171,48 @@ def test_whole_sets_of_gems_to_return_are_one_click_each_and_taken_whole():
         kept.append({g: n - steps.count(ReturnGem(g)) for g, n in s.players[1].gems.items()})
     assert kept[0]["blue"] == kept[0]["black"] == 1  # the first keeps what the 2 costs: buildable
     assert all(kept[1][g] <= 1 for g in kept[1])  # the second a spread
-    # A clear gem (any colour) is kept: with it and a black, the 2 stays buildable.
+    # A clear gem (any colour) is kept: with it and a blue or a black, the 2 stays buildable.
     with_clear = keeper("black black black black black blue blue green green green clear", hands={1: hand})
     for _why, steps in plans.proposed_returns(with_clear):
-        assert ReturnGem("clear") not in steps and steps.count(ReturnGem("black")) == 4
+        assert ReturnGem("clear") not in steps
+        left = {g: n - steps.count(ReturnGem(g)) for g, n in with_clear.players[1].gems.items()}
+        assert gems_short("2c", left) == 0
     assert (
         plans.returns_label([ReturnGem("black")] * 3 + [ReturnGem("blue")], "why") == "Return 1 blue and 3 black (why)"
     )
     # A set with a step the engine refuses is refused whole, with the engine's reason.
     assert plans.refusal(s, [ReturnGem("yellow"), ReturnGem("yellow")]) is not None  # one yellow held
     assert plans.proposed_returns(after) == []  # the next round: nothing to return
+
+
+def test_the_hands_set_keeps_what_its_only_card_needs_though_it_costs_more_than_the_limit():
+    # The play-test: 4 blue, 2 yellow, 2 purple; the hand's only card, the 5 (2 yellow, 1 green,
+    # 1 black), costs 4, more than the 2 kept: the set said "keeps what your hand's cards need"
+    # and kept a yellow and a purple, which no card needs. It keeps the 2 yellow.
+    s = keeper("blue blue blue blue yellow yellow purple purple", hands={1: ["5b"]})
+    why, steps = plans.proposed_returns(s)[0]
+    assert why == "keeps what your hand's cards need"
+    assert sorted(a.gem for a in steps) == ["blue"] * 4 + ["purple"] * 2
+
+
+def test_the_set_keeps_what_this_turns_trades_brought_for_a_card():
+    # Round 3: 7 yellow, 2 green and the 5 (1 yellow, 2 purple, 1 black): a player who traded
+    # 3 yellow for a purple and 3 yellow for a black keeps both, not the yellow they came from.
+    s = keeper("yellow green green purple black", hands={1: ["5d"]})
+    events = [
+        PhaseStarted("build", 1, (0, 1)),
+        Traded(1, ("yellow",) * 3, "purple"),
+        Traded(1, ("yellow",) * 3, "black"),
+    ]
+    got = plans.gems_got(events, 1)
+    assert sorted(got) == ["black", "purple"] and plans.gems_got(events, 0) == []
+    _why, steps = plans.proposed_returns(s, got)[0]
+    assert sorted(a.gem for a in steps) == ["green", "green", "yellow"]
+
+
+def test_the_sets_words_are_true_of_an_empty_hand_and_of_a_hand_needing_none_of_the_gems():
+    empty = plans.proposed_returns(keeper("blue blue blue yellow"))
+    assert empty[0][0] == "no card in your hand to build: keeps a spread for the cards to come"
+    assert sorted(a.gem for a in empty[0][1]) == ["blue", "blue"]  # a blue and the yellow kept
+    unneeded = plans.proposed_returns(keeper("blue blue blue yellow", hands={1: ["8e"]}))  # 3 green, 2 purple
+    assert unneeded[0][0] == "none of your cards needs these gems: keeps a spread for the cards to come"
