@@ -51,9 +51,10 @@ def test_a_plan_in_one_click_and_a_question_before_ending(watched, site_url):
     after = saved(page)
     assert after.players[0].built == ["4a"] and after.players[0].gems["yellow"] == 0
     log = page.eval_on_selector_all("#log li", "items => items.map(i => i.textContent)")
-    assert log[-2:] == [
+    assert log[-3:] == [
         "Ann trades 3 yellow ▲ for 1 black.",
         "Ann builds the 4 (1 blue, 2 black) for 4 points, paying 1 blue ●, 2 black ⬢.",
+        "Ann's building turn ends by itself: nothing more can be built or traded.",  # the 2 lacks its black now
     ]
 
 
