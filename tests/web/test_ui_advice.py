@@ -268,4 +268,4 @@ def test_the_reviews_headline_says_how_many_of_the_other_moves_were_clear_differ
     )
     unsure = [rating(same, same, False), rating(other, same, False), rating(other, same, True, focused=False)]
     summary = advice_words.review_lines(unsure, ["a decision"] * 3, lambda r: "")[0]
-    assert summary.endswith("None of the other 2 was a clear difference: too close to call, or not checked.")
+    assert summary.endswith("None of the other 2 decisions was a clear difference: too close to call, or not checked.")

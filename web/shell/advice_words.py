@@ -115,12 +115,14 @@ def _differences_said(ratings: Sequence[Rating]) -> str:
     rest = _("too close to call, or not checked") if unchecked else _("too close to call")
     if clear == 0:
         text = ngettext(
-            "The other one was not a clear difference: {rest}.",
-            "None of the other {n} was a clear difference: {rest}.",
+            "The other {n} decision was not a clear difference: {rest}.",
+            "None of the other {n} decisions was a clear difference: {rest}.",
             n,
         )
     elif clear == n:
-        text = ngettext("The other one was a clear difference.", "The other {n} were clear differences.", n)
+        text = ngettext(
+            "The other {n} decision was a clear difference.", "The other {n} decisions were all clear differences.", n
+        )
     else:
         text = ngettext(
             "Of the other {n}, {clear} was a clear difference; the rest were {rest}.",
