@@ -21,7 +21,7 @@ def test_a_card_one_trade_away_gets_a_plan_that_builds_it():
     assert not outlook.now and len(outlook.steps) == 2
     trade, build = outlook.steps
     assert trade == Trade(("yellow", "yellow", "yellow"), "black") and build == Build("2c")
-    assert plans.plan_label(outlook.steps).startswith("Trade 3 yellow ▲ → 1 black, then build the 2")
+    assert plans.plan_label(outlook.steps).startswith("Trade 3 yellow ▲ → 1 black ⬢, then build the 2")
     for action in outlook.steps:
         s = apply(s, action)
     assert s.players[0].built == ["2c"]
@@ -50,7 +50,7 @@ def test_no_trading_plan_once_something_is_built():
 def test_the_synchrotron_can_be_part_of_a_plan():
     s = builder("blue yellow", hands={0: ["2c"]}, keep={0: SYN, 1: UW})
     (outlook,) = plans.outlooks(s)
-    assert len(outlook.steps) == 2 and "Synchrotron 1 yellow → 1 black" in plans.plan_label(outlook.steps)
+    assert len(outlook.steps) == 2 and "Synchrotron 1 yellow ▲ → 1 black ⬢" in plans.plan_label(outlook.steps)
 
 
 def test_pointless_trades_are_not_offered_in_the_panel():
@@ -95,7 +95,7 @@ def test_the_issue_38_ten_gets_its_three_warehouse_trades():
     assert len(outlook.steps) == 4 and not outlook.why_not
     assert [a.take for a in outlook.steps[:-1]] == ["black"] * 3
     assert plans.plan_label(outlook.steps) == (
-        "Trade 2 green ■ → 1 black, then trade 2 blue ● → 1 black, then trade 2 yellow ▲ → 1 black,"
+        "Trade 2 green ■ → 1 black ⬢, then trade 2 blue ● → 1 black ⬢, then trade 2 yellow ▲ → 1 black ⬢,"
         " then build the 10 (3 blue, 3 black)"
     )
     for action in outlook.steps:
@@ -118,7 +118,7 @@ def test_the_turn_plan_builds_the_12_and_the_9_with_the_trade_they_need_together
     steps = plans.turn_plan(s)
     assert steps[0] == Trade(("yellow", "yellow", "yellow"), "purple") and len(steps) == 3
     label = plans.turn_plan_label(steps)
-    assert label.startswith("Trade 3 yellow ▲ → 1 purple, then build the 12 (") and " and the 9 (" in label
+    assert label.startswith("Trade 3 yellow ▲ → 1 purple ◆, then build the 12 (") and " and the 9 (" in label
     for action in steps:
         s = apply(s, action)
     assert sorted(s.players[0].built) == ["12a", "9d"]
@@ -143,7 +143,7 @@ def test_a_card_built_at_once_comes_first_when_it_beats_a_trade_plan():
 def test_the_tooltip_counts_the_trades_exactly_in_and_out_of_the_players_turn():
     gems = "blue " * 5 + "yellow yellow green green green purple"
     mine = builder(gems, round=3, hands={0: ["10e"]}, keep={0: UW})
-    assert "Trades would get it: trade 2 green ■ → 1 black, then trade 2 blue" in card_help(view(mine, 0), "10e")
+    assert "Trades would get it: trade 2 green ■ → 1 black ⬢, then trade 2 blue" in card_help(view(mine, 0), "10e")
     waiting = builder(gems, round=3, hands={0: ["10e"]}, keep={0: UW}, order=[1, 0])
     words = card_help(view(waiting, 0), "10e")
     assert "3 gems short; trading 2 gems for 1, 3 trades would get it" in words, words

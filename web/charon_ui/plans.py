@@ -124,11 +124,12 @@ def exchange_words(steps: tuple) -> list[str]:
         if isinstance(a, Trade):
             # Mid-sentence ("…, then trade 2 blue → 1 black") a trade is not capitalised.
             text = pgettext("after a comma", "trade {gems} → {gem}") if words else _("Trade {gems} → {gem}")
-            words.append(text.format(gems=gems_text(a.give), gem=gem_count(a.take, 1)))
+            # Both sides with their symbols, as every gem named in the panel and the log.
+            words.append(text.format(gems=gems_text(a.give), gem=gems_text((a.take,))))
         elif isinstance(a, Synchrotron):
             words.append(
                 _("Synchrotron {give} → {take}").format(
-                    give=gem_count(a.give, a.count), take=gem_count(a.take, a.count)
+                    give=gems_text((a.give,) * a.count), take=gems_text((a.take,) * a.count)
                 )
             )
     return words
