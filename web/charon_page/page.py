@@ -120,7 +120,7 @@ class GamePage(PartsAtTable[Session]):
         self.lesson.observe(before, events)
         notice = turn_end_notice(events, s.players.names, seating.humans(s.players.seats))
         if notice:  # the turn passed on by itself: said at the top, where the player looks (both flows)
-            self.messages.show(notice, confirms=True)
+            self.messages.notice(notice)
         if round_recap(events, s.players.names):
             self.recap = events
         elif any(e.type in ("round_started", "game_over") for e in events):
