@@ -12,22 +12,7 @@ from game.charon.keeping import gems_to_keep, kinds_to_return
 from game.charon.players.advisor import advise
 from game.charon.players.candidates import candidate_actions
 from game.charon.state import BUILD, KEEP_GEMS
-from tests.situations import builder, situation
-
-
-def play_test_round_3():
-    """The play-tester's round 3, player 0 the last to build (the others have built)."""
-    return situation(
-        3,
-        BUILD,
-        round=3,
-        order=[2, 1, 0],
-        pending=[0],
-        gems={0: {"yellow": 7, "green": 2}, 1: {"blue": 1, "green": 3}, 2: {"green": 4, "black": 3}},
-        hands={0: ["5d"], 1: ["9a", "2a"], 2: ["3a", "3b", "2b"]},
-        built={0: ["10a", "8c", "7a", "4e"], 1: ["12a", "10b", "9b"], 2: ["12b", "4a", "3c"]},
-        row=["8e", "11c", "8b"],
-    )
+from tests.situations import builder, play_test_round_3
 
 
 @pytest.mark.parametrize("seed", range(3))

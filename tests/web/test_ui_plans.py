@@ -11,7 +11,7 @@ from game.charon.building import gems_short
 from game.charon.building import pointless_trade as pointless
 from game.charon.events import PhaseStarted, Traded
 from game.charon.state import KEEP_GEMS
-from tests.situations import SYN, UW, builder, situation
+from tests.situations import SYN, UW, builder, play_test_round_3, situation
 
 
 def test_a_card_one_trade_away_gets_a_plan_that_builds_it():
@@ -216,3 +216,10 @@ def test_the_sets_words_are_true_of_an_empty_hand_and_of_a_hand_needing_none_of_
     assert sorted(a.gem for a in empty[0][1]) == ["blue", "blue"]  # a blue and the yellow kept
     unneeded = plans.proposed_returns(keeper("blue blue blue yellow", hands={1: ["8e"]}))  # 3 green, 2 purple
     assert unneeded[0][0] == "none of your cards needs these gems: keeps a spread for the cards to come"
+
+
+def test_the_panel_offers_no_plan_whose_trades_build_nothing():
+    # Issue 38's round 3: the 5 is out of reach; no plan, neither a card's nor the turn's, trades.
+    s = play_test_round_3()
+    assert all(not o.steps for o in plans.outlooks(s)) and plans.turn_plan(s) == ()
+    assert "no trade gets there" in next(o.why_not for o in plans.outlooks(s) if o.card == "5d")
