@@ -14,7 +14,7 @@ next advice, or the page's suggestion, gives back.
     {'yellow': 2}
 """
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 
 from .board import COLOURS, GEM_KINDS
 from .building import gem_limit, new_values
@@ -86,9 +86,15 @@ def keeps_more_for_later(state: State, player: int, after: Mapping[str, int]) ->
     by a build) leaves them more gems towards their hand's cards within the limit they keep
     into the next round: the only use of an exchange that pays for nothing this turn. Never
     in the last round (no gem is kept: the game ends)."""
+    return later_use(state, player)(after)
+
+
+def later_use(state: State, player: int) -> Callable[[Mapping[str, int]], bool]:
+    """`keeps_more_for_later` for many holdings of `player`'s (one per exchange on offer): the
+    hand's needs and the limit worked out once."""
     if state.round >= LAST_ROUND:
-        return False
+        return lambda _after: False
     needs = hand_needs(state, player)
     limit = gem_limit(state, player)
-    before = state.players[player].gems
-    return min(limit, needed_held(after, needs)) > min(limit, needed_held(before, needs))
+    now = min(limit, needed_held(state.players[player].gems, needs))
+    return lambda after: min(limit, needed_held(after, needs)) > now

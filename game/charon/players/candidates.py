@@ -30,7 +30,7 @@ from game.charon.actions import (
 )
 from game.charon.building import exchanges_towards_builds, gems_after, pointless_trade
 from game.charon.cards import CARD_VALUE
-from game.charon.keeping import keeps_more_for_later, kinds_to_return
+from game.charon.keeping import kinds_to_return, later_use
 from game.charon.state import BUILD, ENGINEERING_ADVANCE, KEEP_GEMS, STAKE, STOLEN_INTELLIGENCE, State
 
 from . import heuristics as h
@@ -87,10 +87,11 @@ def useful_building_options(state: State, player: int, options: PhaseOptions) ->
     gems = state.players[player].gems
     needs: dict[str, float] | None = None
     for_later: dict[str, Trade | Synchrotron] = {}
+    of_use_later = later_use(state, player)
     for a in options:
         if not isinstance(a, Trade | Synchrotron) or a in towards or pointless_trade(a):
             continue
-        if keeps_more_for_later(state, player, gems_after(gems, a)):
+        if of_use_later(gems_after(gems, a)):
             needs = needs if needs is not None else h.colour_needs(state, player)
             best = for_later.get(a.take)
             if best is None or _exchange_loss(needs, a) < _exchange_loss(needs, best):
