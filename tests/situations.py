@@ -175,6 +175,23 @@ def builder(gems, n: int = 2, *, others=None, **kw) -> State:
     return situation(n, BUILD, gems={0: gems, **({1: "green green green"} if others is None else others)}, **kw)
 
 
+def play_test_round_3() -> State:
+    """Issue 38's last play-test, round 3 of 3 players: player 0, the last to build (the others
+    have built), holds 7 yellow and 2 green; the hand's only card is the 5 (1 yellow, 2 purple,
+    1 black), out of reach this turn; the row holds two 8s (built already) and the 11."""
+    return situation(
+        3,
+        BUILD,
+        round=3,
+        order=[2, 1, 0],
+        pending=[0],
+        gems={0: {"yellow": 7, "green": 2}, 1: {"blue": 1, "green": 3}, 2: {"green": 4, "black": 3}},
+        hands={0: ["5d"], 1: ["9a", "2a"], 2: ["3a", "3b", "2b"]},
+        built={0: ["10a", "8c", "7a", "4e"], 1: ["12a", "10b", "9b"], 2: ["12b", "4a", "3c"]},
+        row=["8e", "11c", "8b"],
+    )
+
+
 def claim_situation() -> State:
     """2 players, turn order 0, 1, at the start of staking, with gems in five zones."""
     return situation(

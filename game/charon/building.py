@@ -353,6 +353,35 @@ def best_turn(state: State, player: int) -> Payment | None:
     return best
 
 
+def exchanges_towards_builds(state: State, player: int) -> list[Trade | Synchrotron]:
+    """The exchanges that bring a build of this turn nearer: the first of the fewest that pay
+    for each card `player` can build only after exchanging, and for the turn's best set of
+    cards (`best_turn`); none once trading has stopped. An exchange not among them pays for
+    nothing this turn (its only use is a gem kept for a later round: keeping.py)."""
+    if not may_exchange(state, player):
+        return []
+    payments = [trades_to_pay(state, player, card) for card in buildable_cards(state, player)]
+    payments.append(best_turn(state, player) or SHORT)
+    firsts: list[Trade | Synchrotron] = []
+    for payment in payments:
+        if isinstance(payment, Payment) and payment.exchanges and payment.exchanges[0] not in firsts:
+            firsts.append(payment.exchanges[0])
+    return firsts
+
+
+def gems_after(gems: Mapping[str, int], exchange: Trade | Synchrotron) -> dict[str, int]:
+    """The gems held after `exchange` (a trade or a Synchrotron swap) from `gems`."""
+    after = dict(gems)
+    if isinstance(exchange, Trade):
+        for gem in exchange.give:
+            after[gem] -= 1
+        after[exchange.take] += 1
+    else:
+        after[exchange.give] -= exchange.count
+        after[exchange.take] += exchange.count
+    return after
+
+
 def _thrift(payment: Payment) -> tuple[int, int]:
     return len(payment.exchanges), sum(len(b.wild) for b in payment.builds)
 

@@ -275,17 +275,30 @@ _UNDOABLE = frozenset({LiftFlag, Trade, Synchrotron, Build, ReturnGem})
 
 def _advance(state: State, action: Action, events: list[Event] | None) -> None:
     perform = _PERFORM[type(action)]
+    player = state.pending[0]
     if state.history is None:  # a view or a search world: the rules alone, as fast as they go
-        perform(state, state.pending[0], action, events)
+        perform(state, player, action, events)
+        if events is not None:
+            _ended_by_itself(state, player, events)
         settle(state, events)
         return
     # Within a phase the waiting list only ever shrinks: same length, same players waiting.
     turn = (state.round, state.phase, len(state.pending))
-    perform(state, state.pending[0], action, events)
+    perform(state, player, action, events)
+    if events is not None:
+        _ended_by_itself(state, player, events)
     settle(state, events)
     state.history.append(action)
     same_turn = turn == (state.round, state.phase, len(state.pending))
     state.undoable = state.undoable + 1 if same_turn and type(action) in _UNDOABLE else 0
+
+
+def _ended_by_itself(state: State, player: int, events: list[Event]) -> None:
+    """A building turn left with nothing to do (no card to pay for, no trade) after the
+    player's own action ends without an EndTurn: said by an event, as an EndTurn is, so that
+    the player is not left wondering where their turn went."""
+    if state.phase == BUILD and state.pending and state.pending[0] == player and not has_decision(state, player):
+        events.append(TurnEnded(player, by_itself=True))
 
 
 # ---- history and undo --------------------------------------------------------------------

@@ -178,7 +178,11 @@ class Built(Event):
 
 @dataclass(frozen=True, slots=True)
 class TurnEnded(Event):
+    """A building turn's end: by the player's EndTurn, or `by_itself` when their last action left
+    them nothing to build or trade."""
+
     player: int
+    by_itself: bool = False
     type = "turn_ended"
 
 

@@ -40,7 +40,7 @@ def test_a_plan_in_one_click_and_a_question_before_ending(watched, site_url):
     outlook = page.text_content("#actions .outlooks")
     assert "The 2 (1 blue, 1 black): can be built now." in outlook
     plan = page.locator("#actions button.plan")
-    assert plan.text_content() == "Trade 3 yellow ▲ → 1 black, then build the 4 (1 blue, 2 black)"
+    assert plan.text_content() == "Trade 3 yellow ▲ → 1 black ⬢, then build the 4 (1 blue, 2 black)"
     screenshot(page, "building-plan-1280x800.png")
     # Ending the turn with the 2 still buildable asks first; going back keeps the turn.
     page.click("#actions button[data-action*='end_turn']")
@@ -51,9 +51,10 @@ def test_a_plan_in_one_click_and_a_question_before_ending(watched, site_url):
     after = saved(page)
     assert after.players[0].built == ["4a"] and after.players[0].gems["yellow"] == 0
     log = page.eval_on_selector_all("#log li", "items => items.map(i => i.textContent)")
-    assert log[-2:] == [
+    assert log[-3:] == [
         "Ann trades 3 yellow ▲ for 1 black.",
         "Ann builds the 4 (1 blue, 2 black) for 4 points, paying 1 blue ●, 2 black ⬢.",
+        "Ann's building turn ends by itself: nothing more can be built or traded.",  # the 2 lacks its black now
     ]
 
 
@@ -71,7 +72,7 @@ def test_the_turn_plan_builds_two_cards_with_the_trade_they_need_together(watche
     assert "Most points this turn:" in outlook  # a points rule, not called "best" (issue 38)
     best = page.locator("#actions button.turn-plan")
     assert best.text_content() == (
-        "Trade 3 yellow ▲ → 1 purple, then build the 12 (4 green, 3 purple) and the 9 (1 blue, 3 green, 2 purple)"
+        "Trade 3 yellow ▲ → 1 purple ◆, then build the 12 (4 green, 3 purple) and the 9 (1 blue, 3 green, 2 purple)"
     )
     screenshot(page, "building-turn-plan-1280x800.png")
     best.click()

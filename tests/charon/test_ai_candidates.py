@@ -1,14 +1,16 @@
-"""The moves the search weighs: always legal, and on a building turn a step towards each of the
-best cards the player cannot pay for yet, besides greedy's pick."""
+"""The moves the search weighs: always legal, and on a building turn the first step of the fewest
+exchanges towards each build of the turn, and exchanges only where they are of use."""
 
 import pytest
 
 from game.ai import make_bot
 from game.charon import apply, legal_actions, new_game, view
 from game.charon.actions import Synchrotron, Trade
-from game.charon.building import colours_missing
+from game.charon.building import exchanges_towards_builds, gems_after
+from game.charon.cards import CARD_COST
+from game.charon.keeping import keeps_more_for_later
 from game.charon.players.advisor import advise
-from game.charon.players.candidates import candidate_actions, steps_towards_cards
+from game.charon.players.candidates import candidate_actions
 from game.charon.state import BUILD
 from tests.situations import UW, builder
 
@@ -32,22 +34,26 @@ def test_the_candidates_are_legal_distinct_and_never_empty(players):
             assert all(a in options for a in chosen)
 
 
-def test_building_candidates_include_exchanges_towards_cards_still_out_of_reach():
-    found = 0
+def test_building_candidates_are_the_exchanges_of_use_and_include_every_step_towards_a_build():
+    found = later = 0
     for seed in range(12):
         for seen, options in decisions(3, seed):
             if seen.phase != BUILD:
                 continue
-            me = seen.players[seen.mover]
-            steps = steps_towards_cards(seen, seen.mover, options)
-            assert set(steps) <= set(candidate_actions(seen, options))
-            for step in steps:
-                assert isinstance(step, Trade | Synchrotron) and step in options
-                # It brings a colour that one of the player's cards lacks.
-                wanted = me.hand + ([] if seen.built_from_row else seen.common_row)
-                assert any(colours_missing(c, me.gems).get(step.take) for c in wanted)
-            found += len(steps)
-    assert found > 0
+            me = seen.mover
+            chosen = candidate_actions(seen, options)
+            towards = exchanges_towards_builds(seen, me)
+            assert set(towards) <= set(chosen)
+            for step in towards:
+                # It brings a colour the turn's cards pay with (one lacks it, or several together).
+                wanted = seen.players[me].hand + ([] if seen.built_from_row else seen.common_row)
+                assert any(step.take in dict(CARD_COST[c]) for c in wanted)
+            for a in chosen:
+                if isinstance(a, Trade | Synchrotron) and a not in towards:
+                    assert keeps_more_for_later(seen, me, gems_after(seen.players[me].gems, a))
+                    later += 1
+            found += len(towards)
+    assert found > 0 and later > 0
 
 
 def test_the_search_never_weighs_a_trade_taking_back_a_colour_it_gives():

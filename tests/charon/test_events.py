@@ -7,6 +7,8 @@ import random
 import pytest
 
 from game.charon import (
+    Build,
+    EndTurn,
     IllegalAction,
     LiftFlag,
     PlaceFlag,
@@ -24,9 +26,10 @@ from game.charon import (
 )
 from game.charon.board import ACTION_AREAS, ACTIVE_ZONES
 from game.charon.cards import CARD_IDS
+from game.charon.events import TurnEnded
 from game.charon.staking import area_winners
 from game.charon.state import BUILD, STAKE, STOLEN_INTELLIGENCE
-from tests.situations import EA, RMF, SI, SYN, UW, claim_situation
+from tests.situations import EA, RMF, SI, SYN, UW, builder, claim_situation
 
 CARDS = set(CARD_IDS)
 
@@ -240,3 +243,17 @@ def test_turn_order_event_lists_each_players_gems():
             assert list(order[0].gems) == sorted(order[0].gems, reverse=True)
             return
     pytest.fail("no turn order event")
+
+
+def test_a_building_turn_left_with_nothing_to_do_ends_by_itself_and_says_so():
+    # 2c (blue, black) paid with both gems: nothing left to build or trade, the turn passes on.
+    s = builder("blue black", hands={0: ["2c", "12a"]})
+    after, events = step(s, Build("2c"))
+    assert after.to_move == 1
+    assert TurnEnded(0, by_itself=True) in events
+    # Ended by the player, it is the plain TurnEnded; with a choice left, no end at all.
+    _, ended = step(s, EndTurn())
+    assert [e for e in ended if isinstance(e, TurnEnded)] == [TurnEnded(0)]
+    more = builder("blue black yellow yellow black", hands={0: ["2c", "3d"]})  # the 3 (2 yellow, black) too
+    still, events = step(more, Build("2c"))
+    assert still.to_move == 0 and not any(isinstance(e, TurnEnded) for e in events)

@@ -87,7 +87,9 @@ def test_the_review_names_each_decision_by_kind_and_round():
         "Your 3rd flag in round 1",
     ]
     agreed = sum(1 for r in ratings if r["played"] == r["best"])
-    assert summary == f"The advisor would have made the same move in {agreed} of your {len(ratings)} decisions."
+    assert summary.startswith(
+        f"The advisor would have made the same move in {agreed} of your {len(ratings)} decisions."
+    )
     assert len(every) == len(ratings) and len(costly) <= advice_words.SHOWN_COSTLY
     # Only a decision whose estimates separate is called costly, with its measured cost's interval.
     sure = [r for r in ratings if r["sure"] and r["cost"] >= advice_words.COSTLY]
@@ -221,3 +223,49 @@ def test_a_replacement_hint_says_why_the_duplicate_goes():
         "It replaces the 7 (1 yellow, 3 purple, 1 black), which you can never build: "
         "you have built a card of its value already."
     )
+
+
+def test_the_review_names_a_pass_by_its_buttons_words_and_the_row_hint_as_its_button():
+    # Issue 38: the review called "Keep my cards" a "pass"; the row card's hint read "Put into
+    # the row: the 3 …" beside a button "Put the 3 … into the row".
+    from game.charon import Pass, ReplaceDuplicates, action_to_json
+
+    kept = {
+        "number": 40,
+        "round": 3,
+        "phase": "replace_duplicates",
+        "played": action_to_json(Pass()),
+        "best": action_to_json(ReplaceDuplicates(("8e",))),
+        "cost": 0.01,
+        "sure": False,
+        "focused": False,
+    }
+    state = played_out(6, ["random", "greedy"])
+    _summary, _costly, every = words.review_lines([kept], view(state, 0))
+    assert every[0].startswith("Your choice “Keep my cards (no replacement)” in round 3: too close to call")
+    assert " pass " not in every[0]
+    headline, _why, _others = words.option_lines(
+        {"options": [{"action": action_to_json(ChooseRowCard("3e")), "winChance": 0.21, "reasons": []}]},
+        view(state, 0),
+        NAMES,
+    )
+    assert "Put the 3 (1 blue, 2 green) into the row" in headline
+
+
+def test_the_reviews_headline_says_how_many_of_the_other_moves_were_clear_differences():
+    # Issue 38: "the same move in 18 of 55" read alarming when nearly all the rest were "too close
+    # to call". 18 agreed, 2 clear (sure in a longer look), 35 within the margin of error.
+    def rating(played, best, sure, focused=True):
+        return {"round": 1, "phase": "stake", "played": played, "best": best, "cost": 0.05, "sure": sure,
+                "focused": focused}  # fmt: skip
+
+    same, other = {"type": "end_turn"}, {"type": "pass"}
+    ratings = [rating(same, same, False)] * 18 + [rating(other, same, True)] * 2 + [rating(other, same, False)] * 35
+    summary = advice_words.review_lines(ratings, ["a decision"] * 55, lambda r: "the advisor's move")[0]
+    assert summary == (
+        "The advisor would have made the same move in 18 of your 55 decisions. "
+        "Of the other 37, 2 were clear differences; the rest were too close to call."
+    )
+    unsure = [rating(same, same, False), rating(other, same, False), rating(other, same, True, focused=False)]
+    summary = advice_words.review_lines(unsure, ["a decision"] * 3, lambda r: "")[0]
+    assert summary.endswith("None of the other 2 decisions was a clear difference: too close to call, or not checked.")

@@ -224,3 +224,22 @@ def test_the_discard_pile_s_words_fit_its_box_and_say_no_click(tmp_path):
         for op in words:
             assert len(op) == 9 and op[8] <= dw  # squeezed into the pile's width rather than cut
             assert not any(w in op[3].lower() for w in ("click", "kattints", "clic")), op[3]
+
+
+def test_a_black_gem_is_drawn_one_way_on_the_board_and_in_words():
+    # Issue 38: black gems read as an outline in the plan buttons (a dark hexagon on a dark
+    # button) and solid on the cards. Everywhere now a dark hexagon on a light chip.
+    import re
+
+    from charon_ui.render import gem
+    from charon_ui.theme import BLACK_GEM_CHIP, GEM_FILL
+    from shell.canvas import Canvas
+
+    drawn = Canvas()
+    gem(drawn, "black", 10, 10)
+    chip, hexagon = drawn.ops
+    assert chip[0] == "circle" and chip[4] == BLACK_GEM_CHIP and chip[3] > 9  # under the whole gem
+    assert hexagon[0] == "poly" and hexagon[2] == GEM_FILL["black"]
+    css = (Path(__file__).parents[2] / "web" / "style.css").read_text(encoding="utf-8")
+    rule = re.search(r'\.sym\[data-sym="⬢"\] \{([^}]*)\}', css)
+    assert rule and f"background: {BLACK_GEM_CHIP}" in rule.group(1)

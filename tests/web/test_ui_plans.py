@@ -7,9 +7,11 @@ from charon_ui import plans
 from charon_ui.card_help import card_help
 from charon_ui.describe import group_actions
 from game.charon import Build, EndTurn, ReturnGem, Trade, apply, legal_actions, view
+from game.charon.building import gems_short
 from game.charon.building import pointless_trade as pointless
+from game.charon.events import PhaseStarted, Traded
 from game.charon.state import KEEP_GEMS
-from tests.situations import SYN, UW, builder, situation
+from tests.situations import SYN, UW, builder, play_test_round_3, situation
 
 
 def test_a_card_one_trade_away_gets_a_plan_that_builds_it():
@@ -19,7 +21,7 @@ def test_a_card_one_trade_away_gets_a_plan_that_builds_it():
     assert not outlook.now and len(outlook.steps) == 2
     trade, build = outlook.steps
     assert trade == Trade(("yellow", "yellow", "yellow"), "black") and build == Build("2c")
-    assert plans.plan_label(outlook.steps).startswith("Trade 3 yellow ▲ → 1 black, then build the 2")
+    assert plans.plan_label(outlook.steps).startswith("Trade 3 yellow ▲ → 1 black ⬢, then build the 2")
     for action in outlook.steps:
         s = apply(s, action)
     assert s.players[0].built == ["2c"]
@@ -48,7 +50,7 @@ def test_no_trading_plan_once_something_is_built():
 def test_the_synchrotron_can_be_part_of_a_plan():
     s = builder("blue yellow", hands={0: ["2c"]}, keep={0: SYN, 1: UW})
     (outlook,) = plans.outlooks(s)
-    assert len(outlook.steps) == 2 and "Synchrotron 1 yellow → 1 black" in plans.plan_label(outlook.steps)
+    assert len(outlook.steps) == 2 and "Synchrotron 1 yellow ▲ → 1 black ⬢" in plans.plan_label(outlook.steps)
 
 
 def test_pointless_trades_are_not_offered_in_the_panel():
@@ -93,7 +95,7 @@ def test_the_issue_38_ten_gets_its_three_warehouse_trades():
     assert len(outlook.steps) == 4 and not outlook.why_not
     assert [a.take for a in outlook.steps[:-1]] == ["black"] * 3
     assert plans.plan_label(outlook.steps) == (
-        "Trade 2 green ■ → 1 black, then trade 2 blue ● → 1 black, then trade 2 yellow ▲ → 1 black,"
+        "Trade 2 green ■ → 1 black ⬢, then trade 2 blue ● → 1 black ⬢, then trade 2 yellow ▲ → 1 black ⬢,"
         " then build the 10 (3 blue, 3 black)"
     )
     for action in outlook.steps:
@@ -116,7 +118,7 @@ def test_the_turn_plan_builds_the_12_and_the_9_with_the_trade_they_need_together
     steps = plans.turn_plan(s)
     assert steps[0] == Trade(("yellow", "yellow", "yellow"), "purple") and len(steps) == 3
     label = plans.turn_plan_label(steps)
-    assert label.startswith("Trade 3 yellow ▲ → 1 purple, then build the 12 (") and " and the 9 (" in label
+    assert label.startswith("Trade 3 yellow ▲ → 1 purple ◆, then build the 12 (") and " and the 9 (" in label
     for action in steps:
         s = apply(s, action)
     assert sorted(s.players[0].built) == ["12a", "9d"]
@@ -141,7 +143,7 @@ def test_a_card_built_at_once_comes_first_when_it_beats_a_trade_plan():
 def test_the_tooltip_counts_the_trades_exactly_in_and_out_of_the_players_turn():
     gems = "blue " * 5 + "yellow yellow green green green purple"
     mine = builder(gems, round=3, hands={0: ["10e"]}, keep={0: UW})
-    assert "Trades would get it: trade 2 green ■ → 1 black, then trade 2 blue" in card_help(view(mine, 0), "10e")
+    assert "Trades would get it: trade 2 green ■ → 1 black ⬢, then trade 2 blue" in card_help(view(mine, 0), "10e")
     waiting = builder(gems, round=3, hands={0: ["10e"]}, keep={0: UW}, order=[1, 0])
     words = card_help(view(waiting, 0), "10e")
     assert "3 gems short; trading 2 gems for 1, 3 trades would get it" in words, words
@@ -169,13 +171,55 @@ def test_whole_sets_of_gems_to_return_are_one_click_each_and_taken_whole():
         kept.append({g: n - steps.count(ReturnGem(g)) for g, n in s.players[1].gems.items()})
     assert kept[0]["blue"] == kept[0]["black"] == 1  # the first keeps what the 2 costs: buildable
     assert all(kept[1][g] <= 1 for g in kept[1])  # the second a spread
-    # A clear gem (any colour) is kept: with it and a black, the 2 stays buildable.
+    # A clear gem (any colour) is kept: with it and a blue or a black, the 2 stays buildable.
     with_clear = keeper("black black black black black blue blue green green green clear", hands={1: hand})
     for _why, steps in plans.proposed_returns(with_clear):
-        assert ReturnGem("clear") not in steps and steps.count(ReturnGem("black")) == 4
+        assert ReturnGem("clear") not in steps
+        left = {g: n - steps.count(ReturnGem(g)) for g, n in with_clear.players[1].gems.items()}
+        assert gems_short("2c", left) == 0
     assert (
         plans.returns_label([ReturnGem("black")] * 3 + [ReturnGem("blue")], "why") == "Return 1 blue and 3 black (why)"
     )
     # A set with a step the engine refuses is refused whole, with the engine's reason.
     assert plans.refusal(s, [ReturnGem("yellow"), ReturnGem("yellow")]) is not None  # one yellow held
     assert plans.proposed_returns(after) == []  # the next round: nothing to return
+
+
+def test_the_hands_set_keeps_what_its_only_card_needs_though_it_costs_more_than_the_limit():
+    # The play-test: 4 blue, 2 yellow, 2 purple; the hand's only card, the 5 (2 yellow, 1 green,
+    # 1 black), costs 4, more than the 2 kept: the set said "keeps what your hand's cards need"
+    # and kept a yellow and a purple, which no card needs. It keeps the 2 yellow.
+    s = keeper("blue blue blue blue yellow yellow purple purple", hands={1: ["5b"]})
+    why, steps = plans.proposed_returns(s)[0]
+    assert why == "keeps what your hand's cards need"
+    assert sorted(a.gem for a in steps) == ["blue"] * 4 + ["purple"] * 2
+
+
+def test_the_set_keeps_what_this_turns_trades_brought_for_a_card():
+    # Round 3: 7 yellow, 2 green and the 5 (1 yellow, 2 purple, 1 black): a player who traded
+    # 3 yellow for a purple and 3 yellow for a black keeps both, not the yellow they came from.
+    s = keeper("yellow green green purple black", hands={1: ["5d"]})
+    events = [
+        PhaseStarted("build", 1, (0, 1)),
+        Traded(1, ("yellow",) * 3, "purple"),
+        Traded(1, ("yellow",) * 3, "black"),
+    ]
+    got = plans.gems_got(events, 1)
+    assert sorted(got) == ["black", "purple"] and plans.gems_got(events, 0) == []
+    _why, steps = plans.proposed_returns(s, got)[0]
+    assert sorted(a.gem for a in steps) == ["green", "green", "yellow"]
+
+
+def test_the_sets_words_are_true_of_an_empty_hand_and_of_a_hand_needing_none_of_the_gems():
+    empty = plans.proposed_returns(keeper("blue blue blue yellow"))
+    assert empty[0][0] == "no card in your hand to build: keeps a spread for the cards to come"
+    assert sorted(a.gem for a in empty[0][1]) == ["blue", "blue"]  # a blue and the yellow kept
+    unneeded = plans.proposed_returns(keeper("blue blue blue yellow", hands={1: ["8e"]}))  # 3 green, 2 purple
+    assert unneeded[0][0] == "none of your cards needs these gems: keeps a spread for the cards to come"
+
+
+def test_the_panel_offers_no_plan_whose_trades_build_nothing():
+    # Issue 38's round 3: the 5 is out of reach; no plan, neither a card's nor the turn's, trades.
+    s = play_test_round_3()
+    assert all(not o.steps for o in plans.outlooks(s)) and plans.turn_plan(s) == ()
+    assert "no trade gets there" in next(o.why_not for o in plans.outlooks(s) if o.card == "5d")

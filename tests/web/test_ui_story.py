@@ -9,14 +9,15 @@ import pytest
 from charon_ui.game_kind import CHARON_TABLE
 from charon_ui.render import initials
 from charon_ui.session import Session
-from charon_ui.story import append_step, round_recap, tell
+from charon_ui.story import append_step, round_recap, tell, turn_end_notice
 from charon_ui.walkthrough import claiming_frames
-from game.charon import legal_actions, new_game_with_events, step, view
+from game.charon import Build, legal_actions, new_game_with_events, step, view
 from game.charon.events import GemReturned
 from shell.log import LogLine, filtered, visible_lines
 from shell.players import Players
 from shell.seating import default_names
 from shell.setup import parse_query
+from tests.situations import builder
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 CARD_ID = re.compile(r"\b\d{1,2}[a-e]\b")
@@ -146,3 +147,14 @@ def test_names_of_computer_players_say_what_they_are():
     assert setup.players.names == ["Player 1", "Medium bot 2", "Easy bot 3", "Medium bot 4"]
     assert initials(setup.players.names) == ["P", "M2", "E", "M4"]
     assert default_names(["ai:hard", "human"]) == ["Hard bot 1", "Player 2"]
+
+
+def test_a_building_turn_that_ends_by_itself_is_said_in_the_log_and_to_its_human():
+    # Ann builds the 2 (blue, black) with her last gems: nothing more to build or trade.
+    before = builder("blue black", hands={0: ["2c", "12a"]})
+    _after, events = step(before, Build("2c"))
+    texts = [line.text for line in tell(before, events, NAMES)]
+    assert "Ann's building turn ends by itself: nothing more can be built or traded." in texts
+    notice = "Ann: your building turn has ended – nothing more can be built or traded."
+    assert turn_end_notice(events, NAMES, humans=[0, 1]) == notice  # hot seat, or Ann alone
+    assert turn_end_notice(events, NAMES, humans=[1]) == ""  # a computer's turn: the log says it

@@ -207,7 +207,9 @@ class ActionPanel:
             box.appendChild(holder)
             return
         holder.appendChild(make("h3", _("Keep {n} gems").format(n=limit)))
-        for why, steps in plans.proposed_returns(state):  # a whole set in one click
+        session = self.page.session
+        got = [] if session is None else plans.gems_got(session.events, state.mover)  # what this turn's trades brought
+        for why, steps in plans.proposed_returns(state, got):  # a whole set in one click
             button = make("button", plans.returns_label(steps, why), type="button", class_="plan")
             button.dataset.plan = json.dumps([action_to_json(a) for a in steps])
             holder.appendChild(button)

@@ -15,11 +15,11 @@ from charon_ui import shortcuts, walkthrough
 from charon_ui.describe import prompt
 from charon_ui.game_kind import CHARON_ENGINE, CHARON_TABLE
 from charon_ui.session import Session
-from charon_ui.story import round_recap, tell
+from charon_ui.story import round_recap, tell, turn_end_notice
 from game.charon import IllegalAction
 from game.charon import view as view_of
 from game.charon.state import STAKE, STOLEN_INTELLIGENCE
-from shell import browser
+from shell import browser, seating
 from shell.browser import mark
 from shell.dom import el, is_null, set_text
 from shell.forwarded import Forwarded
@@ -118,6 +118,9 @@ class GamePage(PartsAtTable[Session]):
             return []
         before, events = s.last
         self.lesson.observe(before, events)
+        notice = turn_end_notice(events, s.players.names, seating.humans(s.players.seats))
+        if notice:  # the turn passed on by itself: said at the top, where the player looks (both flows)
+            self.messages.notice(notice)
         if round_recap(events, s.players.names):
             self.recap = events
         elif any(e.type in ("round_started", "game_over") for e in events):

@@ -217,9 +217,18 @@ _DECISIONS = {
 def review_lines(ratings: list[dict], view: State, names: Sequence[str] = ()) -> tuple[str, list[str], list[str]]:
     """(a summary, the costliest decisions, every decision) in words. `view`: any view of the
     finished game; `names` are not needed (labels name cards and spots only)."""
-    return shared_review_lines(
-        ratings, shared_decision_names(ratings, _DECISIONS, action_from_json), lambda r: _best_words(r, view)
-    )
+    return shared_review_lines(ratings, _decision_names(ratings), lambda r: _best_words(r, view))
+
+
+def _decision_names(ratings: list[dict]) -> list[str]:
+    """Each decision by its kind and round; a pass by its button's own words ("your choice
+    “Keep my cards (no replacement)” in round 3": a player never pressed a "pass")."""
+    out = shared_decision_names(ratings, _DECISIONS, action_from_json)
+    for i, rating in enumerate(ratings):
+        button = _PASSES.get(rating["phase"])
+        if button is not None and isinstance(action_from_json(rating["played"]), Pass):
+            out[i] = _("your choice “{button}” in round {round}").format(button=_(button), round=rating["round"])
+    return out
 
 
 # A pass in the review, by the phase it was made in.

@@ -143,7 +143,8 @@ def action_label(action, state: State) -> str:
     if isinstance(action, ReplaceDuplicates):
         return _("Replace {cards}").format(cards=", ".join(card_text(c) for c in action.cards))
     if isinstance(action, ChooseRowCard):
-        return _("Put into the row: {card}").format(card=card_text(action.card))
+        # The words of the panel's own button (action_panel: the card picked, then put in).
+        return _("Put {card} into the row").format(card=card_text(action.card))
     if isinstance(action, LiftFlag):
         if action.source in ACTION_AREAS:
             return _("Take my flag from {area}").format(area=area_title(action.source))

@@ -8,6 +8,7 @@ Also the other chores of the building turn: the gems to keep at the round's end 
 decision, and whether ending the turn would leave a card unbuilt that could be built.
 """
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.charon import Build, IllegalAction, ReturnGem, State, Synchrotron, Trade, apply, legal_actions
@@ -22,9 +23,12 @@ from game.charon.building import (
     gem_limit,
     gems_short,
     may_exchange,
+    new_values,
     trades_to_pay,
 )
-from game.charon.cards import CARD_COST, CARD_VALUE
+from game.charon.cards import CARD_VALUE
+from game.charon.events import Event, PhaseStarted, RoundStarted, SynchrotronUsed, Traded
+from game.charon.keeping import gems_to_keep, hand_needs
 from game.charon.state import BUILD, KEEP_GEMS
 from shell.i18n import _, listed, ngettext, pgettext
 
@@ -120,11 +124,12 @@ def exchange_words(steps: tuple) -> list[str]:
         if isinstance(a, Trade):
             # Mid-sentence ("…, then trade 2 blue → 1 black") a trade is not capitalised.
             text = pgettext("after a comma", "trade {gems} → {gem}") if words else _("Trade {gems} → {gem}")
-            words.append(text.format(gems=gems_text(a.give), gem=gem_count(a.take, 1)))
+            # Both sides with their symbols, as every gem named in the panel and the log.
+            words.append(text.format(gems=gems_text(a.give), gem=gems_text((a.take,))))
         elif isinstance(a, Synchrotron):
             words.append(
                 _("Synchrotron {give} → {take}").format(
-                    give=gem_count(a.give, a.count), take=gem_count(a.take, a.count)
+                    give=gems_text((a.give,) * a.count), take=gems_text((a.take,) * a.count)
                 )
             )
     return words
@@ -162,39 +167,58 @@ def returns_for(state: State, keep: dict[str, int]) -> list[ReturnGem]:
     return [ReturnGem(g) for g in GEM_KINDS for _gem in range(gems[g] - keep.get(g, 0))]
 
 
-def proposed_returns(state: State) -> list[tuple[str, list[ReturnGem]]]:
+def proposed_returns(state: State, got: Sequence[str] = ()) -> list[tuple[str, list[ReturnGem]]]:
     """Whole sets of gems to give back at the round's end, each one click instead of one per
-    gem: (why, the engine's ReturnGem actions). One keeps what the cards in hand cost (the gems
-    they want least go first); one gives from the largest piles, keeping a spread. Clear gems,
-    which stand for any colour, go last. The same set twice is offered once."""
+    gem: (why, the engine's ReturnGem actions). One keeps by the rule the advice keeps to
+    (game.charon.keeping: clear gems, then what the hand's cards need — first what this turn's
+    trades brought, `got` (gems_got) — then a spread); one gives from the largest piles, clear
+    gems last. The same set twice is offered once."""
     if state.phase != KEEP_GEMS or state.to_move is None:
         return []
-    gems = state.players[state.mover].gems
+    player = state.mover
+    gems = state.players[player].gems
     extra = sum(gems.values()) - keep_limit(state)
     if extra <= 0:
         return []
-    # What the hand's cards cost, the cheapest first, as far as the limit keeps: whole cards
-    # kept buildable rather than a part of each.
-    wanted = {g: 0 for g in GEM_KINDS}
-    for card in sorted(state.players[state.mover].hand, key=lambda c: sum(n for _g, n in CARD_COST[c])):
-        if sum(wanted.values()) + sum(n for _g, n in CARD_COST[card]) <= keep_limit(state):
-            for colour, n in CARD_COST[card]:
-                wanted[colour] += n
-    ways = {
-        _("keeps what your hand's cards cost"): lambda g, left: (g != "clear", left[g] - wanted[g], left[g]),
-        _("from your largest piles"): lambda g, left: (g != "clear", left[g], -GEM_KINDS.index(g)),
-    }
-    proposals: list[tuple[str, list[ReturnGem]]] = []
-    for why, first_to_go in ways.items():
-        left = dict(gems)
-        steps = []
-        for _gem in range(extra):
-            kind = max((g for g in GEM_KINDS if left[g]), key=lambda g: first_to_go(g, left))
-            left[kind] -= 1
-            steps.append(ReturnGem(kind))
-        if all(sorted(map(repr, steps)) != sorted(map(repr, other)) for _why, other in proposals):
-            proposals.append((why, steps))
+    kept = gems_to_keep(state, player, got)
+    proposals = [
+        (_keeping_words(state, player), [ReturnGem(g) for g in GEM_KINDS for _n in range(gems[g] - kept.get(g, 0))])
+    ]
+    left = dict(gems)
+    largest = []
+    for _gem in range(extra):
+        kind = max((g for g in GEM_KINDS if left[g]), key=lambda g: (g != "clear", left[g], -GEM_KINDS.index(g)))
+        left[kind] -= 1
+        largest.append(ReturnGem(kind))
+    if sorted(map(repr, largest)) != sorted(map(repr, proposals[0][1])):
+        proposals.append((_("from your largest piles"), largest))
     return proposals
+
+
+def _keeping_words(state: State, player: int) -> str:
+    """Why the rule's set is kept, true of this hand: what its cards need, or why not."""
+    needs = hand_needs(state, player)
+    gems = state.players[player].gems
+    if any(min(gems[c], needs[c]) for c in needs):
+        return _("keeps what your hand's cards need")
+    if not new_values(state, player, state.players[player].hand):
+        return _("no card in your hand to build: keeps a spread for the cards to come")
+    return _("none of your cards needs these gems: keeps a spread for the cards to come")
+
+
+def gems_got(events: Sequence[Event], player: int) -> list[str]:
+    """The colours `player` received by trades and the Synchrotron in this round's building
+    turn, one entry a gem, from the game's `events` (those known: since the game came to the
+    table)."""
+    got: list[str] = []
+    for event in reversed(events):
+        if isinstance(event, RoundStarted) or (isinstance(event, PhaseStarted) and event.phase == BUILD):
+            break
+        if isinstance(event, Traded) and event.player == player:
+            got.append(event.take)
+        elif isinstance(event, SynchrotronUsed) and event.player == player:
+            got += [event.take] * event.count
+    return got
 
 
 def returns_label(steps: list[ReturnGem], why: str) -> str:

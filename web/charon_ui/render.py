@@ -27,6 +27,7 @@ from .describe import phase_title
 from .theme import (
     ADVICE,
     BACKGROUND,
+    BLACK_GEM_CHIP,
     GEM_FILL,
     GEM_SHAPE,
     HIGHLIGHT,
@@ -50,8 +51,12 @@ GEM = Proportions(square=0.85, triangle=(1.1, 0.2), diamond=(1.15, 0.9), hexagon
 
 
 def gem(c: Canvas, kind: str, x: float, y: float, r: float = 9) -> None:
-    """A gem: its colour *and* its shape (circle, triangle, square, diamond, hexagon, star)."""
+    """A gem: its colour *and* its shape (circle, triangle, square, diamond, hexagon, star). The
+    black gem sits on a light chip (BLACK_GEM_CHIP): a solid dark hexagon on the zones and the
+    cards, it would read as an outline on the dark panels; the page's words draw it so too."""
     edge = "#f5f5f5" if kind == "black" else "#10131c"
+    if kind == "black":
+        c.circle(x, y, r * 1.2, BLACK_GEM_CHIP)
     symbol(c, GEM_SHAPE[kind], x, y, r, GEM_FILL[kind], edge, GEM)
 
 

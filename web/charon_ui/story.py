@@ -56,6 +56,18 @@ def tell(before: State | None, events: list[Event], names: list[str], *, named: 
     return teller.lines
 
 
+def turn_end_notice(events: list[Event], names: list[str], humans: list[int]) -> str:
+    """What to say where a human is looking when their building turn ended by itself in these
+    events (the engine's TurnEnded `by_itself`: their last action left nothing to build or
+    trade), '' otherwise: the turn passes on at once, and without a word it seems lost."""
+    for e in events:
+        if isinstance(e, TurnEnded) and e.by_itself and e.player in humans:
+            return _("{who}: your building turn has ended – nothing more can be built or traded.").format(
+                who=names[e.player]
+            )
+    return ""
+
+
 def append_step(log: list[LogLine], lines: list[LogLine]) -> None:
     """Add a step's lines to the log; gems returned one by one by the same player, step after
     step, become one line ("Bob returns 3 black, 1 green")."""
@@ -229,7 +241,11 @@ class _Teller:
         self.add(text.format(who=who, card=card, points=e.value, payment=payment), e.player)
 
     def on_turn_ended(self, e: TurnEnded) -> None:
-        self.add(_("{who} ends the building turn.").format(who=self.names[e.player]), e.player)
+        if e.by_itself:
+            text = _("{who}'s building turn ends by itself: nothing more can be built or traded.")
+        else:
+            text = _("{who} ends the building turn.")
+        self.add(text.format(who=self.names[e.player]), e.player)
 
     def on_gem_returned(self, e: GemReturned) -> None:
         who = self.names[e.player]

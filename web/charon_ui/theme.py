@@ -39,6 +39,9 @@ GEM_FILL: dict[str, str] = {
     "black": "#26262b",
     "clear": "#e8f6fb",
 }
+# The light chip under a black gem, on the board and in words (style.css: .sym[data-sym="⬢"]):
+# one way of drawing it, solid, on light and dark grounds alike.
+BLACK_GEM_CHIP = "#d9d2c0"
 # One shape per gem kind (drawn by render.gem()).
 GEM_SHAPE: dict[str, str] = {
     "blue": "circle",

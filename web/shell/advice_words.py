@@ -10,7 +10,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from .i18n import N_, _, ngettext, ordinal
-from .review_claims import agreed, is_costly, rating_text
+from .review_claims import agreed, confirmed, is_costly, rating_text
 
 COSTLY = 0.03  # a review names a decision only if it cost at least this much win chance
 SHOWN_COSTLY = 5  # the review's headline list
@@ -105,6 +105,35 @@ def decision_names(
     return out
 
 
+def _differences_said(ratings: Sequence[Rating]) -> str:
+    """' Of the other 37, 2 were clear differences; the rest were too close to call.': of the
+    decisions rated with intervals where the advisor would have moved otherwise, how many it is
+    sure of ("the same move in 18 of 55" alone reads as 37 mistakes); '' without such ratings."""
+    others = [r for r in ratings if "sure" in r and r["cost"] is not None and not agreed(r)]
+    if not others:
+        return ""
+    n, clear = len(others), sum(1 for r in others if confirmed(r))
+    unchecked = any(r["sure"] and not confirmed(r) for r in others)
+    rest = _("too close to call, or not checked") if unchecked else _("too close to call")
+    if clear == 0:
+        text = ngettext(
+            "The other {n} decision was not a clear difference: {rest}.",
+            "None of the other {n} decisions was a clear difference: {rest}.",
+            n,
+        )
+    elif clear == n:
+        text = ngettext(
+            "The other {n} decision was a clear difference.", "The other {n} decisions were all clear differences.", n
+        )
+    else:
+        text = ngettext(
+            "Of the other {n}, {clear} was a clear difference; the rest were {rest}.",
+            "Of the other {n}, {clear} were clear differences; the rest were {rest}.",
+            clear,
+        )
+    return " " + text.format(n=n, clear=clear, rest=rest)
+
+
 def review_lines(
     ratings: Sequence[Rating], decisions: Sequence[str], best: Callable[[Rating], str]
 ) -> tuple[str, list[str], list[str]]:
@@ -115,6 +144,7 @@ def review_lines(
         "The advisor would have made the same move in {agreed} of your {total} decisions.",
         len(ratings),
     ).format(agreed=sum(1 for r in ratings if agreed(r)), total=len(ratings))
+    summary += _differences_said(ratings)
     hinted = sum(1 for r in ratings if r.get("hinted"))
     if hinted:  # the hint and the review can differ: say why before a line says so
         summary += " " + ngettext(

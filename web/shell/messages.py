@@ -33,6 +33,13 @@ class Messages:
             restart_animation(box, "confirms")  # the fade-out starts afresh for a notice shown again
         box.hidden = False
 
+    def notice(self, text: str) -> None:
+        """Say `text` as a notice that only confirms (see `show`), unless the box holds a message
+        still to be read (an error, a warning): a passing notice never covers one."""
+        box = el("message")
+        if box.hidden or box.classList.contains("confirms"):
+            self.show(text, confirms=True)
+
     def clear(self, *_: Any) -> None:
         el("message").hidden = True
 

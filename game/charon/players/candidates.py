@@ -4,6 +4,13 @@ where there are many (a building turn can offer a hundred trades, staking fifty 
 Without this a search of a few hundred iterations spreads itself so thin that it cannot
 tell a good trade from a ruinous one; with it, the search compares the moves a sensible
 player would weigh and lets the look-ahead choose between them.
+
+Some moves are never weighed, however few the options: an exchange (a trade, the
+Synchrotron) that neither brings a build of this turn nearer nor leaves a gem the player
+will keep for a later round — its gems would go back at the round's end for nothing, which
+is how the hint once traded for a black and a purple and then returned both — and, at the
+round's end, a gem the hand's cards need while one they do not need could go back instead
+(the rule of game/charon/keeping.py, which the page's suggestion follows too).
 """
 
 from collections.abc import Sequence
@@ -16,13 +23,15 @@ from game.charon.actions import (
     LiftFlag,
     PhaseOptions,
     PlaceFlag,
+    ReturnGem,
     Synchrotron,
     TakeCard,
     Trade,
 )
-from game.charon.building import ROW_USED, colours_missing, pointless_trade, rule_refusal
-from game.charon.cards import CARD_COST, CARD_VALUE
-from game.charon.state import BUILD, ENGINEERING_ADVANCE, STAKE, STOLEN_INTELLIGENCE, State
+from game.charon.building import exchanges_towards_builds, gems_after, pointless_trade
+from game.charon.cards import CARD_VALUE
+from game.charon.keeping import kinds_to_return, later_use
+from game.charon.state import BUILD, ENGINEERING_ADVANCE, KEEP_GEMS, STAKE, STOLEN_INTELLIGENCE, State
 
 from . import heuristics as h
 from .greedy import choose_greedy
@@ -33,10 +42,14 @@ TOP_CARDS = 3
 
 def candidate_actions(state: State, options: PhaseOptions, top_positions: int = TOP_POSITIONS) -> list[Action]:
     """A subset of `options` (never empty, in `options` order) worth searching; a flag is
-    considered for the `top_positions` positions that look best to the greedy player; a trade
-    taking back a colour it gives (building.pointless_trade) never."""
+    considered for the `top_positions` positions that look best to the greedy player; an
+    exchange of no use (useful_building_options) and, at the round's end, a gem the rule keeps
+    while another kind goes first (keeping.kinds_to_return) never."""
     if state.phase == BUILD:
-        options = [a for a in options if not pointless_trade(a)]
+        options = useful_building_options(state, state.mover, options)
+    elif state.phase == KEEP_GEMS:
+        going = kinds_to_return(state, state.mover)
+        options = [a for a in options if not isinstance(a, ReturnGem) or a.gem in going] or options
     if len(options) <= top_positions:
         return options
     player = state.mover
@@ -54,45 +67,37 @@ def candidate_actions(state: State, options: PhaseOptions, top_positions: int = 
         return _in_order(options, [PASS, *takes[:TOP_CARDS]])
     if phase == BUILD:
         # Every card that can be built (its most economical payment), ending the turn, the
-        # greedy player's pick, and a step towards each of the best cards not yet affordable.
+        # greedy player's pick, and every exchange left (the few of use).
         cheapest: dict[str, Build] = {}
         for a in options:
             if isinstance(a, Build) and (a.card not in cheapest or len(a.wild) < len(cheapest[a.card].wild)):
                 cheapest[a.card] = a
-        keep: list[Action] = [*cheapest.values(), END_TURN, choose_greedy(state, player, options)]
-        return _in_order(options, keep + steps_towards_cards(state, player, options))
+        exchanges = [a for a in options if isinstance(a, Trade | Synchrotron)]
+        keep: list[Action] = [*cheapest.values(), END_TURN, choose_greedy(state, player, options), *exchanges]
+        return _in_order(options, keep)
     return options
 
 
-def steps_towards_cards(state: State, player: int, options: PhaseOptions) -> list[Action]:
-    """For each of the TOP_CARDS best cards the player cannot pay for yet, the trade or
-    Synchrotron exchange among `options` that brings a colour the card lacks for gems it does
-    not need, giving up the least (in the player's colour needs)."""
-    exchanges = [a for a in options if isinstance(a, Trade | Synchrotron)]
-    if not exchanges:
-        return []
+def useful_building_options(state: State, player: int, options: PhaseOptions) -> list[Action]:
+    """`options` of a building turn without the exchanges of no use: those that bring no build
+    of this turn nearer (building.exchanges_towards_builds) and leave no more gems towards the
+    hand's cards for the next round (keeping.keeps_more_for_later; of those, the one giving up
+    least for each colour received), and the pointless trades (building.pointless_trade)."""
+    towards = set(exchanges_towards_builds(state, player))
     gems = state.players[player].gems
-    needs = h.colour_needs(state, player)
-    steps: list[Action] = []
-    for card in h.wanted_cards(state, player)[:TOP_CARDS]:
-        missing = colours_missing(card, gems)
-        if not missing or rule_refusal(state, player, card) == ROW_USED:
+    needs: dict[str, float] | None = None
+    for_later: dict[str, Trade | Synchrotron] = {}
+    of_use_later = later_use(state, player)
+    for a in options:
+        if not isinstance(a, Trade | Synchrotron) or a in towards or pointless_trade(a):
             continue
-        cost = dict(CARD_COST[card])
-        spare = {g: n - cost.get(g, 0) for g, n in gems.items()}
-        fitting = [
-            a
-            for a in exchanges
-            if a.take in missing
-            and (
-                all(a.give.count(g) <= spare[g] for g in set(a.give))
-                if isinstance(a, Trade)
-                else a.count <= missing[a.take] and spare[a.give] >= a.count
-            )
-        ]
-        if fitting:
-            steps.append(min(fitting, key=lambda a: _exchange_loss(needs, a)))
-    return steps
+        if of_use_later(gems_after(gems, a)):
+            needs = needs if needs is not None else h.colour_needs(state, player)
+            best = for_later.get(a.take)
+            if best is None or _exchange_loss(needs, a) < _exchange_loss(needs, best):
+                for_later[a.take] = a
+    kept = towards | set(for_later.values())
+    return [a for a in options if not isinstance(a, Trade | Synchrotron) or (a in kept and not pointless_trade(a))]
 
 
 def _exchange_loss(needs: dict[str, float], action: Trade | Synchrotron) -> float:
