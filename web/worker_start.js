@@ -1,7 +1,7 @@
 // The page with its Python in a worker (`?runtime=worker`, docs/worker-page.md): started by
 // web/indexeddb_fallback.js instead of PyScript. The main thread runs no Python: web/painter.js
 // paints what web/page_worker.js sends and forwards the player's input; this script answers
-// the worker's few messages that are the page's own (ready, the loading bar, an address to go
+// the worker's few messages that are the page's own (the first frame painted, the loading bar, an address to go
 // to, a board to keep for the next visit, a page global for tests and benchmarks).
 import { startPainter } from "./painter.js";
 
@@ -32,12 +32,10 @@ startPainter(worker, {
     charonLanguage: window.charonLanguage,
     CHARON_SETUP: window.CHARON_SETUP,
   },
+  // The first frame painted: the loading screen gives way within that paint.
+  onReady: () => window.charonLoaded(),
   onMessage(message) {
     switch (message.kind) {
-      case "ready":
-        // after the first frame, which the painter applies at this animation frame
-        requestAnimationFrame(() => window.charonLoaded());
-        break;
       case "module":
         // Pyodide's WebAssembly as the worker compiled it, kept by this thread: V8 shares a
         // compiled module within the browser's process, and this thread outlives the page's
