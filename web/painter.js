@@ -101,6 +101,8 @@ function described(element) {
 // options.prefixes: the localStorage keys the worker is given (those starting with one of them).
 // options.onMessage(message): what the painter does not know (a page's own messages).
 // options.onReady(): the worker's first frame is painted (called within that paint).
+// options.sentEarly(): a form the page's own scripts were asked to send before the worker was up
+// (the loading screen's Start), or null: forwarded with the form's fields if its `submit` was not.
 // options.page: what the page's own scripts know that the worker's Python asks of `window`
 // (the language chosen, the set-up form's choices...), sent with `start`.
 // options.onError(error): the worker failed (its script, or an uncaught error in it): the page
@@ -312,9 +314,14 @@ export function startPainter(worker, options = {}) {
       case "download": // saved as a file by web/draw.js, as on the page without a worker
         window.charonDownload(message.filename, message.text);
         break;
-      case "fields": // the worker's Python is up, the page's not yet run: the form as it is now
+      case "fields": { // the worker's Python is up, the page's not yet run: the form as it is now
         post({ kind: "fields", fields: fields(), early: early() });
+        // A form the loading screen was asked to send before this module listened (it loads
+        // after the loading screen's script): sent now, once, as the player's own sending.
+        const asked = options.sentEarly ? options.sentEarly() : null;
+        if (asked && !submitted.has(asked)) submit(asked);
         break;
+      }
       default:
         if (options.onMessage) options.onMessage(message);
     }
@@ -432,10 +439,14 @@ export function startPainter(worker, options = {}) {
       sendInput({ type, ...described(field), name: field.name || null, value: field.value, checked: field.checked ?? null, files });
     });
   }
-  document.addEventListener("submit", (event) => {
-    const form = event.target;
-    event.preventDefault();
+  const submitted = new WeakSet(); // the forms whose sending was forwarded
+  function submit(form) {
+    submitted.add(form);
     sendInput({ type: "submit", ...described(form), fields: Object.fromEntries(new FormData(form)) });
+  }
+  document.addEventListener("submit", (event) => {
+    event.preventDefault();
+    submit(event.target);
   });
   document.addEventListener("focusin", (event) => {
     const element = event.target.closest("[data-action]");

@@ -27,6 +27,9 @@ document.documentElement.dataset.runtime = "worker";
 startPainter(worker, {
   // What web/loading.js makes of the set-up form before Python is up (the worker takes it over).
   early: ["setup-game", "setup-count", "setup-players"],
+  // Start, pressed on that form (web/loading.js remembers it): the worker's Python starts the
+  // game then, as the page's Python does on the main thread (setup_screen.py: start_if_asked).
+  sentEarly: () => (window.charonStartAsked ? document.getElementById("setup-form") : null),
   page: {
     framed: window.self !== window.top,
     charonLanguage: window.charonLanguage,
