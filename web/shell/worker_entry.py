@@ -121,7 +121,7 @@ class WorkerPage:
             element = self.screen.getElementById(element_id)
             if element is not None:
                 self.screen.take_over(element, str(fragment))
-        self.fields = form.get("fields") or self.fields
+        self.fields = form.get("fields", self.fields) or {}  # none changed since start: none
 
     def started(self, table: Any) -> None:
         """web/main.py has run: the fields filled in on the loading screen meanwhile are the
