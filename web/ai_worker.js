@@ -4,14 +4,19 @@
 // wheel and the front end's zips), then answers each message with game.ai.worker's function
 // of its `kind`. Every message names its game by its registry key (game/registry.py: "charon",
 // "sixbillion"); the worker knows no game itself. `view` and `save` are the engine's JSON text.
+//   {kind: "module", module}                                   first, if at all: Pyodide's
+//                                                              WebAssembly as the page compiled it
 //   {id, kind: "decide", game, view, spec, seed, maxSeconds}  the player's action (JSON text);
 //                                                              `kind` may be left out
 //   {id, kind: "advise", game, view, level, seed, maxSeconds}  a hint from the player's view
 //   {id, kind: "reviewCount", game, save, player}              how many decisions a review rates
 //   {id, kind: "review", game, save, player, number, seed, iterations?, focused?}  the advisor's
 //                                                              rating of one of them
-// -> {id, kind, result, ms, from, to}  or  {id, error} (an unknown game, or advice asked of a
-// game without an advisor, is an error naming it).
+// -> {ready} once Python is up, then {id, kind, result, ms, from, to}  or  {id, error} (an unknown
+// game, or advice asked of a game without an advisor, is an error naming it).
+// The worker starts with its first message: handed the compiled module (shell/ai_client.py hands
+// the page's), it neither downloads nor compiles Pyodide's 9.6 MB of WebAssembly again; without
+// one it fetches and compiles its own.
 import { loadPyodide } from "../runtime/pyodide/pyodide.mjs";
 
 const here = (path) => new URL(path, import.meta.url).href;
@@ -19,9 +24,10 @@ const here = (path) => new URL(path, import.meta.url).href;
 // (tools/build_site.py reads them from pyscript.toml): the one list of what the page unpacks.
 const ARCHIVES = [];
 
-async function start() {
+async function start(module) {
   if (!ARCHIVES.length) throw new Error("web/ai_worker.js is not built: run ./build.sh and use dist/");
-  const pyodide = await loadPyodide({ indexURL: here("../runtime/pyodide/") });
+  const options = { indexURL: here("../runtime/pyodide/") };
+  const pyodide = await (module ? fromModule(module, () => loadPyodide(options)) : loadPyodide(options));
   const dir = "/home/pyodide/charon";
   for (const path of ARCHIVES) {
     const response = await fetch(here("../" + path));
@@ -39,13 +45,44 @@ async function start() {
   };
 }
 
-const ready = start();
-ready.then(() => postMessage({ ready: true }), (error) => postMessage({ ready: false, error: String(error) }));
+// Pyodide takes no compiled module: its loader fetches pyodide.asm.wasm as it makes its settings
+// and instantiates the response streamed (WebAssembly.instantiateStreaming), with imports of its
+// own added. While `load` runs, that one fetch is answered here, without the network, and its
+// streamed instantiation instantiates `module` with Pyodide's imports; every other call goes
+// through. (A loader that did otherwise would fetch and compile as without a module.)
+async function fromModule(module, load) {
+  const wasm = here("../runtime/pyodide/pyodide.asm.wasm");
+  const given = new Response(null, { headers: { "Content-Type": "application/wasm" } });
+  const { fetch } = self;
+  const { instantiateStreaming } = WebAssembly;
+  self.fetch = (resource, init) => (String(resource) === wasm ? Promise.resolve(given) : fetch(resource, init));
+  WebAssembly.instantiateStreaming = async (source, imports) =>
+    (await source) === given
+      ? { instance: await WebAssembly.instantiate(module, imports), module }
+      : instantiateStreaming(source, imports);
+  try {
+    return await load();
+  } finally {
+    self.fetch = fetch;
+    WebAssembly.instantiateStreaming = instantiateStreaming;
+  }
+}
+
+let ready = null;
+function begin(module) {
+  ready = start(module);
+  ready.then(() => postMessage({ ready: true }), (error) => postMessage({ ready: false, error: String(error) }));
+}
 
 // One request at a time: messages queue up behind the one being thought about.
 let queue = Promise.resolve();
 self.onmessage = (event) => {
   const message = event.data;
+  if (message.kind === "module") {
+    if (!ready) begin(message.module);
+    return;
+  }
+  if (!ready) begin(null);
   const { id } = message;
   const kind = message.kind ?? "decide";
   queue = queue.then(async () => {

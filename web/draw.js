@@ -97,7 +97,10 @@ window.charonKeepFrame = function (canvases, shareable) {
       // A phone's header (the round, the phase): painted again in its place, so nothing moves.
       const line = document.getElementById("status-line");
       const header = line && !line.hidden ? line.textContent : null;
-      localStorage.setItem(CHARON_BOARD_KEY, JSON.stringify({ game, prompt: prompt ? prompt.textContent : "", header,
+      // Which game's page it is (the page's styles show each game's own parts: Charon's flag
+      // spots under a phone's moon), so that the board is painted again among the same parts.
+      const page = document.body.dataset.game || null;
+      localStorage.setItem(CHARON_BOARD_KEY, JSON.stringify({ game, page, prompt: prompt ? prompt.textContent : "", header,
         handoff: passTo, ...first, panes }));
     } catch (error) {
       try { localStorage.removeItem(CHARON_BOARD_KEY); } catch (_) { /* storage disabled */ }

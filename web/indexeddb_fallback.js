@@ -42,5 +42,23 @@ async function startPyScript() {
   const works = typeof indexedDB !== "undefined" && (await indexedDBWorks());
   if (!works) await import("../runtime/fake-indexeddb/auto/index.mjs"); // sets window.indexedDB & co.
   document.documentElement.dataset.indexeddb = works ? "browser" : "memory";
+  keepPyodideModule();
   await import("../runtime/pyscript/core.js");
+}
+
+// Pyodide's WebAssembly as PyScript's Pyodide compiles it on this thread, kept
+// (`window.charonPyodideModule`, as the worker page keeps its worker's): shell/ai_client.py hands
+// it to the computer players' worker, which then neither downloads nor compiles its own (a
+// browser's memory cache, a private window's, holds no 9.6 MB file). PyScript passes nothing to
+// Pyodide's instantiation, so the one streamed instantiation of pyodide.asm.wasm is watched.
+function keepPyodideModule() {
+  const { instantiateStreaming } = WebAssembly;
+  WebAssembly.instantiateStreaming = async (source, imports) => {
+    const result = await instantiateStreaming(source, imports);
+    if ((await source).url.endsWith("/runtime/pyodide/pyodide.asm.wasm")) {
+      window.charonPyodideModule = result.module;
+      WebAssembly.instantiateStreaming = instantiateStreaming;
+    }
+    return result;
+  };
 }

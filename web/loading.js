@@ -360,6 +360,9 @@
       document.querySelectorAll("img.early").forEach((image) => image.remove());
       return titleBoard(); // a frame that does not draw: the title board then
     }
+    // The game's own parts around the board as Python will show them (body[data-game]: Charon's
+    // flag spots under a phone's moon), not added under the board only when Python comes.
+    if (typeof frame.page === "string") document.body.dataset.game = frame.page;
     const prompt = document.getElementById("prompt");
     if (prompt) prompt.textContent = frame.prompt || "";
     const header = document.getElementById("status-line");  // a phone's round and phase, as Python will say them

@@ -38,13 +38,16 @@ const progress = (file) => say({ kind: "progress", file });
 // which keeps it. V8 shares a compiled module within the browser's process while something holds
 // it; this worker's dies with the worker, the page's thread lives on: the next page of the tab
 // (a reload, a new game) starts from the module kept instead of compiling again
-// (docs/worker-page.md, "The compile in the worker, the module kept by the page").
+// (docs/worker-page.md, "The compile in the worker, the module kept by the page"). Kept here
+// too (`charonPyodideModule`, what the page's Python reads through `js`): shell/ai_client.py
+// hands it to the computer players' worker, which then neither downloads nor compiles its own.
 async function moduleFactory() {
   const factory = (await import("../runtime/pyodide/pyodide.asm.mjs")).default;
   return (settings) => {
     const own = settings.instantiateWasm;
     settings.instantiateWasm = (imports, done) =>
       own(imports, (instance, module) => {
+        self.charonPyodideModule = module;
         say({ kind: "module", module });
         done(instance, module);
       });

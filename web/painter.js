@@ -100,6 +100,9 @@ function described(element) {
 // worker: a Worker (or anything with postMessage and a "message" event, as PyScript's xworker).
 // options.prefixes: the localStorage keys the worker is given (those starting with one of them).
 // options.onMessage(message): what the painter does not know (a page's own messages).
+// options.onReady(): the worker's first frame is painted (called within that paint).
+// options.sentEarly(): a form the page's own scripts were asked to send before the worker was up
+// (the loading screen's Start), or null: forwarded with the form's fields if its `submit` was not.
 // options.page: what the page's own scripts know that the worker's Python asks of `window`
 // (the language chosen, the set-up form's choices...), sent with `start`.
 // options.onError(error): the worker failed (its script, or an uncaught error in it): the page
@@ -126,13 +129,25 @@ export function startPainter(worker, options = {}) {
   }
 
   // The form fields already on the page (a loading screen's set-up form, filled in while the
-  // worker started): what the player typed or chose is the worker's to take over.
+  // worker started): what the player typed or chose is the worker's to take over. Only the
+  // fields changed since the page's HTML: one still as the HTML made it says nothing, and its
+  // value must not overwrite the one the page's Python gives it (an empty list of games, as the
+  // HTML has it, choosing no game over the one the address names).
   function fields() {
     const found = {};
     for (const field of document.querySelectorAll("input[id], select[id], textarea[id]")) {
+      if (!changed(field)) continue;
       found[field.id] = field.type === "checkbox" || field.type === "radio" ? field.checked : field.value;
     }
     return found;
+  }
+  function changed(field) {
+    if (field.type === "checkbox" || field.type === "radio") return field.checked !== field.defaultChecked;
+    if (field.tagName !== "SELECT") return field.value !== field.defaultValue;
+    // a select shows, as the HTML made it, its last option marked selected, or its first
+    const options = Array.from(field.options);
+    const marked = options.map((option) => option.defaultSelected).lastIndexOf(true);
+    return field.selectedIndex !== (marked >= 0 ? marked : options.length ? 0 : -1);
   }
 
   // The parts of the page its loading screen made before the worker was up (options.early:
@@ -193,6 +208,7 @@ export function startPainter(worker, options = {}) {
     if (frame.answered) pending.answered = frame.answered;
     if (frame.title !== undefined) pending.title = frame.title;
     if (frame.lang !== undefined) pending.lang = frame.lang;
+    if (frame.ready) pending.ready = true;
   }
 
   function paint() {
@@ -242,6 +258,9 @@ export function startPainter(worker, options = {}) {
     for (const [name, args] of frame.place) {
       if (name.startsWith("charon") && typeof window[name] === "function") window[name](...args);
     }
+    // The page's first frame: the page hands its screen over from the loading screen in this
+    // same paint (nothing drawn twice, nothing moving between two paints).
+    if (frame.ready && options.onReady) options.onReady();
     painted += 1;
     document.documentElement.dataset.painted = String(painted);
     if (frame.answered) document.documentElement.dataset.answered = String(frame.answered);
@@ -295,9 +314,14 @@ export function startPainter(worker, options = {}) {
       case "download": // saved as a file by web/draw.js, as on the page without a worker
         window.charonDownload(message.filename, message.text);
         break;
-      case "fields": // the worker's Python is up, the page's not yet run: the form as it is now
+      case "fields": { // the worker's Python is up, the page's not yet run: the form as it is now
         post({ kind: "fields", fields: fields(), early: early() });
+        // A form the loading screen was asked to send before this module listened (it loads
+        // after the loading screen's script): sent now, once, as the player's own sending.
+        const asked = options.sentEarly ? options.sentEarly() : null;
+        if (asked && !submitted.has(asked)) submit(asked);
         break;
+      }
       default:
         if (options.onMessage) options.onMessage(message);
     }
@@ -415,10 +439,14 @@ export function startPainter(worker, options = {}) {
       sendInput({ type, ...described(field), name: field.name || null, value: field.value, checked: field.checked ?? null, files });
     });
   }
-  document.addEventListener("submit", (event) => {
-    const form = event.target;
-    event.preventDefault();
+  const submitted = new WeakSet(); // the forms whose sending was forwarded
+  function submit(form) {
+    submitted.add(form);
     sendInput({ type: "submit", ...described(form), fields: Object.fromEntries(new FormData(form)) });
+  }
+  document.addEventListener("submit", (event) => {
+    event.preventDefault();
+    submit(event.target);
   });
   document.addEventListener("focusin", (event) => {
     const element = event.target.closest("[data-action]");

@@ -1,7 +1,7 @@
 // The page with its Python in a worker (`?runtime=worker`, docs/worker-page.md): started by
 // web/indexeddb_fallback.js instead of PyScript. The main thread runs no Python: web/painter.js
 // paints what web/page_worker.js sends and forwards the player's input; this script answers
-// the worker's few messages that are the page's own (ready, the loading bar, an address to go
+// the worker's few messages that are the page's own (the first frame painted, the loading bar, an address to go
 // to, a board to keep for the next visit, a page global for tests and benchmarks).
 import { startPainter } from "./painter.js";
 
@@ -27,17 +27,18 @@ document.documentElement.dataset.runtime = "worker";
 startPainter(worker, {
   // What web/loading.js makes of the set-up form before Python is up (the worker takes it over).
   early: ["setup-game", "setup-count", "setup-players"],
+  // Start, pressed on that form (web/loading.js remembers it): the worker's Python starts the
+  // game then, as the page's Python does on the main thread (setup_screen.py: start_if_asked).
+  sentEarly: () => (window.charonStartAsked ? document.getElementById("setup-form") : null),
   page: {
     framed: window.self !== window.top,
     charonLanguage: window.charonLanguage,
     CHARON_SETUP: window.CHARON_SETUP,
   },
+  // The first frame painted: the loading screen gives way within that paint.
+  onReady: () => window.charonLoaded(),
   onMessage(message) {
     switch (message.kind) {
-      case "ready":
-        // after the first frame, which the painter applies at this animation frame
-        requestAnimationFrame(() => window.charonLoaded());
-        break;
       case "module":
         // Pyodide's WebAssembly as the worker compiled it, kept by this thread: V8 shares a
         // compiled module within the browser's process, and this thread outlives the page's

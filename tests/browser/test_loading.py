@@ -257,6 +257,35 @@ def test_start_pressed_while_the_game_loads_starts_it_once_loaded_as_the_form_sa
     guard.check()
 
 
+def test_start_pressed_before_the_pages_own_scripts_have_loaded_still_starts_the_game(
+    browser, browser_context_args, site_url
+):
+    """A slow phone: the loading screen's form is up and Start pressed while the page's module
+    scripts (the painter that talks to the worker) are still coming. The game starts all the same,
+    as the form says, once Python is up."""
+    context, page, guard = new_page(browser, browser_context_args, site_url)
+    late = []
+    context.route("**/web/painter.js", lambda route: late.append(route))  # held: the worker page's painter comes late
+    open_before_python(page, guard, f"{site_url}/index.html")
+    page.locator("#setup-count").select_option("2")
+    page.locator("#setup-players .seat input").first.fill("Ida")
+    page.locator("#setup-seed").fill("31")
+    page.locator("#setup-start").click()
+    assert page.locator("#start-asked").is_visible()
+    for route in late:
+        route.fallback()
+    context.unroute("**/web/painter.js")
+    guard.release()
+    wait_ready(page)
+    page.locator("#setup").wait_for(state="hidden")
+    saved = page.evaluate(
+        "Object.keys(localStorage).filter((k) => k.startsWith('charon:record:')).map((k) => localStorage.getItem(k))"
+    )
+    assert len(saved) == 1 and '"Ida"' in saved[0] and "31" in saved[0]
+    context.close()
+    guard.check()
+
+
 @pytest.mark.parametrize(
     "lang, names",
     [("hu", ["1. játékos", "Könnyű gép 2", "Könnyű gép 3"]), ("es", ["Jugador 1", "IA fácil 2", "IA fácil 3"])],

@@ -383,3 +383,26 @@ def test_the_board_kept_for_the_next_visit_goes_after_the_frame_that_draws_it():
     page.flush()
     assert [m["kind"] for m in posted] == ["frame", "keep"]
     assert posted[1] == {"kind": "keep", "ids": ["board"], "shareable": True}
+
+
+def test_the_first_frame_is_the_whole_first_screen_and_says_the_page_is_ready():
+    """What web/main.py changes while it runs (its timers may turn meanwhile) goes as one frame
+    once it has run, marked ready: the page hands over from its loading screen in that paint, so
+    that a screen half made (a board under parts not there yet) never shows."""
+    later = []
+    page, posted = worker_page()
+    page.later = later.append
+    page.screen.body.dataset.game = "charon"
+    page.window.charonDraw(page.screen.getElementById("board"), "[]", 960, 744)
+    for callback in later:  # the frame the change asked for, while main.py still runs
+        callback()
+    assert posted == []
+    page.screen.getElementById("prompt").textContent = "Choose a card"
+    page.started(table=None)
+    assert [m["kind"] for m in posted] == ["frame"]
+    (first,) = posted
+    assert first["ready"] is True and [c["id"] for c in first["canvases"]] == ["board"]
+    assert {"body", "prompt"} <= {e["id"].lstrip(":") for e in first["elements"]}
+    page.screen.getElementById("prompt").textContent = "Choose a gem"
+    page.flush_once()  # later frames as usual, not marked
+    assert len(posted) == 2 and "ready" not in posted[1]

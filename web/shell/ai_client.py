@@ -6,6 +6,7 @@ import asyncio
 from collections.abc import Callable, Mapping
 from typing import Any
 
+import js
 from js import Worker, window
 from pyodide.ffi import create_once_callable, create_proxy
 
@@ -49,6 +50,12 @@ class AiWorker:
             self.worker = Worker.new(self.url, js_object({"type": "module"}))
             for event, handler in (("message", self.on_message), ("error", self.on_error)):
                 self.worker.addEventListener(event, keep_alive(create_proxy(handler)))
+            # Pyodide's WebAssembly as this page's runtime compiled it, where it is kept (the
+            # page's worker: web/page_worker.js; the main-thread page: web/indexeddb_fallback.js):
+            # handed over first, the worker neither downloads nor compiles its own 9.6 MB.
+            module = getattr(js, "charonPyodideModule", None)
+            if module is not None:
+                self.worker.postMessage(js_object({"kind": "module", "module": module}))
 
     def on_message(self, event: Any) -> None:
         data = event.data.to_py()

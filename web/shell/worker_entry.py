@@ -35,6 +35,10 @@ class WorkerPage:
         self._post = post
         self.later = later
         self.scheduled = False
+        # No frame before web/main.py has run: the page's first frame is its whole first screen,
+        # which the page shows in one paint, as the page's Python on the main thread makes it in
+        # one task (a screen painted half made, the loading screen's board still up, moves).
+        self.running = False
         self.keys: set[str] = set()  # keys the page's listeners handled: the painter prevents their default
         self.keys_changed = False
         self.table: Any = None
@@ -65,10 +69,15 @@ class WorkerPage:
 
     def flush_once(self) -> None:
         self.scheduled = False
-        self.flush()
+        if self.running:
+            self.flush()
 
-    def flush(self) -> None:
+    def flush(self, ready: bool = False) -> None:
+        """One frame of what changed; `ready`: the first, with which the page hands the screen
+        over from its loading screen (web/worker_start.js: charonLoaded) in the same paint."""
         frame: dict[str, Any] = {"kind": "frame"}
+        if ready:
+            frame["ready"] = True
         elements = self.screen.frame_elements()
         if elements:
             frame["elements"] = elements
@@ -112,7 +121,7 @@ class WorkerPage:
             element = self.screen.getElementById(element_id)
             if element is not None:
                 self.screen.take_over(element, str(fragment))
-        self.fields = form.get("fields") or self.fields
+        self.fields = form.get("fields", self.fields) or {}  # none changed since start: none
 
     def started(self, table: Any) -> None:
         """web/main.py has run: the fields filled in on the loading screen meanwhile are the
@@ -123,8 +132,8 @@ class WorkerPage:
             if field is not None:
                 field.typed(None if isinstance(value, bool) else str(value), value if isinstance(value, bool) else None)
                 field.changed(content=False)
-        self.flush()
-        self.post({"kind": "ready"})  # after the first frame: web/worker_start.js shows the page then
+        self.running = True
+        self.flush(ready=True)
 
     def receive(self, message: dict[str, Any]) -> None:
         kind = message.get("kind")
