@@ -170,6 +170,20 @@ def test_storage_writes_go_as_one_store_and_a_refusal_fails_the_next_save():
     storage.setItem("charon:record:b", "{...}")  # only the next one is refused
 
 
+def test_a_record_the_page_does_not_hold_is_none_however_javascript_says_null(monkeypatch):
+    null = type("JsNull", (), {"__bool__": lambda self: False})()  # Pyodide's `jsnull`: falsy, not None
+    monkeypatch.setattr("shell.worker_entry.jsnull", null)
+    page, _posted = worker_page({"charon:current": "a"})
+    storage = page.window.localStorage
+    storage.setItem("charon:record:b", "{}")
+    page.flush()
+    refused = []
+    page.window.records.on_refused = lambda reason, bases: refused.append((reason, bases))
+    page.receive({"kind": "stored", "id": 1, "ok": False, "reason": "full", "records": {"charon:record:b": null}})
+    assert refused == [("full", {"charon:record:b": None})]
+    assert storage.getItem("charon:record:b") is None and storage.length == 1  # nothing written, nothing made up
+
+
 def test_one_store_at_a_time_each_built_on_what_the_page_confirmed():
     page, posted = worker_page({"charon:record:g": "r1"})
     storage = page.window.localStorage

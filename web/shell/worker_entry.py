@@ -20,6 +20,11 @@ from typing import Any
 from .screen import ChosenFile, Dataset, Element, Event, NodeList, Rect, Screen
 from .worker_window import Window, js_module
 
+try:  # Pyodide gives JS null to Python as `jsnull`, not None (shell/dom.py's is_null)
+    from pyodide.ffi import jsnull
+except ImportError:  # CPython, the tests: no JavaScript
+    jsnull = None
+
 
 class WorkerPage:
     """The screen, the window and the frames of one page."""
@@ -136,6 +141,7 @@ class WorkerPage:
         self.flush(ready=True)
 
     def receive(self, message: dict[str, Any]) -> None:
+        message = _nulls_as_none(message)
         kind = message.get("kind")
         if kind == "input":
             self.input(message)
@@ -292,6 +298,19 @@ def filled(form: Any) -> None:
 def started(table: Any) -> None:
     assert _page is not None
     _page.started(table)
+
+
+def _nulls_as_none(value: Any) -> Any:
+    """The page's message with JavaScript's nulls as None: a record the page does not hold is
+    None to the save store, as `getItem` gives it on the main thread (a refused save's record
+    that was never written crossed as `jsnull`, which the store read as a record's text)."""
+    if value is jsnull:
+        return None
+    if isinstance(value, dict):
+        return {key: _nulls_as_none(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_nulls_as_none(item) for item in value]
+    return value
 
 
 def receive(message: Any) -> None:
