@@ -59,7 +59,10 @@ def tell(before: State | None, events: list[Event], names: list[str], *, named: 
 def turn_end_notice(events: list[Event], names: list[str], humans: list[int]) -> str:
     """What to say where a human is looking when their building turn ended by itself in these
     events (the engine's TurnEnded `by_itself`: their last action left nothing to build or
-    trade), '' otherwise: the turn passes on at once, and without a word it seems lost."""
+    trade), '' otherwise: the turn passes on at once, and without a word it seems lost. Not
+    when the game ended with it: the results say so, and a notice would cover their heading."""
+    if any(e.type == "game_over" for e in events):
+        return ""
     for e in events:
         if isinstance(e, TurnEnded) and e.by_itself and e.player in humans:
             return _("{who}: your building turn has ended – nothing more can be built or traded.").format(
