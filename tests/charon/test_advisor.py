@@ -9,13 +9,13 @@ import pytest
 from game.ai import make_bot
 from game.ai.worker import advise as worker_advise
 from game.ai.worker import review, review_count
-from game.charon import PlaceFlag, apply, legal_actions, new_game, to_json, view
+from game.charon import PlaceFlag, Trade, apply, legal_actions, new_game, to_json, view
 from game.charon.board import ACTIVE_ZONES, POSITION_ZONES
 from game.charon.building import colours_missing
 from game.charon.claiming import claim_winner
 from game.charon.players.advisor import advise, reasons
 from game.charon.players.review import decisions, rate
-from tests.situations import swap_hidden_cards
+from tests.situations import builder, swap_hidden_cards
 
 
 def played_to(players: int, seed: int, phase: str, skip: int = 0):
@@ -125,3 +125,16 @@ def test_the_review_rates_each_of_the_players_own_decisions_from_their_view():
     assert (same["cost"], same["playedChance"], same["round"]) == (rating.cost, rating.played_chance, found[5].round)
     with pytest.raises(ValueError, match="view"):
         decisions(view(state, 1), 1)
+
+
+def test_a_trade_of_the_turns_plan_is_said_to_be_for_the_card_the_plan_builds():
+    # A play-tester's round 1: 3 blue, 1 yellow, 3 green; the 10 (3 yellow, 3 green) and the 8
+    # (3 blue, 2 yellow) in hand. Giving 3 green for a yellow pays for the 8 (the panel's plan);
+    # it was said to be for the 10, whose greens it gives away.
+    state = builder("blue blue blue yellow green green green", hands={0: ["10b", "8c"]})
+    plan_trade = Trade(give=("green", "green", "green"), take="yellow")
+    (reason,) = reasons(view(state, 0), plan_trade)
+    assert (reason.kind, reason.card, reason.short) == ("gets_gem", "8c", 1)
+    # a trade outside the plan still names the best card that lacks the colour
+    (other,) = reasons(view(state, 0), Trade(give=("blue", "blue", "blue"), take="yellow"))
+    assert (other.card, other.short) == ("10b", 2)

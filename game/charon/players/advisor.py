@@ -21,7 +21,7 @@ from dataclasses import dataclass, fields
 from game.ai.ismcts import IsmctsBot
 from game.charon import actions as act
 from game.charon.board import ACTIVE_ZONES, POSITION_ZONES
-from game.charon.building import colours_missing, gems_short, new_values
+from game.charon.building import best_turn, colours_missing, gems_short, new_values
 from game.charon.cards import CARD_VALUE
 from game.charon.claiming import claim_winner
 from game.charon.state import State
@@ -178,7 +178,7 @@ def reasons(view: State, action: act.Action) -> tuple[Reason, ...]:
     if isinstance(action, act.Build):
         return (Reason("builds", card=action.card, points=CARD_VALUE[action.card]),)
     if isinstance(action, (act.Trade, act.Synchrotron)):
-        card, short = _card_needing(view, me, action.take)
+        card, short = _card_traded_for(view, me, action)
         return (Reason("gets_gem", colour=action.take, card=card, short=short),)
     if isinstance(action, act.TakeCard):
         return (Reason("takes_card", card=action.card, points=CARD_VALUE[action.card]),)
@@ -261,6 +261,22 @@ def _rival_paying_for(view: State, me: int, card: str) -> int | None:
         if rival != me and not gems_short(card, view.players[rival].gems) and new_values(view, rival, [card]):
             return rival
     return None
+
+
+def _card_traded_for(view: State, me: int, action: act.Trade | act.Synchrotron) -> tuple[str | None, int | None]:
+    """The card an exchange gets its gem for: when it is a step of this turn's most points (the
+    building panel's plan, `best_turn`), the first card of that plan lacking the colour — a
+    trade that pays for the 8 is not for the 10 whose gems it gives away (a play-tester read
+    "your 10 needs 3 more yellow" beside the panel's "no trade gets there") —; otherwise the
+    best card still to build that lacks it."""
+    plan = best_turn(view, me)
+    if plan is not None and action in plan.exchanges:
+        gems = view.players[me].gems
+        for card in plan.cards:
+            short = colours_missing(card, gems).get(action.take, 0)
+            if short:
+                return card, short
+    return _card_needing(view, me, action.take)
 
 
 def _card_needing(view: State, me: int, colour: str) -> tuple[str | None, int | None]:
