@@ -89,7 +89,9 @@ def buildable(view: State, player: int, card: str) -> str:
     """Whether it can be built now: in the viewer's own building turn, by the plans' answer
     (now, by a plan of trades, or why not); otherwise when it could be."""
     if not new_values(view, player, [card]):
-        return _("You have built a card worth {value} already: only one card of each value.").format(value=CARD_VALUE[card])
+        return _("You have built a card worth {value} already: only one card of each value.").format(
+            value=CARD_VALUE[card]
+        )
     if view.phase == BUILD and view.to_move == player:
         for outlook in outlooks(view):
             if outlook.card == card:
