@@ -56,7 +56,7 @@ def gem(c: Canvas, kind: str, x: float, y: float, r: float = 9) -> None:
     cards, it would read as an outline on the dark panels; the page's words draw it so too."""
     edge = "#f5f5f5" if kind == "black" else "#10131c"
     if kind == "black":
-        c.circle(x, y, r * 1.2, BLACK_GEM_CHIP)
+        c.circle(x, y, r * 1.1, BLACK_GEM_CHIP)  # a rim: a count 3 px after the gem stays 2 px clear
     symbol(c, GEM_SHAPE[kind], x, y, r, GEM_FILL[kind], edge, GEM)
 
 
