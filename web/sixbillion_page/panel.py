@@ -8,7 +8,7 @@ import json
 from typing import Any
 
 from game.sixbillion import IllegalAction, action_from_json, action_to_json
-from shell.action_buttons import append_action_groups, opened_groups
+from shell.action_buttons import append_action_groups, bring_opened_group_into_view, opened_groups
 from shell.dom import el, is_null, make
 from shell.i18n import _
 from sixbillion_ui.describe import fold_rule, group_actions, stage_text
@@ -80,6 +80,7 @@ class ActionPanel:
         button = event.target.closest("button")
         s = self.page.session
         if is_null(button) or s is None:
+            bring_opened_group_into_view(event)
             return
         claim, moment, action = (button.getAttribute(name) for name in ("data-claim", "data-moment", "data-action"))
         if not is_null(claim):
