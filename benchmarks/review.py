@@ -109,14 +109,7 @@ def coverage_line(name: str, tally: list[tuple[bool, float]], costs: list[bool])
 
 def _searcher(key: str, seed: int, iterations: int) -> IsmctsBot:
     """The review's search for `key` (its advisor's level, `iterations` of it)."""
-    if key == "charon":
-        from game.charon.players.advisor import advisor_bot
-        from game.charon.players.review import REVIEW_LEVEL
-
-        return advisor_bot(REVIEW_LEVEL, seed, iterations=iterations)
-    from game.sixbillion.players.review import searcher
-
-    return searcher(seed, iterations)
+    return game_info(key).advisor().review_searcher(seed, iterations)
 
 
 def _first_look(key: str, seed: int, iterations: int, view: Any, moves: list[Any]) -> tuple[list, dict]:
@@ -176,7 +169,7 @@ def coverage(key: str, game: str, count: int) -> dict[str, tuple[list[tuple[bool
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", default="charon", choices=list(GAMES))
+    parser.add_argument("--game", default=next(iter(GAMES)), choices=list(GAMES))
     parser.add_argument("--games", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--player", default="random", help="seat 0's bot spec (the reviewed player)")

@@ -20,9 +20,12 @@ ValueError: unknown game 'chess': expected one of charon, sixbillion
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game.jsontypes import JSONObject
+
+if TYPE_CHECKING:  # (game.ai imports this module: the searcher's type only for the checker)
+    from game.ai.ismcts import IsmctsBot
 
 # A game's state, view and action are its own types; the contract only names what they do.
 State = Any
@@ -91,6 +94,7 @@ class Advisor(Protocol):
     def advise(self, view: State, level: str, seed: int, max_seconds: float | None) -> JSONObject: ...
     def decisions(self, game: State, player: int) -> Sequence[Any]: ...
     def rate(self, decision: Any, seed: int, iterations: int, focused: bool = False) -> JSONObject: ...
+    def review_searcher(self, seed: int, iterations: int) -> "IsmctsBot": ...  # the review's search, for the tools
 
 
 @dataclass(frozen=True)

@@ -144,6 +144,19 @@ def test_every_listed_computer_player_plays_a_legal_move(info: GameInfo):
         info.make_bot("ismcts:unheard-of", 1)
 
 
+@pytest.mark.parametrize("info", GAMES.values(), ids=list(GAMES))
+def test_every_advisor_offers_the_reviews_search_that_the_tools_take_by_the_games_key(info: GameInfo):
+    """The review's search (its advisor's level, with the iterations asked) comes from the
+    game's advisor: benchmarks/review.py takes it by the game's key and names no game."""
+    engine = info.engine()
+    state, _ = engine.start(3, 4, info.option_defaults())
+    searcher = info.advisor().review_searcher(5, 12)
+    assert searcher.iterations == 12
+    assert searcher.choose(engine.view(state, state.to_move)) in engine.legal_actions(state)
+    tool = (Path(__file__).parents[1] / "benchmarks" / "review.py").read_text(encoding="utf-8")
+    assert [key for key in GAMES if f'"{key}"' in tool] == []
+
+
 def test_an_unknown_game_is_refused_with_the_games_there_are():
     with pytest.raises(ValueError, match="unknown game 'chess': expected one of charon, sixbillion"):
         game_info("chess")

@@ -601,3 +601,12 @@ def recording_page(browser, size: tuple[int, int], url: str):
     page.goto(url)
     wait_ready(page)
     return context, page, errors
+
+
+def sized_page(browser, size: tuple[int, int], url: str):
+    """A page at a window size (`sized_context`) opened at `url` and ready: its context and itself."""
+    context = sized_context(browser, size)
+    page = context.new_page()
+    page.goto(url)
+    wait_ready(page)
+    return context, page

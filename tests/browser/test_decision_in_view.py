@@ -8,7 +8,7 @@ import pytest
 
 from game.charon import to_json
 from game.charon.state import BUILD
-from tests.browser.conftest import resume_saved, screenshot, sized_context, wait_ready
+from tests.browser.conftest import resume_saved, screenshot, sized_context, sized_page
 from tests.browser.in_view import not_whole
 from tests.situations import UW, situation
 
@@ -51,10 +51,9 @@ def test_the_decide_buttons_of_a_long_building_turn_show_whole(browser, site_url
 def test_the_table_in_words_opened_beside_the_board_gives_way_to_the_choices(browser, site_url, size):
     # A play-tester opened "The table in words" at the common row's choice: the action panel
     # shrank with it and the last card's button went out of sight below its fold.
-    context = sized_context(browser, size)
-    page = context.new_page()
-    page.goto(f"{site_url}/index.html?players=human,ai:easy,ai:easy&seed=21&lang=en&pace=0")
-    wait_ready(page)
+    context, page = sized_page(
+        browser, size, f"{site_url}/index.html?players=human,ai:easy,ai:easy&seed=21&lang=en&pace=0"
+    )
     page.wait_for_selector("#actions button")
     page.click("#summary-box summary")
     screenshot(page, f"table-in-words-open-{size[0]}x{size[1]}.png")

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from charon_ui.theme import HIGHLIGHT
-from tests.browser.conftest import RECORD_DRAWS, acted, page_errors, press_first, screenshot, wait_acted, wait_ready
+from tests.browser.conftest import acted, press_first, recording_page, screenshot, wait_acted, wait_ready
 
 LEARNER_ASKED = """() => { const d = document.body.dataset;
   return !document.getElementById('coach-show').hidden && d.thinking !== '1' && d.walking !== '1'; }"""
@@ -43,6 +43,14 @@ REGION = """([highlight]) => {
 }"""
 
 
+def phone_lesson(browser, site_url: str, lang: str):
+    """The lesson begun on a touch phone (390x844) in `lang`, its drawing recorded: the context,
+    the page and its errors."""
+    context, page, errors = recording_page(browser, (390, 844), f"{site_url}/index.html?pace=0&lang={lang}")
+    page.tap("#learn-btn")
+    return context, page, errors
+
+
 def check_in_view(page, unfolded: bool = False) -> dict:
     at = page.evaluate(WHERE)
     height, coach, actions = at["height"], at["coach"], at["actions"]
@@ -70,15 +78,7 @@ def region_shown(page, at: dict) -> float:
 
 @pytest.mark.parametrize("lang", ["en", "hu", "es"])
 def test_on_a_phone_the_coach_what_it_shows_and_the_actions_are_in_view_together(browser, site_url, lang):
-    context = browser.new_context(
-        viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, reduced_motion="reduce"
-    )
-    context.add_init_script(RECORD_DRAWS)
-    page = context.new_page()
-    errors = page_errors(page)
-    page.goto(f"{site_url}/index.html?pace=0&lang={lang}")
-    wait_ready(page)
-    page.tap("#learn-btn")
+    context, page, errors = phone_lesson(browser, site_url, lang)
     phases: list[str] = []
     for _ in range(12):
         # The learner's step, settled: no computer thinking, no walk-through, the coach's Show me up
@@ -140,15 +140,7 @@ def test_on_a_phone_the_lessons_outline_round_the_hand_is_whole(browser, site_ur
     """Issue 38 (the last play-test): on a phone the glowing outline round the hand was cut at its
     top (and its bottom) by the hand's pane, which starts just above the hand's label: the
     outline is drawn whole inside the pane."""
-    context = browser.new_context(
-        viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, reduced_motion="reduce"
-    )
-    context.add_init_script(RECORD_DRAWS)
-    page = context.new_page()
-    errors = page_errors(page)
-    page.goto(f"{site_url}/index.html?pace=0&lang=hu")
-    wait_ready(page)
-    page.tap("#learn-btn")
+    context, page, errors = phone_lesson(browser, site_url, "hu")
     page.wait_for_function(LEARNER_ASKED, timeout=120_000)
     assert page.evaluate("document.body.dataset.phase") == "choose_row"  # the lesson's step about the hand
     screenshot(page, "lesson-hand-outline-hu-390x844.png")

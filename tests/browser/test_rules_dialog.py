@@ -4,7 +4,7 @@ or a section's opened from the prompt). Both games share the dialog (web/shell/r
 
 import pytest
 
-from tests.browser.conftest import screenshot, sized_context, wait_ready
+from tests.browser.conftest import screenshot, sized_page
 
 # Each line of text in the dialog, as much of it as its scrolling boxes show, that meets the ×.
 UNDER_THE_CLOSE = """() => {
@@ -41,10 +41,9 @@ SCROLL_ON = """(h) => { let box = h.parentElement;
 @pytest.mark.parametrize("game", ["charon", "sixbillion"])
 def test_the_close_button_never_covers_the_rules_words(browser, site_url, game, size):
     width, height = size
-    context = sized_context(browser, size)
-    page = context.new_page()
-    page.goto(f"{site_url}/index.html?game={game}&players=human,ai:greedy&seed=3&pace=0&lang=es")
-    wait_ready(page)
+    context, page = sized_page(
+        browser, size, f"{site_url}/index.html?game={game}&players=human,ai:greedy&seed=3&pace=0&lang=es"
+    )
     page.click("#rules-btn")
     page.wait_for_selector("#rules [role='dialog']")
     screenshot(page, f"rules-{game}-es-{width}x{height}.png")

@@ -197,6 +197,37 @@ def test_damaged_records_are_listed_and_reported_never_half_used(watched, site_u
     watch.check()
 
 
+def test_a_finished_game_is_listed_finished_and_opens_at_its_results_not_resumed(watched, site_url):
+    page, watch = watched
+    page.goto(f"{site_url}/index.html")
+    wait_ready(page)
+    players = Players(["Ann", "Ben", "Cy"], ["red", "white", "blue"], ["human", "human", "human"], 5)
+    over, rng = new_game(3, 8), random.Random(8)
+    while not over.is_over:
+        play(over, rng.choice(legal_actions(over)))
+    records = [record_text("over", over, players), record_text("playing", new_game(3, 9), players)]
+    page.evaluate(
+        """([over, playing]) => { localStorage.clear();
+        localStorage.setItem('charon:record:over', over); localStorage.setItem('charon:record:playing', playing); }""",
+        records,
+    )
+    page.reload()
+    wait_ready(page)
+    finished = page.locator("#saves li[data-game='over']")
+    assert "finished" in finished.locator(".save-title").text_content()
+    assert "final scores: Ann" in finished.text_content()
+    assert finished.locator("button").all_text_contents()[:2] == ["Results", "Replay"]
+    assert finished.locator("button", has_text="Resume").count() == 0
+    playing = page.locator("#saves li[data-game='playing']")
+    assert playing.locator("button").first.text_content() == "Resume"
+    screenshot(page, "games-finished-1280x800.png")
+    finished.locator("button", has_text="Results").click()
+    page.wait_for_selector("#end:not([hidden])")
+    assert "Ann" in page.text_content("#end-scores")
+    screenshot(page, "games-finished-results-1280x800.png")
+    watch.check()
+
+
 def test_games_list_entries_delete_with_undo_and_a_file_imported_twice(watched, site_url):
     page, watch = watched
     page.goto(f"{site_url}/index.html")

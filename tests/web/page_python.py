@@ -39,6 +39,7 @@ def page_python(href: str = "http://host/index.html") -> Iterator[WorkerPage]:
     page = WorkerPage(start, real_js=worker, post=posted.append, later=lambda callback: None)
     ffi = types.ModuleType("pyodide.ffi")
     ffi.create_proxy = lambda f: f  # type: ignore[attr-defined]
+    ffi.create_once_callable = lambda f: f  # type: ignore[attr-defined]
     ffi.to_js = lambda value, **_options: value  # type: ignore[attr-defined]
     ffi.jsnull = None  # type: ignore[attr-defined]
     pyodide = types.ModuleType("pyodide")

@@ -6,11 +6,12 @@ A folded group the player opened stays open when the panel is drawn again with t
 (a switch of language, a hint, anything that redraws the same decision): a group is known by
 its moves (their JSON), not by its title, whose words a switch changes."""
 
+import asyncio
 import json
 from collections.abc import Callable, Collection, Iterable, Sequence
 from typing import Any
 
-from .dom import make
+from .dom import is_null, js_object, make
 
 Group = tuple[str, Sequence[tuple[str, Any]]]  # a heading, and its (label, action) pairs
 Moves = tuple[str, ...]  # a group's moves, each its data-action JSON: the group's name in any language
@@ -48,3 +49,20 @@ def append_action_groups(
             button.dataset.action = move
             holder.appendChild(button)
         box.appendChild(holder)
+
+
+def bring_opened_group_into_view(event: Any) -> None:
+    """After a click on a group's summary: the group, once opened, scrolled into the panel's
+    view (its heading at the top when it is taller than the panel), the panel being the one
+    scroll. Asked a moment later: the browser opens a <details> after its click's listeners."""
+    summary = event.target.closest("summary")
+    if is_null(summary):
+        return
+
+    async def into_view() -> None:
+        await asyncio.sleep(0)
+        group = summary.parentNode
+        if not is_null(group) and group.open:
+            group.scrollIntoView(js_object({"block": "nearest"}))
+
+    asyncio.ensure_future(into_view())

@@ -74,6 +74,9 @@ class GamesList:
             if words.current:
                 item.classList.add("current")
                 title.appendChild(make("span", _("current game"), class_="badge"))
+            if words.finished:
+                item.classList.add("finished")
+                title.appendChild(make("span", _("finished"), class_="badge"))
             item.appendChild(title)
             if words.caution:  # never listed as if it had been checked like the others
                 item.classList.add("unchecked")
@@ -81,7 +84,8 @@ class GamesList:
             buttons = make("div", class_="save-buttons")
             game = entry.game
             if game is not None:
-                resume = make("button", _("Resume"), type="button")
+                # a finished game opens at its results (the table shows a game over as its end)
+                resume = make("button", _("Results") if words.finished else _("Resume"), type="button")
                 on(resume, "click", lambda e, gid=entry.game_id: self.host.resume_saved(gid))
                 export = make("button", _("Export"), type="button", title=_("A complete save: it shows every hand"))
                 on(export, "click", lambda e, g=game: self.download(g.state, g.players, g.log, g.table))

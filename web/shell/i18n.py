@@ -18,6 +18,7 @@ its own words to the same catalogues.
 """
 
 import gettext
+import string
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
@@ -37,12 +38,56 @@ _listeners: list[Callable[[str], None]] = []
 
 def _(message: str) -> str:
     """`message` in the language shown."""
-    return _translations.gettext(message)
+    return _with_articles(_translations.gettext(message))
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form of a message for the number `n`, by the language's own plural rule."""
-    return _translations.ngettext(singular, plural, n)
+    return _with_articles(_translations.ngettext(singular, plural, n))
+
+
+# Hungarian's definite article is "a" before a consonant sound and "az" before a vowel sound:
+# before a placeholder it depends on the value. A catalogue gives such a field the format spec
+# "az" ("Az" at a sentence's start): "{site:az}" is formatted as "a Föld" or "az Aszteroidaöv".
+ARTICLE_SPECS = ("az", "Az")
+_VOWELS = frozenset("aáeéiíoóöőuúüű")
+
+
+def hungarian_article(word: object) -> str:
+    """The Hungarian definite article before `word` (a word, or a number as it is said):
+    "az" before a vowel sound, "a" before a consonant. A number is said from its first
+    digit: "egy" (1, and 1000: "ezer"; 1,000,000: "egymillió") and "öt" (5, 50, 500...)
+    begin with a vowel; "tíz" (10) and "száz" (100) do not.
+
+    >>> [hungarian_article(w) for w in ("Föld", "Aszteroidaöv", "Üstökös", "Mars", "ősz")]
+    ['a', 'az', 'az', 'a', 'az']
+    >>> [hungarian_article(n) for n in (1, 2, 5, 10, 11, 50, 100, 500, 1000, 1024, 2048, 10000, 1000000)]
+    ['az', 'a', 'az', 'a', 'a', 'az', 'a', 'az', 'az', 'az', 'a', 'a', 'az']
+    """
+    text = str(word).lstrip(" „“\"'([")
+    digits = text[: len(text) - len(text.lstrip("0123456789"))]
+    if digits:
+        return "az" if digits[0] == "5" or (digits[0] == "1" and len(digits) % 3 == 1) else "a"
+    return "az" if text[:1].lower() in _VOWELS else "a"
+
+
+class _ArticleFormatter(string.Formatter):
+    def format_field(self, value: object, format_spec: str) -> str:
+        if format_spec in ARTICLE_SPECS:
+            article = hungarian_article(value)
+            return f"{article.capitalize() if format_spec == 'Az' else article} {value}"
+        return str(super().format_field(value, format_spec))
+
+
+class _Articled(str):
+    """A translation with articled fields ("{site:az}"): `format` writes each field's article."""
+
+    def format(self, *args: object, **kwargs: object) -> str:
+        return _ArticleFormatter().vformat(str(self), args, kwargs)
+
+
+def _with_articles(text: str) -> str:
+    return _Articled(text) if any(f":{spec}}}" in text for spec in ARTICLE_SPECS) else text
 
 
 def N_(message: str) -> str:
@@ -142,7 +187,7 @@ def listed(words: list[str]) -> str:
 def pgettext(context: str, message: str) -> str:
     """`message` in the language shown, where the same English words need telling apart
     (`context` says which use this is)."""
-    return _translations.pgettext(context, message)
+    return _with_articles(_translations.pgettext(context, message))
 
 
 def ordinal(n: int) -> str:

@@ -63,6 +63,7 @@ class EntryWords:
     detail: str  # "round 2 of 4 · played 5 minutes ago", or why the save is damaged
     current: bool  # the game this tab plays (or resumes on the next visit)
     caution: str = ""  # the game's save could not be checked whole: why (also in `detail`)
+    finished: bool = False  # the game is over: its results are shown, it is not resumed
 
 
 def entry_words(kind: GameKind, entry: Entry, now: float, current_id: str | None) -> EntryWords:
@@ -77,4 +78,4 @@ def entry_words(kind: GameKind, entry: Entry, now: float, current_id: str | None
     progress = kind.progress(entry.game.state, labels)
     caution = kind.caution(entry.game.state)
     detail = " · ".join(part for part in (progress, caution, played_text(entry.updated, now)) if part)
-    return EntryWords(", ".join(labels), detail, current, caution)
+    return EntryWords(", ".join(labels), detail, current, caution, kind.is_over(entry.game.state))

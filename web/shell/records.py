@@ -57,6 +57,9 @@ class GameKind:
     parse_seat: Callable[[str], str] = parse_seat  # "human" / "ai:<level>" -> canonical; ValueError otherwise
     num_players: Callable[[Any], int] = lambda state: int(state.num_players)
     playable: Callable[[Any], str] = whole_game  # "" if the state is a whole game, else why not (e.g. a view)
+    # Whether a state's game is over (its engine's answer): the Games list offers a finished
+    # game's results and replay, never a "Resume".
+    is_over: Callable[[Any], bool] = lambda state: bool(state.is_over)
 
     @classmethod
     def of_game(cls, game: "RegisteredGame", export_format: str, **rest: Any) -> "GameKind":

@@ -8,7 +8,7 @@ import json
 from typing import Any
 
 from game.sixbillion import IllegalAction, action_from_json, action_to_json
-from shell.action_buttons import append_action_groups, opened_groups
+from shell.action_buttons import append_action_groups, bring_opened_group_into_view, opened_groups
 from shell.dom import el, is_null, make
 from shell.i18n import _
 from sixbillion_ui.describe import fold_rule, group_actions, stage_text
@@ -64,8 +64,15 @@ class ActionPanel:
             box.appendChild(ok)
             return
         groups = group_actions(s.legal(), seen, names)
-        append_action_groups(box, groups, action_to_json, fold_rule(groups), opened)
-        box.scrollTop = 0  # a new list from its start: the decision's first options in view
+        fold = fold_rule(groups)
+        # The quick decisions (end, pass, keep) stay above the card plays, which scroll as one
+        # list under them (a group opened in it is no scroll box of its own): the panel's one scroll.
+        decision = groups[:1] if groups and not fold(groups[0][1]) else []
+        append_action_groups(box, decision, action_to_json, fold, opened)
+        plays = make("div", class_="plays")
+        append_action_groups(plays, groups[len(decision) :], action_to_json, fold, opened)
+        box.appendChild(plays)
+        box.scrollTop = plays.scrollTop = 0  # a new list from its start: the decision's first options in view
 
     async def end_pause(self, pause: int) -> None:
         """The pause's time is up (it shows on until the computer players asked in it have
@@ -80,6 +87,7 @@ class ActionPanel:
         button = event.target.closest("button")
         s = self.page.session
         if is_null(button) or s is None:
+            bring_opened_group_into_view(event)
             return
         claim, moment, action = (button.getAttribute(name) for name in ("data-claim", "data-moment", "data-action"))
         if not is_null(claim):

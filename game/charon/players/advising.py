@@ -1,14 +1,16 @@
 """Charon, Inc.'s advisor as the AI worker asks it (game.registry.Advisor): a hint from a
 player's view, and the post-game review's decisions and ratings, as plain data."""
 
+from game.ai.ismcts import IsmctsBot
 from game.charon import State, action_to_json
 from game.jsontypes import JSONObject
 
 from .advisor import advise as advise_from_view
+from .advisor import advisor_bot
 from .review import REVIEW_ITERATIONS, REVIEW_LEVEL, Decision, decisions
 from .review import rate as rate_with_search
 
-__all__ = ["REVIEW_ITERATIONS", "advise", "decisions", "rate"]
+__all__ = ["REVIEW_ITERATIONS", "advise", "decisions", "rate", "review_searcher"]
 
 
 def advise(view: State, level: str, seed: int, max_seconds: float | None) -> JSONObject:
@@ -31,3 +33,8 @@ def rate(decision: Decision, seed: int, iterations: int, focused: bool = False) 
         "focused": focused,
         **rating.to_json(action_to_json),
     }
+
+
+def review_searcher(seed: int, iterations: int) -> IsmctsBot:
+    """The review's search: the advisor's level, with `iterations` (benchmarks/review.py)."""
+    return advisor_bot(REVIEW_LEVEL, seed, iterations=iterations)
