@@ -467,7 +467,7 @@ def test_a_game_chosen_before_python_comes_opens_that_game_s_set_up(browser, bro
     open_before_python(page, guard, f"{site_url}/index.html?lang=hu")
     with page.expect_navigation():
         page.locator("#setup-game").select_option("sixbillion")
-    assert page.url == f"{site_url}/index.html?game=sixbillion&lang=hu"
+    assert page.url == in_runtime(f"{site_url}/index.html?game=sixbillion&lang=hu")
     guard.release()
     wait_ready(page)
     page.locator("#setup").wait_for()
