@@ -113,8 +113,8 @@ INPUTS = {
 @pytest.fixture(scope="session", autouse=True)
 def pages_in_runtime():
     """With RUNTIME set, every page.goto of the run (any context, any tab) opens the game page
-    in that runtime (the page keeps it when it changes its own address); with the page's Python
-    in a worker (the default), every input waits for the page's answer."""
+    in that runtime (the page keeps it when it changes its own address); every input waits for
+    the page's answer (a worker page's comes a frame later)."""
     owners: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # keyboard, mouse... -> page
 
     def page_of(target):
@@ -152,12 +152,14 @@ def pages_in_runtime():
     with pytest.MonkeyPatch.context() as patch:
         if RUNTIME:
             patch.setattr(Page, "goto", lambda page, url, **kwargs: goto(page, in_runtime(url), **kwargs))
-        if IN_WORKER:
-            for name in ("keyboard", "mouse", "touchscreen"):
-                patch.setattr(Page, name, owned(getattr(Page, name)))
-            for kind, names in INPUTS.items():
-                for name in names:
-                    patch.setattr(kind, name, settling(getattr(kind, name)))
+        # Also with RUNTIME=main: a page the run does not switch (the embed in the example host
+        # page's frame, web/examples/embed-host.html) runs in the worker, the default; on a
+        # main-thread page `settled` returns at once.
+        for name in ("keyboard", "mouse", "touchscreen"):
+            patch.setattr(Page, name, owned(getattr(Page, name)))
+        for kind, names in INPUTS.items():
+            for name in names:
+                patch.setattr(kind, name, settling(getattr(kind, name)))
         yield
 
 
