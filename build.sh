@@ -4,6 +4,7 @@
 #   ./build.sh                         build the static site in dist/ (the browser game)
 #   ./build.sh serve                   build it and serve it on http://127.0.0.1:8000 (PORT=... to change)
 #   ./build.sh test [pytest args...]   install what the tests need (idempotent), static checks, build, pytest on tests/
+#                                      (no args: then a few browser modules again with RUNTIME=main)
 #   ./build.sh bench [args...]         install the same, run benchmarks/engine.py (CPython vs Pyodide)
 #   ./build.sh bench-page [args...]    build, run benchmarks/page_load.py (page load vs a bare PyScript page)
 #   ./build.sh bench-lighthouse [...]  build, run benchmarks/lighthouse.py (Lighthouse, mobile and desktop)
@@ -128,8 +129,23 @@ case "$cmd" in
     "$PYTHON" -m ruff format --check --quiet
     "$PYTHON" -m mypy   # its targets are in pyproject.toml
     build_site
-    say "pytest $*"
-    exec "$PYTHON" -m pytest "$@"   # testpaths = tests (pyproject.toml) unless paths are given
+    if [ $# -gt 0 ]; then
+      say "pytest $*"
+      exec "$PYTHON" -m pytest "$@"
+    fi
+    # Everything (testpaths = tests, pyproject.toml) on the default page, its Python in a worker;
+    # then the modules about the page's start, saves and frames on the main-thread page too
+    # (?runtime=main, PyScript: the fallback), so that it stays working.
+    status=0
+    say "pytest"
+    "$PYTHON" -m pytest || status=$?
+    main_thread=()
+    for module in test_game_page test_start_up test_cross_site test_offline test_saved_games; do
+      main_thread+=("tests/browser/$module.py")
+    done
+    say "RUNTIME=main pytest ${main_thread[*]}"
+    RUNTIME=main "$PYTHON" -m pytest "${main_thread[@]}" || status=$?
+    exit "$status"
     ;;
   bench)
     ensure_deps

@@ -36,7 +36,8 @@ def main() -> None:
     with served_dist() as site, sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         page = browser.new_page(viewport={"width": 1280, "height": 800})
-        page.goto(f"{site}/index.html?players=human,ai:greedy&seed={args.seed}&pace=0&names=Ann,Bob")
+        # The page's Python on the main thread (`?runtime=main`): the click's handler is timed there.
+        page.goto(f"{site}/index.html?players=human,ai:greedy&seed={args.seed}&pace=0&names=Ann,Bob&runtime=main")
         page.wait_for_selector("body[data-ready='1']", state="attached", timeout=180_000)
         watch_long_tasks(page)
         walks = 0

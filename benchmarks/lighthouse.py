@@ -18,8 +18,9 @@ saved game of that visit (it resumes the game). The bare page is PyScript and Py
 one line of Python, on the same runtime files (page_load.py's bare page).
 
 "bare-w" is that bare page in PyScript's worker mode (Python off the main thread).
-"game-w" is the game page with its Python in a worker (`?runtime=worker`, docs/worker-page.md),
-the same three visits. `--pages` picks some of game, game-w, bare, bare-w (all by default).
+"game-w" is the game page with its Python in a worker (the default page, docs/worker-page.md),
+"game" the same page with its Python on the main thread (`?runtime=main`, PyScript: the
+fallback), the same three visits. `--pages` picks some of game, game-w, bare, bare-w (all by default).
 
 Prints, for each page, profile and visit: the performance, accessibility and best-practices
 scores, largest contentful paint, total blocking time and the bytes transferred; then the
@@ -47,7 +48,7 @@ CHROMIUM = os.environ.get("CHARON_CHROMIUM", "/usr/bin/chromium")
 CHROME_FLAGS = ["--headless=new", *(a for a in ARGS if a != "--headless")]
 CATEGORIES = ("performance", "accessibility", "best-practices")
 GAME_LINK = "/index.html?players=human,human&seed=1"  # a link that starts a game (and saves it)
-WORKER = "runtime=worker"  # the game page with its Python in a worker
+MAIN = "runtime=main"  # the game page with its Python on the main thread (the default: in a worker)
 
 
 def _load(name: str, path: Path):
@@ -216,7 +217,7 @@ def main() -> None:
             for profile in args.profiles.split(","):
                 # A newcomer's first visit (the set-up form); in another browser, a first visit
                 # from a link that starts a game, then a return to the page (resuming that game).
-                for page, mode in (("game", ""), ("game-w", WORKER)):
+                for page, mode in (("game", MAIN), ("game-w", "")):
                     if page not in pages:
                         continue
                     plain, link = f"/index.html?{mode}".rstrip("?"), f"{GAME_LINK}&{mode}".rstrip("&")
@@ -265,7 +266,7 @@ def report(results: dict) -> None:
             for visit, r in by_visit.items():
                 if r["failing"]:
                     print(f"{page} {profile} {visit}: audits below 0.9: {', '.join(r['failing'])}")
-    mobile = results.get(("game", "mobile"))
+    mobile = results.get(("game-w", "mobile"))  # the page players get
     if mobile:
         first, link, back = mobile["first"], mobile["link"], mobile["return"]
         aims = [

@@ -19,7 +19,8 @@ from the first visit belongs to the network's copy, not to the worker's cache), 
 reuses the code V8 kept from the first (docs/worker-page.md, "The compile traced").
 Times are from navigation start to the moment the page says it is ready (the game: board drawn
 and handlers attached), read from the page's own performance clock. Bytes are the transfer sizes the browser reports.
-"game-w" is the game page with its Python in a worker (`?runtime=worker`).
+"game-w" is the game page with its Python in a worker (the default page), "game" and "game-hu"
+the same with its Python on the main thread (`?runtime=main`, PyScript: the fallback).
 Prints medians and the ratio game / bare; the aim is a ratio within 1.2.
 """
 
@@ -105,12 +106,12 @@ def main() -> None:
         pages = {
             "bare": f"{base}/bare/index.html",
             "bare-npm": f"{base}/bare-npm/index.html",
-            "game": f"{base}/game/index.html?players=human,human&seed=1&lang=en",
+            "game": f"{base}/game/index.html?players=human,human&seed=1&lang=en&runtime=main",
             # The same in Hungarian: its catalogue read and the page's words rewritten at start.
-            "game-hu": f"{base}/game/index.html?players=human,human&seed=1&lang=hu",
+            "game-hu": f"{base}/game/index.html?players=human,human&seed=1&lang=hu&runtime=main",
             # The game page with its Python in a worker (docs/worker-page.md): ready once its
             # first frame is painted.
-            "game-w": f"{base}/game/index.html?players=human,human&seed=1&lang=en&runtime=worker",
+            "game-w": f"{base}/game/index.html?players=human,human&seed=1&lang=en",
         }
         if args.pages:
             pages = {name: url for name, url in pages.items() if name in args.pages.split(",")}
@@ -130,7 +131,7 @@ def main() -> None:
                     results[name]["bytes_cold"].append(size)
                     if name.startswith("game"):  # a reload resumes the saved game: same page, warm cache
                         url = f"{base}/game/index.html?lang={'hu' if name == 'game-hu' else 'en'}"
-                        url += "&runtime=worker" if name == "game-w" else ""
+                        url += "" if name == "game-w" else "&runtime=main"
                     seconds, size = measure(page, url)
                     results[name]["warm"].append(seconds)
                     results[name]["bytes_warm"].append(size)

@@ -75,7 +75,8 @@ def clicks(base: str, count: int, seed: int) -> tuple[list[float], list[float], 
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         page = browser.new_page(viewport={"width": 1280, "height": 800})
-        page.goto(f"{base}/index.html?game=sixbillion&players=human,ai:random&seed={seed}&pace=0&lang=en")
+        # The page's Python on the main thread (`?runtime=main`): the click's handler is timed there.
+        page.goto(f"{base}/index.html?game=sixbillion&players=human,ai:random&seed={seed}&pace=0&lang=en&runtime=main")
         page.wait_for_selector("body[data-ready='1']", state="attached", timeout=180_000)
         watch_long_tasks(page)
         first = None

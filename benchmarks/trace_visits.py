@@ -31,7 +31,7 @@ from typing import Any
 from playwright.sync_api import sync_playwright
 
 from benchmarks._browser import ARGS, DIST
-from benchmarks.lighthouse import CHROMIUM, GAME_LINK, WORKER, serve
+from benchmarks.lighthouse import CHROMIUM, GAME_LINK, MAIN, serve
 
 CATEGORIES = [
     "-*",
@@ -208,7 +208,7 @@ def main() -> None:
             rate = float(slowdown.group(1)) if slowdown else 1.0
             report(saved.stem, rate, analyse(events, "/index.html", rate), float("nan"))
         return
-    mode = WORKER if args.page == "game-w" else ""
+    mode = MAIN if args.page == "game" else ""  # game-w: the default page, its Python in a worker
     plain, link = f"/index.html?{mode}".rstrip("?"), f"{GAME_LINK}&{mode}".rstrip("&")
     server, base = serve(args.site)
     try:

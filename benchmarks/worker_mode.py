@@ -25,8 +25,8 @@ dedicated worker is a thread of its page's renderer, so this counts page and wor
 each page in a frame of another site (localhost framing 127.0.0.1, Playwright's default
 context, where the browser refuses the frame IndexedDB and localStorage): painted or not.
 Prints medians and the machine's load average. `--charon`: also the memory of today's game
-page (dist/ as built, Python on the main thread, and with `?runtime=worker` its Python in a
-worker), with and without its computer players' worker.
+page (dist/ as built, its Python in a worker, and with `?runtime=main` on the main thread),
+with and without its computer players' worker.
 `--lighthouse`: instead, Lighthouse mobile (benchmarks/lighthouse.py's, pinned) once on each page,
 served by http-server with the precompressed copies as tools/serve.mjs serves, but with no
 headers added (not isolated).
@@ -373,13 +373,12 @@ def one_visit(pw, url: str, slowdown: float, tmp: Path) -> dict:
 # Today's game page (dist/ as built), for the memory before the move: two people at the table
 # (no computer player: no AI worker), and two computer players, once their worker has answered.
 CHARON_PAGES = {
-    "charon, 2 people": "index.html?players=human,human&seed=1&lang=en",
-    "charon, 2 computer players": "index.html?players=ai:easy,ai:random&seed=5&pace=20&lang=en",
-    # the same with the page's Python in a worker (web/page_worker.js; its AI worker nested in it)
-    "charon in a worker, 2 people": "index.html?players=human,human&seed=1&lang=en&runtime=worker",
-    "charon in a worker, 2 computer players": (
-        "index.html?players=ai:easy,ai:random&seed=5&pace=20&lang=en&runtime=worker"
-    ),
+    "charon, 2 people": "index.html?players=human,human&seed=1&lang=en&runtime=main",
+    "charon, 2 computer players": "index.html?players=ai:easy,ai:random&seed=5&pace=20&lang=en&runtime=main",
+    # the same with the page's Python in a worker (web/page_worker.js, the default; its AI worker
+    # started by the page beside it)
+    "charon in a worker, 2 people": "index.html?players=human,human&seed=1&lang=en",
+    "charon in a worker, 2 computer players": "index.html?players=ai:easy,ai:random&seed=5&pace=20&lang=en",
 }
 
 

@@ -232,7 +232,7 @@ def copy_pages(files: dict[str, str]) -> None:
         if f.is_file() and f.name not in BUILD_INPUTS:
             shutil.copy2(f, DIST / "web" / f.name)
     listed = f"const ARCHIVES = {json.dumps(archives(files))};"
-    for name in ("ai_worker.js", "page_worker.js"):  # the computer players' worker, the page's (?runtime=worker)
+    for name in ("ai_worker.js", "page_worker.js"):  # the computer players' worker, the page's
         worker = DIST / "web" / name
         source = worker.read_text(encoding="utf-8")
         worker.write_text(fill(source, ARCHIVES_PLACEHOLDER, listed, f"web/{name}"), encoding="utf-8")

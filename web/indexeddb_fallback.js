@@ -1,4 +1,5 @@
-// Starts PyScript — once IndexedDB is known to work, or has been replaced.
+// Starts the page's Python: in a worker (the default), or PyScript on the main thread
+// (`?runtime=main`) once IndexedDB is known to work, or has been replaced.
 //
 // Why: @pyscript/core 0.7.31 opens an IndexedDB database (for `pyscript.fs`) as soon as its
 // module loads, and where the browser refuses IndexedDB its error handler re-dispatches the
@@ -10,11 +11,12 @@
 // IndexedDB, so nothing is lost: only PyScript's own cache is kept in memory for the page's life.
 // `document.documentElement.dataset.indexeddb` says which one is in use ("browser"/"memory").
 
-// `?runtime=worker`: the page's Python in a worker instead (web/worker_start.js), no PyScript.
-if (new URLSearchParams(location.search).get("runtime") === "worker") {
-  await import("./worker_start.js");
-} else {
+// The page's Python runs in a worker (web/worker_start.js), no PyScript, unless the address asks
+// for the main thread (`?runtime=main`: the fallback, and the benchmarks' main-thread page).
+if (new URLSearchParams(location.search).get("runtime") === "main") {
   await startPyScript();
+} else {
+  await import("./worker_start.js");
 }
 
 async function indexedDBWorks() {

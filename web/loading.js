@@ -210,9 +210,10 @@
   }
   // Another game chosen before Python came: its own set-up, as Python's choice does (table.py: go_to_game).
   function goToGame() {
-    const lang = new URLSearchParams(location.search).get("lang");
+    const asked = new URLSearchParams(location.search);
+    const lang = asked.get("lang"), runtime = asked.get("runtime");  // runtime: shell/setup.py, runtime_kept
     location.search = "?game=" + encodeURIComponent(document.getElementById("setup-game").value) +
-      (lang ? "&lang=" + encodeURIComponent(lang) : "");
+      (lang ? "&lang=" + encodeURIComponent(lang) : "") + (runtime ? "&runtime=" + encodeURIComponent(runtime) : "");
   }
   // The numbers of players the game has (setup_screen.py: count_options), three at first.
   function playerCounts() {

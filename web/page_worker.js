@@ -1,4 +1,5 @@
-// The page's Python in a worker (`?runtime=worker`, docs/worker-page.md): a plain module Worker
+// The page's Python in a worker (the default; `?runtime=main` runs it on the main thread instead;
+// docs/worker-page.md): a plain module Worker
 // that loads the site's own Pyodide and archives as web/ai_worker.js does, builds the page's
 // screen in Python (web/shell/worker_entry.py) from the page's HTML, runs the page's entry
 // (web/main.py) unchanged on it, then hands every message from web/painter.js to Python.

@@ -1,14 +1,17 @@
-// The page with its Python in a worker (`?runtime=worker`, docs/worker-page.md): started by
-// web/indexeddb_fallback.js instead of PyScript. The main thread runs no Python: web/painter.js
+// The page with its Python in a worker (the default; docs/worker-page.md): started by
+// web/indexeddb_fallback.js unless the address asks for PyScript (`?runtime=main`). The main thread runs no Python: web/painter.js
 // paints what web/page_worker.js sends and forwards the player's input; this script answers
 // the worker's few messages that are the page's own (the first frame painted, the loading bar, an address to go
 // to, a board to keep for the next visit, a page global for tests and benchmarks).
 import { startPainter } from "./painter.js";
 
-// The page stays in worker mode when the worker changes its address (a new game, a reload).
+// An address the worker goes to keeps this page's `runtime=` (`?runtime=worker` asked by name
+// stays asked): the page's Python keeps it in the addresses it makes (shell/setup.py:
+// runtime_kept), this for any other.
 function keepMode(href) {
   const url = new URL(href, location.href);
-  url.searchParams.set("runtime", "worker");
+  const runtime = new URLSearchParams(location.search).get("runtime");
+  if (runtime !== null && !url.searchParams.has("runtime")) url.searchParams.set("runtime", runtime);
   return url.href;
 }
 

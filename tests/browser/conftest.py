@@ -34,11 +34,12 @@ CRASHED = r"(Page|Target) crashed"  # how Playwright reports a renderer that die
 LOG_START = pytest.StashKey[int]()  # where BROWSER_LOG stood when a test began
 # Lines of the browser's log that say nothing about a crash (no D-Bus, GPU or CPU frequency here).
 LOG_NOISE = re.compile(r"dbus|vaapi|idle_linux|sandbox_linux|cpufreq|UPower|gpu_init|viz_main")
-# RUNTIME=worker: every game page a test opens (index.html, embed.html, in a frame of a host
-# page the tests write too) runs its Python in a worker (`?runtime=worker`, docs/worker-page.md):
-# the whole suite against the worker page.
+# The game pages run their Python in a worker by default (docs/worker-page.md). RUNTIME=main:
+# every game page a test opens (index.html, embed.html, in a frame of a host page the tests write
+# too) runs it on the main thread instead (`?runtime=main`, PyScript): the suite against the
+# fallback page. (RUNTIME=worker names the default in the addresses.)
 RUNTIME = os.environ.get("RUNTIME", "")
-IN_WORKER = RUNTIME == "worker"  # the game pages' Python in a worker
+IN_WORKER = RUNTIME != "main"  # the game pages' Python in a worker
 
 
 def pyscript_indexeddb(frame) -> tuple[str | None, str | None]:
@@ -51,8 +52,9 @@ def pyscript_indexeddb(frame) -> tuple[str | None, str | None]:
 
 
 def runs_in_worker(frame) -> bool:
-    """Whether a game page (or frame) runs its Python in a worker, as its address asks."""
-    return "runtime=worker" in frame.url
+    """Whether a game page (or frame) runs its Python in a worker, as its address asks (unless
+    it asks for the main thread)."""
+    return "runtime=main" not in frame.url
 
 
 # A page of another site framing one of ours (HOST_PAGE.format(src=..., width=..., height=...)).
@@ -111,11 +113,8 @@ INPUTS = {
 @pytest.fixture(scope="session", autouse=True)
 def pages_in_runtime():
     """With RUNTIME set, every page.goto of the run (any context, any tab) opens the game page
-    in that runtime (the page keeps it when it changes its own address); with the page's Python
-    in a worker, every input waits for the page's answer."""
-    if not IN_WORKER and not RUNTIME:
-        yield
-        return
+    in that runtime (the page keeps it when it changes its own address); every input waits for
+    the page's answer (a worker page's comes a frame later)."""
     owners: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # keyboard, mouse... -> page
 
     def page_of(target):
@@ -153,12 +152,14 @@ def pages_in_runtime():
     with pytest.MonkeyPatch.context() as patch:
         if RUNTIME:
             patch.setattr(Page, "goto", lambda page, url, **kwargs: goto(page, in_runtime(url), **kwargs))
-        if IN_WORKER:
-            for name in ("keyboard", "mouse", "touchscreen"):
-                patch.setattr(Page, name, owned(getattr(Page, name)))
-            for kind, names in INPUTS.items():
-                for name in names:
-                    patch.setattr(kind, name, settling(getattr(kind, name)))
+        # Also with RUNTIME=main: a page the run does not switch (the embed in the example host
+        # page's frame, web/examples/embed-host.html) runs in the worker, the default; on a
+        # main-thread page `settled` returns at once.
+        for name in ("keyboard", "mouse", "touchscreen"):
+            patch.setattr(Page, name, owned(getattr(Page, name)))
+        for kind, names in INPUTS.items():
+            for name in names:
+                patch.setattr(kind, name, settling(getattr(kind, name)))
         yield
 
 

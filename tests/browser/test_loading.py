@@ -113,7 +113,7 @@ def test_a_link_that_starts_a_game_shows_the_title_board_and_the_progress_while_
     guard.check()
 
 
-# Markup as the page's scripts made it, to compare. On the worker page (RUNTIME=worker) the
+# Markup as the page's scripts made it, to compare. On the worker page (the default) the
 # painter morphs in the worker's fragments, which also carry what each field holds (an input's
 # `value`, an option's `selected`: the worker's screen keeps a field's state in its attributes),
 # number the elements without an id (`data-w`) and leave out the HTML's comments: there those are
@@ -398,6 +398,7 @@ def test_opened_from_disk_the_page_says_at_once_how_to_serve_it(page):
     # progress ignores file://.
     assert page.evaluate("document.readyState") == "complete"
     assert page.evaluate("document.documentElement.dataset.indexeddb") is None
+    assert page.evaluate("window.charonPageWorker") is None and page.workers == []  # nor the page's worker
     assert page.evaluate("document.body.dataset.fileUrl") == "1"
     screenshot(page, "loading-from-disk.png")
 
@@ -466,7 +467,7 @@ def test_a_game_chosen_before_python_comes_opens_that_game_s_set_up(browser, bro
     open_before_python(page, guard, f"{site_url}/index.html?lang=hu")
     with page.expect_navigation():
         page.locator("#setup-game").select_option("sixbillion")
-    assert page.url == f"{site_url}/index.html?game=sixbillion&lang=hu"
+    assert page.url == in_runtime(f"{site_url}/index.html?game=sixbillion&lang=hu")
     guard.release()
     wait_ready(page)
     page.locator("#setup").wait_for()

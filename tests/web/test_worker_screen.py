@@ -214,6 +214,28 @@ def test_a_stale_store_puts_the_other_tabs_record_in_the_mirror_and_drops_later_
     assert len(posted) == 1  # nothing more to write
 
 
+@pytest.mark.parametrize("written", [True, False])
+def test_an_address_set_after_a_write_goes_to_the_page_only_once_the_write_is_done(written):
+    """A link's game saved: the address drops the link's players and seed (a reload resumes the
+    game) only once the page has written the save, as on the main thread, where the write is
+    done before the next line; a refused save keeps the link (a reload deals the game again)."""
+    page, posted = worker_page()
+    window: Window = page.window
+    window.history.replaceState(None, "", "/index.html?lang=hu")  # nothing awaited: at once
+    assert posted == [{"kind": "history", "href": "http://host/index.html?lang=hu"}]
+    window.localStorage.setItem("charon:record:g", "{}")
+    window.history.replaceState(None, "", "/index.html?pace=0")
+    assert window.location.search == "?pace=0"  # as the page's Python set it
+    page.flush()
+    assert [m["kind"] for m in posted] == ["history", "store"]  # the address waits for the answer
+    page.receive({"kind": "stored", "id": 1, "ok": written, "reason": "full", "records": {"charon:record:g": None}})
+    if written:
+        assert posted[-1] == {"kind": "history", "href": "http://host/index.html?pace=0"}
+    else:
+        assert [m["kind"] for m in posted] == ["history", "store"]  # never goes
+        assert window.location.search == "?lang=hu"  # the page's address, which a reload opens
+
+
 def test_no_storage_on_the_page_means_none_in_the_worker():
     page, _posted = worker_page(storage="unavailable")
     assert page.window.localStorage is None  # shell/local_storage.py: a game in memory, and why

@@ -183,6 +183,18 @@ def query_pace(query: str) -> int:
         ) from None
 
 
+def runtime_kept(query: str) -> list[str]:
+    """The `runtime=` of `query`, as parts of the query of an address the page goes to: the page
+    runs its Python where its address asked (`?runtime=main`: on the main thread) on the next
+    page too. Empty when it asked for none.
+
+    >>> runtime_kept("?players=human,human&runtime=main"), runtime_kept("?seed=3")
+    (['runtime=main'], [])
+    """
+    asked = parse_qs(query.lstrip("?")).get("runtime", [""])[0]
+    return [f"runtime={asked}"] if asked else []
+
+
 def setup_from_form(
     game: TableGame,
     names: list[str],

@@ -33,7 +33,7 @@ from .other_tabs import OtherTabs
 from .players import Players
 from .replay import Replay
 from .replay_controls import ReplayControls, ReplayView
-from .setup import Setup, SetupError, game_in_query, parse_query, query_pace, setup_from_form
+from .setup import Setup, SetupError, game_in_query, parse_query, query_pace, runtime_kept, setup_from_form
 from .setup_screen import SetupScreen
 from .storage import StorageFull
 from .store import Entry, SaveStore, StaleSave
@@ -241,12 +241,16 @@ class Table:
 
     def resume_elsewhere(self, save: OtherSave) -> None:
         """Resume a saved game of another game: on that game's page."""
-        window.location.search = resume_link(save, i18n.asked_in(str(window.location.search)))
+        query = str(window.location.search)
+        window.location.search = "&".join([resume_link(save, i18n.asked_in(query)), *runtime_kept(query)])
 
     def go_to_game(self, key: str) -> None:
         """The set-up screen of another game of the page."""
-        asked = i18n.asked_in(str(window.location.search))
-        window.location.search = f"?game={key}" + (f"&lang={asked}" if asked else "")
+        query = str(window.location.search)
+        asked = i18n.asked_in(query)
+        window.location.search = "?" + "&".join(
+            [f"game={key}", *([f"lang={asked}"] if asked else []), *runtime_kept(query)]
+        )
 
     def open_replay(self, state: Any, players: Players) -> None:
         """Watch `state`'s game again from its start (the game at the table stays as it is)."""
@@ -583,6 +587,7 @@ class Table:
                 kept += [f"game={self.parts.game.key}"] if "game=" in query else []
                 asked = i18n.asked_in(query)
                 kept += [f"lang={asked}"] if asked else []  # a reload shows the language the link asked for
+                kept += runtime_kept(query)
                 keep = "?" + "&".join(kept) if kept else ""
                 window.history.replaceState(None, "", str(window.location.pathname) + keep)
             return

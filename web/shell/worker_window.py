@@ -43,7 +43,9 @@ class RecordMirror:
         self.next_id = 0
         self.on_write: Callable[[], None] = lambda: None
         self.on_refused: Callable[[str, dict[str, str | None]], None] = lambda reason, bases: None
+        self.on_answered: Callable[[bool], None] = lambda ok: None  # before on_refused
         self.refuse_next = ""  # the next write is refused at once, for this reason
+        self.made = self.answered_count = 0  # writes made by this tab; of them, written or dropped
 
     # localStorage's calls
     def getItem(self, key: str) -> str | None:
@@ -70,6 +72,7 @@ class RecordMirror:
             raise StorageFull(f"the page's storage refused the last save ({reason})")
         if key not in self.base:
             self.base[key] = self.confirmed.get(key)
+        self.made += 1
         _put(self.records, key, value)
         self.writes.append((key, value))
         self.on_write()
@@ -92,6 +95,7 @@ class RecordMirror:
         """The page's `stored`: written, or refused with the page's values of its keys."""
         sent, self.sent = self.sent or [], None
         if message.get("ok"):
+            self.answered_count += len(sent)
             for key, value in sent:
                 _put(self.confirmed, key, value)
             pending = {key for key, _value in self.writes}
@@ -102,15 +106,18 @@ class RecordMirror:
                     self.base.pop(key, None)
             if self.writes:
                 self.on_write()
+            self.on_answered(True)
             return
         page = message.get("records") or {}
         dropped = [key for key, _value in sent + self.writes]
         bases = {key: self.base.get(key) for key in dropped}
         self.writes, self.base = [], {}
+        self.answered_count = self.made
         for key in bases:
             if key in page:
                 _put(self.confirmed, key, page[key])
             _put(self.records, key, self.confirmed.get(key))
+        self.on_answered(False)
         self.on_refused(str(message.get("reason") or "full"), bases)
 
     def changed_elsewhere(self, records: dict[str, str | None], cleared: bool) -> None:
@@ -207,16 +214,39 @@ class Location:
 
 
 class History:
-    def __init__(self, location: Location, post: Post):
+    """The page's address changed by its Python. On the main thread localStorage's writes are
+    done (or refused) before the next line runs, so an address that follows a write may depend
+    on it (a link's game saved: its players and seed dropped, so that a reload resumes it). Here
+    the page writes them later: an address set while this tab's writes are not all answered
+    waits for them, and goes to the page once they are written; if the page refuses them, it is
+    dropped with them (built on what was never written), and the address is the page's again."""
+
+    def __init__(self, location: Location, post: Post, records: RecordMirror):
         self.location = location
         self.post = post
+        self.records = records
+        self.shown = location.href  # the page's address
+        self.held: tuple[int, str] | None = None  # (the writes it follows, the address)
+        records.on_answered = self.answered
 
     def replaceState(self, _state: Any, _title: str, url: str | None = None) -> None:
         if url is not None:
             self.location.href = urljoin(self.location.href, str(url))
-            self.post({"kind": "history", "href": self.location.href})
+            self.held = (self.records.made, self.location.href)
+            self.answered(True)
 
     pushState = replaceState
+
+    def answered(self, ok: bool) -> None:
+        """The page answered a `store` (or nothing is awaited): a held address follows it."""
+        if self.held is None:
+            return
+        after, href = self.held
+        if not ok:
+            self.held, self.location.href = None, self.shown
+        elif self.records.answered_count >= after:
+            self.held, self.shown = None, href
+            self.post({"kind": "history", "href": href})
 
 
 class Window(EventTarget):
@@ -228,12 +258,12 @@ class Window(EventTarget):
         self.post = post
         self.real_js = real_js
         self.location = Location(str(start.get("href", "")), post)
-        self.history = History(self.location, post)
+        self.records = RecordMirror(start.get("records") or {}, start.get("storage") == "available")
+        self.history = History(self.location, post, self.records)
         viewport = start.get("viewport") or {}
         self.innerWidth = float(viewport.get("width", 1280))
         self.innerHeight = float(viewport.get("height", 800))
         self.reduced_motion = bool(start.get("reducedMotion"))
-        self.records = RecordMirror(start.get("records") or {}, start.get("storage") == "available")
         # None where the page has no storage (a frame of another site): shell/local_storage.py
         # then keeps the game in memory and says so, as on the main thread
         self.localStorage = self.records if self.records.available else None
