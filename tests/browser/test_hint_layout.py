@@ -78,6 +78,49 @@ def test_on_a_phone_the_hint_leaves_the_gems_the_cards_and_its_move_in_view(brow
     context.close()
 
 
+# Round 3, Ann's building turn with seven cards, three in the row and plans to read: the panel
+# is long, and a player scrolls the page to read it.
+LONG_TURN = situation(
+    3, BUILD, round=3, order=[0, 1, 2],
+    gems={0: "blue blue blue blue yellow yellow clear clear green green purple purple purple black",
+          1: "green green", 2: "blue"},
+    hands={0: ["10a", "12a", "9a", "5a", "3a", "2c", "4a"]}, row=["11c", "8a", "6a"],
+)  # fmt: skip
+HINT_PARTS = ("#hint-text", "#hint-more", "#hint-fold", "#hint-cancel")
+CARDS = ("#own-canvas", "#row-canvas", "#hand-canvas")
+
+
+def overlaps(a: dict | None, b: dict | None) -> bool:
+    """Whether two boxes share a band of the window's height (a part not shown shares none)."""
+    if a is None or b is None:
+        return False
+    return a["y"] < b["y"] + b["height"] - 0.5 and b["y"] < a["y"] + a["height"] - 0.5
+
+
+@pytest.mark.parametrize("unfolded", [False, True])
+def test_on_a_phone_the_hint_never_covers_the_gems_or_the_cards(browser, site_url, unfolded):
+    context = sized_context(browser, (390, 844))
+    page = context.new_page()
+    errors = page_errors(page)
+    resume_saved(page, site_url, to_json(LONG_TURN), THREE)
+    ask_hint(page, tap=True)
+    if unfolded:  # "More": its reasons and the next best too
+        page.locator("#hint-fold").tap()
+    # At rest the hint's advice whole; then the page scrolled from its top to its end, 40 px at
+    # a time: the hint's box and buttons never over the player's gems, the row or the hand.
+    assert not_whole(page.locator("#hint-text")) == []
+    screenshot(page, f"hint-phone-long-turn{'-unfolded' if unfolded else ''}-390x844.png")
+    rest = page.evaluate("scrollY")
+    end = page.evaluate("document.scrollingElement.scrollHeight - innerHeight")
+    for scrolled in [rest, *range(0, end + 40, 40)]:
+        page.evaluate(f"window.scrollTo(0, {scrolled})")
+        for part in HINT_PARTS:
+            for canvas in CARDS:
+                assert not overlaps(box(page, part), box(page, canvas)), (scrolled, part, canvas)
+    assert errors == []
+    context.close()
+
+
 @pytest.mark.parametrize("game", ["charon", "sixbillion"])
 def test_at_1280x800_the_hints_buttons_and_the_decision_stay_whole(browser, site_url, game):
     context = sized_context(browser, (1280, 800))

@@ -2,7 +2,7 @@
 switch nor changes the bar's height (the switch once dropped to a line of its own when Undo
 appeared), in every language and at the desktop sizes."""
 
-from tests.browser.conftest import press_first, screenshot, wait_ready
+from tests.browser.conftest import press_first, screenshot, sized_context, wait_ready
 
 # The top bar's height and the language switch's place, as the player sees them.
 BAR = """() => { const bar = document.getElementById('topbar').getBoundingClientRect();
@@ -32,3 +32,29 @@ def test_undo_appearing_and_going_moves_nothing_in_the_top_bar(watched, site_url
             page.click("#undo-btn")
             page.wait_for_selector("#undo-btn", state="hidden")
             assert page.evaluate(BAR) == without, f"{width}x{height} {lang}: the bar moved when Undo went"
+
+
+# The buttons that take room on the page (a box) with neither words shown nor an accessible name.
+EMPTY = """() => [...document.querySelectorAll('button, summary, [role=button], [role=tab]')].filter(b => {
+  const r = b.getBoundingClientRect();
+  return r.width > 0 && r.height > 0 && !b.innerText.trim() && !(b.getAttribute('aria-label') || '').trim();
+}).map(b => { const r = b.getBoundingClientRect();
+  return `${b.id || b.className || b.tagName} ${Math.round(r.width)}x${Math.round(r.height)}`; })"""
+
+
+def test_no_button_is_empty_when_a_flag_is_to_lift(browser, site_url):
+    """At the flag-lifting moment a newcomer found an empty 59x30 button beside Hint: Undo's
+    place kept by the hidden button made invisible. Every button with a box has words or a name,
+    before and after the lift, beside the board and on a phone."""
+    for size in ((1280, 800), (390, 844)):
+        context = sized_context(browser, size)
+        page = context.new_page()
+        page.goto(f"{site_url}/index.html?players=human,ai:random&seed=1&pace=0")
+        wait_ready(page)
+        press_first(page)  # a card of the row; then the staking's flags to lift
+        page.wait_for_selector("body[data-phase='stake'] #actions button[data-action*='lift_flag']")
+        assert page.evaluate(EMPTY) == [], size
+        page.locator("#actions button[data-action*='lift_flag']").first.click()
+        page.wait_for_selector("#undo-btn:not([hidden])")
+        assert page.evaluate(EMPTY) == [], size
+        context.close()

@@ -5,9 +5,10 @@ say it, against the computer and in hot seat."""
 
 import pytest
 
+from charon_ui.layout import HEIGHT, STATUS, WIDTH
 from game.charon import to_json
 from game.charon.state import BUILD
-from tests.browser.conftest import resume_saved
+from tests.browser.conftest import resume_saved, screenshot, sized_context
 from tests.situations import situation
 
 NOTICE = "Ann: your building turn has ended – nothing more can be built or traded."
@@ -31,10 +32,43 @@ def test_the_turn_that_ends_by_itself_is_said_at_the_top_and_in_the_log(watched,
         page.click("#handoff-continue")
     page.screenshot(path=f"/tmp/ch38advice/turn-end-before-{bob}.png")
     page.click(BUILD_THE_2)
-    page.wait_for_function(f"document.getElementById('message-text').textContent === {NOTICE!r}")
-    assert page.is_visible("#message")
     if bob == "human":  # hot seat: the device goes to Bob at once, the notice over the hand-off
-        assert page.is_visible("#handoff")
+        page.wait_for_function(f"document.getElementById('message-text').textContent === {NOTICE!r}")
+        assert page.is_visible("#message") and page.is_visible("#handoff")
+    else:  # in its line under the prompt
+        page.wait_for_function(f"document.getElementById('notice').textContent === {NOTICE!r}")
+        assert page.is_visible("#notice")
     page.screenshot(path=f"/tmp/ch38advice/turn-end-after-{bob}.png")
     log = page.eval_on_selector_all("#log li", "items => items.map(i => i.textContent)")
     assert LOGGED in log
+
+
+# Whether the point (fractions of the element's box) shows the element itself, not something over it.
+SHOWS = """([selector, fx, fy]) => { const e = document.querySelector(selector), r = e.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.left + fx * r.width, r.top + fy * r.height);
+  return hit === e || e.contains(hit); }"""
+# The notice shown, wherever the page puts it.
+SAID = (
+    "(text) => [...document.querySelectorAll('#notice, #message')].some(e => !e.hidden && e.textContent.includes(text))"
+)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (390, 844)])
+def test_the_notice_covers_neither_the_round_nor_the_next_instruction(browser, site_url, size):
+    """The notice stayed 9 s over the top bar: the round line and the next instruction under
+    it. Now it has a line of its own under the prompt; both show whole while it does."""
+    context = sized_context(browser, size)
+    page = context.new_page()
+    players = {"names": ["Ann", "Bob"], "colours": ["red", "white"], "seats": ["human", "ai:easy"], "bot_seed": 0}
+    resume_saved(page, site_url, to_json(last_gems_build()), players)
+    page.locator(BUILD_THE_2).click()
+    page.wait_for_function(SAID, arg=NOTICE)
+    screenshot(page, f"turn-end-notice-{size[0]}x{size[1]}.png")
+    if size[0] > 1000:  # the round line is the board's status strip: its left half and middle
+        x0, _, width, height = STATUS
+        strip = [("#board", (x0 + f * width) / WIDTH, height / 2 / HEIGHT) for f in (0.1, 0.25, 0.4, 0.55)]
+    else:  # a phone's header says the round above the prompt
+        strip = [("#status-line", f, 0.5) for f in (0.1, 0.3, 0.5)]
+    for where in [*strip, ("#prompt-line", 0.5, 0.5), ("#prompt-line", 0.05, 0.5)]:
+        assert page.evaluate(SHOWS, list(where)), where
+    context.close()

@@ -240,6 +240,11 @@ def test_a_black_gem_is_drawn_one_way_on_the_board_and_in_words():
     chip, hexagon = drawn.ops
     assert chip[0] == "circle" and chip[4] == BLACK_GEM_CHIP and chip[3] > 9  # under the whole gem
     assert hexagon[0] == "poly" and hexagon[2] == GEM_FILL["black"]
+    # A solid black gem, not an outline (the last play-test): the hexagon's edge is as dark as
+    # every gem's, no light line round it inside the chip's light rim, in the panels and in words.
+    gem(drawn, "blue", 30, 10)
+    assert hexagon[3] == drawn.ops[-1][5]  # the blue gem's edge
     css = (Path(__file__).parents[2] / "web" / "style.css").read_text(encoding="utf-8")
     rule = re.search(r'\.sym\[data-sym="⬢"\] \{([^}]*)\}', css)
     assert rule and f"background: {BLACK_GEM_CHIP}" in rule.group(1)
+    assert "stroke" not in rule.group(1)  # no light edge round the glyph

@@ -180,10 +180,11 @@ class Board:
         except StorageFull:
             pass  # the cue shows again next time: no harm
 
-    def bring_into_view(self, *rects: layout.Rect) -> None:
+    def bring_into_view(self, *rects: layout.Rect, hint_too: bool = False) -> None:
         """On a phone: scroll the window so that the parts of the table `rects` (logical pixels,
-        on one pane or several) show together between the sticky tab bar, coach and hint above and
-        the pinned action panel below (their top first, when they are taller than that).
+        on one pane or several) — and the hint box above them, `hint_too`, when it is open —
+        show together between the sticky tab bar and coach above and the pinned action panel
+        below (their top first, when they are taller than that).
         Nothing moves when they are in view. The page measures the panes (shell.browser: the
         page's Python may run in a worker, which has no layout); a pane not shown (a hidden
         one, or one in a tab not shown) counts for nothing."""
@@ -191,7 +192,8 @@ class Board:
             return
         bands = [band for rect in rects for band in self.bands(rect)]
         if bands:
-            bring_into_view(bands, "phone-tabs coach hint", "actions", 6)
+            hint = [(el("hint"), 0.0, 1.0)] if hint_too else []  # a closed hint counts for nothing
+            bring_into_view(hint + bands, "phone-tabs coach", "actions", 6)
 
     def bands(self, rect: layout.Rect) -> list[tuple[Any, float, float]]:
         """The panes that hold a part of the table `rect`, each with the part of its height the
@@ -219,14 +221,16 @@ class Board:
         r = layout.HIT_RADIUS
         self.bring_into_view((min(xs) - r, min(ys) - r, max(xs) - min(xs) + 2 * r, max(ys) - min(ys) + 2 * r))
 
-    def bring_hand_into_view(self, frame: Any, again: bool = False) -> None:
+    def bring_hand_into_view(self, frame: Any, again: bool = False, reading: bool = False) -> None:
         """On a phone, a decision about the cards (choosing, building, keeping gems) is made in
         the Hand tab: the player's own panel (their gems), the row and the hand are brought into
         view above the pinned action panel (the round's recap above the tabs once pushed them
         under the panel; the hint box stuck under the tabs once covered the gems it told the
         player to pay), once for each new position, or `again` when what is above them changed
-        its height (the hint box opened, grew with its advice, unfolded or closed). Where all
-        three do not fit, the cards come first."""
+        its height (the hint box opened, grew with its advice, unfolded or closed). The hint box
+        scrolls with them (style.css), above the player's panel, and comes into view with them
+        where all fit; where the three do not fit, the cards come first — unless the player is
+        `reading` the hint's reasons (unfolded): then the hint from its top, the rest under it."""
         if frame.state is self.hand_brought and not again:
             return
         self.hand_brought = frame.state
@@ -234,7 +238,11 @@ class Board:
         if not frame.legal or frame.handoff is not None or own is None or PHASE_TAB.get(frame.state.phase) != "hand":
             return
         cards = (layout.ROW_PANE, layout.hand_pane(len(frame.view.players[own].hand)))
-        self.bring_into_view(layout.player_pane(frame.view.num_players, own), *cards)
+        own_panel = layout.player_pane(frame.view.num_players, own)
+        self.bring_into_view(own_panel, *cards, hint_too=True)
+        if reading:
+            return
+        self.bring_into_view(own_panel, *cards)  # no move when they are in view already
         self.bring_into_view(*cards)  # no move when they are in view already
 
     def keep_for_next_visit(self) -> None:

@@ -119,8 +119,9 @@ class GamePage(PartsAtTable[Session]):
         before, events = s.last
         self.lesson.observe(before, events)
         notice = turn_end_notice(events, s.players.names, seating.humans(s.players.seats))
-        if notice:  # the turn passed on by itself: said at the top, where the player looks (both flows)
-            self.messages.notice(notice)
+        if notice:  # the turn passed on by itself: said under the prompt, where the player looks,
+            # or over the hand-off in hot seat (it covers the table)
+            self.messages.notice(notice, over_table=s.sole_human is None)
         if round_recap(events, s.players.names):
             self.recap = events
         elif any(e.type in ("round_started", "game_over") for e in events):

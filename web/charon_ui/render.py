@@ -50,14 +50,17 @@ from .theme import (
 GEM = Proportions(square=0.85, triangle=(1.1, 0.2), diamond=(1.15, 0.9), hexagon=1, star=(1.15, 0.5))
 
 
+GEM_EDGE = "#10131c"  # every gem's edge, the black one's too
+
+
 def gem(c: Canvas, kind: str, x: float, y: float, r: float = 9) -> None:
     """A gem: its colour *and* its shape (circle, triangle, square, diamond, hexagon, star). The
-    black gem sits on a light chip (BLACK_GEM_CHIP): a solid dark hexagon on the zones and the
-    cards, it would read as an outline on the dark panels; the page's words draw it so too."""
-    edge = "#f5f5f5" if kind == "black" else "#10131c"
+    black gem is a solid dark hexagon on a light chip (BLACK_GEM_CHIP), which sets it off the
+    dark panels; the page's words draw it so too. Its edge is dark like every gem's: a light edge
+    inside the chip's thin light rim read as an outline, a ring, at a glance."""
     if kind == "black":
         c.circle(x, y, r * 1.1, BLACK_GEM_CHIP)  # a rim: a count 3 px after the gem stays 2 px clear
-    symbol(c, GEM_SHAPE[kind], x, y, r, GEM_FILL[kind], edge, GEM)
+    symbol(c, GEM_SHAPE[kind], x, y, r, GEM_FILL[kind], GEM_EDGE, GEM)
 
 
 def flag(c: Canvas, x: float, y: float, colour: str, initial: str, r: float = 11, ring: str | None = None) -> None:

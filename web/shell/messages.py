@@ -33,9 +33,19 @@ class Messages:
             restart_animation(box, "confirms")  # the fade-out starts afresh for a notice shown again
         box.hidden = False
 
-    def notice(self, text: str) -> None:
-        """Say `text` as a notice that only confirms (see `show`), unless the box holds a message
-        still to be read (an error, a warning): a passing notice never covers one."""
+    def notice(self, text: str, over_table: bool = False) -> None:
+        """Say `text` as a notice that only confirms, in the table's notice line under the
+        prompt: in the page's flow, it covers nothing (in the message box over the top bar it hid
+        the round and the next instruction for its 9 s). It fades out and goes as the box's
+        confirming notices do. `over_table`: a hand-off will cover the table (hot seat), so the
+        message box says it over that, unless it holds a message still to be read (an error, a
+        warning): a passing notice never covers one."""
+        if not over_table:
+            line = el("notice")
+            line.textContent = text
+            line.hidden = False
+            restart_animation(line, "confirms")  # its fade-out starts afresh
+            return
         box = el("message")
         if box.hidden or box.classList.contains("confirms"):
             self.show(text, confirms=True)
@@ -45,13 +55,13 @@ class Messages:
 
     def settle(self) -> None:
         """The player moved on: a notice that only confirmed something has been read."""
-        box = el("message")
-        if box.classList.contains("confirms"):
-            box.classList.remove("confirms")
-            box.hidden = True
+        for box in (el("message"), el("notice")):
+            if box.classList.contains("confirms"):
+                box.classList.remove("confirms")
+                box.hidden = True
 
     def faded(self, event: Any) -> None:
-        """The confirming notice's fade-out (style.css) ended: it is gone."""
+        """A confirming notice's fade-out (style.css) ended: it is gone."""
         if event.animationName == "notice-leaves":
             self.settle()
 

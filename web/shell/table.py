@@ -559,6 +559,7 @@ class Table:
         on(el("message-export"), "click", self.games.export_current)
         on(el("message-close"), "click", self.messages.clear)
         on(el("message"), "animationend", self.messages.faded)
+        on(el("notice"), "animationend", self.messages.faded)
         on(el("end-board"), "click", lambda e: self.dismiss_end())
         on(el("end-new"), "click", self.new_game_from_end)
         for button in document.querySelectorAll("[data-lang]"):
