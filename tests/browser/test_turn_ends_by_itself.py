@@ -38,6 +38,13 @@ def test_the_turn_that_ends_by_itself_is_said_at_the_top_and_in_the_log(watched,
     else:  # in its line under the prompt
         page.wait_for_function(f"document.getElementById('notice').textContent === {NOTICE!r}")
         assert page.is_visible("#notice")
+        # Its fade-out ended (the event the browser sends at the end of its 9 s): the line is gone
+        # and leaves no blank band (in the worker page it stayed, invisible, for the rest of the game).
+        page.eval_on_selector(
+            "#notice",
+            "e => e.dispatchEvent(new AnimationEvent('animationend', {animationName: 'notice-leaves', bubbles: true}))",
+        )
+        page.wait_for_function("document.getElementById('notice').hidden")
     page.screenshot(path=f"/tmp/ch38advice/turn-end-after-{bob}.png")
     log = page.eval_on_selector_all("#log li", "items => items.map(i => i.textContent)")
     assert LOGGED in log

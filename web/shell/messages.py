@@ -44,6 +44,7 @@ class Messages:
             line = el("notice")
             line.textContent = text
             line.hidden = False
+            line.classList.add("confirms")  # in the page's own copy too (a worker's): `settle` reads it
             restart_animation(line, "confirms")  # its fade-out starts afresh
             return
         box = el("message")
