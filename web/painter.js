@@ -15,12 +15,17 @@ import { Idiomorph } from "../runtime/idiomorph/idiomorph.esm.js";
 // device's pixels): a panel's fragment carries the canvas, not its pixels.
 const MORPH = {
   morphStyle: "innerHTML",
-  ignoreActiveValue: true,
   restoreFocus: true,
   callbacks: {
     beforeAttributeUpdated: (name, node) => !(node.tagName === "CANVAS" && (name === "width" || name === "height")),
   },
 };
+// A focused field keeps what is being typed (the worker's copy may be a keystroke behind), but
+// only a field: idiomorph's ignoreActiveValue also leaves the active element's children as they
+// were, so a button just pressed, relabelled by the next frame, kept its old words while its
+// data-action changed (a play-test's "Build the 8" that built the 2).
+const FIELDS = new Set(["INPUT", "TEXTAREA", "SELECT"]);
+const morphOptions = () => ({ ...MORPH, ignoreActiveValue: FIELDS.has(document.activeElement?.tagName) });
 // What a click is about: the closest of these around its target.
 const ACTIONABLE = "[data-action], button, a[href], summary, [role='tab'], [role='button'], canvas[id]";
 const TEXT_FIELDS = new Set(["text", "search", "number", "email", "url", "tel", "password"]);
@@ -218,7 +223,7 @@ export function startPainter(worker, options = {}) {
     for (const e of frame.elements.values()) {
       const element = find(e.id);
       if (!element) continue;
-      if (e.html !== undefined) Idiomorph.morph(element, e.html, MORPH);
+      if (e.html !== undefined) Idiomorph.morph(element, e.html, morphOptions());
       else if (e.text !== undefined) element.textContent = e.text;
       for (const [name, value] of Object.entries(e.attrs || {})) {
         if (value == null || value === false) element.removeAttribute(name); // null, or undefined: Python's None

@@ -99,6 +99,18 @@ def test_a_panel_sent_again_keeps_what_is_being_typed(painted):
     assert painted.evaluate("document.activeElement.id") == "name"
 
 
+def test_a_pressed_button_shows_the_words_of_the_next_frame(painted):
+    """The button just pressed has the focus when the next frame relabels it: its words change
+    with its data (the morph once kept the focused button's old words, so a play-tester's
+    "Build the 8" built the 2)."""
+    button = painted.locator("#take")
+    button.focus()
+    button.click()
+    painted.wait_for_selector("#take[data-taken='1']")
+    assert button.text_content() == "Take card 2"
+    assert painted.evaluate("document.activeElement.id") == "take"
+
+
 def test_storage_full_writes_nothing_and_the_worker_hears_it(painted):
     painted.evaluate("localStorage.setItem('demo:clicks', '7')")
     painted.click("#fill")  # asks to write demo:clicks, then more than the storage holds

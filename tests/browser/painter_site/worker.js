@@ -9,6 +9,7 @@ let status = "";
 let asked = 0;
 let fieldValue = "";
 let early = "";
+let taken = 0;
 
 const panel = () => `
   <p id="count">Clicks: ${clicks}</p>
@@ -17,7 +18,8 @@ const panel = () => `
   <p id="greeting">Hello, ${name || "nobody"}</p>
   <p id="early-seen">Typed while loading: ${early}</p>
   <button type="button" id="fill" data-action="fill">Save a huge game</button>
-  <button type="button" id="crash" data-action="crash">Break the game</button>`;
+  <button type="button" id="crash" data-action="crash">Break the game</button>
+  <button type="button" id="take" data-action="take" data-taken="${taken}">Take card ${taken + 1}</button>`;
 
 function frame(extra = {}) {
   const ops = [
@@ -52,6 +54,9 @@ self.onmessage = ({ data: m }) => {
   } else if (m.kind === "input" && m.type === "click" && m.action === "fill") {
     asked += 1;
     postMessage({ kind: "store", id: asked, writes: [["demo:clicks", String(clicks + 1000)], ["demo:huge", "x".repeat(6 * 1024 * 1024)]] });
+  } else if (m.kind === "input" && m.type === "click" && m.action === "take") {
+    taken += 1;
+    frame(); // the same button, relabelled
   } else if (m.kind === "input" && m.type === "click" && m.action === "crash") {
     throw new Error("a bug in the game");
   } else if (m.kind === "input" && m.type === "keydown" && !m.typing && m.key.startsWith("Arrow")) {
