@@ -192,6 +192,17 @@ def play_test_round_3() -> State:
     )
 
 
+def five_cards_to_build() -> State:
+    """Round 3, Ann's building turn with five cards in hand, two in the row and trades to make:
+    long plans in the panel, and a hint whose advice is a trade (long in Hungarian) — the page's
+    layout tests' turn."""
+    return situation(
+        3, BUILD, round=3, order=[0, 1, 2],
+        gems={0: "blue blue blue blue blue yellow yellow green green green purple", 1: "green green", 2: "blue"},
+        hands={0: ["10a", "12a", "9a", "5a", "3a"]}, row=["11c", "8a"], keep={0: UW},
+    )  # fmt: skip
+
+
 def claim_situation() -> State:
     """2 players, turn order 0, 1, at the start of staking, with gems in five zones."""
     return situation(

@@ -611,3 +611,8 @@ def sized_page(browser, size: tuple[int, int], url: str):
     page.goto(url)
     wait_ready(page)
     return context, page
+
+
+# Ann against two greedy computer players (`resume_saved`'s players): the layout tests' table.
+ANN_AND_TWO_GREEDY = {"names": ["Ann", "Bob", "Cy"], "colours": ["red", "white", "blue"],
+                      "seats": ["human", "ai:greedy", "ai:greedy"], "bot_seed": 0}  # fmt: skip

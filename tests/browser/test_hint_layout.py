@@ -8,22 +8,15 @@ import pytest
 
 from game.charon import to_json
 from game.charon.state import BUILD
-from tests.browser.conftest import page_errors, resume_saved, screenshot, sized_context, wait_ready
+from tests.browser.conftest import ANN_AND_TWO_GREEDY, page_errors, resume_saved, screenshot, sized_context, wait_ready
 from tests.browser.in_view import not_whole
-from tests.situations import UW, situation
+from tests.situations import five_cards_to_build, situation
 
 AI_MS = 120_000  # the worker's own Pyodide start-up, then one search, on a busy machine
 SHOWN = "document.body.dataset.hint === 'shown'"
 
-# Round 3, Ann's building turn with five cards in hand, two in the row and trades to make: the
-# hint's advice is a trade ("Give 2 blue → get 1 yellow"), long in Hungarian.
-BUILDING = situation(
-    3, BUILD, round=3, order=[0, 1, 2],
-    gems={0: "blue blue blue blue blue yellow yellow green green green purple", 1: "green green", 2: "blue"},
-    hands={0: ["10a", "12a", "9a", "5a", "3a"]}, row=["11c", "8a"], keep={0: UW},
-)  # fmt: skip
-THREE = {"names": ["Ann", "Bob", "Cy"], "colours": ["red", "white", "blue"],
-         "seats": ["human", "ai:greedy", "ai:greedy"], "bot_seed": 0}  # fmt: skip
+BUILDING = five_cards_to_build()
+THREE = ANN_AND_TWO_GREEDY
 # 6 Billion: Ann's first turn on this seed, her plays in two folded groups.
 SIXBILLION = "{site}/index.html?game=sixbillion&players=human,ai:easy,ai:easy&seed=5&pace=0&names=Ann,Bob,Cleo"
 SIXBILLION_ASKED = """() => document.body.dataset.thinking !== '1'

@@ -6,18 +6,12 @@ overflows, its foot fades until it is scrolled to its end; a box whose words fit
 import pytest
 
 from game.charon import to_json
-from game.charon.state import BUILD
-from tests.browser.conftest import resume_saved, screenshot, sized_context
-from tests.situations import UW, situation
+from tests.browser.conftest import ANN_AND_TWO_GREEDY, resume_saved, screenshot, sized_context
+from tests.situations import five_cards_to_build
 
 AI_MS = 120_000  # the hint's worker: its own Pyodide start-up, then one search, on a busy machine
-BUILDING = situation(
-    3, BUILD, round=3, order=[0, 1, 2],
-    gems={0: "blue blue blue blue blue yellow yellow green green green purple", 1: "green green", 2: "blue"},
-    hands={0: ["10a", "12a", "9a", "5a", "3a"]}, row=["11c", "8a"], keep={0: UW},
-)  # fmt: skip
-THREE = {"names": ["Ann", "Bob", "Cy"], "colours": ["red", "white", "blue"],
-         "seats": ["human", "ai:greedy", "ai:greedy"], "bot_seed": 0}  # fmt: skip
+BUILDING = five_cards_to_build()
+THREE = ANN_AND_TWO_GREEDY
 # How far a box overflows, and whether its foot fades (the cue) now.
 CUE = """(selector) => { const box = document.querySelector(selector);
   return {over: box.scrollHeight - box.clientHeight, top: box.scrollTop,

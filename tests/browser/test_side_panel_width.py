@@ -5,18 +5,11 @@ choices side by side), so a switch of language made the board jump. Both games."
 import pytest
 
 from game.charon import to_json
-from game.charon.state import BUILD
-from tests.browser.conftest import resume_saved, screenshot, sized_context, wait_ready
-from tests.situations import UW, situation
+from tests.browser.conftest import ANN_AND_TWO_GREEDY, resume_saved, screenshot, sized_context, wait_ready
+from tests.situations import five_cards_to_build
 
-# Round 3, Ann's building turn (long plans in the panel, a log with its choices).
-BUILDING = situation(
-    3, BUILD, round=3, order=[0, 1, 2],
-    gems={0: "blue blue blue blue blue yellow yellow green green green purple", 1: "green green", 2: "blue"},
-    hands={0: ["10a", "12a", "9a", "5a", "3a"]}, row=["11c", "8a"], keep={0: UW},
-)  # fmt: skip
-THREE = {"names": ["Ann", "Bob", "Cy"], "colours": ["red", "white", "blue"],
-         "seats": ["human", "ai:greedy", "ai:greedy"], "bot_seed": 0}  # fmt: skip
+BUILDING = five_cards_to_build()
+THREE = ANN_AND_TWO_GREEDY
 SIXBILLION = "{site}/index.html?game=sixbillion&players=human,ai:easy,ai:easy&seed=5&pace=0&names=Ann,Bob,Cleo"
 BOXES = """() => Object.fromEntries(['board', 'side'].map(id => {
   const r = document.getElementById(id).getBoundingClientRect();
