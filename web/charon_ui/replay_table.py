@@ -8,7 +8,7 @@ over every hand may be shown, one seat at a time.
 from functools import partial
 
 from game.charon import State, view
-from game.charon.state import PHASES
+from game.charon.state import CHOOSE_ROW, PHASES
 from shell.i18n import _
 from shell.log import LogLine, lines_by_step, visible_lines
 
@@ -24,7 +24,10 @@ def chapter_title(key: tuple[int, str]) -> str:
     round_, phase = key
     if phase == PHASES[-1]:
         return phase_title(phase)
-    return _("Round {round} · {phase}").format(round=round_, phase=phase_title(phase))
+    # The drop-down is as wide as the side panel (300 px in every language): the row choice's
+    # phase title is too long for it, so its chapter says it shorter.
+    title = _("A card for the common row") if phase == CHOOSE_ROW else phase_title(phase)
+    return _("Round {round} · {phase}").format(round=round_, phase=title)
 
 
 def step_lines(states: list[State], events: list[list], names: list[str], seats: str) -> list[list[LogLine]]:
