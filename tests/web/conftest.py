@@ -1,6 +1,6 @@
 """What the page's tests share: a game of Charon, Inc. at the table (charon_ui.session.Session),
 a finished game between computer players, the pseudo-locale switched on (`pseudo`), a coroutine
-run on a loop of its own."""
+run on a loop of its own, and the computer players' clock that runs only when they wait (`FakeClock`)."""
 
 import asyncio
 import json
@@ -44,6 +44,24 @@ def played_out(seed: int, bots: Sequence[str]) -> State:
     while not state.is_over:
         state = apply(state, players[state.to_move].choose(view(state, state.to_move)))
     return state
+
+
+class FakeClock:
+    """The computer players' clock (shell.computer_turns.Clock) in the tests: milliseconds that
+    pass only when the loop sleeps, and a paint that is over at once."""
+
+    def __init__(self) -> None:
+        self.ms = 0.0
+
+    def now(self) -> float:
+        return self.ms
+
+    async def sleep(self, seconds: float) -> None:
+        self.ms += seconds * 1000
+        await asyncio.sleep(0)
+
+    async def after_paint(self) -> None:
+        await asyncio.sleep(0)
 
 
 def run_alone(coroutine: Coroutine[Any, Any, Any]) -> Any:

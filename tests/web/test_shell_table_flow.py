@@ -16,7 +16,7 @@ from shell.computer_turns import ComputerTurns
 from shell.log import LogLine
 from shell.players import Players
 from shell.table_session import TableEngine, TableSession
-from tests.web.conftest import run_alone
+from tests.web.conftest import FakeClock, run_alone
 
 GOAL = 7
 
@@ -95,21 +95,6 @@ class FakeWorker:
         if answer == "crash":
             raise RuntimeError("the worker died")
         return answer
-
-
-class FakeClock:
-    def __init__(self):
-        self.ms = 0.0
-
-    def now(self) -> float:
-        return self.ms
-
-    async def sleep(self, seconds: float) -> None:
-        self.ms += seconds * 1000
-        await asyncio.sleep(0)
-
-    async def after_paint(self) -> None:
-        await asyncio.sleep(0)
 
 
 class FakeTable:

@@ -14,7 +14,7 @@ from game.ai.worker import decide
 from game.sixbillion import from_json, to_json, view, winners
 from shell.computer_turns import AiRequest, ComputerTurns
 from sixbillion_ui.session import Session
-from tests.web.conftest import run_alone
+from tests.web.conftest import FakeClock, run_alone
 
 
 class WorkerEntry:
@@ -30,21 +30,6 @@ class WorkerEntry:
         mover = self.session.ai_to_move()
         assert mover is not None and request["view"] == to_json(view(self.session.state, mover))  # its view only
         return decide(request["game"], request["view"], request["spec"], request["seed"], request["maxSeconds"])
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.ms = 0.0
-
-    def now(self) -> float:
-        return self.ms
-
-    async def sleep(self, seconds: float) -> None:
-        self.ms += seconds * 1000
-        await asyncio.sleep(0)
-
-    async def after_paint(self) -> None:
-        await asyncio.sleep(0)
 
 
 class Table:
@@ -98,7 +83,7 @@ async def play_to_the_end(table: Table, turns: ComputerTurns) -> int:
 def test_computer_players_play_a_whole_game_through_the_loop_and_the_workers_entry(seats, seed):
     session = Session.new("g", players(seats), seed)
     table, worker = Table(session), WorkerEntry(session)
-    pauses = run_alone(play_to_the_end(table, ComputerTurns(table, worker, Clock())))
+    pauses = run_alone(play_to_the_end(table, ComputerTurns(table, worker, FakeClock())))
 
     assert session.state.is_over and winners(session.state)
     assert table.saves == len(worker.asked) > 100
