@@ -21,7 +21,7 @@ def round_2_row_choice():
     return situation(3, CHOOSE_ROW, round=2, hands=hands, built={0: ["5a"], 1: ["6a"], 2: ["7a"]})
 
 
-@pytest.mark.parametrize("lang", ["en", "hu"])
+@pytest.mark.parametrize("lang", ["en", "hu", "es"])
 def test_every_choice_of_a_four_card_hand_and_the_cards_show_whole(browser, site_url, lang):
     context = browser.new_context(**PHONE)
     page = context.new_page()
@@ -41,7 +41,7 @@ def test_every_choice_of_a_four_card_hand_and_the_cards_show_whole(browser, site
     context.close()
 
 
-@pytest.mark.parametrize("lang", ["en", "hu"])
+@pytest.mark.parametrize("lang", ["en", "hu", "es"])
 def test_a_games_first_screen_on_a_phone_opens_at_its_top(browser, site_url, lang):
     """Start on the set-up: the first screen (round 1's row choice, three cards) shows the top bar
     whole, with the hand and its three choices."""
