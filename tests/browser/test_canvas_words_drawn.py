@@ -9,6 +9,7 @@ import json
 
 import pytest
 
+from charon_ui import layout as L
 from game.ai import make_bot
 from game.charon import to_json, view
 from game.charon.state import BUILD, STAKE
@@ -17,6 +18,38 @@ from tests.browser.conftest import MEASURE, recording_page, screenshot, wait_rea
 NAMES = ["Annamária", "Bartholomew", "Cy", "Dee", "Evelin Szentgyörgyi"]
 COLOURS = ["red", "white", "blue", "gold", "teal"]
 SIZES = [(1600, 900), (1280, 800), (800, 600), (390, 844)]  # 1600: where a Hungarian legend once ran over
+
+# The legends' lines — the flag spots' along the board's foot, the gems' under the supply — end
+# this many CSS pixels inside their box as the window shows it: the Hungarian "…nem dönt el"
+# ended 8 table pixels from the spot legend's edge (at 1280x800 and 1600x900: read as cut).
+LEGEND_MARGIN = 10
+_POOL_FOOT = L.POOL[1] + L.POOL[3]
+LEGEND_BOXES = [list(L.LEGEND), [L.POOL[0], _POOL_FOOT, L.POOL[2], L.LEGEND[1] - _POOL_FOOT]]  # spots, gems
+# Each legend line on a canvas shown whose ends are not LEGEND_MARGIN inside its box (CSS pixels
+# through the canvas's view), and how many lines were measured.
+LEGEND_ENDS = """([boxes, margin]) => {
+  const ctx = document.createElement("canvas").getContext("2d");
+  const found = [];
+  let measured = 0;
+  for (const [id, { ops }] of Object.entries(window.charonDrawn)) {
+    const canvas = document.getElementById(id);
+    if (!canvas || !canvas.offsetParent || !canvas.dataset.view) continue;
+    const [w, , scale, ox] = JSON.parse(canvas.dataset.view);
+    const css = (canvas.getBoundingClientRect().width / w) * scale;  // CSS pixels per table pixel
+    for (const [kind, x, y, text, font, , align, , maxWidth] of JSON.parse(ops)) {
+      if (kind !== "text") continue;
+      const box = boxes.find(([bx, by, bw, bh]) => bx <= x && x <= bx + bw && by <= y && y <= by + bh);
+      if (!box || (box[0] + box[2] - ox) * scale > w || (box[0] - ox) * scale < 0) continue;  // not shown whole here
+      ctx.font = font;
+      const natural = ctx.measureText(String(text)).width, tw = maxWidth ? Math.min(natural, maxWidth) : natural;
+      const x0 = align === "center" ? x - tw / 2 : align === "right" ? x - tw : x;
+      const left = (x0 - box[0]) * css, right = (box[0] + box[2] - x0 - tw) * css;
+      measured += 1;
+      if (left < margin / 2 || right < margin) found.push([id, String(text), Math.round(left), Math.round(right)]);
+    }
+  }
+  return { found, measured };
+}"""
 
 
 def mid_game(players: int, phase: str, round_: int) -> list[str]:
@@ -45,7 +78,7 @@ def test_canvas_words_fit_as_drawn_at_each_window_size(browser, site_url, saved_
     width, height = size
     context, page, errors = recording_page(browser, size, f"{site_url}/index.html?lang={lang}")
     phone = width < 500
-    problems, counted = [], {}
+    problems, counted, legend_lines = [], {}, 0
     for number, saved in enumerate(saved_games):
         page.evaluate(
             """([game, meta]) => { localStorage.clear(); localStorage.setItem('charon:game:g1', game);
@@ -62,11 +95,16 @@ def test_canvas_words_fit_as_drawn_at_each_window_size(browser, site_url, saved_
                 page.wait_for_function(f"document.getElementById('tab-{tab}').getAttribute('aria-selected') === 'true'")
             measured = page.evaluate(MEASURE)
             problems += [[number, tab, *p] for p in measured["found"]]
+            legends = page.evaluate(LEGEND_ENDS, [LEGEND_BOXES, LEGEND_MARGIN])
+            problems += [[number, tab, "legend line too near its box's edge", *p] for p in legends["found"]]
+            legend_lines += legends["measured"]
             for canvas, labels in measured["counted"].items():
                 counted[canvas] = counted.get(canvas, 0) + labels
             screenshot(page, f"canvas-words-{number}-{tab or 'table'}-{lang}-{width}x{height}.png")
     assert problems == []
     assert sum(counted.values()) >= 200, counted  # the table's words were measured, on every canvas shown
+    if not phone and width >= 1280:  # the whole table: both legends drawn, in both games shown
+        assert legend_lines == 2 * (4 + 6), legend_lines
     assert not errors, errors
     context.close()
 

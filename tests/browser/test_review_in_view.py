@@ -11,7 +11,7 @@ from shell.players import Players
 from shell.records import SavedGame, encode
 from sixbillion_ui.game_kind import SIXBILLION
 from tests.browser.conftest import screenshot, wait_ready
-from tests.browser.in_view import not_whole
+from tests.browser.in_view import PROBLEMS, not_whole
 
 AI_TIMEOUT_MS = 120_000  # the worker's own Pyodide start-up, then the first ratings
 
@@ -65,5 +65,49 @@ def test_the_reviews_verdicts_are_brought_into_view_as_they_arrive(browser, site
     page.click("#results-btn")
     page.wait_for_selector("#end:not([hidden])")
     assert not_whole(page.locator("#end-title")) == []
+    assert not errors
+    context.close()
+
+
+# The dialog scrolled so that "Every decision" sits just above the buttons pinned at its foot, as
+# a player finds it scrolling down to it.
+AT_THE_FOOT = """() => {
+  const summary = document.querySelector('#review-all summary');
+  let scroller = summary.parentElement;
+  while (!/(auto|scroll)/.test(getComputedStyle(scroller).overflowY)) scroller = scroller.parentElement;
+  const foot = document.getElementById('end-buttons').getBoundingClientRect().top;
+  scroller.scrollTop += summary.getBoundingClientRect().bottom - (foot - 4);
+}"""
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_decision_opened_at_the_foot_of_the_results_is_brought_into_view(browser, site_url, size):
+    context = browser.new_context(viewport=SIZES[size], reduced_motion="reduce")
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(f"{site_url}/index.html")
+    wait_ready(page)
+    page.evaluate(
+        "(record) => { localStorage.setItem('charon:record:g1', record);"
+        " localStorage.setItem('charon:current', 'g1'); }",
+        finished_record("charon"),
+    )
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector("#end:not([hidden])")
+    page.click("#review-start")
+    page.wait_for_function("document.getElementById('review-bar').value >= 2", timeout=AI_TIMEOUT_MS)
+    page.click("#review-cancel")
+    page.wait_for_selector("#review-all:not([hidden])")
+    page.evaluate(AT_THE_FOOT)
+    assert not_whole(page.locator("#review-all summary")) == []  # where the player sees it
+    page.click("#review-all summary")
+    page.wait_for_function("document.getElementById('review-all').open")
+    # Brought into view by the next frame the page paints (the worker's), or at once.
+    page.wait_for_function(f"({PROBLEMS})(document.getElementById('review-list')).length === 0", timeout=10_000)
+    screenshot(page, f"review-every-decision-{size}.png")
+    assert not_whole(page.locator("#review-list")) == []
+    assert page.locator("#review-list li").count() >= 2
     assert not errors
     context.close()

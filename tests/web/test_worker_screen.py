@@ -442,3 +442,18 @@ def test_the_first_frame_is_the_whole_first_screen_and_says_the_page_is_ready():
     page.screen.getElementById("prompt").textContent = "Choose a gem"
     page.flush_once()  # later frames as usual, not marked
     assert len(posted) == 2 and "ready" not in posted[1]
+
+
+def test_a_click_on_a_summary_opens_its_details_then_tells_it_toggle():
+    # As the browser: the click, its default (the details opened), then "toggle" on the details
+    # (the review brings "Every decision" into view when it opens).
+    page, _posted = worker_page()
+    details = page.screen.getElementById("review-all")
+    summary = details.querySelector("summary")
+    summary.id = "every-summary"
+    heard = []
+    summary.addEventListener("click", lambda event: heard.append(("click", details.open)))
+    details.addEventListener("toggle", lambda event: heard.append(("toggle", details.open)))
+    page.receive({"kind": "input", "type": "click", "target": "every-summary", "seq": 1})
+    page.receive({"kind": "input", "type": "click", "target": "every-summary", "seq": 2})
+    assert heard == [("click", True), ("toggle", True), ("click", False), ("toggle", False)]

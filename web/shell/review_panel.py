@@ -81,6 +81,13 @@ class ReviewPanel(Generic[Page]):
         on = self.page.messages.on
         on(el("review-start"), "click", self.start)
         on(el("review-cancel"), "click", self.cancel)
+        on(el("review-all"), "toggle", self.every_decision_toggled)
+
+    def every_decision_toggled(self, *_: Any) -> None:
+        """The list of "Every decision", opened, brought into view (it opened at the dialog's foot,
+        under the buttons pinned there, unseen; the browser scrolls the dialog)."""
+        if el("review-all").open:
+            scroll_to_start("review-all")
 
     def player(self) -> int | None:
         """The human whose decisions are rated: the one human of a finished game with a history."""

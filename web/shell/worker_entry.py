@@ -193,6 +193,7 @@ class WorkerPage:
         elif "x" in message:  # a display list's point only: the canvas measures as its size
             point = {"clientX": float(message["x"]), "clientY": float(message["y"])}
         if kind == "click":
+            details = None
             if target.tagName == "SUMMARY" and target.parentNode is not None:
                 details = target.parentNode  # the browser opened or closed it already
                 details.attributes.pop("open", None) if "open" in details.attributes else details.attributes.update(
@@ -201,6 +202,8 @@ class WorkerPage:
             detail = int(message.get("detail", 1) or 0)  # 0: a key pressed it (Enter, Space)
             with as_seen(target, data):
                 self.dispatch(target, Event("click", detail=detail, **point))
+            if details is not None:  # then its "toggle", as the browser sends it after the click
+                self.dispatch(details, Event("toggle"))
         elif kind == "hover":
             if message.get("left"):
                 self.dispatch(target, Event("mouseleave"))
