@@ -226,3 +226,22 @@ def test_on_a_phone_no_control_of_the_set_up_is_covered_by_another(browser, site
         for route in held:
             route.continue_()
     context.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 768)])
+@pytest.mark.parametrize("game", ["charon", "sixbillion"])
+def test_on_a_desktop_start_is_whole_in_sight_and_covers_nothing(browser, site_url, size, game):
+    """The play-test of 6 December: at 1280x800 in Hungarian the card was taller than the window
+    and Start was cut by the card's bottom edge. Start stays whole in sight at the card's foot,
+    below the fields it never covers, however long the words and however many the seats."""
+    context = sized_context(browser, size)
+    page = context.new_page()
+    page.goto(f"{site_url}/index.html?game={game}&lang=hu")
+    wait_ready(page)
+    page.select_option("#setup-count", "5")
+    screenshot(page, f"setup-five-seats-{game}-hu-{size[0]}x{size[1]}.png")
+    start = page.locator("#setup-start").bounding_box()
+    card = page.locator("#setup .dialog").bounding_box()
+    assert start["y"] >= card["y"] and start["y"] + start["height"] <= min(card["y"] + card["height"], size[1])
+    assert page.evaluate(COVERED_CONTROLS) == []
+    context.close()
