@@ -556,6 +556,7 @@ class Table:
         on(document, "pointerdown", lambda e: setattr(self, "keyboard_user", False))
         on(el("log-player"), "change", self.render_log)
         on(el("log-round"), "change", self.render_log)
+        on(el("log-fold"), "click", lambda e: self.log.fold(not self.log.opened))
         on(document, "keydown", self.key)
         on(el("end-replay"), "click", self.replay_from_end)
         on(el("results-btn"), "click", self.show_results)
