@@ -5,7 +5,9 @@ the page makes them), and the seed is kept if the lesson meets every topic of
 tutorial.TOPICS before the final scoring, and the learner takes part in each (`involved`):
 their own token stopped by a growth limit, their New Colony, their arrival, their cancellation
 card able to answer, an answer to a cancellation, their Opening Treaty, a neutral they
-control. Of those, the shortest game is printed first.
+control. The learner's first decision must be an ordinary one of their own turn (ORDINARY),
+never a reaction window in another faction's turn: a newcomer meets a normal turn first. Of
+those, the shortest game is printed first.
 
     python -m tools.sixbillion_lesson_seed [--first 1] [--count 60]
 
@@ -24,9 +26,30 @@ from game.sixbillion.events import CardPlayed, ConsentAsked, Reacted, TokenMoved
 from game.sixbillion.players.bots import make_bot  # noqa: E402
 from shell.seating import bot_seed  # noqa: E402
 from sixbillion_ui import tutorial as T  # noqa: E402
+from sixbillion_ui.describe import decision_kind  # noqa: E402
 
 GAME_KEY = "sixbillion"
 MAX_STEPS = 5000
+# The decisions of a faction's own turn that a newcomer may meet first (sixbillion_ui.describe's kinds).
+ORDINARY = ("free_double", "settle", "actions")
+
+
+def computer_players(seed: int) -> dict:
+    """The lesson's computer players on `seed`, by seat, as the page makes them."""
+    return {
+        p: make_bot(spec.removeprefix("ai:"), bot_seed(GAME_KEY, seed, p))
+        for p, spec in enumerate(T.LESSON_SEATS)
+        if p != T.LEARNER
+    }
+
+
+def first_decision(seed: int) -> str:
+    """The kind of the learner's first decision in the lesson's game on `seed`."""
+    bots = computer_players(seed)
+    state = new_game(len(T.LESSON_SEATS), seed)
+    while state.to_move != T.LEARNER:
+        state, _events = step(state, bots[state.to_move].choose(view(state, state.to_move)))
+    return decision_kind(view(state, T.LEARNER))
 
 
 def lesson_game(seed: int) -> tuple[State, T.Lesson, int, set[str]]:
@@ -34,11 +57,7 @@ def lesson_game(seed: int) -> tuple[State, T.Lesson, int, set[str]]:
     the lesson's memory, the learner's decisions, the topics the learner took part in)."""
     players = len(T.LESSON_SEATS)
     names = [f"P{p + 1}" for p in range(players)]
-    bots = {
-        p: make_bot(spec.removeprefix("ai:"), bot_seed(GAME_KEY, seed, p))
-        for p, spec in enumerate(T.LESSON_SEATS)
-        if p != T.LEARNER
-    }
+    bots = computer_players(seed)
     lesson = T.Lesson(names)
     state = new_game(players, seed)
     decisions = 0
@@ -107,6 +126,9 @@ def main(argv: list[str] | None = None) -> int:
     for seed in range(args.first, args.first + args.count):
         state, lesson, decisions, involved = lesson_game(seed)
         lacking = missing(lesson, involved)
+        first = first_decision(seed)
+        if first not in ORDINARY:
+            lacking.append(f"first decision {first}")
         print(f"seed {seed}: {decisions} decisions, round {state.round}, missing: {', '.join(lacking) or '-'}")
         if not lacking:
             found.append((decisions, seed))

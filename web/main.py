@@ -5,6 +5,7 @@ The games of this page are GAMES: a game joins with one entry, its key -> its ti
 module of its page parts (a class `Parts`, shell.table.GameParts, whose `game` describes it), imported only
 when that game is chosen."""
 
+import functools
 import importlib
 import json
 import sys
@@ -29,7 +30,20 @@ Parts = importlib.import_module(GAMES[key][1]).Parts
 
 _t_imported = performance.now()
 
-table = Table(Parts.game, Parts, {key: title for key, (title, _module) in GAMES.items()})
+
+@functools.cache
+def finished_of(game: str, save: str) -> bool:
+    """Whether an older record's save of another game (saved before records said so) is a game
+    over: that game's engine, loaded only for such a record, replays it."""
+    from game.registry import game_info
+
+    try:
+        return bool(game_info(game).engine().from_json(save).is_over)
+    except ValueError:  # a save its engine refuses: its own page says why
+        return False
+
+
+table = Table(Parts.game, Parts, {key: title for key, (title, _module) in GAMES.items()}, finished_of)
 try:
     table.start()
 finally:

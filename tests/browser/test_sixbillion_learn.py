@@ -74,8 +74,9 @@ def test_the_first_steps_explained_the_buttons_in_view_a_reload_resumes_and_the_
         assert now["coach"] and now["suggesting"] and now["suggestion"] and now["reason"], now
         assert page.evaluate(IN_VIEW) == {"show": True, "action": True}, (now["title"], page.evaluate(IN_VIEW))
         parts = [p.strip() for p in now["title"].split("·")]
-        if i == 0:
-            assert parts[0] == "Your first game of 6 Billion"
+        if i == 0:  # a normal turn of the learner's own, welcomed: not a reaction window first
+            assert parts == ["Your first game of 6 Billion", "Your actions"], parts
+            assert page.locator("#actions button[data-action*='react']").count() == 0
             shot(page, "lesson-first-1280x800.png")
         for part in parts:
             if part in shots and part not in titles:
@@ -135,6 +136,7 @@ def test_on_a_phone_the_coach_and_the_action_buttons_are_in_view_together(watche
         assert 0 <= where["button"][0] and where["button"][1] <= where["height"], where
         assert where["coach"][1] <= where["button"][0] or where["coach"][0] >= where["button"][1], "not covered"
         if i == 0:
+            assert page.text_content("#coach-title").endswith("Your actions")
             shot(page, "lesson-390x844.png")
         page.click("#actions button.suggested")
         page.wait_for_function("() => !document.querySelector('#actions button.suggested')", timeout=TIMEOUT_MS)

@@ -118,3 +118,44 @@ def test_the_hand_stays_above_the_panel_when_the_hint_opens_on_a_phone(browser, 
     first_cards_whole("after the hint")
     assert errors == []
     context.close()
+
+
+# The log's height in its lines (a line: its font's size × 1.2), and whether it shows.
+LOG_LINES = """() => { const log = document.getElementById('log');
+  const size = parseFloat(getComputedStyle(log).fontSize);
+  return log.checkVisibility() ? log.clientHeight / (size * 1.2) : 0; }"""
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 768)])
+def test_beside_an_opened_group_the_log_folds_with_a_way_to_open_it_or_keeps_5_lines(browser, site_url, size):
+    """A play-test at 1280x800: with a long card group open, the log was gone (or 2 lines beside
+    a hint) with no sign of it. The decision first: every play of the group in reach, and the log
+    folded to its head with "Show the log" in sight; opened, it keeps 5 lines and more while the
+    plays scroll above it in the panel's one scroll."""
+    context, page = sized_page(browser, size, URL.format(site=site_url))
+    errors = page_errors(page)
+    page.wait_for_function(ASKED, timeout=120_000)
+    group = page.locator("#actions details").nth(page.evaluate(LONGEST))
+    moves = group.locator("button")
+    group.locator("summary").click()
+    unfold = page.locator("#log-fold")
+
+    def every_play_in_reach() -> None:
+        for i in range(moves.count()):
+            moves.nth(i).evaluate("b => b.scrollIntoView({block: 'nearest'})")
+            assert not_whole(moves.nth(i)) == [], i
+            assert len(moves.nth(i).evaluate(SCROLLERS)) == 1, moves.nth(i).evaluate(SCROLLERS)
+
+    every_play_in_reach()
+    assert page.evaluate(LOG_LINES) >= 5 or (not_whole(unfold) == [] and unfold.text_content() == "Show the log")
+    screenshot(page, f"sixbillion-group-log-folded-{size[0]}x{size[1]}.png")
+    unfold.click()
+    page.wait_for_function(f"({LOG_LINES})() >= 5")
+    assert not_whole(page.locator("#log")) == [] and unfold.text_content() == "Fold the log"
+    every_play_in_reach()
+    screenshot(page, f"sixbillion-group-log-opened-{size[0]}x{size[1]}.png")
+    group.locator("summary").click()  # the group closed: the log as ever, its button gone
+    page.wait_for_function("() => !document.getElementById('log-fold').checkVisibility()")
+    assert page.evaluate(LOG_LINES) >= 5
+    assert errors == []
+    context.close()

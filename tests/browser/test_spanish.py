@@ -10,9 +10,8 @@ from babel.messages.pofile import read_po
 from tests.browser.conftest import RECORD_DRAWS, VISIBLE_TEXT, page_errors, screenshot, wait_ready
 from tools import i18n as catalogues
 
-# Names, not words: the games', and the cards whose English name the Spanish rulebook keeps
-# (web/locale/GLOSSARY-6-billion.md).
-KEPT = ("Charon, Inc.", "6 Billion", "This is our home", "Save our Souls", "New Colony in trouble", "Make a Discovery")
+# Names, not words: the games'.
+KEPT = ("Charon, Inc.", "6 Billion")
 # Words of English that Spanish never spells alike: one of them left on the page is English.
 ENGLISH = set(
     "the and your you with from of to is are this that for on it by round turn card cards player players "
@@ -75,7 +74,8 @@ def canvas_texts(page) -> list[str]:
 
 def test_the_check_finds_english(page):
     translations = spanish()
-    assert english_left(["Ronda 2", "Save our Souls", "Pestilence"], translations) == []
+    assert english_left(["Ronda 2", "Salvad nuestras almas", "Pestilencia"], translations) == []
+    assert english_left(["Pestilence", "Make a Discovery"], translations) == ["Pestilence", "Make a Discovery"]
     assert english_left(["Turn order", "Ronda 2 of 4"], translations) == ["Turn order", "Ronda 2 of 4"]
 
 

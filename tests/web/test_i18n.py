@@ -113,7 +113,9 @@ def test_spanish_uses_the_6_billion_rulebooks_terms_and_its_plural_forms(tmp_pat
             "Hambre",
             "Poderes Políticos",
         ]
-        assert card_name("pestilence.dollar") == "Pestilence"  # the rulebook keeps the English name
+        # The rulebook's Spanish words where its headings keep the English name (7,0; 12,3).
+        assert card_name("pestilence.dollar") == "Pestilencia"
+        assert card_name("make_discovery.dollar") == "Hacer un descubrimiento"
         assert [site_name(s) for s in ("earth", "asteroid_belt", "pluto")] == [
             "Tierra",
             "Cinturón de Asteroides",

@@ -6,12 +6,16 @@ import json
 from charon_ui.game_kind import CHARON
 from charon_ui.session import Session
 from game.charon import new_game
-from shell.other_games import drop_resume, other_saves, resume_asked, resume_link
+from shell.other_games import drop_resume, other_saves, replay_asked, resume_asked, resume_link
 from shell.players import Players
 from shell.storage import MemoryStorage
 from shell.store import SaveStore
 
 T0 = 1_700_000_000.0
+
+
+def never_over(game: str, save: str) -> bool:
+    return False
 
 
 def _record(game: str, game_id: str, names: list[str], seats: list[str], updated: float) -> str:
@@ -43,22 +47,25 @@ def test_other_games_saves_are_listed_latest_first_each_with_its_game():
     charon = SaveStore(storage, CHARON)
     charon.open_new("g1", "")
     charon.save("g1", new_game(2, 1), Players(["Zed", "Yo"], ["red", "white"]), [], T0)  # the page's own game
-    saves = other_saves(storage, {"toy": "Toy"}, T0)
+    saves = other_saves(storage, {"toy": "Toy"}, T0, never_over)
     assert [(s.game, s.game_id, s.title, s.game_title) for s in saves] == [
         ("toy", "b", "Cy, Di", "Toy"),
         ("toy", "a", "Ann, Hard bot 2", "Toy"),
     ]
     assert saves[0].detail == "played just now"
-    assert other_saves(storage, {}, T0) == []  # one game on the page: nothing else to list
+    assert other_saves(storage, {}, T0, never_over) == []  # one game on the page: nothing else to list
 
 
 def test_a_save_of_another_game_is_resumed_on_its_own_page():
     storage = MemoryStorage()
     storage.set("toy:record:b", _record("toy", "b", ["Cy", "Di"], ["human", "human"], T0))
-    (save,) = other_saves(storage, {"toy": "Toy"}, T0)
+    (save,) = other_saves(storage, {"toy": "Toy"}, T0, never_over)
     link = resume_link(save, "hu")
     assert link == "?game=toy&resume=b&lang=hu" and resume_asked(link) == "b"
     assert drop_resume(link) == "?game=toy&lang=hu" and drop_resume("?resume=b") == "" and resume_asked("") == ""
+    link = resume_link(save, None, replay=True)  # a finished game, watched again on its own page
+    assert link == "?game=toy&replay=b" and replay_asked(link) == "b" and resume_asked(link) == ""
+    assert drop_resume(link) == "?game=toy"
 
 
 def test_charons_own_saves_load_as_before_beside_another_games():

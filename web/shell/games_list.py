@@ -33,7 +33,7 @@ class GamesHost(Protocol):
     def return_to_game(self, left: Any) -> None: ...  # and takes it up again (undo of a delete)
     def current_export(self) -> tuple[Any, Players, list[str], dict[str, Any]] | None: ...
     def other_saves(self) -> list[OtherSave]: ...  # the saved games of the page's other games
-    def resume_elsewhere(self, save: OtherSave) -> None: ...  # on its own game's page
+    def resume_elsewhere(self, save: OtherSave, replay: bool = False) -> None: ...  # on its own game's page
 
 
 class GamesList:
@@ -106,19 +106,29 @@ class GamesList:
             box.appendChild(self.other_item(other))
 
     def other_item(self, save: OtherSave) -> Any:
-        """A saved game of another game: named with its game, resumed on its own page."""
+        """A saved game of another game: named with its game, resumed (a finished one: its
+        results, or its replay) on its own page."""
+        on = self.messages.on
         item = make("li")
         item.dataset.game = save.game_id
         item.dataset.kind = save.game
         title = make("div", class_="save-title")
         title.appendChild(make("strong", save.title))
         title.appendChild(make("span", save.game_title, class_="badge game"))
+        if save.finished:
+            item.classList.add("finished")
+            title.appendChild(make("span", _("finished"), class_="badge"))
         item.appendChild(title)
         item.appendChild(make("div", save.detail, class_="muted"))
         buttons = make("div", class_="save-buttons")
-        resume = make("button", _("Resume"), type="button")
-        self.messages.on(resume, "click", lambda e: self.host.resume_elsewhere(save))
+        # a finished game opens at its results on its own page, as the page's own saves do
+        resume = make("button", _("Results") if save.finished else _("Resume"), type="button")
+        on(resume, "click", lambda e: self.host.resume_elsewhere(save))
         buttons.appendChild(resume)
+        if save.finished:
+            replay = make("button", _("Replay"), type="button")
+            on(replay, "click", lambda e: self.host.resume_elsewhere(save, replay=True))
+            buttons.appendChild(replay)
         item.appendChild(buttons)
         return item
 

@@ -1,5 +1,7 @@
 """A game's log (#log) with its filter by player and round, for any game. The lines are the
-game's, told from its engine's events (shell.log)."""
+game's, told from its engine's events (shell.log). Where the page folds the log to its head to
+give the decision room (web/style.css: 6 Billion's opened card group beside the board), its
+button opens it again, and the player's choice stays."""
 
 from typing import Any
 
@@ -11,6 +13,15 @@ from .log import HEADINGS, LogLine, filtered, rounds_in
 class LogPanel:
     def __init__(self) -> None:
         self.shown: tuple[Any, int] = (None, 0)  # (what #log shows: log list and filter, lines of it shown)
+        self.opened = False  # the player opened the folded log: it stays open
+
+    def fold(self, opened: bool) -> None:
+        """Open (or fold again) the log where the page folds it; the button says which it does."""
+        self.opened = opened
+        el("log-section").classList.toggle("opened", opened)
+        button = el("log-fold")
+        button.setAttribute("aria-expanded", "true" if opened else "false")
+        set_text(button, _("Fold the log") if opened else _("Show the log"))
 
     def forget(self) -> None:
         """Rebuild the list on the next show (another game's log was shown meanwhile)."""
@@ -21,6 +32,7 @@ class LogPanel:
         New lines are appended; the list is rebuilt only when the filter or the source
         changes or the log shrank (after an undo): rebuilding costs the main thread more
         than a move."""
+        self.fold(self.opened)  # its button in the language shown
         self.filter_options(names)
         self.round_options(rounds_in(lines))
         who, rnd = el("log-player").value, el("log-round").value

@@ -1,11 +1,13 @@
 """The saved games of the page's other games, for the Games list: each named with its game,
-and resumed on that game's own page (`?game=<key>&resume=<id>`). Read from the records'
-plain JSON (who plays, when), without the other game's engine: the game itself is checked
-where it is resumed, by its own page. Pure Python, tested under CPython.
+and resumed (or, finished, replayed) on that game's own page (`?game=<key>&resume=<id>`,
+`&replay=<id>`). Read from the records' plain JSON (who plays, when, whether it is over),
+without the other game's engine: the game itself is checked where it is resumed, by its own
+page. Only an older record, saved before records said whether the game is over, asks
+`finished_of` (the page loads that game's engine for it). Pure Python, tested under CPython.
 """
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from .listing import played_text, seat_labels
@@ -23,11 +25,15 @@ class OtherSave:
     title: str  # who plays: "Ann, medium bot"
     detail: str  # when it was last played
     updated: float
+    finished: bool = False  # over: its results and replay are offered, never a "Resume"
 
 
-def other_saves(storage: Storage, games: Mapping[str, str], now: float) -> list[OtherSave]:
+def other_saves(
+    storage: Storage, games: Mapping[str, str], now: float, finished_of: Callable[[str, str], bool]
+) -> list[OtherSave]:
     """The saved games of `games` (key -> title) in `storage`, the latest first. A record that
-    does not say who plays and when is left out: its own game's page lists it with the reason."""
+    does not say who plays and when is left out: its own game's page lists it with the reason.
+    `finished_of(game, save)`: whether an older record's save (no `finished`) is a game over."""
     found = []
     for key in storage.keys():
         game, _sep, rest = key.partition(":record:")
@@ -55,14 +61,21 @@ def other_saves(storage: Storage, games: Mapping[str, str], now: float) -> list[
             continue
         if not valid:
             continue
+        finished = data.get("finished")
+        if not isinstance(finished, bool):  # an older record
+            save = data.get("save")
+            finished = isinstance(save, str) and finished_of(game, save)
         labels = seat_labels(Players(list(names), [""] * len(names), list(seats)))
-        found.append(OtherSave(game, games[game], rest, ", ".join(labels), played_text(updated, now), updated))
+        found.append(
+            OtherSave(game, games[game], rest, ", ".join(labels), played_text(updated, now), updated, finished)
+        )
     return sorted(found, key=lambda s: -s.updated)
 
 
-def resume_link(save: OtherSave, lang: str | None) -> str:
-    """The query that resumes `save` on its own game's page (in the language shown)."""
-    return f"?game={save.game}&resume={save.game_id}" + (f"&lang={lang}" if lang else "")
+def resume_link(save: OtherSave, lang: str | None, replay: bool = False) -> str:
+    """The query that resumes (or replays) `save` on its own game's page (in the language shown)."""
+    asked = "replay" if replay else "resume"
+    return f"?game={save.game}&{asked}={save.game_id}" + (f"&lang={lang}" if lang else "")
 
 
 def resume_asked(query: str) -> str:
@@ -70,7 +83,14 @@ def resume_asked(query: str) -> str:
     return parse_qs(query.lstrip("?")).get("resume", [""])[0]
 
 
+def replay_asked(query: str) -> str:
+    """The saved game a link asks to replay (`&replay=<id>`), or ''."""
+    return parse_qs(query.lstrip("?")).get("replay", [""])[0]
+
+
 def drop_resume(query: str) -> str:
-    """The query without its `resume=`: a reload then resumes the game as any other visit."""
-    kept = [part for part in query.lstrip("?").split("&") if part and not part.startswith("resume=")]
+    """The query without its `resume=` or `replay=`: a reload then resumes the game as any other
+    visit."""
+    asked = ("resume=", "replay=")
+    kept = [part for part in query.lstrip("?").split("&") if part and not part.startswith(asked)]
     return "?" + "&".join(kept) if kept else ""

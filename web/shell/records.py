@@ -5,14 +5,16 @@ A record, as JSON under the key `<game>:record:<id>`:
 
     {"format": "saved-game", "game": "charon", "id": "<id>", "revision": 7, "updated": 1.7e9,
      "players": {...}, "save": "<the engine's to_json text>", "imported": "", "log": [...],
-     "table": {...}}
+     "table": {...}, "finished": false}
 
 `revision` counts the writes of the game: a tab that last saw revision 6 and finds 7 knows
 another tab played on (store.py). `log` is the page's log as shown; it goes once the log is
 rebuilt from the engine's history. `table` (absent in older records: none) is what the table
 shows of the game at this point beyond the engine's state, as the game's session gives it
 (shell.table_session: `table_data`), e.g. how far 6 Billion's public reaction moment went: a
-reload shows the same. Decoding checks everything and raises DamagedRecord: a damaged record is
+reload shows the same. `finished` (absent in older records) is the engine's `is_over` of the
+save: the Games list of a page that has not loaded this game's engine tells a finished game by
+it (shell.other_games). Decoding checks everything and raises DamagedRecord: a damaged record is
 reported, never half used.
 """
 
@@ -144,6 +146,7 @@ def encode(kind: GameKind, game: SavedGame, revision: int, now: float) -> tuple[
         "save": save,
         "imported": game.imported,
         "log": game.log[-MAX_LOG:],
+        "finished": kind.is_over(game.state),
     }
     if game.table:
         record["table"] = game.table

@@ -28,7 +28,7 @@ from .local_storage import open_storage
 from .log import LogLine, imported_line
 from .log_panel import LogPanel
 from .messages import Messages
-from .other_games import OtherSave, drop_resume, other_saves, resume_asked, resume_link
+from .other_games import OtherSave, drop_resume, other_saves, replay_asked, resume_asked, resume_link
 from .other_tabs import OtherTabs
 from .players import Players
 from .replay import Replay
@@ -127,11 +127,18 @@ def random_seed() -> int:
 
 class Table:
     def __init__(
-        self, game: TableGame, make_parts: Callable[["Table"], GameParts], games: Mapping[str, str] | None = None
+        self,
+        game: TableGame,
+        make_parts: Callable[["Table"], GameParts],
+        games: Mapping[str, str] | None = None,
+        finished_of: Callable[[str, str], bool] = lambda game, save: False,
     ) -> None:
         """`make_parts(table)`: the game's parts, made with the table they sit at; `games`: every
-        game of the page (key -> title), for the set-up's choice and the Games list."""
+        game of the page (key -> title), for the set-up's choice and the Games list;
+        `finished_of(game, save)`: whether another game's save is over (asked only of an older
+        record, which does not say; shell.other_games)."""
         self.game_titles = dict(games or {game.key: game.title})
+        self.finished_of = finished_of
         document.body.dataset.game = game.key  # the page's styles show each game's own parts only
         show_game_words(game)  # the frame's words name this game (first: the language words them)
         language.start()  # first: every word below is in the language shown
@@ -237,12 +244,13 @@ class Table:
 
     def other_saves(self) -> list[OtherSave]:
         others = {key: title for key, title in self.game_titles.items() if key != self.parts.game.key}
-        return other_saves(self.store.storage, others, time.time()) if others else []
+        return other_saves(self.store.storage, others, time.time(), self.finished_of) if others else []
 
-    def resume_elsewhere(self, save: OtherSave) -> None:
-        """Resume a saved game of another game: on that game's page."""
+    def resume_elsewhere(self, save: OtherSave, replay: bool = False) -> None:
+        """Resume (or replay) a saved game of another game: on that game's page."""
         query = str(window.location.search)
-        window.location.search = "&".join([resume_link(save, i18n.asked_in(query)), *runtime_kept(query)])
+        link = resume_link(save, i18n.asked_in(query), replay)
+        window.location.search = "&".join([link, *runtime_kept(query)])
 
     def go_to_game(self, key: str) -> None:
         """The set-up screen of another game of the page."""
@@ -548,6 +556,7 @@ class Table:
         on(document, "pointerdown", lambda e: setattr(self, "keyboard_user", False))
         on(el("log-player"), "change", self.render_log)
         on(el("log-round"), "change", self.render_log)
+        on(el("log-fold"), "click", lambda e: self.log.fold(not self.log.opened))
         on(document, "keydown", self.key)
         on(el("end-replay"), "click", self.replay_from_end)
         on(el("results-btn"), "click", self.show_results)
@@ -593,10 +602,15 @@ class Table:
                 window.history.replaceState(None, "", str(window.location.pathname) + keep)
             return
         self.store.migrate_old_saves(time.time())  # saves of the older page: one record each
-        asked = resume_asked(query)  # a saved game chosen in another game's Games list
+        asked = resume_asked(query) or replay_asked(query)  # a saved game chosen in another game's Games list
         if asked:
             window.history.replaceState(None, "", str(window.location.pathname) + drop_resume(query))
             entry = self.store.load(asked)
+            if entry.ok and asked != resume_asked(query):  # to watch again, over the set-up screen
+                assert entry.game is not None
+                self.render()
+                self.open_replay(entry.game.state, entry.game.players)
+                return
             if entry.ok:
                 self.resume(entry)
                 return

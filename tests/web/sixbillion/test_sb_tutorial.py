@@ -10,7 +10,7 @@ from game.sixbillion.players.bots import make_bot
 from sixbillion_ui import layout as L
 from sixbillion_ui import tutorial as T
 from sixbillion_ui.describe import action_label
-from tools.sixbillion_lesson_seed import lesson_game, missing
+from tools.sixbillion_lesson_seed import computer_players, lesson_game, missing
 
 NAMES = ["Ann", "Bob", "Cy"]
 
@@ -21,6 +21,22 @@ def test_the_lesson_seed_meets_every_topic_with_the_learner_taking_part():
     assert missing(lesson, involved) == []
     assert lesson.shown[0] == "welcome"
     assert lesson.shown[-1] == "scoring"
+
+
+def test_the_learners_first_screen_is_an_ordinary_decision_of_their_own_turn_not_a_reaction():
+    """A newcomer meets a normal turn first, welcomed: never a window to cancel another's move."""
+    state = new_game(3, T.LESSON_SEED)
+    bots, lesson = computer_players(T.LESSON_SEED), T.Lesson(NAMES)
+    while state.to_move != T.LEARNER:
+        lesson.step(state, None)
+        before = state
+        state, events = step(state, bots[state.to_move].choose(view(state, state.to_move)))
+        lesson.observe(before, events)
+    first = lesson.step(state, view(state, T.LEARNER))
+    in_turn = state.factions[state.turn_order[state.position]]["player"]
+    assert state.window is None and state.pending is None and in_turn == T.LEARNER
+    assert first.explanation.key in ("free_double", "settle", "actions"), first.explanation.key
+    assert lesson.shown == ["welcome", first.explanation.key]  # nothing else told before it
 
 
 def test_the_suggestion_is_the_greedy_players_choice_from_the_learners_view_with_its_reasons():
