@@ -278,9 +278,12 @@ def _free_double(view: State, names: Sequence[str], me: int) -> str:
 
 
 def _cancel(view: State, names: Sequence[str], me: int) -> str:
-    return _("{stake} You hold a card that can cancel it: play it, or pass. Only you see that you are asked.").format(
-        stake=stake_text(view, names)
-    )
+    # Anyone may claim the screen in the public moment (a claimant with no such card reads so,
+    # privately): so the claim tells nothing, and what this screen says stays the claimant's.
+    return _(
+        "{stake} You hold a card that can cancel it: play it, or pass. Only you see this: the others cannot "
+        "tell a pass from having no such card."
+    ).format(stake=stake_text(view, names))
 
 
 def _respond(view: State, names: Sequence[str], me: int) -> str:
