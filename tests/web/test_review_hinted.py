@@ -78,7 +78,7 @@ def _lines(*ratings: dict) -> tuple[str, list[str], list[str]]:
 def test_a_hinted_move_a_longer_look_is_sure_of_is_the_review_overruling_the_hint():
     rating = mark_hinted(_rating(END, sure=True, focused=True), {57: END})
     summary, costly, every = _lines(rating)
-    assert "You followed the hint in 1 of them" in summary
+    assert "You followed the hint in 1 of your " in summary
     assert costly == every  # a real mistake is never hidden...
     assert (
         "the hint's quick look chose this; a longer look prefers Pass, about 30% more win chance (20–40%)" in every[0]
