@@ -159,10 +159,28 @@ def card_name_lines(name: str, size: int, width: float, most: int = 4) -> tuple[
     pieces = []
     for word in name.split():
         while len(word) > letters:
-            pieces.append(word[: letters - 1] + "-")
-            word = word[letters - 1 :]
+            cut = syllable_break(word, letters - 1)
+            pieces.append(word[:cut] + "-")
+            word = word[cut:]
         pieces.append(word)
     return 8, wrap(" ".join(pieces), 8, width, most)
+
+
+VOWELS = frozenset("aeiouáéíóöőúüűAEIOUÁÉÍÓÖŐÚÜŰ")
+
+
+def syllable_break(word: str, most: int) -> int:
+    """Where to break `word` with a hyphen, at most `most` letters in: the last place before a
+    consonant that starts a syllable (a vowel, then a consonant and a vowel: "descubri-miento",
+    "Újrahaszno-sítás", as Spanish and Hungarian break a word), else at `most` letters.
+
+    >>> word = "descubrimiento"; cut = syllable_break(word, 10); word[:cut] + "-" + word[cut:]
+    'descubri-miento'
+    """
+    for i in range(min(most, len(word) - 2), 1, -1):
+        if word[i - 1] in VOWELS and word[i] not in VOWELS and word[i + 1] in VOWELS:
+            return i
+    return most
 
 
 # The kind's initial in the card's corner: action, cancellation, response.

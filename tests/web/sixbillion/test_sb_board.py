@@ -10,7 +10,7 @@ from game.sixbillion.components import CARD_TYPE, DISTANCE, SITES, TRACK
 from shell import i18n
 from shell.canvas import Canvas, text_width
 from sixbillion_ui import layout as L
-from sixbillion_ui.render import FACTION_FILL, card, draw, draw_phone_board
+from sixbillion_ui.render import FACTION_FILL, VOWELS, card, draw, draw_phone_board
 from sixbillion_ui.targets import Pick, click, highlights
 from tools import i18n as catalogues
 
@@ -262,6 +262,11 @@ def test_every_cards_name_is_whole_on_a_card_of_the_table_and_of_a_phones_hand(t
                 assert all(text_width(op[3], int(op[4].split("px")[0].split()[-1])) <= w - 6 for op in name), name
                 # above the distance, the points and the symbol at the card's foot
                 assert all(op[2] + 6 < h - 12 * w / L.CARD_W - 6 for op in name), (w, card_id, name)
+                # a word broken with a hyphen is broken where a syllable starts: "descubri-miento",
+                # not "descubrimi-ento" (the play-test of 6 December)
+                for op, after in zip(name, name[1:], strict=False):
+                    if str(op[3]).endswith("-"):
+                        assert str(op[3])[-2] in VOWELS and str(after[3])[0] not in VOWELS, (op[3], after[3])
     finally:
         i18n.use(None)
 
