@@ -138,7 +138,7 @@ def test_names_and_the_set_up_form_follow_a_switch_in_mid_game(watched, site_url
     wait_ready(page)
     english = page.evaluate(FORM)
     assert [row[0] for row in english] == ["Player 1", "Easy bot 2", "Easy bot 3"]  # as the game names them
-    page.click("#setup-form button[type='submit']")
+    page.click("#setup-start")
     page.wait_for_function("() => document.getElementById('setup').hidden")
     page.click("#topbar [data-lang='hu']")
     page.wait_for_selector("#actions button[data-action]")

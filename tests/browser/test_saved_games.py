@@ -378,7 +378,7 @@ def test_a_notice_that_only_confirms_leaves_by_itself(watched, site_url):
         page.click("#handoff-continue")
     export()
     page.click("#menu-btn")
-    page.click("#setup-form button[type='submit']")
+    page.click("#setup-start")
     page.wait_for_function("() => document.getElementById('setup').hidden")
     assert message.is_hidden()
     screenshot(page, "new-game-without-notice-1280x800.png")
