@@ -34,9 +34,9 @@ def finished_record(game: str) -> str:
     return text
 
 
-@pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("game", ["charon", "sixbillion"])
-def test_the_reviews_verdicts_are_brought_into_view_as_they_arrive(browser, site_url, game, size):
+def results_of_a_finished_game(browser, site_url: str, game: str, size: str):
+    """(context, page, page errors): the page at `size` with a finished game of `game` kept as
+    the current one, reloaded: its results on the screen."""
     context = browser.new_context(viewport=SIZES[size], reduced_motion="reduce")
     page = context.new_page()
     errors: list[str] = []
@@ -51,6 +51,13 @@ def test_the_reviews_verdicts_are_brought_into_view_as_they_arrive(browser, site
     page.reload()
     wait_ready(page)
     page.wait_for_selector("#end:not([hidden])")
+    return context, page, errors
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game", ["charon", "sixbillion"])
+def test_the_reviews_verdicts_are_brought_into_view_as_they_arrive(browser, site_url, game, size):
+    context, page, errors = results_of_a_finished_game(browser, site_url, game, size)
     page.click("#review-start")  # (brought into view by the click, as a player scrolls to it)
     page.wait_for_function("document.getElementById('review-bar').value >= 2", timeout=AI_TIMEOUT_MS)
     page.click("#review-cancel")  # the ratings so far: the verdicts arrive
@@ -82,22 +89,12 @@ AT_THE_FOOT = """() => {
 
 @pytest.mark.parametrize("size", SIZES)
 def test_every_decision_opened_at_the_foot_of_the_results_is_brought_into_view(browser, site_url, size):
-    context = browser.new_context(viewport=SIZES[size], reduced_motion="reduce")
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(f"{site_url}/index.html")
-    wait_ready(page)
-    page.evaluate(
-        "(record) => { localStorage.setItem('charon:record:g1', record);"
-        " localStorage.setItem('charon:current', 'g1'); }",
-        finished_record("charon"),
-    )
-    page.reload()
-    wait_ready(page)
-    page.wait_for_selector("#end:not([hidden])")
+    context, page, errors = results_of_a_finished_game(browser, site_url, "charon", size)
     page.click("#review-start")
-    page.wait_for_function("document.getElementById('review-bar').value >= 2", timeout=AI_TIMEOUT_MS)
+    # two decisions rated (the bar counts the searches spent, not the decisions)
+    page.wait_for_function(
+        "/: ([2-9]|\\d\\d+) of /.test(document.getElementById('review-status').textContent)", timeout=AI_TIMEOUT_MS
+    )
     page.click("#review-cancel")
     page.wait_for_selector("#review-all:not([hidden])")
     page.evaluate(AT_THE_FOOT)

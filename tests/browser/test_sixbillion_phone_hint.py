@@ -13,6 +13,16 @@ HINT = ("#hint-text", "#hint-fold", "#hint-cancel")
 COACH = ("#coach-title", "#coach-more", "#coach-show")
 
 
+def on_a_phone(browser, url: str):
+    """(context, page, page errors): `url` opened on a 390x844 touch phone, motion reduced."""
+    context = browser.new_context(**PHONE, reduced_motion="reduce")
+    page = context.new_page()
+    errors = page_errors(page)
+    page.goto(url)
+    wait_ready(page)
+    return context, page, errors
+
+
 def covered(page, parts) -> dict[str, list[str]]:
     """The parts that are not whole in sight, with why."""
     found = {part: not_whole(page.locator(part)) for part in parts}
@@ -36,11 +46,9 @@ def scrolled_on_every_tab(page, parts) -> dict:
 
 
 def test_on_a_phone_the_hint_is_whole_as_it_opens_and_while_the_page_scrolls(browser, site_url):
-    context = browser.new_context(**PHONE, reduced_motion="reduce")
-    page = context.new_page()
-    errors = page_errors(page)
-    page.goto(f"{site_url}/index.html?game=sixbillion&players=human,ai:greedy,ai:greedy&seed=5&pace=0")
-    wait_ready(page)
+    context, page, errors = on_a_phone(
+        browser, f"{site_url}/index.html?game=sixbillion&players=human,ai:greedy,ai:greedy&seed=5&pace=0"
+    )
     page.wait_for_function(PLAYS, timeout=AI_TIMEOUT_MS)
     open_hint(page)
     assert covered(page, HINT) == {}
@@ -53,11 +61,7 @@ def test_on_a_phone_the_hint_is_whole_as_it_opens_and_while_the_page_scrolls(bro
 
 
 def test_in_a_lesson_on_a_phone_the_hint_and_the_coach_cover_neither_the_other(browser, site_url):
-    context = browser.new_context(**PHONE, reduced_motion="reduce")
-    page = context.new_page()
-    errors = page_errors(page)
-    page.goto(f"{site_url}/index.html?game=sixbillion&pace=0")
-    wait_ready(page)
+    context, page, errors = on_a_phone(browser, f"{site_url}/index.html?game=sixbillion&pace=0")
     page.tap("#learn-btn")
     page.wait_for_selector("#coach-show", state="visible", timeout=AI_TIMEOUT_MS)
     open_hint(page)
