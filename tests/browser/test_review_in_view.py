@@ -54,12 +54,20 @@ def results_of_a_finished_game(browser, site_url: str, game: str, size: str):
     return context, page, errors
 
 
+def two_rated(page) -> None:
+    """Until two decisions are rated ("Rating your decisions: 2 of 53…"; the bar counts the
+    searches spent, not the decisions: a review stopped after one search had rated none)."""
+    page.wait_for_function(
+        "/: ([2-9]|\\d\\d+) of /.test(document.getElementById('review-status').textContent)", timeout=AI_TIMEOUT_MS
+    )
+
+
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("game", ["charon", "sixbillion"])
 def test_the_reviews_verdicts_are_brought_into_view_as_they_arrive(browser, site_url, game, size):
     context, page, errors = results_of_a_finished_game(browser, site_url, game, size)
     page.click("#review-start")  # (brought into view by the click, as a player scrolls to it)
-    page.wait_for_function("document.getElementById('review-bar').value >= 2", timeout=AI_TIMEOUT_MS)
+    two_rated(page)
     page.click("#review-cancel")  # the ratings so far: the verdicts arrive
     page.wait_for_function("document.body.dataset.review === ''")
     assert page.text_content("#review-summary").startswith("Review stopped after")
@@ -91,10 +99,7 @@ AT_THE_FOOT = """() => {
 def test_every_decision_opened_at_the_foot_of_the_results_is_brought_into_view(browser, site_url, size):
     context, page, errors = results_of_a_finished_game(browser, site_url, "charon", size)
     page.click("#review-start")
-    # two decisions rated (the bar counts the searches spent, not the decisions)
-    page.wait_for_function(
-        "/: ([2-9]|\\d\\d+) of /.test(document.getElementById('review-status').textContent)", timeout=AI_TIMEOUT_MS
-    )
+    two_rated(page)
     page.click("#review-cancel")
     page.wait_for_selector("#review-all:not([hidden])")
     page.evaluate(AT_THE_FOOT)
