@@ -212,7 +212,7 @@
   function goToGame() {
     const asked = new URLSearchParams(location.search);
     const lang = asked.get("lang"), runtime = asked.get("runtime");  // runtime: shell/setup.py, runtime_kept
-    location.search = "?game=" + encodeURIComponent(document.getElementById("setup-game").value) +
+    location.search = "?game=" + encodeURIComponent(document.getElementById("setup-game").value) + "&setup=1" +
       (lang ? "&lang=" + encodeURIComponent(lang) : "") + (runtime ? "&runtime=" + encodeURIComponent(runtime) : "");
   }
   // The numbers of players the game has (setup_screen.py: count_options), three at first.

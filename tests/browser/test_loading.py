@@ -467,10 +467,11 @@ def test_a_game_chosen_before_python_comes_opens_that_game_s_set_up(browser, bro
     open_before_python(page, guard, f"{site_url}/index.html?lang=hu")
     with page.expect_navigation():
         page.locator("#setup-game").select_option("sixbillion")
-    assert page.url == in_runtime(f"{site_url}/index.html?game=sixbillion&lang=hu")
+    assert page.url == in_runtime(f"{site_url}/index.html?game=sixbillion&setup=1&lang=hu")
     guard.release()
     wait_ready(page)
     page.locator("#setup").wait_for()
     assert page.locator("#setup-game").input_value() == "sixbillion"
+    page.wait_for_url(in_runtime(f"{site_url}/index.html?game=sixbillion&lang=hu"))  # a reload: as any visit
     context.close()
     guard.check()

@@ -58,3 +58,27 @@ def test_a_link_s_players_and_seed_go_only_once_its_game_is_saved(watched, site_
     assert "storage is full" in page.inner_text("#message")
     assert page.url == in_runtime(link)  # a reload deals this game again
     watch.check()
+
+
+def test_a_game_chosen_on_another_games_set_up_opens_its_set_up_not_its_last_game(watched, site_url):
+    """The play-test of 6 December: with a game of 6 Billion left at its table, choosing 6 Billion
+    on Charon's set-up screen showed that game (its results, once over) and no set-up. The chosen
+    game's set-up shows, over the game left at its table (Back to the game), and a reload then
+    resumes that game as any visit does."""
+    page, watch = watched
+    page.goto(f"{site_url}/index.html?game=sixbillion&players=human,ai:easy&seed=5&pace=0")
+    wait_ready(page)
+    page.wait_for_selector("#actions button")
+    page.wait_for_url(lambda url: "players=" not in url)  # saved
+    page.goto(f"{site_url}/index.html?game=charon")
+    wait_ready(page)
+    assert page.is_visible("#setup")  # no game of Charon here yet
+    page.select_option("#setup-game", "sixbillion")
+    page.wait_for_url(lambda url: "game=sixbillion" in url)
+    wait_ready(page)
+    page.wait_for_selector("#setup:not([hidden])")
+    assert page.locator("#setup-game").input_value() == "sixbillion" and page.is_visible("#setup-close")
+    page.wait_for_url(lambda url: "setup=" not in url)
+    page.click("#setup-close")  # back to the game left at the table
+    page.wait_for_selector("#actions button")
+    watch.check()

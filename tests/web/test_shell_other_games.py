@@ -6,7 +6,7 @@ import json
 from charon_ui.game_kind import CHARON
 from charon_ui.session import Session
 from game.charon import new_game
-from shell.other_games import drop_resume, other_saves, replay_asked, resume_asked, resume_link
+from shell.other_games import drop_resume, other_saves, replay_asked, resume_asked, resume_link, setup_asked
 from shell.players import Players
 from shell.storage import MemoryStorage
 from shell.store import SaveStore
@@ -76,3 +76,8 @@ def test_charons_own_saves_load_as_before_beside_another_games():
     store.save("g1", s.state, s.players, s.log_texts(), T0)
     storage.set("toy:record:b", _record("toy", "b", ["Cy", "Di"], ["human", "human"], T0))
     assert [e.game_id for e in store.entries()] == ["g1"] and store.load("g1").ok
+
+
+def test_a_link_asks_for_the_set_up_and_a_reload_does_not():
+    assert setup_asked("?game=sixbillion&setup=1&lang=hu") and not setup_asked("?game=sixbillion")
+    assert drop_resume("?game=sixbillion&setup=1&lang=hu") == "?game=sixbillion&lang=hu"

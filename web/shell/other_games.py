@@ -88,9 +88,15 @@ def replay_asked(query: str) -> str:
     return parse_qs(query.lstrip("?")).get("replay", [""])[0]
 
 
+def setup_asked(query: str) -> bool:
+    """Whether a link asks for the game's set-up screen (`&setup=1`: another game's set-up
+    screen chose this game), whatever game was left at its table."""
+    return parse_qs(query.lstrip("?")).get("setup") == ["1"]
+
+
 def drop_resume(query: str) -> str:
-    """The query without its `resume=` or `replay=`: a reload then resumes the game as any other
-    visit."""
-    asked = ("resume=", "replay=")
+    """The query without its `resume=`, `replay=` or `setup=`: a reload then resumes the game as
+    any other visit."""
+    asked = ("resume=", "replay=", "setup=")
     kept = [part for part in query.lstrip("?").split("&") if part and not part.startswith(asked)]
     return "?" + "&".join(kept) if kept else ""

@@ -28,7 +28,7 @@ from .local_storage import open_storage
 from .log import LogLine, imported_line
 from .log_panel import LogPanel
 from .messages import Messages
-from .other_games import OtherSave, drop_resume, other_saves, replay_asked, resume_asked, resume_link
+from .other_games import OtherSave, drop_resume, other_saves, replay_asked, resume_asked, resume_link, setup_asked
 from .other_tabs import OtherTabs
 from .players import Players
 from .replay import Replay
@@ -257,7 +257,7 @@ class Table:
         query = str(window.location.search)
         asked = i18n.asked_in(query)
         window.location.search = "?" + "&".join(
-            [f"game={key}", *([f"lang={asked}"] if asked else []), *runtime_kept(query)]
+            [f"game={key}", "setup=1", *([f"lang={asked}"] if asked else []), *runtime_kept(query)]
         )
 
     def open_replay(self, state: Any, players: Players) -> None:
@@ -603,6 +603,18 @@ class Table:
             return
         self.store.migrate_old_saves(time.time())  # saves of the older page: one record each
         asked = resume_asked(query) or replay_asked(query)  # a saved game chosen in another game's Games list
+        if setup_asked(query):
+            # chosen on another game's set-up screen: this game's set-up, over the game left at
+            # its table (a play-test found that game's results instead, and no set-up)
+            window.history.replaceState(None, "", str(window.location.pathname) + drop_resume(query))
+            if not self.resume_current():
+                self.render()  # no game at the table: the set-up is what the page shows
+                self.setup.start_if_asked()
+            elif self.session is not None and self.parts.is_over(self.session.state):
+                self.new_game_from_end()
+            else:
+                self.show_setup()
+            return
         if asked:
             window.history.replaceState(None, "", str(window.location.pathname) + drop_resume(query))
             entry = self.store.load(asked)
@@ -617,14 +629,21 @@ class Table:
             self.render()  # the set-up, with the Games list
             self.games.error(_("This game cannot be resumed: {why}").format(why=entry.error))
             return
+        if self.resume_current():
+            return
+        self.render()
+        self.setup.start_if_asked()  # Start, pressed on the loading screen's form
+
+    def resume_current(self) -> bool:
+        """Resume the game last played on this page, if there is one and it can be (else say
+        why, and nothing is lost): whether a game is at the table now."""
         current = self.store.current()
         if current is not None:
             entry = self.store.load(current)
             if entry.ok:
                 self.resume(entry)
-                return
+                return True
             self.messages.show(
                 _("The last game could not be resumed: {why}. Other saves are untouched.").format(why=entry.error)
             )
-        self.render()
-        self.setup.start_if_asked()  # Start, pressed on the loading screen's form
+        return False
