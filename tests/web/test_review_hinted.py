@@ -78,7 +78,11 @@ def _lines(*ratings: dict) -> tuple[str, list[str], list[str]]:
 def test_a_hinted_move_a_longer_look_is_sure_of_is_the_review_overruling_the_hint():
     rating = mark_hinted(_rating(END, sure=True, focused=True), {57: END})
     summary, costly, every = _lines(rating)
-    assert "You followed the hint in 1 of your " in summary
+    assert "In 1 of those you had followed the hint" in summary
+    # a hinted move the review agrees with is no difference to explain (a play-test read
+    # "you followed the hint in 34 of 34" beside "the same move in 29" as a contradiction)
+    agreed, _costly, _every = _lines(mark_hinted(_rating(PASS, sure=True, focused=True), {57: PASS}))
+    assert "followed the hint" not in agreed
     assert costly == every  # a real mistake is never hidden...
     assert (
         "the hint's quick look chose this; a longer look prefers Pass, about 30% more win chance (20–40%)" in every[0]

@@ -145,17 +145,18 @@ def review_lines(
         len(ratings),
     ).format(agreed=sum(1 for r in ratings if agreed(r)), total=len(ratings))
     summary += _differences_said(ratings)
-    hinted = sum(1 for r in ratings if r.get("hinted"))
-    if hinted:  # the hint and the review can differ: say why before a line says so
-        # "of them" read as "of the other decisions", and the play-test read the count as the
-        # hint's mistakes: say of how many, and that a near-tie's disagreement is nobody's mistake
+    # Where the review would have moved otherwise on a move the hint advised, say why before a
+    # line says so; only those are counted ("you followed the hint in 34 of 34" beside "the same
+    # move in 29" read as a contradiction, and "of them" as the hint's mistakes: two play-tests).
+    hinted = sum(1 for r in ratings if r.get("hinted") and not agreed(r))
+    if hinted:
         summary += " " + ngettext(
-            "You followed the hint in {n} of your {total} decisions. The hint is a quick look and the review a "
-            "longer one: on close moves they can differ, which is no mistake of yours.",
-            "You followed the hint in {n} of your {total} decisions. The hint is a quick look and the review a "
-            "longer one: on close moves they can differ, which is no mistake of yours.",
+            "In {n} of those you had followed the hint: the hint is a quick look and the review a longer one, "
+            "so on close moves they can differ, which is no mistake of yours.",
+            "In {n} of those you had followed the hint: the hint is a quick look and the review a longer one, "
+            "so on close moves they can differ, which is no mistake of yours.",
             hinted,
-        ).format(n=hinted, total=len(ratings))
+        ).format(n=hinted)
     every = [rating_text(name, r, best(r)) for name, r in zip(decisions, ratings, strict=True)]
     costly = sorted((i for i, r in enumerate(ratings) if is_costly(r, COSTLY)), key=lambda i: -ratings[i]["cost"])
     return summary, [every[i] for i in costly[:SHOWN_COSTLY]], every
