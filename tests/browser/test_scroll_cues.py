@@ -6,7 +6,7 @@ overflows, its foot fades until it is scrolled to its end; a box whose words fit
 import pytest
 
 from game.charon import to_json
-from tests.browser.conftest import ANN_AND_TWO_GREEDY, resume_saved, screenshot, sized_context
+from tests.browser.conftest import ANN_AND_TWO_GREEDY, resume_saved, screenshot, sized_context, wait_ready
 from tests.situations import five_cards_to_build
 
 AI_MS = 120_000  # the hint's worker: its own Pyodide start-up, then one search, on a busy machine
@@ -47,4 +47,17 @@ def test_the_hints_next_best_says_it_is_there(browser, site_url):
     page.wait_for_function("document.body.dataset.hint === 'shown'", timeout=AI_MS)
     screenshot(page, "hint-more-below-hu-1280x800.png")
     says_more_below(page, "#hint-more")
+    context.close()
+
+
+def test_the_set_up_cards_fields_say_when_a_seat_is_below(browser, site_url):
+    """The second play-test of 6 December: at 1024x768 the fifth seat was below the set-up card's
+    scrolling words and fields, with no sign that it was there."""
+    context = sized_context(browser, (1024, 768))
+    page = context.new_page()
+    page.goto(f"{site_url}/index.html?game=sixbillion&lang=hu")
+    wait_ready(page)
+    page.select_option("#setup-count", "5")
+    screenshot(page, "setup-more-below-hu-1024x768.png")
+    says_more_below(page, "#setup-body")
     context.close()
