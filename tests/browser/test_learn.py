@@ -162,6 +162,30 @@ def test_leaving_the_lesson_keeps_the_game_going(watched):
     assert page.is_hidden("#coach")
 
 
+def test_in_the_lesson_the_hint_shows_the_lessons_suggestion_and_after_it_the_advisors(watched):
+    # A newcomer saw the lesson's suggestion and the hint's differ on 9 of 19 decisions: in the
+    # lesson the Hint (button or H) marks the lesson's own suggestion and opens no second advice.
+    page, watch = watched
+    page.goto(f"{watch.origin}/index.html?pace=0")
+    wait_ready(page)
+    page.click("#learn-btn")
+    page.wait_for_selector("#coach-show:not([hidden])", timeout=120_000)
+    wanted = page.text_content("#coach-suggestion-text").strip().rstrip(".")
+    page.click("#hint-btn")
+    button = page.locator("#actions button.suggested")
+    assert button.count() == 1
+    label = button.text_content().strip()
+    assert label == wanted or label.lower() in wanted.lower(), (label, wanted)  # the row choice names the card
+    assert page.is_hidden("#hint") and not page.evaluate("document.body.dataset.hint")
+    page.keyboard.press("h")
+    assert page.is_hidden("#hint") and button.count() == 1
+    # Out of the lesson, the Hint is the advisor's again.
+    page.click("#coach-leave")
+    page.click("#hint-btn")
+    page.wait_for_function("document.body.dataset.hint === 'shown'", timeout=120_000)
+    assert page.text_content("#hint-text").strip()
+
+
 def card_point(region: str, index: int, count: int) -> tuple[float, float]:
     area = L.ROW_AREA if region == "row" else L.HAND_AREA
     x, y, w, h = L.card_slots(area, count)[index]

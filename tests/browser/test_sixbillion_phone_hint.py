@@ -1,7 +1,6 @@
 """6 Billion's Hint on a 390x844 phone: the hint box shows whole as it opens and while the page
 scrolls on every tab, covered by no bar (the tabs, the lesson's coach, the pinned action panel);
-in a lesson the coach and the hint stick under the tabs one above the other (stuck at the same
-place, the hint covered the coach's "Show me")."""
+in a lesson the Hint is the coach's suggestion, marked, the coach whole on every tab."""
 
 from tests.browser.conftest import PHONE, page_errors, screenshot, wait_ready
 from tests.browser.in_view import not_whole
@@ -60,13 +59,18 @@ def test_on_a_phone_the_hint_is_whole_as_it_opens_and_while_the_page_scrolls(bro
     context.close()
 
 
-def test_in_a_lesson_on_a_phone_the_hint_and_the_coach_cover_neither_the_other(browser, site_url):
+def test_in_a_lesson_on_a_phone_the_hint_shows_the_coachs_suggestion_whole(browser, site_url):
+    # One voice in a first game: the Hint marks the lesson's suggestion (the coach's, with its
+    # reason) and opens no second advice box over it.
     context, page, errors = on_a_phone(browser, f"{site_url}/index.html?game=sixbillion&pace=0")
     page.tap("#learn-btn")
     page.wait_for_selector("#coach-show", state="visible", timeout=AI_TIMEOUT_MS)
-    open_hint(page)
-    assert covered(page, HINT + COACH) == {}
-    assert scrolled_on_every_tab(page, HINT + COACH) == {}
+    page.wait_for_selector("#hint-btn:not([hidden]):not([disabled])", timeout=AI_TIMEOUT_MS)
+    page.tap("#hint-btn")
+    assert page.locator("#actions button.suggested").count() == 1
+    assert page.is_hidden("#hint")
+    assert covered(page, COACH) == {}
+    assert scrolled_on_every_tab(page, COACH) == {}
     page.locator("#tab-hand").tap()
     page.evaluate("window.scrollTo(0, 400)")
     screenshot(page, "sixbillion-lesson-hint-stuck-390x844.png")

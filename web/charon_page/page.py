@@ -68,7 +68,7 @@ class GamePage(PartsAtTable[Session]):
         self.rules = RulesPanel()
         self.replay_view = CharonReplay(self)
         self.lesson = LessonGuide(self)
-        self.hint = HintPanel(self, CHARON_ENGINE, advice)
+        self.hint = HintPanel(self, CHARON_ENGINE, advice, self.lesson)
         self.review = ReviewPanel(self, CHARON_ENGINE, advice)
 
     # ---- the table, as Charon's parts reach it (beside shell.table_parts') ---------------------------

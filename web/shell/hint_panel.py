@@ -36,6 +36,13 @@ class HintedEngine(Protocol):
     def to_json(self, state: Any) -> str: ...  # a view as the worker reads it
 
 
+class LessonAtTable(Protocol):
+    """A game's lesson as the hint asks it (shell.lesson_guide.LessonGuide)."""
+
+    def active(self) -> bool: ...  # the game at the table is the lesson
+    def show_me(self) -> None: ...  # the lesson's suggestion marked, as its "Show me" does
+
+
 class HintLevel(Protocol):
     """A game's advisor as the hint asks it (its `advice` module)."""
 
@@ -50,9 +57,11 @@ Page = TypeVar("Page", bound=AdvisedPage[Any])  # the page as the game's part kn
 class HintPanel(ABC, Generic[Page]):
     """The hint at the table; a game's subclass gives the hooks below."""
 
-    def __init__(self, page: Page, engine: HintedEngine, advisor: HintLevel) -> None:
-        """`advisor`: the game's advice module (imported when a hint is first asked: shell.on_demand)."""
+    def __init__(self, page: Page, engine: HintedEngine, advisor: HintLevel, lesson: LessonAtTable) -> None:
+        """`advisor`: the game's advice module (imported when a hint is first asked: shell.on_demand);
+        `lesson`: the game's lesson, whose suggestion is the hint while it is played."""
         self.page = page
+        self.lesson = lesson
         self.game_key = engine.key
         self.advisor = advisor
         self.view_json = engine.to_json
@@ -143,9 +152,15 @@ class HintPanel(ABC, Generic[Page]):
 
     # ---- asking, and cancelling ---------------------------------------------------------------------
     def request(self, *_: Any) -> None:
-        """Ask the worker for the advisor's move from the mover's own view (never the game)."""
+        """Ask the worker for the advisor's move from the mover's own view (never the game); in
+        the lesson, show the lesson's suggestion instead."""
         s = self.page.session
         if s is None or not self.allowed() or self.asked is not None:
+            return
+        if self.lesson.active():
+            # One voice in a first game: the lesson suggests a rule of thumb it can explain, the
+            # advisor a searched move, and a newcomer saw them differ on 9 of 19 decisions.
+            self.lesson.show_me()
             return
         seen = self.hint_view()
         if seen is None:

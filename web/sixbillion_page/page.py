@@ -65,8 +65,8 @@ class SixBillionPage(PartsAtTable[Session]):
         self.end = EndScreen(table.messages)
         self.rules = RulesPanel()
         self.replay_view = SixBillionReplay(self)
-        self.hint = HintPanel(self, SIXBILLION_ENGINE, advice)
         self.lesson = LessonGuide(self)
+        self.hint = HintPanel(self, SIXBILLION_ENGINE, advice, self.lesson)
         self.review = ReviewPanel(self, SIXBILLION_ENGINE, advice)
 
     def moment_changed(self) -> None:
