@@ -1,6 +1,6 @@
 """What a whole-game post-game review costs in CPython, and what it finds.
 
-    python -m benchmarks.review [--game charon] [--games 2] [--seed 1] [--player random] [--coverage 0]
+    python -m benchmarks.review [--game charon] [--games 2] [--seed 1] [--player random] [--coverage 0] [--iterations N]
 
 One finished 3-player game of `--game` (charon, sixbillion) per seed (seat 0 played by `--player`,
 a bot spec; the others greedy)
@@ -48,10 +48,11 @@ def finished_game(key: str, seed: int, player: str) -> str:
     return engine.to_json(state)
 
 
-def reviewed(key: str, game: str, seed: int) -> tuple[list[dict], ReviewBudget, int]:
-    """Seat 0's ratings, the budget spent, and the longer looks taken."""
+def reviewed(key: str, game: str, seed: int, iterations: int | None = None) -> tuple[list[dict], ReviewBudget, int]:
+    """Seat 0's ratings, the budget spent, and the longer looks taken (`iterations` a decision:
+    the advisor's REVIEW_ITERATIONS unless given)."""
     plan = json.loads(review_count(key, game, 0))
-    budget = ReviewBudget(plan["count"], plan["iterations"])
+    budget = ReviewBudget(plan["count"], iterations or plan["iterations"])
     started = time.perf_counter()
     ratings = []
     for number in range(plan["count"]):
@@ -174,11 +175,12 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--player", default="random", help="seat 0's bot spec (the reviewed player)")
     parser.add_argument("--coverage", type=int, default=0, help="decisions whose intervals are checked (see above)")
+    parser.add_argument("--iterations", type=int, help="the review's iterations a decision (default: the advisor's)")
     args = parser.parse_args()
     for seed in range(args.seed, args.seed + args.games):
         game = finished_game(args.game, seed, args.player)
         t0 = time.perf_counter()
-        ratings, budget, looks = reviewed(args.game, game, 7)
+        ratings, budget, looks = reviewed(args.game, game, 7, args.iterations)
         seconds = time.perf_counter() - t0
         said = ", ".join(f"{n} {k}" for k, n in verdicts(ratings).items())
         ratio = spread_ratio(ratings)

@@ -6,12 +6,14 @@ import re
 
 import pytest
 
+from charon_ui import layout as L
 from charon_ui.game_kind import CHARON_TABLE
 from charon_ui.render import initials
 from charon_ui.session import Session
 from charon_ui.story import append_step, round_recap, tell, turn_end_notice
 from charon_ui.walkthrough import claiming_frames
 from game.charon import Build, legal_actions, new_game_with_events, step, view
+from game.charon.board import ZONE_POSITIONS
 from game.charon.events import GameOver, GemReturned
 from shell.log import LogLine, filtered, visible_lines
 from shell.players import Players
@@ -122,6 +124,31 @@ def test_the_claiming_walk_ends_where_the_game_is():
     for claim in claims:
         assert last.zone_gems[claim.zone] == ({} if claim.winner is not None else claim.gems)
     assert all(f.caption for f in frames)
+
+
+def test_the_claiming_walk_holds_the_zones_a_player_at_the_screen_had_a_flag_on_long_enough_to_read():
+    # A newcomer on a phone saw the captions change every 0.2 s (the whole walk in 2 s) and the
+    # caption over the top row's zones, where their own flags were.
+    s = random_session(3, 4, stop=lambda s: s.last is not None and any(e.type == "claim" for e in s.last[1]))
+    before, events = s.last
+    quick = claiming_frames(view(before, 0), events, s.players.names)
+    frames = claiming_frames(view(before, 0), events, s.players.names, readers=[0])
+    ms: dict[int, int] = {}
+    for f in frames:
+        if f.zone is not None:
+            ms[f.zone] = ms.get(f.zone, 0) + f.ms
+    staked = frames[0].state.flags  # the board walked: the last flag landed
+    mine = {z for z in ms if any(staked.get(spot) == 0 for spot in ZONE_POSITIONS[z])}
+    assert mine and mine != set(ms)  # the seed has zones with and without seat 0's flags
+    assert all(ms[z] >= 700 for z in mine), ms  # about a second each, 8 s more at most in all
+    assert all(ms[z] <= 420 for z in set(ms) - mine), ms
+    assert sum(f.ms for f in frames) <= sum(f.ms for f in quick) + 8000
+    assert [f.caption for f in frames] == [f.caption for f in quick]  # the same walk, paced for its reader
+    for f in frames:  # the caption's box never covers the zone lit
+        banner = next(op for op in f.overlay if op[0] == "rect")
+        top, bottom = banner[2], banner[2] + banner[4]
+        if f.zone is not None:
+            assert not any(top <= gy <= bottom for _, gy in L.FULL_BOARD.hole_xy(f.zone)), (f.zone, top, bottom)
 
 
 def test_others_last_flags_are_marked_until_the_viewer_decides():

@@ -263,6 +263,7 @@ class Board:
         ops, _cards = draw(frame.state, private, names, colours, hl, hover, _("Claiming…"), phase=_("Claiming gems"))
         self.paint(ops + frame.overlay, self.board_panes())
         self.say_round(round_phase(frame.state, _("Claiming gems")))
+        self.say_zoom(spots_lit=False)  # nothing to tap while the gems fly ("tap a zone to zoom" stood over the walk)
 
     def draw_seen(self, seen: Any, private: bool, names: list[str], colours: list[str], status: str) -> None:
         """A position of a replay: nothing to click."""

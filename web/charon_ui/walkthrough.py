@@ -9,9 +9,10 @@ The page draws each frame for its `ms` and may skip to the end at any moment. Th
 the claiming as the walk shows it (`log_shown`): no zone's line before the walk reaches it.
 """
 
+from collections.abc import Collection
 from dataclasses import dataclass, field
 
-from game.charon.board import ACTION_AREAS
+from game.charon.board import ACTION_AREAS, ZONE_POSITIONS
 from game.charon.events import AreaResult, Claim, Event, FlagPlaced
 from game.charon.state import State
 from shell.i18n import _, listed
@@ -22,8 +23,12 @@ from .render import Canvas, gem
 from .story import tell
 from .theme import HIGHLIGHT, TEXT, area_title
 
-WALK_MS = 2600  # the whole walk aims at 2-4 s, however many zones are claimed
-ZONE_MS = (140, 420)  # a zone's share of it: at least, at most
+WALK_MS = 2600  # the others' zones: 2-4 s in all, however many are claimed
+ZONE_MS = (140, 420)  # such a zone's share of it: at least, at most
+# The zones a player at the screen had a flag on are held for their captions to be read (a
+# newcomer could not, in 0.2 s): 8 s more in all at most, each at least READ_MS[0].
+READ_WALK_MS = 8000
+READ_MS = (700, 1600)
 FLIGHT_STEPS = 3
 
 
@@ -42,8 +47,12 @@ def has_claiming(events: list[Event]) -> bool:
     return any(e.type == "claim" for e in events)
 
 
-def claiming_frames(before: State, events: list[Event], names: list[str]) -> list[WalkFrame]:
-    """The walk for a step whose events include claiming; [] otherwise."""
+def claiming_frames(
+    before: State, events: list[Event], names: list[str], readers: Collection[int] = ()
+) -> list[WalkFrame]:
+    """The walk for a step whose events include claiming; [] otherwise. The zones where one of
+    `readers` (the players at the screen) had a flag are held long enough to read; the rest
+    pass quickly (flags are public: nothing hidden sets the pace)."""
     claims = [e for e in events if isinstance(e, Claim)]
     if not claims:
         return []
@@ -67,8 +76,11 @@ def claiming_frames(before: State, events: list[Event], names: list[str]) -> lis
         frames.append(WalkFrame(board.copy(), caption, 900, areas=won, tells="area_won"))
 
     share = max(ZONE_MS[0], min(ZONE_MS[1], WALK_MS // len(claims)))
+    read = {c.zone for c in claims if any(board.flags.get(spot) in readers for spot in ZONE_POSITIONS[c.zone])}
+    read_share = max(READ_MS[0], min(READ_MS[1], READ_WALK_MS // max(1, len(read))))
     for claim, caption in zip(claims, said["claim"], strict=True):
-        ms = share if claim.winner is None else share // 2
+        zone_ms = read_share if claim.zone in read else share
+        ms = zone_ms if claim.winner is None else zone_ms // 2
         frames.append(WalkFrame(board.copy(), caption, ms, zone=claim.zone, tells="claim"))
         if claim.winner is None:
             continue
@@ -84,7 +96,7 @@ def claiming_frames(before: State, events: list[Event], names: list[str]) -> lis
             for i, kind in enumerate(kinds):
                 sx, sy = start[min(i, len(start) - 1)]
                 gem(c, kind, sx + (target[0] - sx) * t, sy + (target[1] - sy) * t, 8)
-            ms = share // (2 * FLIGHT_STEPS)
+            ms = zone_ms // (2 * FLIGHT_STEPS)
             frames.append(WalkFrame(flying, caption, ms, zone=claim.zone, overlay=c.ops, tells="claim"))
         board = flying.copy()
         for kind, n in claim.gems.items():
@@ -93,7 +105,7 @@ def claiming_frames(before: State, events: list[Event], names: list[str]) -> lis
     if said["turn_order"]:
         frames.append(WalkFrame(board, said["turn_order"][0], 900, tells="turn_order"))
     for f in frames:
-        f.overlay = _banner(f.caption) + f.overlay
+        f.overlay = _banner(f.caption, low=f.zone is not None and _in_top_row(f.zone)) + f.overlay
     return frames
 
 
@@ -135,15 +147,24 @@ def _short_area(result: AreaResult, names: list[str]) -> str:
     return _("{area}: nobody wins it").format(area=area_title(result.area))
 
 
-def _banner(caption: str) -> list:
-    """The caption across the top of the board, where the eye already is, wrapped to fit."""
-    x, y, w, _ = L.FULL_BOARD.rect
+def _in_top_row(zone: int) -> bool:
+    """Whether `zone` is in the board's top row, where the caption would cover it."""
+    _, y, _, h = L.FULL_BOARD.rect
+    return L.FULL_BOARD.hole_xy(zone)[0][1] < y + h / 4
+
+
+def _banner(caption: str, low: bool = False) -> list:
+    """The caption across the top of the board, where the eye already is, wrapped to fit; across
+    its foot (`low`) while the zone lit is in the top row, which the caption would cover."""
+    x, y, w, h = L.FULL_BOARD.rect
     size = 14
     lines = wrap(caption, int((w - 36) / (size * 0.56)))  # bold system font: ~0.56 em a character
+    height = 14 + 19 * len(lines)
+    top = y + h - 6 - height if low else y + 6
     c = Canvas()
-    c.rect(x + 6, y + 6, w - 12, 14 + 19 * len(lines), "rgba(8,12,22,0.92)", HIGHLIGHT, 1.5, 8)
+    c.rect(x + 6, top, w - 12, height, "rgba(8,12,22,0.92)", HIGHLIGHT, 1.5, 8)
     for i, line in enumerate(lines):
-        c.text(x + w / 2, y + 23 + 19 * i, line, size, TEXT, "center", "bold")
+        c.text(x + w / 2, top + 17 + 19 * i, line, size, TEXT, "center", "bold")
     return c.ops
 
 
