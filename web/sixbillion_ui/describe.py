@@ -199,10 +199,22 @@ def stage_text(view: State, stage: "Stage", names: Sequence[str]) -> str:
     if stage.faction is None or stage.site is None:
         return _("{who} plays {card}.").format(who=who, card=card_name(stage.card or ""))
     token = _whose_token(view, stage.faction, stage.site, names, stage.by)
+    # The token's space as the event was announced (the stage's held table, public like the
+    # whole board) gives the doubling's numbers, as a player asked privately reads them; a stage
+    # that kept no table has only the game as it is, where the token may have doubled already.
+    space = stage.held.state.tracks[stage.site][stage.faction] if stage.held is not None else None
     if stage.kind == "free_doubling":
+        if space is not None:
+            whose = None if stage.faction == stage.by else faction_name(view, stage.faction, names)
+            return attempt_text(who, whose, stage.site, space)
         return _("{who} attempts to double {token}.").format(who=who, token=token)
     if stage.kind == "double_card":
-        return _("{who} plays {card} on {token}.").format(who=who, card=card_name(stage.card or ""), token=token)
+        card = card_name(stage.card or "")
+        if space is not None:
+            return _("{who} plays {card} on {token}, {change}.").format(
+                who=who, card=card, token=token, change=space_change(space, space * 2)
+            )
+        return _("{who} plays {card} on {token}.").format(who=who, card=card, token=token)
     return _("{who} plays {card} at {site}.").format(
         who=who, card=card_name(stage.card or ""), site=site_name(stage.site)
     )
