@@ -187,3 +187,13 @@ def test_the_log_opened_beside_an_opened_card_group_shows_five_lines(browser, si
     assert [not_whole(part) for part in (*decision, group.locator("summary"))] == [[], [], []]
     assert errors == []
     context.close()
+
+
+def test_a_move_told_apart_by_its_discovery_symbol_says_what_the_symbol_means(browser, site_url):
+    # Ann holds two Colony 2 cards: "Colony 2 ($)" and "Colony 2 (❦)" had no legend.
+    context, page = sized_page(browser, (1280, 800), URL.format(site=site_url))
+    page.wait_for_function(ASKED, timeout=120_000)
+    marked = page.locator("#actions button[data-action]", has_text="Colony 2 ($)").first
+    assert marked.get_attribute("title").startswith("$ is its Discovery symbol (Dollar)")
+    assert page.locator("#actions button[data-action*='end_actions']").get_attribute("title") is None
+    context.close()
