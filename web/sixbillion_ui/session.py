@@ -31,7 +31,7 @@ from game.sixbillion import (
 )
 from game.sixbillion.events import Event
 from game.sixbillion.history import start
-from game.sixbillion.state import DISCARD, DRAW
+from game.sixbillion.state import DISCARD, DRAW, FREE_DOUBLE
 from shell.computer_turns import AiRequest
 from shell.i18n import _
 from shell.log import LogLine, new_game_line, visible_lines
@@ -46,7 +46,7 @@ from .story import tell
 from .targets import NONE, Pick, click, highlights, out_of_reach
 
 KEPT_STAGES = 8  # more than a moment's queue ever holds: a step opens a few windows at most
-BOOKKEEPING_PACE = 0.25  # the share of the pace before a computer's discard or draw (ai_pace_share)
+QUICK_PACE = 0.25  # the share of the pace before a computer's free doubling, discard or draw (ai_pace_share)
 
 
 def _same_key(a: tuple, b: tuple) -> bool:
@@ -285,12 +285,14 @@ class Session(TableSession):
         """A computer player's answer within a reaction moment's pause does not show until the
         pause ends (the screen keeps the moment's table): it is not paced as a move that shows.
         Its discard and its draws, up to four small steps of every turn, take a quarter of the
-        pace each: at the full pace they kept a newcomer waiting 10-30 s for two computers."""
+        pace each, and so does a free doubling attempt, which the pause after it shows (the
+        table before it, the previous move's result included, stays in sight during that pause):
+        at the full pace for every step, a newcomer waited 10-30 s for two computers."""
         if self.reaction_screen().kind == "pause":
             return 0.0
         st = self.state
-        bookkeeping = st.window is None and st.pending is None and st.step in (DISCARD, DRAW)
-        return BOOKKEEPING_PACE if bookkeeping else 1.0
+        quick = st.window is None and st.pending is None and st.step in (FREE_DOUBLE, DISCARD, DRAW)
+        return QUICK_PACE if quick else 1.0
 
     def asked_privately(self) -> bool:
         """Whether the engine is asking someone privately now (a reaction window's candidate):
