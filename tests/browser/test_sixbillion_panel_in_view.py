@@ -159,3 +159,41 @@ def test_beside_an_opened_group_the_log_folds_with_a_way_to_open_it_or_keeps_5_l
     assert page.evaluate(LOG_LINES) >= 5
     assert errors == []
     context.close()
+
+
+# The log's lines wholly inside its box (a line cut at its top or foot does not count).
+LINES_WHOLE = """() => { const log = document.getElementById('log').getBoundingClientRect();
+  return [...document.querySelectorAll('#log li')].filter(li => { const r = li.getBoundingClientRect();
+    return r.height > 0 && r.top >= log.top - 1 && r.bottom <= log.bottom + 1; }).length; }"""
+
+
+def test_the_log_opened_beside_an_opened_card_group_shows_five_lines(browser, site_url):
+    # A play-tester opened the log with a card group open at 1280x800: it read ~2 of its lines
+    # (most 6 Billion lines take two). The plays' list yields to it; the decision stays whole.
+    context, page = sized_page(browser, (1280, 800), URL.format(site=site_url))
+    errors = page_errors(page)
+    page.wait_for_function(ASKED, timeout=120_000)
+    group = page.locator("#actions details").nth(page.evaluate(LONGEST))
+    group.locator("summary").click()
+    page.locator("#log-fold").click()
+    page.wait_for_function("document.getElementById('log-section').classList.contains('opened')")
+    assert page.locator("#log li").count() >= 5
+    page.wait_for_function(f"({LINES_WHOLE})() >= 5", timeout=10_000)
+    screenshot(page, "sixbillion-group-and-log-open-1280x800.png")
+    decision = [
+        page.locator("#actions h3", has_text="Decide"),
+        page.locator("#actions button[data-action*='end_actions']"),
+    ]
+    assert [not_whole(part) for part in (*decision, group.locator("summary"))] == [[], [], []]
+    assert errors == []
+    context.close()
+
+
+def test_a_move_told_apart_by_its_discovery_symbol_says_what_the_symbol_means(browser, site_url):
+    # Ann holds two Colony 2 cards: "Colony 2 ($)" and "Colony 2 (❦)" had no legend.
+    context, page = sized_page(browser, (1280, 800), URL.format(site=site_url))
+    page.wait_for_function(ASKED, timeout=120_000)
+    marked = page.locator("#actions button[data-action]", has_text="Colony 2 ($)").first
+    assert marked.get_attribute("title").startswith("$ is its Discovery symbol (Dollar)")
+    assert page.locator("#actions button[data-action*='end_actions']").get_attribute("title") is None
+    context.close()

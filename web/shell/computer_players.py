@@ -72,9 +72,8 @@ class ComputerPlayers:
         return self.page.watching_replay()
 
     async def wait_pace(self, session: Any, asked_at: float) -> None:
-        # a move that does not show yet needs no pace: waiting would only make its unseen
-        # moment longer (6 Billion's answers within a reaction moment's pause)
-        pace = self.pace_ms if session.ai_move_seen() else 0.0
+        # the game says how much of the pace its move due now deserves (TableSession.ai_pace_share)
+        pace = self.pace_ms * session.ai_pace_share()
         await asyncio.sleep(max(0.0, (pace - (self.clock.now() - asked_at)) / 1000))
 
     async def moved(self, session: Any) -> None:

@@ -149,11 +149,13 @@ class TableSession:
         """An action the AI worker chose, from its JSON form (ValueError if it is none)."""
         return self.engine.action_from_json(data)
 
-    def ai_move_seen(self) -> bool:
-        """Whether the computer player's move, once applied, shows on the screen: the table
-        waits out the pace between moves that do. A game whose screen keeps some moves unseen
-        for a while (6 Billion's answers within a reaction moment's pause) says False for those."""
-        return True
+    def ai_pace_share(self) -> float:
+        """The share of the table's pace to wait before the computer player's move due now: 1
+        for a move worth following. A game says 0 for moves that do not show yet (6 Billion's
+        answers within a reaction moment's pause: waiting would only lengthen the pause) and
+        less for its bookkeeping moves (6 Billion's card draws), so that a turn of many small
+        steps does not keep the table waiting."""
+        return 1.0
 
     def ai_request(self) -> AiRequest:
         """What the AI worker needs for the computer to move: the game's key, the mover's view

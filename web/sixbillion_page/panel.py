@@ -11,7 +11,7 @@ from game.sixbillion import IllegalAction, action_from_json, action_to_json
 from shell.action_buttons import append_action_groups, bring_opened_group_into_view, opened_groups
 from shell.dom import el, is_null, make
 from shell.i18n import _
-from sixbillion_ui.describe import fold_rule, group_actions, stage_text
+from sixbillion_ui.describe import action_titles, fold_rule, group_actions, stage_text
 from sixbillion_ui.pause_timer import PauseTimer
 from sixbillion_ui.reactions import pause_seconds
 
@@ -72,6 +72,10 @@ class ActionPanel:
         plays = make("div", class_="plays")
         append_action_groups(plays, groups[len(decision) :], action_to_json, fold, opened)
         box.appendChild(plays)
+        titles = action_titles(s.legal(), seen)  # "Death ($)": what the symbol means
+        for button in box.querySelectorAll("button[data-action]"):
+            if (title := titles.get(str(button.dataset.action))) is not None:
+                button.title = title
         box.scrollTop = plays.scrollTop = 0  # a new list from its start: the decision's first options in view
 
     async def end_pause(self, pause: int) -> None:

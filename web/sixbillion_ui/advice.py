@@ -195,7 +195,9 @@ _DECISIONS: dict[type, str] = {
     Pass: N_("your {nth} pass in a reaction window in round {round}"),
     Consent: N_("your {nth} Opening Treaty answer in round {round}"),
     Refuse: N_("your {nth} Opening Treaty answer in round {round}"),
-    EndActions: N_("your {nth} end of your actions in round {round}"),
+    # once a round (a player has one faction turn a round): no count, which read "your 1st end
+    # of your actions" ("Tu 1.º final de acciones")
+    EndActions: N_("ending your actions in round {round}"),
 }
 
 

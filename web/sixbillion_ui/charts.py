@@ -4,6 +4,7 @@ faction's colour and its token's shape, as on the board."""
 
 from collections.abc import Sequence
 
+from shell.canvas import fit
 from shell.charts import Chart, Series, line_chart
 from shell.i18n import _
 
@@ -15,13 +16,20 @@ LABEL_ROOM = 22  # px a round's number needs under the chart; narrower, every ot
 
 def _rounds(numbers: GameStats, width: float, final: bool = False) -> list[str]:
     """The rounds' numbers under the chart (the title says they are rounds), and "final" under
-    the final scoring's point when `final`, the last round's place left free for that word. A
-    long game in a narrow box numbers every other round, counting back from the last numbered."""
+    the final scoring's point when `final` and it fits beside the last round's number (else the
+    title, "…, then final", names that point alone). The last round is always numbered: the axis
+    ends at the round the log's last heading names (its place was once left free for "final",
+    and a game the log ended in round 13 showed an axis ending at 12). A long game in a narrow
+    box numbers every other round, counting back from the last."""
     last = numbers.rounds
-    every = 2 if (width - 130) / (last + final) < LABEL_ROOM else 1
-    numbered = last - 1 if final else last
-    labels = [str(r) if r <= numbered and (numbered - r) % every == 0 else "" for r in range(1, last + 1)]
-    return labels + [_("final")] if final else labels
+    word = _("final")
+    slot = (width - 130) / (last + final)  # about the room of each point (the chart's margins kept)
+    every = 2 if slot < LABEL_ROOM else 1
+    labels = [str(r) if (last - r) % every == 0 else "" for r in range(1, last + 1)]
+    if not final:
+        return labels
+    # a label between two others has its point's room (shell.charts draws them at 12 px)
+    return labels + [word if fit(word, 12, slot - 4) == word else ""]
 
 
 def _series(numbers: GameStats, faction: int, name: str, values: Sequence[int | None]) -> Series:

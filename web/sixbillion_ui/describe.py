@@ -8,6 +8,7 @@ Everything reads a view (`view(state, player)`) and the engine's own queries; no
 decides a rule. Names are plain strings; the page shows them as text, never as HTML.
 """
 
+import json
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
@@ -198,10 +199,22 @@ def stage_text(view: State, stage: "Stage", names: Sequence[str]) -> str:
     if stage.faction is None or stage.site is None:
         return _("{who} plays {card}.").format(who=who, card=card_name(stage.card or ""))
     token = _whose_token(view, stage.faction, stage.site, names, stage.by)
+    # The token's space as the event was announced (the stage's held table, public like the
+    # whole board) gives the doubling's numbers, as a player asked privately reads them; a stage
+    # that kept no table has only the game as it is, where the token may have doubled already.
+    space = stage.held.state.tracks[stage.site][stage.faction] if stage.held is not None else None
     if stage.kind == "free_doubling":
+        if space is not None:
+            whose = None if stage.faction == stage.by else faction_name(view, stage.faction, names)
+            return attempt_text(who, whose, stage.site, space)
         return _("{who} attempts to double {token}.").format(who=who, token=token)
     if stage.kind == "double_card":
-        return _("{who} plays {card} on {token}.").format(who=who, card=card_name(stage.card or ""), token=token)
+        card = card_name(stage.card or "")
+        if space is not None:
+            return _("{who} plays {card} on {token}, {change}.").format(
+                who=who, card=card, token=token, change=space_change(space, space * 2)
+            )
+        return _("{who} plays {card} on {token}.").format(who=who, card=card, token=token)
     return _("{who} plays {card} at {site}.").format(
         who=who, card=card_name(stage.card or ""), site=site_name(stage.site)
     )
@@ -500,13 +513,42 @@ def _label(action: act.Action, view: State, names: Sequence[str], me: int | None
     return repr(action)
 
 
+def _told_by_symbol(action: act.Action, view: State, me: int | None) -> bool:
+    """Whether `action` plays one of two copies of a card in `me`'s hand (their symbols differ):
+    its label then names the symbol, to tell which copy it plays."""
+    if not isinstance(action, act.Play):
+        return False
+    hand = view.hands[me] if me is not None and me < len(view.hands) else []
+    return any(c != action.card and CARD_TYPE.get(c) == CARD_TYPE[action.card] for c in hand)
+
+
+def symbol_meaning(card: str, discovery_track: bool) -> str:
+    """What a card's Discovery symbol is for (RULES.md 1 and 15), in a sentence: copies of a
+    card differ only in it, and it counts only with the optional Discovery Track."""
+    symbol = CARD_SYMBOL[card]
+    text = (
+        _("{mark} is its Discovery symbol ({row}): as an action, play the card for it to move up that row.")
+        if discovery_track
+        else _("{mark} is its Discovery symbol ({row}): it counts only with the optional Discovery Track.")
+    )
+    return text.format(mark=ROW_SYMBOL[symbol], row=row_name(symbol))
+
+
+def action_titles(actions: Sequence[act.Action], view: State) -> dict[str, str]:
+    """The action panel's tooltips, by each action's JSON: a play whose label tells two copies
+    of a card apart by their symbols ("Death ($)") says what the symbol means."""
+    return {
+        json.dumps(act.action_to_json(a)): symbol_meaning(a.card, view.discovery_track)
+        for a in actions
+        if isinstance(a, act.Play) and _told_by_symbol(a, view, view.to_move)
+    }
+
+
 def _play_label(action: act.Play, view: State, names: Sequence[str], me: int | None) -> str:
     kind = CARD_TYPE[action.card]
     effect = EFFECT[kind]
     card = card_name(action.card)
-    hand = view.hands[me] if me is not None and me < len(view.hands) else []
-    if any(c != action.card and CARD_TYPE.get(c) == kind for c in hand):
-        # two of the same card in hand (their symbols differ): which one this plays
+    if _told_by_symbol(action, view, me):
         card = _("{card} ({symbol})").format(card=card, symbol=ROW_SYMBOL[CARD_SYMBOL[action.card]])
     f, site, dest = action.faction, action.site, action.dest
     own = f == me

@@ -65,6 +65,12 @@ SECTIONS: tuple[Section, ...] = (
                 "Cards aimed at another player score 3 points when played, at a neutral 2, even if they are then "
                 "cancelled."
             ),
+            N_(
+                "Every action card shows a Discovery symbol: $ Dollar, ☺ Smiley or ❦ Leaf (Recycle shows two "
+                'Leaves). Two copies of a card differ only in it; the page names it, as in "Death ($)", where '
+                "you hold both. It counts only with the optional Discovery Track, where you may play a card for "
+                "its symbol."
+            ),
         )
         + (
             _proposal(

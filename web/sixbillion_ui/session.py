@@ -31,6 +31,7 @@ from game.sixbillion import (
 )
 from game.sixbillion.events import Event
 from game.sixbillion.history import start
+from game.sixbillion.state import DISCARD, DRAW, FREE_DOUBLE
 from shell.computer_turns import AiRequest
 from shell.i18n import _
 from shell.log import LogLine, new_game_line, visible_lines
@@ -45,6 +46,7 @@ from .story import tell
 from .targets import NONE, Pick, click, highlights, out_of_reach
 
 KEPT_STAGES = 8  # more than a moment's queue ever holds: a step opens a few windows at most
+QUICK_PACE = 0.25  # the share of the pace before a computer's free doubling, discard or draw (ai_pace_share)
 
 
 def _same_key(a: tuple, b: tuple) -> bool:
@@ -279,10 +281,18 @@ class Session(TableSession):
             request["maxSeconds"] = min(cap, R.ANSWER_S)
         return request
 
-    def ai_move_seen(self) -> bool:
+    def ai_pace_share(self) -> float:
         """A computer player's answer within a reaction moment's pause does not show until the
-        pause ends (the screen keeps the moment's table): it is not paced as a move that shows."""
-        return self.reaction_screen().kind != "pause"
+        pause ends (the screen keeps the moment's table): it is not paced as a move that shows.
+        Its discard and its draws, up to four small steps of every turn, take a quarter of the
+        pace each, and so does a free doubling attempt, which the pause after it shows (the
+        table before it, the previous move's result included, stays in sight during that pause):
+        at the full pace for every step, a newcomer waited 10-30 s for two computers."""
+        if self.reaction_screen().kind == "pause":
+            return 0.0
+        st = self.state
+        quick = st.window is None and st.pending is None and st.step in (FREE_DOUBLE, DISCARD, DRAW)
+        return QUICK_PACE if quick else 1.0
 
     def asked_privately(self) -> bool:
         """Whether the engine is asking someone privately now (a reaction window's candidate):

@@ -10,7 +10,6 @@ from game.sixbillion import (
 from game.sixbillion.components import (
     AGENDA_SITE,
     CARD_DISTANCE,
-    CARD_SYMBOL,
     CARD_TYPE,
     CARD_VP,
     DISTANCE,
@@ -29,11 +28,10 @@ from game.sixbillion.growth import growth_allows
 from game.sixbillion.scoring import site_points
 from shell.i18n import N_, _, listed, ngettext
 
-from .describe import faction_label, space_change
+from .describe import faction_label, space_change, symbol_meaning
 from .theme import (
     card_effect,
     card_name,
-    row_name,
     site_name,
 )
 
@@ -154,7 +152,7 @@ def card_tip(view: State, card: str, names: Sequence[str]) -> str:
                 n=CARD_VP[kind]
             )
         )
-    parts.append(_("Symbol: {row}.").format(row=row_name(CARD_SYMBOL[card])))
+    parts.append(symbol_meaning(card, view.discovery_track))
     distance = CARD_DISTANCE[kind]
     if distance:
         parts.append(_("Distance {d}: it reaches sites up to {d} away from its source token.").format(d=distance))

@@ -4,12 +4,16 @@ cancellation is played or kept, what an Opening Treaty answer protects); the hin
 advised move and its alternatives with their chances; the review names each decision by its
 kind and round and lists the costliest first."""
 
+import pytest
+
 from game.sixbillion import action_from_json, apply, legal_actions, new_game, scenario, view
 from game.sixbillion.actions import END_ACTIONS, PASS, action_to_json
 from game.sixbillion.players.advisor import advise, reasons
 from game.sixbillion.players.greedy import GreedyBot
+from shell import i18n
 from sixbillion_ui import advice as words
 from sixbillion_ui.describe import action_label
+from tools import i18n as catalogues
 
 NAMES = ["Ann", "Bob", "Cy"]
 
@@ -90,7 +94,7 @@ def test_the_review_names_each_decision_by_kind_and_round_and_lists_the_costlies
     ]  # fmt: skip
     summary, costly, every = words.review_lines(ratings, v, NAMES)
     assert summary == "The advisor would have made the same move in 1 of your 4 decisions."
-    assert every[0] == "Your 1st end of your actions in round 1: the advisor's choice too."
+    assert every[0] == "Ending your actions in round 1: the advisor's choice too."
     assert every[2].startswith("Your 2nd pass in a reaction window in round 1 cost you ~20% win chance")
     assert every[3].startswith("Your 1st pass in a reaction window in round 2: a move the advisor does not weigh")
     assert costly == [every[2], every[1]]
@@ -127,3 +131,25 @@ def test_the_hint_warns_that_an_opening_treaty_consent_may_refuse_the_card():
     assert s.to_move == 2 and React("pestilence.dollar", None) in legal_actions(v)
     _headline, why, _others = words.option_lines(_advice(React("pestilence.dollar", None), PASS, PASS), v, NAMES)
     assert "Bob may refuse it: the Opening Treaty" in why, why
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("es", "Terminar tus acciones en la ronda 5: también la elección del consejero."),
+        ("hu", "Akcióid befejezése az 5. fordulóban: a tanácsadó is ezt választotta volna."),
+    ],
+)
+def test_ending_ones_actions_is_reviewed_without_a_count(tmp_path, lang, said):
+    # once a round, it read "Tu 1.º final de acciones en la ronda 5" in Spanish
+    (tmp_path / lang / "LC_MESSAGES").mkdir(parents=True)
+    (tmp_path / lang / "LC_MESSAGES" / "messages.mo").write_bytes(catalogues.compiled()[lang])
+    i18n.use(lang, tmp_path)
+    try:
+        v = view(scenario(2, tracks={"mars": {0: 4, 1: 8}}), 0)
+        ended = action_to_json(END_ACTIONS)
+        rating = {"number": 0, "round": 5, "played": ended, "best": ended, "playedChance": 0.4, "bestChance": 0.4}
+        _summary, _costly, every = words.review_lines([{**rating, "cost": 0.0}], v, NAMES)
+        assert every == [said]
+    finally:
+        i18n.use(None)

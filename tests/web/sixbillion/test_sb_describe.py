@@ -137,6 +137,34 @@ def test_two_of_the_same_card_in_hand_are_told_apart_by_their_symbols():
     assert any("($)" in label for label in labels) and any("(☺)" in label for label in labels)
 
 
+def test_a_symbol_that_tells_two_copies_apart_says_what_it_means():
+    """Two Colony 2 cards listed as "Colony 2 ($)" and "Colony 2 (☺)", with no legend: the
+    button's tooltip and the card's say that the mark is the card's Discovery symbol and when it
+    counts (RULES.md 1, 15)."""
+    import json
+
+    from game.sixbillion.actions import action_to_json
+
+    for track in (False, True):
+        s = scenario(
+            3,
+            tracks={"earth": {0: 2, 3: 1, 4: 1}},
+            hands=[["colony_2.dollar", "colony_2.smiley", "death.dollar"], [], []],
+            step="actions",
+            discovery_track=track,
+        )
+        seen = view(s, 0)
+        titles = D.action_titles(legal_actions(seen), seen)
+        plays = [a for a in legal_actions(seen) if isinstance(a, Play)]
+        assert plays and set(titles) == {json.dumps(action_to_json(a)) for a in plays}
+        dollar = next(titles[json.dumps(action_to_json(a))] for a in plays if a.card == "colony_2.dollar")
+        counts = "play the card for it" if track else "counts only with the optional Discovery Track"
+        assert dollar.startswith("$ is its Discovery symbol (Dollar)") and counts in dollar
+        assert dollar in tips.card_tip(seen, "death.dollar", NAMES[:3])
+    single = scenario(3, tracks={"earth": {0: 2, 3: 1, 4: 1}}, hands=[["colony_2.dollar"], [], []], step="actions")
+    assert D.action_titles(legal_actions(view(single, 0)), view(single, 0)) == {}  # one copy: its label has no mark
+
+
 def test_the_status_line_says_the_round_and_whose_decision_in_one_line():
     """A phone's header says what the board's status line says at 1280x800 (issue 35's
     play-test: the phone's header had no round)."""

@@ -134,10 +134,10 @@ def test_a_computer_s_answer_within_the_pause_is_not_paced_as_a_move_that_shows(
     s.act(FreeDouble("earth"))
     s.close_moment()
     assert s.reaction_screen().kind == "pause" and s.ai_to_move() == 2
-    assert not s.ai_move_seen()
+    assert s.ai_pace_share() == 0
     s.act(Pass())
     s.pause_shown()
-    assert s.reaction_screen().kind != "pause" and s.ai_move_seen()
+    assert s.reaction_screen().kind != "pause" and s.ai_pace_share() > 0
 
 
 def test_a_computer_s_answer_within_the_pause_is_capped_to_fit_in_it():

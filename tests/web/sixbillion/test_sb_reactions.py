@@ -3,6 +3,7 @@ depends on who holds which card, only on the seats and on what the players choos
 
 from game.sixbillion import FreeDouble, Pass, Play, React, scenario, step
 from sixbillion_ui import reactions as R
+from sixbillion_ui.theme import card_name
 from tests.web.sixbillion.at_the_table import SAME_SIZE_DEALS, TRACKS, drive, freely_doubled, players, position, shown
 
 DEALS = [
@@ -132,7 +133,10 @@ def test_the_moment_s_words_are_the_same_whoever_holds_the_cards():
             s.close_moment()
         said.append(words)
     assert said[0] == said[1] == said[2]
-    assert said[0][0] == "Anyone answering? Ann attempts to double their Earth token."
+    # with the doubling's numbers, as the privately asked player reads them: the board is public
+    assert said[0][0] == "Anyone answering? Ann attempts to double their Earth token, 4 → 8."
+    held = {card_name(c) for hands in DEALS for hand in hands for c in hand}
+    assert not any(name in line for line in said[2] for name in held)  # no card of any hand
 
 
 def moments_shown(seats, hands, choose, state=None, site="earth"):

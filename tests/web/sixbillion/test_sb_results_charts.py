@@ -103,12 +103,26 @@ def test_the_rounds_are_numbered_under_the_charts_every_other_one_when_narrow():
     numbers = stats_from_states(played(3, 4))
     rounds = numbers.rounds
     assert rounds > 10  # a long game: room for every number on a wide chart, not on a phone's
-    wide = _round_labels(score_chart(numbers, NAMES[:3], 640, 300))
-    assert wide == [str(r) for r in range(1, rounds)] + ["final"]  # the final scoring's point last, room kept
+    wide = _round_labels(score_chart(numbers, NAMES[:3], 900, 300))
+    assert wide == [str(r) for r in range(1, rounds + 1)] + ["final"]  # the final scoring's point last
     narrow = _round_labels(population_chart(numbers, NAMES[:3], 360, 260))
     assert narrow == [str(r) for r in range(1, rounds + 1) if (rounds - r) % 2 == 0]  # none cut short
     beside_final = _round_labels(score_chart(numbers, NAMES[:3], 360, 260))
-    assert beside_final == [str(r) for r in range(1, rounds) if (rounds - 1 - r) % 2 == 0] + ["final"]
+    # "final" would not fit beside the last round's number there: the title names that point
+    assert beside_final == [str(r) for r in range(1, rounds + 1) if (rounds - r) % 2 == 0]
+
+
+def test_the_charts_rounds_end_at_the_round_the_log_ended_in():
+    # A game the log ended in round 13 ("Round 13" its last heading) had charts whose axis
+    # ended at 12: the last round's place was left free for the word "final".
+    for seed in (4, 5):
+        states = played(3, seed)
+        numbers = stats_from_states(states)
+        for width in (640, 360):
+            for chart in (score_chart, population_chart):
+                labels = _round_labels(chart(numbers, NAMES[:3], width, 260))
+                assert [t for t in labels if not t.isdigit()] in ([], ["final"])  # never cut to "fin…"
+                assert int([t for t in labels if t.isdigit()][-1]) == states[-1].round
 
 
 def _line_ends(ops, numbers) -> list[float]:

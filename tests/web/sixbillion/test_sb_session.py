@@ -90,7 +90,7 @@ def test_a_public_moment_says_what_it_is_about_never_a_player_s_turn():
     s = Session.new("g", players(["human", "human"]), 6)
     screen = s.reaction_screen()
     assert screen.kind == "anyone" and s.state.window is None
-    assert s.prompt() == "Anyone answering? Ann attempts to double their Earth token."
+    assert s.prompt() == "Anyone answering? Ann attempts to double their Earth token, 2 → 4."
     shown = 0
     for seed in range(3):
         for s in played_through(["human", "human", "ai:easy"], seed, 800):
