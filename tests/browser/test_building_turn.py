@@ -137,7 +137,11 @@ def test_the_gems_to_keep_are_one_decision(watched, site_url):
     state = situation(2, KEEP_GEMS, order=[1, 0], pending=[0], gems={0: "blue blue black green"})
     resume_position(page, site_url, state)
     assert "Keep 2 gems" in page.text_content("#actions .keep-gems")
+    # The counts start at a keep the rules allow, the first whole set's (not 0 of everything).
+    counts = page.eval_on_selector_all("#actions input[data-gem]", "fs => fs.map(f => Number(f.value))")
+    assert sum(counts) == 2, counts
     page.fill("#actions input[data-gem='blue']", "1")
+    page.fill("#actions input[data-gem='green']", "0")
     page.fill("#actions input[data-gem='black']", "2")
     page.click("#actions button.keep")
     assert page.text_content("#actions .keep-gems .error") == "Keep only gems you hold."

@@ -6,6 +6,7 @@ keyboard's way into it (letters and zone numbers jump to a button, a focused fla
 its spot)."""
 
 import json
+from collections import Counter
 from typing import Any
 
 from charon_ui import plans, row_pick, shortcuts
@@ -209,14 +210,19 @@ class ActionPanel:
         holder.appendChild(make("h3", _("Keep {n} gems").format(n=limit)))
         session = self.page.session
         got = [] if session is None else plans.gems_got(session.events, state.mover)  # what this turn's trades brought
-        for why, steps in plans.proposed_returns(state, got):  # a whole set in one click
+        proposed = plans.proposed_returns(state, got)
+        for why, steps in proposed:  # a whole set in one click
             button = make("button", plans.returns_label(steps, why), type="button", class_="plan")
             button.dataset.plan = json.dumps([action_to_json(a) for a in steps])
             holder.appendChild(button)
+        # The counts start at the first set's (a keep the rules allow: a newcomer pressed "Keep
+        # these" at 0 of everything and was told to keep exactly 2).
+        returned = Counter(step.gem for step in proposed[0][1]) if proposed else None
         for g in GEM_KINDS:
             if gems[g]:
                 label = make("label", _("{colour} (of {n})").format(colour=gem_name(g), n=gems[g]) + " ")
-                field = make("input", type="number", min="0", max=str(gems[g]), value="0")
+                kept = 0 if returned is None else gems[g] - returned[g]
+                field = make("input", type="number", min="0", max=str(gems[g]), value=str(kept))
                 field.dataset.gem = g
                 label.appendChild(field)
                 holder.appendChild(label)
