@@ -150,3 +150,35 @@ def test_on_a_phone_the_lessons_outline_round_the_hand_is_whole(browser, site_ur
         assert shown_top <= top and bottom <= shown_bottom, (top, bottom, shown_top, shown_bottom)
     assert not errors, errors
     context.close()
+
+
+# The boxes (top, bottom) of the coach and of the table's canvases shown, in the window.
+BOXES = """() => Object.fromEntries(['coach', 'own-canvas', 'row-canvas', 'hand-canvas', 'board'].map(id => {
+  const e = document.getElementById(id), b = e && e.getClientRects().length ? e.getBoundingClientRect() : null;
+  return [id, b && [b.top, b.bottom]]; }))"""
+
+
+def test_on_a_phone_the_unfolded_coach_never_lies_over_the_table(browser, site_url):
+    """Issue 38 (newcomers' play-tests): "More" unfolded the coach, stuck under the tab bar, over
+    the player's own panel. Unfolded, its words are in view, and however the page is scrolled the
+    coach is over none of the canvases the player acts on."""
+    context, page, errors = phone_lesson(browser, site_url, "en")
+    page.wait_for_function(LEARNER_ASKED, timeout=120_000)
+    page.tap("#coach-more")
+    assert page.get_attribute("#coach-more", "aria-expanded") == "true"
+    screenshot(page, "lesson-more-390x844.png")
+    for part in ("#coach-title", "#coach-more", "#coach-show"):
+        top, bottom = page.evaluate(
+            f"(b => [b.top, b.bottom])(document.querySelector('{part}').getBoundingClientRect())"
+        )
+        assert 0 <= top and bottom <= 844, part
+    end = page.evaluate("document.scrollingElement.scrollHeight - innerHeight")
+    for scrolled in range(0, end + 40, 40):
+        page.evaluate(f"window.scrollTo(0, {scrolled})")
+        boxes = page.evaluate(BOXES)
+        coach = boxes.pop("coach")
+        for name, box in boxes.items():
+            if box is not None and box[1] > box[0]:
+                assert not (coach[0] < box[1] - 0.5 and box[0] < coach[1] - 0.5), (scrolled, name, coach, box)
+    assert not errors, errors
+    context.close()

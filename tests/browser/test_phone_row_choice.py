@@ -62,3 +62,28 @@ def test_a_games_first_screen_on_a_phone_opens_at_its_top(browser, site_url, lan
     assert not_whole(page.locator("#hand-canvas")) == []
     assert not errors, errors
     context.close()
+
+
+def test_a_card_picked_for_the_row_and_the_hint_leave_the_hand_whole(browser, site_url):
+    """Issue 38 (newcomers' play-tests): after picking a card, the pinned panel — taller with the
+    pick said and "Put … into the row" — came over the bottom of the hand's cards; with the hint
+    the panel's words were cut at its top. The cards, the pick's words and its buttons show whole,
+    before the hint and with it."""
+    context = browser.new_context(**PHONE, device_scale_factor=3, reduced_motion="reduce")
+    page = context.new_page()
+    errors = page_errors(page)
+    page.goto(f"{site_url}/index.html?players=human,ai:easy,ai:easy&seed=11&pace=0&names=Ann,Bob,Cy")
+    wait_ready(page)
+    page.wait_for_selector(CHOICES)
+    page.locator(CHOICES).first.tap()
+    page.wait_for_selector("#actions .row-pick")
+    screenshot(page, "row-choice-picked-390x844.png")
+    for part in ("#hand-canvas", "#actions .row-pick p", "#actions .put-in-row", "#actions .pick-back"):
+        assert not_whole(page.locator(part)) == [], part
+    page.locator("#hint-btn").tap()
+    page.wait_for_function("document.body.dataset.hint === 'shown'", timeout=120_000)
+    screenshot(page, "row-choice-picked-hint-390x844.png")
+    for part in ("#hint-text", "#hand-canvas", "#actions .row-pick p", "#actions .put-in-row"):
+        assert not_whole(page.locator(part)) == [], part
+    assert not errors, errors
+    context.close()

@@ -2,7 +2,10 @@
 switch nor changes the bar's height (the switch once dropped to a line of its own when Undo
 appeared), in every language and at the desktop sizes."""
 
-from tests.browser.conftest import press_first, screenshot, sized_context, wait_ready
+import pytest
+
+from tests.browser.conftest import PHONE, press_first, screenshot, sized_context, wait_ready
+from tests.browser.in_view import not_whole
 
 # The top bar's height and the language switch's place, as the player sees them.
 BAR = """() => { const bar = document.getElementById('topbar').getBoundingClientRect();
@@ -58,3 +61,35 @@ def test_no_button_is_empty_when_a_flag_is_to_lift(browser, site_url):
         page.wait_for_selector("#undo-btn:not([hidden])")
         assert page.evaluate(EMPTY) == [], size
         context.close()
+
+
+# Where the phone's top bar puts each of its parts shown: (id, left, top); and the bar's height.
+PARTS = """() => [['topbar', 0, Math.round(document.getElementById('topbar').getBoundingClientRect().height)],
+  ...[...document.querySelectorAll('#topbar > *')].filter(e => e.getClientRects().length)
+    .map(e => { const r = e.getBoundingClientRect();
+      return [e.id || e.className, Math.round(r.x), Math.round(r.y)]; })]"""
+
+
+@pytest.mark.parametrize("lang", ["en", "hu", "es"])
+def test_on_a_phone_putting_the_flag_back_moves_no_button_of_the_top_bar(browser, site_url, lang):
+    """Issue 38 (a newcomer's play-test at 390x844): "Put the flag back" came into the phone's top
+    bar before Hint, pushing it down to the second line. The buttons there stay where they were,
+    on two lines in every language."""
+    context = browser.new_context(**PHONE, device_scale_factor=3, reduced_motion="reduce")
+    page = context.new_page()
+    page.goto(f"{site_url}/index.html?players=human,ai:random&seed=1&pace=0&lang={lang}")
+    wait_ready(page)
+    press_first(page, tap=True)  # a card of the row
+    page.wait_for_selector("body[data-phase='stake'] #actions button[data-action]")
+    without = page.evaluate(PARTS)
+    page.locator("#actions button[data-action*='lift_flag']").first.tap()
+    page.wait_for_selector("#undo-btn:not([hidden])")
+    screenshot(page, f"topbar-put-flag-back-{lang}-390x844.png")
+    assert lang != "en" or page.text_content("#undo-btn") == "Put the flag back"
+    with_undo = page.evaluate(PARTS)
+    assert [part for part in with_undo if part[0] != "undo-btn"] == without
+    # Two lines in every language: the buttons on the first, Undo beside the language switch.
+    tops = sorted({top for _part, _x, top in with_undo[1:]})
+    assert len(tops) == 2, with_undo
+    assert not_whole(page.locator("#undo-btn")) == []
+    context.close()

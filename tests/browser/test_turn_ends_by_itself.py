@@ -79,3 +79,30 @@ def test_the_notice_covers_neither_the_round_nor_the_next_instruction(browser, s
     for where in [*strip, ("#prompt-line", 0.5, 0.5), ("#prompt-line", 0.05, 0.5)]:
         assert page.evaluate(SHOWS, list(where)), where
     context.close()
+
+
+# The notice's fade-out held still: whether it is gone then is the page's doing, not its clock's.
+NO_FADE = "#notice.confirms, #message.confirms { animation-play-state: paused !important; }"
+
+
+@pytest.mark.parametrize("size", [(390, 844), (1280, 800)])
+def test_the_next_rounds_first_decision_comes_without_the_last_rounds_notice(browser, site_url, size):
+    """Issue 38 (newcomers' play-tests on a phone): at round 2's row choice the notice still said
+    Ann's building turn had ended. The computer's moves that ended the round left it standing
+    until the player's next action; the new round's first decision comes without it."""
+    context = sized_context(browser, size)
+    page = context.new_page()
+    players = {"names": ["Ann", "Bob"], "colours": ["red", "white"], "seats": ["human", "ai:easy"], "bot_seed": 0}
+    resume_saved(page, site_url, to_json(last_gems_build()), players)
+    page.add_style_tag(content=NO_FADE)
+    page.locator(BUILD_THE_2).click()
+    page.wait_for_function(SAID, arg=NOTICE)  # said while Bob builds
+    page.wait_for_function(
+        "() => document.body.dataset.round === '2' && document.body.dataset.toMove === '0'"
+        " && !!document.querySelector('#actions button[data-action*=\"choose_row_card\"]')",
+        timeout=120_000,
+    )
+    screenshot(page, f"round-2-start-{size[0]}x{size[1]}.png")
+    assert not page.evaluate(SAID, NOTICE)
+    assert page.is_hidden("#notice")
+    context.close()

@@ -14,7 +14,7 @@ from charon_ui.story import append_step, round_recap, tell, turn_end_notice
 from charon_ui.walkthrough import claiming_frames
 from game.charon import Build, legal_actions, new_game_with_events, step, view
 from game.charon.board import ZONE_POSITIONS
-from game.charon.events import GameOver, GemReturned
+from game.charon.events import GameOver, GemReturned, RoundEnded, RoundStarted
 from shell.log import LogLine, filtered, visible_lines
 from shell.players import Players
 from shell.seating import default_names
@@ -187,3 +187,6 @@ def test_a_building_turn_that_ends_by_itself_is_said_in_the_log_and_to_its_human
     assert turn_end_notice(events, NAMES, humans=[1]) == ""  # a computer's turn: the log says it
     # the game's last building turn: the results open, the notice would cover their heading
     assert turn_end_notice([*events, GameOver(scores=(2, 0), winners=(0,), tie_break="none")], NAMES, [0]) == ""
+    # the round's last building turn: the next round's first decision comes at once, and the
+    # notice stood over it, stale (issue 38, a newcomer's play-test on a phone)
+    assert turn_end_notice([*events, RoundEnded(1), RoundStarted(2)], NAMES, [0]) == ""

@@ -173,6 +173,9 @@ class ActionPanel:
             self.page.act(action)
         else:
             self.page.render()  # the card lit on the board, and said in the panel
+            # On a phone the panel, taller with the pick said and "Put … into the row", came over
+            # the bottom of the hand's cards: they come back above it (nothing moves elsewhere).
+            self.page.board.bring_hand_into_view(s.frame(), again=True)
 
     def drop_pick(self) -> bool:
         """Escape at the row choice: the card picked is no longer (True if there was one)."""

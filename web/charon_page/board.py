@@ -292,6 +292,11 @@ class Board:
         self.hover = None if zone is None else ("zone", zone)
         el("unzoom").hidden = zone is None
         self.draw()
+        if zone is not None and self.page.phone.on_phone():
+            # The zone, what a tap does there and the way back, above the pinned panel (its
+            # instruction was cut by the panel, a newcomer's play-test).
+            parts = [(self.canvas, 0.0, 1.0), (el("zoom-cue"), 0.0, 1.0), (el("unzoom"), 0.0, 1.0)]
+            bring_into_view(parts, "phone-tabs coach", "actions", 6)
 
     def unzoom_quietly(self) -> None:
         """Back to the whole board after a move (drawn with the move)."""

@@ -118,6 +118,11 @@ class GamePage(PartsAtTable[Session]):
             return []
         before, events = s.last
         self.lesson.observe(before, events)
+        if any(e.type == "round_started" for e in events):
+            # A notice of the last round (a building turn that ended by itself) is stale once the
+            # next round's decisions come: it would stand over them until the player's next action
+            # (the computer players' moves that end a round do not settle it), or its fade.
+            self.messages.settle()
         notice = turn_end_notice(events, s.players.names, seating.humans(s.players.seats))
         if notice:  # the turn passed on by itself: said under the prompt, where the player looks,
             # or over the hand-off in hot seat (it covers the table)

@@ -60,8 +60,10 @@ def turn_end_notice(events: list[Event], names: list[str], humans: list[int]) ->
     """What to say where a human is looking when their building turn ended by itself in these
     events (the engine's TurnEnded `by_itself`: their last action left nothing to build or
     trade), '' otherwise: the turn passes on at once, and without a word it seems lost. Not
-    when the game ended with it: the results say so, and a notice would cover their heading."""
-    if any(e.type == "game_over" for e in events):
+    when the game ended with it: the results say so, and a notice would cover their heading;
+    nor when the round ended with it: the next round's first decision comes at once, and the
+    notice stood over it, stale (a newcomer's play-test at round 2's start)."""
+    if any(e.type in ("game_over", "round_started") for e in events):
         return ""
     for e in events:
         if isinstance(e, TurnEnded) and e.by_itself and e.player in humans:

@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .browser import bring_into_view
 from .dom import el, make, set_text
 from .i18n import _
 from .messages import Messages
@@ -38,7 +39,14 @@ class CoachBox:
         on = self.messages.on
         on(el("coach-show"), "click", lambda e: self.show_me())
         on(el("coach-leave"), "click", lambda e: self.leave())
-        on(el("coach-more"), "click", lambda e: self.fold(not self.unfolded))
+        on(el("coach-more"), "click", lambda e: self.unfold_pressed())
+
+    def unfold_pressed(self) -> None:
+        """A press on "More" or "Less": the box unfolded or folded, its words in view (on a phone,
+        Charon's unfolded box leaves the tab bar and scrolls with the table, web/style.css: the
+        window brings it back between the tab bar and the pinned action panel, its top first)."""
+        self.fold(not self.unfolded)
+        bring_into_view([(el("coach"), 0.0, 1.0)], "phone-tabs", "actions", 6)
 
     def fold(self, unfolded: bool) -> None:
         self.unfolded = unfolded

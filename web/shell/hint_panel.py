@@ -290,7 +290,13 @@ class HintPanel(ABC, Generic[Page]):
         if arrived and ringed is not None:
             # Whole in sight in the scrolling panel (a play-tester's sat half-hidden at its
             # bottom); only as the hint comes: a panel scrolled away later is not pulled back.
-            ringed.scrollIntoView(js_object({"block": "nearest"}))
+            if marked("phone") == "1":
+                # The phone's pinned panel is a small box: the move's group from its heading at
+                # the box's top, only the box scrolled (brought to its foot, the box's top cut
+                # the heading or words above it mid-line, and the window lost the cards).
+                ringed.parentNode.scrollIntoView(js_object({"block": "start", "container": "nearest"}))
+            else:
+                ringed.scrollIntoView(js_object({"block": "nearest"}))
         if not box.hidden:
             el("hint-cancel").textContent = _(words.CANCEL if thinking else words.CLOSE)
         now = self.showing()

@@ -1,0 +1,72 @@
+"""A phone's zoomed zone (issue 38, newcomers' play-tests at 390x844): a tap on a zone zooms in
+on it, and the zone's instruction was cut by the pinned action panel while "Whole board", over the
+canvas's top right corner, covered a lit flag spot. Every lit spot in the zoomed view can be
+tapped (nothing over it, above the panel), and the instruction and "Whole board" show whole."""
+
+import json
+
+from charon_ui import layout as L  # the page's own geometry, to find the spots on the board
+from tests.browser.conftest import (
+    CARD_PHASES,
+    PHONE,
+    acted,
+    canvas_view,
+    page_errors,
+    press_first,
+    screenshot,
+    wait_acted,
+    wait_asked_or_past,
+    wait_ready,
+)
+from tests.browser.in_view import not_whole
+
+PLACE = "#actions button[data-action*='place_flag']"
+# Whether the point (x, y) of the window shows the board's canvas, clear of the pinned panel.
+TAPPABLE = """([x, y]) => { const hit = document.elementFromPoint(x, y);
+  return hit !== null && hit.id === 'board' && y < document.getElementById('actions').getBoundingClientRect().top; }"""
+
+
+def window_point(page, x, y):
+    """The window's point of a logical point of the table, through the board's view (a zoom)."""
+    w, h, (scale, ox, oy) = canvas_view(page)
+    box = page.locator("#board").bounding_box()
+    return box["x"] + (x - ox) * scale * box["width"] / w, box["y"] + (y - oy) * scale * box["height"] / h
+
+
+def test_every_lit_spot_of_a_zoomed_zone_can_be_tapped_and_its_instruction_shows(browser, site_url):
+    context = browser.new_context(**PHONE, device_scale_factor=3, reduced_motion="reduce")
+    page = context.new_page()
+    errors = page_errors(page)
+    page.goto(f"{site_url}/index.html?players=human,ai:greedy&seed=3&pace=0&names=Ann,Bob")
+    wait_ready(page)
+    while wait_asked_or_past(page, CARD_PHASES) in CARD_PHASES:
+        before = acted(page)
+        press_first(page, tap=True)
+        wait_acted(page, before)
+    page.locator("#actions button[data-action*='lift_flag']").first.tap(timeout=120_000)
+    page.wait_for_selector(PLACE)
+    lit = [json.loads(b)["position"] for b in page.eval_on_selector_all(PLACE, "bs => bs.map(b => b.dataset.action)")]
+    # A tap on zone 8, away from its spots, where the page shows it, zooms in on it.
+    zx, zy, zw, zh = L.FULL_BOARD.zone_rect[8]
+    x, y = window_point(page, zx + zw / 4, zy + zh * 3 / 4)
+    assert page.evaluate(TAPPABLE, [x, y])
+    page.touchscreen.tap(x, y)
+    page.wait_for_selector("#unzoom:not([hidden])")
+    screenshot(page, "phone-zoomed-spots-390x844.png")
+    for part in ("#zoom-cue", "#unzoom"):
+        assert not_whole(page.locator(part)) == [], part
+    # Every lit spot the zoomed board shows: the board itself under it, above the panel.
+    w, h, (scale, ox, oy) = canvas_view(page)
+    shown = [p for p in lit if ox <= L.FULL_BOARD.position_xy[p][0] <= ox + w / scale]
+    shown = [p for p in shown if oy <= L.FULL_BOARD.position_xy[p][1] <= oy + h / scale]
+    assert len(shown) >= 4, (lit, shown)
+    board = page.locator("#board").bounding_box()
+    r = L.HIT_RADIUS / 2  # half way to the edge of a spot's tap area, each way
+    for position in shown:
+        px, py = L.FULL_BOARD.position_xy[position]
+        for dx, dy in ((0, 0), (-r, 0), (r, 0), (0, -r), (0, r)):
+            x, y = window_point(page, px + dx, py + dy)
+            if board["x"] < x < board["x"] + board["width"] and board["y"] < y < board["y"] + board["height"]:
+                assert page.evaluate(TAPPABLE, [x, y]), (position, dx, dy)
+    assert errors == []
+    context.close()
