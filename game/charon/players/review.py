@@ -22,7 +22,10 @@ from .advisor import advisor_bot
 # own longer look called neither of them (1 other, by 8%), and as many of a random player's moves
 # (9 against 8). See docs/computer-players.md.
 REVIEW_LEVEL = "hard"
-REVIEW_ITERATIONS = 80  # an eighth of hard's: a review of a whole game stays cheap
+# A third of hard's a decision. At 80 a newcomer's game (30 moves unlike the advisor's) got no
+# sure verdict at all; reviewing random play, 80 called 3 and 8 moves costly, 200 called 10 and
+# 14 (benchmarks.review --iterations, seeds 1-2), in about 2.5 times the time (a time cap bounds it).
+REVIEW_ITERATIONS = 200
 
 
 @dataclass(frozen=True)
