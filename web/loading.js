@@ -72,6 +72,8 @@
     show();
   }
   function show() {
+    // The steps in a player's words (PyScript, Python, WebAssembly are no words of the game's:
+    // a play-test's player met "Starting PyScript…" on the set-up card).
     // This script runs in the head: the first files can be fetched before the body's loading
     // screen is parsed, or only part of it. They are counted, and shown once it is all there.
     const bar = document.getElementById("loading-bar");
@@ -82,12 +84,12 @@
     if (seen.has("main.py") || seen.has("embed_page.py")) {
       share = 0.94; label = _("Setting up the table…");
     } else if ([...seen].some((f) => f.endsWith(".whl") || f === "charon_ui.zip")) {
-      share = 0.85; label = _("Python is running; loading the game rules…");
+      share = 0.85; label = _("Loading the game rules…");
     } else if (runtime.every((f) => seen.has(f))) {
-      share = 0.5; label = _("Starting Python (compiling WebAssembly)…"); busy = true;
+      share = 0.5; label = _("Getting the game ready…"); busy = true;
     } else {
       share = 0.5 * Math.min(1, done / total);
-      label = seen.has("core.js") ? _("Downloading the Python runtime…") : _("Starting PyScript…");
+      label = _("Loading the game…");
     }
     bar.style.width = (100 * share).toFixed(1) + "%";
     bar.classList.toggle("busy", busy);

@@ -70,3 +70,23 @@ def test_the_coach_says_when_its_words_run_on(browser, site_url, width, height, 
         wait_acted(page, before)
     assert overflowed, "no step's words overflowed the coach: the cue was never checked"
     context.close()
+
+
+def test_at_1280x800_the_coachs_words_show_whole_where_there_is_room(browser, site_url):
+    """A newcomer at 1280x800 read the lesson's first words in a 90 px box, "more below": the
+    column had the room once the log folded to its head ("Show the log" in sight)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    page.goto(f"{site_url}/index.html?pace=0")
+    wait_ready(page)
+    page.click("#learn-btn")
+    page.wait_for_function("() => !document.getElementById('coach-show').hidden", timeout=120_000)
+    screenshot(page, "coach-whole-1280x800.png")
+    explain = page.evaluate(
+        "() => { const b = document.getElementById('coach-explain'); return [b.scrollHeight, b.clientHeight]; }"
+    )
+    assert explain[0] <= explain[1] + 1, explain  # not clipped
+    unfold = page.locator("#log-fold")
+    assert unfold.is_visible() and unfold.text_content() == "Show the log"
+    assert page.locator("#coach-show").is_visible() and page.locator("#actions button[data-action]").last.is_visible()
+    context.close()

@@ -475,3 +475,37 @@ def test_a_game_chosen_before_python_comes_opens_that_game_s_set_up(browser, bro
     page.wait_for_url(in_runtime(f"{site_url}/index.html?game=sixbillion&lang=hu"))  # a reload: as any visit
     context.close()
     guard.check()
+
+
+# The set-up card's controls a player may use while Python loads, each as its box.
+CONTROLS = """() => [...document.querySelectorAll('#setup :is(button, input, select)')]
+  .filter((e) => e.checkVisibility()).map((e) => { const r = e.getBoundingClientRect();
+    return [e.id || e.textContent.trim() || e.tagName, r.top, r.bottom]; })"""
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 768)])
+@pytest.mark.parametrize("lang", ["en", "hu", "es"])
+def test_the_loading_strip_covers_no_control_of_the_set_up_and_speaks_a_players_words(
+    browser, browser_context_args, site_url, size, lang
+):
+    """A cold load at 1280x800 (the third play-test): in the first seconds the strip covered most
+    of Start and said "Starting PyScript…", a word a player does not know."""
+    viewport = {"width": size[0], "height": size[1]}
+    context, page, guard = new_page(browser, browser_context_args, site_url, **screen(viewport))
+    page.add_init_script(f"localStorage.setItem('shell:lang', '{lang}')")
+    open_before_python(page, guard, f"{site_url}/index.html")
+    strip = page.locator("#loading").bounding_box()
+    screenshot(page, f"loading-strip-{lang}-{size[0]}x{size[1]}.png")
+    covered = [name for name, top, bottom in page.evaluate(CONTROLS) if bottom > strip["y"] + 0.5 and top < size[1]]
+    assert covered == []
+    said = page.locator("#loading-text").text_content()
+    assert said and not re.search(r"PyScript|Python|WebAssembly|Pyodide", said), said
+    # every step's words (web/loading.js's show(): the strip's words, asked of the catalogue)
+    script = (DIST / "web" / "loading.js").read_text(encoding="utf-8")
+    steps = re.findall(r'_\("([^"]*)"\)', script[script.index("function show()") : script.index("charonProgress")])
+    assert len(steps) >= 4 and not [w for w in steps if re.search(r"PyScript|Python|WebAssembly|Pyodide", w)], steps
+    guard.release()
+    wait_ready(page)
+    assert page.locator("#loading").is_hidden()
+    context.close()
+    guard.check()

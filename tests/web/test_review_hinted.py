@@ -78,7 +78,7 @@ def _lines(*ratings: dict) -> tuple[str, list[str], list[str]]:
 def test_a_hinted_move_a_longer_look_is_sure_of_is_the_review_overruling_the_hint():
     rating = mark_hinted(_rating(END, sure=True, focused=True), {57: END})
     summary, costly, every = _lines(rating)
-    assert "In 1 of those you had followed the hint" in summary
+    assert "In the one decision where the advisor would have moved otherwise, you had followed the hint." in summary
     # a hinted move the review agrees with is no difference to explain (a play-test read
     # "you followed the hint in 34 of 34" beside "the same move in 29" as a contradiction)
     agreed, _costly, _every = _lines(mark_hinted(_rating(PASS, sure=True, focused=True), {57: PASS}))
@@ -88,6 +88,19 @@ def test_a_hinted_move_a_longer_look_is_sure_of_is_the_review_overruling_the_hin
         "the hint's quick look chose this; a longer look prefers Pass, about 30% more win chance (20–40%)" in every[0]
     )
     assert "cost you" not in every[0]  # ... but it was the hint's, not the player's own
+
+
+def test_each_number_of_the_summary_says_what_it_counts():
+    """'In 10 of those you had followed the hint' made readers stop: of the 28, or of the 49?"""
+    differs = mark_hinted(_rating(END, sure=True, focused=True), {57: END})
+    summary, _costly, _every = _lines(
+        _rating(PASS, sure=True, focused=True), differs, differs, _rating(END, sure=True, focused=True)
+    )
+    assert "the same move in 1 of your 4 decisions" in summary
+    assert "In 2 of the 3 decisions where the advisor would have moved otherwise, you had followed the hint." in summary
+    assert "of those" not in summary
+    summary, _costly, _every = _lines(differs, differs, _rating(PASS, sure=True, focused=True))
+    assert "In all 2 decisions where the advisor would have moved otherwise, you had followed the hint." in summary
 
 
 def test_a_first_looks_call_is_not_a_call_until_a_longer_look_is_sure():

@@ -27,15 +27,25 @@ def boxes_of_shapes(ops):
 
 
 def end_labels(ops, values):
-    """The end labels: (box from its marker's left to its text's right, its marker's fill, the
-    text op's index). A label is a text op of the values written just after a marker."""
-    shapes = {b[5]: b for b in boxes_of_shapes(ops)}
+    """The end labels: (box of its text, the colour of the line it names, the text op's index).
+    A label is a text op of the values right of every marker; it names the line whose leader
+    line (in the line's colour) was drawn just before it, or else the line ending at its height."""
+    shapes = boxes_of_shapes(ops)
+    right = max(b[2] for b in shapes)
+    last = {}  # each line's end marker: the rightmost of its colour
+    for b in shapes:
+        if b[4] in COLOURS and (b[4] not in last or b[0] > last[b[4]][0]):
+            last[b[4]] = b
     out = []
     for i, op in enumerate(ops):
-        if op[0] == "text" and op[3] in values and i - 1 in shapes:
-            x0, _, _, _, fill, _ = shapes[i - 1]
+        if op[0] == "text" and op[3] in values and op[1] >= right:
             _, x, y, text, *_ = op
-            out.append(((x0, y - MIN_TEXT / 2, x + text_width(text, MIN_TEXT), y + MIN_TEXT / 2), fill, i))
+            before = ops[i - 1]
+            if before[0] == "line" and before[5] in COLOURS:
+                fill = before[5]
+            else:
+                fill = next(f for f, b in last.items() if abs((b[1] + b[3]) / 2 - y) < 0.5)
+            out.append(((x, y - MIN_TEXT / 2, x + text_width(text, MIN_TEXT), y + MIN_TEXT / 2), fill, i))
     return out
 
 
@@ -53,7 +63,7 @@ def overlap(a, b):
     ],
 )
 @pytest.mark.parametrize("size", [(360, 260), (640, 300)])
-def test_end_labels_never_overlap_and_each_shows_its_line_s_marker(ends, size):
+def test_end_labels_never_overlap_and_each_names_its_line(ends, size):
     series = [Series(f"P{k}", (v // 4, v // 2, v), COLOURS[k], SHAPES[k]) for k, v in enumerate(ends)]
     ops = line_chart(Chart(series, ["Round 1", "Round 2", "Round 3"], "Score", "points"), *size)
     labels = end_labels(ops, {str(v) for v in ends})
@@ -62,9 +72,18 @@ def test_end_labels_never_overlap_and_each_shows_its_line_s_marker(ends, size):
         assert a[2] <= size[0]  # inside the chart
         for b, _, _ in labels[k + 1 :]:
             assert not overlap(a, b), (a, b)
-    # No label on any line's marker (drawn before the labels; the legend's too).
-    first_label = min(i for _box, _fill, i in labels)
-    points = [b for b in boxes_of_shapes(ops) if b[5] < first_label - 1 and b[4] in COLOURS]
+    # No label on any line's marker (the legend's too).
+    points = [b for b in boxes_of_shapes(ops) if b[4] in COLOURS]
     for box, _, _ in labels:
         for p in points:
             assert not overlap(box, p[:4]), (box, p)
+
+
+@pytest.mark.parametrize("ends", [(57, 0), (61, 61, 52, 41)])
+def test_each_value_is_marked_once(ends):
+    """A play-test saw each final score's marker twice: the line's end and its label's."""
+    series = [Series(f"P{k}", (v // 4, v // 2, v), COLOURS[k], SHAPES[k]) for k, v in enumerate(ends)]
+    ops = line_chart(Chart(series, ["Round 1", "Round 2", "Round 3"], "Score", "points"), 640, 300)
+    for s in series:
+        marks = [b for b in boxes_of_shapes(ops) if b[4] == s.colour]
+        assert len(marks) == len(s.values) + 1  # one per value, and the legend's

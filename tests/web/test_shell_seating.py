@@ -203,3 +203,27 @@ def test_a_computers_made_name_carries_its_seats_number_whoever_else_plays():
     for seats in (["ai:easy"] * 5, ["human", "ai:medium", "ai:easy", "ai:medium", "ai:random"]):
         names = seating.default_names(seats)
         assert len(set(names)) == len(names) and all(name.endswith(f" {i + 1}") for i, name in enumerate(names))
+
+
+@pytest.mark.parametrize(
+    ("lang", "first_line"),
+    [
+        ("en", "Player 1, Easy bot 2, Robo (computer, hard) (seed 5)"),
+        ("hu", "1. játékos, Könnyű gép 2, Robo (gép, nehéz)"),
+        ("es", "Jugador 1, IA fácil 2, Robo (IA, difícil)"),
+    ],
+)
+def test_the_logs_first_line_says_a_computers_seat_once(tmp_path, lang, first_line):
+    """'Easy bot 2 (computer, easy)' said the seat twice: a name the page made says it already."""
+    (tmp_path / lang / "LC_MESSAGES").mkdir(parents=True)
+    if lang != "en":
+        (tmp_path / lang / "LC_MESSAGES" / "messages.mo").write_bytes(catalogues.compiled()[lang])
+    try:
+        i18n.use(lang, tmp_path)
+        seats = ["human", "ai:easy", "ai:hard"]
+        players = Players(seating.default_names(seats), list(DEFAULT_COLOURS[:3]), seats)
+        players.named([*players.names[:2], "Robo"])
+        s = Session.new("g", players, 5)
+        assert first_line in s.log[0].text
+    finally:
+        i18n.use(None)

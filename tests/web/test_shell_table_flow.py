@@ -207,7 +207,7 @@ def test_the_loop_runs_once_at_a_time():
 def test_who_the_screen_shows_with_one_human_several_or_none():
     alone = toy(["ai:easy", "human", "ai:hard"])
     assert alone.sole_human == 1 and alone.needs_handoff() is None and alone.reader() == 1
-    assert alone.ai_to_move() == 0 and alone.thinking_text() == "Easy bot 1 (computer, easy) is thinking…"
+    assert alone.ai_to_move() == 0 and alone.thinking_text() == "Easy bot 1 is thinking…"
     hot_seat = toy(["human", "human", "ai:easy"])
     assert hot_seat.sole_human is None and hot_seat.reader() is None
     assert hot_seat.needs_handoff() == 0  # the device goes to the first player before their hand shows

@@ -148,15 +148,26 @@ def review_lines(
     # Where the review would have moved otherwise on a move the hint advised, say why before a
     # line says so; only those are counted ("you followed the hint in 34 of 34" beside "the same
     # move in 29" read as a contradiction, and "of them" as the hint's mistakes: two play-tests).
+    differ = sum(1 for r in ratings if not agreed(r))
     hinted = sum(1 for r in ratings if r.get("hinted") and not agreed(r))
     if hinted:
-        summary += " " + ngettext(
-            "In {n} of those you had followed the hint: the hint is a quick look and the review a longer one, "
-            "so on close moves they can differ, which is no mistake of yours.",
-            "In {n} of those you had followed the hint: the hint is a quick look and the review a longer one, "
-            "so on close moves they can differ, which is no mistake of yours.",
-            hinted,
-        ).format(n=hinted)
+        # Each number names what it counts ("in 10 of those": of the 28 or of the 49? a play-test).
+        if differ == 1:
+            lead = _("In the one decision where the advisor would have moved otherwise, you had followed the hint.")
+        elif hinted == differ:
+            lead = _(
+                "In all {differ} decisions where the advisor would have moved otherwise, you had followed the hint."
+            )
+        else:
+            lead = _(
+                "In {n} of the {differ} decisions where the advisor would have moved otherwise, "
+                "you had followed the hint."
+            )
+        summary += " " + lead.format(n=hinted, differ=differ) + " "
+        summary += _(
+            "The hint is a quick look and the review a longer one, so on close moves they can differ, "
+            "which is no mistake of yours."
+        )
     every = [rating_text(name, r, best(r)) for name, r in zip(decisions, ratings, strict=True)]
     costly = sorted((i for i, r in enumerate(ratings) if is_costly(r, COSTLY)), key=lambda i: -ratings[i]["cost"])
     return summary, [every[i] for i in costly[:SHOWN_COSTLY]], every

@@ -18,8 +18,7 @@ MIN_TEXT = 11  # px: the smallest text a chart draws
 MARKERS = ("circle", "square", "triangle", "diamond", "hexagon")  # one per seat
 PAD = 8
 GRID = "rgba(154,166,191,0.22)"
-LABEL_MARK = 3.5  # the radius of the marker before a line's end label
-LABEL_GAP = 4  # px between the rightmost line's end marker and the end labels' column
+LABEL_GAP = 5  # px between the rightmost line's end marker and the end labels' column
 MIN_SLOT = 12  # px per category at least (a long game's rounds on a phone: a game may label only some)
 PANEL, PANEL_EDGE, MUTED = "#1a2236", "#34405e", "#9aa6bf"  # the charts' ground, edge and quiet ink
 
@@ -50,7 +49,7 @@ def line_chart(chart: Chart, width: float, height: float, doubling: bool = False
     all but the largest; values under 1 sit at 1."""
     series = chart.series
     r = 5.0
-    end_room = r + LABEL_GAP + 2 * LABEL_MARK + 3 + text_width(_number(_top_value(series)), MIN_TEXT) + 2
+    end_room = r + LABEL_GAP + text_width(_number(_top_value(series)), MIN_TEXT) + 2
     c, plot, y_of = _frame(chart, width, height, end_room, 0, doubling)
     x0, _, x1, _ = plot
     slot = (x1 - x0) / len(chart.categories)
@@ -200,10 +199,10 @@ def _end_labels(
     c: Canvas, ends: list[tuple[tuple[float, float], str, Series]], plot: tuple[float, float, float, float], r: float
 ) -> None:
     """Each line's last value, in a column right of every line's end (a label beside its own
-    line's end ran into the next line's marker there), each led by its line's marker in its
-    colour; labels moved apart so that none overlaps another (two lines ending on the same value
-    once wrote one number over the other), a thin line in the series' colour from a moved
-    label to its line's end."""
+    line's end ran into the next line's marker there); labels moved apart so that none overlaps
+    another (two lines ending on the same value once wrote one number over the other), a line in
+    the series' colour from a moved label to its line's end. No marker of its own: the line's end
+    has it, and a second one beside it read as the final score marked twice (a play-test)."""
     if not ends:
         return
     _, y0, _, y1 = plot
@@ -213,9 +212,8 @@ def _end_labels(
     for k, y in zip(order, placed, strict=True):
         (x, end_y), label, s = ends[k]
         if abs(y - end_y) > 0.5:
-            c.line(x + r, end_y, column, y, s.colour, 1)
-        marker(c, s.marker, column + LABEL_MARK, y, LABEL_MARK, s.colour)
-        c.text(column + 2 * LABEL_MARK + 3, y, label, MIN_TEXT, TEXT, "left")
+            c.line(x + r, end_y, column - 1, y, s.colour, 1.5)
+        c.text(column, y, label, MIN_TEXT, TEXT, "left")
 
 
 def spread(ys: Sequence[float], top: float, bottom: float, gap: float) -> list[float]:

@@ -97,6 +97,12 @@ def seat_label(seat: str) -> str:
     return _("computer, {level}").format(level=level_name(level(seat))) if is_ai(seat) else ""
 
 
+def needs_label(seat: str, made: bool) -> bool:
+    """Whether a player's name needs its seat said after it: a computer's typed name does; a name
+    the page made ('Easy bot 2') says the seat and its level already."""
+    return is_ai(seat) and not made
+
+
 # The default name of a human seat: the one place it is written (web/loading.js's form, made
 # before Python runs, asks the same message id of the catalogue).
 PLAYER_N = N_("Player {n}")

@@ -179,17 +179,18 @@ class TableSession:
         p = self.ai_to_move()
         if p is None:
             return ""
-        if short:
+        if short or not seating.needs_label(self.players.seats[p], self.players.made[p]):
             return _("{name} is thinking…").format(name=self.players.names[p])
         label = seating.seat_label(self.players.seats[p])
         return _("{name} ({seat}) is thinking…").format(name=self.players.names[p], seat=label)
 
 
 def seat_names(players: Players) -> str:
-    """'Ann, Bob (computer, medium)': who plays, for the log's first line."""
+    """'Ann, Bob (computer, medium), Easy bot 3': who plays, for the log's first line (a name the
+    page made says its seat already)."""
     return ", ".join(
         _("{name} ({seat})").format(name=players.names[i], seat=seating.seat_label(seat))
-        if seating.is_ai(seat)
+        if seating.needs_label(seat, players.made[i])
         else players.names[i]
         for i, seat in enumerate(players.seats)
     )

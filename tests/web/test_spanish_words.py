@@ -1,0 +1,31 @@
+"""Spanish that reads as Spanish: the catalogue names taking a flag from an action area as the
+buttons do ("Tomar mi bandera de…"), never "levantamiento de bandera" (a word-for-word "flag
+lift"), and says an approximate share as "alrededor del 10 %", never "unos 10%"."""
+
+import re
+
+from babel.messages.pofile import read_po
+
+from tools import i18n as catalogues
+
+
+def _spanish() -> dict[str, str]:
+    with open(catalogues.po_path("es"), "rb") as f:
+        catalogue = read_po(f)
+    return {
+        m.id if isinstance(m.id, str) else m.id[0]: " ".join(m.string if isinstance(m.string, tuple) else (m.string,))
+        for m in catalogue
+        if m.id
+    }
+
+
+def test_taking_a_flag_is_named_as_the_buttons_name_it():
+    es = _spanish()
+    assert not [text for text in es.values() if "levantamiento" in text.lower() or "levantar" in text.lower()]
+    assert es["Take my flag from {area}"].startswith("Tomar")
+    assert es["Lift a flag"].startswith("Tomar")
+
+
+def test_an_approximate_percentage_is_said_naturally():
+    es = _spanish()
+    assert not [text for text in es.values() if re.search(r"\bunos \{\w+\} ?%", text)]
