@@ -17,6 +17,7 @@ from game.sixbillion import view as sb_view
 from game.sixbillion.players.bots import make_bot as sb_bot
 from game.sixbillion.players.review import decisions as sb_decisions
 from shell.hinted_moves import KEPT_GAMES, HintedMoves, mark_hinted
+from shell.review_claims import rating_text
 from shell.storage import MemoryStorage
 from tests.web.conftest import played_out
 
@@ -115,3 +116,13 @@ def test_a_first_looks_call_is_not_a_call_until_a_longer_look_is_sure():
     agreed = mark_hinted(_rating(PASS, sure=False, focused=False), {57: PASS})
     _, _, every = _lines(agreed)
     assert "the hint's choice, and the advisor's too" in every[0]
+
+
+def test_a_narrow_interval_is_never_written_as_one_number():
+    # A newcomer read "(5–5%)" as a slip: an interval that rounds to one percent is widened to
+    # the whole percents around it, and still holds the measured one.
+    rating = {**_rating(END, True, True, cost=0.05), "costLow": 0.046, "costHigh": 0.054}
+    line = rating_text("Your 1st end of a building turn in round 4", rating, "Pass")
+    assert "(4–6%" in line and "5–5" not in line, line
+    wide = rating_text("Your 1st end of a building turn in round 4", _rating(END, True, True), "Pass")
+    assert "(20–40%" in wide, wide

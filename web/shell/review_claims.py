@@ -9,6 +9,7 @@ Where the player followed the hint (`hinted`: shell.hinted_moves), the words say
 it was: the hint is a quick look under the page's time cap, the review a longer one, and a
 player reads "your move cost you" there as the game contradicting itself."""
 
+import math
 from typing import Any
 
 from .i18n import _
@@ -37,6 +38,18 @@ def agreed(rating: dict[str, Any]) -> bool:
 
 def percent(share: float) -> int:
     return round(100 * min(1.0, max(0.0, share)))
+
+
+def percent_range(low: float, high: float) -> tuple[int, int]:
+    """An interval in whole percents that holds it: rounded, or, where rounding would make it one
+    number ("5–5%", which a newcomer read as a slip), widened to the percents around it.
+
+    >>> percent_range(0.04, 0.12), percent_range(0.046, 0.054)
+    ((4, 12), (4, 6))
+    """
+    if percent(low) < percent(high):
+        return percent(low), percent(high)
+    return max(0, math.floor(100 * low)), min(100, max(math.ceil(100 * high), math.floor(100 * low) + 1))
 
 
 def rating_text(decision: str, rating: dict[str, Any], best: str) -> str:
@@ -78,11 +91,12 @@ def rating_text(decision: str, rating: dict[str, Any], best: str) -> str:
     else:
         text = _("{decision}: too close to call (the advisor leaned to {best}, within its margin of error).")
     low, high = rating.get("costLow"), rating.get("costHigh")
+    low_p, high_p = (0, 0) if low is None or high is None else percent_range(low, high)
     text = text.format(
         decision=decision,
         best=best,
         percent=0 if cost is None else percent(cost),
-        low=0 if low is None else percent(low),
-        high=0 if high is None else percent(high),
+        low=low_p,
+        high=high_p,
     )
     return text[:1].upper() + text[1:]  # the decision's name begins the sentence
