@@ -415,10 +415,12 @@ class ActionPanel:
                 event.preventDefault()
 
     def focus_changed(self, event: Any) -> None:
-        """A focused flag button lights its spot on the board."""
+        """A flag button focused by the keyboard lights its spot on the board (a tap or a click
+        focuses a button too, and the panel's first one after each action: its spot stood ringed
+        as if chosen, two newcomers on phones asked why)."""
         button: Any = None if is_null(event.target) else event.target.closest("button[data-action]")
         spot = None
-        if not is_null(button) and event.type == "focusin":
+        if not is_null(button) and event.type == "focusin" and self.page.keyboard_user:
             try:
                 spot = shortcuts.spot(action_from_json(json.loads(button.dataset.action)))
             except (IllegalAction, ValueError):
