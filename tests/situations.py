@@ -203,6 +203,18 @@ def five_cards_to_build() -> State:
     )  # fmt: skip
 
 
+def seven_cards_to_build() -> State:
+    """Round 3, Ann's building turn with seven cards in hand, three in the row, clear gems and a
+    warning and plans to read above "End building turn": the longest action panel, for the
+    page's layout tests (beside the board, on a phone, with the hint)."""
+    return situation(
+        3, BUILD, round=3, order=[0, 1, 2],
+        gems={0: "blue blue blue blue yellow yellow clear clear green green purple purple purple black",
+              1: "green green", 2: "blue"},
+        hands={0: ["10a", "12a", "9a", "5a", "3a", "2c", "4a"]}, row=["11c", "8a", "6a"],
+    )  # fmt: skip
+
+
 def claim_situation() -> State:
     """2 players, turn order 0, 1, at the start of staking, with gems in five zones."""
     return situation(

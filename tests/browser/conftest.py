@@ -452,6 +452,16 @@ def press_first(page, tap: bool = False, selector: str = "#actions button[data-a
         put.tap() if tap else put.click()
 
 
+def until_staking(page, tap: bool = False) -> None:
+    """Play the row choice (and any duplicates) through the panel's first buttons (tapped on a
+    phone), until staking."""
+    while (phase := wait_asked_or_past(page, CARD_PHASES)) in CARD_PHASES:
+        before = acted(page)
+        press_first(page, tap=tap)
+        wait_acted(page, before)
+    assert phase == "stake", phase
+
+
 # A replay is at its last step: its prompt says "Replay: step 412 of 412 · …".
 AT_LAST_STEP = """() => { const m = document.getElementById('prompt').textContent.match(/step (\\d+) of (\\d+)/);
   return m !== null && m[1] === m[2]; }"""

@@ -10,20 +10,13 @@ import json
 import pytest
 
 from game.charon import to_json
-from game.charon.state import BUILD
 from tests.browser.conftest import ANN_AND_TWO_GREEDY, KEEP_ONE_GAME, page_errors, screenshot, sized_context, wait_ready
 from tests.browser.in_view import not_whole
-from tests.situations import situation
+from tests.situations import seven_cards_to_build
 
 AI_MS = 120_000  # the worker's own Pyodide start-up, then one search, on a busy machine
 
-# Round 3, Ann's building turn with seven cards, three in the row and plans to read: a long panel.
-LONG_TURN = situation(
-    3, BUILD, round=3, order=[0, 1, 2],
-    gems={0: "blue blue blue blue yellow yellow clear clear green green purple purple purple black",
-          1: "green green", 2: "blue"},
-    hands={0: ["10a", "12a", "9a", "5a", "3a", "2c", "4a"]}, row=["11c", "8a", "6a"],
-)  # fmt: skip
+LONG_TURN = seven_cards_to_build()  # the longest panel (tests.situations)
 LOG = [f"Round {n // 10 + 1}: a line of the game's story, number {n}." for n in range(30)]
 
 TOP_BAR = ("#menu-btn", "#new-btn", "#rules-btn", "#hint-btn")

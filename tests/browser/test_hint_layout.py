@@ -7,10 +7,9 @@ panel. The hint's advice, its buttons and the controls it names show together, b
 import pytest
 
 from game.charon import to_json
-from game.charon.state import BUILD
 from tests.browser.conftest import ANN_AND_TWO_GREEDY, page_errors, resume_saved, screenshot, sized_context, wait_ready
 from tests.browser.in_view import not_whole
-from tests.situations import five_cards_to_build, situation
+from tests.situations import five_cards_to_build, seven_cards_to_build
 
 AI_MS = 120_000  # the worker's own Pyodide start-up, then one search, on a busy machine
 SHOWN = "document.body.dataset.hint === 'shown'"
@@ -71,14 +70,7 @@ def test_on_a_phone_the_hint_leaves_the_gems_the_cards_and_its_move_in_view(brow
     context.close()
 
 
-# Round 3, Ann's building turn with seven cards, three in the row and plans to read: the panel
-# is long, and a player scrolls the page to read it.
-LONG_TURN = situation(
-    3, BUILD, round=3, order=[0, 1, 2],
-    gems={0: "blue blue blue blue yellow yellow clear clear green green purple purple purple black",
-          1: "green green", 2: "blue"},
-    hands={0: ["10a", "12a", "9a", "5a", "3a", "2c", "4a"]}, row=["11c", "8a", "6a"],
-)  # fmt: skip
+LONG_TURN = seven_cards_to_build()  # the longest panel (tests.situations)
 HINT_PARTS = ("#hint-text", "#hint-more", "#hint-fold", "#hint-cancel")
 CARDS = ("#own-canvas", "#row-canvas", "#hand-canvas")
 

@@ -9,14 +9,12 @@ import sys
 import pytest
 
 from tests.browser.conftest import (
-    CARD_PHASES,
     REPO,
     acted,
     page_errors,
     press_first,
     screenshot,
-    wait_acted,
-    wait_asked_or_past,
+    until_staking,
     wait_ready,
 )
 from tests.browser.in_view import not_whole
@@ -195,15 +193,6 @@ def card_point(region: str, index: int, count: int) -> tuple[float, float]:
 def to_page(page, x: float, y: float) -> tuple[float, float]:
     box = page.locator("#board").bounding_box()
     return box["x"] + x * box["width"] / L.WIDTH, box["y"] + y * box["height"] / L.HEIGHT
-
-
-def until_staking(page) -> None:
-    """Play the row choice (and any duplicates) through the panel, until staking."""
-    while (phase := wait_asked_or_past(page, CARD_PHASES)) in CARD_PHASES:
-        before = acted(page)
-        press_first(page)
-        wait_acted(page, before)
-    assert phase == "stake", phase
 
 
 def test_hovering_a_card_in_the_hand_and_in_the_row_says_what_it_costs_and_lacks(watched):

@@ -16,6 +16,7 @@ from tests.browser.conftest import (
     play_to_anns_building_turn,
     press_first,
     screenshot,
+    until_staking,
     wait_acted,
     wait_asked_or_past,
     wait_ready,
@@ -48,10 +49,7 @@ def test_a_tap_zooms_in_and_the_next_places_the_flag(browser, site_url, phone_co
     page.goto(f"{site_url}/index.html?players=human,ai:greedy&seed=3&pace=0&names=Ann,Bob")
     wait_ready(page)
     # The cards first (the panel), then a flag lifted from an action area by a tap on it.
-    while wait_asked_or_past(page, CARD_PHASES) in CARD_PHASES:
-        before = acted(page)
-        press_first(page, tap=True)
-        wait_acted(page, before)
+    until_staking(page, tap=True)
     page.wait_for_selector("#actions button[data-action*='lift_flag']", timeout=120_000)
     # A tap on the moon while a flag is to be taken from an action area: nothing to choose there,
     # and the zoomed board says so (it once said "tap a lit spot" with none lit).

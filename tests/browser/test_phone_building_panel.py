@@ -6,20 +6,12 @@ turn" stays whole however the box is scrolled, and what the hint brings into vie
 heading: nothing is cut at the box's top."""
 
 from game.charon import to_json
-from game.charon.state import BUILD
 from tests.browser.conftest import ANN_AND_TWO_GREEDY, PHONE, page_errors, resume_saved, screenshot
 from tests.browser.in_view import not_whole
-from tests.situations import situation
+from tests.situations import seven_cards_to_build
 
 AI_MS = 120_000  # the worker's own Pyodide start-up, then one search, on a busy machine
-# Round 3, Ann's building turn: seven cards in hand, three in the row, a warning and plans to
-# read above "End building turn" and ten Build groups.
-LONG_TURN = situation(
-    3, BUILD, round=3, order=[0, 1, 2],
-    gems={0: "blue blue blue blue yellow yellow clear clear green green purple purple purple black",
-          1: "green green", 2: "blue"},
-    hands={0: ["10a", "12a", "9a", "5a", "3a", "2c", "4a"]}, row=["11c", "8a", "6a"],
-)  # fmt: skip
+LONG_TURN = seven_cards_to_build()  # the longest panel (tests.situations)
 END = "#actions button[data-action*='end_turn']"
 
 # The words, headings and buttons of the panel that its scroll box's top edge cuts across (as

@@ -7,15 +7,11 @@ import json
 
 from charon_ui import layout as L  # the page's own geometry, to find the spots on the board
 from tests.browser.conftest import (
-    CARD_PHASES,
     PHONE,
-    acted,
     canvas_view,
     page_errors,
-    press_first,
     screenshot,
-    wait_acted,
-    wait_asked_or_past,
+    until_staking,
     wait_ready,
 )
 from tests.browser.in_view import not_whole
@@ -39,10 +35,7 @@ def test_every_lit_spot_of_a_zoomed_zone_can_be_tapped_and_its_instruction_shows
     errors = page_errors(page)
     page.goto(f"{site_url}/index.html?players=human,ai:greedy&seed=3&pace=0&names=Ann,Bob")
     wait_ready(page)
-    while wait_asked_or_past(page, CARD_PHASES) in CARD_PHASES:
-        before = acted(page)
-        press_first(page, tap=True)
-        wait_acted(page, before)
+    until_staking(page, tap=True)
     page.locator("#actions button[data-action*='lift_flag']").first.tap(timeout=120_000)
     page.wait_for_selector(PLACE)
     lit = [json.loads(b)["position"] for b in page.eval_on_selector_all(PLACE, "bs => bs.map(b => b.dataset.action)")]

@@ -4,7 +4,7 @@ for the rest of staking, as if chosen again: two newcomers on phones asked why).
 
 import json
 
-from tests.browser.conftest import CARD_PHASES, acted, press_first, recording_page, wait_acted, wait_asked_or_past
+from tests.browser.conftest import acted, recording_page, until_staking, wait_acted
 
 URL = "/index.html?players=human,ai:greedy,ai:greedy&seed=2037&pace=0"
 RINGED = """() => { const drawn = (window.charonDrawn.board || {ops: '[]'}).ops;
@@ -14,11 +14,7 @@ RINGED = """() => { const drawn = (window.charonDrawn.board || {ops: '[]'}).ops;
 
 def placing(page) -> None:
     """Play through the row choice, then lift the first area's flag: a flag to place."""
-    while (phase := wait_asked_or_past(page, CARD_PHASES)) in CARD_PHASES:
-        before = acted(page)
-        press_first(page, tap=True)
-        wait_acted(page, before)
-    assert phase == "stake", phase
+    until_staking(page, tap=True)
     page.wait_for_selector("#actions button[data-action*='lift_flag']", timeout=60_000)
     page.locator("#actions button[data-action*='lift_flag']").first.tap()
     page.wait_for_selector("#actions button[data-action*='place_flag']")
