@@ -17,7 +17,9 @@ SMALL_TARGETS = """(finger) => {
   const small = [];
   for (const control of controls) {
     if (!control.checkVisibility({ checkVisibilityCSS: true })) continue;
-    const box = control.getBoundingClientRect();
+    // A field drawn by its label (the import's file field, out of sight): the label is what a finger taps.
+    const drawn = control.checkVisibility({ checkOpacity: true }) || !control.labels || !control.labels.length;
+    const box = (drawn ? control : control.labels[0]).getBoundingClientRect();
     if (box.width === 0 || box.height === 0) continue;
     const name = control.id || control.getAttribute("aria-label") || control.textContent.trim().slice(0, 24);
     const narrow = control.textContent.trim().length <= 2 && box.width < finger;  // a × or an arrow
