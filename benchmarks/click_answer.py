@@ -51,6 +51,11 @@ _ASKED = """() => { const d = document.body.dataset;
     && !!document.querySelector('#actions button[data-action]'); }"""
 
 
+# After "End building turn": the turn ended, or the page asks first.
+_ENDED_OR_ASKED = """(n) => Number(document.body.dataset.acted || 0) > n
+  || !!document.querySelector('#actions button.confirm-end')"""
+
+
 def percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
@@ -68,7 +73,8 @@ def summary(timed: list[tuple[float, float]]) -> str:
 
 def play(page: Any, clicks: int) -> list[tuple[float, float]]:
     """(answered ms, event ms) of each timed click. A card for Charon's common row takes two
-    presses (the first only picks it): those are played untimed."""
+    presses (the first only picks it): those are played untimed. Where ending a building turn
+    asks first, the answer is the timed click."""
     page.evaluate(_WATCH)
     timed: list[tuple[float, float]] = []
     while len(timed) < clicks:
@@ -81,6 +87,14 @@ def play(page: Any, clicks: int) -> list[tuple[float, float]]:
             page.locator("#actions button.put-in-row").click()
             page.wait_for_function("(n) => Number(document.body.dataset.acted || 0) > n", arg=acted)
             continue
+        if '"end_turn"' in action:
+            # Charon asks before a building turn ends with a card still buildable: the
+            # question's answer ("End my turn") is the click that acts, and is timed
+            button.click()
+            page.wait_for_function(_ENDED_OR_ASKED, arg=acted)
+            if int(page.evaluate("document.body.dataset.acted || '0'")) > acted:
+                continue
+            button = page.locator("#actions button.confirm-end")
         seen = page.evaluate("window.__clicks.length")
         button.click()
         page.wait_for_function("(n) => Number(document.body.dataset.acted || 0) > n", arg=acted)
