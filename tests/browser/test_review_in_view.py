@@ -19,18 +19,23 @@ KINDS = {"charon": CHARON, "sixbillion": SIXBILLION}
 SIZES = {"1280x800": {"width": 1280, "height": 800}, "390x844": {"width": 390, "height": 844}}
 
 
-def finished_record(game: str) -> str:
+def finished_game(game: str):
     """A finished two-player game (seat 0 the one human, played by the greedy player, seat 1 by
-    the random one), as the table's record of it."""
+    the random one)."""
     info = game_info(game)
     engine = info.engine()
     state = engine.new_game(2, 5)
     bots = [info.make_bot("greedy", 0, None), info.make_bot("random", 1, None)]
     while not state.is_over:
         state = engine.apply(state, bots[state.to_move].choose(engine.view(state, state.to_move)))
+    return state
+
+
+def finished_record(game: str) -> str:
+    """The finished game as the table's record of it."""
     kind = KINDS[game]
     players = Players(["Ann", "Bob"], list(kind.palette[:2]), ["human", "ai:greedy"], bot_seed=5)
-    text, _fingerprint = encode(kind, SavedGame.of("g1", state, players), 1, 1.7e9)
+    text, _fingerprint = encode(kind, SavedGame.of("g1", finished_game(game), players), 1, 1.7e9)
     return text
 
 
@@ -111,5 +116,27 @@ def test_every_decision_opened_at_the_foot_of_the_results_is_brought_into_view(b
     screenshot(page, f"review-every-decision-{size}.png")
     assert not_whole(page.locator("#review-list")) == []
     assert page.locator("#review-list li").count() >= 2
+    assert not errors
+    context.close()
+
+
+@pytest.mark.parametrize("game", ["charon", "sixbillion"])
+def test_a_reviewed_decision_says_the_move_made_and_opens_the_replay_at_its_moment(browser, site_url, game):
+    # Newcomers read "your 3rd flag in round 2" and could neither tell which move it was nor go
+    # and look at it.
+    context, page, errors = results_of_a_finished_game(browser, site_url, game, "1280x800")
+    page.click("#review-start")
+    two_rated(page)
+    page.click("#review-cancel")
+    page.wait_for_selector("#review-all:not([hidden])")
+    page.click("#review-all summary")
+    second = page.locator("#review-list li").nth(1)
+    assert "You played “" in second.text_content()
+    screenshot(page, f"review-show-in-replay-{game}.png")
+    second.get_by_role("button", name="Show in the replay").click()
+    page.wait_for_selector("#replay-bar:not([hidden])")
+    assert page.locator("#end").is_hidden()
+    ply = game_info(game).advisor().decisions(finished_game(game), 0)[1].ply
+    assert page.text_content("#prompt").startswith(f"Replay: step {ply} of ")
     assert not errors
     context.close()

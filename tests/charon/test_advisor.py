@@ -9,12 +9,13 @@ import pytest
 from game.ai import make_bot
 from game.ai.worker import advise as worker_advise
 from game.ai.worker import review, review_count
-from game.charon import PlaceFlag, Trade, apply, legal_actions, new_game, to_json, view
+from game.charon import PlaceFlag, ReturnGem, Trade, apply, legal_actions, new_game, to_json, view
 from game.charon.board import ACTIVE_ZONES, POSITION_ZONES
 from game.charon.building import colours_missing
 from game.charon.claiming import claim_winner
 from game.charon.players.advisor import advise, reasons
 from game.charon.players.review import decisions, rate
+from game.charon.state import KEEP_GEMS
 from tests.situations import builder, swap_hidden_cards
 
 
@@ -106,12 +107,13 @@ def test_a_flag_that_takes_a_zone_says_which_gems_and_which_card_needs_them():
 def test_the_review_rates_each_of_the_players_own_decisions_from_their_view():
     state = new_game(2, 31)
     bots = [make_bot("greedy", 0), make_bot("random", 1)]
-    played = []
+    played, keeping = [], False
     while not state.is_over:
         me = state.to_move
         action = bots[me].choose(view(state, me))
-        if me == 1 and len(legal_actions(state)) > 1:
-            played.append(action)
+        if me == 1 and len(legal_actions(state)) > 1 and not (keeping and isinstance(action, ReturnGem)):
+            played.append(action)  # the gems given back at a round's end: one decision, at the first
+        keeping = me == 1 and state.phase == KEEP_GEMS and (keeping or len(legal_actions(state)) > 1)
         state = apply(state, action)
     found = decisions(state, 1)
     assert [d.played for d in found] == played
@@ -125,6 +127,27 @@ def test_the_review_rates_each_of_the_players_own_decisions_from_their_view():
     assert (same["cost"], same["playedChance"], same["round"]) == (rating.cost, rating.played_chance, found[5].round)
     with pytest.raises(ValueError, match="view"):
         decisions(view(state, 1), 1)
+
+
+def test_the_gems_given_back_at_a_rounds_end_are_one_decision_of_the_review():
+    # A newcomer's one click ("Keep these, return the rest") gave back 7 gems, and the review
+    # counted 7 decisions: which gems to keep is one, however many go back.
+    state = new_game(2, 8)
+    bots = [make_bot("greedy", 0), make_bot("random", 1)]
+    given: dict[int, list] = {}  # round -> the gems player 1 gave back at its end
+    while not state.is_over:
+        me = state.to_move
+        action = bots[me].choose(view(state, me))
+        if me == 1 and state.phase == KEEP_GEMS:
+            given.setdefault(state.round, []).append(action)
+        state = apply(state, action)
+    found = decisions(state, 1)
+    keeping = [d for d in found if d.phase == KEEP_GEMS]
+    assert max(len(gems) for gems in given.values()) >= 7
+    assert [(d.round, [d.played, *d.also]) for d in keeping] == sorted(given.items())
+    assert json.loads(review_count("charon", to_json(state), 1))["count"] == len(found)
+    rating = json.loads(review("charon", to_json(state), 1, keeping[-1].number, 2, 10))
+    assert len(rating["also"]) == len(given[keeping[-1].round]) - 1
 
 
 def test_a_trade_of_the_turns_plan_is_said_to_be_for_the_card_the_plan_builds():

@@ -269,3 +269,20 @@ def test_the_reviews_headline_says_how_many_of_the_other_moves_were_clear_differ
     unsure = [rating(same, same, False), rating(other, same, False), rating(other, same, True, focused=False)]
     summary = advice_words.review_lines(unsure, ["a decision"] * 3, lambda r: "")[0]
     assert summary.endswith("None of the other 2 decisions was a clear difference: too close to call, or not checked.")
+
+
+def test_each_reviewed_decision_says_the_move_made_and_the_advisors_and_a_keep_its_gems():
+    # Newcomers read "Your 3rd flag in round 2 cost you…" and could not tell which flag that was.
+    from game.charon import PlaceFlag, ReturnGem, action_to_json
+
+    flag = {"number": 2, "round": 2, "phase": "stake", "played": action_to_json(PlaceFlag("C2")),
+            "best": action_to_json(PlaceFlag("C1")), "cost": 0.2}  # fmt: skip
+    kept = {"number": 3, "round": 2, "phase": "keep_gems", "played": action_to_json(ReturnGem("blue")),
+            "also": [action_to_json(ReturnGem(g)) for g in ("blue", "green")],
+            "best": action_to_json(ReturnGem("green")), "cost": 0.0}  # fmt: skip
+    state = played_out(6, ["random", "greedy"])
+    _summary, _costly, every = words.review_lines([flag, kept], view(state, 0))
+    played, best = (words.played_label(PlaceFlag(p), "stake", view(state, 0)) for p in ("C2", "C1"))
+    assert f"(the advisor: {best})" in every[0] and every[0].endswith(f"You played “{played}”.")
+    returned = "You played “Return 2 blue ●, 1 green ■”."
+    assert every[1] == f"Your gems kept at the end of round 2: the advisor's choice too. {returned}"

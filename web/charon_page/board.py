@@ -72,12 +72,16 @@ class Board:
         on(whole_page(), "pointerdown", self.tap_anywhere)  # a tapped tooltip goes at the next tap, anywhere
 
     # ---- drawing -------------------------------------------------------------------------
-    def board_panes(self, whole: bool = False) -> list[Pane]:
+    def board_panes(self) -> list[Pane]:
         """The main canvas with the whole table, or on a phone the moon and, below it, the action
-        areas and tracks on a canvas of their own (`whole`: a replay's table, as elsewhere)."""
-        if whole or not self.page.phone.on_phone():
+        areas and tracks on a canvas of their own."""
+        if not self.page.phone.on_phone():
             return [Pane(self.canvas, layout.TABLE)]
         return [Pane(self.canvas, layout.MOON_PANE), Pane(el("areas-canvas"), layout.AREAS_PANE)]
+
+    def moon(self) -> layout.BoardGeometry:
+        """The moon's geometry: on a phone its zones' words larger (its pane is shown small)."""
+        return layout.PHONE_BOARD if self.page.phone.on_phone() else layout.FULL_BOARD
 
     def shown_panes(self) -> list[Pane]:
         """The board (always drawn: it is kept for the next visit), and the panes of the
@@ -134,6 +138,7 @@ class Board:
             self.pointed,
             self.page.hint.target(),
             picked=row_pick.picked(self.page.panel.pick, frame),
+            geometry=self.moon(),
         )
         ops += self.page.lesson.overlay(self.cards)  # Learn to play: where to look, and "Show me"
         self.paint(ops, self.shown_panes())
@@ -260,16 +265,26 @@ class Board:
         hover = ("zone", frame.zone) if frame.zone is not None else None
         names, colours = s.players.names, s.players.colours
         # The status line names the claiming, not the staking the frame's board was left in.
-        ops, _cards = draw(frame.state, private, names, colours, hl, hover, _("Claiming…"), phase=_("Claiming gems"))
+        ops, _cards = draw(
+            frame.state,
+            private,
+            names,
+            colours,
+            hl,
+            hover,
+            _("Claiming…"),
+            phase=_("Claiming gems"),
+            geometry=self.moon(),
+        )
         self.paint(ops + frame.overlay, self.board_panes())
         self.say_round(round_phase(frame.state, _("Claiming gems")))
         self.say_zoom(spots_lit=False)  # nothing to tap while the gems fly ("tap a zone to zoom" stood over the walk)
 
     def draw_seen(self, seen: Any, private: bool, names: list[str], colours: list[str], status: str) -> None:
-        """A position of a replay: nothing to click."""
-        ops, self.cards = draw(seen, private, names, colours, None, None, status)
-        self.paint(ops, self.board_panes(whole=True))
-        el("status-line").hidden = True  # the whole table is drawn, its status line with it
+        """A position of a replay: nothing to click. On a phone in the panes of the tabs, as in play."""
+        ops, self.cards = draw(seen, private, names, colours, None, None, status, geometry=self.moon())
+        self.paint(ops, self.board_panes() + self.page.phone.panes(seen))
+        self.say_round(round_phase(seen))  # as in play: on a phone the header, elsewhere the table's line
 
     # ---- the pointer ---------------------------------------------------------------------
     def point(self, event: Any) -> tuple[tuple[float, float], Pane]:

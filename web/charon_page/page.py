@@ -20,7 +20,7 @@ from game.charon import IllegalAction
 from game.charon import view as view_of
 from game.charon.state import STAKE, STOLEN_INTELLIGENCE
 from shell import browser, seating
-from shell.browser import mark
+from shell.browser import mark, now_ms
 from shell.dom import el, is_null, set_text
 from shell.forwarded import Forwarded
 from shell.i18n import _
@@ -47,6 +47,8 @@ if TYPE_CHECKING:
     from charon_ui import advice
 else:
     advice = on_demand("charon_ui.advice")  # the advisor's words: imported at the first hint or review
+
+SKIP_CHECK_MS = 100  # a walk's frame waits this long at a time for a skip
 
 
 class GamePage(PartsAtTable[Session]):
@@ -158,11 +160,18 @@ class GamePage(PartsAtTable[Session]):
                 if upto != self.log_upto:
                     self.log_upto = upto
                     self.table.render_log()
-                await asyncio.sleep(frame.ms / 1000)
+                await self.hold(frame.ms)
         finally:
             self.walking, self.log_upto = False, None
             mark("walking", "")
         self.render()
+
+    async def hold(self, ms: int) -> None:
+        """A frame held for `ms`, in short waits: a skip ends it at once (a caption held to be
+        read stays up to 6 s)."""
+        end = now_ms() + ms
+        while not self.skip_walk and (left := end - now_ms()) > 0:
+            await asyncio.sleep(min(left, SKIP_CHECK_MS) / 1000)
 
     def log_shown(self, lines: list[LogLine]) -> list[LogLine]:
         return lines if self.log_upto is None else lines[: self.log_upto]

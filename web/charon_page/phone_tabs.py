@@ -29,8 +29,9 @@ class PhoneTabs:
         self.bar.bind(self.page.messages, self.selected, self.page.render)
 
     def on_phone(self) -> bool:
-        """Whether the table is shown in tabs now (a replay shows the whole table as elsewhere)."""
-        return self.bar.phone_sized and not self.page.replays.active
+        """Whether the table is shown in tabs now (a replay's too: the whole table at a phone's
+        width had words of 5-7 px)."""
+        return bool(self.bar.phone_sized)
 
     # ---- which tab -------------------------------------------------------------------------------
     def follow(self, decision: Any, phase: str) -> None:
@@ -42,12 +43,14 @@ class PhoneTabs:
 
     def selected(self) -> None:
         self.show()
-        if self.page.session is not None and not self.page.walking:
+        if self.page.replays.active:
+            self.page.render()  # the replay's position, in the tab chosen
+        elif self.page.session is not None and not self.page.walking:
             self.page.board.draw()
 
     # ---- showing it ----------------------------------------------------------------------------
     def tabs_shown(self) -> bool:
-        return self.on_phone() and self.page.session is not None
+        return self.on_phone() and (self.page.session is not None or self.page.replays.active)
 
     def show(self) -> None:
         """The tab bar and panels as the window asks: tabs on a phone, the usual page elsewhere."""

@@ -30,7 +30,7 @@ from shell.advice_words import hint_lines, reasons_sentence
 from shell.advice_words import review_lines as shared_review_lines
 from shell.i18n import N_, _, listed, ngettext
 
-from .describe import action_label, card_text, gem_count, position_text
+from .describe import action_label, card_text, gem_count, gems_text, position_text
 from .theme import area_title, gem_name
 
 # The bot whose move is the hint: the strongest, as a learner wants the best move and asks for
@@ -205,7 +205,7 @@ _DECISIONS = {
     Build: N_("your {nth} build in round {round}"),
     Trade: N_("your {nth} trade in round {round}"),
     Synchrotron: N_("your {nth} Synchrotron swap in round {round}"),
-    ReturnGem: N_("your {nth} returned gem in round {round}"),
+    ReturnGem: N_("your gems kept at the end of round {round}"),  # one decision (its gems: the rating's `also`)
     ChooseRowCard: N_("your {nth} card for the row in round {round}"),
     TakeCard: N_("your {nth} Engineering Advance take in round {round}"),
     EndTurn: N_("your {nth} end of a building turn in round {round}"),
@@ -217,7 +217,9 @@ _DECISIONS = {
 def review_lines(ratings: list[dict], view: State, names: Sequence[str] = ()) -> tuple[str, list[str], list[str]]:
     """(a summary, the costliest decisions, every decision) in words. `view`: any view of the
     finished game; `names` are not needed (labels name cards and spots only)."""
-    return shared_review_lines(ratings, _decision_names(ratings), lambda r: _best_words(r, view))
+    return shared_review_lines(
+        ratings, _decision_names(ratings), lambda r: _best_words(r, view), lambda r: _played_words(r, view)
+    )
 
 
 def _decision_names(ratings: list[dict]) -> list[str]:
@@ -253,3 +255,11 @@ def played_label(action, phase: str, view: State) -> str:
 
 def _best_words(rating: dict, view: State) -> str:
     return played_label(action_from_json(rating["best"]), rating["phase"], view)
+
+
+def _played_words(rating: dict, view: State) -> str:
+    """The move made; the gems given back at a round's end, all of them (one decision)."""
+    if rating.get("also"):
+        gems = [a["gem"] for a in [rating["played"], *rating["also"]]]
+        return _("Return {gems}").format(gems=gems_text(gems))
+    return played_label(action_from_json(rating["played"]), rating["phase"], view)

@@ -5,7 +5,7 @@ and which thing a point is on. Pure geometry: no game rules, no drawing.
     ('position', 'C7')
 """
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 from game.charon.board import (
@@ -42,6 +42,7 @@ class BoardGeometry:
     hole_dy: float  # from the top of the zone to its row of mining holes
     piece: float = 1.0
     gem: float = 1.0
+    label: float = 1.0  # the zones' own words (number, "out of play"), on top of `piece`
 
     @property
     def rect(self) -> Rect:
@@ -74,6 +75,9 @@ class BoardGeometry:
 
 
 FULL_BOARD = BoardGeometry(x=24, y=62, zone=108, centre_drop=14, hole_gap=26, hole_dy=30)
+# On a phone the moon's pane is shown at about 0.66 CSS px a table pixel: the zones' words at
+# 17 px are 11 CSS px (at 10 px, 6.6: unreadable in a replay, where no tap zooms in).
+PHONE_BOARD = replace(FULL_BOARD, label=1.7)
 ZONE = FULL_BOARD.zone
 BOARD_X, BOARD_Y = FULL_BOARD.x, FULL_BOARD.y
 BOARD: Rect = FULL_BOARD.rect

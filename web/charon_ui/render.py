@@ -110,6 +110,7 @@ def draw(
     advised: tuple[str, str] | None = None,
     phase: str = "",
     picked: str | None = None,
+    geometry: "L.BoardGeometry" = L.FULL_BOARD,
 ) -> tuple[list, "L.Cards"]:
     """The whole table for one view. Private parts (the hand, the secret row choice, the
     discard pile being looked through) appear only when `show_private`; `state.viewer` is
@@ -117,7 +118,8 @@ def draw(
     flags (marked until the viewer decides again); `pointed`: the position a focused button of
     the action panel is about; `advised`: where the hint points (charon_ui.advice.board_target);
     `phase`: the status line's name of what is happening, if not the state's phase (claiming);
-    `picked`: the hand's card picked for the common row, not yet put in (charon_ui.row_pick)."""
+    `picked`: the hand's card picked for the common row, not yet put in (charon_ui.row_pick);
+    `geometry`: the moon's (L.PHONE_BOARD on a phone: its zones' words larger)."""
     hl = highlights or {"positions": set(), "areas": set(), "cards": set()}
     if not show_private:
         hl = {"positions": set(), "areas": set(), "cards": set()}
@@ -125,7 +127,7 @@ def draw(
     marks = initials(names)
     c.rect(0, 0, L.WIDTH, L.HEIGHT, BACKGROUND)
     _status(c, state, names, colours, status, phase)
-    board(c, state, colours, marks, hl, hover, recent=recent)
+    board(c, state, colours, marks, hl, hover, geometry, recent=recent)
     if pointed is not None:  # the keyboard's choice in the action panel, shown where it is
         px, py = L.FULL_BOARD.position_xy[pointed]
         c.circle(px, py, 20, None, "#ffffff", 3)
@@ -202,7 +204,8 @@ def board(
                 x0, y0 = zx + max(i, 0), zy + max(-i, 0)
                 x1, y1 = zx + min(i + zh, zw), zy + min(zh, zw - i)
                 c.line(x0 + 1, y0 + 1, x1 - 1, y1 - 1, "rgba(255,255,255,0.07)", 2)
-            c.text(zx + zw / 2, zy + zh - 14 * k, _("out of play"), round(11 * k), "#8d93a3", "center")
+            said = round(11 * k * g.label)
+            c.text(zx + zw / 2, zy + zh - 3 - said, _("out of play"), said, "#8d93a3", "center", max_width=zw - 6)
         if hover == ("zone", z):
             c.rect(zx + 2, zy + 2, zw - 4, zh - 4, None, HIGHLIGHT, 2, 4)
         # The zone's number between its corner's crossroads and its top road, clear of the rings
@@ -211,7 +214,7 @@ def board(
             zx + ZONE_NUMBER_X * k,
             zy + 10 * k,
             z,
-            round(10 * k),
+            round(10 * k * g.label),
             "#4a4438" if z in active else "#7c8292",
             "left",
             "bold",
@@ -466,7 +469,10 @@ def _cards(c: Canvas, s: State, names, show_private: bool, hl, picked: str | Non
         if s.phase == ENGINEERING_ADVANCE and s.to_move == viewer and s.discard and HIDDEN not in s.discard:
             cards.discard = list(s.discard)
     else:
-        c.text(hx, hy - 11, _("Hands are private: each is shown only to its owner"), 13, MUTED, "left", "bold")
+        # Squeezed into the narrowest hand pane: a phone's replay of the public table draws it there.
+        px, _py, pw, _ph = L.hand_pane(0)
+        said = _("Hands are private: each is shown only to its owner")
+        c.text(hx, hy - 11, said, 13, MUTED, "left", "bold", max_width=px + pw - hx - 4)
     if not cards.row:
         c.rect(rx, ry, L.CARD_W * 2 + 8, rh, None, PANEL_EDGE, 1, 7)
         c.text(

@@ -25,11 +25,24 @@ from .theme import HIGHLIGHT, TEXT, area_title
 
 WALK_MS = 2600  # the others' zones: 2-4 s in all, however many are claimed
 ZONE_MS = (140, 420)  # such a zone's share of it: at least, at most
-# The zones a player at the screen had a flag on are held for their captions to be read (a
-# newcomer could not, in 0.2 s): 8 s more in all at most, each at least READ_MS[0].
-READ_WALK_MS = 8000
-READ_MS = (700, 1600)
+# The zones a player at the screen had a flag on, and the action areas' results and the turn
+# order, are held for their captions to be read at a reading pace: READ_CHAR_MS a character,
+# between READ_MS's bounds (a newcomer could not read "Zone 14 → Ann takes 3 black: 1–1 on
+# influence, nobody tied holds the centre; Bob wins on roads (1–0)" in the second it had).
+READ_CHAR_MS = 55  # about 18 characters a second: a newcomer reading while the gems fly
+READ_MS = (900, 6000)
+READ_WALK_MS = 30_000  # the zones read, in all at most (each at least READ_MS[0]); a click skips the walk
+QUICK_MS = 900  # the areas' results and the turn order when no player at the screen reads them
 FLIGHT_STEPS = 3
+
+
+def reading_ms(caption: str) -> int:
+    """How long a caption is held to be read: its length at a reading pace, within READ_MS.
+
+    >>> reading_ms("Zone 3 → Ann"), reading_ms("x" * 100), reading_ms("x" * 1000)
+    (900, 5500, 6000)
+    """
+    return max(READ_MS[0], min(READ_MS[1], len(caption) * READ_CHAR_MS))
 
 
 @dataclass
@@ -73,13 +86,17 @@ def claiming_frames(
     won = {e.area for e in results if e.winners}
     if results:
         caption = " · ".join(_short_area(e, names) for e in results)
-        frames.append(WalkFrame(board.copy(), caption, 900, areas=won, tells="area_won"))
+        ms = reading_ms(caption) if readers else QUICK_MS
+        frames.append(WalkFrame(board.copy(), caption, ms, areas=won, tells="area_won"))
 
     share = max(ZONE_MS[0], min(ZONE_MS[1], WALK_MS // len(claims)))
     read = {c.zone for c in claims if any(board.flags.get(spot) in readers for spot in ZONE_POSITIONS[c.zone])}
-    read_share = max(READ_MS[0], min(READ_MS[1], READ_WALK_MS // max(1, len(read))))
+    held = {c.zone: reading_ms(caption) for c, caption in zip(claims, said["claim"], strict=True) if c.zone in read}
+    slower = sum(held.values()) / READ_WALK_MS  # more than the cap in all: each a share shorter
+    if slower > 1:
+        held = {z: max(READ_MS[0], round(ms / slower)) for z, ms in held.items()}
     for claim, caption in zip(claims, said["claim"], strict=True):
-        zone_ms = read_share if claim.zone in read else share
+        zone_ms = held.get(claim.zone, share)
         ms = zone_ms if claim.winner is None else zone_ms // 2
         frames.append(WalkFrame(board.copy(), caption, ms, zone=claim.zone, tells="claim"))
         if claim.winner is None:
@@ -103,7 +120,8 @@ def claiming_frames(
             board.players[claim.winner].gems[kind] += n
 
     if said["turn_order"]:
-        frames.append(WalkFrame(board, said["turn_order"][0], 900, tells="turn_order"))
+        caption = said["turn_order"][0]
+        frames.append(WalkFrame(board, caption, reading_ms(caption) if readers else QUICK_MS, tells="turn_order"))
     for f in frames:
         f.overlay = _banner(f.caption, low=f.zone is not None and _in_top_row(f.zone)) + f.overlay
     return frames

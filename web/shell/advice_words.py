@@ -67,6 +67,7 @@ REVIEW_THINKING = N_("Rating your decisions: {done} of {total}…")
 REVIEW_LOOKING_AGAIN = N_("All {total} decisions rated once; looking again at the closest calls…")
 REVIEW_CANCELLED = N_("Review stopped after {done} of {total} decisions.")
 REVIEW_FAILED = N_("The review stopped: the advisor failed ({error}).")
+SHOW_IN_REPLAY = N_("Show in the replay")  # a reviewed decision's moment, in the replay
 
 Rating = dict[str, Any]  # one decision's rating (game.ai.worker.review)
 
@@ -135,10 +136,14 @@ def _differences_said(ratings: Sequence[Rating]) -> str:
 
 
 def review_lines(
-    ratings: Sequence[Rating], decisions: Sequence[str], best: Callable[[Rating], str]
+    ratings: Sequence[Rating],
+    decisions: Sequence[str],
+    best: Callable[[Rating], str],
+    played: Callable[[Rating], str] = lambda _rating: "",
 ) -> tuple[str, list[str], list[str]]:
     """(a summary, the costliest decisions, every decision) in words: `decisions` each rating's
-    decision by name, `best(rating)` the advisor's move for it in words."""
+    decision by name, `best(rating)` the advisor's move for it in words, `played(rating)` the
+    move made."""
     summary = ngettext(
         "The advisor would have made the same move in {agreed} of your {total} decision.",
         "The advisor would have made the same move in {agreed} of your {total} decisions.",
@@ -168,6 +173,6 @@ def review_lines(
             "The hint is a quick look and the review a longer one, so on close moves they can differ, "
             "which is no mistake of yours."
         )
-    every = [rating_text(name, r, best(r)) for name, r in zip(decisions, ratings, strict=True)]
+    every = [rating_text(name, r, best(r), played(r)) for name, r in zip(decisions, ratings, strict=True)]
     costly = sorted((i for i, r in enumerate(ratings) if is_costly(r, COSTLY)), key=lambda i: -ratings[i]["cost"])
     return summary, [every[i] for i in costly[:SHOWN_COSTLY]], every

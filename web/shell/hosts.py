@@ -3,10 +3,11 @@ so that a part depends on the few things it uses, not on the whole page. The she
 (hint_panel, review_panel, lesson_guide) name theirs here; a game's page parts build theirs
 on `AtTable` (charon_page.hosts, sixbillion_page.hosts). Nothing here imports a part."""
 
-from typing import Protocol, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from .ai_client import AiWorker
 from .messages import Messages
+from .players import Players
 from .store import SaveStore
 
 S_co = TypeVar("S_co", covariant=True)  # the game's session (a shell.table_session.TableSession)
@@ -40,6 +41,7 @@ class AdvisedPage(AtTable[S_co], Protocol[S_co]):
     def replays(self) -> Replays: ...
     @property
     def store(self) -> SaveStore: ...  # remembers the hot-seat games whose hints are switched on
+    def open_replay(self, state: Any, players: Players, position: int = 0) -> None: ...  # a reviewed decision shown
 
 
 class LessonPage(AtTable[S_co], Protocol[S_co]):

@@ -64,9 +64,10 @@ class ReplayControls:
     def active(self) -> bool:
         return self.replay is not None
 
-    def open(self, replay: Replay, players: Players) -> None:
-        """Watch `replay` from its start (the game at the table stays as it is)."""
+    def open(self, replay: Replay, players: Players, position: int = 0) -> None:
+        """Watch `replay` from `position`, its start unless asked (the game at the table stays as it is)."""
         self.replay, self.players, self.seat, self.playing = replay, players, None, False
+        replay.go(position)
         self.fill_choices()
         el("replay-slider").max = str(replay.last)
         el("end").hidden = True

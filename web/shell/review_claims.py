@@ -52,9 +52,10 @@ def percent_range(low: float, high: float) -> tuple[int, int]:
     return max(0, math.floor(100 * low)), min(100, max(math.ceil(100 * high), math.floor(100 * low) + 1))
 
 
-def rating_text(decision: str, rating: dict[str, Any], best: str) -> str:
+def rating_text(decision: str, rating: dict[str, Any], best: str, played: str = "") -> str:
     """One decision's line: `decision` its name ("your 3rd flag in round 2"), `best` the label of
-    the advisor's move."""
+    the advisor's move, `played` of the move made (said last: "your 3rd flag" alone did not tell
+    a player which move it was)."""
     cost, hinted = rating["cost"], rating.get("hinted", False)
     if agreed(rating):
         text = (
@@ -99,4 +100,6 @@ def rating_text(decision: str, rating: dict[str, Any], best: str) -> str:
         low=low_p,
         high=high_p,
     )
+    if played:
+        text += " " + _("You played “{move}”.").format(move=played)
     return text[:1].upper() + text[1:]  # the decision's name begins the sentence

@@ -21,7 +21,7 @@ from typing import Any, Generic, Protocol, TypeVar
 from . import advice_words as words
 from . import seating
 from .browser import mark, now_ms
-from .dom import el, make, scroll_to_start
+from .dom import el, is_null, make, scroll_to_start
 from .hinted_moves import HintedMoves, mark_hinted
 from .hosts import AdvisedPage
 from .i18n import _
@@ -82,6 +82,17 @@ class ReviewPanel(Generic[Page]):
         on(el("review-start"), "click", self.start)
         on(el("review-cancel"), "click", self.cancel)
         on(el("review-all"), "toggle", self.every_decision_toggled)
+        on(el("review-costly"), "click", self.show_in_replay)
+        on(el("review-list"), "click", self.show_in_replay)
+
+    def show_in_replay(self, event: Any) -> None:
+        """A decision's "Show in the replay": the game watched again from that moment, the
+        choice still to be made (one step on shows the move)."""
+        button = event.target.closest("button[data-ply]")
+        s = self.page.session
+        if is_null(button) or s is None:
+            return
+        self.page.open_replay(s.state, s.players, int(button.dataset.ply))
 
     def every_decision_toggled(self, *_: Any) -> None:
         """The list of "Every decision", opened, brought into view (it opened at the dialog's foot,
@@ -201,17 +212,29 @@ class ReviewPanel(Generic[Page]):
         if stopped:
             summary = _(words.REVIEW_CANCELLED).format(done=done, total=self.count) + " " + summary
         el("review-summary").textContent = summary if shown else ""
+        plies = [r.get("ply") for r in self.ratings]
         listing = el("review-costly")
         listing.replaceChildren()
         for line in costly if shown else []:
-            listing.appendChild(make("li", line))
+            listing.appendChild(decision_item(line, plies[every.index(line)]))
         el("review-all").hidden = not shown
         full = el("review-list")
         full.replaceChildren()
-        for line in every if shown else []:
-            full.appendChild(make("li", line))
+        for line, ply in zip(every if shown else [], plies, strict=False):
+            full.appendChild(decision_item(line, ply))
         if shown and not self.brought:
             # The verdicts come low in the results dialog, under its pinned buttons: their start
             # is brought to the top of the player's sight (the browser scrolls the dialog).
             self.brought = True
             scroll_to_start("review-summary")
+
+
+def decision_item(line: str, ply: int | None) -> Any:
+    """A reviewed decision's line, and a button that opens the replay at that moment (`ply`: the
+    actions of the game before it; a rating without one has no button)."""
+    item = make("li", line + " ")
+    if ply is not None:
+        button = make("button", _(words.SHOW_IN_REPLAY), type="button", class_="review-show")
+        button.dataset.ply = str(ply)
+        item.appendChild(button)
+    return item

@@ -260,11 +260,12 @@ class Table:
             [f"game={key}", "setup=1", *([f"lang={asked}"] if asked else []), *runtime_kept(query)]
         )
 
-    def open_replay(self, state: Any, players: Players) -> None:
-        """Watch `state`'s game again from its start (the game at the table stays as it is)."""
+    def open_replay(self, state: Any, players: Players, position: int = 0) -> None:
+        """Watch `state`'s game again from `position`, its start unless asked (the game at the
+        table stays as it is)."""
         replay = self.parts.build_replay(state, players)
         if replay is not None:
-            self.replays.open(replay, players)
+            self.replays.open(replay, players, position)
 
     def back_from_replay(self) -> None:
         self.log.forget()

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 from .ai_client import AiWorker
 from .forwarded import Forwarded
 from .messages import Messages
+from .players import Players
 from .replay_controls import ReplayControls
 from .store import SaveStore
 
@@ -42,6 +43,10 @@ class PartsAtTable(Generic[S]):
 
     def act(self, *actions: Any) -> None:
         self.table.act(*actions)
+
+    def open_replay(self, state: Any, players: Players, position: int = 0) -> None:
+        """Watch `state`'s game again from `position` (the review's "Show in the replay")."""
+        self.table.open_replay(state, players, position)
 
     def render(self) -> None:
         """The whole table again (the table draws the game's parts with their `render_table`)."""

@@ -238,4 +238,5 @@ def review_lines(ratings: list[dict], view: State, names: Sequence[str]) -> tupl
         ratings,
         shared_decision_names(ratings, _DECISIONS, action_from_json),
         lambda r: played_label(action_from_json(r["best"]), view, names),
+        lambda r: played_label(action_from_json(r["played"]), view, names),
     )

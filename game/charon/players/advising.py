@@ -20,6 +20,7 @@ def advise(view: State, level: str, seed: int, max_seconds: float | None) -> JSO
 
 def rate(decision: Decision, seed: int, iterations: int, focused: bool = False) -> JSONObject:
     """The review's rating of one decision: {number, round, phase, ply (the actions before it),
+    also (the rest of the decision's actions: the other gems given back),
     focused (a longer look's), played, best, playedChance, bestChance, cost, bestSpread,
     playedSpread (the standard deviations of the two moves' playout returns)} and how sure it is
     (game.ai.confidence.compared: the intervals and `sure`); `focused`: a longer look, the move
@@ -30,6 +31,7 @@ def rate(decision: Decision, seed: int, iterations: int, focused: bool = False) 
         "round": decision.round,
         "phase": decision.phase,
         "ply": decision.ply,
+        "also": [action_to_json(a) for a in decision.also],
         "focused": focused,
         **rating.to_json(action_to_json),
     }

@@ -9,10 +9,11 @@ have looked at still gets a figure. The difference is what the decision cost, as
 far as the advisor can tell: game.ai.confidence says how sure that is.
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 
 from game.ai.head_to_head import Look, look_at
-from game.charon import Action, State, history, legal_actions, new_game, play, view
+from game.charon import Action, ReturnGem, State, history, legal_actions, new_game, play, view
+from game.charon.state import KEEP_GEMS
 
 from .advisor import advisor_bot
 
@@ -32,7 +33,8 @@ REVIEW_ITERATIONS = 200
 class Decision:
     """A point where `player` chose `played` among several moves (`number`: the how-many-th of
     the player's decisions, from 0; `round`, `phase`: when; `ply`: how many actions of the game
-    came before it, as the page counts them when it shows a hint)."""
+    came before it, as the page counts them when it shows a hint; `also`: the actions after
+    `played` that belong to the same decision, the rest of the gems given back at a round's end)."""
 
     number: int
     round: int
@@ -40,6 +42,7 @@ class Decision:
     view: State
     played: Action
     ply: int
+    also: tuple[Action, ...] = field(default=())
 
 
 @dataclass(frozen=True)
@@ -51,15 +54,24 @@ class Rating(Look):
 
 def decisions(state: State, player: int) -> list[Decision]:
     """Every decision `player` made in `state`'s game with more than one legal move, in order.
-    ValueError for a view or a game saved without its history."""
+    The gems a player gives back at a round's end are one decision, which gems to keep (the
+    page's one click; counted gem by gem, a return of 7 was 7 decisions): rated by its first
+    gem, the others its `also`. ValueError for a view or a game saved without its history."""
     actions = history(state)
     assert state.seed is not None  # a game with a history has its seed
     game = new_game(state.num_players, state.seed)
     game.history = None  # replayed for its views only
     out: list[Decision] = []
+    keeping = False  # the player is giving gems back, and a decision holds the first of them
     for ply, action in enumerate(actions):
-        if game.to_move == player and len(legal_actions(game)) > 1:
+        mine = game.to_move == player
+        if mine and keeping and game.phase == KEEP_GEMS and isinstance(action, ReturnGem):
+            out[-1] = replace(out[-1], also=(*out[-1].also, action))
+        elif mine and len(legal_actions(game)) > 1:
             out.append(Decision(len(out), game.round, game.phase, view(game, player), action, ply))
+            keeping = game.phase == KEEP_GEMS and isinstance(action, ReturnGem)
+        else:
+            keeping = keeping and mine
         play(game, action)
     return out
 
