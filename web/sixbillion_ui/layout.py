@@ -42,6 +42,7 @@ class BoardGeometry:
     piece: float = 1.0  # scales tokens and labels
     per_line: int = MAX_SPACES  # stacked: a track's spaces per line (a zoomed site wraps its track)
     small: bool = False
+    least_text: float = 0  # the smallest word's font size (a zoomed site's words read at 11 CSS px)
 
     @property
     def lines(self) -> int:
@@ -349,6 +350,10 @@ TOUCH = 44  # the smallest target a finger hits reliably, in screen pixels
 # the site in words (what a pointer's hover says on a desktop).
 ZOOM_TOP = 72  # under the title and the way back (a 44 px button), with the box halves' names
 ZOOM_ROW_H = 192
+# A zoomed site's smallest words: the zoom is where a phone reads a site, its 390 logical px shown
+# on a 390 px phone's page (about 0.95 CSS px each), so 12 px reads at 11 CSS px and more; its
+# tokens' letters, names and points were 9 to 11 px.
+ZOOM_LEAST_TEXT = 12
 ZOOM_TEXT_LINES, ZOOM_LINE_H = 7, 17
 ZOOM_PANE: Rect = (0, 0, PHONE_WIDTH, ZOOM_TOP + ZOOM_ROW_H + 16 + ZOOM_TEXT_LINES * ZOOM_LINE_H)
 
@@ -373,6 +378,7 @@ def zoom_geometry(site: str) -> BoardGeometry:
         head_h=64,
         piece=1.5,
         per_line=6,
+        least_text=ZOOM_LEAST_TEXT,
     )
 
 

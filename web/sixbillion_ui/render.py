@@ -99,14 +99,17 @@ TOKEN = Proportions(
 )
 
 
-def token(c: Canvas, colour: str, mark: str, x: float, y: float, r: float, ring: str | None = None) -> None:
-    """A faction's token: its colour, its shape and its letter (never colour alone)."""
+def token(
+    c: Canvas, colour: str, mark: str, x: float, y: float, r: float, ring: str | None = None, least: float = 0
+) -> None:
+    """A faction's token: its colour, its shape and its letter (never colour alone), that letter
+    at least `least` px."""
     fill, shape = FACTION_FILL[colour], FACTION_SHAPE[colour]
     edge = _EDGE.get(colour, "#0b0d12")
     if ring:
         c.circle(x, y, r + 4, None, ring, 2.5)
     symbol(c, shape, x, y, r, fill, edge, TOKEN)
-    size = max(7, round(r * (0.95 if len(mark) == 1 else 0.75)))
+    size = max(7, least, round(r * (0.95 if len(mark) == 1 else 0.75)))
     c.text(x, y + (r * 0.2 if shape == "triangle" else 0.5), mark, size, FACTION_INK[colour], "center", "bold")
 
 
@@ -401,27 +404,13 @@ def _site_row(c, view, site, i, g, hl, hover, mk, colours, agenda, revealed_by, 
         badge_x = lx + lw - 8
     if badge:
         holder = revealed_by if revealed_by is not None else view.viewer
-        c.rect(
-            badge_x - 14,
-            ly + lh - 14 if not g.stacked else ly + 6,
-            14,
-            11,
-            "#f4ecd8",
-            AGENDA if mine else "#8a7d62",
-            1,
-            2,
-        )
-        c.text(
-            badge_x - 7,
-            (ly + lh - 8.5) if not g.stacked else ly + 11.5,
-            pgettext("a Discovery card's letter", "D"),
-            8,
-            "#2a2418",
-            "center",
-            "bold",
-        )
+        d = max(8, g.least_text)  # the badge's letter, and the badge round it
+        mid = (ly + lh - 8.5) if not g.stacked else ly + 11.5
+        c.rect(badge_x - d - 6, mid - (d + 3) / 2, d + 6, d + 3, "#f4ecd8", AGENDA if mine else "#8a7d62", 1, 2)
+        c.text(badge_x - d / 2 - 3, mid, pgettext("a Discovery card's letter", "D"), d, "#2a2418", "center", "bold")
         if revealed_by is not None:
-            token(c, colours[holder], mk[holder], badge_x - 22, (ly + lh - 8.5) if not g.stacked else ly + 11.5, 5)
+            tr = 5 if not g.least_text else 8
+            token(c, colours[holder], mk[holder], badge_x - d - 9 - tr, mid, tr, least=g.least_text)
     # the track
     for value in TRACK[site]:
         sx, sy, sw, sh = g.spaces[site, value]
@@ -449,7 +438,7 @@ def _site_row(c, view, site, i, g, hl, hover, mk, colours, agenda, revealed_by, 
             if (site, f) in hl.tokens or hl.chosen_token == (site, f):
                 c.circle(tx, ty, r + 4, None, HIGHLIGHT, 2.5)
         for f, (tx, ty) in zip(here, xy, strict=True):
-            token(c, colours[f], mk[f], tx, ty, r)
+            token(c, colours[f], mk[f], tx, ty, r, least=g.least_text)
     # the holding box
     for half in L.HALVES:
         bx, by, bw, bh = g.box(site, half)
@@ -492,7 +481,7 @@ def _site_row(c, view, site, i, g, hl, hover, mk, colours, agenda, revealed_by, 
                 cw -= text_width("1 ×2", round(8 * k)) + 2
             xy, r = L.token_slots((cx, cy - 5 * k, cw, ch - 4 * k), len(factions), k * 0.8)
             for f, (tx, ty) in zip(factions, xy, strict=True):
-                token(c, colours[f], mk[f], tx, ty, r)
+                token(c, colours[f], mk[f], tx, ty, r, least=g.least_text)
     # lit destinations and dimmed sites, over the row
     if site in hl.sites:
         c.rect(rx - 3, ry + 1, rw + 6, rh - 2, None, HIGHLIGHT, 2.5, 6)
@@ -567,19 +556,20 @@ def _stacked_head(
     Discovery card's badge ends, after the points."""
     lx, ly, lw, lh = g.label(site)
     k = g.piece
+    least = g.least_text
     marks_ = []
     if lit is not None:
-        marks_.append((lit, 11, HIGHLIGHT))
+        marks_.append((lit, max(11, least), HIGHLIGHT))
     elif blocked:
-        marks_.append((_("blocked"), 10, END_MARK))
+        marks_.append((_("blocked"), max(10, least), END_MARK))
     if agenda:
-        marks_.append((_("agenda ×2"), 9, AGENDA))
+        marks_.append((_("agenda ×2"), max(9, least), AGENDA))
     right = lx + lw - 4
     for text, size, colour in marks_:
         c.text(right, ly + lh / 2, text, size, colour, "right", "bold")
         right -= text_width(text, size) + 8
-    sub = "/".join(str(p) for p in POINTS[site])
-    room = right - name_x - text_width(sub, 11) - 6 - (30 * k if badge else 0)
+    sub, small = "/".join(str(p) for p in POINTS[site]), max(11, least)
+    room = right - name_x - text_width(sub, small) - 6 - (30 * k if badge else 0)
     name = site_name(site)
     if text_width(name, 13) * BOLD_WIDE <= room:
         c.text(name_x, ly + lh / 2, name, 13, TEXT, "left", "bold")
@@ -588,14 +578,13 @@ def _stacked_head(
         snug(c, name_x, ly + lh / 2, name, 12, room, TEXT, "left", "bold")
         end = name_x + min(text_width(name, 12), room) + 6
     else:  # on two lines ("Cinturón de / Asteroides")
-        lines = wrap(name, 11, room / SNUG, 2)
+        lines = wrap(name, small, room / SNUG, 2)
         for n, line in enumerate(lines):
-            c.text(
-                name_x, ly + lh / 2 + (n - (len(lines) - 1) / 2) * 12, line, 11, TEXT, "left", "bold", max_width=room
-            )
-        end = name_x + min(max(text_width(line, 11) for line in lines), room) + 6
-    c.text(end, ly + lh / 2, sub, 11, MUTED)
-    return end + text_width(sub, 11) + 28 * k
+            y = ly + lh / 2 + (n - (len(lines) - 1) / 2) * (small + 1)
+            c.text(name_x, y, line, small, TEXT, "left", "bold", max_width=room)
+        end = name_x + min(max(text_width(line, small) for line in lines), room) + 6
+    c.text(end, ly + lh / 2, sub, small, MUTED)
+    return end + text_width(sub, small) + 28 * k
 
 
 def stake_target(view: State) -> tuple | None:
