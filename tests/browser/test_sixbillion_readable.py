@@ -2,8 +2,8 @@
 in Spanish, on the canvases and in the panels ("Pluto" was left in English on the board and on
 its Discovery card); and the hint's reasons readable whole, not scrolled under a fade, with
 "More" showing all of the next best; and on a phone, a site zoomed (where a phone reads a site:
-its overview's numbers are a map to tap) with every word at least 11 CSS px (its tokens' letters
-were 8.6, its name and points 10.5)."""
+its overview's numbers are a map to tap) and the Hand tab's cards with every word at least 11
+CSS px (the tokens' letters were 8.6, the site's name and points 10.5, what a card does 9.6)."""
 
 import re
 
@@ -87,12 +87,12 @@ def test_at_1280x800_in_spanish_the_hints_reasons_read_whole_and_more_shows_the_
 
 # Each word drawn on the board's pane, with its size on the screen in CSS px (its font's size
 # times the view's scale and the canvas's own).
-WORD_SIZES = """() => {
-  const canvas = document.getElementById("board");
+WORD_SIZES = """(id) => {
+  const canvas = document.getElementById(id);
   const [w, h, scale, ox, oy] = JSON.parse(canvas.dataset.view);
   const css = canvas.getBoundingClientRect().width / w;
   const shown = (op) => op[1] >= ox && op[1] <= ox + w / scale && op[2] >= oy && op[2] <= oy + h / scale;
-  return JSON.parse(window.charonDrawn.board.ops)
+  return JSON.parse(window.charonDrawn[id].ops)
     .filter((op) => op[0] === "text" && shown(op))
     .map((op) => [String(op[3]), parseFloat(op[4].match(/([\\d.]+)px/)[1]) * scale * css]);
 }"""
@@ -118,7 +118,7 @@ def test_on_a_phone_every_word_of_a_zoomed_site_reads_at_11_css_px(browser, site
             box["x"] + (x + w - 40) * box["width"] / view_[0], box["y"] + (y + h / 2) * box["height"] / view_[1]
         )
         page.wait_for_selector("#unzoom:not([hidden])")
-        drawn = page.evaluate(WORD_SIZES)
+        drawn = page.evaluate(WORD_SIZES, "board")
         words += len(drawn)
         small += [(site, text, round(size, 1)) for text, size in drawn if size < 11]
         if site in ("asteroid_belt", "earth"):
@@ -127,5 +127,24 @@ def test_on_a_phone_every_word_of_a_zoomed_site_reads_at_11_css_px(browser, site
         page.wait_for_selector("#unzoom", state="hidden")
     assert small == []
     assert words >= 10 * 20, words
+    assert not errors, errors
+    context.close()
+
+
+@pytest.mark.parametrize("lang", ["es", "hu"])
+def test_on_a_phone_every_word_of_the_hand_reads_at_11_css_px(browser, site_url, lang):
+    context, page, errors = recording_page(browser, (390, 844), f"{site_url}/index.html?game=sixbillion&lang={lang}")
+    page.evaluate(PUT, SAVED)
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector("#actions button[data-action]")
+    page.locator("#tab-hand").tap()
+    page.wait_for_function("document.getElementById('tab-hand').getAttribute('aria-selected') === 'true'")
+    drawn = page.evaluate(WORD_SIZES, "hand-canvas")
+    screenshot(page, f"sixbillion-hand-{lang}-390x844.png")
+    page.locator("#hand-canvas").scroll_into_view_if_needed()
+    screenshot(page, f"sixbillion-hand-cards-{lang}-390x844.png")
+    assert len(drawn) >= 6 * 5, drawn  # six cards, each its name, what it does, its distance...
+    assert [(text, round(size, 1)) for text, size in drawn if size < 11] == []
     assert not errors, errors
     context.close()

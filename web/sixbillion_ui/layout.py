@@ -396,7 +396,12 @@ def smallest_target(g: BoardGeometry, site: str) -> float:
 
 # A phone's hand tab: the hand 3 cards to a line, large enough to read and tap, then the
 # viewer's Hidden Agenda and Discovery cards.
-PHONE_CARD_W, PHONE_CARD_H = 118, 204  # tall enough for what a card does, in Hungarian and Spanish too
+# A card tall enough for what it does at 12 px (11.5 CSS px on a 390 px phone: at 10 px it read at
+# 9.6), in Hungarian and Spanish too; the Hidden Agenda and Discovery cards as large as a hand's
+# card on the table, for their titles at 12 px.
+PHONE_CARD_W, PHONE_CARD_H = 118, 224
+PHONE_SMALL_W, PHONE_SMALL_H = 86, 112
+PHONE_TEXT = 12  # the hand tab's smallest words
 PHONE_HAND_TOP = 34
 
 
@@ -404,7 +409,7 @@ def phone_hand_slots(count: int) -> list[Rect]:
     """The hand's cards on a phone, 3 to a line.
 
     >>> phone_hand_slots(4)[3]
-    (8, 246, 118, 204)
+    (8, 266, 118, 224)
     """
     return [
         (8 + (i % 3) * (PHONE_CARD_W + 8), PHONE_HAND_TOP + (i // 3) * (PHONE_CARD_H + 8), PHONE_CARD_W, PHONE_CARD_H)
@@ -415,11 +420,11 @@ def phone_hand_slots(count: int) -> list[Rect]:
 def phone_own_slots(count: int, hand: int) -> list[Rect]:
     """The viewer's Hidden Agenda and Discovery cards, on the line below the hand."""
     top = PHONE_HAND_TOP + max(1, -(-hand // 3)) * (PHONE_CARD_H + 8) + 24
-    return [(8 + i * (SMALL_W + 10), top, SMALL_W, SMALL_H) for i in range(count)]
+    return [(8 + i * (PHONE_SMALL_W + 10), top, PHONE_SMALL_W, PHONE_SMALL_H) for i in range(count)]
 
 
 def phone_hand_height(hand: int) -> float:
-    return phone_own_slots(1, hand)[0][1] + SMALL_H + 12
+    return phone_own_slots(1, hand)[0][1] + PHONE_SMALL_H + 12
 
 
 # A phone's hand tab while no hand is shown (another's turn at a shared phone, a public moment):

@@ -186,6 +186,23 @@ def syllable_break(word: str, most: int) -> int:
     return most
 
 
+def hyphenated(text: str, size: float, width: float) -> str:
+    """`text` with each word wider than `width` px at `size` broken with hyphens where a
+    syllable starts (Hungarian's "bevándorlófeléből" on a phone's card at 12 px).
+
+    >>> hyphenated("a bevándorlófeléből", 12, 90)
+    'a bevándorló- feléből'
+    """
+    pieces = []
+    for word in text.split():
+        while text_width(word, size) > width and len(word) > 4:
+            cut = syllable_break(word, max(2, int(width / text_width("a", size)) - 1))
+            pieces.append(word[:cut] + "-")
+            word = word[cut:]
+        pieces.append(word)
+    return " ".join(pieces)
+
+
 # The kind's initial in the card's corner: action, cancellation, response.
 _KIND_LETTER = {
     "action": lambda: pgettext("an action card's corner letter", "A"),
@@ -217,10 +234,12 @@ def card(c: Canvas, rect: L.Rect, card_id: str, lit: bool = False, chosen: bool 
         c.text(x + 3, y + 26 * k + i * (size + 2), line, size, ink, "left", "bold")
     if k >= 1.25:  # a large card (a phone's hand) has room for what it does, down to its distance
         top = y + 26 * k + len(name_lines) * (size + 2) + 4
-        room = int((y + h - 12 * k - round(15 * k) / 2 - 2 - top) // 12)
+        step = L.PHONE_TEXT + 2
+        room = int((y + h - 12 * k - round(15 * k) / 2 - 2 - top) // step)
         # (lines of the usual weight, broken as a browser's font measures them: see `snug`)
-        for i, line in enumerate(wrap(card_effect(card_id), 10, (w - 10) / SNUG, room)):
-            c.text(x + 5, top + i * 12, line, 10, "#5a5040" if not dim else ink, max_width=w - 10)
+        effect = hyphenated(card_effect(card_id), L.PHONE_TEXT, (w - 10) / SNUG)
+        for i, line in enumerate(wrap(effect, L.PHONE_TEXT, (w - 10) / SNUG, room)):
+            c.text(x + 5, top + i * step, line, L.PHONE_TEXT, "#5a5040" if not dim else ink, max_width=w - 10)
     distance = CARD_DISTANCE[kind]
     if distance:
         c.text(x + 5, y + h - 12 * k, f"↔{distance}", round(15 * k), ink, "left", "bold")
@@ -239,12 +258,12 @@ def card(c: Canvas, rect: L.Rect, card_id: str, lit: bool = False, chosen: bool 
     )
 
 
-def small_card(c: Canvas, rect: L.Rect, title: str, line: str, fill: str, edge: str) -> None:
-    """A Hidden Agenda or Discovery card: a title and a line."""
+def small_card(c: Canvas, rect: L.Rect, title: str, line: str, fill: str, edge: str, title_size: int = 9) -> None:
+    """A Hidden Agenda or Discovery card: a title (at `title_size` px) and a line."""
     x, y, w, h = rect
     c.rect(x, y, w, h, fill, edge, 2, 7)
-    for i, text in enumerate(wrap(title, 9, w - 6, 2)):
-        c.text(x + w / 2, y + 14 + i * 11, text, 9, "#1b1b1b", "center", "bold")
+    for i, text in enumerate(wrap(title, title_size, w - 6, 2)):
+        c.text(x + w / 2, y + 5 + title_size + i * (title_size + 2), text, title_size, "#1b1b1b", "center", "bold")
     # Its line whole, as a card's name is ("Kisbolygóöv ×2" was cut to "Kisbol…", "Cinturón de
     # Asteroides ×2" to "de Astero…" on a hand's card at 1280×800): at most 3 lines.
     size, lines = card_name_lines(line, 12, w - 6, most=3)
@@ -870,9 +889,9 @@ def draw_phone_hand(view: State, show_private: bool, names: list[str], highlight
     own = _own_list(view, me)
     slots = L.phone_own_slots(len(own), len(hand))
     if own:
-        c.text(8, slots[0][1] - 10, _("Only you see these"), 11, MUTED, "left", "bold")
+        c.text(8, slots[0][1] - 10, _("Only you see these"), L.PHONE_TEXT, MUTED, "left", "bold")
     for (title, line, fill, edge), rect in zip(own, slots, strict=True):
-        small_card(c, rect, title, line, fill, edge)
+        small_card(c, rect, title, line, fill, edge, L.PHONE_TEXT)
     return c.ops
 
 
