@@ -354,7 +354,9 @@ ZOOM_ROW_H = 192
 # on a 390 px phone's page (about 0.95 CSS px each), so 12 px reads at 11 CSS px and more; its
 # tokens' letters, names and points were 9 to 11 px.
 ZOOM_LEAST_TEXT = 12
-ZOOM_TEXT_LINES, ZOOM_LINE_H = 7, 17
+# Lines for the site in words: its places in a game of 5 with a neutral took 11 in Spanish and
+# Hungarian (7 cut the Hungarian after its third place with "…").
+ZOOM_TEXT_LINES, ZOOM_LINE_H = 12, 17
 ZOOM_PANE: Rect = (0, 0, PHONE_WIDTH, ZOOM_TOP + ZOOM_ROW_H + 16 + ZOOM_TEXT_LINES * ZOOM_LINE_H)
 
 

@@ -571,11 +571,14 @@ def _stacked_head(
 ) -> float:
     """A site's line above its track on a phone: its name and points, then right-aligned before
     its box what is lit there ("distance 2") or "blocked", and "×2" for the Hidden Agenda. The
-    name, a long one, is drawn a little smaller, never over the marks. Returns where the
-    Discovery card's badge ends, after the points."""
+    name, a long one, is drawn a little smaller, never over the marks. A zoomed site's head, tall,
+    has the points and marks on a second line (its words at 12 px left a badged "Neptunusz" no room
+    beside them). Returns where the Discovery card's badge ends, after the name and its points."""
     lx, ly, lw, lh = g.label(site)
     k = g.piece
     least = g.least_text
+    two = least > 0  # the name on the first line, the points and marks on the second
+    name_y, marks_y = (ly + lh / 2 - 9, ly + lh / 2 + 10) if two else (ly + lh / 2, ly + lh / 2)
     marks_ = []
     if lit is not None:
         marks_.append((lit, max(11, least), HIGHLIGHT))
@@ -585,24 +588,28 @@ def _stacked_head(
         marks_.append((_("agenda ×2"), max(9, least), AGENDA))
     right = lx + lw - 4
     for text, size, colour in marks_:
-        c.text(right, ly + lh / 2, text, size, colour, "right", "bold")
+        c.text(right, marks_y, text, size, colour, "right", "bold")
         right -= text_width(text, size) + 8
     sub, small = "/".join(str(p) for p in POINTS[site]), max(11, least)
-    room = right - name_x - text_width(sub, small) - 6 - (30 * k if badge else 0)
+    beside = 0 if two else text_width(sub, small) + 6  # the points' room on the name's line
+    room = (lx + lw - 4 if two else right) - name_x - beside - (30 * k if badge else 0)
     name = site_name(site)
     if text_width(name, 13) * BOLD_WIDE <= room:
-        c.text(name_x, ly + lh / 2, name, 13, TEXT, "left", "bold")
+        c.text(name_x, name_y, name, 13, TEXT, "left", "bold")
         end = name_x + text_width(name, 13) * BOLD_WIDE + 6
     elif text_width(name, 12) * SNUG <= room:
-        snug(c, name_x, ly + lh / 2, name, 12, room, TEXT, "left", "bold")
+        snug(c, name_x, name_y, name, 12, room, TEXT, "left", "bold")
         end = name_x + min(text_width(name, 12), room) + 6
     else:  # on two lines ("Cinturón de / Asteroides")
         lines = wrap(name, small, room / SNUG, 2)
         for n, line in enumerate(lines):
-            y = ly + lh / 2 + (n - (len(lines) - 1) / 2) * (small + 1)
+            y = name_y + (n - (len(lines) - 1) / 2) * (small + 1)
             c.text(name_x, y, line, small, TEXT, "left", "bold", max_width=room)
         end = name_x + min(max(text_width(line, small) for line in lines), room) + 6
-    c.text(end, ly + lh / 2, sub, small, MUTED)
+    if two:
+        c.text(name_x, marks_y, sub, small, MUTED)
+        return end + 28 * k
+    c.text(end, name_y, sub, small, MUTED)
     return end + text_width(sub, small) + 28 * k
 
 
