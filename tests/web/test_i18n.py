@@ -116,10 +116,12 @@ def test_spanish_uses_the_6_billion_rulebooks_terms_and_its_plural_forms(tmp_pat
         # The rulebook's Spanish words where its headings keep the English name (7,0; 12,3).
         assert card_name("pestilence.dollar") == "Pestilencia"
         assert card_name("make_discovery.dollar") == "Hacer un descubrimiento"
+        # Pluto is Plutón: the rulebook's (machine-translated) "Pluto" read as English to a
+        # Spanish newcomer, beside its Mercurio, Tierra and Neptuno.
         assert [site_name(s) for s in ("earth", "asteroid_belt", "pluto")] == [
             "Tierra",
             "Cinturón de Asteroides",
-            "Pluto",
+            "Plutón",
         ]
         assert _("Opening Treaty") == "Tratado de Apertura" and _("Hidden Agenda") == "Agenda Oculta"
         assert _("Holding box") == "Caja contenedora" and _("Growth limit") == "Límite del crecimiento"

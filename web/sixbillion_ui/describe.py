@@ -371,9 +371,12 @@ def _draw(view: State, names: Sequence[str], me: int) -> str:
 def _migrate(view: State, names: Sequence[str], me: int) -> str:
     current = view.current
     assert current is not None, "a neutral migrant happens in a neutral's turn"
+    # The three choices of RULES.md 11.2, said one by one ("send 1 or 2 of its billions to a migrant
+    # half beside another faction" left a newcomer asking what to choose).
     return _(
-        "Neutral migrant: you control {faction} this turn (the player with the fewest tokens controls it), so you "
-        "must send 1 or 2 of its billions to a migrant half beside another faction."
+        "Neutral migrant: you control {faction} this turn (the player with the fewest tokens does). Choose one "
+        "of its tokens, 1 or 2 billion to take from it, and a site where another faction has a token, at any "
+        "distance: the billions wait in that site's migrant half of the holding box."
     ).format(faction=faction_name(view, current, names))
 
 

@@ -42,6 +42,7 @@ class BoardGeometry:
     piece: float = 1.0  # scales tokens and labels
     per_line: int = MAX_SPACES  # stacked: a track's spaces per line (a zoomed site wraps its track)
     small: bool = False
+    least_text: float = 0  # the smallest word's font size (a zoomed site's words read at 11 CSS px)
 
     @property
     def lines(self) -> int:
@@ -349,7 +350,13 @@ TOUCH = 44  # the smallest target a finger hits reliably, in screen pixels
 # the site in words (what a pointer's hover says on a desktop).
 ZOOM_TOP = 72  # under the title and the way back (a 44 px button), with the box halves' names
 ZOOM_ROW_H = 192
-ZOOM_TEXT_LINES, ZOOM_LINE_H = 7, 17
+# A zoomed site's smallest words: the zoom is where a phone reads a site, its 390 logical px shown
+# on a 390 px phone's page (about 0.95 CSS px each), so 12 px reads at 11 CSS px and more; its
+# tokens' letters, names and points were 9 to 11 px.
+ZOOM_LEAST_TEXT = 12
+# Lines for the site in words: its places in a game of 5 with a neutral took 11 in Spanish and
+# Hungarian (7 cut the Hungarian after its third place with "…").
+ZOOM_TEXT_LINES, ZOOM_LINE_H = 12, 17
 ZOOM_PANE: Rect = (0, 0, PHONE_WIDTH, ZOOM_TOP + ZOOM_ROW_H + 16 + ZOOM_TEXT_LINES * ZOOM_LINE_H)
 
 
@@ -373,6 +380,7 @@ def zoom_geometry(site: str) -> BoardGeometry:
         head_h=64,
         piece=1.5,
         per_line=6,
+        least_text=ZOOM_LEAST_TEXT,
     )
 
 
@@ -390,7 +398,12 @@ def smallest_target(g: BoardGeometry, site: str) -> float:
 
 # A phone's hand tab: the hand 3 cards to a line, large enough to read and tap, then the
 # viewer's Hidden Agenda and Discovery cards.
-PHONE_CARD_W, PHONE_CARD_H = 118, 204  # tall enough for what a card does, in Hungarian and Spanish too
+# A card tall enough for what it does at 12 px (11.5 CSS px on a 390 px phone: at 10 px it read at
+# 9.6), in Hungarian and Spanish too; the Hidden Agenda and Discovery cards as large as a hand's
+# card on the table, for their titles at 12 px.
+PHONE_CARD_W, PHONE_CARD_H = 118, 224
+PHONE_SMALL_W, PHONE_SMALL_H = 86, 112
+PHONE_TEXT = 12  # the hand tab's smallest words
 PHONE_HAND_TOP = 34
 
 
@@ -398,7 +411,7 @@ def phone_hand_slots(count: int) -> list[Rect]:
     """The hand's cards on a phone, 3 to a line.
 
     >>> phone_hand_slots(4)[3]
-    (8, 246, 118, 204)
+    (8, 266, 118, 224)
     """
     return [
         (8 + (i % 3) * (PHONE_CARD_W + 8), PHONE_HAND_TOP + (i // 3) * (PHONE_CARD_H + 8), PHONE_CARD_W, PHONE_CARD_H)
@@ -409,11 +422,11 @@ def phone_hand_slots(count: int) -> list[Rect]:
 def phone_own_slots(count: int, hand: int) -> list[Rect]:
     """The viewer's Hidden Agenda and Discovery cards, on the line below the hand."""
     top = PHONE_HAND_TOP + max(1, -(-hand // 3)) * (PHONE_CARD_H + 8) + 24
-    return [(8 + i * (SMALL_W + 10), top, SMALL_W, SMALL_H) for i in range(count)]
+    return [(8 + i * (PHONE_SMALL_W + 10), top, PHONE_SMALL_W, PHONE_SMALL_H) for i in range(count)]
 
 
 def phone_hand_height(hand: int) -> float:
-    return phone_own_slots(1, hand)[0][1] + SMALL_H + 12
+    return phone_own_slots(1, hand)[0][1] + PHONE_SMALL_H + 12
 
 
 # A phone's hand tab while no hand is shown (another's turn at a shared phone, a public moment):

@@ -99,14 +99,17 @@ TOKEN = Proportions(
 )
 
 
-def token(c: Canvas, colour: str, mark: str, x: float, y: float, r: float, ring: str | None = None) -> None:
-    """A faction's token: its colour, its shape and its letter (never colour alone)."""
+def token(
+    c: Canvas, colour: str, mark: str, x: float, y: float, r: float, ring: str | None = None, least: float = 0
+) -> None:
+    """A faction's token: its colour, its shape and its letter (never colour alone), that letter
+    at least `least` px."""
     fill, shape = FACTION_FILL[colour], FACTION_SHAPE[colour]
     edge = _EDGE.get(colour, "#0b0d12")
     if ring:
         c.circle(x, y, r + 4, None, ring, 2.5)
     symbol(c, shape, x, y, r, fill, edge, TOKEN)
-    size = max(7, round(r * (0.95 if len(mark) == 1 else 0.75)))
+    size = max(7, least, round(r * (0.95 if len(mark) == 1 else 0.75)))
     c.text(x, y + (r * 0.2 if shape == "triangle" else 0.5), mark, size, FACTION_INK[colour], "center", "bold")
 
 
@@ -183,6 +186,23 @@ def syllable_break(word: str, most: int) -> int:
     return most
 
 
+def hyphenated(text: str, size: float, width: float) -> str:
+    """`text` with each word wider than `width` px at `size` broken with hyphens where a
+    syllable starts (Hungarian's "bevándorlófeléből" on a phone's card at 12 px).
+
+    >>> hyphenated("a bevándorlófeléből", 12, 90)
+    'a bevándorló- feléből'
+    """
+    pieces = []
+    for word in text.split():
+        while text_width(word, size) > width and len(word) > 4:
+            cut = syllable_break(word, max(2, int(width / text_width("a", size)) - 1))
+            pieces.append(word[:cut] + "-")
+            word = word[cut:]
+        pieces.append(word)
+    return " ".join(pieces)
+
+
 # The kind's initial in the card's corner: action, cancellation, response.
 _KIND_LETTER = {
     "action": lambda: pgettext("an action card's corner letter", "A"),
@@ -214,10 +234,12 @@ def card(c: Canvas, rect: L.Rect, card_id: str, lit: bool = False, chosen: bool 
         c.text(x + 3, y + 26 * k + i * (size + 2), line, size, ink, "left", "bold")
     if k >= 1.25:  # a large card (a phone's hand) has room for what it does, down to its distance
         top = y + 26 * k + len(name_lines) * (size + 2) + 4
-        room = int((y + h - 12 * k - round(15 * k) / 2 - 2 - top) // 12)
+        step = L.PHONE_TEXT + 2
+        room = int((y + h - 12 * k - round(15 * k) / 2 - 2 - top) // step)
         # (lines of the usual weight, broken as a browser's font measures them: see `snug`)
-        for i, line in enumerate(wrap(card_effect(card_id), 10, (w - 10) / SNUG, room)):
-            c.text(x + 5, top + i * 12, line, 10, "#5a5040" if not dim else ink, max_width=w - 10)
+        effect = hyphenated(card_effect(card_id), L.PHONE_TEXT, (w - 10) / SNUG)
+        for i, line in enumerate(wrap(effect, L.PHONE_TEXT, (w - 10) / SNUG, room)):
+            c.text(x + 5, top + i * step, line, L.PHONE_TEXT, "#5a5040" if not dim else ink, max_width=w - 10)
     distance = CARD_DISTANCE[kind]
     if distance:
         c.text(x + 5, y + h - 12 * k, f"↔{distance}", round(15 * k), ink, "left", "bold")
@@ -236,12 +258,12 @@ def card(c: Canvas, rect: L.Rect, card_id: str, lit: bool = False, chosen: bool 
     )
 
 
-def small_card(c: Canvas, rect: L.Rect, title: str, line: str, fill: str, edge: str) -> None:
-    """A Hidden Agenda or Discovery card: a title and a line."""
+def small_card(c: Canvas, rect: L.Rect, title: str, line: str, fill: str, edge: str, title_size: int = 9) -> None:
+    """A Hidden Agenda or Discovery card: a title (at `title_size` px) and a line."""
     x, y, w, h = rect
     c.rect(x, y, w, h, fill, edge, 2, 7)
-    for i, text in enumerate(wrap(title, 9, w - 6, 2)):
-        c.text(x + w / 2, y + 14 + i * 11, text, 9, "#1b1b1b", "center", "bold")
+    for i, text in enumerate(wrap(title, title_size, w - 6, 2)):
+        c.text(x + w / 2, y + 5 + title_size + i * (title_size + 2), text, title_size, "#1b1b1b", "center", "bold")
     # Its line whole, as a card's name is ("Kisbolygóöv ×2" was cut to "Kisbol…", "Cinturón de
     # Asteroides ×2" to "de Astero…" on a hand's card at 1280×800): at most 3 lines.
     size, lines = card_name_lines(line, 12, w - 6, most=3)
@@ -401,27 +423,13 @@ def _site_row(c, view, site, i, g, hl, hover, mk, colours, agenda, revealed_by, 
         badge_x = lx + lw - 8
     if badge:
         holder = revealed_by if revealed_by is not None else view.viewer
-        c.rect(
-            badge_x - 14,
-            ly + lh - 14 if not g.stacked else ly + 6,
-            14,
-            11,
-            "#f4ecd8",
-            AGENDA if mine else "#8a7d62",
-            1,
-            2,
-        )
-        c.text(
-            badge_x - 7,
-            (ly + lh - 8.5) if not g.stacked else ly + 11.5,
-            pgettext("a Discovery card's letter", "D"),
-            8,
-            "#2a2418",
-            "center",
-            "bold",
-        )
+        d = max(8, g.least_text)  # the badge's letter, and the badge round it
+        mid = (ly + lh - 8.5) if not g.stacked else ly + 11.5
+        c.rect(badge_x - d - 6, mid - (d + 3) / 2, d + 6, d + 3, "#f4ecd8", AGENDA if mine else "#8a7d62", 1, 2)
+        c.text(badge_x - d / 2 - 3, mid, pgettext("a Discovery card's letter", "D"), d, "#2a2418", "center", "bold")
         if revealed_by is not None:
-            token(c, colours[holder], mk[holder], badge_x - 22, (ly + lh - 8.5) if not g.stacked else ly + 11.5, 5)
+            tr = 5 if not g.least_text else 8
+            token(c, colours[holder], mk[holder], badge_x - d - 9 - tr, mid, tr, least=g.least_text)
     # the track
     for value in TRACK[site]:
         sx, sy, sw, sh = g.spaces[site, value]
@@ -449,7 +457,7 @@ def _site_row(c, view, site, i, g, hl, hover, mk, colours, agenda, revealed_by, 
             if (site, f) in hl.tokens or hl.chosen_token == (site, f):
                 c.circle(tx, ty, r + 4, None, HIGHLIGHT, 2.5)
         for f, (tx, ty) in zip(here, xy, strict=True):
-            token(c, colours[f], mk[f], tx, ty, r)
+            token(c, colours[f], mk[f], tx, ty, r, least=g.least_text)
     # the holding box
     for half in L.HALVES:
         bx, by, bw, bh = g.box(site, half)
@@ -492,7 +500,7 @@ def _site_row(c, view, site, i, g, hl, hover, mk, colours, agenda, revealed_by, 
                 cw -= text_width("1 ×2", round(8 * k)) + 2
             xy, r = L.token_slots((cx, cy - 5 * k, cw, ch - 4 * k), len(factions), k * 0.8)
             for f, (tx, ty) in zip(factions, xy, strict=True):
-                token(c, colours[f], mk[f], tx, ty, r)
+                token(c, colours[f], mk[f], tx, ty, r, least=g.least_text)
     # lit destinations and dimmed sites, over the row
     if site in hl.sites:
         c.rect(rx - 3, ry + 1, rw + 6, rh - 2, None, HIGHLIGHT, 2.5, 6)
@@ -563,39 +571,46 @@ def _stacked_head(
 ) -> float:
     """A site's line above its track on a phone: its name and points, then right-aligned before
     its box what is lit there ("distance 2") or "blocked", and "×2" for the Hidden Agenda. The
-    name, a long one, is drawn a little smaller, never over the marks. Returns where the
-    Discovery card's badge ends, after the points."""
+    name, a long one, is drawn a little smaller, never over the marks. A zoomed site's head, tall,
+    has the points and marks on a second line (its words at 12 px left a badged "Neptunusz" no room
+    beside them). Returns where the Discovery card's badge ends, after the name and its points."""
     lx, ly, lw, lh = g.label(site)
     k = g.piece
+    least = g.least_text
+    two = least > 0  # the name on the first line, the points and marks on the second
+    name_y, marks_y = (ly + lh / 2 - 9, ly + lh / 2 + 10) if two else (ly + lh / 2, ly + lh / 2)
     marks_ = []
     if lit is not None:
-        marks_.append((lit, 11, HIGHLIGHT))
+        marks_.append((lit, max(11, least), HIGHLIGHT))
     elif blocked:
-        marks_.append((_("blocked"), 10, END_MARK))
+        marks_.append((_("blocked"), max(10, least), END_MARK))
     if agenda:
-        marks_.append((_("agenda ×2"), 9, AGENDA))
+        marks_.append((_("agenda ×2"), max(9, least), AGENDA))
     right = lx + lw - 4
     for text, size, colour in marks_:
-        c.text(right, ly + lh / 2, text, size, colour, "right", "bold")
+        c.text(right, marks_y, text, size, colour, "right", "bold")
         right -= text_width(text, size) + 8
-    sub = "/".join(str(p) for p in POINTS[site])
-    room = right - name_x - text_width(sub, 11) - 6 - (30 * k if badge else 0)
+    sub, small = "/".join(str(p) for p in POINTS[site]), max(11, least)
+    beside = 0 if two else text_width(sub, small) + 6  # the points' room on the name's line
+    room = (lx + lw - 4 if two else right) - name_x - beside - (30 * k if badge else 0)
     name = site_name(site)
     if text_width(name, 13) * BOLD_WIDE <= room:
-        c.text(name_x, ly + lh / 2, name, 13, TEXT, "left", "bold")
+        c.text(name_x, name_y, name, 13, TEXT, "left", "bold")
         end = name_x + text_width(name, 13) * BOLD_WIDE + 6
     elif text_width(name, 12) * SNUG <= room:
-        snug(c, name_x, ly + lh / 2, name, 12, room, TEXT, "left", "bold")
+        snug(c, name_x, name_y, name, 12, room, TEXT, "left", "bold")
         end = name_x + min(text_width(name, 12), room) + 6
     else:  # on two lines ("Cinturón de / Asteroides")
-        lines = wrap(name, 11, room / SNUG, 2)
+        lines = wrap(name, small, room / SNUG, 2)
         for n, line in enumerate(lines):
-            c.text(
-                name_x, ly + lh / 2 + (n - (len(lines) - 1) / 2) * 12, line, 11, TEXT, "left", "bold", max_width=room
-            )
-        end = name_x + min(max(text_width(line, 11) for line in lines), room) + 6
-    c.text(end, ly + lh / 2, sub, 11, MUTED)
-    return end + text_width(sub, 11) + 28 * k
+            y = name_y + (n - (len(lines) - 1) / 2) * (small + 1)
+            c.text(name_x, y, line, small, TEXT, "left", "bold", max_width=room)
+        end = name_x + min(max(text_width(line, small) for line in lines), room) + 6
+    if two:
+        c.text(name_x, marks_y, sub, small, MUTED)
+        return end + 28 * k
+    c.text(end, name_y, sub, small, MUTED)
+    return end + text_width(sub, small) + 28 * k
 
 
 def stake_target(view: State) -> tuple | None:
@@ -881,9 +896,9 @@ def draw_phone_hand(view: State, show_private: bool, names: list[str], highlight
     own = _own_list(view, me)
     slots = L.phone_own_slots(len(own), len(hand))
     if own:
-        c.text(8, slots[0][1] - 10, _("Only you see these"), 11, MUTED, "left", "bold")
+        c.text(8, slots[0][1] - 10, _("Only you see these"), L.PHONE_TEXT, MUTED, "left", "bold")
     for (title, line, fill, edge), rect in zip(own, slots, strict=True):
-        small_card(c, rect, title, line, fill, edge)
+        small_card(c, rect, title, line, fill, edge, L.PHONE_TEXT)
     return c.ops
 
 

@@ -121,6 +121,16 @@ def test_a_free_billion_says_the_token_stays_and_where_the_billion_goes():
     assert "16 → 16" not in one
 
 
+def test_the_neutral_migrant_prompt_names_each_choice_to_make():
+    # RULES.md 11.2: the controller chooses the neutral's token, 1 or 2 billion, and a site where
+    # another faction has a token. "send 1 or 2 of its billions to a migrant half beside another
+    # faction" left a newcomer asking what to choose (and where the billions go).
+    s = scenario(2, tracks={"earth": {0: 4, 1: 2, 2: 8}, "mars": {0: 2}}, current=2, step="turn")
+    prompt = D.prompt(view(s, s.to_move), NAMES[:2])
+    assert "Choose one of its tokens, 1 or 2 billion to take from it, and a site where another faction" in prompt
+    assert "any distance" in prompt and "wait in that site's migrant half" in prompt
+
+
 def test_two_of_the_same_card_in_hand_are_told_apart_by_their_symbols():
     """A newcomer held two Colony 2 cards ($ and ☺) and saw each choice listed twice, alike."""
     from game.sixbillion import legal_actions, scenario, view
