@@ -22,6 +22,11 @@ from playwright.sync_api import ElementHandle, Frame, Keyboard, Locator, Mouse, 
 from playwright.sync_api import Error as PlaywrightError
 
 from charon_ui import layout as CHARON_LAYOUT
+from charon_ui.game_kind import CHARON
+from game.registry import game_info
+from shell.players import Players
+from shell.records import SavedGame, encode
+from sixbillion_ui.game_kind import SIXBILLION
 from tools.local_server import served
 
 REPO = Path(__file__).resolve().parents[2]
@@ -626,3 +631,46 @@ def sized_page(browser, size: tuple[int, int], url: str):
 # Ann against two greedy computer players (`resume_saved`'s players): the layout tests' table.
 ANN_AND_TWO_GREEDY = {"names": ["Ann", "Bob", "Cy"], "colours": ["red", "white", "blue"],
                       "seats": ["human", "ai:greedy", "ai:greedy"], "bot_seed": 0}  # fmt: skip
+
+
+# ---- a finished game -----------------------------------------------------------------------
+
+
+def finished_game(game: str):
+    """A finished two-player game of `game` (seat 0 played by the greedy player, seat 1 by the
+    random one), seed 5."""
+    info = game_info(game)
+    engine = info.engine()
+    state = engine.new_game(2, 5)
+    bots = [info.make_bot("greedy", 0, None), info.make_bot("random", 1, None)]
+    while not state.is_over:
+        state = engine.apply(state, bots[state.to_move].choose(engine.view(state, state.to_move)))
+    return state
+
+
+def finished_record(game: str) -> str:
+    """`finished_game(game)` as the table's record of it: "Ann" (a human) against "Bob"."""
+    kind = {"charon": CHARON, "sixbillion": SIXBILLION}[game]
+    players = Players(["Ann", "Bob"], list(kind.palette[:2]), ["human", "ai:greedy"], bot_seed=5)
+    text, _fingerprint = encode(kind, SavedGame.of("g1", finished_game(game), players), 1, 1.7e9)
+    return text
+
+
+def results_of_a_finished_game(browser, site_url: str, game: str, viewport: dict):
+    """(context, page, page errors): the page at `viewport` with `finished_record(game)` kept as
+    the current game, reloaded: its results on the screen."""
+    context = browser.new_context(viewport=viewport, reduced_motion="reduce")
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(f"{site_url}/index.html?game={game}")
+    wait_ready(page)
+    page.evaluate(
+        "([game, record]) => { localStorage.setItem(game + ':record:g1', record);"
+        " localStorage.setItem(game + ':current', 'g1'); }",
+        [game, finished_record(game)],
+    )
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector("#end:not([hidden])")
+    return context, page, errors

@@ -9,6 +9,7 @@ from charon_ui import replay_table
 from shell.dom import el
 from shell.i18n import _
 from shell.on_demand import on_demand
+from shell.overlays import show_overlay
 from shell.players import Players
 from shell.replay import Replay
 from shell.replay_view import ToldReplay
@@ -45,4 +46,5 @@ class CharonReplay(ToldReplay[ReplayHost]):
         self.page.end.render(
             replay.states[-1], players, stats.stats_from_steps(replay.states, replay.events), replaying=True
         )
-        el("end").hidden = False
+        show_overlay("end")
+        el("end-title").focus()  # the keyboard's place is in the results, as after a game

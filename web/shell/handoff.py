@@ -2,11 +2,12 @@
 screen asks for the device to be passed to them (#handoff), for any game."""
 
 from .dom import el
+from .overlays import show_overlay
 
 
 def show_handoff(name: str | None) -> None:
     """Ask for the device to be passed to `name`; None: no hand-off (the screen is shown)."""
-    el("handoff").hidden = name is None
+    show_overlay("handoff", name is not None)
     if name is not None:
         el("handoff-name").textContent = name
         el("handoff-name2").textContent = name
@@ -14,4 +15,4 @@ def show_handoff(name: str | None) -> None:
 
 
 def hide_handoff() -> None:
-    el("handoff").hidden = True
+    show_overlay("handoff", False)

@@ -9,6 +9,7 @@ from js import window
 from .dom import el, is_null
 from .i18n import _
 from .messages import Messages
+from .overlays import show_overlay
 from .store import Entry, SaveStore
 
 
@@ -38,7 +39,7 @@ class OtherTabs:
     def reset(self) -> None:
         """A game comes to the table: nothing out of date, nothing unsaved, no notice."""
         self.stale, self.unsaved = False, False
-        el("stale").hidden = True
+        show_overlay("stale", False)
 
     def storage_changed(self, event: Any) -> None:
         """Another tab (or window) wrote to the storage: if it was this game, this tab is out
@@ -63,7 +64,7 @@ class OtherTabs:
         el("stale-text").textContent = text
         el("stale-reload").hidden = deleted
         el("stale-copy").hidden = not (deleted or self.unsaved)
-        el("stale").hidden = False
+        show_overlay("stale")
         (el("stale-copy") if deleted else el("stale-reload")).focus()
 
     def reload(self, *_event: Any) -> None:
@@ -71,7 +72,7 @@ class OtherTabs:
         game_id = self.host.current_game_id()
         assert game_id is not None
         entry = self.store.load(game_id)
-        el("stale").hidden = True
+        show_overlay("stale", False)
         if not entry.ok:
             self.stale = False
             self.host.close_game()
@@ -80,6 +81,6 @@ class OtherTabs:
         self.host.resume(entry)
 
     def close(self, *_: Any) -> None:
-        el("stale").hidden = True
+        show_overlay("stale", False)
         self.stale = False
         self.host.close_game()

@@ -12,6 +12,7 @@ from js import document
 from .dom import el, make, scroll_to_start, typing_in
 from .i18n import _
 from .messages import Messages
+from .overlays import show_overlay
 from .players import Players
 from .replay import Replay
 
@@ -70,8 +71,8 @@ class ReplayControls:
         replay.go(position)
         self.fill_choices()
         el("replay-slider").max = str(replay.last)
-        el("end").hidden = True
-        el("setup").hidden = True
+        show_overlay("end", False)
+        show_overlay("setup", False)
         document.body.dataset.replay = "1"
         self.render()
 
@@ -105,7 +106,7 @@ class ReplayControls:
         assert r is not None and players is not None
         el("app").hidden = False
         el("replay-bar").hidden = False
-        el("handoff").hidden = True
+        show_overlay("handoff", False)
         title = self.view.chapter_title(r.chapter_at().key)
         el("prompt").textContent = _("Replay: step {position} of {last} · {chapter}").format(
             position=r.position, last=r.last, chapter=title
@@ -145,7 +146,7 @@ class ReplayControls:
         """From the start again (the end screen's Replay, during a replay)."""
         if self.replay is not None:
             self.replay.go(0)
-            el("end").hidden = True
+            show_overlay("end", False)
             self.render()
 
     def toggle(self, *_: Any) -> None:

@@ -10,6 +10,7 @@ from typing import Any
 
 from .browser import text_node
 from .dom import el, is_null, make
+from .overlays import show_overlay
 from .rules_text import Para, Section
 
 
@@ -44,7 +45,7 @@ class RulesPanel(ABC):
         """The rules panel, at `section` (a section's id; '': the top)."""
         if not el("rules-body").children.length:  # built the first time it is opened
             self.build()
-        el("rules").hidden = False
+        show_overlay("rules")
         el("rules-close").focus()  # first: in the dialog's head, beside the title, it never scrolls away
         target = el(f"rules-{section}") if section else None
         if target is not None and not is_null(target):
@@ -69,4 +70,4 @@ class RulesPanel(ABC):
                 body.appendChild(element)
 
     def close(self, *_: Any) -> None:
-        el("rules").hidden = True
+        show_overlay("rules", False)

@@ -12,6 +12,7 @@ from . import seating
 from .dom import el, is_null, make
 from .i18n import _
 from .messages import Messages
+from .overlays import show_overlay
 from .players import MAX_NAME, Players
 from .setup import same_players
 from .table_game import TableGame
@@ -56,7 +57,7 @@ class SetupScreen:
         """The screen, over the game at the table (`closable`: there is one to go back to), its
         rows those of `seated`, the players of that game (the same again is one click), else as
         they were left."""
-        el("setup").hidden = False
+        show_overlay("setup")
         el("setup-close").hidden = not closable
         el("setup-error").textContent = error
         # The first time (rows made now, or taken over from the loading screen), or a game's players.
@@ -96,7 +97,7 @@ class SetupScreen:
             columns.after(box)
 
     def hide(self) -> None:
-        el("setup").hidden = True
+        show_overlay("setup", False)
 
     @property
     def shown(self) -> bool:

@@ -30,6 +30,7 @@ from .log_panel import LogPanel
 from .messages import Messages
 from .other_games import OtherSave, drop_resume, other_saves, replay_asked, resume_asked, resume_link, setup_asked
 from .other_tabs import OtherTabs
+from .overlays import show_overlay
 from .players import Players
 from .replay import Replay
 from .replay_controls import ReplayControls, ReplayView
@@ -451,9 +452,12 @@ class Table:
         over = self.parts.is_over(s.state)
         end_open = over and not end.dismissed
         el("results-btn").hidden = not over or end_open
-        if end_open and not end.shown:  # filled when it opens: the statistics replay the game
+        opening = end_open and not end.shown
+        if opening:  # filled when it opens: the statistics replay the game
             end.render(s.state, s.players)
-        el("end").hidden = not end_open
+        show_overlay("end", end_open)
+        if opening:  # the keyboard's place is in the results, at their head (who won)
+            el("end-title").focus()
 
     def render_log(self, *_: Any) -> None:
         if self.replays.active:
@@ -473,7 +477,7 @@ class Table:
 
     def dismiss_end(self) -> None:
         self.parts.end.dismissed = True
-        el("end").hidden = True
+        show_overlay("end", False)
         el("results-btn").hidden = self.session is None or not self.parts.is_over(self.session.state)
 
     def new_game_from_end(self, *_: Any) -> None:

@@ -9,6 +9,7 @@ import game.sixbillion as sixbillion
 from shell.dom import el
 from shell.i18n import _
 from shell.on_demand import on_demand
+from shell.overlays import show_overlay
 from shell.players import Players
 from shell.replay import Replay
 from shell.replay_view import ToldReplay
@@ -36,4 +37,5 @@ class SixBillionReplay(ToldReplay[ReplayHost]):
 
     def finished(self, replay: Replay, players: Players) -> None:
         self.page.end.render(replay.states[-1], players, stats.stats_from_states(replay.states))
-        el("end").hidden = False
+        show_overlay("end")
+        el("end-title").focus()  # the keyboard's place is in the results, as after a game
