@@ -6,6 +6,7 @@ import json
 
 from charon_ui import layout as L  # the page's own geometry, to point at the board
 from game.charon.board import POSITION_ZONES
+from game.charon.cards import CARD_VALUE
 from tests.browser.conftest import CARD_PHASES, acted, screenshot, wait_acted, wait_asked_or_past, wait_ready
 
 FOCUSED = "document.activeElement && document.activeElement.dataset.action || ''"
@@ -106,3 +107,25 @@ def test_the_set_up_screen_and_the_board_explain_themselves(watched, site_url):
     page.wait_for_selector("#tooltip:not([hidden])")
     tip = page.text_content("#tooltip")
     assert tip.startswith("Stolen Intelligence:") and "triggers when exactly one flag is left" in tip
+
+
+def test_at_the_row_choice_a_cards_value_goes_to_its_button(watched, site_url):
+    # The 6 December play-test pressed a number at the row choice: nothing happened, and no keys
+    # line said what would.
+    page, _ = watched
+    page.goto(f"{site_url}/index.html?players=human,ai:greedy&seed=3&pace=0&names=Ann,Bob")
+    wait_ready(page)
+    page.wait_for_selector("#actions button[data-action*='choose_row_card']")
+    assert "a card's value goes to its button" in page.text_content("#keys-help")
+    choices = page.eval_on_selector_all(
+        "#actions button[data-action*='choose_row_card']", "buttons => buttons.map(b => JSON.parse(b.dataset.action))"
+    )
+    card = choices[-1]["card"]  # the last of the hand, far from the first Tab
+    before = acted(page)
+    page.keyboard.type(str(CARD_VALUE[card]))
+    assert focused_action(page) == {"type": "choose_row_card", "card": card}
+    assert acted(page) == before  # the number alone did not play
+    page.keyboard.press("Enter")  # picks it...
+    page.wait_for_function("document.activeElement.classList.contains('put-in-row')")
+    page.keyboard.press("Enter")  # ...and puts it in
+    wait_acted(page, before)

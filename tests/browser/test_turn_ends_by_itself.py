@@ -1,7 +1,7 @@
 """A building turn that ends by itself says so where the player looks (issue 38, the last
 play-test): Ann builds the 2 with her last gems, nothing is left to build or trade, and the turn
-passed on without a word. Now a notice at the top (over the hand-off in hot seat) and the log
-say it, against the computer and in hot seat."""
+passed on without a word. Now a notice at the top (over the hand-off in hot seat, gone when the
+next player takes the device) and the log say it, against the computer and in hot seat."""
 
 import pytest
 
@@ -35,6 +35,9 @@ def test_the_turn_that_ends_by_itself_is_said_at_the_top_and_in_the_log(watched,
     if bob == "human":  # hot seat: the device goes to Bob at once, the notice over the hand-off
         page.wait_for_function(f"document.getElementById('message-text').textContent === {NOTICE!r}")
         assert page.is_visible("#message") and page.is_visible("#handoff")
+        page.click("#handoff-continue")  # Bob has the device: Ann's notice is not his to read
+        page.wait_for_selector("#handoff", state="hidden")
+        assert page.is_hidden("#message")  # at once, not at its fade 9 s later
     else:  # in its line under the prompt
         page.wait_for_function(f"document.getElementById('notice').textContent === {NOTICE!r}")
         assert page.is_visible("#notice")

@@ -18,7 +18,7 @@ from charon_ui.session import Session
 from charon_ui.story import round_recap, tell, turn_end_notice
 from game.charon import IllegalAction
 from game.charon import view as view_of
-from game.charon.state import STAKE, STOLEN_INTELLIGENCE
+from game.charon.state import CHOOSE_ROW, STAKE, STOLEN_INTELLIGENCE
 from shell import browser, seating
 from shell.browser import mark, now_ms
 from shell.dom import el, is_null, set_text
@@ -229,8 +229,8 @@ class GamePage(PartsAtTable[Session]):
         el("recap").hidden = not recap or self.walking
         set_text(el("recap-text"), recap)
         keys = el("keys-help")
-        keys.hidden = self.walking or s.state.phase not in (STAKE, STOLEN_INTELLIGENCE) or not frame.legal
-        keys.textContent = shortcuts.help_text(self.hint.allowed())
+        keys.hidden = self.walking or s.state.phase not in (STAKE, STOLEN_INTELLIGENCE, CHOOSE_ROW) or not frame.legal
+        keys.textContent = shortcuts.help_text(self.hint.allowed(), row_choice=s.state.phase == CHOOSE_ROW)
         focused = browser.focused()  # null when nothing has the focus
         focus_in_panel = not is_null(focused) and not is_null(focused.closest("#actions"))
         self.panel.render(None if self.walking else frame)

@@ -1,6 +1,7 @@
 """Keyboard shortcuts of the action panel: a letter jumps to an action area, a zone's number
 to the flag spots around that zone (typed again, to its next one), and the arrow keys from a
 flag spot to its neighbour on the board — so that any spot is a few keystrokes away, not 44 Tabs.
+At the row choice a card's value jumps to that card (again: to the next card of that value).
 
     >>> from game.charon import LiftFlag, PlaceFlag
     >>> target("y", [LiftFlag("rare_mineral_find"), LiftFlag("synchrotron")])
@@ -12,11 +13,18 @@ flag spot to its neighbour on the board — so that any spot is a few keystrokes
     PlaceFlag(position='C14')
     >>> target("14", spots, current=PlaceFlag("C14"))
     PlaceFlag(position='R13-14')
+    >>> from game.charon import ChooseRowCard
+    >>> hand = [ChooseRowCard("10a"), ChooseRowCard("6a"), ChooseRowCard("6b")]
+    >>> target("6", hand)
+    ChooseRowCard(card='6a')
+    >>> target("6", hand, current=ChooseRowCard("6a"))
+    ChooseRowCard(card='6b')
 """
 
 from charon_ui.layout import POSITION_XY
-from game.charon import LiftFlag, PlaceFlag
+from game.charon import ChooseRowCard, LiftFlag, PlaceFlag
 from game.charon.board import POSITION_ZONES
+from game.charon.cards import CARD_VALUE
 from shell.i18n import N_, _
 
 # One letter per area, each in the area's English name and none the same (the same keys in
@@ -34,29 +42,40 @@ HELP = N_(
     "Keys: S, R, E, Y, U go to an action area's button, a zone's number to its flag spots (again: the next "
     "one), the arrows to the next spot that way; Enter takes the chosen one; Ctrl+Z undoes."
 )
+ROW_HELP = N_(
+    "Keys: a card's value goes to its button (again: the next card of that value); Enter picks it, Enter "
+    "again puts it into the row; Escape drops the pick."
+)
 HINT_HELP = N_("H asks for a hint.")
 
 
-def help_text(hints: bool) -> str:
-    """The keys line under the action panel (H only where hints are on), in the player's language."""
-    return _(HELP) + (" " + _(HINT_HELP) if hints else "")
+def help_text(hints: bool, row_choice: bool = False) -> str:
+    """The keys line under the action panel (`row_choice`: the row choice's keys; H only where
+    hints are on), in the player's language."""
+    return _(ROW_HELP if row_choice else HELP) + (" " + _(HINT_HELP) if hints else "")
 
 
 def target(typed: str, actions: list, current=None):
-    """The action a shortcut points at (the page focuses its button), or None. A zone's number
-    typed while one of its spots is `current` (focused) goes on to its next spot, round again."""
+    """The action a shortcut points at (the page focuses its button), or None. A number typed
+    again while one of the actions it points at is `current` (focused) goes on to the next."""
     if typed in AREA_KEYS:
         area = AREA_KEYS[typed]
         return next((a for a in actions if isinstance(a, LiftFlag) and a.source == area), None)
-    if typed.isdigit():
-        zone = int(typed)
-        around = [a for a in actions if zone in POSITION_ZONES.get(spot(a) or "", ())]
-        if not around:
-            return None
-        if current in around:
-            return around[(around.index(current) + 1) % len(around)]
-        return around[0]
-    return None
+    if not typed.isdigit():
+        return None
+    number = int(typed)
+    cards = [a for a in actions if isinstance(a, ChooseRowCard) and CARD_VALUE[a.card] == number]
+    around = [a for a in actions if number in POSITION_ZONES.get(spot(a) or "", ())]
+    return next_of(cards or around, current)
+
+
+def next_of(options: list, current):
+    """The first of `options`, or the one after `current` (round again) where it is one of them."""
+    if not options:
+        return None
+    if current in options:
+        return options[(options.index(current) + 1) % len(options)]
+    return options[0]
 
 
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}

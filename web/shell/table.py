@@ -380,6 +380,9 @@ class Table:
         # detail == 0: the button was pressed with the keyboard (Enter/Space), not clicked.
         self.keyboard_user = bool(event is not None and event.detail == 0)
         assert self.session is not None
+        # The next player has the device: a notice that confirmed something to the one before
+        # ("Ann: your building turn has ended") is not theirs (a play-test saw it on Béla's turn).
+        self.messages.settle()
         self.session.confirm_handoff()
         self.render()
 
