@@ -5,58 +5,13 @@ arrive, in both games, at 1280x800 and on a 390x844 phone."""
 
 import pytest
 
-from charon_ui.game_kind import CHARON
 from game.registry import game_info
-from shell.players import Players
-from shell.records import SavedGame, encode
-from sixbillion_ui.game_kind import SIXBILLION
-from tests.browser.conftest import screenshot, wait_ready
+from tests.browser.conftest import finished_game, results_of_a_finished_game, screenshot
 from tests.browser.in_view import PROBLEMS, not_whole
 
 AI_TIMEOUT_MS = 120_000  # the worker's own Pyodide start-up, then the first ratings
 
-KINDS = {"charon": CHARON, "sixbillion": SIXBILLION}
 SIZES = {"1280x800": {"width": 1280, "height": 800}, "390x844": {"width": 390, "height": 844}}
-
-
-def finished_game(game: str):
-    """A finished two-player game (seat 0 the one human, played by the greedy player, seat 1 by
-    the random one)."""
-    info = game_info(game)
-    engine = info.engine()
-    state = engine.new_game(2, 5)
-    bots = [info.make_bot("greedy", 0, None), info.make_bot("random", 1, None)]
-    while not state.is_over:
-        state = engine.apply(state, bots[state.to_move].choose(engine.view(state, state.to_move)))
-    return state
-
-
-def finished_record(game: str) -> str:
-    """The finished game as the table's record of it."""
-    kind = KINDS[game]
-    players = Players(["Ann", "Bob"], list(kind.palette[:2]), ["human", "ai:greedy"], bot_seed=5)
-    text, _fingerprint = encode(kind, SavedGame.of("g1", finished_game(game), players), 1, 1.7e9)
-    return text
-
-
-def results_of_a_finished_game(browser, site_url: str, game: str, size: str):
-    """(context, page, page errors): the page at `size` with a finished game of `game` kept as
-    the current one, reloaded: its results on the screen."""
-    context = browser.new_context(viewport=SIZES[size], reduced_motion="reduce")
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(f"{site_url}/index.html?game={game}")
-    wait_ready(page)
-    page.evaluate(
-        "([game, record]) => { localStorage.setItem(game + ':record:g1', record);"
-        " localStorage.setItem(game + ':current', 'g1'); }",
-        [game, finished_record(game)],
-    )
-    page.reload()
-    wait_ready(page)
-    page.wait_for_selector("#end:not([hidden])")
-    return context, page, errors
 
 
 def two_rated(page) -> None:
@@ -70,7 +25,7 @@ def two_rated(page) -> None:
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("game", ["charon", "sixbillion"])
 def test_the_reviews_verdicts_are_brought_into_view_as_they_arrive(browser, site_url, game, size):
-    context, page, errors = results_of_a_finished_game(browser, site_url, game, size)
+    context, page, errors = results_of_a_finished_game(browser, site_url, game, SIZES[size])
     page.click("#review-start")  # (brought into view by the click, as a player scrolls to it)
     two_rated(page)
     page.click("#review-cancel")  # the ratings so far: the verdicts arrive
@@ -102,7 +57,7 @@ AT_THE_FOOT = """() => {
 
 @pytest.mark.parametrize("size", SIZES)
 def test_every_decision_opened_at_the_foot_of_the_results_is_brought_into_view(browser, site_url, size):
-    context, page, errors = results_of_a_finished_game(browser, site_url, "charon", size)
+    context, page, errors = results_of_a_finished_game(browser, site_url, "charon", SIZES[size])
     page.click("#review-start")
     two_rated(page)
     page.click("#review-cancel")
@@ -124,7 +79,7 @@ def test_every_decision_opened_at_the_foot_of_the_results_is_brought_into_view(b
 def test_a_reviewed_decision_says_the_move_made_and_opens_the_replay_at_its_moment(browser, site_url, game):
     # Newcomers read "your 3rd flag in round 2" and could neither tell which move it was nor go
     # and look at it.
-    context, page, errors = results_of_a_finished_game(browser, site_url, game, "1280x800")
+    context, page, errors = results_of_a_finished_game(browser, site_url, game, SIZES["1280x800"])
     page.click("#review-start")
     two_rated(page)
     page.click("#review-cancel")

@@ -161,7 +161,12 @@ def test_a_finished_game_is_replayed_back_and_forth(watched, site_url):
     start = replay_step(page)
     page.click("#replay-play")
     page.wait_for_function(f"+document.getElementById('prompt').textContent.split('step ')[1].split(' ')[0] > {start}")
+    # "Pause" with its sign drawn beside it (its character, ⏸, showed as an empty box in a play-test)
+    assert page.text_content("#replay-play") == "Pause"
+    sign = page.eval_on_selector("#replay-play", "b => getComputedStyle(b, '::before').borderLeftWidth")
+    assert sign != "0px"
     page.click("#replay-play")  # pause
+    page.wait_for_function("document.getElementById('replay-play').textContent === 'Play'")
     page.select_option("#replay-seat", "")
     # The chapter and the seat read whole (a newcomer saw "Round 1 · C…" and "Public ta…"): each
     # select is wider than its chosen words, with room for its arrow; the longest chapter too

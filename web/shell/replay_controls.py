@@ -115,8 +115,10 @@ class ReplayControls:
         el("replay-chapter").value = str(r.chapters.index(r.chapter_at()))
         el("replay-results").hidden = not r.states[-1].is_over
         play = el("replay-play")
-        play.textContent = _("⏸ Pause") if self.playing else _("▶ Play")
-        play.setAttribute("aria-label", _("Pause") if self.playing else _("Play"))
+        # Its sign (a triangle, two bars) is drawn by style.css: the pause sign's character (⏸)
+        # is missing from common fonts and showed as an empty box (a play-test's Chromium).
+        play.textContent = _("Pause") if self.playing else _("Play")
+        play.classList.toggle("playing", self.playing)
         self.view.show(r, players, self.seat if r.states[-1].is_over else None)
 
     def move(self, how: str) -> None:
