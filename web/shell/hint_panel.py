@@ -86,6 +86,12 @@ class HintPanel(ABC, Generic[Page]):
     def lines(self, advice: dict[str, Any]) -> tuple[str, str, list[str]]:
         """(the advised move, why, the alternatives) in words, for the state at the table."""
 
+    def panel_move(self, advice: dict[str, Any]) -> Any:
+        """What the hint rings in the action panel: the advised move's JSON, or a list of moves'
+        JSON, the plan of a button that makes them in one press (a game whose panel offers
+        the advised move within a whole set: Charon's gems to keep)."""
+        return advice["options"][0]["action"]
+
     def redraw(self) -> None:
         """The hint came or went: the board again (a game that marks the hint on it)."""
         return None  # a game whose board shows no hint has nothing to redraw
@@ -285,7 +291,7 @@ class HintPanel(ABC, Generic[Page]):
         fold.hidden = not has_more
         fold.setAttribute("aria-expanded", "true" if self.unfolded else "false")
         fold.textContent = _(words.LESS if self.unfolded else words.MORE)
-        advised = self.advice[0]["options"][0]["action"] if self.advice is not None and s is not None else None
+        advised = self.panel_move(self.advice[0]) if self.advice is not None and s is not None else None
         ringed = point_at_advised(el("actions"), advised)
         if arrived and ringed is not None:
             # Whole in sight in the scrolling panel (a play-tester's sat half-hidden at its
