@@ -58,15 +58,13 @@ def test_end_building_turn_stays_whole_and_the_hints_build_comes_from_its_headin
     context.close()
 
 
-# Where a box is in the window (its ring too: the hint's outline, 3 px dashed, 1 px off its edge)
-# and where the pinned "End building turn" begins.
+# Where a button is in the window (its ring too: the hint's outline, 3 px dashed, 1 px off its
+# edge), and where the pinned panel and its pinned "End building turn" begin.
 PLACES = """(b) => { const r = b.getBoundingClientRect(), ring = parseFloat(getComputedStyle(b).outlineWidth)
     + parseFloat(getComputedStyle(b).outlineOffset);
-  const group = b.parentElement.getBoundingClientRect();
   const end = document.querySelector("#actions button[data-action*='end_turn']").getBoundingClientRect();
-  return {top: r.top - ring, bottom: r.bottom + ring, groupTop: group.top, groupBottom: group.bottom,
-          endTop: end.top, panelTop: document.getElementById('actions').getBoundingClientRect().top,
-          window: innerHeight}; }"""
+  return {top: r.top - ring, bottom: r.bottom + ring, endTop: end.top, window: innerHeight,
+          panelTop: document.getElementById('actions').getBoundingClientRect().top}; }"""
 
 
 def test_the_building_turn_opens_with_its_prospects_whole_and_unfaded(browser, site_url):
@@ -86,10 +84,10 @@ def test_the_building_turn_opens_with_its_prospects_whole_and_unfaded(browser, s
 
 
 @pytest.mark.parametrize("turn", ["seven-cards", "five-cards-trade"])
-def test_the_hinted_option_and_its_group_show_whole_above_end_building_turn(browser, site_url, turn):
+def test_the_hinted_option_shows_whole_above_end_building_turn(browser, site_url, turn):
     """The hinted option — a build among its payments, or a trade among its group's (the one a
-    newcomer saw only the ring's edge of) — whole with its ring inside the window, and the whole
-    group it is one of, from its heading to its last option, above "End building turn"."""
+    newcomer saw only the ring's edge of) — whole with its ring inside the window, above "End
+    building turn"; the hint's words and the tab bar in sight with it (the hint over neither)."""
     state = seven_cards_to_build() if turn == "seven-cards" else five_cards_to_build()
     context = browser.new_context(**PHONE, reduced_motion="reduce")
     page = context.new_page()
@@ -102,7 +100,8 @@ def test_the_hinted_option_and_its_group_show_whole_above_end_building_turn(brow
     assert advised.count() == 1
     assert not_whole(advised) == []
     at = advised.evaluate(PLACES)
-    assert 0 <= at["top"] and at["bottom"] <= at["endTop"] <= at["window"], at
-    assert at["panelTop"] <= at["groupTop"] and at["groupBottom"] <= at["endTop"], at
+    assert at["panelTop"] <= at["top"] and at["bottom"] <= at["endTop"] <= at["window"], at
+    for part in ("#hint-text", "#phone-tabs"):
+        assert not_whole(page.locator(part)) == [], part
     assert errors == []
     context.close()

@@ -20,7 +20,7 @@ from typing import Any, Generic, Protocol, TypeVar
 from . import advice_words as words
 from . import seating
 from .advised import point_at_advised
-from .browser import mark, marked
+from .browser import mark, marked, show_advised
 from .dom import el, js_object, make, set_text, typing_in
 from .hinted_moves import HintedMoves
 from .hosts import AdvisedPage
@@ -298,9 +298,10 @@ class HintPanel(ABC, Generic[Page]):
             # bottom); only as the hint comes: a panel scrolled away later is not pulled back.
             if marked("phone") == "1":
                 # The phone's pinned panel is a small box: the move's group from its heading at
-                # the box's top, only the box scrolled (brought to its foot, the box's top cut
-                # the heading or words above it mid-line, and the window lost the cards).
-                ringed.parentNode.scrollIntoView(js_object({"block": "start", "container": "nearest"}))
+                # the box's top where the move is then whole, only the box scrolled (brought to
+                # its foot, the box's top cut the heading or words above it mid-line, and the
+                # window lost the cards).
+                show_advised(el("actions"))
             else:
                 ringed.scrollIntoView(js_object({"block": "nearest"}))
         if not box.hidden:
