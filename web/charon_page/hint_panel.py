@@ -49,12 +49,14 @@ class HintPanel(SharedHintPanel[AdvisedHost]):
         self.page.board.draw()
 
     def box_changed(self) -> None:
-        """On a phone the hint, the player's own gems and the cards a decision is about are
-        brought back above the pinned action panel (the box changed their place)."""
+        """On a phone the hint, the player's own gems and the cards a decision is about, or the
+        lit flag spots, are brought back above the pinned action panel (the box changed their
+        place)."""
         s = self.page.session
         if s is None or self.page.walking or self.page.replays.active:
             return
         self.page.board.bring_hand_into_view(s.frame(), again=True, reading=self.unfolded)
+        self.page.board.bring_spots_into_view(s.frame(), again=True)
 
     def target(self) -> tuple[str, str] | None:
         """Where the hint points on the board, while it holds."""
