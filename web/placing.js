@@ -42,6 +42,27 @@
     }
   };
 
+  // The hint's move, ringed (button.advised), whole in the panel `id`, in the box that scrolls it
+  // (the window does not move): its group from its heading at the panel's top, where the move is then whole above
+  // what is pinned at the panel's foot (its scroll-padding); if not, the move, its ring too, just
+  // above that foot (from its group's heading, a trade low in a long group showed only its ring's
+  // edge above a phone's pinned "End building turn").
+  window.charonShowAdvised = (id) => {
+    const panel = document.getElementById(id);
+    const move = panel && panel.querySelector("button.advised");
+    if (!move || !move.getClientRects().length) return;
+    // The box that scrolls it: the panel, or a list of its own in the panel (6 Billion's plays).
+    let box = move.parentElement;
+    while (box !== panel && !/(auto|scroll)/.test(getComputedStyle(box).overflowY)) box = box.parentElement;
+    const look = getComputedStyle(move);
+    const ring = (parseFloat(look.outlineWidth) || 0) + (parseFloat(look.outlineOffset) || 0);
+    const top = box.getBoundingClientRect().top + box.clientTop;
+    const foot = top + box.clientHeight - (parseFloat(getComputedStyle(box).scrollPaddingBottom) || 0);
+    const group = (move.parentElement === box ? move : move.parentElement).getBoundingClientRect();
+    const bottom = move.getBoundingClientRect().bottom + ring;
+    box.scrollTop += bottom - group.top <= foot - top ? group.top - top : bottom - foot;
+  };
+
   // The tooltip `id` (shown, its words set) beside the point (x, y) of the window, `gap`
   // pixels away: below it and to its right, kept inside the window; `above` it when asked (a
   // finger hides what is below it) or when there is no room below.

@@ -186,7 +186,8 @@ def test_gems_all_of_one_colour_are_returned_from_one_section(watched, site_url)
     resume_position(page, site_url, state)
     headings = page.eval_on_selector_all("#actions h3", "hs => hs.map(h => h.textContent)")
     assert headings.count("Return gems") == 1, headings
-    assert page.text_content("#prompt") == "Ann: you may keep 2 gems – return 3 more."  # at once, not "one at a time"
+    # at once, not "one at a time"
+    assert page.text_content("#prompt") == "Ann: you hold 5 gems and may keep 2 – return 3."
     section = page.locator("#actions > div", has=page.locator("h3"))
     assert section.count() == 1  # all at once, or one at a time: one section
     buttons = page.eval_on_selector_all("#actions button", "bs => bs.map(b => b.textContent)")

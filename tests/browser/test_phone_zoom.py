@@ -5,6 +5,8 @@ tapped (nothing over it, above the panel), and the instruction and "Whole board"
 
 import json
 
+import pytest
+
 from charon_ui import layout as L  # the page's own geometry, to find the spots on the board
 from tests.browser.conftest import (
     PHONE,
@@ -29,7 +31,10 @@ def window_point(page, x, y):
     return box["x"] + (x - ox) * scale * box["width"] / w, box["y"] + (y - oy) * scale * box["height"] / h
 
 
-def test_every_lit_spot_of_a_zoomed_zone_can_be_tapped_and_its_instruction_shows(browser, site_url):
+@pytest.mark.parametrize("hint", ["no-hint", "hint", "hint-more"])
+def test_every_lit_spot_of_a_zoomed_zone_can_be_tapped_and_its_instruction_shows(browser, site_url, hint):
+    """Also with the Hint open, folded or unfolded ("More": its reasons and the next best), the
+    box above the board (a newcomer's: "More" pushed the board under the pinned panel)."""
     context = browser.new_context(**PHONE, device_scale_factor=3, reduced_motion="reduce")
     page = context.new_page()
     errors = page_errors(page)
@@ -38,6 +43,12 @@ def test_every_lit_spot_of_a_zoomed_zone_can_be_tapped_and_its_instruction_shows
     until_staking(page, tap=True)
     page.locator("#actions button[data-action*='lift_flag']").first.tap(timeout=120_000)
     page.wait_for_selector(PLACE)
+    if hint != "no-hint":
+        page.locator("#hint-btn").tap()
+        page.wait_for_function("document.body.dataset.hint === 'shown'", timeout=120_000)
+        if hint == "hint-more":
+            page.locator("#hint-fold").tap()
+        screenshot(page, f"phone-place-{hint}-390x844.png")
     lit = [json.loads(b)["position"] for b in page.eval_on_selector_all(PLACE, "bs => bs.map(b => b.dataset.action)")]
     # A tap on zone 8, away from its spots, where the page shows it, zooms in on it.
     zx, zy, zw, zh = L.FULL_BOARD.zone_rect[8]
@@ -45,8 +56,8 @@ def test_every_lit_spot_of_a_zoomed_zone_can_be_tapped_and_its_instruction_shows
     assert page.evaluate(TAPPABLE, [x, y])
     page.touchscreen.tap(x, y)
     page.wait_for_selector("#unzoom:not([hidden])")
-    screenshot(page, "phone-zoomed-spots-390x844.png")
-    for part in ("#zoom-cue", "#unzoom"):
+    screenshot(page, f"phone-zoomed-spots-{hint}-390x844.png")
+    for part in ("#zoom-cue", "#unzoom", "#phone-tabs"):  # the tab bar too: no hint over it
         assert not_whole(page.locator(part)) == [], part
     # Every lit spot the zoomed board shows: the board itself under it, above the panel.
     w, h, (scale, ox, oy) = canvas_view(page)

@@ -55,3 +55,18 @@ def test_the_ringed_button_is_given_back_to_be_brought_into_sight():
     ringed = point_at_advised(box, TRADE)
     assert ringed is not None and json.loads(ringed.dataset.action) == TRADE
     assert point_at_advised(box, None) is None
+
+
+def test_a_hint_given_as_a_plan_rings_the_button_that_makes_it_in_one_press():
+    # Charon's gems to keep: the hint's gem shown as the whole set the panel proposes (a plan
+    # button, data-plan), not as the one-gem button beside it (a phone's play-test).
+    screen = Screen(PAGE)
+    box = panel(screen)
+    one, plan = [{"type": "return_gem", "gem": "black"}], [{"type": "return_gem", "gem": g} for g in ("black", "blue")]
+    for steps in (one, plan):
+        button = screen.createElement("button")
+        button.dataset.plan = json.dumps(steps)
+        box.appendChild(button)
+    ringed = point_at_advised(box, plan)
+    assert ringed is not None and json.loads(ringed.dataset.plan) == plan
+    assert len(box.querySelectorAll("button.advised")) == 1

@@ -223,3 +223,18 @@ def test_the_panel_offers_no_plan_whose_trades_build_nothing():
     s = play_test_round_3()
     assert all(not o.steps for o in plans.outlooks(s)) and plans.turn_plan(s) == ()
     assert "no trade gets there" in next(o.why_not for o in plans.outlooks(s) if o.card == "5d")
+
+
+def test_the_hints_one_gem_is_shown_as_the_whole_set_that_returns_it():
+    # Issue 38 (a phone's play-test): the hint rang "Return a black gem" beside the whole sets.
+    # The set the hint shows is the first of the panel's that gives that gem back; with one
+    # kind of gem held, the one set of that kind; none when no set returns it.
+    s = keeper("blue blue blue blue yellow yellow purple purple", hands={1: ["5b"]})
+    first, largest = plans.proposed_returns(s)
+    assert plans.set_returning(s, [], "blue") == (plans.returns_label(first[1], first[0]), first[1])
+    assert ReturnGem("yellow") not in first[1] and ReturnGem("yellow") in largest[1]
+    assert plans.set_returning(s, [], "yellow") == (plans.returns_label(largest[1], largest[0]), largest[1])
+    assert plans.set_returning(s, [], "green") is None  # no green held: no set gives one back
+    one_kind = keeper("blue blue blue blue blue")
+    words, steps = plans.set_returning(one_kind, [], "blue")
+    assert words == "Return 3 blue (all your gems are blue)" and steps == [ReturnGem("blue")] * 3

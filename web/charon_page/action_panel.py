@@ -10,7 +10,7 @@ from collections import Counter
 from typing import Any
 
 from charon_ui import plans, row_pick, shortcuts
-from charon_ui.describe import card_text, folded, gem_count, group_actions, payment_text, sentence
+from charon_ui.describe import card_text, folded, group_actions, payment_text, sentence
 from charon_ui.frame import Frame
 from charon_ui.theme import gem_name
 from game.charon import (
@@ -191,16 +191,12 @@ class ActionPanel:
         state = frame.state
         limit = plans.keep_limit(state)
         holder = make("div", class_="keep-gems")
-        kind = plans.only_kind(state)
+        whole = plans.only_kind_returns(state)
         gems = state.players[state.mover].gems
-        if kind is not None:
-            extra = gems[kind] - limit
+        if whole is not None:
             holder.appendChild(make("h3", _("Return gems")))
-            text = _("Return {gems} (all your gems are {colour})").format(
-                gems=gem_count(kind, extra), colour=gem_name(kind)
-            )
-            button = make("button", text, type="button", class_="plan")
-            button.dataset.plan = json.dumps([action_to_json(a) for a in plans.returns_for(state, {kind: limit})])
+            button = make("button", whole[0], type="button", class_="plan")
+            button.dataset.plan = json.dumps([action_to_json(a) for a in whole[1]])
             holder.appendChild(button)
             # ...and, in the same section, the engine's one gem at a time (the lesson suggests it).
             for _title, items in group_actions([a for a in frame.legal if isinstance(a, ReturnGem)], state, set()):

@@ -212,10 +212,12 @@ class Board:
             out.append((pane.canvas, (max(y, sy) - sy) / sh, (min(y + h, sy + sh) - sy) / sh))
         return out
 
-    def bring_spots_into_view(self, frame: Any) -> None:
+    def bring_spots_into_view(self, frame: Any, again: bool = False) -> None:
         """On a phone, a flag lifted from an action area (below the moon) is placed on the moon:
-        its lit spots are brought into view, once for each new position."""
-        if frame.state is self.spots_brought:
+        its lit spots are brought into view, once for each new position, or `again` when what is
+        above them changed its height (the hint box opened, grew with its advice, or unfolded:
+        "More" pushed the moon under the pinned panel, a newcomer's play-test)."""
+        if frame.state is self.spots_brought and not again:
             return
         self.spots_brought = frame.state
         spots = [a.position for a in frame.legal if isinstance(a, PlaceFlag)]

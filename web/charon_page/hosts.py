@@ -81,6 +81,7 @@ class BoardHost(Table, Protocol):
 # ---- the hint: it asks the computer players' worker ----------------------------------------------
 class HintedBoard(Redrawn, Protocol):
     def bring_hand_into_view(self, frame: Any, again: bool = False, reading: bool = False) -> None: ...
+    def bring_spots_into_view(self, frame: Any, again: bool = False) -> None: ...
 
 
 class AdvisedHost(AdvisedPage[Session], Protocol):

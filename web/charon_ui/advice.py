@@ -176,9 +176,15 @@ def reasons_text(option: dict, names: list[str], row: list[str], limit: int = 2,
     return reasons_sentence([reason_text(r, names, row, view) for r in option["reasons"][:limit]])
 
 
-def option_lines(advice: dict, view: State, names: list[str]) -> tuple[str, str, list[str]]:
-    """(the advised move, why, the alternatives) in words, for the hint box."""
-    headline, alternatives = hint_lines(advice, lambda action: action_label(action_from_json(action), view))
+def option_lines(advice: dict, view: State, names: list[str], move: str | None = None) -> tuple[str, str, list[str]]:
+    """(the advised move, why, the alternatives) in words, for the hint box; `move`: the advised
+    move's words where the page offers it otherwise (a whole set of gems to give back)."""
+    best = advice["options"][0]["action"]
+
+    def label(action: dict) -> str:
+        return move if move is not None and action is best else action_label(action_from_json(action), view)
+
+    headline, alternatives = hint_lines(advice, label)
     return headline, reasons_text(advice["options"][0], names, view.common_row, view=view), alternatives
 
 

@@ -252,12 +252,13 @@ def _keep_gems_prompt(state: State, player: int, who: str) -> str:
     from game.charon.building import gem_limit  # the engine's rule: 2, or 6 with the Warehouse
 
     limit = gem_limit(state, player)
-    extra = state.players[player].gem_count() - limit
+    held = state.players[player].gem_count()
+    # Never "return 7 more" (a newcomer's: nothing was returned yet), true before and after some.
     return ngettext(
-        "{who}: you may keep {limit} gems – return {n} more.",
-        "{who}: you may keep {limit} gems – return {n} more.",
-        extra,
-    ).format(who=who, limit=limit, n=extra)
+        "{who}: you hold {held} gems and may keep {limit} – return {n}.",
+        "{who}: you hold {held} gems and may keep {limit} – return {n}.",
+        held - limit,
+    ).format(who=who, held=held, limit=limit, n=held - limit)
 
 
 # ---- the table in words (for screen readers, and anyone who prefers text) ---------------------

@@ -33,6 +33,7 @@ from game.charon.state import BUILD, KEEP_GEMS
 from shell.i18n import _, listed, ngettext, pgettext
 
 from .describe import card_text, gem_count, gems_text
+from .theme import gem_name
 
 
 @dataclass(frozen=True)
@@ -193,6 +194,31 @@ def proposed_returns(state: State, got: Sequence[str] = ()) -> list[tuple[str, l
     if sorted(map(repr, largest)) != sorted(map(repr, proposals[0][1])):
         proposals.append((_("from your largest piles"), largest))
     return proposals
+
+
+def only_kind_returns(state: State) -> tuple[str, list[ReturnGem]] | None:
+    """With one kind of gem held, the whole return in one click: (its words, its steps)."""
+    kind = only_kind(state)
+    if kind is None:
+        return None
+    limit = keep_limit(state)
+    extra = state.players[state.mover].gems[kind] - limit
+    words = _("Return {gems} (all your gems are {colour})").format(gems=gem_count(kind, extra), colour=gem_name(kind))
+    return words, returns_for(state, {kind: limit})
+
+
+def set_returning(state: State, got: Sequence[str], gem: str) -> tuple[str, list[ReturnGem]] | None:
+    """The whole set of gems to give back that the panel offers and that gives back a `gem` (its
+    button's words, its steps), the first such: how the hint shows its one gem, which the search
+    takes among the kinds the rule gives back (keeping.kinds_to_return), so the rule's set, first,
+    holds it (a newcomer was pointed at "Return a black gem" beside the whole sets)."""
+    whole = only_kind_returns(state)
+    if whole is not None:
+        return whole
+    for why, steps in proposed_returns(state, got):
+        if ReturnGem(gem) in steps:
+            return returns_label(steps, why), steps
+    return None
 
 
 def _keeping_words(state: State, player: int) -> str:

@@ -74,6 +74,12 @@ def bring_into_view(
     window.charonBringIntoView(json.dumps(spans), above, below, gap, edge)
 
 
+def show_advised(panel: Any) -> None:
+    """The hint's ringed move whole in the scrolling `panel`, from its group's heading where that
+    leaves it whole above the panel's pinned foot (web/placing.js); the window does not move."""
+    window.charonShowAdvised(str(panel.id))
+
+
 def place_tip(tip: Any, client_x: float, client_y: float, above: bool, gap: float) -> None:
     """The shown tooltip `tip` beside a point of the window, kept inside it: below the point,
     or `above` it (also when there is no room below)."""

@@ -20,7 +20,7 @@ from typing import Any, Generic, Protocol, TypeVar
 from . import advice_words as words
 from . import seating
 from .advised import point_at_advised
-from .browser import mark, marked
+from .browser import mark, marked, show_advised
 from .dom import el, js_object, make, set_text, typing_in
 from .hinted_moves import HintedMoves
 from .hosts import AdvisedPage
@@ -85,6 +85,12 @@ class HintPanel(ABC, Generic[Page]):
     @abstractmethod
     def lines(self, advice: dict[str, Any]) -> tuple[str, str, list[str]]:
         """(the advised move, why, the alternatives) in words, for the state at the table."""
+
+    def panel_move(self, advice: dict[str, Any]) -> Any:
+        """What the hint rings in the action panel: the advised move's JSON, or a list of moves'
+        JSON, the plan of a button that makes them in one press (a game whose panel offers
+        the advised move within a whole set: Charon's gems to keep)."""
+        return advice["options"][0]["action"]
 
     def redraw(self) -> None:
         """The hint came or went: the board again (a game that marks the hint on it)."""
@@ -286,16 +292,17 @@ class HintPanel(ABC, Generic[Page]):
         fold.hidden = not has_more
         fold.setAttribute("aria-expanded", "true" if self.unfolded else "false")
         fold.textContent = _(words.LESS if self.unfolded else words.MORE)
-        advised = self.advice[0]["options"][0]["action"] if self.advice is not None and s is not None else None
+        advised = self.panel_move(self.advice[0]) if self.advice is not None and s is not None else None
         ringed = point_at_advised(el("actions"), advised)
         if arrived and ringed is not None:
             # Whole in sight in the scrolling panel (a play-tester's sat half-hidden at its
             # bottom); only as the hint comes: a panel scrolled away later is not pulled back.
             if marked("phone") == "1":
                 # The phone's pinned panel is a small box: the move's group from its heading at
-                # the box's top, only the box scrolled (brought to its foot, the box's top cut
-                # the heading or words above it mid-line, and the window lost the cards).
-                ringed.parentNode.scrollIntoView(js_object({"block": "start", "container": "nearest"}))
+                # the box's top where the move is then whole, only the box scrolled (brought to
+                # its foot, the box's top cut the heading or words above it mid-line, and the
+                # window lost the cards).
+                show_advised(el("actions"))
             else:
                 ringed.scrollIntoView(js_object({"block": "nearest"}))
         if not box.hidden:

@@ -307,6 +307,9 @@ class Window(EventTarget):
     def charonBringIntoView(self, *args: Any) -> None:
         self._place("charonBringIntoView", args)
 
+    def charonShowAdvised(self, *args: Any) -> None:
+        self._place("charonShowAdvised", args)
+
     def charonPlaceTip(self, *args: Any) -> None:
         self._place("charonPlaceTip", args)
 
