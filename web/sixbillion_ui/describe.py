@@ -155,11 +155,14 @@ def status_line(view: State, names: Sequence[str], status: str = "") -> str:
 
 def attempt_text(who: str, whose: str | None, site: str, space: int) -> str:
     """A free doubling's attempt, as the stake line and the log tell it: 'Ann attempts to double
-    their Mars token, 8 → 16.' (`whose` None: the player's own token) or '… Bob's Mars token …'."""
+    their Mars token, 8 → 16.' (`whose` None: the player's own token), or a neutral's, whose
+    controller attempts it: 'Ann, who controls Neutral pink this turn, attempts to double its
+    Mars token, 8 → 16.' (a newcomer met such an attempt as the game's first words, not knowing
+    why a neutral was theirs to play)."""
     if whose is None:
         text = _("{who} attempts to double their {site} token, {change}.")
     else:
-        text = _("{who} attempts to double {faction}'s {site} token, {change}.")
+        text = _("{who}, who controls {faction} this turn, attempts to double its {site} token, {change}.")
     return text.format(who=who, faction=whose, site=site_name(site), change=space_change(space, space * 2))
 
 

@@ -207,3 +207,12 @@ def test_a_card_that_needs_the_opening_treatys_consent_says_so_on_its_button():
                 told.add(isinstance(a, React))
         s = apply(s, bots[s.to_move].choose(seen))
     assert told == {True, False}  # a cancellation and a card play were both told
+
+
+def test_a_neutrals_doubling_says_that_its_controller_attempts_it_and_why_it_is_theirs():
+    # A newcomer's first 6 Billion screen read "Player 1 attempts to double Neutral black's
+    # Earth token": nothing said why a neutral was theirs to play.
+    assert D.attempt_text("Ann", "Neutral pink", "mars", 8) == (
+        "Ann, who controls Neutral pink this turn, attempts to double its Mars token, 8 → 16."
+    )
+    assert D.attempt_text("Ann", None, "mars", 8) == "Ann attempts to double their Mars token, 8 → 16."
