@@ -515,6 +515,27 @@ RECORD_DRAWS = """(() => {
 })();"""
 
 
+# The words drawn on the canvases shown, each [its size in CSS pixels, its text] (through each
+# canvas's view and its size on the page), from the recorded display lists (RECORD_DRAWS).
+WORDS_DRAWN = """() => {
+  const words = [];
+  for (const [id, { ops }] of Object.entries(window.charonDrawn)) {
+    const canvas = document.getElementById(id);
+    if (!canvas || !canvas.checkVisibility() || !canvas.dataset.view) continue;
+    const [w, h, scale, ox, oy] = JSON.parse(canvas.dataset.view);
+    const css = canvas.getBoundingClientRect().width / w;
+    for (const [kind, x, y, text, font] of JSON.parse(ops)) {
+      if (kind !== "text" || !String(text).trim()) continue;
+      const cx = (x - ox) * scale, cy = (y - oy) * scale;
+      if (cx < 0 || cx > w || cy < 0 || cy > h) continue;  // not on this pane
+      const size = parseFloat(font.match(/([\\d.]+)px/)[1]) * scale * css;
+      words.push([Math.round(size * 10) / 10, String(text)]);
+    }
+  }
+  return words;
+}"""
+
+
 # ---- a canvas's own geometry, to point at what it draws ----------------------------------------
 def click_board(page, x: float, y: float) -> None:
     """Click Charon's the canvas at a point of the page's logical layout (the canvas is scaled)."""

@@ -9,7 +9,7 @@ from game.ai import make_bot
 from game.charon import apply, new_game, view
 from shell.players import Players
 from shell.records import SavedGame, encode
-from tests.browser.conftest import RECORD_DRAWS, open_game, screenshot, wait_ready
+from tests.browser.conftest import RECORD_DRAWS, WORDS_DRAWN, open_game, screenshot, wait_ready
 
 PANES = """() => [...document.querySelectorAll('canvas.pane')]
   .filter(c => c.checkVisibility()).map(c => c.id)"""
@@ -17,26 +17,6 @@ PANES = """() => [...document.querySelectorAll('canvas.pane')]
 # Whether every canvas shown was painted with the board's display list (one list, every pane).
 ONE_POSITION = """() => [...document.querySelectorAll('canvas')].filter(c => c.checkVisibility())
   .every(c => window.charonDrawn[c.id] && window.charonDrawn[c.id].ops === window.charonDrawn.board.ops)"""
-
-# The smallest words drawn on the canvases shown, in CSS pixels (through each canvas's view and its
-# size on the page), with their text: [size, text].
-SMALLEST_WORDS = """() => {
-  let smallest = [1000, ""];
-  for (const [id, { ops }] of Object.entries(window.charonDrawn)) {
-    const canvas = document.getElementById(id);
-    if (!canvas || !canvas.checkVisibility() || !canvas.dataset.view) continue;
-    const [w, h, scale, ox, oy] = JSON.parse(canvas.dataset.view);
-    const css = canvas.getBoundingClientRect().width / w;
-    for (const [kind, x, y, text, font] of JSON.parse(ops)) {
-      if (kind !== "text" || !String(text).trim()) continue;
-      const cx = (x - ox) * scale, cy = (y - oy) * scale;
-      if (cx < 0 || cx > w || cy < 0 || cy > h) continue;  // not on this pane
-      const size = parseFloat(font.match(/([\\d.]+)px/)[1]) * scale * css;
-      if (size < smallest[0]) smallest = [Math.round(size * 10) / 10, String(text)];
-    }
-  }
-  return smallest;
-}"""
 
 
 def test_a_replay_on_a_phone_shows_only_the_replays_table(phone_page, site_url):
@@ -87,7 +67,7 @@ def test_a_replay_on_a_phone_is_read_in_the_tabs_at_a_readable_size(phone_page, 
     page.wait_for_selector("#replay-bar:not([hidden])")
     page.tap("#replay-next-chapter")
     page.wait_for_function("document.querySelector('#board').dataset.view !== undefined")
-    size, text = page.evaluate(SMALLEST_WORDS)
+    size, text = min(page.evaluate(WORDS_DRAWN))
     assert size >= 11, f"“{text}” is drawn {size} px high"
     screenshot(page, "replay-phone-board-390x844.png")
     for tab in ("hand", "players"):  # the tabs show the replay's position too (their panes as in play)

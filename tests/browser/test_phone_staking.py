@@ -7,7 +7,16 @@ import json
 import pytest
 
 from charon_ui import layout as L
-from tests.browser.conftest import PHONE, canvas_view, page_errors, press_first, screenshot, wait_ready
+from tests.browser.conftest import (
+    PHONE,
+    RECORD_DRAWS,
+    WORDS_DRAWN,
+    canvas_view,
+    page_errors,
+    press_first,
+    screenshot,
+    wait_ready,
+)
 from tests.browser.in_view import not_whole
 
 
@@ -109,3 +118,19 @@ def test_every_flag_to_take_shows_whole_in_the_pinned_panel(browser, site_url, l
         assert not_whole(lifts.nth(i)) == [], (i, lifts.nth(i).text_content())
     assert not errors
     context.close()
+
+
+def test_the_hints_mark_on_the_moon_reads_on_a_phone(phone_page, site_url):
+    # Its "hint" label was drawn at the desktop's 13 px: 7 CSS px on a phone's moon.
+    page, errors = phone_page
+    page.add_init_script(RECORD_DRAWS)
+    staking_as_ann(page, site_url, tap=True)
+    page.locator("#actions button[data-action*='lift_flag']").first.tap()
+    page.wait_for_selector("#actions button[data-action*='place_flag']")
+    page.locator("#hint-btn").tap()
+    page.wait_for_function("document.body.dataset.hint === 'shown'", timeout=120_000)
+    page.wait_for_function(f"({WORDS_DRAWN})().some(([size, text]) => text === 'hint')")
+    sizes = [size for size, text in page.evaluate(WORDS_DRAWN) if text == "hint"]
+    assert min(sizes) >= 11, sizes
+    screenshot(page, "phone-hint-mark-390x844.png")
+    assert not errors

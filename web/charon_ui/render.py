@@ -138,19 +138,21 @@ def draw(
     _players(c, state, names, colours)
     cards = _cards(c, state, names, show_private, hl, picked if show_private else None)
     if advised is not None:
-        _advised(c, advised, cards)
+        _advised(c, advised, cards, geometry)
     return c.ops, cards
 
 
-def _advised(c: Canvas, target: tuple[str, str], cards: "L.Cards") -> None:
+def _advised(c: Canvas, target: tuple[str, str], cards: "L.Cards", g: "L.BoardGeometry" = L.FULL_BOARD) -> None:
     """The hint's mark: a labelled ring round a flag spot (small among many), a frame round an
     area or a card (no label: above a card it would run into the hand's title, above an area
-    into the area before; the frame's colour is the hint box's)."""
+    into the area before; the frame's colour is the hint box's). The label is as large as the
+    zones' words of the moon's geometry (`g`: a phone's are larger: at 13 px it read 7 CSS px)."""
     kind, what = target
     if kind == "position":
         px, py = L.FULL_BOARD.position_xy[what]
+        size = round(13 * g.label)
         c.circle(px, py, 22, "rgba(255,138,216,0.25)", ADVICE, 4)
-        c.text(px, py - 32, _("hint"), 13, ADVICE, "center", "bold")
+        c.text(px, py - 26 - size / 2, _("hint"), size, ADVICE, "center", "bold")
         return
     rects = [L.AREA_RECT[what]] if kind == "area" else [r for _, _, card, r in cards.slots() if card == what]
     for x, y, w, h in rects:
