@@ -1,12 +1,15 @@
 """6 Billion games saved as the page saves them, for browser tests to open: a position reached by
-greedy players, written into the page's localStorage (PUT)."""
+greedy players, written into the page's localStorage (PUT), and the page opened at it; a phone's
+tab shown and a site zoomed on."""
 
 from game.ai import make_bot
 from game.sixbillion import apply, new_game, view
 from shell.players import Players
 from shell.storage import MemoryStorage
 from shell.store import SaveStore
+from sixbillion_ui import layout as L
 from sixbillion_ui.game_kind import SIXBILLION
+from tests.browser.conftest import recording_page, wait_ready
 
 # Long names, to catch a label cut short.
 NAMES = ["Annamária", "Bartholomew", "Evelin Szentgyörgyi"]
@@ -28,3 +31,33 @@ def position(
     store.open_new("g1")
     store.save("g1", state, Players(NAMES, COLOURS, list(kinds)), [], 1.0)
     return {key: store.storage.get(key) for key in store.storage.keys()}
+
+
+def opened(browser, site_url: str, size: tuple[int, int], lang: str, saved: dict[str, str | None]):
+    """(context, page, errors): the page at `size` in `lang`, drawing recorded (RECORD_DRAWS),
+    with the `saved` game (`position`) at its table and a decision of it asked."""
+    context, page, errors = recording_page(browser, size, f"{site_url}/index.html?game=sixbillion&lang={lang}")
+    page.evaluate(PUT, saved)
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector("#actions button[data-action]")
+    return context, page, errors
+
+
+def show_tab(page, tab: str) -> None:
+    """A phone's tab tapped, and shown."""
+    page.locator(f"#tab-{tab}").tap()
+    page.wait_for_function(f"document.getElementById('tab-{tab}').getAttribute('aria-selected') === 'true'")
+
+
+def zoom_on_site(page, site: str) -> None:
+    """A phone's board tab: the site's label brought into view and tapped, its zoom shown."""
+    x, y, w, h = L.PHONE_BOARD.label(site)
+    view_ = page.evaluate("JSON.parse(document.getElementById('board').dataset.view)")
+    box = page.locator("#board").bounding_box()
+    page.evaluate(f"window.scrollBy(0, {box['y'] + (y + h / 2) * box['height'] / view_[1] - 300})")
+    box = page.locator("#board").bounding_box()
+    page.touchscreen.tap(
+        box["x"] + (x + w - 40) * box["width"] / view_[0], box["y"] + (y + h / 2) * box["height"] / view_[1]
+    )
+    page.wait_for_selector("#unzoom:not([hidden])")

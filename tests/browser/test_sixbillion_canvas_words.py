@@ -10,9 +10,8 @@ thinking…", "Waiting for answers…"): a label ending with "…" was cut."""
 
 import pytest
 
-from sixbillion_ui import layout as L
 from tests.browser.conftest import MEASURE, recording_page, screenshot, wait_ready
-from tests.browser.sixbillion_saved import PUT, position
+from tests.browser.sixbillion_saved import PUT, position, zoom_on_site
 
 SIZES = [(1600, 900), (1280, 800), (390, 844)]
 # A label may be squeezed a little to its width (web/draw.js: fillText's maxWidth), not more.
@@ -74,15 +73,7 @@ def test_sixbillion_canvas_words_fit_whole_at_each_window_size(browser, site_url
             page.wait_for_function(f"document.getElementById('tab-{tab}').getAttribute('aria-selected') === 'true'")
             measure(number, tab)
         page.locator("#tab-board").tap()
-        x, y, w, h = L.PHONE_BOARD.label("asteroid_belt")  # the longest name: zoomed on
-        view_ = page.evaluate("JSON.parse(document.getElementById('board').dataset.view)")
-        box = page.locator("#board").bounding_box()
-        page.evaluate(f"window.scrollBy(0, {box['y'] + (y + h / 2) * box['height'] / view_[1] - 300})")
-        box = page.locator("#board").bounding_box()
-        page.touchscreen.tap(
-            box["x"] + (x + w - 40) * box["width"] / view_[0], box["y"] + (y + h / 2) * box["height"] / view_[1]
-        )
-        page.wait_for_selector("#unzoom:not([hidden])")
+        zoom_on_site(page, "asteroid_belt")  # the longest name
         measure(number, "zoom")
         page.locator("#unzoom").tap()
     assert problems == [], problems

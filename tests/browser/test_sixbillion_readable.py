@@ -12,7 +12,7 @@ import pytest
 from sixbillion_ui import layout as L
 from tests.browser.conftest import VISIBLE_TEXT, recording_page, screenshot, sized_context, wait_ready
 from tests.browser.in_view import not_whole
-from tests.browser.sixbillion_saved import PUT, position
+from tests.browser.sixbillion_saved import PUT, opened, position, show_tab, zoom_on_site
 
 # Ann's turn in round 3 or later, with a Discovery card in her hand and one face down on the board.
 SAVED = position(2026, lambda s: s.round >= 3 and s.current == 0 and s.discoveries[0] and s.step == "actions")
@@ -100,24 +100,11 @@ WORD_SIZES = """(id) => {
 
 @pytest.mark.parametrize("lang", ["es", "hu"])
 def test_on_a_phone_every_word_of_a_zoomed_site_reads_whole_at_11_css_px(browser, site_url, lang):
-    context, page, errors = recording_page(browser, (390, 844), f"{site_url}/index.html?game=sixbillion&lang={lang}")
-    page.evaluate(PUT, SAVED)
-    page.reload()
-    wait_ready(page)
-    page.wait_for_selector("#actions button[data-action]")
-    page.locator("#tab-board").tap()  # (a decision on cards opens the Hand tab)
-    page.wait_for_function("document.getElementById('tab-board').getAttribute('aria-selected') === 'true'")
+    context, page, errors = opened(browser, site_url, (390, 844), lang, SAVED)
+    show_tab(page, "board")  # (a decision on cards opens the Hand tab)
     small, words = [], 0
     for site in L.SITES:
-        x, y, w, h = L.PHONE_BOARD.label(site)
-        view_ = page.evaluate("JSON.parse(document.getElementById('board').dataset.view)")
-        box = page.locator("#board").bounding_box()
-        page.evaluate(f"window.scrollBy(0, {box['y'] + (y + h / 2) * box['height'] / view_[1] - 300})")
-        box = page.locator("#board").bounding_box()
-        page.touchscreen.tap(
-            box["x"] + (x + w - 40) * box["width"] / view_[0], box["y"] + (y + h / 2) * box["height"] / view_[1]
-        )
-        page.wait_for_selector("#unzoom:not([hidden])")
+        zoom_on_site(page, site)
         drawn = page.evaluate(WORD_SIZES, "board")
         words += len(drawn)
         small += [(site, text, round(size, 1)) for text, size in drawn if size < 11 or text.endswith("…")]
@@ -133,13 +120,8 @@ def test_on_a_phone_every_word_of_a_zoomed_site_reads_whole_at_11_css_px(browser
 
 @pytest.mark.parametrize("lang", ["es", "hu"])
 def test_on_a_phone_every_word_of_the_hand_reads_at_11_css_px(browser, site_url, lang):
-    context, page, errors = recording_page(browser, (390, 844), f"{site_url}/index.html?game=sixbillion&lang={lang}")
-    page.evaluate(PUT, SAVED)
-    page.reload()
-    wait_ready(page)
-    page.wait_for_selector("#actions button[data-action]")
-    page.locator("#tab-hand").tap()
-    page.wait_for_function("document.getElementById('tab-hand').getAttribute('aria-selected') === 'true'")
+    context, page, errors = opened(browser, site_url, (390, 844), lang, SAVED)
+    show_tab(page, "hand")
     drawn = page.evaluate(WORD_SIZES, "hand-canvas")
     screenshot(page, f"sixbillion-hand-{lang}-390x844.png")
     page.locator("#hand-canvas").scroll_into_view_if_needed()
