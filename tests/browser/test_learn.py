@@ -135,7 +135,8 @@ def test_the_lessons_next_move_waits_until_the_claimed_gems_have_landed(watched)
             if not shot:
                 screenshot(page, "learn-claiming-walk-1280x800.png")
                 shot = True
-            page.wait_for_function("document.body.dataset.walking !== '1'", timeout=20_000)
+            # (held at a reading pace for a player at the screen: half a minute and more)
+            page.wait_for_function("document.body.dataset.walking !== '1'", timeout=120_000)
             continue
         page.click("#coach-show")
         page.click("#actions button.suggested")
