@@ -233,7 +233,7 @@ class HintPanel(ABC, Generic[Page]):
 
     def fold(self, *_: Any) -> None:
         """ "More" or "Less": the hint's reasons and next best shown or folded away (a narrow screen;
-        beside 6 Billion's board the next best only, web/style.css)."""
+        beside the board the next best only, web/style.css)."""
         self.unfolded = not self.unfolded
         self.show()
 

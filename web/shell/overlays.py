@@ -19,7 +19,3 @@ def show_overlay(name: str, shown: bool = True) -> None:
     el("app").toggleAttribute("inert", top is not None)
     for overlay in OVERLAYS:
         el(overlay).toggleAttribute("inert", top is not None and overlay != top)
-
-
-def overlay_shown(name: str) -> bool:
-    return not el(name).hidden
