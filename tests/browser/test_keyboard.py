@@ -48,6 +48,10 @@ def test_shortcuts_and_the_focus_in_the_panel(watched, site_url):
     page.keyboard.type("14")  # zone 14's flag spots
     spot = focused_action(page)
     assert spot["type"] == "place_flag" and 14 in POSITION_ZONES[spot["position"]]
+    page.keyboard.type("14")  # again: its next spot (its "1" alone went to zone 1, then "14" back to the first)
+    following = focused_action(page)
+    assert following["type"] == "place_flag" and 14 in POSITION_ZONES[following["position"]]
+    assert following != spot
     screenshot(page, "keyboard-spot-1280x800.png")
     page.keyboard.press("Enter")
     # The bot moves; the focus comes back to the panel for Ann's next flag.
@@ -86,8 +90,16 @@ def test_the_rules_are_one_key_away(watched, site_url):
                  - document.querySelector('#rules .dialog').getBoundingClientRect().top"""
     )
     assert 0 <= top < 200
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#rules", state="hidden")
+    # The keyboard is back where it was (it fell to the page's body: a play-test's)
+    page.wait_for_function("document.activeElement.id === 'prompt-help'")
+    page.focus("#rules-btn")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#rules:not([hidden])")
     page.click("#rules-close")
     assert page.is_hidden("#rules")
+    page.wait_for_function("document.activeElement.id === 'rules-btn'")
 
 
 def test_the_set_up_screen_and_the_board_explain_themselves(watched, site_url):

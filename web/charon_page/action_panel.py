@@ -40,7 +40,10 @@ class ActionPanel:
     def __init__(self, page: PanelHost):
         self.page = page
         self.confirming_end = False  # asking before a turn ends with a card buildable
-        self.typed = ("", 0.0)  # a shortcut being typed (a zone number has two digits), and when
+        # A shortcut being typed (a zone number has two digits), when, and the move focused before
+        # its first key: typing "14" again goes on from there (its "1" alone had focused a spot
+        # of zone 1, and "14" went back to zone 14's first spot every time: a play-test's).
+        self.typed: tuple[str, float, Any] = ("", 0.0, None)
         # A card clicked on the board that can be paid in several ways, and the position it was
         # clicked in: the panel asks how to pay until the position changes.
         self.paying_for: tuple[str, Any] | None = None
@@ -396,10 +399,12 @@ class ActionPanel:
             if len(str(event.key)) != 1:
                 return
             key, now = str(event.key).lower(), now_ms()
-            typed, when = self.typed
-            typed = typed + key if key.isdigit() and typed.isdigit() and now - when < 900 else key
-            self.typed = (typed, now)
-            current = self.focused_action()
+            typed, when, before = self.typed
+            if key.isdigit() and typed.isdigit() and len(typed) < 2 and now - when < 900:  # zones 1-20, cards 1-12
+                typed, current = typed + key, before
+            else:
+                typed, current = key, self.focused_action()
+            self.typed = (typed, now, current)
             action = shortcuts.target(typed, legal, current)
             if action is None and len(typed) > 1:
                 action = shortcuts.target(key, legal, current)

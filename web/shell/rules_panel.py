@@ -8,7 +8,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterable
 from typing import Any
 
-from .browser import text_node
+from .browser import focused, text_node
 from .dom import el, is_null, make
 from .overlays import show_overlay
 from .rules_text import Para, Section
@@ -17,6 +17,9 @@ from .rules_text import Para, Section
 class RulesPanel(ABC):
     # What stands between a pin's mark and the paragraph's words.
     MARK_GAP = ""
+    # What had the keyboard's focus when the rules opened (the Rules button, a "How does this
+    # work?" link): it has it again when they close (it fell to the page's body: a play-test's).
+    opener: Any = None
 
     @abstractmethod
     def sections(self) -> Iterable[Section]:
@@ -45,6 +48,8 @@ class RulesPanel(ABC):
         """The rules panel, at `section` (a section's id; '': the top)."""
         if not el("rules-body").children.length:  # built the first time it is opened
             self.build()
+        if not self.open_now:
+            self.opener = focused()
         show_overlay("rules")
         el("rules-close").focus()  # first: in the dialog's head, beside the title, it never scrolls away
         target = el(f"rules-{section}") if section else None
@@ -71,3 +76,6 @@ class RulesPanel(ABC):
 
     def close(self, *_: Any) -> None:
         show_overlay("rules", False)
+        opener, self.opener = self.opener, None
+        if not is_null(opener):
+            opener.focus()
