@@ -93,5 +93,6 @@ def test_a_reviewed_decision_says_the_move_made_and_opens_the_replay_at_its_mome
     assert page.locator("#end").is_hidden()
     ply = game_info(game).advisor().decisions(finished_game(game), 0)[1].ply
     assert page.text_content("#prompt").startswith(f"Replay: step {ply} of ")
+    assert page.input_value("#replay-seat") == "0"  # Ann's hand, which her decision was about
     assert not errors
     context.close()

@@ -54,6 +54,15 @@ def test_the_hints_moves_are_remembered_by_game_and_ply():
     assert HintedMoves(storage, "charon").of("g1") == {}  # unreadable: as if nothing was hinted
 
 
+def test_gems_given_back_in_one_click_follow_the_hint_when_they_hold_its_gem():
+    # The hint names the panel's whole set that holds its gem; the review's decision is the set
+    # (its first gem played, the rest `also`): a play-test followed such a hint and was told it had not.
+    black, green, yellow = ({"type": "return_gem", "gem": gem} for gem in ("black", "green", "yellow"))
+    rating = {**_rating(yellow, True, True), "also": [yellow, green]}
+    assert mark_hinted(dict(rating), {57: green})["hinted"]
+    assert not mark_hinted(dict(rating), {57: black})["hinted"]
+
+
 def test_a_decisions_ply_is_the_count_of_actions_the_page_had_when_it_showed_the_hint():
     state = played_out(6, ["random", "greedy"])
     actions = history(state)

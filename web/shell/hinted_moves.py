@@ -55,7 +55,9 @@ class HintedMoves:
 
 def mark_hinted(rating: dict[str, Any], hinted: dict[int, Any]) -> dict[str, Any]:
     """`rating` (game.ai.worker.review's) with `hinted`: the move played was the one the hint
-    showed at that point."""
+    showed at that point — or, for a decision of several actions (`also`: Charon's gems given
+    back in one click, where the hint names the whole set that holds its gem), one of them."""
     ply = rating.get("ply")
-    rating["hinted"] = ply is not None and ply in hinted and hinted[ply] == rating["played"]
+    made = [rating["played"], *rating.get("also", [])]
+    rating["hinted"] = ply is not None and ply in hinted and hinted[ply] in made
     return rating

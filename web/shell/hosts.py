@@ -41,7 +41,9 @@ class AdvisedPage(AtTable[S_co], Protocol[S_co]):
     def replays(self) -> Replays: ...
     @property
     def store(self) -> SaveStore: ...  # remembers the hot-seat games whose hints are switched on
-    def open_replay(self, state: Any, players: Players, position: int = 0) -> None: ...  # a reviewed decision shown
+    def open_replay(  # a reviewed decision shown, with the reviewed player's hand
+        self, state: Any, players: Players, position: int = 0, seat: int | None = None
+    ) -> None: ...
 
 
 class LessonPage(AtTable[S_co], Protocol[S_co]):

@@ -65,9 +65,10 @@ class ReplayControls:
     def active(self) -> bool:
         return self.replay is not None
 
-    def open(self, replay: Replay, players: Players, position: int = 0) -> None:
-        """Watch `replay` from `position`, its start unless asked (the game at the table stays as it is)."""
-        self.replay, self.players, self.seat, self.playing = replay, players, None, False
+    def open(self, replay: Replay, players: Players, position: int = 0, seat: int | None = None) -> None:
+        """Watch `replay` from `position`, its start unless asked (the game at the table stays as
+        it is), with `seat`'s hand shown (a finished game's; None: the public table)."""
+        self.replay, self.players, self.seat, self.playing = replay, players, seat, False
         replay.go(position)
         self.fill_choices()
         el("replay-slider").max = str(replay.last)

@@ -87,12 +87,13 @@ class ReviewPanel(Generic[Page]):
 
     def show_in_replay(self, event: Any) -> None:
         """A decision's "Show in the replay": the game watched again from that moment, the
-        choice still to be made (one step on shows the move)."""
+        choice still to be made (one step on shows the move), with the reviewed player's hand
+        (it opened on the public table: the hand the decision was about hidden, a play-test's)."""
         button = event.target.closest("button[data-ply]")
         s = self.page.session
         if is_null(button) or s is None:
             return
-        self.page.open_replay(s.state, s.players, int(button.dataset.ply))
+        self.page.open_replay(s.state, s.players, int(button.dataset.ply), self.player())
 
     def every_decision_toggled(self, *_: Any) -> None:
         """The list of "Every decision", opened, brought into view (it opened at the dialog's foot,

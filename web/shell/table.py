@@ -261,12 +261,12 @@ class Table:
             [f"game={key}", "setup=1", *([f"lang={asked}"] if asked else []), *runtime_kept(query)]
         )
 
-    def open_replay(self, state: Any, players: Players, position: int = 0) -> None:
+    def open_replay(self, state: Any, players: Players, position: int = 0, seat: int | None = None) -> None:
         """Watch `state`'s game again from `position`, its start unless asked (the game at the
-        table stays as it is)."""
+        table stays as it is), with `seat`'s hand shown (a finished game's)."""
         replay = self.parts.build_replay(state, players)
         if replay is not None:
-            self.replays.open(replay, players, position)
+            self.replays.open(replay, players, position, seat)
 
     def back_from_replay(self) -> None:
         self.log.forget()

@@ -44,9 +44,10 @@ class PartsAtTable(Generic[S]):
     def act(self, *actions: Any) -> None:
         self.table.act(*actions)
 
-    def open_replay(self, state: Any, players: Players, position: int = 0) -> None:
-        """Watch `state`'s game again from `position` (the review's "Show in the replay")."""
-        self.table.open_replay(state, players, position)
+    def open_replay(self, state: Any, players: Players, position: int = 0, seat: int | None = None) -> None:
+        """Watch `state`'s game again from `position`, `seat`'s hand shown (the review's "Show in
+        the replay")."""
+        self.table.open_replay(state, players, position, seat)
 
     def render(self) -> None:
         """The whole table again (the table draws the game's parts with their `render_table`)."""
