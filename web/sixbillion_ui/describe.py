@@ -26,7 +26,7 @@ from game.sixbillion.components import (
     HIDDEN,
     arrival_space,
 )
-from game.sixbillion.generation import draw_billion
+from game.sixbillion.generation import can_draw, draw_billion
 from shell.i18n import N_, _, listed, ngettext, pgettext
 
 if TYPE_CHECKING:
@@ -498,16 +498,18 @@ def _label(action: act.Action, view: State, names: Sequence[str], me: int | None
     if isinstance(action, act.Migrate):
         f = view.current
         assert f is not None, "a neutral migrant happens in a neutral's turn"
+        drawing = drawing_text(view, f, action.site, action.billions)
+        one_as_two = action.billions == 1 and can_draw(view, f, action.site, 2)
+        if one_as_two and source_after(view, f, action.site, 2) == source_after(view, f, action.site):
+            # One billion costs the token what two do (a halving yields two; the second is lost
+            # when the turn ends): the 1 and the 2 read alike to a newcomer, who could not tell
+            # why anyone would send one.
+            drawing = _("{drawing}, as 2 billions would").format(drawing=drawing)
         return ngettext(
             "{n} billion from {site} into the migrant half at {dest} ({drawing})",
             "{n} billion from {site} into the migrant half at {dest} ({drawing})",
             action.billions,
-        ).format(
-            n=action.billions,
-            site=site_name(action.site),
-            dest=site_name(action.dest),
-            drawing=drawing_text(view, f, action.site, action.billions),
-        )
+        ).format(n=action.billions, site=site_name(action.site), dest=site_name(action.dest), drawing=drawing)
     if isinstance(action, act.MoveUp):
         if action.row == "dollar":
             return ngettext(

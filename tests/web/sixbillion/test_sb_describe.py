@@ -2,7 +2,7 @@
 
 import random
 
-from game.sixbillion import FreeDouble, Play, apply, legal_actions, new_game, scenario, view
+from game.sixbillion import FreeDouble, Migrate, Play, apply, legal_actions, new_game, scenario, view
 from sixbillion_ui import describe as D
 from sixbillion_ui import refusals, tips
 
@@ -216,3 +216,26 @@ def test_a_neutrals_doubling_says_that_its_controller_attempts_it_and_why_it_is_
         "Ann, who controls Neutral pink this turn, attempts to double its Mars token, 8 → 16."
     )
     assert D.attempt_text("Ann", None, "mars", 8) == "Ann attempts to double their Mars token, 8 → 16."
+
+
+def test_a_neutral_migrant_of_one_billion_says_it_costs_the_token_what_two_would():
+    # A newcomer read "1 billion … (the token drops 4 → 2)" beside "2 billions … (4 → 2)" and
+    # could not tell why anyone would send one: a halving yields two, the second lost at the turn's end.
+    for seed in range(40):
+        state, rng = new_game(3, seed), random.Random(seed)
+        for _ in range(400):
+            if state.is_over:
+                break
+            options = legal_actions(state)
+            ones = [a for a in options if isinstance(a, Migrate) and a.billions == 1]
+            twos = {(a.site, a.dest) for a in options if isinstance(a, Migrate) and a.billions == 2}
+            v = view(state, state.to_move)
+            same = [a for a in ones if (a.site, a.dest) in twos and v.tracks[a.site][v.current] == 4]
+            if same:
+                label = D.action_label(same[0], v, NAMES)
+                assert label.endswith("(the token drops 4 → 2, as 2 billions would)"), label
+                two = D.action_label(Migrate(same[0].site, 2, same[0].dest), v, NAMES)
+                assert "as 2 billions would" not in two
+                return
+            state = apply(state, rng.choice(options))
+    raise AssertionError("no neutral migrant from a token on 4 in these games")
