@@ -17,8 +17,9 @@ from .rules_text import Para, Section
 class RulesPanel(ABC):
     # What stands between a pin's mark and the paragraph's words.
     MARK_GAP = ""
-    # What had the keyboard's focus when the rules opened (the Rules button, a "How does this
-    # work?" link): it has it again when they close (it fell to the page's body: a play-test's).
+    # What had the keyboard's focus when the rules opened (the Rules button, "How does this
+    # work?", the place the ? key was pressed): it has it again when they close (it fell to the
+    # page's body: a play-test's).
     opener: Any = None
 
     @abstractmethod

@@ -48,6 +48,8 @@ STORAGE_FULL = "storage-full"  # the message saying a move could not be saved: i
 class RulesHelp(Protocol):
     """The game's rules, shown over the table."""
 
+    opener: Any  # what has the focus again when they close
+
     @property
     def open_now(self) -> bool: ...
     def open(self) -> None: ...
@@ -515,6 +517,12 @@ class Table:
     def help(self, *_: Any) -> None:
         self.parts.help_for(self.session)
 
+    def help_from(self, button: str, opens: Callable[[], None]) -> None:
+        """The rules opened by `button`, which has the focus again when they close (the page's
+        Python may not know that a click focused it: the worker hears the focus of moves only)."""
+        opens()
+        self.parts.rules.opener = el(button)
+
     def key(self, event: Any) -> None:
         rules = self.parts.rules
         if rules.open_now:
@@ -558,9 +566,9 @@ class Table:
         self.setup.bind()
         self.tabs.bind()
         on(el("undo-btn"), "click", self.undo)
-        on(el("rules-btn"), "click", lambda e: self.parts.rules.open())
+        on(el("rules-btn"), "click", lambda e: self.help_from("rules-btn", self.parts.rules.open))
         on(el("rules-close"), "click", self.parts.rules.close)
-        on(el("prompt-help"), "click", self.help)
+        on(el("prompt-help"), "click", lambda e: self.help_from("prompt-help", self.help))
         on(document, "pointerdown", lambda e: setattr(self, "keyboard_user", False))
         on(el("log-player"), "change", self.render_log)
         on(el("log-round"), "change", self.render_log)
