@@ -400,14 +400,15 @@ class ActionPanel:
                 return
             key, now = str(event.key).lower(), now_ms()
             typed, when, before = self.typed
+            current = self.focused_action()
+            action = None
             if key.isdigit() and typed.isdigit() and len(typed) < 2 and now - when < 900:  # zones 1-20, cards 1-12
-                typed, current = typed + key, before
-            else:
-                typed, current = key, self.focused_action()
-            self.typed = (typed, now, current)
-            action = shortcuts.target(typed, legal, current)
-            if action is None and len(typed) > 1:
+                action = shortcuts.target(typed + key, legal, before)
+                if action is not None:
+                    self.typed = (typed + key, now, before)
+            if action is None:  # the key alone (no such number: a second 8 is no zone 88), from the focus
                 action = shortcuts.target(key, legal, current)
+                self.typed = (key, now, current)
         if action is not None:
             button = query(f"#actions button[data-action='{json.dumps(action_to_json(action))}']")
             if not is_null(button):
