@@ -118,11 +118,14 @@ def test_plays_offline_after_the_first_visit(browser, browser_context_args):
         context.close()
 
 
-SB_SOMETHING_TO_CLICK = """() => !document.getElementById('end').hidden
-  || document.querySelector('#actions button[data-action], #actions button[data-moment]') !== null"""
-SB_CLICK = """() => {
+# Clicks what the human may click now (an action offered outside the folded groups, else the
+# moment's button) and says which; false while a computer thinks. Finding and clicking in one
+# poll: the worker page may redraw the panel between two separate reads.
+SB_CLICK_WHEN_OFFERED = """() => {
+  if (!document.getElementById('end').hidden) return 'end';
   const b = [...document.querySelectorAll('#actions button[data-action]')].find(b => !b.closest('details'))
     || document.querySelector('#actions button[data-moment]');
+  if (!b) return false;
   b.click();
   return b.dataset.action || b.dataset.moment; }"""
 AI_MOVES = "(window.charonAiTimes || []).length"
@@ -150,9 +153,8 @@ def test_a_six_billion_game_starts_offline_after_one_visit_to_the_site(browser, 
         assert page.evaluate("navigator.onLine") is False
         clicks = 0
         while page.evaluate(AI_MOVES) < 3 or clicks < 3:
-            page.wait_for_function(SB_SOMETHING_TO_CLICK, timeout=LOAD_TIMEOUT_MS)
-            assert page.is_hidden("#end"), "the game ended already"
-            page.evaluate(SB_CLICK)
+            clicked = page.wait_for_function(SB_CLICK_WHEN_OFFERED, timeout=LOAD_TIMEOUT_MS).json_value()
+            assert clicked != "end", "the game ended already"
             clicks += 1
             assert clicks < 200
         screenshot(page, "sixbillion-offline-1280x800.png")
