@@ -5,10 +5,12 @@ them, the panel's one scroll (a group scrolling in a box of its own showed 2 of 
 
 import pytest
 
+from game.sixbillion import legal_actions
+from game.sixbillion.actions import Migrate
 from sixbillion_ui import layout as L  # the page's own geometry: where the hand's cards are drawn
 from tests.browser.conftest import page_errors, screenshot, sized_context, sized_page, wait_ready
 from tests.browser.in_view import PROBLEMS, not_whole
-from tests.browser.sixbillion_saved import PUT, position
+from tests.browser.sixbillion_saved import PUT, opened, position
 
 # Ann's first turn on this seed: her actions step, with eight Colony 2 plays folded in a group.
 URL = "{site}/index.html?game=sixbillion&players=human,ai:easy,ai:easy&seed=5&pace=0&names=Ann,Bob,Cleo"
@@ -51,6 +53,35 @@ def test_an_opened_card_group_shows_its_moves_in_the_panels_one_scroll(browser, 
         moves.nth(i).evaluate("b => b.scrollIntoView({block: 'nearest'})")
         assert [not_whole(part) for part in (moves.nth(i), *decision)] == [[], [], []], i
         assert len(moves.nth(i).evaluate(SCROLLERS)) == 1, moves.nth(i).evaluate(SCROLLERS)
+    assert errors == []
+    context.close()
+
+
+def _migrant_from_two_sites(s) -> bool:
+    return len({a.site for a in legal_actions(s) if isinstance(a, Migrate)}) >= 2
+
+
+# Each play brought into view as the page brings one (its move hinted: web/placing.js's
+# charonShowAdvised) and as the keyboard does (focused): what it shows then, in words.
+HINTED = """(b) => { b.classList.add('advised'); window.charonShowAdvised('actions');
+  b.classList.remove('advised'); }"""
+
+
+@pytest.mark.parametrize(("size", "lang"), [((1280, 800), "es"), ((390, 844), "hu")])
+def test_each_neutral_migrant_play_brought_into_view_is_whole_where_a_click_lands(browser, site_url, size, lang):
+    # The neutral migrant's 8 plays, from Earth and Jupiter: the first site's plays were kept above
+    # the list as if they were the quick decisions ("Decide"), they took the panel's room and the
+    # other site's plays, in a list 0 px tall, were under them: a click landed on another play.
+    context, page, errors = opened(browser, site_url, size, lang, position(2, _migrant_from_two_sites))
+    plays = page.locator("#actions button[data-action]")
+    assert plays.count() == 8
+    for i in range(plays.count()):
+        play = plays.nth(i)
+        play.evaluate(HINTED)
+        assert not_whole(play) == [], ("hinted", i)
+        play.evaluate("b => b.focus()")
+        assert not_whole(play) == [], ("focused", i)
+    screenshot(page, f"sixbillion-migrant-plays-{lang}-{size[0]}x{size[1]}.png")
     assert errors == []
     context.close()
 

@@ -11,7 +11,7 @@ from game.sixbillion import IllegalAction, action_from_json, action_to_json
 from shell.action_buttons import append_action_groups, bring_opened_group_into_view, opened_groups
 from shell.dom import el, is_null, make
 from shell.i18n import _
-from sixbillion_ui.describe import action_titles, fold_rule, group_actions, stage_text
+from sixbillion_ui.describe import action_titles, fold_rule, group_actions, quick_decisions, stage_text
 from sixbillion_ui.pause_timer import PauseTimer
 from sixbillion_ui.reactions import pause_seconds
 
@@ -67,7 +67,7 @@ class ActionPanel:
         fold = fold_rule(groups)
         # The quick decisions (end, pass, keep) stay above the card plays, which scroll as one
         # list under them (a group opened in it is no scroll box of its own): the panel's one scroll.
-        decision = groups[:1] if groups and not fold(groups[0][1]) else []
+        decision = groups[:1] if groups and quick_decisions(groups[0][1]) and not fold(groups[0][1]) else []
         append_action_groups(box, decision, action_to_json, fold, opened)
         plays = make("div", class_="plays")
         append_action_groups(plays, groups[len(decision) :], action_to_json, fold, opened)

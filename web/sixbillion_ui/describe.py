@@ -686,6 +686,14 @@ def folded(items: Sequence[tuple[str, object]]) -> bool:
     return len(items) > LONG_GROUP
 
 
+def quick_decisions(items: Sequence[tuple[str, act.Action]]) -> bool:
+    """Whether a group (`group_actions`') is the quick decisions (end, pass, keep), which the action
+    panel keeps above its scrolling plays; a group of plays is not, even first and alone of its
+    kind (kept there, the neutral migrant's first site's plays took the panel's room and the other
+    sites' plays lay under them, in a list squeezed to nothing)."""
+    return all(isinstance(action, _DECISIONS) for _label, action in items)
+
+
 PANEL_LONG = 12  # a panel with more buttons than this folds all its groups but the first
 
 
