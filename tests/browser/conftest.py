@@ -573,8 +573,9 @@ VISIBLE_TEXT = """() => {
 
 
 # What a canvas's drawn words look like on the page: each text op of the recorded display lists
-# (RECORD_DRAWS) measured as the browser draws it, and what runs off its canvas or box or overlaps.
-MEASURE = """() => {
+# (RECORD_DRAWS) measured as the browser draws it, and what runs off its canvas or box or overlaps
+# (or, given `room`, comes closer than `room` CSS pixels to another word beside it).
+MEASURE = """(room = 0) => {
   const ctx = document.createElement("canvas").getContext("2d");
   const found = [], counted = {};
   const inside = (a, b, slack) =>
@@ -611,7 +612,8 @@ MEASURE = """() => {
       counted[id] = (counted[id] || 0) + 1;
     }
     shown.forEach((a, j) => shown.slice(j + 1).forEach((b) => {
-      if (a.x0 < b.x1 - 1 && b.x0 < a.x1 - 1 && a.y0 < b.y1 - 1 && b.y0 < a.y1 - 1) found.push([id, a.text, b.text]);
+      if (a.x0 < b.x1 - 1 + room && b.x0 < a.x1 - 1 + room && a.y0 < b.y1 - 1 && b.y0 < a.y1 - 1)
+        found.push([id, a.text, b.text]);
     }));
   }
   return { found, counted };

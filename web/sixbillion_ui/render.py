@@ -545,7 +545,7 @@ def _site_label(
             c.text(name_x, ly + 10 + n * 13, line, 12, TEXT, "left", "bold")
         points_y = ly + 39
     pts = "/".join(str(p) for p in POINTS[site])
-    c.text(name_x, points_y, _("★ {points}").format(points=pts), 11, MUTED)
+    c.text(name_x, points_y, pts, 11, MUTED)  # no star: it is the pink neutral's mark
     right = lx + lw - 6 - (26 if badge and points_y > ly + 32 else 0)  # clear of the badge, under two lines
     for text, size, colour in ((_("blocked"), 10, END_MARK), (mark, 9, AGENDA)):
         if (text == mark and (not agenda or beside)) or (text != mark and not blocked):
@@ -630,20 +630,25 @@ def stake_target(view: State) -> tuple | None:
 
 
 def board_legend(c: Canvas, rect: L.Rect) -> None:
-    """What the board's marks mean, in two lines beside the score track."""
+    """What the board's marks mean, in three lines beside the score track: the growth limit and
+    the end, the free doublings, and the sites' points ("4/2/1" under a site's name, which said
+    nothing to a newcomer)."""
     x, y, w, h = rect
-    top, bottom = y + 8, y + h - 6
-    c.rect(x, top - 7, 18, 14, None, LIMIT_RING, 1.5, 6)
+    top, bottom, points = y + 6, y + 18, y + 30  # 12 px apart: the hand's title is just below
+    c.rect(x, top - 6, 18, 12, None, LIMIT_RING, 1.5, 5)
     c.text(x + 24, top, _("growth limit"), 11, MUTED)
     half = x + w / 2
     end = _("END")
     c.text(half, top, end, 11, END_MARK, "left", "bold")
-    gap = text_width(end, 11) + 6
+    gap = text_width(end, 11) * BOLD_WIDE + 6  # bold: wider than text_width's average (met its words)
     snug(c, half + gap, top, _("1024 ends the game"), 11, w / 2 - gap, MUTED)
     c.text(x, bottom, "8 16", 11, "#9fd3ff", "left", "bold")
     snug(c, x + 32, bottom, _("yield 1 free"), 11, w / 2 - 36, MUTED)
     c.text(half, bottom, "32+", 11, "#ffb061", "left", "bold")
     snug(c, half + 30, bottom, _("yield 2 free"), 11, w / 2 - 30, MUTED)
+    c.text(x, points, "4/2/1", 11, MUTED, "left", "bold")
+    gap = text_width("4/2/1", 11) + 6
+    snug(c, x + gap, points, _("points at the end for 1st/2nd/3rd place"), 11, w - gap, MUTED)
 
 
 def _score_track(c: Canvas, view: State, names: list[str]) -> None:

@@ -346,3 +346,11 @@ def test_the_turn_orders_ring_stays_clear_of_its_label():
     assert rings
     assert all(cy - r - lw / 2 >= label_bottom + 1 for _c, _x, cy, r, _f, _s, lw in rings)
     assert all(cy + r + lw / 2 <= y + h for _c, _x, cy, r, _f, _s, lw in rings)  # inside its box
+
+
+def test_the_sites_points_under_their_names_are_said_in_words_in_the_legend():
+    # "★ 4/2/1" under a site's name said nothing to a newcomer (its star is the pink neutral's mark).
+    words = texts(draw(view(new_game(3, 1), 0), True, NAMES[:3]))
+    assert words.count("4/2/1") >= 2 and "8/4/2" in words  # under Mercury's name..., and in the legend
+    assert "points at the end for 1st/2nd/3rd place" in words
+    assert not any(word.startswith("★") for word in words)
