@@ -121,11 +121,11 @@ def space_centre(site: str, value: int, g: BoardGeometry = FULL_BOARD) -> tuple[
     return (x + w / 2, y + h / 2 + 5 * g.piece)  # below the space's number
 
 
-# The smallest token whose shape and letter read on a phone, per unit of `piece`; and how close
-# two crowded tokens' centres may come, in radii: the upper one covers the lower one's rim, never
-# its letter.
+# The smallest token whose shape and letter read on a phone, per unit of `piece`; and the gap
+# kept between two crowded tokens' rims, in pixels: side by side, none covering another (fanned
+# over each other's rims, five on a phone's space read as one heap, a play-tester's).
 READABLE_R = 6.0
-CROWDED_GAP = 1.6
+CROWDED_GAP = 0.5
 
 
 def token_slots(
@@ -134,8 +134,8 @@ def token_slots(
     """Centres and radius of `count` tokens sharing a cell (a space, a box space): one in the
     middle, two side by side, then a grid that shrinks them to fit. `fan` (a track space): too
     many to stay readable side by side (the game starts with five on Earth's 1, on a phone's
-    small spaces), they fan out over the whole cell, its number's room too, each overlapping
-    its neighbour's rim but not its letter, rather than shrink to specks.
+    small spaces), they spread over the whole cell, its number's room too, side by side and
+    CROWDED_GAP apart, rather than shrink to specks under the number.
 
     >>> xy, r = token_slots((0, 0, 42, 42), 1); xy, r
     ([(21.0, 26.5)], 9.0)
@@ -161,13 +161,13 @@ def token_slots(
 
 
 def _fanned(rect: Rect, count: int, piece: float) -> tuple[list[tuple[float, float]], float]:
-    """Crowded tokens over the whole cell, in the grid that makes them largest, their centres
-    CROWDED_GAP radii apart at least (from the cell's edges inward), the discs inside the cell."""
+    """Crowded tokens over the whole cell, in the grid that makes them largest, their discs
+    CROWDED_GAP apart at least (from the cell's edges inward) and inside the cell."""
     x, y, w, h = rect
 
     def radius(cols: int) -> float:
         lines = -(-count // cols)
-        return min(9 * piece, w / (2 + CROWDED_GAP * (cols - 1)), h / (2 + CROWDED_GAP * (lines - 1)))
+        return min(9 * piece, (w - CROWDED_GAP * (cols - 1)) / cols / 2, (h - CROWDED_GAP * (lines - 1)) / lines / 2)
 
     cols = max(range(1, count + 1), key=radius)
     r, lines = radius(cols), -(-count // cols)

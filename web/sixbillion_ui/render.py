@@ -448,7 +448,7 @@ def _site_row(c, view, site, i, g, hl, hover, mk, colours, agenda, revealed_by, 
         top = 11 * k - 2 if g.small else 0  # the number's room, given to the tokens
         xy, r = L.token_slots((sx, sy - top, sw, sh + top), len(here), k, fan=True)
         # The marks around tokens first, then the tokens: on a crowded space (layout.token_slots
-        # fans them out) a neighbour's ring or glow never crosses a token's letter.
+        # sets them side by side) a neighbour's ring or glow never crosses a token's letter.
         for f, (tx, ty) in zip(here, xy, strict=True):
             if contested == ("token", site, f):  # what the open reaction window is about
                 c.circle(tx, ty, r + 6, "rgba(255,214,102,0.25)", STAKE, 2.5)

@@ -273,9 +273,9 @@ def test_every_cards_name_is_whole_on_a_card_of_the_table_and_of_a_phones_hand(t
 
 def test_tokens_crowding_a_space_stay_apart_and_readable_on_a_phone_and_a_desktop():
     """The game starts with every faction on Earth's 1: on a phone's small space they once
-    shrank to specks, and the lit tokens' rings and the contested one's glow covered the others'
-    letters. They fan out over the space, readable, none over another's letter, inside it; the
-    rings and the glow go under every token."""
+    shrank to specks, then fanned over each other's rims (five read as one heap), and the lit
+    tokens' rings and the contested one's glow covered the others' letters. They spread over the
+    space, side by side, none over another, inside it; the rings and the glow go under every token."""
     from sixbillion_ui.render import HIGHLIGHT, STAKE, Highlights
 
     for players in (3, 4, 5):
@@ -289,12 +289,12 @@ def test_tokens_crowding_a_space_stay_apart_and_readable_on_a_phone_and_a_deskto
         ):
             x, y, w, h = g.spaces["earth", 1]
             xy, r = L.token_slots((x, y, w, h), len(here), g.piece, fan=True)
-            assert r >= L.READABLE_R * g.piece
+            assert r >= (L.READABLE_R if g is L.FULL_BOARD else 4.5) * g.piece  # a phone's: the most its space holds
             for i, (ax, ay) in enumerate(xy):
                 e = 1e-9  # (rounding)
                 assert x - e <= ax - r and ax + r <= x + w + e and y - e <= ay - r and ay + r <= y + h + e  # inside
                 for bx, by in xy[i + 1 :]:
-                    assert ((ax - bx) ** 2 + (ay - by) ** 2) ** 0.5 >= L.CROWDED_GAP * r - 1e-9
+                    assert ((ax - bx) ** 2 + (ay - by) ** 2) ** 0.5 >= 2 * r + L.CROWDED_GAP - 1e-9  # apart
             # In the drawing: every mark around these tokens (ring, glow) before the first token.
             at_slot = [
                 (k, op)
@@ -306,6 +306,12 @@ def test_tokens_crowding_a_space_stay_apart_and_readable_on_a_phone_and_a_deskto
             letters = [k for k, op in at_slot if op[0] == "text" and not op[3].isdigit()]  # not the space's number
             assert len(rings) >= len(here) and len(letters) == len(here)
             assert max(rings) < min(letters), "a ring or glow drawn over a token"
+        # ... and on a phone's zoomed Earth, side by side too
+        g = L.zoom_geometry("earth")
+        xy, r = L.token_slots(g.spaces["earth", 1], len(here), g.piece, fan=True)
+        assert all(
+            ((ax - bx) ** 2 + (ay - by) ** 2) ** 0.5 >= 2 * r for i, (ax, ay) in enumerate(xy) for bx, by in xy[i + 1 :]
+        )
 
 
 @pytest.mark.parametrize("lang", ["en", "hu", "es"])
