@@ -380,7 +380,9 @@ export function startPainter(worker, options = {}) {
   document.addEventListener("keydown", (event) => {
     const field = event.target;
     const typing = isTextField(field);
-    if (captured.has(event.key) && !typing) event.preventDefault();
+    // Space on a focused button presses it (the replay's Space shortcut stands aside there)
+    const pressing = event.key === " " && field && field.tagName === "BUTTON";
+    if (captured.has(event.key) && !typing && !pressing) event.preventDefault();
     sendInput({
       type: "keydown",
       key: event.key,

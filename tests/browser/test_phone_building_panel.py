@@ -9,8 +9,11 @@ A later play-test found the box too small for the decision (about 200 px above "
 turn"): "Most points this turn" under the prospects' fade, an option cut by "End building turn",
 the hinted trade showing only its ring's edge. The panel takes the room the decision needs."""
 
+import json
+
 import pytest
 
+from charon_ui import layout as L
 from game.charon import to_json
 from tests.browser.conftest import ANN_AND_TWO_GREEDY, PHONE, page_errors, resume_saved, screenshot
 from tests.browser.in_view import not_whole
@@ -103,5 +106,33 @@ def test_the_hinted_option_shows_whole_above_end_building_turn(browser, site_url
     assert at["panelTop"] <= at["top"] and at["bottom"] <= at["endTop"] <= at["window"], at
     for part in ("#hint-text", "#phone-tabs"):
         assert not_whole(page.locator(part)) == [], part
+    assert errors == []
+    context.close()
+
+
+def test_a_cards_ways_to_pay_are_all_in_the_panel_when_it_is_tapped(browser, site_url):
+    """The 5 of the hand tapped (eight ways to pay with clear gems): the panel asks how, and the
+    question and every way to pay are in sight at once, the first focused (four of the eight
+    showed in the panel's third of the window, a newcomer's play-test); Back below them."""
+    context = browser.new_context(**PHONE, reduced_motion="reduce", locale="hu-HU")
+    page = context.new_page()
+    errors = page_errors(page)
+    resume_saved(page, site_url, to_json(LONG_TURN), ANN_AND_TWO_GREEDY)
+    assert page.evaluate("document.documentElement.lang") == "hu"
+    w, h, scale, ox, oy = json.loads(page.get_attribute("#hand-canvas", "data-view"))
+    x, y, cw, ch = L.card_slots(L.HAND_AREA, 7)[3]  # the 5: (2 blue, 1 yellow, 1 purple)
+    box = page.locator("#hand-canvas").bounding_box()
+    tap_x = box["x"] + (x + cw / 2 - ox) * scale * box["width"] / w
+    page.touchscreen.tap(tap_x, box["y"] + (y + ch / 2 - oy) * scale * box["height"] / h)
+    page.wait_for_selector("#actions .payment")
+    ways = page.locator("#actions .payment button[data-action]")
+    assert ways.count() == 8
+    assert page.evaluate("document.activeElement === document.querySelector('#actions .payment button')")
+    for i in range(ways.count()):
+        assert not_whole(ways.nth(i)) == [], ways.nth(i).text_content()
+    assert not_whole(page.locator("#actions .payment p")) == []
+    screenshot(page, "phone-building-payment-hu-390x844.png")
+    page.evaluate("document.getElementById('actions').scrollTop = 1e6")  # and Back, at the panel's foot
+    assert not_whole(page.locator("#actions .payment-back")) == []
     assert errors == []
     context.close()

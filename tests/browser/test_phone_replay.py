@@ -77,3 +77,41 @@ def test_a_replay_on_a_phone_is_read_in_the_tabs_at_a_readable_size(phone_page, 
         assert page.evaluate(PANES) != []
         screenshot(page, f"replay-phone-{tab}-390x844.png")
     assert errors == []
+
+
+# The play sign (drawn by style.css before the word) and the word, as boxes, and the button's box.
+PLAY_BOXES = """() => {
+  const button = document.getElementById('replay-play');
+  const sign = getComputedStyle(button, '::before');
+  const range = document.createRange();
+  range.selectNodeContents(button);
+  const lines = [...range.getClientRects()];
+  const left = lines[0].left - parseFloat(sign.marginRight) - parseFloat(sign.borderLeftWidth);
+  const b = button.getBoundingClientRect();
+  return { sign: left, words: Math.max(...lines.map(r => r.right)), left: b.left, right: b.right,
+           lines: new Set(lines.map(r => Math.round(r.top))).size };
+}"""
+
+
+def test_on_a_phone_in_hungarian_the_play_sign_and_word_sit_inside_the_button(phone_page, site_url):
+    # A newcomer's phone: the triangle of "Lejátszás" touched the button's left edge.
+    page, errors = phone_page
+    page.goto(f"{site_url}/index.html?game=charon&lang=hu")
+    wait_ready(page)
+    page.evaluate(
+        "record => { localStorage.setItem('charon:record:g1', record); localStorage.setItem('charon:current', 'g1'); }",
+        finished_record(),
+    )
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector("#end:not([hidden])")
+    page.tap("#end-replay")
+    page.wait_for_selector("#replay-bar:not([hidden])")
+    assert page.text_content("#replay-play") == "Lejátszás"
+    box = page.evaluate(PLAY_BOXES)
+    assert box["sign"] >= box["left"] + 6, box
+    assert box["words"] <= box["right"] - 6, box
+    assert box["lines"] == 1, box  # the sign and the word on one line
+    page.locator("#replay-bar").scroll_into_view_if_needed()
+    screenshot(page, "replay-play-phone-hu-390x844.png")
+    assert errors == []

@@ -74,3 +74,26 @@ def test_every_lit_spot_of_a_zoomed_zone_can_be_tapped_and_its_instruction_shows
                 assert page.evaluate(TAPPABLE, [x, y]), (position, dx, dy)
     assert errors == []
     context.close()
+
+
+@pytest.mark.parametrize("hint", ["no-hint", "hint"])
+def test_the_tap_to_zoom_cue_is_not_under_the_pinned_panel(browser, site_url, hint):
+    """ "Tap a zone to zoom in" under the moon, as a flag is to be placed: whole in sight, the
+    pinned action panel over none of it (a newcomer's play-test: the panel covered it)."""
+    context = browser.new_context(**PHONE, reduced_motion="reduce", locale="hu-HU")
+    page = context.new_page()
+    errors = page_errors(page)
+    page.goto(f"{site_url}/index.html?players=human,ai:greedy&seed=3&pace=0&names=Ann,Bob")
+    wait_ready(page)
+    until_staking(page, tap=True)
+    page.locator("#actions button[data-action*='lift_flag']").first.tap(timeout=120_000)
+    page.wait_for_selector(PLACE)
+    if hint == "hint":
+        page.locator("#hint-btn").tap()
+        page.wait_for_function("document.body.dataset.hint === 'shown'", timeout=120_000)
+    page.wait_for_selector("#zoom-cue:not([hidden])")
+    assert page.text_content("#zoom-cue").startswith("Koppints egy zónára")
+    screenshot(page, f"phone-zoom-cue-{hint}-hu-390x844.png")
+    assert not_whole(page.locator("#zoom-cue")) == []
+    assert errors == []
+    context.close()

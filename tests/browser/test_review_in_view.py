@@ -3,10 +3,12 @@ under buttons pinned at its foot (#end-buttons), and "Rate my decisions" sits lo
 verdicts, when they came, appeared below the fold. Now they are brought into view as they
 arrive, in both games, at 1280x800 and on a 390x844 phone."""
 
+import json
+
 import pytest
 
 from game.registry import game_info
-from tests.browser.conftest import finished_game, results_of_a_finished_game, screenshot
+from tests.browser.conftest import RECORD_DRAWS, finished_game, finished_record, results_of_a_finished_game, screenshot
 from tests.browser.in_view import PROBLEMS, not_whole
 
 AI_TIMEOUT_MS = 120_000  # the worker's own Pyodide start-up, then the first ratings
@@ -96,4 +98,44 @@ def test_a_reviewed_decision_says_the_move_made_and_opens_the_replay_at_its_mome
     assert page.text_content("#prompt").startswith(f"Replay: step {ply} of ")
     assert page.input_value("#replay-seat") == "0"  # Ann's hand, which her decision was about
     assert not errors
+    context.close()
+
+
+# The review's words and its bar, as boxes: each line of the words, and the bar.
+PROGRESS_BOXES = """() => {
+  const range = document.createRange();
+  range.selectNodeContents(document.getElementById('review-status'));
+  const bar = document.getElementById('review-bar').getBoundingClientRect();
+  return { lines: [...range.getClientRects()].map(r => [r.top, r.bottom]), bar: [bar.top, bar.bottom] };
+}"""
+
+
+def test_on_a_phone_in_hungarian_the_charts_rounds_and_the_reviews_words_read_whole(browser, site_url):
+    """A newcomer's phone: the chart's rounds were cut ("1. fordu…"), and "Döntéseid értékelése:
+    2 / 53…" began beside the review's bar and went on under it. The rounds are drawn whole, the
+    review's words on lines of their own above its bar."""
+    context = browser.new_context(viewport=SIZES["390x844"], locale="hu-HU", reduced_motion="reduce")
+    context.add_init_script(RECORD_DRAWS)
+    page = context.new_page()
+    page.goto(f"{site_url}/index.html?game=charon")
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=AI_TIMEOUT_MS)
+    page.evaluate(
+        "record => { localStorage.setItem('charon:record:g1', record); localStorage.setItem('charon:current', 'g1'); }",
+        finished_record("charon"),
+    )
+    page.reload()
+    page.wait_for_selector("#end:not([hidden])", timeout=AI_TIMEOUT_MS)
+    page.wait_for_function("!!(window.charonDrawn && window.charonDrawn['end-chart'])")
+    words = [op[3] for op in json.loads(page.evaluate("window.charonDrawn['end-chart'].ops")) if op[0] == "text"]
+    assert "forduló" in words and not [w for w in words if str(w).endswith("…")], words
+    page.click("#review-start")
+    page.wait_for_function(
+        "/: ([1-9]|\\d\\d+) \\/ /.test(document.getElementById('review-status').textContent)", timeout=AI_TIMEOUT_MS
+    )
+    page.locator("#review-progress").scroll_into_view_if_needed()
+    boxes = page.evaluate(PROGRESS_BOXES)
+    screenshot(page, "review-progress-hu-390x844.png")
+    top, _bottom = boxes["bar"]
+    assert all(bottom <= top + 0.5 for _top, bottom in boxes["lines"]), boxes  # every line above the bar
+    page.click("#review-cancel")
     context.close()

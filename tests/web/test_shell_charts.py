@@ -4,7 +4,7 @@ chart's geometry (its display list)."""
 import pytest
 
 from shell.canvas import text_width
-from shell.charts import MIN_TEXT, Chart, Series, line_chart
+from shell.charts import MIN_TEXT, Chart, Series, bar_chart, line_chart
 
 COLOURS = ("#e0504a", "#e9edf5", "#4a8fe0", "#e8c547", "#3fbf8f")
 SHAPES = ("circle", "square", "triangle", "diamond", "hexagon")
@@ -87,3 +87,23 @@ def test_each_value_is_marked_once(ends):
     for s in series:
         marks = [b for b in boxes_of_shapes(ops) if b[4] == s.colour]
         assert len(marks) == len(s.values) + 1  # one per value, and the legend's
+
+
+@pytest.mark.parametrize("draw", [line_chart, bar_chart])
+def test_round_labels_too_long_for_a_phones_chart_wrap_whole(draw):
+    """Hungarian results on a phone (360x260): "1. forduló" was cut to "1. fordu…". A label too long
+    for its room goes on two lines, whole, above the legend; a short one stays on one line."""
+    series = [Series(name, (3, 9, 14, 20), COLOURS[k], SHAPES[k]) for k, name in enumerate(("Anna", "Béla", "Cili"))]
+    rounds = [f"{r}. forduló" for r in range(1, 5)]
+    ops = draw(Chart(series, rounds, "Pontszám fordulónként", "pont"), 360, 260)
+    texts = [op for op in ops if op[0] == "text"]
+    assert not [op[3] for op in texts if op[3].endswith("…")]
+    numbers = [op for op in texts if op[3] in {f"{r}." for r in range(1, 5)}]
+    words = [op for op in texts if op[3] == "forduló"]
+    assert len(numbers) == len(words) == 4
+    legend_top = min(op[2] for op in texts if op[3] in ("Anna", "Béla", "Cili"))
+    for number, word in zip(numbers, words, strict=True):
+        assert number[1] == word[1] and number[2] < word[2] < legend_top - 12  # under each other, above the legend
+    short = draw(Chart(series, ["Round 1", "Round 2", "Round 3", "Round 4"], "Score", "points"), 360, 260)
+    labels = [op[3] for op in short if op[0] == "text" and op[3].startswith("Round")]
+    assert labels == [f"Round {r}" for r in range(1, 5)]

@@ -185,11 +185,12 @@ class Board:
         except StorageFull:
             pass  # the cue shows again next time: no harm
 
-    def bring_into_view(self, *rects: layout.Rect, hint_too: bool = False) -> None:
+    def bring_into_view(self, *rects: layout.Rect, hint_too: bool = False, cue_too: bool = False) -> None:
         """On a phone: scroll the window so that the parts of the table `rects` (logical pixels,
-        on one pane or several) — and the hint box above them, `hint_too`, when it is open —
-        show together between the sticky tab bar and coach above and the pinned action panel
-        below (their top first, when they are taller than that).
+        on one pane or several) — and the hint box above them, `hint_too`, when it is open, and
+        what a tap on the moon does, under it, `cue_too`, when it is said — show together
+        between the sticky tab bar and coach above and the pinned action panel below (their
+        top first, when they are taller than that).
         Nothing moves when they are in view. The page measures the panes (shell.browser: the
         page's Python may run in a worker, which has no layout); a pane not shown (a hidden
         one, or one in a tab not shown) counts for nothing."""
@@ -198,7 +199,8 @@ class Board:
         bands = [band for rect in rects for band in self.bands(rect)]
         if bands:
             hint = [(el("hint"), 0.0, 1.0)] if hint_too else []  # a closed hint counts for nothing
-            bring_into_view(hint + bands, "phone-tabs coach", "actions", 6)
+            cue = [(el("zoom-cue"), 0.0, 1.0)] if cue_too else []  # and a hidden cue
+            bring_into_view(hint + bands + cue, "phone-tabs coach", "actions", 6)
 
     def bands(self, rect: layout.Rect) -> list[tuple[Any, float, float]]:
         """The panes that hold a part of the table `rect`, each with the part of its height the
@@ -226,7 +228,10 @@ class Board:
         xs = [POSITION_XY[p][0] for p in spots]
         ys = [POSITION_XY[p][1] for p in spots]
         r = layout.HIT_RADIUS
-        self.bring_into_view((min(xs) - r, min(ys) - r, max(xs) - min(xs) + 2 * r, max(ys) - min(ys) + 2 * r))
+        # "Tap a zone to zoom in" under the moon with them (the pinned panel covered it, a play-test's)
+        self.bring_into_view(
+            (min(xs) - r, min(ys) - r, max(xs) - min(xs) + 2 * r, max(ys) - min(ys) + 2 * r), cue_too=True
+        )
 
     def bring_hand_into_view(self, frame: Any, again: bool = False, reading: bool = False) -> None:
         """On a phone, a decision about the cards (choosing, building, keeping gems) is made in

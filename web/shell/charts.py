@@ -142,7 +142,12 @@ def _frame(
     labels = [_number(t) for t in ticks]
     label_room = max(text_width(t, MIN_TEXT) for t in labels + [unit]) + 6
     x0, x1 = PAD + label_room, width - PAD - max(right_room, 6)
-    y0, y1 = PAD + 44 + headroom, legend_top - 24  # below the title and the unit; above category labels
+    slot = (x1 - x0) / len(categories)
+    rooms = [_label_room(categories, i, slot, width - PAD - x1) for i in range(len(categories))]
+    # A label too long for its room ("1. forduló" under a phone's chart) goes on two lines, split
+    # at its first space, rather than cut ("1. fordu…" read as nothing): the plot gives way.
+    wrapped = any(text_width(name, 12) > room for name, room in zip(categories, rooms, strict=True))
+    y0, y1 = PAD + 44 + headroom, legend_top - 24 - 14 * wrapped  # below the title and the unit; above the labels
     if x1 - x0 < MIN_SLOT * len(categories) or y1 - y0 < 40:
         raise ValueError(f"a {width}x{height} box is too small for this chart")
 
@@ -156,18 +161,23 @@ def _frame(
         y = y_of(t)
         c.line(x0, y, x1, y, GRID if t != ticks[0] else MUTED, 1)
         c.text(x0 - 6, y, label, MIN_TEXT, MUTED, "right")
-    slot = (x1 - x0) / len(categories)
-    for i, name in enumerate(categories):
-        # A label between two unlabelled categories (a game numbering every other round) may
-        # take their halves too; at an end of the axis, the margin (at least PAD + 6 px) serves.
-        before = i == 0 or not categories[i - 1]
-        after = i == len(categories) - 1 or not categories[i + 1]
-        spare = before and after and len(categories) > 1 and not all(categories)
-        room = slot * (2 if spare else 1) - 4
-        if spare and i == len(categories) - 1:  # the last label may reach into the margin right of the axis
-            room = 2 * min(1.5 * slot, slot / 2 + width - PAD - x1) - 4
-        c.text(x0 + (i + 0.5) * slot, y1 + 8, fit(name, 12, room), 12, TEXT, "center", "", "top")
+    for i, (name, room) in enumerate(zip(categories, rooms, strict=True)):
+        lines = name.split(" ", 1) if wrapped else [name]
+        for k, line in enumerate(lines):
+            c.text(x0 + (i + 0.5) * slot, y1 + 8 + 14 * k, fit(line, 12, room), 12, TEXT, "center", "", "top")
     return c, (x0, y0, x1, y1), y_of
+
+
+def _label_room(categories: Sequence[str], i: int, slot: float, margin: float) -> float:
+    """The width the label of category `i` may take, in slots `slot` wide (`margin`: the room
+    right of the axis). A label between two unlabelled categories (a game numbering every other
+    round) may take their halves too; at an end of the axis, the margin (at least PAD + 6 px) serves."""
+    before = i == 0 or not categories[i - 1]
+    after = i == len(categories) - 1 or not categories[i + 1]
+    spare = before and after and len(categories) > 1 and not all(categories)
+    if spare and i == len(categories) - 1:  # the last label may reach into the margin right of the axis
+        return 2 * min(1.5 * slot, slot / 2 + margin) - 4
+    return slot * (2 if spare else 1) - 4
 
 
 def _legend(c: Canvas, series: list[Series], width: float, height: float) -> float:

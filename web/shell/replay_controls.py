@@ -76,6 +76,9 @@ class ReplayControls:
         show_overlay("setup", False)
         document.body.dataset.replay = "1"
         self.render()
+        # The screen it was opened from (the Games list, the results) is gone, and with it the
+        # focus: the keyboard goes on at the replay's controls, not at the page's top.
+        el("replay-play").focus()
 
     def fill_choices(self) -> None:
         """The chapters and seats to choose from, in the language shown."""
@@ -202,8 +205,8 @@ class ReplayControls:
         how = KEYS.get(event.key)
         if how:
             self.move(how)
-        elif event.key == " ":
-            self.toggle()
+        elif event.key == " " and not typing_in(event.target, ("BUTTON",)):
+            self.toggle()  # (Space on a focused button presses that button, and only it)
         elif event.key == "Escape":
             self.close()
         else:

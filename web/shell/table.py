@@ -529,6 +529,8 @@ class Table:
             if event.key == "Escape":
                 rules.close()
             return
+        if event.key in ("Tab", "Enter", " ", "ArrowUp", "ArrowDown"):
+            self.keyboard_user = True  # on the set-up form too: its Start leaves the focus to the game
         if self.setup.shown:
             if event.key == "Escape" and self.setup.closable:
                 self.setup.hide()  # as its "Back to the game" button: the game at the table goes on
@@ -545,8 +547,6 @@ class Table:
         if self.replays.active:
             self.replays.key(event)
             return
-        if event.key in ("Tab", "Enter", " ", "ArrowUp", "ArrowDown"):
-            self.keyboard_user = True
         if self.parts.key(event):
             return
         if event.key.lower() == "z" and (event.ctrlKey or event.metaKey) and not event.shiftKey:
