@@ -7,8 +7,9 @@ panel). Nothing is forced: the learner may play anything legal.
 or leaving it is remembered (localStorage), so the set-up screen no longer offers it first.
 A reload in the middle of the lesson resumes it (the game is saved like any other)."""
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from charon_ui import plans
 from charon_ui.game_kind import CHARON
 from charon_ui.layout import Cards
 from charon_ui.session import Session
@@ -16,7 +17,6 @@ from game.charon import State, action_to_json
 from game.charon import view as view_of
 from shell.i18n import _
 from shell.lesson_guide import LessonGuide as SharedLessonGuide
-from shell.lesson_guide import told
 from shell.on_demand import on_demand
 
 from .hosts import LessonHost
@@ -28,10 +28,21 @@ else:
     T = on_demand("charon_ui.tutorial")  # the lesson's steps: imported when a lesson is at the table
 
 
+def move_json(move: Any) -> Any:
+    """A suggested move as the action panel's buttons carry it: an action's JSON (data-action),
+    or a list of them for a set of steps made in one press (data-plan: tutorial.Move)."""
+    return [action_to_json(a) for a in move] if isinstance(move, tuple) else action_to_json(move)
+
+
 class LessonGuide(SharedLessonGuide[LessonHost]):
     def __init__(self, page: LessonHost):
-        super().__init__(page, CHARON, T, Session.new, action_to_json)
+        super().__init__(page, CHARON, T, Session.new, move_json)
         self.in_view = True  # what the step is about was brought into view (a phone scrolls to it)
+
+    def make_step(self, s: Session) -> "T.Step":
+        """The step, told what this turn's trades brought the learner (from the game's events, as
+        the panel's sets of gems to keep are: the lesson suggests one of them)."""
+        return self.lesson.step(s.state, self.learner_view(s), plans.gems_got(s.events, T.LEARNER))
 
     def learner_view(self, s: Session) -> State | None:
         """The learner's view when they have moves on offer (none while the claimed gems fly:
@@ -53,7 +64,7 @@ class LessonGuide(SharedLessonGuide[LessonHost]):
             self.coach(_(claiming.title), _(claiming.text), _(T.WALK_POINTER), None, False)
             return
         e = step.explanation
-        title, text = told(e, step.claiming)
+        title, text = step.told()
         list_title = _("Why each zone went where") if step.claims else ""
         self.coach(
             title, text, _(e.pointer), step.suggestion, s.state.is_over, list_title=list_title, items=step.claims
