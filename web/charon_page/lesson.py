@@ -15,6 +15,8 @@ from charon_ui.layout import Cards
 from charon_ui.session import Session
 from game.charon import State, action_to_json
 from game.charon import view as view_of
+from shell.browser import marked, show_advised
+from shell.dom import el
 from shell.i18n import _
 from shell.lesson_guide import LessonGuide as SharedLessonGuide
 from shell.on_demand import on_demand
@@ -38,6 +40,7 @@ class LessonGuide(SharedLessonGuide[LessonHost]):
     def __init__(self, page: LessonHost):
         super().__init__(page, CHARON, T, Session.new, move_json)
         self.in_view = True  # what the step is about was brought into view (a phone scrolls to it)
+        self.in_panel = True  # the suggested move's button was brought into the action panel's view
 
     def make_step(self, s: Session) -> "T.Step":
         """The step, told what this turn's trades brought the learner (from the game's events, as
@@ -55,7 +58,7 @@ class LessonGuide(SharedLessonGuide[LessonHost]):
         return self.page.walking  # the step shown during the walk-through is made again after it
 
     def stepped(self) -> None:
-        self.in_view = False
+        self.in_view = self.in_panel = False
 
     # ---- on the page ---------------------------------------------------------------------------
     def show_step(self, step: "T.Step", s: Session) -> None:
@@ -74,6 +77,19 @@ class LessonGuide(SharedLessonGuide[LessonHost]):
             # The learner's decision: a phone shows part of the table at a time, this part now.
             self.page.board.bring_into_view(region)
         self.in_view = True
+        if not self.in_panel and step.suggestion is not None and marked("phone") != "1":
+            self.bring_into_panel(step.suggestion.action)
+        self.in_panel = True
+
+    def bring_into_panel(self, suggested: "T.Move") -> None:
+        """Beside the board, the suggested move's button whole in the scrolling action panel,
+        from its group's heading, as the step comes (before "Show me"): at 1280x800 the building
+        turn's suggested card sat below the panel's fold, under its plans and its Decide. Only the
+        panel scrolls, once a step: a panel the learner scrolled is not pulled back."""
+        button = self.button_of(suggested)
+        if button is not None:
+            button.classList.add("coached")  # what the scroll finds (ringed too once shown: "suggested")
+            show_advised(el("actions"), "button.coached")
 
     def overlay(self, cards: Cards) -> list:
         """Drawing operations over the board: the region of the explanation, and the suggested

@@ -231,15 +231,20 @@ class LessonGuide(ABC, Generic[Page]):
         """The suggested move's button in the action panel (an action's, or a plan's that makes a
         set of steps in one press), marked (and its group unfolded); False if the panel shows no
         such button now."""
-        if self.showing is None:
+        button = None if self.showing is None else self.button_of(self.showing)
+        if button is None:
             return False
-        wanted = self.action_json(self.showing)
+        self.point_at(button, scroll)
+        return True
+
+    def button_of(self, suggested: Any) -> Any | None:
+        """The action panel's first button that makes the suggested move, if it shows one."""
+        wanted = self.action_json(suggested)
         for button in query_all("#actions button[data-action], #actions button[data-plan]"):
             move = button.dataset.action if button.hasAttribute("data-action") else button.dataset.plan
             if json.loads(str(move)) == wanted:
-                self.point_at(button, scroll)
-                return True
-        return False
+                return button
+        return None
 
     def point_at(self, button: Any, scroll: bool) -> None:
         button.classList.add("suggested")
