@@ -68,7 +68,8 @@ class LessonGuide(SharedLessonGuide[LessonHost]):
             return
         e = step.explanation
         title, text = step.told()
-        list_title = _("Why each zone went where") if step.claims else ""
+        claimed = step.claiming  # the round's claims, under the claiming's title (the coach's is the phase's)
+        list_title = "" if claimed is None else _(claimed.title)
         self.coach(
             title, text, _(e.pointer), step.suggestion, s.state.is_over, list_title=list_title, items=step.claims
         )

@@ -567,7 +567,7 @@ class Step:
     def told(self) -> tuple[str, str]:
         """The coach's title and paragraph: the phase being played, whatever came before it
         (during building the title still named the claiming: "Claiming: who took which zone ·
-        Building"); the claims follow in their own list ("Why each zone went where"), and how
+        Building"); the claims follow in their own list, under the claiming's title, and how
         claiming works was told as it was walked through."""
         return _(self.explanation.title), _(self.explanation.text)
 
