@@ -47,9 +47,9 @@
   // what is pinned at the panel's foot (its scroll-padding); if not, the move, its ring too, just
   // above that foot (from its group's heading, a trade low in a long group showed only its ring's
   // edge above a phone's pinned "End building turn").
-  window.charonShowAdvised = (id) => {
+  window.charonShowAdvised = (id, selector = "button.advised") => {
     const panel = document.getElementById(id);
-    const move = panel && panel.querySelector("button.advised");
+    const move = panel && panel.querySelector(selector);
     if (!move || !move.getClientRects().length) return;
     // The box that scrolls it: the panel, or a list of its own in the panel (6 Billion's plays).
     let box = move.parentElement;

@@ -30,6 +30,8 @@ STATE = """() => ({
   coach: !document.getElementById('coach').hidden,
   title: document.getElementById('coach-title').textContent,
   claims: [...document.querySelectorAll('#coach-list li')].map(li => li.textContent),
+  listTitle: document.getElementById('coach-list-box').hidden
+    ? '' : document.getElementById('coach-list-title').textContent,
   suggesting: !document.getElementById('coach-show').hidden,
   suggestion: document.getElementById('coach-suggestion-text').textContent,
   phase: document.body.dataset.phase, lifted: document.body.dataset.toMove,
@@ -64,7 +66,7 @@ def test_learn_to_play_first_then_the_guided_game_to_its_end(watched):
             timeout=120_000,
         )
         now = page.evaluate(STATE)
-        titles.update(part.strip() for part in now["title"].split("·"))
+        titles.update({now["title"], now["listTitle"]})
         claims_seen += now["claims"]
         if now["end"]:
             break
@@ -78,7 +80,8 @@ def test_learn_to_play_first_then_the_guided_game_to_its_end(watched):
         if now["phase"] == "stake" and "place the flag" in now["title"] and not shot_staking:
             screenshot(page, "learn-mid-staking-1280x800.png")
             shot_staking = True
-        followed.append(json.loads(button.get_attribute("data-action")))
+        move = button.get_attribute("data-action")  # a set of gems to give back: its plan's first (one
+        followed.append(json.loads(move) if move else json.loads(button.get_attribute("data-plan"))[0])  # decision)
         press_first(page, selector="#actions button.suggested")
     else:
         pytest.fail("the guided game did not end")
@@ -88,8 +91,8 @@ def test_learn_to_play_first_then_the_guided_game_to_its_end(watched):
     suggested = [move for _game, moves in kept for move in moves.values()]
     assert followed and all(move in suggested for move in followed), (followed, suggested)
     now = page.evaluate(STATE)
-    titles.update(part.strip() for part in now["title"].split("·"))
-    # Every phase of the lesson's game was explained as it came, claiming included.
+    titles.add(now["title"])
+    # Every phase of the lesson's game was explained as it came, claiming included (above its claims).
     assert titles >= {e.title for e in T.EXPLANATIONS.values()}, titles
     assert any("influence" in line for line in claims_seen)  # why a zone went to whom
     assert page.is_visible("#end") and "You won with" in page.text_content("#end-title")

@@ -11,7 +11,7 @@ from game.ai.worker import advise as worker_advise
 from game.ai.worker import review, review_count
 from game.charon import PlaceFlag, ReturnGem, Trade, apply, legal_actions, new_game, to_json, view
 from game.charon.board import ACTIVE_ZONES, POSITION_ZONES
-from game.charon.building import colours_missing
+from game.charon.building import colours_missing, gem_limit
 from game.charon.claiming import claim_winner
 from game.charon.players.advisor import advise, reasons
 from game.charon.players.review import decisions, rate
@@ -148,6 +148,12 @@ def test_the_gems_given_back_at_a_rounds_end_are_one_decision_of_the_review():
     assert json.loads(review_count("charon", to_json(state), 1))["count"] == len(found)
     rating = json.loads(review("charon", to_json(state), 1, keeping[-1].number, 2, 10))
     assert len(rating["also"]) == len(given[keeping[-1].round]) - 1
+    # The advisor's alternative is a whole set too, the gems it keeps, its own gem given back
+    # (the review named it "Return a green gem", one of six).
+    held = keeping[-1].view.players[1].gems
+    best = rating["best"]["gem"]
+    assert sum(rating["bestKept"].values()) == gem_limit(keeping[-1].view, 1) < sum(held.values())
+    assert rating["bestKept"].get(best, 0) < held[best]
 
 
 def test_a_trade_of_the_turns_plan_is_said_to_be_for_the_card_the_plan_builds():

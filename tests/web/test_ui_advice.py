@@ -286,3 +286,18 @@ def test_each_reviewed_decision_says_the_move_made_and_the_advisors_and_a_keep_i
     assert f"(the advisor: {best})" in every[0] and every[0].endswith(f"You played “{played}”.")
     returned = "You played “Return 2 blue ●, 1 green ■”."
     assert every[1] == f"Your gems kept at the end of round 2: the advisor's choice too. {returned}"
+
+
+def test_the_advisors_gems_kept_are_named_as_the_whole_set_it_keeps():
+    # A newcomer's review: "your gems kept at the end of round 1 cost you … (the advisor: Return
+    # a green gem)": one gem of six, where the decision is which gems to keep.
+    from game.charon import ReturnGem, action_to_json
+
+    kept = {"number": 3, "round": 1, "phase": "keep_gems", "played": action_to_json(ReturnGem("blue")),
+            "also": [action_to_json(ReturnGem(g)) for g in ("blue", "purple")],
+            "best": action_to_json(ReturnGem("purple")), "bestKept": {"blue": 1, "green": 1},
+            "playedChance": 0.2, "bestChance": 0.5, "cost": 0.3}  # fmt: skip
+    state = played_out(6, ["random", "greedy"])
+    _summary, _costly, every = words.review_lines([kept], view(state, 0))
+    assert "(the advisor: Keep 1 blue ●, 1 green ■, return the rest)" in every[0], every[0]
+    assert "gem" not in every[0].split("the advisor:")[1].split(")")[0]

@@ -4,11 +4,22 @@ reasons after claiming, and the suggestion — the greedy player's choice from t
 import pytest
 
 from charon_ui import layout as L
+from charon_ui import plans
 from charon_ui import tutorial as T
 from charon_ui.card_help import card_help
 from charon_ui.theme import area_title
 from game.ai import make_bot
-from game.charon import ChooseRowCard, LiftFlag, PlaceFlag, new_game, new_game_with_events, step, view, winners
+from game.charon import (
+    ChooseRowCard,
+    LiftFlag,
+    PlaceFlag,
+    ReturnGem,
+    new_game,
+    new_game_with_events,
+    step,
+    view,
+    winners,
+)
 from game.charon.state import (
     BUILD,
     CHOOSE_ROW,
@@ -36,7 +47,10 @@ def lesson_game():
         learner = state.to_move == T.LEARNER
         now = lesson.step(state, view(state, T.LEARNER) if learner else None)
         action = now.suggestion.action if learner else greedy.choose(view(state, state.to_move))
-        after, events = step(state, action)
+        after, events = state, []
+        for one in action if isinstance(action, tuple) else (action,):  # a set of gems: one click
+            after, more = step(after, one)
+            events += more
         lesson.observe(state, events)
         moments.append((state, now, events))
         state = after
@@ -103,7 +117,11 @@ def test_the_suggestion_is_the_greedy_players_choice_on_the_learners_view(played
     for state, now in asked:
         seen = view(state, T.LEARNER)
         assert now.suggestion is not None
-        assert now.suggestion.action == make_bot("greedy", T.LESSON_SEED).choose(seen)
+        greedy = make_bot("greedy", T.LESSON_SEED).choose(seen)
+        if state.phase == KEEP_GEMS:  # the panel's whole set that gives back its gem (one click)
+            assert greedy in now.suggestion.action
+        else:
+            assert now.suggestion.action == greedy
         assert now.suggestion.reason and now.suggestion.label
     others = [now for state, now, _ in moments if state.to_move != T.LEARNER]
     assert all(now.suggestion is None for now in others)
@@ -225,3 +243,41 @@ def test_the_row_card_reason_follows_from_the_greedy_measure_and_counts_the_othe
     assert suggestion.action == ChooseRowCard("2a")
     assert suggestion.reason.startswith("You have built a card worth 2 already, so you cannot build the 2")
     assert suggestion.reason.endswith("You keep the other cards, which are worth more to you.")
+
+
+def test_the_coachs_title_names_the_phase_being_played_after_claiming_too(played):
+    # A newcomer read "Claiming: who took which zone · Building" all through the building turn.
+    moments, _ = played
+    after = [(state, now) for state, now, _ in moments if state.phase in T.AFTER_CLAIMING and now.claims]
+    assert {state.phase for state, _ in after} >= {BUILD, KEEP_GEMS}
+    for state, now in after:
+        title, text = now.told()
+        assert title == now.explanation.title == T.explanation(state).title
+        assert "Claiming" not in title and "went to the player with the most influence" not in text
+
+
+def test_the_gems_to_keep_are_suggested_as_the_panels_one_click_set_with_a_reason_from_the_hand(played):
+    # The lesson suggested "Return a black gem" six times over beside the panel's one-click set,
+    # "your cards need black least" with an empty hand.
+    moments, _ = played
+    keeping = [(state, now) for state, now, _ in moments if state.phase == KEEP_GEMS and state.to_move == T.LEARNER]
+    assert keeping
+    for state, now in keeping:
+        assert now.suggestion is not None
+        seen = view(state, T.LEARNER)
+        offered = [(plans.returns_label(steps, why), steps) for why, steps in plans.proposed_returns(seen)]
+        offered += [whole] if (whole := plans.only_kind_returns(seen)) else []
+        assert (now.suggestion.label, list(now.suggestion.action)) in offered  # a button of the panel
+        assert len(now.suggestion.action) == sum(seen.players[T.LEARNER].gems.values()) - plans.keep_limit(seen)
+
+
+@pytest.mark.parametrize(("hand", "words"), [([], "Your hand is empty: keep 1 blue and 1 purple, a spread"),
+                                             (["5b"], "Keep 1 blue and 1 black: your cards need black.")])  # fmt: skip
+def test_the_gems_kept_are_one_set_and_its_reason_follows_from_the_hand(hand, words):
+    # With an empty hand the lesson said "your cards need black least of the gems you hold".
+    state = situation(2, KEEP_GEMS, gems={0: "blue blue blue purple purple black"}, hands={0: hand})
+    now = T.suggest(view(state, 0))
+    assert isinstance(now.action, tuple) and all(isinstance(a, ReturnGem) for a in now.action)
+    assert len(now.action) == 4  # six held, two kept: one click
+    assert now.reason.startswith(words), now.reason
+    assert hand or "card" not in now.reason.split(":")[0]

@@ -7,16 +7,18 @@ panel). Nothing is forced: the learner may play anything legal.
 or leaving it is remembered (localStorage), so the set-up screen no longer offers it first.
 A reload in the middle of the lesson resumes it (the game is saved like any other)."""
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from charon_ui import plans
 from charon_ui.game_kind import CHARON
 from charon_ui.layout import Cards
 from charon_ui.session import Session
 from game.charon import State, action_to_json
 from game.charon import view as view_of
+from shell.browser import marked, show_advised
+from shell.dom import el
 from shell.i18n import _
 from shell.lesson_guide import LessonGuide as SharedLessonGuide
-from shell.lesson_guide import told
 from shell.on_demand import on_demand
 
 from .hosts import LessonHost
@@ -28,10 +30,22 @@ else:
     T = on_demand("charon_ui.tutorial")  # the lesson's steps: imported when a lesson is at the table
 
 
+def move_json(move: Any) -> Any:
+    """A suggested move as the action panel's buttons carry it: an action's JSON (data-action),
+    or a list of them for a set of steps made in one press (data-plan: tutorial.Move)."""
+    return [action_to_json(a) for a in move] if isinstance(move, tuple) else action_to_json(move)
+
+
 class LessonGuide(SharedLessonGuide[LessonHost]):
     def __init__(self, page: LessonHost):
-        super().__init__(page, CHARON, T, Session.new, action_to_json)
+        super().__init__(page, CHARON, T, Session.new, move_json)
         self.in_view = True  # what the step is about was brought into view (a phone scrolls to it)
+        self.in_panel = True  # the suggested move's button was brought into the action panel's view
+
+    def make_step(self, s: Session) -> "T.Step":
+        """The step, told what this turn's trades brought the learner (from the game's events, as
+        the panel's sets of gems to keep are: the lesson suggests one of them)."""
+        return self.lesson.step(s.state, self.learner_view(s), plans.gems_got(s.events, T.LEARNER))
 
     def learner_view(self, s: Session) -> State | None:
         """The learner's view when they have moves on offer (none while the claimed gems fly:
@@ -44,7 +58,7 @@ class LessonGuide(SharedLessonGuide[LessonHost]):
         return self.page.walking  # the step shown during the walk-through is made again after it
 
     def stepped(self) -> None:
-        self.in_view = False
+        self.in_view = self.in_panel = False
 
     # ---- on the page ---------------------------------------------------------------------------
     def show_step(self, step: "T.Step", s: Session) -> None:
@@ -53,8 +67,9 @@ class LessonGuide(SharedLessonGuide[LessonHost]):
             self.coach(_(claiming.title), _(claiming.text), _(T.WALK_POINTER), None, False)
             return
         e = step.explanation
-        title, text = told(e, step.claiming)
-        list_title = _("Why each zone went where") if step.claims else ""
+        title, text = step.told()
+        claimed = step.claiming  # the round's claims, under the claiming's title (the coach's is the phase's)
+        list_title = "" if claimed is None else _(claimed.title)
         self.coach(
             title, text, _(e.pointer), step.suggestion, s.state.is_over, list_title=list_title, items=step.claims
         )
@@ -63,6 +78,19 @@ class LessonGuide(SharedLessonGuide[LessonHost]):
             # The learner's decision: a phone shows part of the table at a time, this part now.
             self.page.board.bring_into_view(region)
         self.in_view = True
+        if not self.in_panel and step.suggestion is not None and marked("phone") != "1":
+            self.bring_into_panel(step.suggestion.action)
+        self.in_panel = True
+
+    def bring_into_panel(self, suggested: "T.Move") -> None:
+        """Beside the board, the suggested move's button whole in the scrolling action panel,
+        from its group's heading, as the step comes (before "Show me"): at 1280x800 the building
+        turn's suggested card sat below the panel's fold, under its plans and its Decide. Only the
+        panel scrolls, once a step: a panel the learner scrolled is not pulled back."""
+        button = self.button_of(suggested)
+        if button is not None:
+            button.classList.add("coached")  # what the scroll finds (ringed too once shown: "suggested")
+            show_advised(el("actions"), "button.coached")
 
     def overlay(self, cards: Cards) -> list:
         """Drawing operations over the board: the region of the explanation, and the suggested

@@ -260,6 +260,11 @@ def played_label(action, phase: str, view: State) -> str:
 
 
 def _best_words(rating: dict, view: State) -> str:
+    """The advisor's move; at a round's end, the whole set of gems its one gem belongs to, by the
+    gems kept (one decision, the page's one click: "Return a green gem" named one of six)."""
+    kept = rating.get("bestKept")
+    if kept:
+        return _("Keep {gems}, return the rest").format(gems=gems_text(g for g, n in kept.items() for _n in range(n)))
     return played_label(action_from_json(rating["best"]), rating["phase"], view)
 
 

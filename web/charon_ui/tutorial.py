@@ -9,7 +9,9 @@ own view, with the reason in words. Nothing here forces anything: the page offer
 suggestion, the learner may play anything legal.
 """
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from game.ai import make_bot
 from game.charon import (
@@ -28,10 +30,11 @@ from game.charon import (
     Trade,
     claim_zone,
 )
-from game.charon.board import ACTION_AREAS, ACTIVE_ZONES, POSITION_ZONES
+from game.charon.board import ACTION_AREAS, ACTIVE_ZONES, COLOURS, GEM_KINDS, POSITION_ZONES
 from game.charon.building import colours_missing, gems_short, new_values
 from game.charon.cards import CARD_VALUE
 from game.charon.events import Claim, Event
+from game.charon.keeping import hand_needs
 from game.charon.players.greedy import area_keep_scores, area_wish, contested, rival_flags
 from game.charon.players.heuristics import card_utility, colour_needs
 from game.charon.state import (
@@ -48,12 +51,14 @@ from shell.i18n import N_, _, listed, ngettext
 from shell.suggestion import Suggestion
 
 from . import layout as L
+from . import plans
 from .describe import action_label, card_text, gem_count, position_text
 from .render import Canvas
 from .story import tell
 from .theme import HIGHLIGHT, area_title, gem_name
 
-LESSON_SEED = 2037  # the same deal every time; following the suggestions plays every phase, and wins
+LESSON_SEED = 2100  # the same deal every time; following the suggestions plays every phase, and wins
+# (2037 did, until the gems kept became the panel's one-click sets, which its first round's are not)
 LESSON_SEATS = ("human", "ai:greedy", "ai:greedy")
 LEARNER = 0  # the learner's seat
 CLAIMING = "claiming"  # not a phase of the engine's: the moment after the last flag
@@ -286,11 +291,66 @@ def mark_ops(action: Action, cards: L.Cards) -> list:
 
 # ---- the suggestion ----------------------------------------------------------------------------
 
+# What the lesson suggests: an action, or the steps of one button of the action panel that makes
+# them all in one press (the gems given back at a round's end: a plan's `data-plan`).
+Move = Action | tuple[Action, ...]
 
-def suggest(view: State, seed: int = LESSON_SEED) -> Suggestion[Action]:
-    """The greedy player's choice from the mover's view (its `choose(view)`), with its reason."""
-    action = make_bot("greedy", seed).choose(view)
+
+def suggest(view: State, seed: int = LESSON_SEED, got: Sequence[str] = ()) -> Suggestion[Move]:
+    """The greedy player's choice from the mover's view (its `choose(view)`), with its reason.
+    At a round's end, the panel's whole set of gems to give back that holds its gem (as the hint
+    shows its one gem: plans.set_returning), one click where the engine takes six; `got`: the
+    colours this turn's trades brought (plans.gems_got), which the panel's sets keep first."""
+    bot = make_bot("greedy", seed)
+    action = bot.choose(view)
+    if isinstance(action, ReturnGem):
+        whole = _greedy_set(view, got, bot) or plans.set_returning(view, got, action.gem) or _rule_set(view, got)
+        if whole is not None:
+            label, steps = whole
+            return Suggestion(tuple(steps), label, _keep_reason(view, steps))
     return Suggestion(action, action_label(action, view), reason(view, action))
+
+
+def _greedy_set(view: State, got: Sequence[str], bot: Any) -> tuple[str, list[ReturnGem]] | None:
+    """The panel's set that gives back the very gems the greedy player would, one at a time (so
+    that following the lesson plays its game as before), if the panel offers that set."""
+    state, returned = view.copy(), []  # a view takes no action: its gems are given back by hand
+    gems = state.players[view.mover].gems
+    for _gem in range(sum(gems.values()) - plans.keep_limit(view)):
+        chosen = bot.choose(state)
+        assert isinstance(chosen, ReturnGem)
+        gems[chosen.gem] -= 1
+        returned.append(chosen.gem)
+    whole = plans.only_kind_returns(view)
+    offered = [whole] if whole else [(plans.returns_label(s, why), s) for why, s in plans.proposed_returns(view, got)]
+    return next(((label, steps) for label, steps in offered if sorted(a.gem for a in steps) == sorted(returned)), None)
+
+
+def _rule_set(view: State, got: Sequence[str]) -> tuple[str, list[ReturnGem]] | None:
+    """The panel's first set of gems to give back (the rule's: plans.proposed_returns)."""
+    proposed = plans.proposed_returns(view, got)
+    return None if not proposed else (plans.returns_label(proposed[0][1], proposed[0][0]), proposed[0][1])
+
+
+def _keep_reason(view: State, steps: Sequence[ReturnGem]) -> str:
+    """Why keep what giving back `steps` leaves, from the hand as it is: what its cards need, or
+    why a spread of colours (an empty hand was told of "your cards")."""
+    me = view.mover
+    player = view.players[me]
+    kept = {g: player.gems[g] - sum(1 for a in steps if a.gem == g) for g in GEM_KINDS}
+    gems = listed([gem_count(g, n) for g, n in kept.items() if n])
+    needs = hand_needs(view, me)
+    needed = [gem_name(c) for c in COLOURS if kept[c] and needs[c]]
+    if not player.hand:
+        return _("Your hand is empty: keep {gems}, a spread of colours for the cards to come.").format(gems=gems)
+    if not new_values(view, me, player.hand):
+        return _(
+            "You have built the values of the cards in your hand: keep {gems}, a spread of colours for the "
+            "cards to come."
+        ).format(gems=gems)
+    if needed:
+        return _("Keep {gems}: your cards need {colours}.").format(gems=gems, colours=listed(needed))
+    return _("Your cards need none of these colours: keep {gems}, a spread for the cards to come.").format(gems=gems)
 
 
 def reason(view: State, action: Action) -> str:
@@ -498,11 +558,18 @@ def _cap(text: str) -> str:
 class Step:
     explanation: Explanation  # the phase being played
     claims: tuple[str, ...] = ()  # after claiming, until the round ends: why each zone went to whom
-    suggestion: Suggestion[Action] | None = None  # when the learner is to move
+    suggestion: Suggestion[Move] | None = None  # when the learner is to move
 
     @property
     def claiming(self) -> Explanation | None:
         return EXPLANATIONS[CLAIMING] if self.claims else None
+
+    def told(self) -> tuple[str, str]:
+        """The coach's title and paragraph: the phase being played, whatever came before it
+        (during building the title still named the claiming: "Claiming: who took which zone ·
+        Building"); the claims follow in their own list, under the claiming's title, and how
+        claiming works was told as it was walked through."""
+        return _(self.explanation.title), _(self.explanation.text)
 
 
 AFTER_CLAIMING = (ENGINEERING_ADVANCE, BUILD, KEEP_GEMS)
@@ -531,11 +598,11 @@ class Lesson:
             )
             self.claims_round = before.round
 
-    def step(self, state: State, view: State | None) -> Step:
+    def step(self, state: State, view: State | None, got: Sequence[str] = ()) -> Step:
         """What to show now. `view`: the learner's, when they are to move (then the greedy
-        player's choice from it is suggested); None otherwise."""
+        player's choice from it is suggested); None otherwise. `got`: see `suggest`."""
         claims = self.claims if self.claims_round == state.round and state.phase in AFTER_CLAIMING else ()
-        now = Step(explanation(state), claims, suggest(view) if view is not None else None)
+        now = Step(explanation(state), claims, suggest(view, got=got) if view is not None else None)
         for shown in (now.claiming, now.explanation):
             if shown is not None and shown.key not in self.shown:
                 self.shown.append(shown.key)

@@ -74,10 +74,11 @@ def bring_into_view(
     window.charonBringIntoView(json.dumps(spans), above, below, gap, edge)
 
 
-def show_advised(panel: Any) -> None:
-    """The hint's ringed move whole in the scrolling `panel`, from its group's heading where that
-    leaves it whole above the panel's pinned foot (web/placing.js); the window does not move."""
-    window.charonShowAdvised(str(panel.id))
+def show_advised(panel: Any, selector: str = "button.advised") -> None:
+    """The hint's ringed move (or the first button `selector` finds) whole in the scrolling
+    `panel`, from its group's heading where that leaves it whole above the panel's pinned foot
+    (web/placing.js); the window does not move."""
+    window.charonShowAdvised(str(panel.id), selector)
 
 
 def place_tip(tip: Any, client_x: float, client_y: float, above: bool, gap: float) -> None:

@@ -72,7 +72,8 @@ class LessonGuide(ABC, Generic[Page]):
     ) -> None:
         """`kind`: the game (its key names the lesson in storage, its colours the players);
         `tutorial`: its lesson; `new_session(id, players, seed)`: a new game at the table;
-        `action_json(action)`: an action as the action panel's buttons carry it."""
+        `action_json(action)`: a suggested move as the action panel's buttons carry it (an
+        action's JSON, data-action; or a list of them, a button's plan of steps, data-plan)."""
         self.page = page
         self.kind, self.tutorial, self.new_session, self.action_json = kind, tutorial, new_session, action_json
         self.lesson_key = f"{kind.key}:lesson"  # storage: the id of the game being played as the lesson
@@ -94,6 +95,10 @@ class LessonGuide(ABC, Generic[Page]):
 
     def stepped(self) -> None:
         """A new step was made for a new moment."""
+
+    def make_step(self, session: Any) -> Any:
+        """The lesson's step for the moment at the table (a game may tell its lesson more)."""
+        return self.lesson.step(session.state, self.learner_view(session))
 
     @abstractmethod
     def show_step(self, step: Any, session: Any) -> None:
@@ -139,7 +144,7 @@ class LessonGuide(ABC, Generic[Page]):
             return None
         moment = self.moment(s)
         if self.now is None or self.now[0] is not s.state or self.now[1] != moment:
-            self.now = (s.state, moment, self.lesson.step(s.state, self.learner_view(s)))
+            self.now = (s.state, moment, self.make_step(s))
             self.showing = None
             self.stepped()
         return self.now[2]
@@ -206,9 +211,10 @@ class LessonGuide(ABC, Generic[Page]):
         s = self.page.session
         if s is None or s.state.history is None:
             return
-        HintedMoves(self.page.store.storage, self.kind.key).record(
-            s.game_id, len(s.state.history), self.action_json(action)
-        )
+        move = self.action_json(action)
+        if isinstance(move, list):  # a set of steps in one press: the review's decision holds them all,
+            move = move[0]  # and counts as followed when its moves hold the one remembered (mark_hinted)
+        HintedMoves(self.page.store.storage, self.kind.key).record(s.game_id, len(s.state.history), move)
 
     def show_me(self) -> None:
         step = self.step()
@@ -217,25 +223,28 @@ class LessonGuide(ABC, Generic[Page]):
         self.showing = step.suggestion.action
         self.point_out()
 
-    def suggested_json(self) -> str | None:
-        """The suggested action's JSON text, once "Show me" was pressed (None before)."""
-        return None if self.showing is None else json.dumps(self.action_json(self.showing))
-
     def forget(self) -> None:
         """The lesson is left: drop its memory."""
         self.lesson, self.now, self.showing = None, None, None
 
     def mark_button(self, scroll: bool = False) -> bool:
-        """The suggested action's button in the action panel, marked (and its group unfolded);
-        False if the panel shows no such button now."""
-        wanted = self.suggested_json()
-        if wanted is None:
+        """The suggested move's button in the action panel (an action's, or a plan's that makes a
+        set of steps in one press), marked (and its group unfolded); False if the panel shows no
+        such button now."""
+        button = None if self.showing is None else self.button_of(self.showing)
+        if button is None:
             return False
-        for button in query_all("#actions button[data-action]"):
-            if str(button.dataset.action) == wanted:
-                self.point_at(button, scroll)
-                return True
-        return False
+        self.point_at(button, scroll)
+        return True
+
+    def button_of(self, suggested: Any) -> Any | None:
+        """The action panel's first button that makes the suggested move, if it shows one."""
+        wanted = self.action_json(suggested)
+        for button in query_all("#actions button[data-action], #actions button[data-plan]"):
+            move = button.dataset.action if button.hasAttribute("data-action") else button.dataset.plan
+            if json.loads(str(move)) == wanted:
+                return button
+        return None
 
     def point_at(self, button: Any, scroll: bool) -> None:
         button.classList.add("suggested")

@@ -7,7 +7,7 @@ from game.jsontypes import JSONObject
 
 from .advisor import advise as advise_from_view
 from .advisor import advisor_bot
-from .review import REVIEW_ITERATIONS, REVIEW_LEVEL, Decision, decisions
+from .review import REVIEW_ITERATIONS, REVIEW_LEVEL, Decision, decisions, kept_instead
 from .review import rate as rate_with_search
 
 __all__ = ["REVIEW_ITERATIONS", "advise", "decisions", "rate", "review_searcher"]
@@ -20,13 +20,14 @@ def advise(view: State, level: str, seed: int, max_seconds: float | None) -> JSO
 
 def rate(decision: Decision, seed: int, iterations: int, focused: bool = False) -> JSONObject:
     """The review's rating of one decision: {number, round, phase, ply (the actions before it),
-    also (the rest of the decision's actions: the other gems given back),
+    also (the rest of the decision's actions: the other gems given back), bestKept (at a round's
+    end, the whole set of gems the advisor's one gem belongs to, as the gems kept; else absent),
     focused (a longer look's), played, best, playedChance, bestChance, cost, bestSpread,
     playedSpread (the standard deviations of the two moves' playout returns)} and how sure it is
     (game.ai.confidence.compared: the intervals and `sure`); `focused`: a longer look, the move
     played and the advisor's head to head (review.rate)."""
     rating = rate_with_search(decision, seed, REVIEW_LEVEL, iterations, focused)
-    return {
+    out: JSONObject = {
         "number": decision.number,
         "round": decision.round,
         "phase": decision.phase,
@@ -35,6 +36,10 @@ def rate(decision: Decision, seed: int, iterations: int, focused: bool = False) 
         "focused": focused,
         **rating.to_json(action_to_json),
     }
+    kept = kept_instead(decision, rating.best)
+    if kept is not None:
+        out["bestKept"] = kept
+    return out
 
 
 def review_searcher(seed: int, iterations: int) -> IsmctsBot:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 
 from game.ai.head_to_head import Look, look_at
 from game.charon import Action, ReturnGem, State, history, legal_actions, new_game, play, view
+from game.charon.keeping import gems_to_keep
 from game.charon.state import KEEP_GEMS
 
 from .advisor import advisor_bot
@@ -87,6 +88,18 @@ def rate(
         lambda n: advisor_bot(level, seed, iterations=n), decision.view, decision.played, iterations, focused
     )
     return Rating(**vars(look), decision=decision)
+
+
+def kept_instead(decision: Decision, best: Action) -> dict[str, int] | None:
+    """At a round's end, the whole set of gems the advisor's `best` gem belongs to, as the gems
+    it keeps ({colour: n}): the decision is which gems to keep (the page's one click), and the
+    search gives back, one at a time, only the kinds the rule gives back (keeping.kinds_to_return),
+    so the rule's set holds its gem. None for any other decision (or a gem outside that set)."""
+    if decision.phase != KEEP_GEMS or not isinstance(best, ReturnGem) or decision.view.viewer is None:
+        return None
+    player = decision.view.viewer
+    kept = gems_to_keep(decision.view, player)
+    return kept if decision.view.players[player].gems[best.gem] > kept.get(best.gem, 0) else None
 
 
 def _check_view(view: State) -> None:
