@@ -51,10 +51,9 @@ def finished_record() -> str:
     return text
 
 
-def test_a_replay_on_a_phone_is_read_in_the_tabs_at_a_readable_size(phone_page, site_url):
-    page, errors = phone_page
-    page.add_init_script(RECORD_DRAWS)
-    page.goto(f"{site_url}/index.html?game=charon")
+def replay_of_a_finished_game(page, site_url, lang: str) -> None:
+    """A finished game kept as the current one, its results shown, its replay opened by a tap."""
+    page.goto(f"{site_url}/index.html?game=charon&lang={lang}")
     wait_ready(page)
     page.evaluate(
         "record => { localStorage.setItem('charon:record:g1', record); localStorage.setItem('charon:current', 'g1'); }",
@@ -65,6 +64,12 @@ def test_a_replay_on_a_phone_is_read_in_the_tabs_at_a_readable_size(phone_page, 
     page.wait_for_selector("#end:not([hidden])")
     page.tap("#end-replay")
     page.wait_for_selector("#replay-bar:not([hidden])")
+
+
+def test_a_replay_on_a_phone_is_read_in_the_tabs_at_a_readable_size(phone_page, site_url):
+    page, errors = phone_page
+    page.add_init_script(RECORD_DRAWS)
+    replay_of_a_finished_game(page, site_url, "en")
     page.tap("#replay-next-chapter")
     page.wait_for_function("document.querySelector('#board').dataset.view !== undefined")
     size, text = min(page.evaluate(WORDS_DRAWN))
@@ -96,17 +101,7 @@ PLAY_BOXES = """() => {
 def test_on_a_phone_in_hungarian_the_play_sign_and_word_sit_inside_the_button(phone_page, site_url):
     # A newcomer's phone: the triangle of "Lejátszás" touched the button's left edge.
     page, errors = phone_page
-    page.goto(f"{site_url}/index.html?game=charon&lang=hu")
-    wait_ready(page)
-    page.evaluate(
-        "record => { localStorage.setItem('charon:record:g1', record); localStorage.setItem('charon:current', 'g1'); }",
-        finished_record(),
-    )
-    page.reload()
-    wait_ready(page)
-    page.wait_for_selector("#end:not([hidden])")
-    page.tap("#end-replay")
-    page.wait_for_selector("#replay-bar:not([hidden])")
+    replay_of_a_finished_game(page, site_url, "hu")
     assert page.text_content("#replay-play") == "Lejátszás"
     box = page.evaluate(PLAY_BOXES)
     assert box["sign"] >= box["left"] + 6, box

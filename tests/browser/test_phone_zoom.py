@@ -31,11 +31,10 @@ def window_point(page, x, y):
     return box["x"] + (x - ox) * scale * box["width"] / w, box["y"] + (y - oy) * scale * box["height"] / h
 
 
-@pytest.mark.parametrize("hint", ["no-hint", "hint", "hint-more"])
-def test_every_lit_spot_of_a_zoomed_zone_can_be_tapped_and_its_instruction_shows(browser, site_url, hint):
-    """Also with the Hint open, folded or unfolded ("More": its reasons and the next best), the
-    box above the board (a newcomer's: "More" pushed the board under the pinned panel)."""
-    context = browser.new_context(**PHONE, device_scale_factor=3, reduced_motion="reduce")
+def a_flag_lifted(browser, site_url, **context_args):
+    """A phone's page (a new context: `context_args`) at the human's staking, a flag lifted: the
+    spots to place it on lit. Returns the context, the page and its errors."""
+    context = browser.new_context(**PHONE, reduced_motion="reduce", **context_args)
     page = context.new_page()
     errors = page_errors(page)
     page.goto(f"{site_url}/index.html?players=human,ai:greedy&seed=3&pace=0&names=Ann,Bob")
@@ -43,6 +42,14 @@ def test_every_lit_spot_of_a_zoomed_zone_can_be_tapped_and_its_instruction_shows
     until_staking(page, tap=True)
     page.locator("#actions button[data-action*='lift_flag']").first.tap(timeout=120_000)
     page.wait_for_selector(PLACE)
+    return context, page, errors
+
+
+@pytest.mark.parametrize("hint", ["no-hint", "hint", "hint-more"])
+def test_every_lit_spot_of_a_zoomed_zone_can_be_tapped_and_its_instruction_shows(browser, site_url, hint):
+    """Also with the Hint open, folded or unfolded ("More": its reasons and the next best), the
+    box above the board (a newcomer's: "More" pushed the board under the pinned panel)."""
+    context, page, errors = a_flag_lifted(browser, site_url, device_scale_factor=3)
     if hint != "no-hint":
         page.locator("#hint-btn").tap()
         page.wait_for_function("document.body.dataset.hint === 'shown'", timeout=120_000)
@@ -80,14 +87,7 @@ def test_every_lit_spot_of_a_zoomed_zone_can_be_tapped_and_its_instruction_shows
 def test_the_tap_to_zoom_cue_is_not_under_the_pinned_panel(browser, site_url, hint):
     """ "Tap a zone to zoom in" under the moon, as a flag is to be placed: whole in sight, the
     pinned action panel over none of it (a newcomer's play-test: the panel covered it)."""
-    context = browser.new_context(**PHONE, reduced_motion="reduce", locale="hu-HU")
-    page = context.new_page()
-    errors = page_errors(page)
-    page.goto(f"{site_url}/index.html?players=human,ai:greedy&seed=3&pace=0&names=Ann,Bob")
-    wait_ready(page)
-    until_staking(page, tap=True)
-    page.locator("#actions button[data-action*='lift_flag']").first.tap(timeout=120_000)
-    page.wait_for_selector(PLACE)
+    context, page, errors = a_flag_lifted(browser, site_url, locale="hu-HU")
     if hint == "hint":
         page.locator("#hint-btn").tap()
         page.wait_for_function("document.body.dataset.hint === 'shown'", timeout=120_000)
