@@ -10,6 +10,8 @@ from game.charon import from_json
 from tests.browser.conftest import (
     ANN_ASKED,
     CARD_PHASES,
+    RECORD_DRAWS,
+    WORDS_DRAWN,
     acted,
     canvas_view,
     page_errors,
@@ -307,9 +309,12 @@ def test_a_whole_round_by_taps(browser, site_url, moving_phone):
 
 
 def test_the_tabs_are_aria_tabs(browser, site_url, phone_context_args):
-    """Arrow keys, Home and End move between the tabs; the tab chosen shows its panel only."""
+    """Arrow keys, Home and End move between the tabs; the tab chosen shows its panel only. The
+    Players tab of a two-player game reads at 11 CSS px at least (its wide panels, across a
+    phone's width, drew their lines at 8.8)."""
     context = browser.new_context(**phone_context_args)
     page = context.new_page()
+    page.add_init_script(RECORD_DRAWS)
     page.goto(f"{site_url}/index.html?players=human,ai:greedy&seed=3&pace=0&names=Ann,Bob")
     wait_ready(page)
     page.wait_for_selector("#phone-tabs [aria-selected=true]")
@@ -329,6 +334,11 @@ def test_the_tabs_are_aria_tabs(browser, site_url, phone_context_args):
     assert shown_tab(page) == "log"
     page.locator("#tab-players").tap()
     assert page.locator("#players-pane canvas").count() == 2
+    page.wait_for_function("document.querySelector('#players-pane canvas').dataset.view !== undefined")
+    words = page.evaluate(WORDS_DRAWN)
+    assert any("card" in text for _size, text in words)  # the panels' lines are drawn and counted
+    size, text = min(words)
+    assert size >= 11, f"“{text}” is drawn {size} px high"
     screenshot(page, "phone-tab-players-390x844.png")
     context.close()
 

@@ -412,9 +412,16 @@ def clipped(name: str, limit: int) -> str:
     return name if len(name) <= limit else name[: limit - 1] + "…"
 
 
+# A two-player table's panels are wide (460 px): their words are drawn larger, so that a phone,
+# which shows each panel across its width (about 0.8 CSS px a table pixel), reads them at 11 CSS
+# px and more (at 11 px they read 8.8, a play-test's); narrower panels keep the base sizes.
+WIDE_PANEL, WIDE_PANEL_TEXT = 400, 1.3
+
+
 def _players(c: Canvas, s: State, names, colours) -> None:
     points = scores(s)
     for p, (x, y, w, h) in enumerate(L.player_panels(s.num_players)):
+        k = WIDE_PANEL_TEXT if w >= WIDE_PANEL else 1.0
         me = s.players[p]
         now = p == s.to_move
         player_panel(c, (x, y, w, h), colours[p], now, strip=8)
@@ -424,25 +431,26 @@ def _players(c: Canvas, s: State, names, colours) -> None:
         held = [(kind, n) for kind, n in me.gems.items() if n]
         # Each count as wide as its digits ("10" once ran into the next gem), the gaps narrowed
         # when a five-player panel cannot hold them all.
-        steps = [text_width(str(n), 12) + 24 for _kind, n in held]  # gem, count, 7 px clear of the next gem
+        steps = [text_width(str(n), 12 * k) + 24 * k for _kind, n in held]  # gem, count, 7 px clear of the next gem
         squeeze = min(1.0, (w - 30) / sum(steps)) if steps else 1.0
         gx = x + 22
         for (kind, n), step in zip(held, steps, strict=True):
-            gem(c, kind, gx, y + 38, 7)
-            c.text(gx + 10, y + 39, n, 12, TEXT)
+            gem(c, kind, gx, y + 38, 7 * k)
+            c.text(gx + 10 * k, y + 39, n, 12 * k, TEXT)
             gx += max(step * squeeze, step - 6)  # never closer than 1 px
         if not held:
-            c.text(gx - 6, y + 39, _("no gems"), 11, MUTED)
+            c.text(gx - 6, y + 39, _("no gems"), 11 * k, MUTED)
         hand = ngettext("hand: {n} card", "hand: {n} cards", len(me.hand)).format(n=len(me.hand))
-        c.text(x + 16, y + 59, hand, 11, MUTED)
-        c.text(x + 16, y + 79, _("built:") if me.built else _("built: none"), 11, MUTED)
-        bx = x + max(56, 16 + text_width(_("built:"), 11) + 4)
-        for card_id in sorted(me.built, key=lambda k: -CARD_VALUE[k]):
-            if bx + 20 > x + w - 4:
+        c.text(x + 16, y + 59, hand, 11 * k, MUTED)
+        c.text(x + 16, y + 79, _("built:") if me.built else _("built: none"), 11 * k, MUTED)
+        bx = x + max(56 * k, 16 + text_width(_("built:"), 11 * k) + 4)
+        bw, bh = 20 * k, min(18 * k, 2 * (h - 80))  # a built card's value on a card, inside the panel
+        for card_id in sorted(me.built, key=lambda card: -CARD_VALUE[card]):
+            if bx + bw > x + w - 4:
                 break
-            c.rect(bx, y + 70, 20, 18, "#f4ecd8", "#8a7d62", 1, 3)
-            c.text(bx + 10, y + 79.5, CARD_VALUE[card_id], 11, "#2a2418", "center", "bold")
-            bx += 23
+            c.rect(bx, y + 79 - bh / 2, bw, bh, "#f4ecd8", "#8a7d62", 1, 3)
+            c.text(bx + bw / 2, y + 79.5, CARD_VALUE[card_id], 11 * k, "#2a2418", "center", "bold")
+            bx += bw + 3
 
 
 def _cards(c: Canvas, s: State, names, show_private: bool, hl, picked: str | None = None) -> "L.Cards":
