@@ -51,3 +51,18 @@ def test_a_replay_opened_from_the_games_list_has_the_keyboard_on_its_controls(wa
     assert "step 0 " in step
     press_handled(page, "Space")  # Space pauses, once (not the shortcut and the focused button both)
     assert not page.evaluate("document.getElementById('replay-play').classList.contains('playing')")
+
+
+def test_the_games_list_opened_by_keyboard_takes_the_keyboard(watched, site_url):
+    # A newcomer's Enter on "Games" left the focus on the page's body, behind the dialog.
+    page, _ = watched
+    page.goto(f"{site_url}/index.html?players=human,ai:greedy&seed=3&pace=0&names=Ann,Bob")
+    wait_ready(page)
+    page.wait_for_selector("#actions button[data-action]")
+    page.focus("#menu-btn")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#setup:not([hidden])")
+    page.wait_for_function("() => !!document.activeElement.closest('#setup')")
+    assert page.evaluate(FOCUSED) == "setup-title"  # at its head, whence Tab walks the dialog
+    page.keyboard.press("Tab")
+    assert page.evaluate("() => !!document.activeElement.closest('#setup')")

@@ -70,6 +70,11 @@ class SetupScreen:
         self.list_games()
         el("saves-error").textContent = ""
         self.offer_learning()
+        if closable:
+            # Opened from the table ("Games", "New game"), which is inert now: the keyboard goes on
+            # at the dialog's head, not at the page's body behind it. (On a first visit, not: the
+            # loading screen's fields, taken over, may be being typed in.)
+            el("setup-title").focus()
 
     def reword(self) -> None:
         """The rows in the language shown (default names, colours, who plays), what was typed
