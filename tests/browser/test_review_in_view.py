@@ -139,3 +139,23 @@ def test_on_a_phone_in_hungarian_the_charts_rounds_and_the_reviews_words_read_wh
     assert all(bottom <= top + 0.5 for _top, bottom in boxes["lines"]), boxes  # every line above the bar
     page.click("#review-cancel")
     context.close()
+
+
+def test_on_a_phone_show_in_the_replay_opens_the_tab_its_decision_is_made_in(browser, site_url):
+    # A newcomer's phone opened a flag's decision on the Hand tab, the board out of sight: the
+    # replay opens at a decision on its tab, as the game brings it in play (the row card's: Hand).
+    context, page, errors = results_of_a_finished_game(browser, site_url, "charon", SIZES["390x844"])
+    page.click("#review-start")
+    two_rated(page)
+    page.locator("#review-cancel").dispatch_event("click")
+    page.wait_for_selector("#review-all:not([hidden])")
+    page.click("#review-all summary")
+    first = game_info("charon").advisor().decisions(finished_game("charon"), 0)[0]
+    assert first.phase == "choose_row"
+    page.locator("#review-list li").nth(0).get_by_role("button", name="Show in the replay").click()
+    page.wait_for_selector("#replay-bar:not([hidden])")
+    page.wait_for_function("document.getElementById('tab-hand').getAttribute('aria-selected') === 'true'")
+    assert page.is_visible("#hand-canvas") and page.is_hidden("#board")
+    screenshot(page, "review-show-in-replay-phone-hand.png")
+    assert not errors
+    context.close()

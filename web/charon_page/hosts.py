@@ -10,6 +10,7 @@ from charon_ui.session import Session
 from shell.hosts import AdvisedPage, AtTable, LessonPage, Redrawn, Replays
 from shell.log_panel import LogPanel
 from shell.players import Players
+from shell.replay_view import TabFollower
 from shell.store import SaveStore
 
 Table = AtTable[Session]  # what every part may ask: the game at the table and the messages
@@ -119,6 +120,8 @@ class Results(Protocol):
 class ReplayHost(Table, Protocol):
     @property
     def board(self) -> SeenBoard: ...
+    @property
+    def phone(self) -> TabFollower: ...  # the tab a decision the replay opens at is made in
     @property
     def log(self) -> LogPanel: ...
     @property

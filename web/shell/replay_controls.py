@@ -31,6 +31,7 @@ class ReplayView(Protocol):
 
     def chapter_title(self, key: Any) -> str: ...
     def show(self, replay: Replay, players: Players, seat: int | None) -> None: ...
+    def opened_at(self, replay: Replay) -> None: ...  # opened at a decision (the review's "Show in the replay")
     def finished(self, replay: Replay, players: Players) -> None: ...  # the results of a game over
 
 
@@ -70,6 +71,8 @@ class ReplayControls:
         it is), with `seat`'s hand shown (a finished game's; None: the public table)."""
         self.replay, self.players, self.seat, self.playing = replay, players, seat, False
         replay.go(position)
+        if position:
+            self.view.opened_at(replay)
         self.fill_choices()
         el("replay-slider").max = str(replay.last)
         show_overlay("end", False)

@@ -28,8 +28,16 @@ class ReplayTable(Protocol):
     def step_lines(self) -> StepLines: ...
 
 
+class TabFollower(Protocol):
+    def follow(self, decision: Any, phase: str) -> None: ...  # a phone's tabs: a decision's tab
+
+
 class Told(Protocol):
-    """What the shell's part of a replay view asks of the page: where to tell the player."""
+    """What the shell's part of a replay view asks of the page: where to tell the player, and
+    its phone's tabs."""
+
+    @property
+    def phone(self) -> TabFollower: ...
 
     @property
     def messages(self) -> "Messages": ...
@@ -57,6 +65,15 @@ class ToldReplay(Generic[Page]):
 
     def chapter_title(self, key: Any) -> str:
         return self.table.chapter_title(key)
+
+    def opened_at(self, replay: Replay) -> None:
+        """The replay opened at a decision (the review's "Show in the replay"): a phone shows the
+        tab that decision is made in, as in play (a flag's opened on the Hand tab, a play-test's)."""
+        self.page.phone.follow(("replay", replay.position), self.decision_kind(replay.state))
+
+    def decision_kind(self, state: Any) -> str:
+        """What the phone's tabs know a decision by (the page's `phone.follow`): the phase."""
+        return str(state.phase)
 
     def retell(self) -> None:
         """Each position's log lines, told in the language shown."""

@@ -8,6 +8,7 @@ from game.sixbillion import State
 from shell.hosts import AdvisedPage, AtTable, LessonPage, Redrawn
 from shell.log_panel import LogPanel
 from shell.players import Players
+from shell.replay_view import TabFollower
 from sixbillion_ui.session import Session
 
 from .pane import Pane
@@ -85,6 +86,8 @@ class Results(Protocol):
 class ReplayHost(Table, Protocol):
     @property
     def board(self) -> SeenBoard: ...
+    @property
+    def phone(self) -> TabFollower: ...  # the tab a decision the replay opens at is made in
     @property
     def table(self) -> LoggedTable: ...
     @property

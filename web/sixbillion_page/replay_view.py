@@ -3,7 +3,7 @@ each position drawn on the board with the log as it stood, the results with thei
 the end. The controls are the shell's (shell.replay_controls): step, a round, the speed, and
 — once the game is over — whose hand is shown."""
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import game.sixbillion as sixbillion
 from shell.dom import el
@@ -14,6 +14,7 @@ from shell.players import Players
 from shell.replay import Replay
 from shell.replay_view import ToldReplay
 from sixbillion_ui import replay_table
+from sixbillion_ui.describe import decision_kind
 
 from .hosts import ReplayHost
 
@@ -26,6 +27,9 @@ else:
 class SixBillionReplay(ToldReplay[ReplayHost]):
     def __init__(self, page: ReplayHost):
         super().__init__(page, sixbillion, replay_table)
+
+    def decision_kind(self, state: Any) -> str:
+        return decision_kind(state)  # as in play: the tabs know 6 Billion's decisions by their kind
 
     def show(self, replay: Replay, players: Players, seat: int | None) -> None:
         seen, private = replay_table.seen_from(replay.state, seat, seat is not None)
