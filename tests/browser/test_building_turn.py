@@ -105,9 +105,9 @@ def test_a_card_with_several_payments_asks_which_when_clicked_on_the_board(watch
     assert question.locator("p").text_content() == "How do you pay for the 2 (1 blue, 1 black)?"
     choices = question.locator("button[data-action]")
     assert sorted(choices.all_text_contents()) == [
-        "Pay 1 black ⬢, 1 clear ✦ as blue",
+        "Pay 1 black ⬢, 1 clear ★ as blue",
         "Pay 1 blue ●, 1 black ⬢",
-        "Pay 1 blue ●, 1 clear ✦ as black",
+        "Pay 1 blue ●, 1 clear ★ as black",
     ]
     assert page.evaluate("document.activeElement.closest('#actions .payment') !== null")
     screenshot(page, "building-payment-question-1280x800.png")
@@ -115,7 +115,7 @@ def test_a_card_with_several_payments_asks_which_when_clicked_on_the_board(watch
     question.locator("button.payment-back").click()
     assert page.locator("#actions .payment").count() == 0 and saved(page).players[0].built == []
     click_board(page, x + w / 2, y + h / 2)
-    page.locator("#actions .payment button", has_text="clear ✦ as black").click()
+    page.locator("#actions .payment button", has_text="clear ★ as black").click()
     after = saved(page)
     assert after.players[0].built == ["2c"] and after.players[0].gems["black"] == 1
     assert after.players[0].gems["clear"] == 0

@@ -74,7 +74,7 @@ def gem_count(kind: str, n: int) -> str:
 
 
 def gems_text(kinds) -> str:
-    """('blue', 'blue', 'clear') -> '2 blue ●, 1 clear ✦' (kinds in the usual order)."""
+    """('blue', 'blue', 'clear') -> '2 blue ●, 1 clear ★' (kinds in the usual order)."""
     counts = {g: 0 for g in GEM_KINDS}
     for g in kinds:
         counts[g] += 1

@@ -57,7 +57,7 @@ GEM_SYMBOL: dict[str, str] = {  # the same shapes as text, for the action panel 
     "green": "■",
     "purple": "◆",
     "black": "⬢",
-    "clear": "✦",
+    "clear": "★",  # as the board draws it, five-pointed (✦ beside its ★ read as two things)
 }
 
 ADVICE = "#ff8ad8"  # the hint's mark on the board: unlike any player's colour or the highlights

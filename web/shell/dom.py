@@ -79,9 +79,9 @@ def make(tag: str, text: str | None = None, **attrs: str) -> Any:
 
 
 # The symbols a game writes for its pieces in words (geometric shapes and stars: Charon's gems
-# "●▲■◆⬢✦"). Each is wrapped in <span class="sym" data-sym="●"> so that the game's stylesheet can
+# "●▲■◆⬢★"). Each is wrapped in <span class="sym" data-sym="●"> so that the game's stylesheet can
 # colour it as its board does; the shape stays, for those who do not tell the colours apart.
-SYMBOL = re.compile("([\u25a0-\u25ff\u2b1f-\u2b2f\u2726])")
+SYMBOL = re.compile("([\u25a0-\u25ff\u2b1f-\u2b2f\u2605\u2726])")
 PLAIN_TEXT = ("OPTION", "TITLE", "TEXTAREA", "SCRIPT", "STYLE")  # elements whose children are only text
 
 
