@@ -63,11 +63,14 @@ def test_no_button_is_empty_when_a_flag_is_to_lift(browser, site_url):
         context.close()
 
 
-# Where the phone's top bar puts each of its parts shown: (id, left, top); and the bar's height.
-PARTS = """() => [['topbar', 0, Math.round(document.getElementById('topbar').getBoundingClientRect().height)],
+# Where the phone's top bar puts each of its parts shown: (id, left, top in the bar); and the bar's
+# height. In the bar: the window may scroll meanwhile (a lifted flag brings its lit spots and
+# "Tap a zone to zoom in" into view), which moves the bar, not its buttons in it.
+PARTS = """() => { const bar = document.getElementById('topbar').getBoundingClientRect();
+  return [['topbar', 0, Math.round(bar.height)],
   ...[...document.querySelectorAll('#topbar > *')].filter(e => e.getClientRects().length)
     .map(e => { const r = e.getBoundingClientRect();
-      return [e.id || e.className, Math.round(r.x), Math.round(r.y)]; })]"""
+      return [e.id || e.className, Math.round(r.x), Math.round(r.y - bar.top)]; })]; }"""
 
 
 @pytest.mark.parametrize("lang", ["en", "hu", "es"])
