@@ -31,7 +31,15 @@ from game.charon import (
     claim_zone,
 )
 from game.charon.board import ACTION_AREAS, ACTIVE_ZONES, COLOURS, GEM_KINDS, POSITION_ZONES
-from game.charon.building import colours_missing, gems_short, new_values
+from game.charon.building import (
+    colours_missing,
+    gems_short,
+    has_building_choice,
+    new_values,
+    perform_build,
+    perform_synchrotron,
+    perform_trade,
+)
 from game.charon.cards import CARD_VALUE
 from game.charon.events import Claim, Event
 from game.charon.keeping import hand_needs
@@ -57,8 +65,9 @@ from .render import Canvas
 from .story import tell
 from .theme import HIGHLIGHT, area_title, gem_name
 
-LESSON_SEED = 2100  # the same deal every time; following the suggestions plays every phase, and wins
-# (2037 did, until the gems kept became the panel's one-click sets, which its first round's are not)
+LESSON_SEED = 2614  # the same deal every time; following the suggestions plays every phase, and wins
+# (2037 did, until the gems kept became the panel's one-click sets, which its first round's are not;
+# 2100, until the building turns followed the panel's most points, which lose it)
 LESSON_SEATS = ("human", "ai:greedy", "ai:greedy")
 LEARNER = 0  # the learner's seat
 CLAIMING = "claiming"  # not a phase of the engine's: the moment after the last flag
@@ -292,7 +301,8 @@ def mark_ops(action: Action, cards: L.Cards) -> list:
 # ---- the suggestion ----------------------------------------------------------------------------
 
 # What the lesson suggests: an action, or the steps of one button of the action panel that makes
-# them all in one press (the gems given back at a round's end: a plan's `data-plan`).
+# them all in one press (a plan's `data-plan`: the gems given back at a round's end, the building
+# turn's "Most points this turn").
 Move = Action | tuple[Action, ...]
 
 
@@ -300,8 +310,12 @@ def suggest(view: State, seed: int = LESSON_SEED, got: Sequence[str] = ()) -> Su
     """The greedy player's choice from the mover's view (its `choose(view)`), with its reason.
     At a round's end, the panel's whole set of gems to give back that holds its gem (as the hint
     shows its one gem: plans.set_returning), one click where the engine takes six; `got`: the
-    colours this turn's trades brought (plans.gems_got), which the panel's sets keep first."""
+    colours this turn's trades brought (plans.gems_got), which the panel's sets keep first. In a
+    building turn, the panel's plan for the most points when the greedy player's would make fewer."""
     bot = make_bot("greedy", seed)
+    plan = _better_turn(view, bot)
+    if plan:
+        return Suggestion(plan[0], plans.turn_plan_label(plan[0]), plan[1])
     action = bot.choose(view)
     if isinstance(action, ReturnGem):
         whole = _greedy_set(view, got, bot) or plans.set_returning(view, got, action.gem) or _rule_set(view, got)
@@ -309,6 +323,43 @@ def suggest(view: State, seed: int = LESSON_SEED, got: Sequence[str] = ()) -> Su
             label, steps = whole
             return Suggestion(tuple(steps), label, _keep_reason(view, steps))
     return Suggestion(action, action_label(action, view), reason(view, action))
+
+
+def _better_turn(view: State, bot: Any) -> tuple[tuple[Action, ...], str] | None:
+    """The panel's "Most points this turn" (plans.turn_plan), with its reason, when it makes more
+    points than the greedy player's card-by-card turn would (the most valuable card it can pay
+    for first: it may spend the gems a second card needed)."""
+    plan = plans.turn_plan(view) if view.phase == BUILD else ()
+    if not plan:
+        return None
+    points = sum(CARD_VALUE[a.card] for a in plan if isinstance(a, Build))
+    fewer = _greedy_turn_points(view, bot)
+    if points <= fewer:
+        return None
+    words = _(
+        "Together these make {points} points this turn; building the most valuable card you can pay for first, "
+        "then the next, makes {fewer}."
+    )
+    return tuple(plan), words.format(points=points, fewer=fewer)
+
+
+def _greedy_turn_points(view: State, bot: Any) -> int:
+    """The points the greedy player's building turn makes from `view`, played out on a copy by
+    the building rules alone (the engine would go on past the turn: into a new round's deal,
+    which a view has no generator for)."""
+    state, me, points = view.copy(), view.mover, 0
+    while has_building_choice(state, me):
+        action = bot.choose(state)
+        if isinstance(action, Build):
+            perform_build(state, me, action)
+            points += CARD_VALUE[action.card]
+        elif isinstance(action, Trade):
+            perform_trade(state, me, action)
+        elif isinstance(action, Synchrotron):
+            perform_synchrotron(state, me, action)
+        else:  # the turn ended
+            break
+    return points
 
 
 def _greedy_set(view: State, got: Sequence[str], bot: Any) -> tuple[str, list[ReturnGem]] | None:
@@ -408,39 +459,64 @@ PASS_REASONS = {
 
 def _lift_area_reason(view: State, area: str) -> str:
     """Why the greedy player lifts from `area`, by the very scores it chose by (its wish for
-    each area, less the rivals' flags where they are many): the area it says it wants most
-    is the one it keeps, until the flags on the areas change."""
+    each area, less the rivals' flags where there are any). "Want" is the wish alone, which no
+    flag changes within a round: an area said to be wanted most is never later the one wanted
+    least; what the rivals' flags change is said as theirs (issue 38)."""
     me = view.mover
     wish = area_wish(view, me)
     keep = area_keep_scores(view, me)
     others = sorted((a for a in ACTION_AREAS if me in view.action_flags[a] and a != area), key=lambda a: -keep[a])
-    rivals = rival_flags(view, me, area)
     if contested(view, me, area) and any(wish[a] < wish[area] for a in others):
+        rivals = rival_flags(view, me, area)
         why = ngettext(
             "{area} would be worth more to you, but the rivals have {n} flag on it: you are unlikely to win it.",
             "{area} would be worth more to you, but the rivals have {n} flags on it: you are unlikely to win it.",
             rivals,
         ).format(n=rivals, area=area_title(area))
-    else:
+    elif all(wish[a] > wish[area] for a in others):
         why = _("Of the areas your flags are on, {area} is the one you want least this round.").format(
             area=area_title(area)
         )
-    if not others:
-        return why
-    best = area_title(others[0])
+    else:  # tied for least
+        why = _("Of the areas your flags are on, none is worth less to you this round than {area}.").format(
+            area=area_title(area)
+        )
+    return why if not others else f"{why} {_stay_reason(view, others, wish)}"
+
+
+def _stay_reason(view: State, others: Sequence[str], wish: dict[str, float]) -> str:
+    """Where the mover's flags stay: `others` (their areas, the one the greedy player keeps
+    last first). An area wanted more but kept less is so for the rivals' flags on it."""
+    me, kept = view.mover, others[0]
+    more = sorted((a for a in others if wish[a] > wish[kept]), key=lambda a: -wish[a])
+    if more:  # the rivals' flags took more off it than it is wanted over the one kept
+        rivals = rival_flags(view, me, more[0])
+        return ngettext(
+            "Your other flags stay: you want {want} more than {kept}, but the rivals have {n} flag on it, so "
+            "{kept} is the one to keep for now.",
+            "Your other flags stay: you want {want} more than {kept}, but the rivals have {n} flags on it, so "
+            "{kept} is the one to keep for now.",
+            rivals,
+        ).format(want=area_title(more[0]), kept=area_title(kept), n=rivals)
     if len(others) == 1:
-        stay = _("Your last flag stays on {area}.").format(area=best)
-    else:
-        stay = _("Your other flags stay; the area you want most is {area}.").format(area=best)
-    return f"{why} {stay}"
+        stay = _("Your last flag stays on {area}.").format(area=area_title(kept))
+        if not rival_flags(view, me, kept):  # the rivals lift flags from the areas, never put any back
+            stay += " " + _("No rival has a flag on it: you will win it.")
+        return stay
+    if all(wish[a] < wish[kept] for a in others[1:]):
+        return _("Your other flags stay; the area you want most is {area}.").format(area=area_title(kept))
+    return _("Your other flags stay; none is worth more to you than {area}.").format(area=area_title(kept))
 
 
 def _row_card_reason(view: State, card: str) -> str:
     """Why the greedy player gives `card` to the row, by the measure it chose by (a card's
-    points, discounted by the gems it lacks; nothing for a value built already)."""
+    points, discounted by the gems it lacks; nothing for a value built already), the fewer
+    points of cards worth the same: the cards worth as much are told apart from those worth more."""
     me = view.mover
     gems = view.players[me].gems
     others = [c for c in view.players[me].hand if c != card]
+    worth = card_utility(view, me, card)
+    even = [c for c in others if card_utility(view, me, c) == worth]
     text = card_text(card)
     if not new_values(view, me, [card]):
         why = _("You have built a card worth {value} already, so you cannot build {card}.").format(
@@ -448,31 +524,50 @@ def _row_card_reason(view: State, card: str) -> str:
         )
     else:
         short = gems_short(card, gems)
-        if short:
+        if short and even:
+            why = ngettext(
+                "{card} is worth no more to you than any other card in your hand: {value} points, and you are "
+                "{short} gem short of it.",
+                "{card} is worth no more to you than any other card in your hand: {value} points, and you are "
+                "{short} gems short of it.",
+                short,
+            )
+        elif short:
             why = ngettext(
                 "{card} is worth the least to you: {value} points, and you are {short} gem short of it.",
                 "{card} is worth the least to you: {value} points, and you are {short} gems short of it.",
                 short,
-            ).format(card=text, value=CARD_VALUE[card], short=short)
-        else:
-            why = _("{card} is worth the least to you: you could pay for it, but it is only {value} points.").format(
-                card=text, value=CARD_VALUE[card]
             )
-        why = _cap(why)
+        elif even:
+            why = _(
+                "{card} is worth no more to you than any other card in your hand: you could pay for it, but it is "
+                "only {value} points."
+            )
+        else:
+            why = _("{card} is worth the least to you: you could pay for it, but it is only {value} points.")
+        why = _cap(why.format(card=text, value=CARD_VALUE[card], short=short))
     if not others:
         return why
-    mine = (card_utility(view, me, card), CARD_VALUE[card])
-    if all((card_utility(view, me, c), CARD_VALUE[c]) > mine for c in others):
+    if not even:
         rest = ngettext(
             "You keep the other card, which is worth more to you.",
             "You keep the other cards, which are worth more to you.",
             len(others),
         )
+    elif twins := [c for c in even if CARD_VALUE[c] == CARD_VALUE[card]]:
+        even = twins  # those worth as much for more points are kept, as "no more than any other" says
+        rest = ngettext(
+            "{cards} is worth just as much to you: either could go to the row.",
+            "{cards} are worth just as much to you: any of them could go to the row.",
+            len(even),
+        )
     else:
         rest = ngettext(
-            "The other card is worth no more to you.", "None of the other cards is worth more to you.", len(others)
+            "{cards} is worth as much to you, but scores more points.",
+            "{cards} are worth as much to you, but score more points.",
+            len(even),
         )
-    return f"{why} {rest}"
+    return f"{why} {_cap(rest.format(cards=listed([card_text(c) for c in even])))}"
 
 
 def _place_reason(view: State, position: str) -> str:
