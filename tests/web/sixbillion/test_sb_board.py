@@ -170,8 +170,32 @@ def test_factions_differ_by_shape_and_letter_not_colour_alone():
                 shapes.setdefault(colour, set()).add(("poly", len(op[1]) // 2))  # 3, 4, 6, 10 corners
     assert len(shapes) == 6 and len({frozenset(v) for v in shapes.values()}) == 6  # six colours, six shapes
     words = texts(ops)
-    for mark in ("A", "B", "C", "D", "N"):
+    for mark in ("A", "B", "C", "D", "NP", "NB"):
         assert mark in words
+
+
+@pytest.mark.parametrize("lang", ["en", "hu", "es"])
+def test_every_faction_has_its_own_letters_on_its_tokens_and_never_a_bare_digit(tmp_path, lang):
+    """Hungarian's default "1. játékos" once lettered a token "1", read as a space's number, and
+    both neutrals were "S", told apart by colour and shape only: at every table of default names
+    (humans, computers, both) each faction's letters are its own, and never a digit alone."""
+    from shell.seating import default_names
+    from sixbillion_ui.describe import marks
+
+    if lang != "en":
+        (tmp_path / lang / "LC_MESSAGES").mkdir(parents=True)
+        (tmp_path / lang / "LC_MESSAGES" / "messages.mo").write_bytes(catalogues.compiled()[lang])
+    i18n.use(None if lang == "en" else lang, tmp_path)
+    try:
+        for players in (2, 3, 4, 5):
+            for seats in (["human"] * players, ["human"] + ["ai:medium", "ai:easy"] * 2):
+                names = default_names(seats[:players])
+                lettered = marks(new_game(players, 1), names)
+                assert len(lettered) == players + (1 if players in (2, 5) else 2)
+                assert len(set(lettered)) == len(lettered), (names, lettered)
+                assert not any(m.isdigit() for m in lettered), (names, lettered)
+    finally:
+        i18n.use(None)
 
 
 def test_every_view_of_random_games_draws_and_crosses_as_json():
