@@ -355,7 +355,11 @@ TOUCH = 44  # the smallest target a finger hits reliably, in screen pixels
 # the phone's width, its track wrapped on two lines, so that each track space and each box half
 # is a target a finger can hit; above the row, room for the "Whole board" button, and below it
 # the site in words (what a pointer's hover says on a desktop).
-ZOOM_TOP = 72  # under the title and the way back (a 44 px button), with the box halves' names
+# The row at ZOOM_TOP: under the title, and the box halves' names (their 14 px, 7 over the row)
+# under the way back, a button over the canvas (web/style.css: #unzoom, 8 px from its top, 44 px
+# tall), with room on a phone whose canvas is shown at 0.8 of its logical px (the names ran into
+# "Az egész tábla" at 72).
+ZOOM_TOP = 88
 ZOOM_ROW_H = 192
 # A zoomed site's smallest words: the zoom is where a phone reads a site, its 390 logical px shown
 # on a 390 px phone's page (about 0.95 CSS px each), so 12 px reads at 11 CSS px and more; its
