@@ -3,7 +3,8 @@ results, every reaction window through the table's public moment ("Anyone answer
 
 import random
 
-from tests.browser.conftest import screenshot, wait_ready
+from tests.browser.conftest import recording_page, screenshot, wait_ready
+from tests.browser.sixbillion_saved import PUT, position
 
 SNAPSHOT = """() => ({
   handoff: !document.getElementById('handoff').hidden,
@@ -47,3 +48,24 @@ def test_a_hot_seat_game_is_played_by_clicks_to_the_results(watched, site_url):
     assert moments > 10
     assert "wins" in page.locator("#end-title").inner_text() or "share" in page.locator("#end-title").inner_text()
     screenshot(page, "sixbillion-results.png")
+
+
+PASSES = """(n) => [...document.querySelectorAll('#log li')]
+  .filter(li => li.textContent.includes('You pass.')).length >= n"""
+
+
+def test_a_player_asked_to_answer_may_pass_until_the_round_ends(browser, site_url):
+    """A newcomer holding one cancellation card was asked at every other faction's doubling (11
+    times in two rounds): "Pass until the round ends" passes now, and the table passes for them
+    at the next attempt of the round (Evelin's own, after her neutral's) without asking."""
+    saved = position(2026, lambda s: s.window is not None and s.to_move == 0 and s.round == 1, mover=None)
+    context, page, errors = recording_page(browser, (1280, 800), f"{site_url}/index.html?game=sixbillion&pace=0")
+    page.evaluate(PUT, saved)
+    page.reload()
+    wait_ready(page)
+    page.locator("#actions button[data-waive]").click()
+    page.wait_for_function(PASSES, arg=2)  # never, were the player asked again: the game would wait for them
+    assert page.locator("#actions button[data-waive]").count() == 0
+    screenshot(page, "sixbillion-passed-until-the-round-ends.png")
+    assert not errors, errors
+    context.close()

@@ -8,6 +8,7 @@ import json
 from typing import Any
 
 from game.sixbillion import IllegalAction, action_from_json, action_to_json
+from game.sixbillion.actions import PASS
 from shell.action_buttons import append_action_groups, bring_opened_group_into_view, opened_groups
 from shell.dom import el, is_null, make
 from shell.i18n import _
@@ -62,6 +63,7 @@ class ActionPanel:
             ok = make("button", _("Back to the table"), type="button")
             ok.dataset.moment = "nothing"
             box.appendChild(ok)
+            box.appendChild(self.waive_button())
             return
         groups = group_actions(s.legal(), seen, names)
         fold = fold_rule(groups)
@@ -72,11 +74,22 @@ class ActionPanel:
         plays = make("div", class_="plays")
         append_action_groups(plays, groups[len(decision) :], action_to_json, fold, opened)
         box.appendChild(plays)
+        if screen.kind == "private" and s.needs_handoff() is None:  # under "Pass", over the card plays
+            box.insertBefore(self.waive_button(), plays)
         titles = action_titles(s.legal(), seen)  # "Death ($)": what the symbol means
         for button in box.querySelectorAll("button[data-action]"):
             if (title := titles.get(str(button.dataset.action))) is not None:
                 button.title = title
         box.scrollTop = plays.scrollTop = 0  # a new list from its start: the decision's first options in view
+
+    @staticmethod
+    def waive_button() -> Any:
+        """On every private moment, whether or not its player can answer (so that the choice
+        tells nothing of a hand): pass in every reaction window until the round ends."""
+        button = make("button", _("Pass until the round ends"), type="button")
+        button.dataset.waive = "1"  # (not a data-moment: those let the moment go on, "Pass" does here)
+        button.title = _("You will not be asked to answer again this round: the table passes for you.")
+        return button
 
     async def end_pause(self, pause: int) -> None:
         """The pause's time is up (it shows on until the computer players asked in it have
@@ -94,7 +107,9 @@ class ActionPanel:
             bring_opened_group_into_view(event)
             return
         claim, moment, action = (button.getAttribute(name) for name in ("data-claim", "data-moment", "data-action"))
-        if not is_null(claim):
+        if not is_null(button.getAttribute("data-waive")):
+            self.waive()
+        elif not is_null(claim):
             s.claim(int(claim))
             self.page.moment_changed()
         elif moment == "close":
@@ -111,6 +126,20 @@ class ActionPanel:
             except IllegalAction:
                 return
             self.page.act(chosen)
+
+    def waive(self) -> None:
+        """The private moment's player passes (or has read that nothing of theirs answers), and
+        passes in every window until the round ends."""
+        s = self.page.session
+        screen = s.reaction_screen() if s is not None else None
+        if s is None or screen is None or screen.kind != "private" or screen.player is None:
+            return
+        if screen.can_answer:
+            self.page.act(PASS)  # as "Pass" does
+        else:
+            s.nothing_answers(screen.player)
+        s.pass_for_the_round(screen.player)
+        self.page.moment_changed()
 
     def focus_first(self) -> None:
         """The panel's first choice; in a reaction moment the one that lets the game go on

@@ -56,18 +56,27 @@ def faction_label(view: State, faction: int, names: Sequence[str]) -> str:
     return f"{faction_name(view, faction, names)} {FACTION_SYMBOL[view.factions[faction]['colour']]}"
 
 
+# The letters on a neutral's tokens: its name's initials ("Neutral pink": NP), so that two
+# neutrals differ in letters too, not by colour and shape alone. (Neutrals are pink and black.)
+NEUTRAL_MARKS: dict[str, Callable[[], str]] = {
+    "pink": lambda: pgettext("the letters on Neutral pink's tokens: its name's initials", "NP"),
+    "black": lambda: pgettext("the letters on Neutral black's tokens: its name's initials", "NB"),
+}
+
+
 def marks(view: State, names: Sequence[str]) -> list[str]:
-    """The letter on each faction's tokens: a player's initial (with their number where two
-    share one), 'N' on a neutral's (its shape tells two neutrals apart).
+    """The letters on each faction's tokens, never two factions' alike and never a bare digit
+    (a token lettered "1" read as a space's number): a player's name's first letter ("1. játékos"
+    is J), a neutral's initials; a letter that factions share is followed by each one's seat.
 
     >>> from game.sixbillion import new_game
     >>> marks(new_game(3, 1), ["Ann", "Abe", "Bob"])
-    ['A1', 'A2', 'B', 'N', 'N']
+    ['A1', 'A2', 'B', 'NP', 'NB']
     """
-    firsts = [n[:1].upper() or "?" for n in names[: view.num_players]]
-    out = [f if firsts.count(f) == 1 else f"{f}{i + 1}" for i, f in enumerate(firsts)]
+    firsts = [next((ch.upper() for ch in name if ch.isalpha()), "?") for name in names[: view.num_players]]
     neutral = pgettext("the letter on a neutral faction's tokens", "N")
-    return out + [neutral] * (view.num_factions - view.num_players)
+    firsts += [NEUTRAL_MARKS.get(f["colour"], lambda: neutral)() for f in view.factions[view.num_players :]]
+    return [f if firsts.count(f) == 1 else f"{f}{i + 1}" for i, f in enumerate(firsts)]
 
 
 def space_change(before: int, after: int) -> str:

@@ -121,6 +121,13 @@ def space_centre(site: str, value: int, g: BoardGeometry = FULL_BOARD) -> tuple[
     return (x + w / 2, y + h / 2 + 5 * g.piece)  # below the space's number
 
 
+# A cell's number, per unit of `piece`: its middle's height in the cell and its size; under it,
+# NUMBER_ROOM down from the cell's top, its tokens (however many: a phone's crowded space once
+# spread them over its number, and a player could not tell which space it was).
+NUMBER_Y, NUMBER_SIZE = 7, 9
+NUMBER_ROOM = 12
+
+
 # The smallest token whose shape and letter read on a phone, per unit of `piece`; and the gap
 # kept between two crowded tokens' rims, in pixels: side by side, none covering another (fanned
 # over each other's rims, five on a phone's space read as one heap, a play-tester's).
@@ -131,17 +138,17 @@ CROWDED_GAP = 0.5
 def token_slots(
     rect: Rect, count: int, piece: float = 1.0, fan: bool = False
 ) -> tuple[list[tuple[float, float]], float]:
-    """Centres and radius of `count` tokens sharing a cell (a space, a box space): one in the
-    middle, two side by side, then a grid that shrinks them to fit. `fan` (a track space): too
-    many to stay readable side by side (the game starts with five on Earth's 1, on a phone's
-    small spaces), they spread over the whole cell, its number's room too, side by side and
-    CROWDED_GAP apart, rather than shrink to specks under the number.
+    """Centres and radius of `count` tokens sharing a cell (a space, a box space) under its
+    number: one in the middle, two side by side, then a grid that shrinks them to fit. `fan` (a
+    track space): too many to stay readable side by side (the game starts with five on Earth's
+    1, on a phone's small spaces), they spread to the cell's edges, side by side and
+    CROWDED_GAP apart, rather than shrink to specks; its number stays clear above them.
 
     >>> xy, r = token_slots((0, 0, 42, 42), 1); xy, r
-    ([(21.0, 26.5)], 9.0)
+    ([(21.0, 27.0)], 9.0)
     """
     x, y, w, h = rect
-    top = 11 * piece  # the cell's number is written above its tokens
+    top = NUMBER_ROOM * piece  # the cell's number is written above its tokens
     if count <= 0:
         return [], 0
 
@@ -155,14 +162,14 @@ def token_slots(
     cols = max(range(1, count + 1), key=lambda n: (round(radius(n), 2), n == usual))
     r, lines = radius(cols), -(-count // cols)
     if fan and r < READABLE_R * piece:
-        return _fanned(rect, count, piece)
+        return _fanned((x, y + top, w, h - top), count, piece)
     cw, ch = w / cols, (h - top) / lines
     return [(x + (i % cols + 0.5) * cw, y + top + (i // cols + 0.5) * ch) for i in range(count)], r
 
 
 def _fanned(rect: Rect, count: int, piece: float) -> tuple[list[tuple[float, float]], float]:
-    """Crowded tokens over the whole cell, in the grid that makes them largest, their discs
-    CROWDED_GAP apart at least (from the cell's edges inward) and inside the cell."""
+    """Crowded tokens over the whole of `rect` (a cell under its number), in the grid that makes
+    them largest, their discs CROWDED_GAP apart at least (from its edges inward) and inside it."""
     x, y, w, h = rect
 
     def radius(cols: int) -> float:
@@ -348,7 +355,11 @@ TOUCH = 44  # the smallest target a finger hits reliably, in screen pixels
 # the phone's width, its track wrapped on two lines, so that each track space and each box half
 # is a target a finger can hit; above the row, room for the "Whole board" button, and below it
 # the site in words (what a pointer's hover says on a desktop).
-ZOOM_TOP = 72  # under the title and the way back (a 44 px button), with the box halves' names
+# The row at ZOOM_TOP: under the title, and the box halves' names (their 14 px, 7 over the row)
+# under the way back, a button over the canvas (web/style.css: #unzoom, 8 px from its top, 44 px
+# tall), with room on a phone whose canvas is shown at 0.8 of its logical px (the names ran into
+# "Az egész tábla" at 72).
+ZOOM_TOP = 88
 ZOOM_ROW_H = 192
 # A zoomed site's smallest words: the zoom is where a phone reads a site, its 390 logical px shown
 # on a 390 px phone's page (about 0.95 CSS px each), so 12 px reads at 11 CSS px and more; its

@@ -177,8 +177,11 @@ def _computer_asked(state: State, seats: Sequence[str], asking: Asking) -> bool:
     return _live(state, asking) and to is not None and seats[to] != HUMAN
 
 
-def screen(state: State, seats: Sequence[str], asking: Asking) -> Screen:
-    """What the shared screen shows now (`state`: the whole game, which the table holds)."""
+def screen(state: State, seats: Sequence[str], asking: Asking, waived: frozenset[int] = frozenset()) -> Screen:
+    """What the shared screen shows now (`state`: the whole game, which the table holds).
+    `waived`: the humans who pass in every window for the rest of the round, a choice offered
+    on every private screen, whether or not its player can answer (so it tells nothing of a
+    hand): no longer claimable, nor asked; the table passes for them (`automatic`)."""
     if state.pending is not None or not asking.queue:
         return Screen("none")
     head = asking.queue[0]
@@ -194,27 +197,31 @@ def screen(state: State, seats: Sequence[str], asking: Asking) -> Screen:
                 return Screen("pause", stage=head)
             p = asking.claims[0]
             return Screen("private", p, stage=head, can_answer=live and state.to_move == p)
-        claimable = tuple(h for h in humans if h != head.by and h not in asking.done)
+        claimable = tuple(h for h in humans if h != head.by and h not in asking.done | waived)
         if not asking.closed and claimable:
             return Screen("anyone", claimable=claimable, stage=head)
     if pausing:
         return Screen("pause", stage=head)
-    if len(humans) == 1 and live and state.to_move == humans[0]:
+    if len(humans) == 1 and live and state.to_move == humans[0] and humans[0] not in waived:
         return Screen("private", humans[0], stage=head, can_answer=True)
     return Screen("none") if live else Screen("next", stage=head)
 
 
-def automatic(state: State, seats: Sequence[str], asking: Asking) -> Action | str | None:
+def automatic(
+    state: State, seats: Sequence[str], asking: Asking, waived: frozenset[int] = frozenset()
+) -> Action | str | None:
     """What the table does now without showing anything: a pass given for a human who did not
-    claim (at the moment's close, or to let an earlier claimant's turn come), ASK_COMPUTER while
-    the pause shows, or None."""
+    claim (at the moment's close, or to let an earlier claimant's turn come) or who passes for
+    the rest of the round (`waived`), ASK_COMPUTER while the pause shows, or None."""
     if not asking.queue or not _live(state, asking):
         return None
     to = state.to_move
     if to is None:
         return None
     if seats[to] != HUMAN:  # computer players decide within the pause, never after it
-        return ASK_COMPUTER if screen(state, seats, asking).kind == "pause" else None
+        return ASK_COMPUTER if screen(state, seats, asking, waived).kind == "pause" else None
+    if to in waived and screen(state, seats, asking, waived).kind != "pause":
+        return PASS  # (after the pause, as any answer of the table's: the pause is the same length)
     if len(_humans(seats)) < 2 or to in asking.claims[:1]:
         return None
     if asking.closed and not asking.claims:

@@ -439,13 +439,14 @@ def _site_row(c, view, site, i, g, hl, hover, mk, colours, agenda, revealed_by, 
         tint = "#9fd3ff" if value in (8, 16) else "#ffb061" if value >= 32 else MUTED
         label = _("END") if end else str(value)
         if not g.small:  # (a small frame's cells are for their tokens: the value is the place)
-            c.text(sx + sw / 2, sy + 7 * k, label, round(9 * k), END_MARK if end else tint, "center", "bold")
+            ink = END_MARK if end else tint
+            c.text(sx + sw / 2, sy + L.NUMBER_Y * k, label, round(L.NUMBER_SIZE * k), ink, "center", "bold")
         if value == limit:
             c.rect(sx + 1.5, sy + 1.5, sw - 3, sh - 3, None, LIMIT_RING, 1.5, 8)
         if hover == ("space", site, value):
             c.rect(sx, sy, sw, sh, None, HIGHLIGHT, 1.5, 4)
         here = [f for f, v in enumerate(track) if v == value]
-        top = 11 * k - 2 if g.small else 0  # the number's room, given to the tokens
+        top = L.NUMBER_ROOM * k - 2 if g.small else 0  # (no number: its room given to the tokens)
         xy, r = L.token_slots((sx, sy - top, sw, sh + top), len(here), k, fan=True)
         # The marks around tokens first, then the tokens: on a crowded space (layout.token_slots
         # sets them side by side) a neighbour's ring or glow never crosses a token's letter.

@@ -74,6 +74,9 @@ class Session(TableSession):
     pick: Pick = NONE
     last: tuple[State, list[Event]] | None = None
     announced: tuple[R.Stage, ...] = ()  # the newest stages the retold history announced (`with_tables`)
+    # The humans who pass in every reaction window for the rest of a round, and that round: a
+    # newcomer holding one cancellation card was asked at every other faction's doubling.
+    waived: tuple[int, frozenset[int]] = (0, frozenset())
     # The last view `screen_view` built and what it was built from (`_screen_key`): a click's
     # redraw reads it from several parts of the page, and building it is the costly part.
     _screen: tuple[tuple, tuple[State, bool]] | None = field(default=None, init=False, repr=False, compare=False)
@@ -225,13 +228,13 @@ class Session(TableSession):
         not claim), and move past the stages whose moment is over."""
         lines: list[LogLine] = []
         for _guard in range(200):
-            auto = R.automatic(self.state, self.players.seats, self.asking)
+            auto = R.automatic(self.state, self.players.seats, self.asking, self.passing())
             if isinstance(auto, Action):
                 told, events, held = self._step(auto)
                 lines += told
                 self.asking = R.follow(self.asking, events, held)
                 continue
-            if R.screen(self.state, self.players.seats, self.asking).kind == "next":
+            if self.reaction_screen().kind == "next":
                 self.asking = R.advance(self.asking)
                 continue
             break
@@ -243,7 +246,19 @@ class Session(TableSession):
 
     # ---- the reaction moments (reactions.py) ---------------------------------------------------
     def reaction_screen(self) -> R.Screen:
-        return R.screen(self.state, self.players.seats, self.asking)
+        return R.screen(self.state, self.players.seats, self.asking, self.passing())
+
+    def passing(self) -> frozenset[int]:
+        """The humans who pass in every reaction window for the rest of this round."""
+        round_, players = self.waived
+        return players if round_ == self.state.round else frozenset()
+
+    def pass_for_the_round(self, player: int) -> None:
+        """`player`, whose private moment it was (and who has passed or read that nothing of
+        theirs answers), passes in every window until the round ends: a choice offered whether
+        or not they can answer, so that it tells nothing of a hand."""
+        self.waived = (self.state.round, self.passing() | {player})
+        self.settle_reactions()
 
     def claim(self, player: int) -> None:
         """`player` claims the device to answer."""
@@ -270,7 +285,7 @@ class Session(TableSession):
         p = super().ai_to_move()
         if p is None or not self.asking.queue or self.state.pending is not None:
             return p  # the ordinary flow (a consent, War's halving are public decisions)
-        auto = R.automatic(self.state, self.players.seats, self.asking)
+        auto = R.automatic(self.state, self.players.seats, self.asking, self.passing())
         return p if auto == R.ASK_COMPUTER else None  # only during the moment's pause
 
     def ai_request(self) -> AiRequest:
@@ -379,7 +394,7 @@ class Session(TableSession):
         """What the screen's view follows: the game (a new State object after every change:
         the engine never changes one in place), the reaction moment (a new frozen Asking when
         it moves on), who has the device and who sits where."""
-        return (self.state, self.asking, self.shown_player, tuple(self.players.seats))
+        return (self.state, self.asking, self.shown_player, tuple(self.players.seats), self.passing())
 
     def _build_screen_view(self) -> tuple[State, bool]:
         screen = self.reaction_screen()

@@ -170,8 +170,32 @@ def test_factions_differ_by_shape_and_letter_not_colour_alone():
                 shapes.setdefault(colour, set()).add(("poly", len(op[1]) // 2))  # 3, 4, 6, 10 corners
     assert len(shapes) == 6 and len({frozenset(v) for v in shapes.values()}) == 6  # six colours, six shapes
     words = texts(ops)
-    for mark in ("A", "B", "C", "D", "N"):
+    for mark in ("A", "B", "C", "D", "NP", "NB"):
         assert mark in words
+
+
+@pytest.mark.parametrize("lang", ["en", "hu", "es"])
+def test_every_faction_has_its_own_letters_on_its_tokens_and_never_a_bare_digit(tmp_path, lang):
+    """Hungarian's default "1. játékos" once lettered a token "1", read as a space's number, and
+    both neutrals were "S", told apart by colour and shape only: at every table of default names
+    (humans, computers, both) each faction's letters are its own, and never a digit alone."""
+    from shell.seating import default_names
+    from sixbillion_ui.describe import marks
+
+    if lang != "en":
+        (tmp_path / lang / "LC_MESSAGES").mkdir(parents=True)
+        (tmp_path / lang / "LC_MESSAGES" / "messages.mo").write_bytes(catalogues.compiled()[lang])
+    i18n.use(None if lang == "en" else lang, tmp_path)
+    try:
+        for players in (2, 3, 4, 5):
+            for seats in (["human"] * players, ["human"] + ["ai:medium", "ai:easy"] * 2):
+                names = default_names(seats[:players])
+                lettered = marks(new_game(players, 1), names)
+                assert len(lettered) == players + (1 if players in (2, 5) else 2)
+                assert len(set(lettered)) == len(lettered), (names, lettered)
+                assert not any(m.isdigit() for m in lettered), (names, lettered)
+    finally:
+        i18n.use(None)
 
 
 def test_every_view_of_random_games_draws_and_crosses_as_json():
@@ -312,6 +336,44 @@ def test_tokens_crowding_a_space_stay_apart_and_readable_on_a_phone_and_a_deskto
         assert all(
             ((ax - bx) ** 2 + (ay - by) ** 2) ** 0.5 >= 2 * r for i, (ax, ay) in enumerate(xy) for bx, by in xy[i + 1 :]
         )
+
+
+def test_a_crowded_space_keeps_its_number_clear_of_its_tokens():
+    """On a phone a crowded space's tokens once spread over its number (five at the game's start
+    on Earth's 1 hid the "1"): whichever space and however many tokens, in the phone's overview
+    and zoom and on the table, no token's disc covers the number's box (its font size tall)."""
+    from sixbillion_ui.describe import marks
+    from sixbillion_ui.render import draw_phone_zoom
+
+    state = new_game(5, 2)  # six factions: all of them on Earth's 1
+    letters = set(marks(state, NAMES))
+    for site, value in (("earth", 1), ("mars", 128), ("earth", 1024), ("pluto", 16)):
+        for count in range(1, 7):
+            v = view(state, 0)
+            v.tracks = {s: [0] * state.num_factions for s in SITES}
+            v.tracks[site] = [value] * count + [0] * (state.num_factions - count)
+            for g, drawn in (
+                (L.PHONE_BOARD, draw_phone_board(v, True, NAMES)),
+                (L.zoom_geometry(site), draw_phone_zoom(v, True, NAMES, site)),
+                (L.FULL_BOARD, draw(v, True, NAMES)),
+            ):
+                x, y, w, h = g.spaces[site, value]
+                tokens, r = L.token_slots((x, y, w, h), count, g.piece, fan=True)
+                inside = [op for op in drawn if op[0] == "text" and x <= op[1] <= x + w and y <= op[2] <= y + h]
+                numbers = [op for op in inside if op[3] not in letters]
+                assert len(numbers) == 1, (site, value, count, inside)
+                # each token drawn where the layout puts it (its letter at its middle, a triangle's lower)
+                drawn_at = sorted((op[1], op[2]) for op in inside if op[3] in letters)
+                for (lx, ly), (tx, ty) in zip(drawn_at, sorted(tokens), strict=True):
+                    assert abs(lx - tx) < 0.01 and 0 <= ly - ty <= 0.2 * r + 0.51
+                _t, nx, ny, label, font = numbers[0][:5]
+                size = float(font.split("px")[0].split()[-1])
+                half_w = text_width(label, size) / 2
+                box = (nx - half_w, ny - size / 2, nx + half_w, ny + size / 2)
+                for tx, ty in tokens:
+                    dx = max(box[0] - tx, 0, tx - box[2])
+                    dy = max(box[1] - ty, 0, ty - box[3])
+                    assert dx * dx + dy * dy >= r * r, (g.piece, site, value, count, label, (tx, ty), r, box)
 
 
 @pytest.mark.parametrize("lang", ["en", "hu", "es"])

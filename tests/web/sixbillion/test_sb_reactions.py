@@ -13,7 +13,7 @@ DEALS = [
 ]
 
 
-def run(state, seats, first, claims_by_stage=None, answers=None):
+def run(state, seats, first, claims_by_stage=None, answers=None, waived=frozenset()):
     """Play `first`, then drive the table until no stage is left, as the page would: the
     humans' choices come from `claims_by_stage` (stage number -> claimants, then the moment is
     closed) and `answers` (a claimant's action when they can answer; else they pass); computer
@@ -26,13 +26,13 @@ def run(state, seats, first, claims_by_stage=None, answers=None):
     stage_no = 0
     claimed_here = False
     for _ in range(200):
-        auto = R.automatic(state, seats, asking)
+        auto = R.automatic(state, seats, asking, waived)
         if auto is not None:
             action = Pass() if auto == R.ASK_COMPUTER else auto
             state, events = step(state, action)
             asking = R.follow(asking, events)
             continue
-        scr = R.screen(state, seats, asking)
+        scr = R.screen(state, seats, asking, waived)
         if scr.kind in ("none",) and not asking.queue:
             break
         if scr.kind == "none":
@@ -113,6 +113,35 @@ def test_the_solo_human_is_asked_privately_only_when_they_can_answer():
         shown, _state = run(s, seats, Play("double_self.dollar", 0, "mars", None))
         assert [k for k, *_ in shown].count("private") == int(asked)
         assert shown[0][0] == "pause"
+
+
+def test_a_human_passing_until_the_round_ends_is_not_asked_and_the_screens_tell_no_hand():
+    """A newcomer holding one cancellation card was asked at every other faction's doubling (11
+    times in two rounds). Bob chose "Pass until the round ends" (offered at every private moment,
+    card or not): the table passes for him; nobody claims for him nor is he asked, and the screens
+    are the same whether he holds a card or not, at a shared screen and with computer players."""
+    for seats in (["ai", "human", "ai"], ["human", "human", "ai"], ["human", "human", "human"]):
+        seen = []
+        for hand in ([], ["death.dollar"]):
+            s = scenario(3, tracks=TRACKS, hands=[["double_self.dollar"], hand, []], step="actions")
+            shown, state = run(s, seats, Play("double_self.dollar", 0, "mars", None), waived=frozenset({1}))
+            assert not any(kind == "private" and p == 1 or 1 in claimable for kind, p, claimable, _st in shown)
+            assert state.window is None and state.tracks["mars"][0] == 4  # the Double went through: Bob passed
+            seen.append(shown)
+        assert seen[0] == seen[1], seats
+        asked, _state = run(s, seats, Play("double_self.dollar", 0, "mars", None), {0: [1]})
+        assert ("private", 1) in [shown[:2] for shown in asked]  # without the choice, Bob is asked
+
+
+def test_passing_until_the_round_ends_lasts_that_round():
+    from shell.players import Players
+    from sixbillion_ui.session import Session
+
+    session = Session.new("g", Players(["Ann", "Bob", "Cleo"], ["red", "blue", "green"], ["human"] * 3), 7)
+    session.pass_for_the_round(1)
+    assert session.passing() == {1}
+    session.waived = (session.state.round - 1, frozenset({1}))  # as when the next round begins
+    assert session.passing() == frozenset()
 
 
 def test_stages_come_from_public_events_only():
