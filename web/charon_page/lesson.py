@@ -73,7 +73,8 @@ class LessonGuide(SharedLessonGuide[LessonHost]):
         self.coach(
             title, text, _(e.pointer), step.suggestion, s.state.is_over, list_title=list_title, items=step.claims
         )
-        region = T.region_rect(e.region, s.state.num_players, len(self.page.board.cards.hand))
+        cards = self.page.board.cards
+        region = T.region_rect(e.region, s.state.num_players, len(cards.hand), cards.hand_label_w)
         if not self.in_view and region is not None and step.suggestion is not None:
             # The learner's decision: a phone shows part of the table at a time, this part now.
             self.page.board.bring_into_view(region)
@@ -99,7 +100,7 @@ class LessonGuide(SharedLessonGuide[LessonHost]):
         s = self.page.session
         if step is None or s is None:
             return []
-        ops = T.region_ops(step.explanation.region, s.state.num_players, len(cards.hand))
+        ops = T.region_ops(step.explanation.region, s.state.num_players, len(cards.hand), cards.hand_label_w)
         if self.showing is not None:
             ops += T.mark_ops(self.showing, cards)
         return ops
