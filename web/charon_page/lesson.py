@@ -86,11 +86,14 @@ class LessonGuide(SharedLessonGuide[LessonHost]):
     def bring_into_panel(self, suggested: "T.Move") -> None:
         """Beside the board, the suggested move's button whole in the scrolling action panel,
         from its group's heading, as the step comes (before "Show me"): at 1280x800 the building
-        turn's suggested card sat below the panel's fold, under its plans and its Decide. Only the
-        panel scrolls, once a step: a panel the learner scrolled is not pulled back."""
+        turn's suggested card sat below the panel's fold, under its plans and its Decide; at
+        1024x768 a suggested trade stayed in its folded group, the panel left scrolled as the
+        flags' list had it. Only the panel scrolls, once a step: a panel the learner scrolled is
+        not pulled back."""
         button = self.button_of(suggested)
         if button is not None:
             button.classList.add("coached")  # what the scroll finds (ringed too once shown: "suggested")
+            self.unfold(button)
             show_advised(el("actions"), "button.coached")
 
     def overlay(self, cards: Cards) -> list:
