@@ -27,6 +27,10 @@ CUE = """() => {
 }"""
 
 
+# Opens the coach's folded list of the round's claims, when it shows one.
+OPEN_CLAIMS = "() => { const list = document.getElementById('coach-list-box'); if (!list.hidden) list.open = true; }"
+
+
 @pytest.mark.parametrize(
     ("width", "height", "lang"), [(1280, 800, "en"), (1024, 768, "en"), (390, 844, "en"), (390, 844, "hu")]
 )
@@ -46,6 +50,9 @@ def test_the_coach_says_when_its_words_run_on(browser, site_url, width, height, 
             "() => !document.getElementById('coach-show').hidden && document.body.dataset.thinking !== '1'",
             timeout=120_000,
         )
+        # The round's claims, folded under their title, opened as a learner would read them: beside
+        # the board the explanation shows whole until then.
+        page.evaluate(OPEN_CLAIMS)
         cue = page.evaluate(CUE)
         if cue["over"] > 1 and cue["top"] >= cue["over"] - 1:
             assert cue["gone"], cue  # the same words as the last decision's, left read to their end

@@ -386,3 +386,35 @@ def test_the_gems_kept_are_one_set_and_its_reason_follows_from_the_hand(hand, wo
     assert len(now.action) == 4  # six held, two kept: one click
     assert now.reason.startswith(words), now.reason
     assert hand or "card" not in now.reason.split(":")[0]
+
+
+def test_the_hand_s_outline_holds_its_label_as_drawn(tmp_path):
+    # A newcomer's lesson in Spanish: with a card picked for the row, the hand's label ("Mano de
+    # Jugador 1 · elegida para la fila: 3 (aún sin poner)") ran past the outline round the hand,
+    # which was as wide as the cards and a fixed 150 px of label.
+    from charon_ui.render import draw
+    from shell import i18n
+    from shell.canvas import text_width
+    from tools import i18n as catalogues
+
+    for code, compiled in catalogues.compiled().items():
+        (tmp_path / code / "LC_MESSAGES").mkdir(parents=True)
+        (tmp_path / code / "LC_MESSAGES" / "messages.mo").write_bytes(compiled)
+    state = new_game(3, T.LESSON_SEED)
+    assert state.phase == CHOOSE_ROW
+    hand = state.players[0].hand
+    hx, hy = L.HAND_AREA[0], L.HAND_AREA[1] - 11
+    inset = T.OUTLINE_LINE + T.OUTLINE_GLOW  # the outline's line and glow, inside the region's edge
+    for lang in ("en", "hu", "es"):
+        for held in (hand[:1], hand, hand * 3):  # the label's room: a short hand's pane, the whole strip
+            shown = view(state, 0)
+            shown.players[0].hand = list(held)
+            i18n.use(lang, tmp_path)
+            try:
+                ops, cards = draw(shown, True, NAMES, ["red", "white", "blue"], picked=held[0])
+            finally:
+                i18n.use(None)
+            label = next(op for op in ops if op[0] == "text" and (op[1], op[2]) == (hx, hy))
+            drawn = min(text_width(label[3], 13), label[8])  # squeezed to its room, if longer
+            x, _y, w, _h = T.region_rect("hand", 3, len(cards.hand), cards.hand_label_w)
+            assert x + inset <= hx and hx + drawn <= x + w - inset, (lang, len(held), label[3])

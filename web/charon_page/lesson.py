@@ -73,7 +73,8 @@ class LessonGuide(SharedLessonGuide[LessonHost]):
         self.coach(
             title, text, _(e.pointer), step.suggestion, s.state.is_over, list_title=list_title, items=step.claims
         )
-        region = T.region_rect(e.region, s.state.num_players, len(self.page.board.cards.hand))
+        cards = self.page.board.cards
+        region = T.region_rect(e.region, s.state.num_players, len(cards.hand), cards.hand_label_w)
         if not self.in_view and region is not None and step.suggestion is not None:
             # The learner's decision: a phone shows part of the table at a time, this part now.
             self.page.board.bring_into_view(region)
@@ -85,11 +86,14 @@ class LessonGuide(SharedLessonGuide[LessonHost]):
     def bring_into_panel(self, suggested: "T.Move") -> None:
         """Beside the board, the suggested move's button whole in the scrolling action panel,
         from its group's heading, as the step comes (before "Show me"): at 1280x800 the building
-        turn's suggested card sat below the panel's fold, under its plans and its Decide. Only the
-        panel scrolls, once a step: a panel the learner scrolled is not pulled back."""
+        turn's suggested card sat below the panel's fold, under its plans and its Decide; at
+        1024x768 a suggested trade stayed in its folded group, the panel left scrolled as the
+        flags' list had it. Only the panel scrolls, once a step: a panel the learner scrolled is
+        not pulled back."""
         button = self.button_of(suggested)
         if button is not None:
             button.classList.add("coached")  # what the scroll finds (ringed too once shown: "suggested")
+            self.unfold(button)
             show_advised(el("actions"), "button.coached")
 
     def overlay(self, cards: Cards) -> list:
@@ -99,7 +103,7 @@ class LessonGuide(SharedLessonGuide[LessonHost]):
         s = self.page.session
         if step is None or s is None:
             return []
-        ops = T.region_ops(step.explanation.region, s.state.num_players, len(cards.hand))
+        ops = T.region_ops(step.explanation.region, s.state.num_players, len(cards.hand), cards.hand_label_w)
         if self.showing is not None:
             ops += T.mark_ops(self.showing, cards)
         return ops

@@ -146,6 +146,7 @@ class Cards:
     row: list[str] = field(default_factory=list)
     hand: list[str] = field(default_factory=list)
     discard: list[str] = field(default_factory=list)  # only while it is being looked through
+    hand_label_w: float = 0  # the hand's label above it as drawn (the lesson's outline holds it)
 
     def slots(self) -> list[tuple[str, int, str, Rect]]:
         """(region, index, card, rect) for every card shown, topmost last."""
@@ -235,6 +236,14 @@ def hand_pane(count: int) -> Rect:
     """
     needed = 16 + count * (CARD_W + 8)
     return (HAND_PANE[0], HAND_PANE[1], min(HAND_PANE[2], max(ROW_PANE[2], needed)), HAND_PANE[3])
+
+
+def hand_label_room(count: int) -> float:
+    """How wide the label above a hand of `count` cards may be drawn (squeezed, not cut): inside
+    the hand's strip and its phone pane, clear of the glow of the lesson's outline round them
+    (charon_ui.tutorial.region_rect ends that outline with the strip or the pane)."""
+    px, _py, pw, _ph = hand_pane(count)
+    return min(px + pw, HAND_AREA[0] + HAND_AREA[2]) - HAND_AREA[0] - 10
 
 
 def player_pane(n: int, player: int) -> Rect:

@@ -472,17 +472,20 @@ def _cards(c: Canvas, s: State, names, show_private: bool, hl, picked: str | Non
             label = _("{name}'s hand · picked for the row: {card} (not yet put in)").format(
                 name=names[viewer], card=CARD_VALUE[picked]
             )
-        # Squeezed, not cut, into the hand's pane (a phone draws the hand on a canvas that narrow).
-        px, _py, pw, _ph = L.hand_pane(len(me.hand))
-        c.text(hx, hy - 11, label, 13, MUTED, "left", "bold", max_width=px + pw - hx - 4)
+        # Squeezed, not cut, into the hand's pane (a phone draws the hand on a canvas that narrow),
+        # clear of the lesson's outline round it (its width as drawn: the outline holds it).
+        room = L.hand_label_room(len(me.hand))
+        c.text(hx, hy - 11, label, 13, MUTED, "left", "bold", max_width=room)
+        cards.hand_label_w = min(text_width(label, 13), room)
         cards.hand = list(me.hand)
         if s.phase == ENGINEERING_ADVANCE and s.to_move == viewer and s.discard and HIDDEN not in s.discard:
             cards.discard = list(s.discard)
     else:
         # Squeezed into the narrowest hand pane: a phone's replay of the public table draws it there.
-        px, _py, pw, _ph = L.hand_pane(0)
         said = _("Hands are private: each is shown only to its owner")
-        c.text(hx, hy - 11, said, 13, MUTED, "left", "bold", max_width=px + pw - hx - 4)
+        room = L.hand_label_room(0)
+        c.text(hx, hy - 11, said, 13, MUTED, "left", "bold", max_width=room)
+        cards.hand_label_w = min(text_width(said, 13), room)
     if not cards.row:
         c.rect(rx, ry, L.CARD_W * 2 + 8, rh, None, PANEL_EDGE, 1, 7)
         c.text(

@@ -216,7 +216,7 @@ def explanation(state: State) -> Explanation:
 # ---- pointing at the table ---------------------------------------------------------------------
 
 
-HAND_LABEL_W = 150  # the hand's label above its cards ("Player 1's hand"), inside the outline
+HAND_LABEL_W = 150  # the hand's label above its cards ("Player 1's hand") when no drawing says how wide
 # The outline's glow is drawn inside the region's edge, so a region ends where a phone's pane
 # showing it ends: the row's and the hand's start just above their labels and end with the table
 # (layout.ROW_PANE, layout.hand_pane), and a glow drawn outside them was cut at the top and the
@@ -224,10 +224,10 @@ HAND_LABEL_W = 150  # the hand's label above its cards ("Player 1's hand"), insi
 OUTLINE_LINE, OUTLINE_GLOW = 2.5, 3  # the bright line at the edge, the soft glow inside it (above the labels)
 
 
-def region_rect(region: str, players: int, hand: int = 0) -> L.Rect | None:
+def region_rect(region: str, players: int, hand: int = 0, label_w: float = HAND_LABEL_W) -> L.Rect | None:
     """The part of the table an explanation is about, in the table's logical pixels, its
-    outline included; the hand's is as wide as its `hand` cards (and its label), not the whole
-    strip it may fill.
+    outline included; the hand's is as wide as its `hand` cards and its label as drawn
+    (`label_w`: layout.Cards.hand_label_w), not the whole strip it may fill.
 
     >>> x, y, w, h = region_rect("hand", 2, 3); px, py, pw, ph = L.hand_pane(3)
     >>> px <= x and py <= y and x + w <= px + pw and y + h <= py + ph
@@ -246,9 +246,10 @@ def region_rect(region: str, players: int, hand: int = 0) -> L.Rect | None:
         x, y, w, h = L.HAND_AREA
         slots = L.card_slots(L.HAND_AREA, hand)
         held = max((sx + sw for sx, _sy, sw, _sh in slots), default=x) - x
-        _px, py, _pw, ph = L.hand_pane(hand)
-        # Right of the last card (or of the label) as far as the cards are from the left edge.
-        return (x - 6, py, min(max(held, HAND_LABEL_W) + 12, w + 2), ph)
+        px, py, pw, ph = L.hand_pane(hand)
+        # Right of the last card (or of the label) as far as the cards are from the left edge,
+        # within the table and the phone's pane (where the label is squeezed: render._cards).
+        return (x - 6, py, min(max(held, label_w) + 12, w + 2, px + pw - (x - 6)), ph)
     if region == "panels":
         panels = L.player_panels(players)
         x, y, _w, h = panels[0]
@@ -257,9 +258,9 @@ def region_rect(region: str, players: int, hand: int = 0) -> L.Rect | None:
     return None
 
 
-def region_ops(region: str, players: int, hand: int = 0) -> list:
+def region_ops(region: str, players: int, hand: int = 0, label_w: float = HAND_LABEL_W) -> list:
     """A glowing outline round the region, inside its edge (drawing operations, over the table)."""
-    rect = region_rect(region, players, hand)
+    rect = region_rect(region, players, hand, label_w)
     if rect is None:
         return []
     x, y, w, h = rect

@@ -1,7 +1,8 @@
 """The coach box (#coach) for any game's guided lesson: what the moment is about (a title and
 a paragraph), where to look (one sentence; the game lights the region on its board), a list
-(e.g. what just happened and why), a suggested move with its reason and a "Show me" button,
-and "Leave the lesson". The game decides every word; this only shows them.
+folded under its title (e.g. what just happened and why: opened by the learner), a suggested
+move with its reason and a "Show me" button, and "Leave the lesson". The game decides every
+word; this only shows them.
 
 On a narrow screen (web/style.css) the box is folded to its title and where to look, with
 "Show me": the board and the pinned action panel stay in view beside it. "More" unfolds the

@@ -248,11 +248,16 @@ class LessonGuide(ABC, Generic[Page]):
 
     def point_at(self, button: Any, scroll: bool) -> None:
         button.classList.add("suggested")
+        self.unfold(button)
+        if scroll:
+            button.scrollIntoView(js_object({"block": "nearest"}))
+
+    @staticmethod
+    def unfold(button: Any) -> None:
+        """The folded group holding the button (a trade among its kind's), opened: in sight."""
         folded = button.closest("details")
         if not is_null(folded):
             folded.open = True
-        if scroll:
-            button.scrollIntoView(js_object({"block": "nearest"}))
 
     def leave(self) -> None:
         """Leave the lesson: the game goes on as an ordinary game; the lesson counts as done."""
