@@ -31,15 +31,7 @@ from game.charon import (
     claim_zone,
 )
 from game.charon.board import ACTION_AREAS, ACTIVE_ZONES, COLOURS, GEM_KINDS, POSITION_ZONES
-from game.charon.building import (
-    colours_missing,
-    gems_short,
-    has_building_choice,
-    new_values,
-    perform_build,
-    perform_synchrotron,
-    perform_trade,
-)
+from game.charon.building import colours_missing, gems_short, new_values
 from game.charon.cards import CARD_VALUE
 from game.charon.events import Claim, Event
 from game.charon.keeping import hand_needs
@@ -65,9 +57,8 @@ from .render import Canvas
 from .story import tell
 from .theme import HIGHLIGHT, area_title, gem_name
 
-LESSON_SEED = 2614  # the same deal every time; following the suggestions plays every phase, and wins
-# (2037 did, until the gems kept became the panel's one-click sets, which its first round's are not;
-# 2100, until the building turns followed the panel's most points, which lose it)
+LESSON_SEED = 2100  # the same deal every time; following the suggestions plays every phase, and wins
+# (2037 did, until the gems kept became the panel's one-click sets, which its first round's are not)
 LESSON_SEATS = ("human", "ai:greedy", "ai:greedy")
 LEARNER = 0  # the learner's seat
 CLAIMING = "claiming"  # not a phase of the engine's: the moment after the last flag
@@ -302,8 +293,7 @@ def mark_ops(action: Action, cards: L.Cards) -> list:
 # ---- the suggestion ----------------------------------------------------------------------------
 
 # What the lesson suggests: an action, or the steps of one button of the action panel that makes
-# them all in one press (a plan's `data-plan`: the gems given back at a round's end, the building
-# turn's "Most points this turn").
+# them all in one press (the gems given back at a round's end: a plan's `data-plan`).
 Move = Action | tuple[Action, ...]
 
 
@@ -311,12 +301,8 @@ def suggest(view: State, seed: int = LESSON_SEED, got: Sequence[str] = ()) -> Su
     """The greedy player's choice from the mover's view (its `choose(view)`), with its reason.
     At a round's end, the panel's whole set of gems to give back that holds its gem (as the hint
     shows its one gem: plans.set_returning), one click where the engine takes six; `got`: the
-    colours this turn's trades brought (plans.gems_got), which the panel's sets keep first. In a
-    building turn, the panel's plan for the most points when the greedy player's would make fewer."""
+    colours this turn's trades brought (plans.gems_got), which the panel's sets keep first."""
     bot = make_bot("greedy", seed)
-    plan = _better_turn(view, bot)
-    if plan:
-        return Suggestion(plan[0], plans.turn_plan_label(plan[0]), plan[1])
     action = bot.choose(view)
     if isinstance(action, ReturnGem):
         whole = _greedy_set(view, got, bot) or plans.set_returning(view, got, action.gem) or _rule_set(view, got)
@@ -324,43 +310,6 @@ def suggest(view: State, seed: int = LESSON_SEED, got: Sequence[str] = ()) -> Su
             label, steps = whole
             return Suggestion(tuple(steps), label, _keep_reason(view, steps))
     return Suggestion(action, action_label(action, view), reason(view, action))
-
-
-def _better_turn(view: State, bot: Any) -> tuple[tuple[Action, ...], str] | None:
-    """The panel's "Most points this turn" (plans.turn_plan), with its reason, when it makes more
-    points than the greedy player's card-by-card turn would (the most valuable card it can pay
-    for first: it may spend the gems a second card needed)."""
-    plan = plans.turn_plan(view) if view.phase == BUILD else ()
-    if not plan:
-        return None
-    points = sum(CARD_VALUE[a.card] for a in plan if isinstance(a, Build))
-    fewer = _greedy_turn_points(view, bot)
-    if points <= fewer:
-        return None
-    words = _(
-        "Together these make {points} points this turn; building the most valuable card you can pay for first, "
-        "then the next, makes {fewer}."
-    )
-    return tuple(plan), words.format(points=points, fewer=fewer)
-
-
-def _greedy_turn_points(view: State, bot: Any) -> int:
-    """The points the greedy player's building turn makes from `view`, played out on a copy by
-    the building rules alone (the engine would go on past the turn: into a new round's deal,
-    which a view has no generator for)."""
-    state, me, points = view.copy(), view.mover, 0
-    while has_building_choice(state, me):
-        action = bot.choose(state)
-        if isinstance(action, Build):
-            perform_build(state, me, action)
-            points += CARD_VALUE[action.card]
-        elif isinstance(action, Trade):
-            perform_trade(state, me, action)
-        elif isinstance(action, Synchrotron):
-            perform_synchrotron(state, me, action)
-        else:  # the turn ended
-            break
-    return points
 
 
 def _greedy_set(view: State, got: Sequence[str], bot: Any) -> tuple[str, list[ReturnGem]] | None:
