@@ -106,9 +106,9 @@ def test_the_lessons_suggested_trade_is_whole_in_sight_with_the_coachs_words(bro
     context.close()
 
 
-@pytest.mark.parametrize(
-    ("width", "height", "lang"), [(1024, 768, "hu"), (1024, 768, "es"), (1024, 768, "en"), (1280, 800, "es")]
-)
+# The tightest window (the side column is 300 px wide at both sizes, 1024x768 the shorter) in the
+# two longest languages: each case plays the whole lesson, ~3 minutes.
+@pytest.mark.parametrize(("width", "height", "lang"), [(1024, 768, "hu"), (1024, 768, "es")])
 def test_the_coachs_words_show_whole_at_every_step_of_the_lesson(browser, site_url, width, height, lang):
     """At 1280x800 in Spanish the coach's explanation still scrolled in its box ("sigue abajo")
     at several steps, and at 1024x768 in Hungarian while flags were staked and in every building
