@@ -194,7 +194,8 @@ def test_in_the_pseudo_locale_the_rules_panel_and_its_examples_come_from_the_cat
             assert not has_word(para.text), para.text
     for example in rules_help.EXAMPLES:
         assert not has_word(_(example.caption))
-        assert [t for t in texts_of(rules_help.example_ops(example)) if has_word(t)] == []
+        marks = initials([_("Red"), _("White")])  # the flags' letters: the translated names' first
+        assert [t for t in texts_of(rules_help.example_ops(example)) if has_word(t) and t not in marks] == []
 
 
 @pytest.mark.parametrize("follow", [True, False])

@@ -71,12 +71,15 @@ def flag(c: Canvas, x: float, y: float, colour: str, initial: str, r: float = 11
 
 
 def initials(names: list[str]) -> list[str]:
-    """A one- or two-letter mark per player, distinct where possible."""
-    firsts = [n[:1].upper() or "?" for n in names]
-    out = []
-    for i, n in enumerate(names):
-        out.append(firsts[i] if firsts.count(firsts[i]) == 1 else (n[:1].upper() + str(i + 1)))
-    return out
+    """A one- or two-letter mark per player, distinct: the name's first letter, never a digit (a
+    flag lettered "1" for the Hungarian "1. játékos" read as a zone's number), with the seat's
+    number where two share it (as 6 Billion's tokens: sixbillion_ui.describe.marks).
+
+    >>> initials(["1. játékos", "Mohó gép 2", "Mohó gép 3"])
+    ['J', 'M2', 'M3']
+    """
+    firsts = [next((ch.upper() for ch in name if ch.isalpha()), "?") for name in names]
+    return [f if firsts.count(f) == 1 else f"{f}{i + 1}" for i, f in enumerate(firsts)]
 
 
 def card(c: Canvas, x, y, w, h, card_id: str, highlight=False, dim=False) -> None:
