@@ -94,9 +94,19 @@ _EDGE = {"black": "#f0f0f0"}  # a token's outline: light on the black counter, d
 
 
 # A faction's token: larger in its radius than a gem, to hold its letter; a square's corners round.
+# Every shape within its disc: the layout (layout.token_slots) keeps the discs inside a space and
+# apart, and a star's points once reached 1.3 radii out, a diamond's 1.2, a triangle's 1.08, so
+# five tokens on a phone's Earth 1 spilled out of it and over each other's letters (a
+# play-tester's). The triangle centred in its disc; the star a little fuller, as its points are shorter.
 TOKEN = Proportions(
-    square=0.88, triangle=(1.25, 0.3), diamond=(1.2, 1.05), hexagon=1.05, star=(1.3, 0.62), square_corner=2
+    square=0.88, triangle=(1.15, 0.29), diamond=(1.0, 0.9), hexagon=1.0, star=(1.0, 0.5), square_corner=2
 )
+OUTLINE = 1.5  # a token's outline, drawn inside its disc
+# The width a letter has across a shape's middle, per unit of its disc's diameter: where its mark
+# runs wider (a small token on a crowded phone's space: "NP" across a star), a plate of the
+# token's colour behind the mark, within the disc, keeps the letters on their own colour (their
+# dark ink had run onto the dark space, unread).
+LETTER_ROOM = {"circle": 0.85, "square": 0.8, "hexagon": 0.8, "diamond": 0.5, "triangle": 0.5, "star": 0.45}
 
 
 def token(
@@ -108,9 +118,14 @@ def token(
     edge = _EDGE.get(colour, "#0b0d12")
     if ring:
         c.circle(x, y, r + 4, None, ring, 2.5)
-    symbol(c, shape, x, y, r, fill, edge, TOKEN)
+    symbol(c, shape, x, y, r - OUTLINE / 2, fill, edge, TOKEN)
     size = max(7, least, round(r * (0.95 if len(mark) == 1 else 0.75)))
-    c.text(x, y + (r * 0.2 if shape == "triangle" else 0.5), mark, size, FACTION_INK[colour], "center", "bold")
+    mid = y + (r * 0.2 if shape == "triangle" else 0.5)
+    wide = text_width(mark, size) + 2
+    if wide > LETTER_ROOM[shape] * 2 * r:
+        half_w, top, bottom = min(wide, 2 * r) / 2, max(y - r, mid - size / 2), min(y + r, mid + size / 2)
+        c.rect(x - half_w, top, 2 * half_w, bottom - top, fill, None, 0, 2)
+    c.text(x, mid, mark, size, FACTION_INK[colour], "center", "bold")
 
 
 # The average glyph width `fit` reckons with is a bold font's: text of the usual weight runs
