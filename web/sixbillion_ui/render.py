@@ -107,6 +107,9 @@ OUTLINE = 1.5  # a token's outline, drawn inside its disc
 # token's colour behind the mark, within the disc, keeps the letters on their own colour (their
 # dark ink had run onto the dark space, unread).
 LETTER_ROOM = {"circle": 0.85, "square": 0.8, "hexagon": 0.8, "diamond": 0.5, "triangle": 0.5, "star": 0.45}
+# A mark's bold capitals and digits run wider than `text_width` reckons (Chromium's "NB" at 7 px:
+# 11.2 px): per character, in shares of the font's size.
+MARK_GLYPH = 0.8
 
 
 def token(
@@ -121,11 +124,16 @@ def token(
     symbol(c, shape, x, y, r - OUTLINE / 2, fill, edge, TOKEN)
     size = max(7, least, round(r * (0.95 if len(mark) == 1 else 0.75)))
     mid = y + (r * 0.2 if shape == "triangle" else 0.5)
-    wide = text_width(mark, size) + 2
-    if wide > LETTER_ROOM[shape] * 2 * r:
-        half_w, top, bottom = min(wide, 2 * r) / 2, max(y - r, mid - size / 2), min(y + r, mid + size / 2)
-        c.rect(x - half_w, top, 2 * half_w, bottom - top, fill, None, 0, 2)
-    c.text(x, mid, mark, size, FACTION_INK[colour], "center", "bold")
+    wide = len(mark) * size * MARK_GLYPH
+    plate = min(wide + 2, 2 * r)
+    if wide > LETTER_ROOM[shape] * 2 * r and plate >= SNUG * wide:
+        top, bottom = max(y - r, mid - size / 2), min(y + r, mid + size / 2)
+        c.rect(x - plate / 2, top, plate, bottom - top, fill, None, 0, 2)
+        # a mark wider than the disc narrowed to its plate, no further than a label's SNUG (two
+        # letters at 7 px on a phone's crowded space: 11.2 px in a disc of 9.6)
+        c.text(x, mid, mark, size, FACTION_INK[colour], "center", "bold", max_width=plate if wide > plate else None)
+    else:  # (a plate too narrow for its mark, a box's crowded counters': the mark as it is)
+        c.text(x, mid, mark, size, FACTION_INK[colour], "center", "bold")
 
 
 # The average glyph width `fit` reckons with is a bold font's: text of the usual weight runs
@@ -461,7 +469,7 @@ def _site_row(c, view, site, i, g, hl, hover, mk, colours, agenda, revealed_by, 
         if hover == ("space", site, value):
             c.rect(sx, sy, sw, sh, None, HIGHLIGHT, 1.5, 4)
         here = [f for f, v in enumerate(track) if v == value]
-        top = L.NUMBER_ROOM * k - 2 if g.small else 0  # (no number: its room given to the tokens)
+        top = L.number_room(k) - 2 if g.small else 0  # (no number: its room given to the tokens)
         xy, r = L.token_slots((sx, sy - top, sw, sh + top), len(here), k, fan=True)
         # The marks around tokens first, then the tokens: on a crowded space (layout.token_slots
         # sets them side by side) a neighbour's ring or glow never crosses a token's letter.
