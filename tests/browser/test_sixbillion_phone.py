@@ -12,7 +12,10 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from sixbillion_ui import layout as L  # the page's own geometry, to check the targets' size
+from sixbillion_ui.describe import decision_kind
+from sixbillion_ui.render import stake_target
 from tests.browser.conftest import page_errors, screenshot, wait_ready
+from tests.browser.sixbillion_saved import PUT, position
 
 URL = "{site}/index.html?game=sixbillion&players=human,ai:easy,ai:easy&seed={seed}&pace=0&names=Ann,Bob,Cleo"
 # A first round whose decisions take every kind of tap (board, zoom, hand, table) against these
@@ -318,4 +321,39 @@ def test_the_phone_header_says_the_round_and_whose_decision(phone, site_url, lan
     screenshot(page, f"sixbillion-phone-header-{lang}.png")
     page.set_viewport_size({"width": 1280, "height": 800})  # the board's own status line says it there
     page.wait_for_function("document.getElementById('status-line').hidden")
+    assert not errors, errors
+
+
+def test_a_reaction_question_shows_the_board_with_what_it_is_about(phone, site_url):
+    """A cancellation asked of the player on a phone (a computer player doubles a Saturn token):
+    the question opened on the Hand tab, the doubled token out of sight (a play-tester's). It
+    opens on the Board tab now, the whole board, the contested token's row between the tab bar
+    and the pinned action panel, whose buttons are the answers (the cards that may cancel, Pass)."""
+
+    def asked_about_saturn(s):
+        return decision_kind(s) == "cancel" and (stake_target(s) or ())[1:2] == ("saturn",)
+
+    page, errors = phone
+    page.goto(f"{site_url}/index.html?game=sixbillion")
+    wait_ready(page)
+    page.evaluate(PUT, position(2024, asked_about_saturn))
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector("#actions button[data-action]")
+    assert page.get_attribute("#tab-board", "aria-selected") == "true"
+    assert page.is_visible("#board") and not page.is_visible("#unzoom")
+    answers = [
+        json.loads(a)["type"]
+        for a in page.eval_on_selector_all("#actions button[data-action]", "bs => bs.map(b => b.dataset.action)")
+    ]
+    assert "react" in answers and "pass" in answers, answers
+    # Saturn's row on the screen, under the tab bar and over the action panel
+    _x, y, _w, h = L.PHONE_BOARD.row("saturn")
+    board = page.locator("#board").bounding_box()
+    per_px = board["height"] / L.PHONE_PANE[3]
+    top, bottom = board["y"] + y * per_px, board["y"] + (y + h) * per_px
+    tabs = page.locator("#phone-tabs").bounding_box()
+    panel = page.locator("#actions").bounding_box()
+    assert tabs["y"] + tabs["height"] <= top and bottom <= panel["y"], (tabs, top, bottom, panel)
+    screenshot(page, "sixbillion-phone-reaction-board.png")
     assert not errors, errors

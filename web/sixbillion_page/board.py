@@ -19,7 +19,15 @@ from shell.painter import paint
 from shell.tooltip import hide_tip, show_tip, show_tip_above
 from sixbillion_ui import layout
 from sixbillion_ui.describe import status_line
-from sixbillion_ui.render import NOTHING, Highlights, draw, draw_phone_board, draw_phone_hand, draw_phone_zoom
+from sixbillion_ui.render import (
+    NOTHING,
+    Highlights,
+    draw,
+    draw_phone_board,
+    draw_phone_hand,
+    draw_phone_zoom,
+    stake_target,
+)
 from sixbillion_ui.targets import click as click_target
 from sixbillion_ui.targets import lit_spots
 from sixbillion_ui.tips import card_tip, site_tip, token_tip
@@ -155,6 +163,17 @@ class Board:
         first_line = layout.PHONE_HAND_TOP + layout.PHONE_CARD_H + 4
         end = min(1.0, first_line / layout.phone_hand_height(len(seen.hands[seen.viewer])))
         bring_into_view([(el("hand-canvas"), 0, end)], "phone-tabs coach hint", "actions", 6)
+
+    def bring_stake_into_view(self, seen: State) -> None:
+        """On a phone's whole board, the row of what a reaction window is about (the doubled
+        token, the box in trouble) between the tab bar (and the hint box under it) and the pinned
+        action panel, where the answers are: the question opened with it out of sight."""
+        stake = stake_target(seen)
+        if stake is None or self.zoom is not None or not self.page.phone.board_shown() or not matches(NARROW):
+            return
+        _x, y, _w, h = layout.PHONE_BOARD.row(stake[1])
+        tall = layout.PHONE_PANE[3]
+        bring_into_view([(self.canvas, y / tall, (y + h) / tall)], "phone-tabs coach hint", "actions", 6)
 
     def unzoom_quietly(self) -> None:
         """Back to the whole board (drawn with what comes next)."""

@@ -150,8 +150,15 @@ class SixBillionPage(PartsAtTable[Session]):
 
     def render_table(self, s: Session) -> None:
         seen, private = s.screen_view()
-        self.phone.follow(decision(seen, private and bool(s.legal())), decision_kind(seen))
+        asked, kind = decision(seen, private and bool(s.legal())), decision_kind(seen)
+        # a reaction window's question, new: the board, whole, its contested token or box in view
+        reaction = kind in ("cancel", "respond") and self.phone.brings(asked)
+        self.phone.follow(asked, kind)
+        if reaction:
+            self.board.unzoom_quietly()
         self.board.draw()
+        if reaction:
+            self.board.bring_stake_into_view(seen)
         focused = browser.focused()  # null when nothing has the focus
         focus_in_panel = not is_null(focused) and not is_null(focused.closest("#actions"))
         self.panel.render()

@@ -32,6 +32,14 @@ class PhoneTabs:
     def tabs_shown(self) -> bool:
         return self.bar.phone_sized and self.page.session is not None
 
+    def brings(self, decision: Any) -> bool:
+        """Whether `decision` is a new one asked of the screen (it brings its tab)."""
+        return self.tabs_shown() and decision is not None and decision != self.bar.choice.decision
+
+    def board_shown(self) -> bool:
+        """Whether a phone shows the Board tab now."""
+        return self.tabs_shown() and self.bar.shown == "board"
+
     def follow(self, decision: Any, phase: str) -> None:
         """Bring the tab of a new decision (`decision` None: none is asked of the screen)."""
         self.bar.follow(decision, phase, self.tabs_shown())

@@ -122,10 +122,22 @@ def space_centre(site: str, value: int, g: BoardGeometry = FULL_BOARD) -> tuple[
 
 
 # A cell's number, per unit of `piece`: its middle's height in the cell and its size; under it,
-# NUMBER_ROOM down from the cell's top, its tokens (however many: a phone's crowded space once
+# from its font's foot (number_room), its tokens (however many: a phone's crowded space once
 # spread them over its number, and a player could not tell which space it was).
 NUMBER_Y, NUMBER_SIZE = 7, 9
-NUMBER_ROOM = 12
+NUMBER_GAP = 0.05  # (clear of it, not touching)
+
+
+def number_room(piece: float) -> float:
+    """How far down a cell its number reaches, its tokens under it: its middle and half its font
+    (a round number of pixels, as drawn); a phone's six crowded tokens take the rest of the
+    space's height, as large as it allows (10.8 px kept for an 8 px number had left a two-letter
+    mark wider than its disc).
+
+    >>> round(number_room(1), 2), round(number_room(0.9), 2)
+    (11.55, 10.35)
+    """
+    return NUMBER_Y * piece + round(NUMBER_SIZE * piece) / 2 + NUMBER_GAP
 
 
 # The smallest token whose shape and letter read on a phone, per unit of `piece`; and the gap
@@ -145,10 +157,10 @@ def token_slots(
     CROWDED_GAP apart, rather than shrink to specks; its number stays clear above them.
 
     >>> xy, r = token_slots((0, 0, 42, 42), 1); xy, r
-    ([(21.0, 27.0)], 9.0)
+    ([(21.0, 26.775)], 9.0)
     """
     x, y, w, h = rect
-    top = NUMBER_ROOM * piece  # the cell's number is written above its tokens
+    top = number_room(piece)  # the cell's number is written above its tokens
     if count <= 0:
         return [], 0
 

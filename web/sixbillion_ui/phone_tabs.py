@@ -2,10 +2,13 @@
 hand, Hidden Agenda and Discovery cards), the players, the log; and which tab each decision
 brings. The tabs' logic is any game's (shell.phone_tabs); the tab bar is shell.phone_tab_bar.
 
-A decision made with a card brings the hand (the actions step, answering in a reaction window,
-discarding, drawing from the face-up cards or the deck, the Discovery Track's powers and
-Discovery cards); one made on a token or a box brings the board (free doubling, settling, the
-neutral's migrant, halving for War, the Opening Treaty's token in question).
+A decision made with a card brings the hand (the actions step, discarding, drawing from the
+face-up cards or the deck, the Discovery Track's powers and Discovery cards); one made on a token
+or a box brings the board (free doubling, settling, the neutral's migrant, halving for War, the
+Opening Treaty's token in question). So does answering in a reaction window (a cancellation or
+a response): the question is about a token or a box on the board, lit there, and its answers,
+the cards that may answer, are buttons of the action panel pinned under it (on the Hand tab
+the question had opened with the doubled token out of sight: a play-tester's).
 
     >>> tabs = sixbillion_tabs()
     >>> tabs.follow((1, 0, "actions", 0, 0), "actions"), tabs.follow((1, 0, "free_double", 0, 0), "free_double")
@@ -22,8 +25,8 @@ TAB_IDS = ("board", "hand", "players", "log")
 
 PHASE_TAB = {
     "actions": "hand",
-    "cancel": "hand",
-    "respond": "hand",
+    "cancel": "board",
+    "respond": "board",
     "discard": "hand",
     "draw": "hand",
     "powers": "hand",

@@ -94,9 +94,22 @@ _EDGE = {"black": "#f0f0f0"}  # a token's outline: light on the black counter, d
 
 
 # A faction's token: larger in its radius than a gem, to hold its letter; a square's corners round.
+# Every shape within its disc: the layout (layout.token_slots) keeps the discs inside a space and
+# apart, and a star's points once reached 1.3 radii out, a diamond's 1.2, a triangle's 1.08, so
+# five tokens on a phone's Earth 1 spilled out of it and over each other's letters (a
+# play-tester's). The triangle centred in its disc; the star a little fuller, as its points are shorter.
 TOKEN = Proportions(
-    square=0.88, triangle=(1.25, 0.3), diamond=(1.2, 1.05), hexagon=1.05, star=(1.3, 0.62), square_corner=2
+    square=0.88, triangle=(1.15, 0.29), diamond=(1.0, 0.9), hexagon=1.0, star=(1.0, 0.5), square_corner=2
 )
+OUTLINE = 1.5  # a token's outline, drawn inside its disc
+# The width a letter has across a shape's middle, per unit of its disc's diameter: where its mark
+# runs wider (a small token on a crowded phone's space: "NP" across a star), a plate of the
+# token's colour behind the mark, within the disc, keeps the letters on their own colour (their
+# dark ink had run onto the dark space, unread).
+LETTER_ROOM = {"circle": 0.85, "square": 0.8, "hexagon": 0.8, "diamond": 0.5, "triangle": 0.5, "star": 0.45}
+# A mark's bold capitals and digits run wider than `text_width` reckons (Chromium's "NB" at 7 px:
+# 11.2 px): per character, in shares of the font's size.
+MARK_GLYPH = 0.8
 
 
 def token(
@@ -108,9 +121,19 @@ def token(
     edge = _EDGE.get(colour, "#0b0d12")
     if ring:
         c.circle(x, y, r + 4, None, ring, 2.5)
-    symbol(c, shape, x, y, r, fill, edge, TOKEN)
+    symbol(c, shape, x, y, r - OUTLINE / 2, fill, edge, TOKEN)
     size = max(7, least, round(r * (0.95 if len(mark) == 1 else 0.75)))
-    c.text(x, y + (r * 0.2 if shape == "triangle" else 0.5), mark, size, FACTION_INK[colour], "center", "bold")
+    mid = y + (r * 0.2 if shape == "triangle" else 0.5)
+    wide = len(mark) * size * MARK_GLYPH
+    plate = min(wide + 2, 2 * r)
+    if wide > LETTER_ROOM[shape] * 2 * r and plate >= SNUG * wide:
+        top, bottom = max(y - r, mid - size / 2), min(y + r, mid + size / 2)
+        c.rect(x - plate / 2, top, plate, bottom - top, fill, None, 0, 2)
+        # a mark wider than the disc narrowed to its plate, no further than a label's SNUG (two
+        # letters at 7 px on a phone's crowded space: 11.2 px in a disc of 9.6)
+        c.text(x, mid, mark, size, FACTION_INK[colour], "center", "bold", max_width=plate if wide > plate else None)
+    else:  # (a plate too narrow for its mark, a box's crowded counters': the mark as it is)
+        c.text(x, mid, mark, size, FACTION_INK[colour], "center", "bold")
 
 
 # The average glyph width `fit` reckons with is a bold font's: text of the usual weight runs
@@ -446,7 +469,7 @@ def _site_row(c, view, site, i, g, hl, hover, mk, colours, agenda, revealed_by, 
         if hover == ("space", site, value):
             c.rect(sx, sy, sw, sh, None, HIGHLIGHT, 1.5, 4)
         here = [f for f, v in enumerate(track) if v == value]
-        top = L.NUMBER_ROOM * k - 2 if g.small else 0  # (no number: its room given to the tokens)
+        top = L.number_room(k) - 2 if g.small else 0  # (no number: its room given to the tokens)
         xy, r = L.token_slots((sx, sy - top, sw, sh + top), len(here), k, fan=True)
         # The marks around tokens first, then the tokens: on a crowded space (layout.token_slots
         # sets them side by side) a neighbour's ring or glow never crosses a token's letter.

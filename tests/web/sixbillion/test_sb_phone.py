@@ -7,6 +7,7 @@ from game.sixbillion import apply, legal_actions, new_game, view
 from sixbillion_ui import layout as L
 from sixbillion_ui.describe import LONG_GROUP, PANEL_LONG, decision_kind, fold_rule, group_actions
 from sixbillion_ui.phone_tabs import PHASE_TAB, TAB_IDS, decision, sixbillion_tabs
+from sixbillion_ui.render import stake_target
 from sixbillion_ui.targets import highlights, lit_spots
 
 NAMES = ["Ann", "Bob", "Cleo", "Dan", "Eve"]
@@ -40,6 +41,22 @@ def test_every_decision_brings_a_tab_and_each_action_of_a_turn_is_a_new_one():
     tabs.follow(decision(v, True), "actions")
     tabs.choose("players")
     assert tabs.follow(decision(v, True), "actions") == "players"
+
+
+def test_a_reaction_question_brings_the_board_where_what_it_is_about_is_lit():
+    """A cancellation or response asked on a phone opened on the Hand tab, the doubled token out
+    of sight (a play-tester's): it brings the board, which lights what it is about (its answers,
+    the cards that may answer, are the pinned action panel's buttons)."""
+    asked = 0
+    for seed in (3, 5, 8):
+        tabs = sixbillion_tabs()
+        for s in playout(seed, 400):
+            v = view(s, s.to_move) if s.to_move is not None else view(s, 0)
+            if decision_kind(v) in ("cancel", "respond"):
+                assert tabs.follow(decision(v, True), decision_kind(v)) == "board"
+                assert stake_target(v) is not None
+                asked += 1
+    assert asked
 
 
 def test_a_long_panel_folds_all_but_its_first_group():
