@@ -69,3 +69,24 @@ def test_a_player_asked_to_answer_may_pass_until_the_round_ends(browser, site_ur
     screenshot(page, "sixbillion-passed-until-the-round-ends.png")
     assert not errors, errors
     context.close()
+
+
+SECTION_TOP = """(id) => document.getElementById(id).getBoundingClientRect().top
+  - document.querySelector('#rules .dialog').getBoundingClientRect().top"""
+
+
+def test_how_does_this_work_opens_the_rules_at_the_decision_asked(browser, site_url):
+    """A player asked whether to cancel a doubling opens the rules at the reaction windows, not
+    at the top (a play-tester's: it always opened at the top; Charon's opens at the phase)."""
+    saved = position(2026, lambda s: s.window is not None and s.to_move == 0 and s.round == 1, mover=None)
+    context, page, errors = recording_page(browser, (1280, 800), f"{site_url}/index.html?game=sixbillion&pace=0")
+    page.evaluate(PUT, saved)
+    page.reload()
+    wait_ready(page)
+    page.locator("#actions button[data-waive]").wait_for()  # the question is asked
+    page.click("#prompt-help")
+    page.wait_for_selector("#rules:not([hidden])")
+    assert 0 <= page.evaluate(SECTION_TOP, "rules-reactions") < 200
+    screenshot(page, "sixbillion-rules-at-reactions.png")
+    assert not errors, errors
+    context.close()

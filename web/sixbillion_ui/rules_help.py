@@ -442,6 +442,27 @@ SECTIONS: tuple[Section, ...] = (
 )
 
 
+# The section that explains each kind of decision (describe.decision_kind): the prompt's
+# "How does this work?" opens the rules there.
+DECISION_SECTION = {
+    "powers": "discovery_track",
+    "turn_start": "turn",
+    "free_double": "doubling",
+    "settle": "boxes",
+    "actions": "cards",
+    "halve": "generation",
+    "return_discovery": "cards",
+    "cancel": "reactions",
+    "respond": "reactions",
+    "consent": "treaty",
+    "refused": "treaty",
+    "migrate": "neutrals",
+    "discard": "discard",
+    "draw": "discard",
+    "over": "scoring",
+}
+
+
 def sections() -> tuple[Section, ...]:
     """The sections in the language shown."""
     return in_language(SECTIONS)

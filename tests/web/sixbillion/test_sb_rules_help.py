@@ -8,8 +8,10 @@ from pathlib import Path
 import pytest
 
 from game.sixbillion.components import DISTANCE, SITES
+from sixbillion_ui.describe import STEP_TITLES
 from sixbillion_ui.rules_help import (
     DECISION,
+    DECISION_SECTION,
     PROPOSAL,
     SECTIONS,
     SOURCED,
@@ -110,3 +112,11 @@ def test_the_distance_chart_is_a_symmetric_table_with_the_out_of_reach_in_bracke
         assert rows[i][1 + i] == "–"
         for j in range(10):
             assert rows[i][1 + j] == rows[j][1 + i]
+
+
+def test_every_decision_leads_to_the_section_that_explains_it():
+    """The prompt's "How does this work?" opens the rules at its decision's section."""
+    kinds = set(STEP_TITLES) | {"cancel", "respond", "halve", "consent", "refused", "return_discovery"}
+    assert set(DECISION_SECTION) == kinds
+    assert set(DECISION_SECTION.values()) <= {s.id for s in SECTIONS}
+    assert DECISION_SECTION["cancel"] == "reactions" and DECISION_SECTION["consent"] == "treaty"
