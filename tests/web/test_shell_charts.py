@@ -4,7 +4,7 @@ chart's geometry (its display list)."""
 import pytest
 
 from shell.canvas import text_width
-from shell.charts import MIN_TEXT, Chart, Series, bar_chart, line_chart
+from shell.charts import LEADER_BEND, MIN_TEXT, Chart, Series, bar_chart, line_chart
 
 COLOURS = ("#e0504a", "#e9edf5", "#4a8fe0", "#e8c547", "#3fbf8f")
 SHAPES = ("circle", "square", "triangle", "diamond", "hexagon")
@@ -107,3 +107,24 @@ def test_round_labels_too_long_for_a_phones_chart_wrap_whole(draw):
     short = draw(Chart(series, ["Round 1", "Round 2", "Round 3", "Round 4"], "Score", "points"), 360, 260)
     labels = [op[3] for op in short if op[0] == "text" and op[3].startswith("Round")]
     assert labels == [f"Round {r}" for r in range(1, 5)]
+
+
+@pytest.mark.parametrize("ends", [(43, 40, 38, 39), (61, 61, 52, 41), (40, 40, 40, 40, 40)])
+def test_a_moved_labels_line_never_slopes_like_a_score(ends):
+    """A play-tester read the line from a final score to its moved label (drawn straight, as
+    thick as the data) as the score dropping after the last round. It stays level at the score,
+    thinner than the data, and bends only in the last few pixels before its label."""
+    series = [Series(f"P{k}", (v // 4, v // 2, v), COLOURS[k], SHAPES[k]) for k, v in enumerate(ends)]
+    ops = line_chart(Chart(series, ["Round 1", "Round 2", "Round 3"], "Score", "points"), 640, 300)
+    data_width = max(op[6] for op in ops if op[0] == "line" and op[5] in COLOURS)
+    moved = 0
+    for _box, fill, i in end_labels(ops, {str(v) for v in ends}):
+        if ops[i - 1][0] != "line" or ops[i - 1][5] != fill:
+            continue  # a label at its own line's height: no line to it
+        moved += 1
+        _, bx, by, lx, ly, _, width = ops[i - 1]
+        assert lx - bx <= LEADER_BEND + 0.5 and width < data_width  # the bend: short, thin
+        before = ops[i - 2]
+        if before[0] == "line" and before[5] == fill and before[6] == width:  # the level part
+            assert before[2] == before[4] == by, before
+    assert moved

@@ -1,6 +1,7 @@
 """Spanish that reads as Spanish: the catalogue names taking a flag from an action area as the
 buttons do ("Tomar mi bandera de…"), never "levantamiento de bandera" (a word-for-word "flag
-lift"), and says an approximate share as "alrededor del 10 %", never "unos 10%"."""
+lift"), says an approximate share as "alrededor del 10 %", never "unos 10%", and puts no
+ordinal ("1.º": masculine) before a feminine noun."""
 
 import re
 
@@ -29,3 +30,10 @@ def test_taking_a_flag_is_named_as_the_buttons_name_it():
 def test_an_approximate_percentage_is_said_naturally():
     es = _spanish()
     assert not [text for text in es.values() if re.search(r"\bunos \{\w+\} ?%", text)]
+
+
+def test_a_masculine_ordinal_never_stands_before_a_feminine_noun():
+    """The decision review wrote "Tu 1.º elección" (a play-tester's): {nth} is "1.º", "2.º"…"""
+    es = _spanish()
+    feminine = re.compile(r"\{nth\} \w*(ción|sión|dad|tud|ura)\b")
+    assert not [text for text in es.values() if feminine.search(text)]

@@ -19,6 +19,7 @@ MARKERS = ("circle", "square", "triangle", "diamond", "hexagon")  # one per seat
 PAD = 8
 GRID = "rgba(154,166,191,0.22)"
 LABEL_GAP = 5  # px between the rightmost line's end marker and the end labels' column
+LEADER_BEND = 5  # px before the end labels' column where the line to a moved label bends to it
 MIN_SLOT = 12  # px per category at least (a long game's rounds on a phone: a game may label only some)
 PANEL, PANEL_EDGE, MUTED = "#1a2236", "#34405e", "#9aa6bf"  # the charts' ground, edge and quiet ink
 
@@ -212,7 +213,9 @@ def _end_labels(
     line's end ran into the next line's marker there); labels moved apart so that none overlaps
     another (two lines ending on the same value once wrote one number over the other), a line in
     the series' colour from a moved label to its line's end. No marker of its own: the line's end
-    has it, and a second one beside it read as the final score marked twice (a play-test)."""
+    has it, and a second one beside it read as the final score marked twice (a play-test). The
+    line to a moved label is thin and level until just before the label: drawn straight to it,
+    it read as the score dropping after the last round (a play-test)."""
     if not ends:
         return
     _, y0, _, y1 = plot
@@ -221,8 +224,11 @@ def _end_labels(
     placed = spread([ends[k][0][1] for k in order], y0 - 8, y1 - MIN_TEXT / 2, MIN_TEXT + 2)
     for k, y in zip(order, placed, strict=True):
         (x, end_y), label, s = ends[k]
-        if abs(y - end_y) > 0.5:
-            c.line(x + r, end_y, column - 1, y, s.colour, 1.5)
+        if abs(y - end_y) > 0.5:  # level at the line's value, bent only at the label: a slope read as a drop
+            bend = max(x + r + 1, column - LEADER_BEND)
+            if bend > x + r + 1:
+                c.line(x + r + 1, end_y, bend, end_y, s.colour, 1)
+            c.line(bend, end_y, column - 1, y, s.colour, 1)
         c.text(column, y, label, MIN_TEXT, TEXT, "left")
 
 
