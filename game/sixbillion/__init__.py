@@ -56,7 +56,7 @@ from .events import Event, event_to_json, visible_to
 from .history import can_undo, history, replay, set_position, undo
 from .save import from_json, to_json
 from .scenario import scenario
-from .scoring import final_points, scores, winners
+from .scoring import doubled_sites, final_points, scores, winners
 from .start import start, start_from, start_of
 from .state import State
 from .view import view
@@ -97,6 +97,7 @@ __all__ = [
     "can_undo",
     "consent_needed",
     "event_to_json",
+    "doubled_sites",
     "final_points",
     "from_json",
     "history",

@@ -41,16 +41,23 @@ def site_points(spaces: list[int], values: tuple[int, ...]) -> list[int]:
     return out
 
 
+def doubled_sites(state: State) -> list[set[str]]:
+    """The sites each player's final points double on: their Hidden Agenda's, and each whose
+    Discovery card they hold (13.3, point 4)."""
+    doubled: list[set[str]] = [set() for _ in range(state.num_players)]
+    for p, sites in enumerate(doubled):
+        if state.agendas[p] in AGENDA_SITE:
+            sites.add(AGENDA_SITE[state.agendas[p]])
+        sites.update(DISCOVERY_SITE[c] for c, _ in state.discoveries[p] if c in DISCOVERY_SITE)
+    return doubled
+
+
 def final_points(state: State) -> list[dict[str, int]]:
     """Each player's final-scoring points per site (and per Discovery Track row), doublings included."""
     n = state.num_players
     out: list[dict[str, int]] = [{} for _ in range(n)]
-    doubled: list[set[str]] = [set() for _ in range(n)]
+    doubled = doubled_sites(state)
     row_cards = [[DISCOVERY_ROW[c] for c, _ in state.discoveries[p] if c in DISCOVERY_ROW] for p in range(n)]
-    for p in range(n):
-        if state.agendas[p] in AGENDA_SITE:
-            doubled[p].add(AGENDA_SITE[state.agendas[p]])
-        doubled[p].update(DISCOVERY_SITE[c] for c, _ in state.discoveries[p] if c in DISCOVERY_SITE)
     for site, track in state.tracks.items():
         # Neutrals take places (they are in the track) but never score.
         for p, pts in enumerate(site_points(track, POINTS[site])[:n]):

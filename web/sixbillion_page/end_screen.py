@@ -59,7 +59,7 @@ class EndScreen:
             for i, text in enumerate(row):
                 tr.appendChild(make("th" if i == 0 else "td", text))
             body.appendChild(tr)
-        el("end-tiebreak").textContent = ""
+        el("end-tiebreak").textContent = results.doubling_note(state)  # (a shared win has no tie-break)
         if numbers is None:
             numbers = stats.stats_of(state)  # None for a game kept without its history
         self.numbers = (numbers, list(players.names))

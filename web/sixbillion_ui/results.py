@@ -4,35 +4,56 @@ points and doublings), the Discovery Track's rows, the score track and the total
     >>> from game.sixbillion import scenario
     >>> s = scenario(2, tracks={"earth": {0: 8, 1: 4, 2: 2}, "mars": {0: 2}})
     >>> header, rows = final_table(s, ["Ann", "Bob"])
-    >>> header, rows[0], rows[-1][0]
+    >>> header, rows[1], rows[-1][0]
     (['', 'Ann', 'Bob'], ['Mercury', '–', '–'], 'Total')
 """
 
 from collections.abc import Sequence
 
-from game.sixbillion import State, final_points, scores, winners
-from game.sixbillion.components import ROWS, SITES
+from game.sixbillion import State, doubled_sites, final_points, scores, winners
+from game.sixbillion.components import AGENDA_SITE, ROWS, SITES
 from shell.i18n import _, listed, ngettext
 
 from .theme import row_name, site_name
 
 
 def final_table(state: State, names: Sequence[str]) -> tuple[list[str], list[list[str]]]:
-    """The final scoring as a table with a column per player: a line per site (and per
-    Discovery Track row, when played) with each player's points ('–' for none), then the
-    points scored during play, then the total."""
-    points = final_points(state)
+    """The final scoring as a table with a column per player: each player's Hidden Agenda, then
+    a line per site (and per Discovery Track row, when played) with each player's points ('–'
+    for none; '8 ×2' where the site doubled them), then the points scored during play, then
+    the total."""
+    points, doubled = final_points(state), doubled_sites(state)
     lines = list(SITES) + (list(ROWS) if state.dtrack is not None else [])
     players = range(state.num_players)
     header = [""] + [names[p] for p in players]
-    rows = []
+    rows = [[_("Hidden Agenda")] + [_agenda_site(state, p) for p in players]]
     for key in lines:
         label = site_name(key) if key in SITES else row_name(key)
-        rows.append([label] + [str(points[p][key]) if points[p].get(key) else "–" for p in players])
+        rows.append([label] + [_points(points[p].get(key, 0), key in doubled[p]) for p in players])
     rows.append([_("During play")] + [str(state.score[p]) for p in players])
     total = scores(state)
     rows.append([_("Total")] + [str(total[p]) for p in players])
     return header, rows
+
+
+def _agenda_site(state: State, player: int) -> str:
+    agenda = state.agendas[player]
+    return site_name(AGENDA_SITE[agenda]) if agenda in AGENDA_SITE else "–"
+
+
+def _points(points: int, doubled: bool) -> str:
+    """'8', '8 ×2' where the site doubled them (the note under the table says why), '–' for none."""
+    if not points:
+        return "–"
+    return _("{points} ×2").format(points=points) if doubled else str(points)
+
+
+def doubling_note(state: State) -> str:
+    """Why some points are marked ×2, when some are: said under the table."""
+    doubled = doubled_sites(state)
+    if not any(site in doubled[p] for p, points in enumerate(final_points(state)) for site in points):
+        return ""
+    return _("×2: the site of the player's Hidden Agenda, or of a Discovery card they hold, scores double.")
 
 
 def headline(state: State, names: Sequence[str]) -> str:
