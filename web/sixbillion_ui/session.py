@@ -27,10 +27,11 @@ from game.sixbillion import (
     new_game_with_moments,
     step_with_moments,
     undo,
+    undo_barrier,
     view,
 )
 from game.sixbillion.events import Event
-from game.sixbillion.history import start
+from game.sixbillion.history import ANSWER, REVEAL, TURN, start
 from game.sixbillion.state import DISCARD, DRAW, FREE_DOUBLE
 from shell.computer_turns import AiRequest
 from shell.i18n import _
@@ -473,6 +474,25 @@ class Session(TableSession):
     # ---- undo ----------------------------------------------------------------------------------
     def can_undo(self) -> bool:
         return bool(self.legal()) and can_undo(self.state)
+
+    def undo_refused(self) -> str:
+        """Why nothing can be taken back now, in the player's words ('' if something can, or
+        the game keeps no history to say why): what stopped undo at the last move."""
+        if self.state.history is None:
+            return ""
+        barrier = undo_barrier(self.state)
+        if barrier == ANSWER:
+            return _(
+                "Nothing to undo: a move the other players could answer cannot be taken back "
+                "(the table has seen whether anyone answered it)."
+            )
+        if barrier == REVEAL:
+            return _("Nothing to undo: a move that drew or revealed something cannot be taken back.")
+        if barrier == TURN:
+            return _(
+                "Nothing to undo: only moves of the turn being played can be taken back, and this turn has none yet."
+            )
+        return ""
 
     def undo(self) -> None:
         self.state = undo(self.state)
