@@ -53,7 +53,7 @@ from .engine import (
 )
 from .errors import IllegalAction, SaveError
 from .events import Event, event_to_json, visible_to
-from .history import can_undo, history, replay, set_position, undo
+from .history import can_undo, history, replay, set_position, undo, undo_barrier
 from .save import from_json, to_json
 from .scenario import scenario
 from .scoring import doubled_sites, final_points, scores, winners
@@ -117,6 +117,7 @@ __all__ = [
     "step_with_moments",
     "to_json",
     "undo",
+    "undo_barrier",
     "view",
     "visible_to",
     "winners",

@@ -453,7 +453,7 @@ def play(state: State, action: Action) -> None:
 
 
 def _play(state: State, action: Action, ev: list[Event] | None, moments: list[Moment] | None = None) -> None:
-    before = (state.to_move, state.round, state.position, state.step, state.rng)
+    before = (state.to_move, state.round, state.position, state.rng)
     quiet = state.pending is None and state.window is None
     state.revealed = False
     player = state.to_move
@@ -462,8 +462,9 @@ def _play(state: State, action: Action, ev: list[Event] | None, moments: list[Mo
     settle(state, ev, moments)
     if state.history is not None:
         state.history += (action,)
-    # Undo stays within one player's turn and never crosses a draw or a reveal (see undo).
-    same = before == (state.to_move, state.round, state.position, state.step, state.rng)
+    # Undo stays within one player's turn and never crosses a draw, a reveal or a reaction
+    # window (see undo); it may cross a step of that turn (the last action into the discard).
+    same = before == (state.to_move, state.round, state.position, state.rng)
     if same and quiet and state.pending is None and state.window is None and not state.revealed:
         state.undoable += 1
     else:

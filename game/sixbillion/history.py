@@ -1,15 +1,18 @@
 """A game's history is where it began (`new_game` or `scenario` arguments) plus the actions
 played since, in order: replaying them gives the same game. Undo (`undo`) is a replay without
-the last action, allowed only within one player's turn and never across a draw or a reveal.
+the last action, allowed only within one player's turn and never across a draw, a reveal or a
+reaction window (`undo_barrier` says which stopped it).
 
 Pinned: an action that opened a reaction window (a free-doubling attempt, a Double, New Colony
 In Trouble, This Is Our Home) is never undoable, even when nobody could react: its outcome
-told the player something about the others' hands. Settling a box, a card without a window, a
-reveal or a symbol play can be taken back while the same player stays in the same step.
+told the player something about the others' hands; nor is another player's answer or consent.
+Settling a box, a card without a window or a symbol play can be taken back while the same
+player's turn goes on, from one step of it to the next too (the second action, which ends the
+action step, as well as the first; keeping one's hand at the discard step).
 """
 
 from .actions import Action
-from .engine import new_game, play
+from .engine import new_game, play, step_with_moments
 from .errors import IllegalAction
 from .scenario import scenario_from_origin
 from .state import Origin, State
@@ -56,11 +59,38 @@ def replay(players: int, seed: int, actions: list[Action], *, discovery_track: b
 
 
 def can_undo(state: State) -> bool:
-    """Whether the player to move may take back their last action (same turn, same step,
-    nothing drawn or revealed since). ValueError on a player's view."""
+    """Whether the player to move may take back their last action (same turn, nothing drawn,
+    revealed or answerable since). ValueError on a player's view."""
     if state.viewer is not None:
         raise ValueError("undo applies to the whole game, not to a player's view of it")
     return state.history is not None and state.undoable > 0
+
+
+TURN, ANSWER, REVEAL = "turn", "answer", "reveal"
+
+
+def undo_barrier(state: State) -> str:
+    """Why the last action cannot be taken back ('' if it can): TURN, it ended a turn (or
+    nothing has been played); ANSWER, it opened a reaction window or was played in one, or
+    answered another player's request (what the others did, or that nobody could answer, is
+    known); REVEAL, it drew or revealed something. Replays the game, as `undo` does.
+    ValueError on a player's view."""
+    if can_undo(state):
+        return ""
+    if state.history is None or not state.history:
+        return TURN
+    origin = state.origin
+    assert origin is not None, "a game with a history keeps how it began"
+    before = start(origin)
+    for action in state.history[:-1]:
+        play(before, action)
+    after, _events, moments = step_with_moments(before, state.history[-1])
+    if (before.round, before.position) != (after.round, after.position):
+        return TURN
+    asked = (before.window, before.pending, after.window, after.pending)
+    if moments or any(part is not None for part in asked):
+        return ANSWER
+    return REVEAL
 
 
 def undo(state: State) -> State:
@@ -69,7 +99,7 @@ def undo(state: State) -> State:
     if state.viewer is not None:
         raise ValueError("undo applies to the whole game, not to a player's view of it")
     if not can_undo(state):
-        raise IllegalAction("nothing to undo: the last action ended a turn or step, drew or revealed something")
+        raise IllegalAction("nothing to undo: the last action ended a turn, drew, revealed or could be answered")
     origin, actions = state.origin, state.history
     assert origin is not None and actions is not None, "a game that can undo keeps its origin and history"
     earlier = start(origin)

@@ -6,7 +6,9 @@ import random
 import pytest
 
 from game.sixbillion import (
+    DrawDeck,
     IllegalAction,
+    NoDiscard,
     Play,
     SaveError,
     Settle,
@@ -22,6 +24,7 @@ from game.sixbillion import (
     set_position,
     to_json,
     undo,
+    undo_barrier,
     view,
 )
 from game.sixbillion.scenario import most_points
@@ -143,17 +146,39 @@ def test_undo_within_a_turn_back_to_the_last_reveal():
     s = scenario(
         2,
         tracks={"earth": {0: 4, 1: 2, 2: 2}, "mars": {1: 2}},
-        hands=[["new_colony_self_2.dollar", "migrants_self_12.dollar"], []],
+        hands=[["new_colony_self_2.dollar", "migrants_self_12.dollar", "double_self.dollar"], []],
         step="actions",
     )
-    assert not can_undo(s)
+    assert not can_undo(s) and undo_barrier(s) == "turn"
     first = apply(s, Play("new_colony_self_2.dollar", 0, "earth", "venus"))
     assert can_undo(first) and to_json(undo(first)) == to_json(s)
-    # The second action ends the action step: no undo across it.
+    # The second action ends the action step, not the turn: it is taken back too (a play-test
+    # played Migrants as the second action, reached the discard step, and had no Undo).
     second = apply(first, Play("migrants_self_12.dollar", 0, "earth", "mars"))
-    assert not can_undo(second)
+    assert second.step == "discard" and can_undo(second) and undo_barrier(second) == ""
+    assert to_json(undo(second)) == to_json(first) and to_json(undo(undo(second))) == to_json(s)
+    # Keeping one's hand reveals nothing either; the draw that follows does.
+    kept = apply(second, NoDiscard())
+    assert kept.step == "draw" and can_undo(kept) and to_json(undo(kept)) == to_json(second)
+    drawn = apply(kept, DrawDeck())
+    assert not can_undo(drawn) and undo_barrier(drawn) == "reveal"
     with pytest.raises(IllegalAction):
-        undo(second)
+        undo(drawn)
+
+
+def test_no_undo_of_a_move_the_others_could_answer():
+    s = scenario(
+        2,
+        tracks={"earth": {0: 4, 1: 2, 2: 2}, "mars": {1: 2}},
+        hands=[["new_colony_self_2.dollar", "double_self.dollar"], []],
+        step="actions",
+    )
+    first = apply(s, Play("new_colony_self_2.dollar", 0, "earth", "venus"))
+    double = next(a for a in legal_actions(first) if isinstance(a, Play) and a.card == "double_self.dollar")
+    # Nobody holds a card that answers: the engine resolves it at once, but its window opened.
+    doubled = apply(first, double)
+    assert doubled.window is None and doubled.to_move == 0
+    assert not can_undo(doubled) and undo_barrier(doubled) == "answer"
 
 
 def test_undo_of_a_settle_and_never_of_a_draw():
@@ -168,9 +193,12 @@ def test_undo_of_a_settle_and_never_of_a_draw():
     assert can_undo(once) and to_json(undo(once)) == to_json(s)
     assert len(history(once)) == len(history(s)) + 1
     # The last box settles by itself and, with nothing to play, the turn reaches the discard
-    # step: a new step, so no undo across it.
+    # step: the same player's turn, so it is taken back too.
     twice = apply(once, Settle("jupiter"))
-    assert twice.step == "discard" and not can_undo(twice)
+    assert twice.step == "discard" and can_undo(twice) and to_json(undo(twice)) == to_json(once)
+    # A draw is never taken back; nor the step that passed the turn on.
+    drawn = apply(apply(twice, NoDiscard()), DrawDeck())
+    assert not can_undo(drawn) and undo_barrier(drawn) in ("reveal", "turn")
 
 
 def test_actions_json_round_trip_and_malformed_actions():

@@ -199,6 +199,9 @@ class GamePage(PartsAtTable[Session]):
     def undo_label(self, session: Session) -> str:
         return session.undo_label()
 
+    def undo_refused(self, session: Session) -> str:
+        return ""  # the table's words say it
+
     def is_over(self, state: Any) -> bool:
         return bool(state.is_over)
 

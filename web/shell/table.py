@@ -111,6 +111,7 @@ class GameParts(Protocol):
     def log_shown(self, lines: list[LogLine]) -> list[LogLine]: ...  # the log as far as the screen has told it
     def can_undo(self, session: Any) -> bool: ...
     def undo_label(self, session: Any) -> str: ...
+    def undo_refused(self, session: Any) -> str: ...  # why nothing can be taken back now ('': the table's words)
     def is_over(self, state: Any) -> bool: ...
     def focus_first(self) -> None: ...  # the action panel's first control (keyboard play)
     def help_for(self, session: Any) -> None: ...  # the rules of what is asked now ("?")
@@ -365,7 +366,7 @@ class Table:
             if self.parts.is_over(s.state):
                 why = _("Nothing to undo: the game is over.")
             else:
-                why = _(
+                why = self.parts.undo_refused(s) or _(
                     "Nothing to undo: only moves of the turn being played can be taken back, not those of a "
                     "turn that has ended, nor one that drew or revealed something."
                 )

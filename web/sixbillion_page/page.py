@@ -134,6 +134,9 @@ class SixBillionPage(PartsAtTable[Session]):
     def undo_label(self, session: Session) -> str:
         return _("Undo")
 
+    def undo_refused(self, session: Session) -> str:
+        return session.undo_refused()
+
     def is_over(self, state: Any) -> bool:
         """Whether the game is over as the screen shows it: an attempt that ended the game at
         once, nobody holding a card that answers, has its reaction moment first, as it would

@@ -270,7 +270,11 @@ def prompt(view: State, names: Sequence[str]) -> str:
     mover = view.to_move
     if mover is None or mover != me:
         if view.window is not None and view.pending is None:
-            return _("Waiting: anyone may answer. {stake}").format(stake=stake_text(view, names))
+            # the move being answered now: the last card played into the window, if any (a
+            # play-test read the window's first event while a Pestilence answering it was asked)
+            answers = chain_lines(view, names)
+            stake = answers[-1] if answers else stake_text(view, names)
+            return _("Waiting: anyone may answer. {stake}").format(stake=stake)
         who = names[mover] if mover is not None else _("another player")
         return _("Waiting for {who}.").format(who=who)
     return _PROMPTS[kind](view, names, me)

@@ -27,10 +27,11 @@ from game.sixbillion import (
     new_game_with_moments,
     step_with_moments,
     undo,
+    undo_barrier,
     view,
 )
 from game.sixbillion.events import Event
-from game.sixbillion.history import start
+from game.sixbillion.history import ANSWER, REVEAL, TURN, start
 from game.sixbillion.state import DISCARD, DRAW, FREE_DOUBLE
 from shell.computer_turns import AiRequest
 from shell.i18n import _
@@ -64,6 +65,12 @@ def _held(
     return [R.Held(m.state, told + len(tell(before, events[: m.events], names))) for m in moments]
 
 
+def _told(moment: dict | None) -> int:
+    """How many log lines the table had seen, as a kept moment says (0 if it does not)."""
+    told = None if moment is None else moment.get("told")
+    return told if isinstance(told, int) and not isinstance(told, bool) and told >= 0 else 0
+
+
 @dataclass
 class Session(TableSession):
     """A game of 6 Billion at the table."""
@@ -77,6 +84,10 @@ class Session(TableSession):
     # The humans who pass in every reaction window for the rest of a round, and that round: a
     # newcomer holding one cancellation card was asked at every other faction's doubling.
     waived: tuple[int, frozenset[int]] = (0, frozenset())
+    # How many of the log's lines the table has seen: a moment's table (`visible_log`) keeps
+    # them, though they came after its event (a public decision within it: a consent refused,
+    # the card taken back), so that no line once shown leaves the log.
+    told: int = 0
     # The last view `screen_view` built and what it was built from (`_screen_key`): a click's
     # redraw reads it from several parts of the page, and building it is the costly part.
     _screen: tuple[tuple, tuple[State, bool]] | None = field(default=None, init=False, repr=False, compare=False)
@@ -110,6 +121,7 @@ class Session(TableSession):
         kept = session.kept_asking(moment)
         if kept is not None:
             session.asking = kept
+            session.told = _told(moment)
         elif state.window is not None:
             window = state.window
             event = window["event"]
@@ -125,14 +137,14 @@ class Session(TableSession):
     def moment_record(self) -> dict:
         """Where the table's asking stands, for this game at this point of its history: what a
         reload needs to show the same reaction moment (claims, passes given, the pause shown)."""
-        return {"game": self.game_id, "at": self._point(), "asking": R.asking_to_json(self.asking)}
+        return {"game": self.game_id, "at": self._point(), "asking": R.asking_to_json(self.asking), "told": self.told}
 
     def table_data(self) -> dict:
         """The reaction moment as the table shows it now, kept in the game's record and export
         (shell.records: `table`), so that a reload or an import shows the same moment."""
         if not self.asking.queue:
             return {}
-        return {"moment": {"at": self._point(), "asking": R.asking_to_json(self.asking)}}
+        return {"moment": {"at": self._point(), "asking": R.asking_to_json(self.asking), "told": self.told}}
 
     def restore_table(self, data: dict) -> None:
         """The moment `table_data` kept, if it is this game's at this point (else the screen
@@ -142,6 +154,7 @@ class Session(TableSession):
             kept = self.kept_asking({**moment, "game": self.game_id})  # the record's own: this game's
             if kept is not None:
                 self.asking = self.with_tables(kept)
+                self.told = _told(moment)
 
     def kept_asking(self, moment: dict | None) -> R.Asking | None:
         """The asking `moment` kept, if it is this game's at this point (else None)."""
@@ -205,8 +218,13 @@ class Session(TableSession):
         passes due under the shared-screen rule. Returns the new log lines."""
         before, mover = self.state, self.state.to_move
         screen = self.reaction_screen()
+        told = len(self.log)
         lines, events, held = self._step(action)
         self.last, self.pick = (before, events), NONE
+        if before.pending is not None:
+            # a public decision (a consent, a refusal's choice, War's halving): everyone sees
+            # it taken, and its own line stays in sight (what the engine did next may not, yet)
+            self.told = max(self.told, told + len(tell(before, events[:1], self.players.names)))
         if screen.kind == "private" and mover is not None and screen.player == mover:
             self.asking = R.served(self.asking, mover)
         self.asking = R.follow(self.asking, events, held)
@@ -238,6 +256,9 @@ class Session(TableSession):
                 self.asking = R.advance(self.asking)
                 continue
             break
+        screen = self.reaction_screen()
+        if R.held(screen) is None and screen.kind != "private":
+            self.told = len(self.log)  # the table sees the whole log now (a claimant's own screen is theirs)
         if self.sole_human is None and self.reaction_screen().kind in ("anyone", "pause"):
             # a public moment: anyone may hold the device now, so whoever's things are shown
             # next (the claimant's hand, the next turn's) are shown after a hand-off
@@ -435,8 +456,10 @@ class Session(TableSession):
             return visible_lines(self.log, reader)
         # and the reader's own pass in it, if they have passed (only they see it): the pause
         # after their private moment keeps it on screen
-        mine = [line for line in self.log[held.log :] if line.kind == "passed" and line.audience == reader]
-        return visible_lines(self.log[: held.log] + mine, reader)
+        # and the lines the table has seen since its event (a public decision within the moment)
+        cut = max(held.log, min(self.told, len(self.log)))
+        mine = [line for line in self.log[cut:] if line.kind == "passed" and line.audience == reader]
+        return visible_lines(self.log[:cut] + mine, reader)
 
     def legal(self) -> list[Action]:
         """What the screen offers: the legal actions of the human at the screen, when the game
@@ -474,7 +497,27 @@ class Session(TableSession):
     def can_undo(self) -> bool:
         return bool(self.legal()) and can_undo(self.state)
 
+    def undo_refused(self) -> str:
+        """Why nothing can be taken back now, in the player's words ('' if something can, or
+        the game keeps no history to say why): what stopped undo at the last move."""
+        if self.state.history is None:
+            return ""
+        barrier = undo_barrier(self.state)
+        if barrier == ANSWER:
+            return _(
+                "Nothing to undo: a move the other players could answer cannot be taken back "
+                "(the table has seen whether anyone answered it)."
+            )
+        if barrier == REVEAL:
+            return _("Nothing to undo: a move that drew or revealed something cannot be taken back.")
+        if barrier == TURN:
+            return _(
+                "Nothing to undo: only moves of the turn being played can be taken back, and this turn has none yet."
+            )
+        return ""
+
     def undo(self) -> None:
         self.state = undo(self.state)
         self.last, self.pick = None, NONE
         self.retell()
+        self.told = len(self.log)  # no moment after an undo: the whole log is in sight

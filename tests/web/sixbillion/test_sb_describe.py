@@ -2,7 +2,7 @@
 
 import random
 
-from game.sixbillion import FreeDouble, Migrate, Play, apply, legal_actions, new_game, scenario, view
+from game.sixbillion import FreeDouble, Migrate, Play, React, apply, legal_actions, new_game, scenario, view
 from sixbillion_ui import describe as D
 from sixbillion_ui import refusals, tips
 
@@ -51,6 +51,18 @@ def test_every_decision_has_a_prompt_and_every_action_a_label():
                 assert D.prompt(other, NAMES[:n]).startswith("Waiting: anyone may answer.")
             s = apply(s, rnd.choice(legal))
     assert seen == KINDS
+
+
+def test_the_waiting_words_tell_the_card_being_answered_now():
+    tracks = {"earth": {0: 4, 1: 2, 2: 2, 3: 1, 4: 1}, "mars": {0: 2}}
+    hands = [[], ["pestilence.dollar"], ["power_politics.leaf"]]
+    s = scenario(3, tracks=tracks, hands=hands, turn_order=[0, 1, 2, 3, 4], step="turn")
+    s = apply(s, FreeDouble("earth"))
+    first = D.prompt(view(s, 0), NAMES[:3])
+    assert first == "Waiting: anyone may answer. Ann attempts to double their Earth token, 4 → 8."
+    s = apply(s, React("pestilence.dollar", None))  # Bob answers; Cleo is asked whether she answers him
+    assert D.prompt(view(s, 0), NAMES[:3]) == "Waiting: anyone may answer. Bob answers with Pestilence."
+    assert D.prompt(view(s, 1), NAMES[:3]) == "Waiting: anyone may answer. Bob answers with Pestilence."
 
 
 def test_the_opening_treaty_request_says_which_card_and_what_it_would_do():

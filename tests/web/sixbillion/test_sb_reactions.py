@@ -1,8 +1,12 @@
 """The shared-screen rule (issue §3): what the screen shows around reaction windows never
 depends on who holds which card, only on the seats and on what the players choose."""
 
-from game.sixbillion import FreeDouble, Pass, Play, React, scenario, step
+import json
+
+from game.sixbillion import FreeDouble, Pass, Play, React, from_json, scenario, step, to_json
+from shell.players import Players
 from sixbillion_ui import reactions as R
+from sixbillion_ui.session import Session
 from sixbillion_ui.theme import card_name
 from tests.web.sixbillion.at_the_table import SAME_SIZE_DEALS, TRACKS, drive, freely_doubled, players, position, shown
 
@@ -279,3 +283,53 @@ def test_every_moment_of_whole_games_shows_its_event_pending():
             if not drive(s, rnd, 1):
                 break
     assert checked > 100, checked
+
+
+def refused_and_taken_back(ann: list[str]) -> list[list[str]]:
+    """Cat's Double in round 1; Bob claims and answers it with Famine; Cat refuses under the
+    Opening Treaty; Bob takes Famine back (the moment goes on); nobody else answers. The log as
+    the screen shows it after each step, checked to keep every line once shown, where it was."""
+    tracks = {"earth": {0: 4, 1: 2, 2: 2, 3: 1, 4: 1}, "mars": {0: 2}}
+    hands = [ann, ["famine.dollar"], ["double_self.dollar"]]
+    state = scenario(3, tracks=tracks, hands=hands, turn_order=[2, 0, 1, 3, 4], step="actions")
+    s = Session.resume("g", state, Players(["Ann", "Bob", "Cat"], ["red", "blue", "green"], ["human"] * 3))
+    seen: list[list[str]] = []
+
+    def look():
+        log = [line.text for line in s.visible_log()]
+        if seen:
+            assert log[: len(seen[-1])] == seen[-1], (seen[-1], log)
+        seen.append(log)
+
+    def choose(kind):
+        if s.needs_handoff() is not None:
+            s.confirm_handoff()
+        s.act(next(a for a in s.legal() if type(a).__name__ == kind))
+        look()
+
+    choose("Play")
+    s.claim(1)
+    look()
+    choose("React")
+    assert seen[-1][-1] == "Opening Treaty: Bob asks Cat to allow Famine on their Earth token."
+    choose("Refuse")
+    choose("TakeBack")
+    assert s.reaction_screen().kind == "anyone"  # the moment goes on: does anyone else answer?
+    assert seen[-1][-1] == "Bob takes Famine back."
+    # and so after a reload, from the moment the page kept or the game's record
+    saved = from_json(to_json(s.state))
+    again = Session.resume("g", saved, s.players, [], json.loads(json.dumps(s.moment_record())))
+    assert [line.text for line in again.visible_log()] == seen[-1]
+    again = Session.resume("g", saved, s.players, [])
+    again.restore_table(json.loads(json.dumps(s.table_data())))
+    assert [line.text for line in again.visible_log()] == seen[-1]
+    s.close_moment()
+    look()
+    assert seen[-1][-2] == "Nobody cancels: Cat's Earth token doubles, 2 → 4."
+    return seen
+
+
+def test_a_refused_answer_taken_back_keeps_its_lines_in_the_log():
+    # A play-test saw the request and the refusal vanish from the log, and "Bob takes Famine
+    # back" come only after "Nobody answers". Whether Ann could cancel it too does not show.
+    assert refused_and_taken_back([]) == refused_and_taken_back(["pestilence.dollar"])
