@@ -127,6 +127,7 @@ def from_json(text: str) -> State:
         if action not in state.options:
             raise SaveError(f"history entry {number} ({entry!r:.100}) is not legal at that point of the game")
         _play(state, action)
+    _accept_older_undo_count(data["state"], state)
     # The whole save, as strictly typed JSON, is what the replayed game writes: the same
     # values of the same types, the origin and the seed in their one spelling.
     where = difference(data, json.loads(to_json(state)))
@@ -134,6 +135,17 @@ def from_json(text: str) -> State:
         what = "stored position" if where.startswith("state") else "save"
         raise SaveError(f"the {what} differs from the replay of its history (at {where}): the save was altered")
     return state
+
+
+def _accept_older_undo_count(stored: object, state: State) -> None:
+    """How many actions may be undone follows from the history by the rules, and the rules once
+    let undo go less far (never across a step of the turn): a save written then, after a
+    turn's last action, keeps a smaller count than its replay gives. That count is taken as the
+    replay's (the player's game survives the change); a larger one is still an altered save."""
+    if isinstance(stored, dict):
+        count = stored.get("undoable")
+        if type(count) is int and 0 <= count < state.undoable:
+            stored["undoable"] = state.undoable
 
 
 _STATE_FIELDS = (

@@ -166,6 +166,28 @@ def test_undo_within_a_turn_back_to_the_last_reveal():
         undo(drawn)
 
 
+def test_a_save_from_before_undo_crossed_a_turns_steps_still_loads():
+    """Saves written when undo stopped at the end of the action step keep a smaller count of
+    undoable actions than their replay now gives: the game loads (with the replay's count); a
+    larger count than the replay's is still an altered save."""
+    s = scenario(
+        2,
+        tracks={"earth": {0: 4, 1: 2, 2: 2}, "mars": {1: 2}},
+        hands=[["new_colony_self_2.dollar", "migrants_self_12.dollar", "double_self.dollar"], []],
+        step="actions",
+    )
+    s = apply(s, Play("new_colony_self_2.dollar", 0, "earth", "venus"))
+    s = apply(s, Play("migrants_self_12.dollar", 0, "earth", "mars"))
+    assert s.step == "discard" and s.undoable == 2
+    data = json.loads(to_json(s))
+    data["state"]["undoable"] = 0  # as the older rules wrote it at the discard step
+    loaded = from_json(json.dumps(data))
+    assert loaded.undoable == 2 and to_json(loaded) == to_json(s)
+    data["state"]["undoable"] = 3
+    with pytest.raises(SaveError, match="undoable"):
+        from_json(json.dumps(data))
+
+
 def test_no_undo_of_a_move_the_others_could_answer():
     s = scenario(
         2,
