@@ -46,8 +46,13 @@
   // (the window does not move): its group from its heading at the panel's top, where the move is then whole above
   // what is pinned at the panel's foot (its scroll-padding); if not, the move, its ring too, just
   // above that foot (from its group's heading, a trade low in a long group showed only its ring's
-  // edge above a phone's pinned "End building turn").
-  window.charonShowAdvised = (id, selector = "button.advised") => {
+  // edge above a phone's pinned "End building turn"). `least` (the lesson's suggested move): the
+  // panel from its top where the move is whole there, else scrolled the least that shows it
+  // whole (at 1024x768 the first building turn opened 300 px down, its one-click plan and "End
+  // building turn" out of sight above the suggested card). Either way the move is never left
+  // under its group's heading pinned at the panel's top (a too-tall group's, its move's bottom
+  // brought to the foot).
+  window.charonShowAdvised = (id, selector = "button.advised", least = false) => {
     const panel = document.getElementById(id);
     const move = panel && panel.querySelector(selector);
     if (!move || !move.getClientRects().length) return;
@@ -57,10 +62,21 @@
     const look = getComputedStyle(move);
     const ring = (parseFloat(look.outlineWidth) || 0) + (parseFloat(look.outlineOffset) || 0);
     const top = box.getBoundingClientRect().top + box.clientTop;
-    const foot = top + box.clientHeight - (parseFloat(getComputedStyle(box).scrollPaddingBottom) || 0);
-    const group = (move.parentElement === box ? move : move.parentElement).getBoundingClientRect();
-    const bottom = move.getBoundingClientRect().bottom + ring;
-    box.scrollTop += bottom - group.top <= foot - top ? group.top - top : bottom - foot;
+    const room = box.clientHeight - (parseFloat(getComputedStyle(box).scrollPaddingBottom) || 0);
+    // Where in the box's content (from its top, unscrolled) the group and the move lie.
+    const at = (y) => y - top + box.scrollTop;
+    const groupTop = at((move.parentElement === box ? move : move.parentElement).getBoundingClientRect().top);
+    const moveBox = move.getBoundingClientRect();
+    const moveTop = at(moveBox.top) - ring;
+    const moveBottom = at(moveBox.bottom) + ring;
+    let scroll;
+    if (least) scroll = Math.max(0, moveBottom - room);
+    else scroll = moveBottom - groupTop <= room ? groupTop : moveBottom - room;
+    // The group's heading, when it is pinned (sticky) at the box's top while its group scrolls under it.
+    const heading = move.parentElement === box ? null : move.parentElement.querySelector(":scope > h3");
+    const pinned = heading && getComputedStyle(heading).position === "sticky" ? heading.offsetHeight : 0;
+    if (scroll > groupTop && moveTop - scroll < pinned) scroll = moveTop - pinned;
+    box.scrollTop = Math.max(0, scroll);
   };
 
   // The tooltip `id` (shown, its words set) beside the point (x, y) of the window, `gap`
