@@ -25,7 +25,9 @@ RECORD_BANNERS = """(() => {
     get() {
       return real && function (canvas, ops, ...rest) {
         if (canvas.id === "board" && document.body.dataset.walking === "1") {
-          for (const op of JSON.parse(ops)) if (op[0] === "rect" && op[5] === FILL) window.charonBanners.push(op.slice(1, 5));
+          for (const op of JSON.parse(ops)) {
+            if (op[0] === "rect" && op[5] === FILL) window.charonBanners.push(op.slice(1, 5));
+          }
         }
         return real.call(this, canvas, ops, ...rest);
       };
