@@ -18,7 +18,7 @@ PANEL = """() => { const panel = document.getElementById('actions');
   const ring = (parseFloat(look.outlineWidth) || 0) + (parseFloat(look.outlineOffset) || 0);
   const foot = panel.getBoundingClientRect().top + panel.clientTop + panel.clientHeight;
   return {scrolled: panel.scrollTop, aboveFoot: foot - move.getBoundingClientRect().bottom - ring}; }"""
-END_TURN = "#actions button[data-action='{\"type\": \"end_turn\"}']"
+END_TURN = '#actions button[data-action=\'{"type": "end_turn"}\']'
 
 
 @pytest.mark.parametrize(("width", "height", "lang"), [(1024, 768, "hu"), (1280, 800, "en")])

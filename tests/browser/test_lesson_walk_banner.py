@@ -67,8 +67,6 @@ def test_the_claiming_walks_caption_covers_no_zone(browser, site_url, width, hei
     page.wait_for_function("() => document.body.dataset.walking !== '1'", timeout=120_000)  # the walk to its end
     banners = page.evaluate("window.charonBanners")
     assert len(banners) > 3  # the areas' results, the zones, the turn order
-    covered = {
-        (tuple(b), zone) for b in banners for zone, box in L.FULL_BOARD.zone_rect.items() if overlap(b, box)
-    }
+    covered = {(tuple(b), zone) for b in banners for zone, box in L.FULL_BOARD.zone_rect.items() if overlap(b, box)}
     assert covered == set(), sorted(covered)[:5]
     context.close()
