@@ -79,6 +79,41 @@
     box.scrollTop = Math.max(0, scroll);
   };
 
+  // The coach's folded list (the lesson's claims, <details id="coach-list-box">), in the box that
+  // scrolls the coach's words. Opened by the learner: the list brought into that box's view, from
+  // its title where it is taller than the box (it opened below the box's fold, out of sight).
+  // Closed: the "more below" cue (web/style.css) is taken away for two frames, so that the box is
+  // measured without the cue's row. The row the cue took while the list was open made the closed
+  // words overflow by those few pixels, which kept the cue, and the box scrolled by ~6 px, with
+  // nothing hidden below it; with more below in earnest the cue comes back at once.
+  const frames = (n, then) => (n ? requestAnimationFrame(() => frames(n - 1, then)) : then());
+  const coachList = (list) => {
+    let box = list.parentElement;
+    while (box && !/(auto|scroll)/.test(getComputedStyle(box).overflowY)) box = box.parentElement;
+    const coach = document.getElementById("coach");
+    if (!box || !coach) return;
+    if (!list.open) {
+      coach.classList.add("cue-settling");
+      frames(2, () => coach.classList.remove("cue-settling"));
+      return;
+    }
+    const show = () => {
+      const top = box.getBoundingClientRect().top + box.clientTop;
+      const at = (y) => y - top + box.scrollTop; // from the top of the box's words
+      const shown = list.getBoundingClientRect();
+      box.scrollTop = Math.min(at(shown.top), Math.max(box.scrollTop, at(shown.bottom) - box.clientHeight));
+    };
+    show();
+    frames(2, show); // again once the cue has taken its row under the box
+  };
+  document.addEventListener(
+    "toggle",
+    (event) => {
+      if (event.target.id === "coach-list-box") coachList(event.target);
+    },
+    true, // toggle does not bubble
+  );
+
   // The tooltip `id` (shown, its words set) beside the point (x, y) of the window, `gap`
   // pixels away: below it and to its right, kept inside the window; `above` it when asked (a
   // finger hides what is below it) or when there is no room below.
