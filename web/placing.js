@@ -46,8 +46,13 @@
   // (the window does not move): its group from its heading at the panel's top, where the move is then whole above
   // what is pinned at the panel's foot (its scroll-padding); if not, the move, its ring too, just
   // above that foot (from its group's heading, a trade low in a long group showed only its ring's
-  // edge above a phone's pinned "End building turn").
-  window.charonShowAdvised = (id, selector = "button.advised") => {
+  // edge above a phone's pinned "End building turn"). `least` (the lesson's suggested move): the
+  // panel from its top where the move is whole there, else scrolled the least that shows it
+  // whole (at 1024x768 the first building turn opened 300 px down, its one-click plan and "End
+  // building turn" out of sight above the suggested card). Either way the move is never left
+  // under its group's heading pinned at the panel's top (a too-tall group's, its move's bottom
+  // brought to the foot).
+  window.charonShowAdvised = (id, selector = "button.advised", least = false) => {
     const panel = document.getElementById(id);
     const move = panel && panel.querySelector(selector);
     if (!move || !move.getClientRects().length) return;
@@ -57,11 +62,57 @@
     const look = getComputedStyle(move);
     const ring = (parseFloat(look.outlineWidth) || 0) + (parseFloat(look.outlineOffset) || 0);
     const top = box.getBoundingClientRect().top + box.clientTop;
-    const foot = top + box.clientHeight - (parseFloat(getComputedStyle(box).scrollPaddingBottom) || 0);
-    const group = (move.parentElement === box ? move : move.parentElement).getBoundingClientRect();
-    const bottom = move.getBoundingClientRect().bottom + ring;
-    box.scrollTop += bottom - group.top <= foot - top ? group.top - top : bottom - foot;
+    const room = box.clientHeight - (parseFloat(getComputedStyle(box).scrollPaddingBottom) || 0);
+    // Where in the box's content (from its top, unscrolled) the group and the move lie.
+    const at = (y) => y - top + box.scrollTop;
+    const groupTop = at((move.parentElement === box ? move : move.parentElement).getBoundingClientRect().top);
+    const moveBox = move.getBoundingClientRect();
+    const moveTop = at(moveBox.top) - ring;
+    const moveBottom = at(moveBox.bottom) + ring;
+    let scroll;
+    if (least) scroll = Math.max(0, moveBottom - room);
+    else scroll = moveBottom - groupTop <= room ? groupTop : moveBottom - room;
+    // The group's heading, when it is pinned (sticky) at the box's top while its group scrolls under it.
+    const heading = move.parentElement === box ? null : move.parentElement.querySelector(":scope > h3");
+    const pinned = heading && getComputedStyle(heading).position === "sticky" ? heading.offsetHeight : 0;
+    if (scroll > groupTop && moveTop - scroll < pinned) scroll = moveTop - pinned;
+    box.scrollTop = Math.max(0, scroll);
   };
+
+  // The coach's folded list (the lesson's claims, <details id="coach-list-box">), in the box that
+  // scrolls the coach's words. Opened by the learner: the list brought into that box's view, from
+  // its title where it is taller than the box (it opened below the box's fold, out of sight).
+  // Closed: the "more below" cue (web/style.css) is taken away for two frames, so that the box is
+  // measured without the cue's row. The row the cue took while the list was open made the closed
+  // words overflow by those few pixels, which kept the cue, and the box scrolled by ~6 px, with
+  // nothing hidden below it; with more below in earnest the cue comes back at once.
+  const frames = (n, then) => (n ? requestAnimationFrame(() => frames(n - 1, then)) : then());
+  const coachList = (list) => {
+    let box = list.parentElement;
+    while (box && !/(auto|scroll)/.test(getComputedStyle(box).overflowY)) box = box.parentElement;
+    const coach = document.getElementById("coach");
+    if (!box || !coach) return;
+    if (!list.open) {
+      coach.classList.add("cue-settling");
+      frames(2, () => coach.classList.remove("cue-settling"));
+      return;
+    }
+    const show = () => {
+      const top = box.getBoundingClientRect().top + box.clientTop;
+      const at = (y) => y - top + box.scrollTop; // from the top of the box's words
+      const shown = list.getBoundingClientRect();
+      box.scrollTop = Math.min(at(shown.top), Math.max(box.scrollTop, at(shown.bottom) - box.clientHeight));
+    };
+    show();
+    frames(2, show); // again once the cue has taken its row under the box
+  };
+  document.addEventListener(
+    "toggle",
+    (event) => {
+      if (event.target.id === "coach-list-box") coachList(event.target);
+    },
+    true, // toggle does not bubble
+  );
 
   // The tooltip `id` (shown, its words set) beside the point (x, y) of the window, `gap`
   // pixels away: below it and to its right, kept inside the window; `above` it when asked (a

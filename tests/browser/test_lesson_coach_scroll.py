@@ -8,6 +8,7 @@ the unfolded coach scrolls), in the lesson's first round."""
 import pytest
 
 from tests.browser.conftest import acted, press_first, screenshot, wait_acted, wait_ready
+from tests.browser.in_view import PROBLEMS, not_whole
 
 # The coach's scrolling box now (the explanation on a wide screen, the whole body on a narrow one
 # unfolded) and its cue: how far it overflows, and the cue's words and opacity.
@@ -96,4 +97,46 @@ def test_at_1280x800_the_coachs_words_show_whole_where_there_is_room(browser, si
     unfold = page.locator("#log-fold")
     assert unfold.is_visible() and unfold.text_content() == "Show the log"
     assert page.locator("#coach-show").is_visible() and page.locator("#actions button[data-action]").last.is_visible()
+    context.close()
+
+
+# The coach's words: how far they run past their box, how far the box is scrolled, and whether
+# the "more below" cue shows.
+WORDS = """() => { const box = document.getElementById('coach-explain');
+  const cue = getComputedStyle(document.getElementById('coach-body'), '::after');
+  return {over: box.scrollHeight - box.clientHeight, top: box.scrollTop,
+          cue: cue.content !== 'none' && +cue.opacity > 0.1 && parseFloat(cue.height) > 0}; }"""
+
+
+@pytest.mark.parametrize(("width", "height", "lang"), [(1024, 768, "hu"), (1280, 800, "en")])
+def test_the_coachs_claims_open_in_sight_and_fold_away_whole(browser, site_url, width, height, lang):
+    """A play-tester opened the coach's folded list of the round's claims: it opened below the
+    coach's fold, out of sight. Folded again, the coach's words stayed scrolled by ~6 px under
+    "lejjebb folytatódik ↓" (more below), though nothing was below. Now the list opens in sight
+    within the coach, and folded, the words show whole from their start, no cue."""
+    context = browser.new_context(viewport={"width": width, "height": height})
+    page = context.new_page()
+    page.goto(f"{site_url}/index.html?pace=0&lang={lang}")
+    wait_ready(page)
+    page.click("#learn-btn")
+    decision = "() => !document.getElementById('coach-show').hidden && document.body.dataset.thinking !== '1'"
+    for _ in range(30):
+        page.wait_for_function(decision, timeout=120_000)
+        if page.evaluate("document.body.dataset.phase") == "build":
+            break
+        page.click("#coach-show")
+        before = acted(page)
+        press_first(page, selector="#actions button.suggested")
+        wait_acted(page, before)
+    assert page.locator("#coach-list-box").is_visible()  # the claims of the round just staked
+    assert page.evaluate(WORDS) == {"over": 0, "top": 0, "cue": False}
+    page.click("#coach-list-title")  # opened as a learner does
+    first = page.locator("#coach-list li").first
+    page.wait_for_function(f"(li) => ({PROBLEMS})(li).length === 0", arg=first.element_handle(), timeout=5000)
+    screenshot(page, f"coach-claims-open-{width}x{height}-{lang}.png")
+    assert not_whole(page.locator("#coach-list-title")) == []
+    page.click("#coach-list-title")  # folded again
+    page.wait_for_function(f"() => ({WORDS})().over <= 0 && !({WORDS})().cue", timeout=5000)
+    screenshot(page, f"coach-claims-folded-{width}x{height}-{lang}.png")
+    assert page.evaluate(WORDS) == {"over": 0, "top": 0, "cue": False}
     context.close()

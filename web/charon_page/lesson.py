@@ -84,17 +84,20 @@ class LessonGuide(SharedLessonGuide[LessonHost]):
         self.in_panel = True
 
     def bring_into_panel(self, suggested: "T.Move") -> None:
-        """Beside the board, the suggested move's button whole in the scrolling action panel,
-        from its group's heading, as the step comes (before "Show me"): at 1280x800 the building
-        turn's suggested card sat below the panel's fold, under its plans and its Decide; at
-        1024x768 a suggested trade stayed in its folded group, the panel left scrolled as the
-        flags' list had it. Only the panel scrolls, once a step: a panel the learner scrolled is
-        not pulled back."""
+        """Beside the board, the suggested move's button whole in the scrolling action panel as
+        the step comes (before "Show me"): at 1280x800 the building turn's suggested card sat
+        below the panel's fold, under its plans and its Decide; at 1024x768 a suggested trade
+        stayed in its folded group, the panel left scrolled as the flags' list had it. The panel
+        from its top where the button is whole there, else scrolled the least that shows it: its
+        first choices (the one-click plan, "End building turn") stay in sight with it where they
+        fit (scrolled to the suggested card's group, at 1024x768 in Hungarian they were hidden
+        above it). Only the panel scrolls, once a step: a panel the learner scrolled is not
+        pulled back."""
         button = self.button_of(suggested)
         if button is not None:
             button.classList.add("coached")  # what the scroll finds (ringed too once shown: "suggested")
             self.unfold(button)
-            show_advised(el("actions"), "button.coached")
+            show_advised(el("actions"), "button.coached", least=True)
 
     def overlay(self, cards: Cards) -> list:
         """Drawing operations over the board: the region of the explanation, and the suggested

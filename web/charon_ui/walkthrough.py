@@ -61,11 +61,13 @@ def has_claiming(events: list[Event]) -> bool:
 
 
 def claiming_frames(
-    before: State, events: list[Event], names: list[str], readers: Collection[int] = ()
+    before: State, events: list[Event], names: list[str], readers: Collection[int] = (), over_board: bool = False
 ) -> list[WalkFrame]:
     """The walk for a step whose events include claiming; [] otherwise. The zones where one of
     `readers` (the players at the screen) had a flag are held long enough to read; the rest
-    pass quickly (flags are public: nothing hidden sets the pace)."""
+    pass quickly (flags are public: nothing hidden sets the pace). Its caption over the status
+    line above the board, clear of every zone; `over_board` (a phone, whose moon pane shows no
+    more than the board) across the board's top or foot, clear of the zone lit."""
     claims = [e for e in events if isinstance(e, Claim)]
     if not claims:
         return []
@@ -123,7 +125,8 @@ def claiming_frames(
         caption = said["turn_order"][0]
         frames.append(WalkFrame(board, caption, reading_ms(caption) if readers else QUICK_MS, tells="turn_order"))
     for f in frames:
-        f.overlay = _banner(f.caption, low=f.zone is not None and _in_top_row(f.zone)) + f.overlay
+        low = f.zone is not None and _in_top_row(f.zone)
+        f.overlay = (_over_board(f.caption, low) if over_board else banner(f.caption)) + f.overlay
     return frames
 
 
@@ -171,7 +174,37 @@ def _in_top_row(zone: int) -> bool:
     return L.FULL_BOARD.hole_xy(zone)[0][1] < y + h / 4
 
 
-def _banner(caption: str, low: bool = False) -> list:
+BANNER_FILL = "rgba(8,12,22,0.97)"  # the caption's box (tests find it by it)
+
+
+def banner(caption: str) -> list:
+    """The caption over the status line, just above the board, across the table's width: where
+    no zone is (across the board's top it covered its top row of zones, which the walk talks
+    about). Wrapped to fit the strip, the smaller the longer; a caption too long for it even
+    then goes over the board (`_over_board`).
+
+    >>> top = [op for op in banner("Zone 14 → Ann takes 3 black: 1–1 on influence") if op[0] == "rect"][0][2:5:2]
+    >>> top[0] + top[1] <= L.BOARD_Y
+    True
+    """
+    x, w = 8, L.WIDTH - 16
+    room = L.BOARD_Y - 6  # from 2 px under the table's top to 4 px above the board's
+    for size, line_h in ((14, 18), (13, 16), (12, 15), (11, 14)):
+        lines = wrap(caption, int((w - 24) / (size * 0.56)))  # bold system font: ~0.56 em a character
+        height = 10 + line_h * len(lines)
+        if height <= room:
+            break
+    else:
+        return _over_board(caption)
+    top = 2 + (room - height) / 2
+    c = Canvas()
+    c.rect(x, top, w, height, BANNER_FILL, HIGHLIGHT, 1.5, 8)
+    for i, line in enumerate(lines):
+        c.text(x + w / 2, top + 5 + line_h / 2 + line_h * i, line, size, TEXT, "center", "bold")
+    return c.ops
+
+
+def _over_board(caption: str, low: bool = False) -> list:
     """The caption across the top of the board, where the eye already is, wrapped to fit; across
     its foot (`low`) while the zone lit is in the top row, which the caption would cover."""
     x, y, w, h = L.FULL_BOARD.rect
@@ -180,7 +213,7 @@ def _banner(caption: str, low: bool = False) -> list:
     height = 14 + 19 * len(lines)
     top = y + h - 6 - height if low else y + 6
     c = Canvas()
-    c.rect(x + 6, top, w - 12, height, "rgba(8,12,22,0.92)", HIGHLIGHT, 1.5, 8)
+    c.rect(x + 6, top, w - 12, height, BANNER_FILL, HIGHLIGHT, 1.5, 8)
     for i, line in enumerate(lines):
         c.text(x + w / 2, top + 17 + 19 * i, line, size, TEXT, "center", "bold")
     return c.ops

@@ -74,11 +74,13 @@ def bring_into_view(
     window.charonBringIntoView(json.dumps(spans), above, below, gap, edge)
 
 
-def show_advised(panel: Any, selector: str = "button.advised") -> None:
+def show_advised(panel: Any, selector: str = "button.advised", least: bool = False) -> None:
     """The hint's ringed move (or the first button `selector` finds) whole in the scrolling
-    `panel`, from its group's heading where that leaves it whole above the panel's pinned foot
-    (web/placing.js); the window does not move."""
-    window.charonShowAdvised(str(panel.id), selector)
+    `panel`, from its group's heading where that leaves it whole above the panel's pinned foot;
+    `least`: the panel from its top where the move is whole there, else scrolled the least that
+    shows it whole (what is above it, the panel's first choices, kept in sight). Never under its
+    group's pinned heading (web/placing.js); the window does not move."""
+    window.charonShowAdvised(str(panel.id), selector, least)
 
 
 def place_tip(tip: Any, client_x: float, client_y: float, above: bool, gap: float) -> None:

@@ -1,0 +1,50 @@
+"""The lesson's first building turn opens with the action panel's first choices in sight (a
+play-tester at 1024x768 in Hungarian): the panel opened scrolled ~300 px down to the suggested
+card's group, its one-click plan ("Most points this turn") and "End building turn" out of sight
+above it. Now the panel shows from its top where the suggested button is whole there, else it is
+scrolled the least that shows it whole: never a pixel more than that."""
+
+import pytest
+
+from tests.browser.conftest import acted, press_first, screenshot, wait_acted, wait_ready
+from tests.browser.in_view import not_whole
+
+DECISION = "() => !document.getElementById('coach-show').hidden && document.body.dataset.thinking !== '1'"
+# The panel's scroll, and how far the lesson's suggested button (ringed, its outline counted)
+# lies above the panel's visible foot: scrolled the least, that is 0 (or the panel is at its top).
+PANEL = """() => { const panel = document.getElementById('actions');
+  const move = panel.querySelector('button.coached');
+  const look = getComputedStyle(move);
+  const ring = (parseFloat(look.outlineWidth) || 0) + (parseFloat(look.outlineOffset) || 0);
+  const foot = panel.getBoundingClientRect().top + panel.clientTop + panel.clientHeight;
+  return {scrolled: panel.scrollTop, aboveFoot: foot - move.getBoundingClientRect().bottom - ring}; }"""
+END_TURN = '#actions button[data-action=\'{"type": "end_turn"}\']'
+
+
+@pytest.mark.parametrize(("width", "height", "lang"), [(1024, 768, "hu"), (1280, 800, "en")])
+def test_the_first_building_turn_shows_the_panels_first_choices_with_the_suggested_card(
+    browser, site_url, width, height, lang
+):
+    context = browser.new_context(viewport={"width": width, "height": height})
+    page = context.new_page()
+    page.goto(f"{site_url}/index.html?pace=0&lang={lang}")
+    wait_ready(page)
+    page.click("#learn-btn")
+    for _ in range(30):
+        page.wait_for_function(DECISION, timeout=120_000)
+        if page.evaluate("document.body.dataset.phase") == "build":
+            break
+        page.click("#coach-show")
+        before = acted(page)
+        press_first(page, selector="#actions button.suggested")
+        wait_acted(page, before)
+    screenshot(page, f"lesson-panel-top-{width}x{height}-{lang}.png")
+    assert page.evaluate("document.body.dataset.phase") == "build"
+    assert not_whole(page.locator("#actions button.coached")) == []
+    # "End building turn", just above the cards to build, in sight with the suggested one.
+    assert not_whole(page.locator(END_TURN)) == []
+    panel = page.evaluate(PANEL)
+    assert panel["scrolled"] == 0 or panel["aboveFoot"] <= 2, panel  # scrolled no more than it takes
+    if panel["scrolled"] == 0:  # all of it fits: the one-click plan too
+        assert not_whole(page.locator("#actions button.turn-plan")) == []
+    context.close()
