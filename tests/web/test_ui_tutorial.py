@@ -298,8 +298,13 @@ def test_a_last_flag_kept_beside_a_rivals_last_flag_is_said_to_block_them(seed):
             assert f"nobody wins it — not {rivals} either." in suggestion.reason, suggestion.reason
             assert "you will win it" not in suggestion.reason
             assert f"want most is {area_title(kept)}" not in suggestion.reason
+            lifted = suggestion.action.source
+            alone = state.action_flags[lifted] == [T.LEARNER]  # no rival flag: the learner would win it
+            giving_up = f"Giving up {area_title(lifted)}, which you would have won alone, to stop {rivals}."
+            assert (giving_up in suggestion.reason) == alone, suggestion.reason
         else:
             assert "nobody wins it" not in suggestion.reason, suggestion.reason
+            assert "Giving up" not in suggestion.reason
     assert blocked or seed != T.LESSON_SEED  # the lesson's own game keeps such a flag (rounds 1 and 2)
 
 

@@ -436,7 +436,15 @@ def _lift_area_reason(view: State, area: str, names: Sequence[str] = ()) -> str:
         why = _("Of the areas your flags are on, none is worth less to you this round than {area}.").format(
             area=area_title(area)
         )
-    return why if not others else f"{why} {_stay_reason(view, others, wish, names)}"
+    if not others:
+        return why
+    words = f"{why} {_stay_reason(view, others, wish, names)}"
+    blocked = _blocked(view, others[0]) if len(others) == 1 else []
+    if blocked and not rival_flags(view, me, area):  # the rivals lift flags, never put any back
+        words += " " + _("Giving up {area}, which you would have won alone, to stop {rivals}.").format(
+            area=area_title(area), rivals=_named(view, blocked, names)
+        )
+    return words
 
 
 def settled_rivals(view: State, area: str) -> list[int]:
@@ -448,21 +456,32 @@ def settled_rivals(view: State, area: str) -> list[int]:
     ]
 
 
+def _blocked(view: State, area: str) -> list[int]:
+    """The rivals whose last flags on `area` are as many as win it: with the mover's flag kept
+    there too, nobody wins it (none of them, if not enough of them are settled there)."""
+    settled = settled_rivals(view, area)
+    return settled if len(settled) >= trigger_limit(view.num_players) else []
+
+
+def _named(view: State, players: Sequence[int], names: Sequence[str]) -> str:
+    """`players` by name, as the lesson names them (the seats' own names if it gives none)."""
+    named = list(names) or default_names(["human"] * view.num_players)
+    return listed([named[p] for p in players])
+
+
 def _stay_reason(view: State, others: Sequence[str], wish: dict[str, float], names: Sequence[str] = ()) -> str:
     """Where the mover's flags stay: `others` (their areas, the one the greedy player keeps
     last first). An area wanted more but kept less is so for the rivals' flags on it. A last
     flag kept beside as many rivals' last flags as win an area alone wins it for nobody: it is
     kept to block them, and said so (a newcomer read "the one you want" and was baffled)."""
     me, kept = view.mover, others[0]
-    settled = settled_rivals(view, kept)
-    if len(others) == 1 and len(settled) >= trigger_limit(view.num_players):
-        named = list(names) or default_names(["human"] * view.num_players)
-        who = listed([named[p] for p in settled])
+    blocked = _blocked(view, kept) if len(others) == 1 else []
+    if blocked:
         return ngettext(
             "Your last flag stays on {area}: beside {rivals}'s last flag, nobody wins it — not {rivals} either.",
             "Your last flag stays on {area}: beside the last flags of {rivals}, nobody wins it — not {rivals} either.",
-            len(settled),
-        ).format(area=area_title(kept), rivals=who)
+            len(blocked),
+        ).format(area=area_title(kept), rivals=_named(view, blocked, names))
     more = sorted((a for a in others if wish[a] > wish[kept]), key=lambda a: -wish[a])
     if more:  # the rivals' flags took more off it than it is wanted over the one kept
         rivals = rival_flags(view, me, more[0])
