@@ -16,6 +16,7 @@ from game.charon import (
     LiftFlag,
     PlaceFlag,
     ReturnGem,
+    State,
     new_game,
     new_game_with_events,
     step,
@@ -306,6 +307,24 @@ def test_a_last_flag_kept_beside_a_rivals_last_flag_is_said_to_block_them(seed):
             assert "nobody wins it" not in suggestion.reason, suggestion.reason
             assert "Giving up" not in suggestion.reason
     assert blocked or seed != T.LESSON_SEED  # the lesson's own game keeps such a flag (rounds 1 and 2)
+
+
+def test_with_four_players_a_last_flag_kept_beside_two_rivals_last_flags_names_both():
+    # With 4-5 players an area is won by one or two flags: it takes two rivals' last flags to block it.
+    state = State(4)
+    state.phase = STAKE
+    state.pending = [T.LEARNER]
+    state.players[T.LEARNER].gems.update(blue=2, green=2, black=2, purple=2)  # Underground Warehouse wanted
+    state.action_flags = {a: [] for a in T.ACTION_AREAS}
+    state.action_flags.update(stolen_intelligence=[0], rare_mineral_find=[3], underground_warehouse=[0, 1, 2])
+    suggestion = T.suggest(state, names=["Ann", "Bob", "Cy", "Di"])
+    assert suggestion.action == LiftFlag("stolen_intelligence")
+    assert suggestion.reason.endswith(
+        "Your last flag stays on Underground Warehouse: beside the last flags of Bob and Cy, nobody wins it — "
+        "none of them either. Giving up Stolen Intelligence, which you would have won alone, to stop Bob and Cy."
+    )
+    state.action_flags["synchrotron"] = [2]  # Cy's flag on the Warehouse is not yet their last: Ann may win it
+    assert "nobody wins it" not in T.suggest(state, names=["Ann", "Bob", "Cy", "Di"]).reason
 
 
 def test_the_row_card_reason_follows_from_the_greedy_measure_and_counts_the_other_cards():

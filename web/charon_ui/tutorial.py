@@ -479,7 +479,7 @@ def _stay_reason(view: State, others: Sequence[str], wish: dict[str, float], nam
     if blocked:
         return ngettext(
             "Your last flag stays on {area}: beside {rivals}'s last flag, nobody wins it — not {rivals} either.",
-            "Your last flag stays on {area}: beside the last flags of {rivals}, nobody wins it — not {rivals} either.",
+            "Your last flag stays on {area}: beside the last flags of {rivals}, nobody wins it — none of them either.",
             len(blocked),
         ).format(area=area_title(kept), rivals=_named(view, blocked, names))
     more = sorted((a for a in others if wish[a] > wish[kept]), key=lambda a: -wish[a])
