@@ -16,12 +16,14 @@ from game.charon import (
     LiftFlag,
     PlaceFlag,
     ReturnGem,
+    State,
     new_game,
     new_game_with_events,
     step,
     view,
     winners,
 )
+from game.charon.staking import trigger_limit
 from game.charon.state import (
     BUILD,
     CHOOSE_ROW,
@@ -274,6 +276,55 @@ def test_the_lifts_words_never_want_one_area_more_and_then_less_within_a_round(s
         assert matched, suggestion.reason  # every lift says how the areas compare
     for more, as_much in said.values():
         assert not {(b, a) for a, b in more} & (more | as_much)
+
+
+@pytest.mark.parametrize("seed", STAKING_SEEDS)
+def test_a_last_flag_kept_beside_a_rivals_last_flag_is_said_to_block_them(seed):
+    # A newcomer was baffled: the lesson kept their last flag beside a rival's last flag (so
+    # nobody won that area) and lifted the one they would have won alone, in words of what they
+    # "want". Whenever the kept area is blocked so, the words say nobody wins it, naming the rival.
+    moments, _ = lesson_game(seed)
+    blocked = 0
+    for state, suggestion in area_lifts(moments):
+        mine = [a for a in T.ACTION_AREAS if T.LEARNER in state.action_flags[a]]
+        if len(mine) != 2:  # not the learner's last lift from the areas
+            continue
+        (kept,) = [a for a in mine if a != suggestion.action.source]
+        flags_of = {p: sum(p in f for f in state.action_flags.values()) for p in range(state.num_players)}
+        settled = [p for p in state.action_flags[kept] if p != T.LEARNER and flags_of[p] == 1]
+        if len(settled) >= trigger_limit(state.num_players):
+            blocked += 1
+            rivals = " and ".join(NAMES[p] for p in settled)
+            assert f"Your last flag stays on {area_title(kept)}: beside {rivals}" in suggestion.reason
+            assert f"nobody wins it — not {rivals} either." in suggestion.reason, suggestion.reason
+            assert "you will win it" not in suggestion.reason
+            assert f"want most is {area_title(kept)}" not in suggestion.reason
+            lifted = suggestion.action.source
+            alone = state.action_flags[lifted] == [T.LEARNER]  # no rival flag: the learner would win it
+            giving_up = f"Giving up {area_title(lifted)}, which you would have won alone, to stop {rivals}."
+            assert (giving_up in suggestion.reason) == alone, suggestion.reason
+        else:
+            assert "nobody wins it" not in suggestion.reason, suggestion.reason
+            assert "Giving up" not in suggestion.reason
+    assert blocked or seed != T.LESSON_SEED  # the lesson's own game keeps such a flag (rounds 1 and 2)
+
+
+def test_with_four_players_a_last_flag_kept_beside_two_rivals_last_flags_names_both():
+    # With 4-5 players an area is won by one or two flags: it takes two rivals' last flags to block it.
+    state = State(4)
+    state.phase = STAKE
+    state.pending = [T.LEARNER]
+    state.players[T.LEARNER].gems.update(blue=2, green=2, black=2, purple=2)  # Underground Warehouse wanted
+    state.action_flags = {a: [] for a in T.ACTION_AREAS}
+    state.action_flags.update(stolen_intelligence=[0], rare_mineral_find=[3], underground_warehouse=[0, 1, 2])
+    suggestion = T.suggest(state, names=["Ann", "Bob", "Cy", "Di"])
+    assert suggestion.action == LiftFlag("stolen_intelligence")
+    assert suggestion.reason.endswith(
+        "Your last flag stays on Underground Warehouse: beside the last flags of Bob and Cy, nobody wins it — "
+        "none of them either. Giving up Stolen Intelligence, which you would have won alone, to stop Bob and Cy."
+    )
+    state.action_flags["synchrotron"] = [2]  # Cy's flag on the Warehouse is not yet their last: Ann may win it
+    assert "nobody wins it" not in T.suggest(state, names=["Ann", "Bob", "Cy", "Di"]).reason
 
 
 def test_the_row_card_reason_follows_from_the_greedy_measure_and_counts_the_other_cards():

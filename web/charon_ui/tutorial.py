@@ -37,6 +37,7 @@ from game.charon.events import Claim, Event
 from game.charon.keeping import hand_needs
 from game.charon.players.greedy import area_keep_scores, area_wish, contested, rival_flags
 from game.charon.players.heuristics import card_utility, colour_needs
+from game.charon.staking import trigger_limit
 from game.charon.state import (
     BUILD,
     CHOOSE_ROW,
@@ -48,6 +49,7 @@ from game.charon.state import (
     STOLEN_INTELLIGENCE,
 )
 from shell.i18n import N_, _, listed, ngettext
+from shell.seating import default_names
 from shell.suggestion import Suggestion
 
 from . import layout as L
@@ -297,11 +299,14 @@ def mark_ops(action: Action, cards: L.Cards) -> list:
 Move = Action | tuple[Action, ...]
 
 
-def suggest(view: State, seed: int = LESSON_SEED, got: Sequence[str] = ()) -> Suggestion[Move]:
+def suggest(
+    view: State, seed: int = LESSON_SEED, got: Sequence[str] = (), names: Sequence[str] = ()
+) -> Suggestion[Move]:
     """The greedy player's choice from the mover's view (its `choose(view)`), with its reason.
     At a round's end, the panel's whole set of gems to give back that holds its gem (as the hint
     shows its one gem: plans.set_returning), one click where the engine takes six; `got`: the
-    colours this turn's trades brought (plans.gems_got), which the panel's sets keep first."""
+    colours this turn's trades brought (plans.gems_got), which the panel's sets keep first;
+    `names`: the players' names, as the lesson names them (the seats' own names if none)."""
     bot = make_bot("greedy", seed)
     action = bot.choose(view)
     if isinstance(action, ReturnGem):
@@ -309,7 +314,7 @@ def suggest(view: State, seed: int = LESSON_SEED, got: Sequence[str] = ()) -> Su
         if whole is not None:
             label, steps = whole
             return Suggestion(tuple(steps), label, _keep_reason(view, steps))
-    return Suggestion(action, action_label(action, view), reason(view, action))
+    return Suggestion(action, action_label(action, view), reason(view, action, names))
 
 
 def _greedy_set(view: State, got: Sequence[str], bot: Any) -> tuple[str, list[ReturnGem]] | None:
@@ -354,12 +359,12 @@ def _keep_reason(view: State, steps: Sequence[ReturnGem]) -> str:
     return _("Your cards need none of these colours: keep {gems}, a spread for the cards to come.").format(gems=gems)
 
 
-def reason(view: State, action: Action) -> str:
-    """Why the greedy player does `action`, derived from what it does in `view`."""
+def reason(view: State, action: Action, names: Sequence[str] = ()) -> str:
+    """Why the greedy player does `action`, derived from what it does in `view` (`names`: as `suggest`'s)."""
     me = view.mover
     gems = view.players[me].gems
     if isinstance(action, LiftFlag) and action.source in ACTION_AREAS:
-        return _lift_area_reason(view, action.source)
+        return _lift_area_reason(view, action.source, names)
     if isinstance(action, PlaceFlag):
         return _place_reason(view, action.position)
     if isinstance(action, LiftFlag):
@@ -407,7 +412,7 @@ PASS_REASONS = {
 }
 
 
-def _lift_area_reason(view: State, area: str) -> str:
+def _lift_area_reason(view: State, area: str, names: Sequence[str] = ()) -> str:
     """Why the greedy player lifts from `area`, by the very scores it chose by (its wish for
     each area, less the rivals' flags where there are any). "Want" is the wish alone, which no
     flag changes within a round: an area said to be wanted most is never later the one wanted
@@ -431,13 +436,52 @@ def _lift_area_reason(view: State, area: str) -> str:
         why = _("Of the areas your flags are on, none is worth less to you this round than {area}.").format(
             area=area_title(area)
         )
-    return why if not others else f"{why} {_stay_reason(view, others, wish)}"
+    if not others:
+        return why
+    words = f"{why} {_stay_reason(view, others, wish, names)}"
+    blocked = _blocked(view, others[0]) if len(others) == 1 else []
+    if blocked and not rival_flags(view, me, area):  # the rivals lift flags, never put any back
+        words += " " + _("Giving up {area}, which you would have won alone, to stop {rivals}.").format(
+            area=area_title(area), rivals=_named(view, blocked, names)
+        )
+    return words
 
 
-def _stay_reason(view: State, others: Sequence[str], wish: dict[str, float]) -> str:
+def settled_rivals(view: State, area: str) -> list[int]:
+    """The rivals of the mover whose flag on `area` is their last on the action areas: it stays
+    there (a player lifts from the action areas until one flag is left there)."""
+    me = view.mover
+    return [
+        p for p in view.action_flags[area] if p != me and sum(p in flags for flags in view.action_flags.values()) == 1
+    ]
+
+
+def _blocked(view: State, area: str) -> list[int]:
+    """The rivals whose last flags on `area` are as many as win it: with the mover's flag kept
+    there too, nobody wins it (none of them, if not enough of them are settled there)."""
+    settled = settled_rivals(view, area)
+    return settled if len(settled) >= trigger_limit(view.num_players) else []
+
+
+def _named(view: State, players: Sequence[int], names: Sequence[str]) -> str:
+    """`players` by name, as the lesson names them (the seats' own names if it gives none)."""
+    named = list(names) or default_names(["human"] * view.num_players)
+    return listed([named[p] for p in players])
+
+
+def _stay_reason(view: State, others: Sequence[str], wish: dict[str, float], names: Sequence[str] = ()) -> str:
     """Where the mover's flags stay: `others` (their areas, the one the greedy player keeps
-    last first). An area wanted more but kept less is so for the rivals' flags on it."""
+    last first). An area wanted more but kept less is so for the rivals' flags on it. A last
+    flag kept beside as many rivals' last flags as win an area alone wins it for nobody: it is
+    kept to block them, and said so (a newcomer read "the one you want" and was baffled)."""
     me, kept = view.mover, others[0]
+    blocked = _blocked(view, kept) if len(others) == 1 else []
+    if blocked:
+        return ngettext(
+            "Your last flag stays on {area}: beside {rivals}'s last flag, nobody wins it — not {rivals} either.",
+            "Your last flag stays on {area}: beside the last flags of {rivals}, nobody wins it — none of them either.",
+            len(blocked),
+        ).format(area=area_title(kept), rivals=_named(view, blocked, names))
     more = sorted((a for a in others if wish[a] > wish[kept]), key=lambda a: -wish[a])
     if more:  # the rivals' flags took more off it than it is wanted over the one kept
         rivals = rival_flags(view, me, more[0])
@@ -647,7 +691,7 @@ class Lesson:
         """What to show now. `view`: the learner's, when they are to move (then the greedy
         player's choice from it is suggested); None otherwise. `got`: see `suggest`."""
         claims = self.claims if self.claims_round == state.round and state.phase in AFTER_CLAIMING else ()
-        now = Step(explanation(state), claims, suggest(view, got=got) if view is not None else None)
+        now = Step(explanation(state), claims, suggest(view, got=got, names=self.names) if view is not None else None)
         for shown in (now.claiming, now.explanation):
             if shown is not None and shown.key not in self.shown:
                 self.shown.append(shown.key)
