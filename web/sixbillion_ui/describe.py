@@ -457,7 +457,7 @@ def _label(action: act.Action, view: State, names: Sequence[str], me: int | None
         v = view.tracks[action.site][f]
         return _("Double on {site}, {change}").format(site=site_name(action.site), change=space_change(v, v * 2))
     if isinstance(action, act.React):
-        return _react_label(action, view, names)
+        return _react_label(action, view, names, me)
     if isinstance(action, act.Pass):
         return _("Pass") if view.window is not None else _("Use no power")
     if isinstance(action, act.Consent):
@@ -535,12 +535,21 @@ def _label(action: act.Action, view: State, names: Sequence[str], me: int | None
 
 
 def _told_by_symbol(action: act.Action, view: State, me: int | None) -> bool:
-    """Whether `action` plays one of two copies of a card in `me`'s hand (their symbols differ):
-    its label then names the symbol, to tell which copy it plays."""
-    if not isinstance(action, act.Play):
+    """Whether `action` plays (or answers with) one of two copies of a card in `me`'s hand (their
+    symbols differ): its label then names the symbol, to tell which copy it plays (a play-tester
+    was offered "Famine: cancel it" twice)."""
+    if not isinstance(action, act.Play | act.React):
         return False
     hand = view.hands[me] if me is not None and me < len(view.hands) else []
     return any(c != action.card and CARD_TYPE.get(c) == CARD_TYPE[action.card] for c in hand)
+
+
+def _card_played(action: act.Play | act.React, view: State, me: int | None) -> str:
+    """The card's name, with its symbol where the hand holds another copy ("Death ($)")."""
+    card = card_name(action.card)
+    if _told_by_symbol(action, view, me):
+        card = _("{card} ({symbol})").format(card=card, symbol=ROW_SYMBOL[CARD_SYMBOL[action.card]])
+    return card
 
 
 def symbol_meaning(card: str, discovery_track: bool) -> str:
@@ -568,9 +577,7 @@ def action_titles(actions: Sequence[act.Action], view: State) -> dict[str, str]:
 def _play_label(action: act.Play, view: State, names: Sequence[str], me: int | None) -> str:
     kind = CARD_TYPE[action.card]
     effect = EFFECT[kind]
-    card = card_name(action.card)
-    if _told_by_symbol(action, view, me):
-        card = _("{card} ({symbol})").format(card=card, symbol=ROW_SYMBOL[CARD_SYMBOL[action.card]])
+    card = _card_played(action, view, me)
     f, site, dest = action.faction, action.site, action.dest
     own = f == me
     if effect in ("new_colony", "migrants"):
@@ -614,8 +621,8 @@ def _play_label(action: act.Play, view: State, names: Sequence[str], me: int | N
     )
 
 
-def _react_label(action: act.React, view: State, names: Sequence[str]) -> str:
-    card = card_name(action.card)
+def _react_label(action: act.React, view: State, names: Sequence[str], me: int | None) -> str:
+    card = _card_played(action, view, me)
     kind = CARD_TYPE[action.card]
     if kind == "war":
         assert action.target is not None, "War names its target"

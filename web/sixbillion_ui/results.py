@@ -20,7 +20,7 @@ from .theme import row_name, site_name
 def final_table(state: State, names: Sequence[str]) -> tuple[list[str], list[list[str]]]:
     """The final scoring as a table with a column per player: each player's Hidden Agenda, then
     a line per site (and per Discovery Track row, when played) with each player's points ('–'
-    for none; '8 ×2' where the site doubled them), then the points scored during play, then
+    for none; '4 ×2 = 8' where the site doubled them), then the points scored during play, then
     the total."""
     points, doubled = final_points(state), doubled_sites(state)
     lines = list(SITES) + (list(ROWS) if state.dtrack is not None else [])
@@ -42,10 +42,11 @@ def _agenda_site(state: State, player: int) -> str:
 
 
 def _points(points: int, doubled: bool) -> str:
-    """'8', '8 ×2' where the site doubled them (the note under the table says why), '–' for none."""
+    """'8', '4 ×2 = 8' where the site doubled them (the note under the table says why; '8 ×2'
+    read as 16 to a play-tester), '–' for none."""
     if not points:
         return "–"
-    return _("{points} ×2").format(points=points) if doubled else str(points)
+    return _("{points} ×2 = {doubled}").format(points=points // 2, doubled=points) if doubled else str(points)
 
 
 def doubling_note(state: State) -> str:

@@ -251,3 +251,14 @@ def test_a_neutral_migrant_of_one_billion_says_it_costs_the_token_what_two_would
                 return
             state = apply(state, rng.choice(options))
     raise AssertionError("no neutral migrant from a token on 4 in these games")
+
+
+def test_two_copies_of_an_answer_card_are_told_apart_by_their_symbols():
+    """A play-tester holding two Famine cards was offered "Famine: cancel it" twice, alike."""
+    tracks = {"earth": {0: 4, 1: 2, 2: 2, 3: 1, 4: 1}, "mars": {0: 2}}
+    hands = [[], ["famine.dollar", "famine.smiley"], []]
+    s = scenario(3, tracks=tracks, hands=hands, turn_order=[0, 1, 2, 3, 4], step="turn")
+    s = apply(s, FreeDouble("earth"))
+    answers = [a for a in legal_actions(s) if isinstance(a, React)]
+    labels = [D.action_label(a, view(s, 1), NAMES[:3]) for a in answers]
+    assert sorted(labels) == ["Famine ($): cancel it", "Famine (☺): cancel it"]

@@ -16,7 +16,7 @@ def test_the_table_names_each_hidden_agenda_and_marks_the_points_it_doubled():
     header, rows = results.final_table(state, NAMES)
     table = {row[0]: row[1:] for row in rows}
     assert table["Hidden Agenda"] == ["Earth", "Asteroid Belt"]
-    assert table["Earth"] == ["16 ×2", "4"]
+    assert table["Earth"] == ["8 ×2 = 16", "4"]  # ("16 ×2" read as 32)
     assert table["Mars"] == ["–", "6"]
     assert "Hidden Agenda" in results.doubling_note(state)
 
