@@ -25,7 +25,6 @@ from shell.table_parts import PartsAtTable
 from sixbillion_ui.describe import decision_kind
 from sixbillion_ui.game_kind import SIXBILLION_ENGINE, SIXBILLION_TABLE
 from sixbillion_ui.phone_tabs import decision
-from sixbillion_ui.rules_help import DECISION_SECTION
 from sixbillion_ui.session import Session
 from sixbillion_ui.summary import table_summary
 
@@ -151,8 +150,7 @@ class SixBillionPage(PartsAtTable[Session]):
 
     def help_for(self, session: Session | None) -> None:
         """The rules at the section of the decision asked now (the top with no game)."""
-        kind = decision_kind(session.screen_view()[0]) if session is not None else ""
-        self.rules.open(DECISION_SECTION.get(kind, ""))
+        self.rules.open_for_decision(decision_kind(session.screen_view()[0]) if session is not None else "")
 
     def render_table(self, s: Session) -> None:
         seen, private = s.screen_view()

@@ -31,6 +31,10 @@ class RulesPanel(rules_panel.RulesPanel):
             return []
         return [table(*rules_help.sites_table()), table(*rules_help.distance_table())]
 
+    def open_for_decision(self, kind: str) -> None:
+        """The section of the rules about this kind of decision (describe.decision_kind; '': the start)."""
+        self.open(rules_help.DECISION_SECTION.get(kind, ""))
+
     def build(self) -> None:
         note = el("rules-note")  # the page's note is Charon's ("our reading"): 6 Billion marks two kinds
         intro, marks = rules_help.pins_explained()
