@@ -457,6 +457,24 @@ def press_first(page, tap: bool = False, selector: str = "#actions button[data-a
         put.tap() if tap else put.click()
 
 
+# The lesson waits for the learner: its "Show me" offered, no computer player thinking.
+LESSON_DECISION = "() => !document.getElementById('coach-show').hidden && document.body.dataset.thinking !== '1'"
+
+
+def follow_lesson_to_building(page) -> None:
+    """From the lesson's start, the learner follows its suggestions ("Show me", then the ringed
+    button) until their first building turn."""
+    for _ in range(30):
+        page.wait_for_function(LESSON_DECISION, timeout=120_000)
+        if page.evaluate("document.body.dataset.phase") == "build":
+            return
+        page.click("#coach-show")
+        before = acted(page)
+        press_first(page, selector="#actions button.suggested")
+        wait_acted(page, before)
+    raise AssertionError("the lesson reached no building turn in 30 decisions")
+
+
 def until_staking(page, tap: bool = False) -> None:
     """Play the row choice (and any duplicates) through the panel's first buttons (tapped on a
     phone), until staking."""

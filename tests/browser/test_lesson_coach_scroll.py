@@ -7,7 +7,7 @@ the unfolded coach scrolls), in the lesson's first round."""
 
 import pytest
 
-from tests.browser.conftest import acted, press_first, screenshot, wait_acted, wait_ready
+from tests.browser.conftest import acted, follow_lesson_to_building, press_first, screenshot, wait_acted, wait_ready
 from tests.browser.in_view import PROBLEMS, not_whole
 
 # The coach's scrolling box now (the explanation on a wide screen, the whole body on a narrow one
@@ -119,15 +119,7 @@ def test_the_coachs_claims_open_in_sight_and_fold_away_whole(browser, site_url, 
     page.goto(f"{site_url}/index.html?pace=0&lang={lang}")
     wait_ready(page)
     page.click("#learn-btn")
-    decision = "() => !document.getElementById('coach-show').hidden && document.body.dataset.thinking !== '1'"
-    for _ in range(30):
-        page.wait_for_function(decision, timeout=120_000)
-        if page.evaluate("document.body.dataset.phase") == "build":
-            break
-        page.click("#coach-show")
-        before = acted(page)
-        press_first(page, selector="#actions button.suggested")
-        wait_acted(page, before)
+    follow_lesson_to_building(page)
     assert page.locator("#coach-list-box").is_visible()  # the claims of the round just staked
     assert page.evaluate(WORDS) == {"over": 0, "top": 0, "cue": False}
     page.click("#coach-list-title")  # opened as a learner does

@@ -6,10 +6,9 @@ scrolled the least that shows it whole: never a pixel more than that."""
 
 import pytest
 
-from tests.browser.conftest import acted, press_first, screenshot, wait_acted, wait_ready
+from tests.browser.conftest import follow_lesson_to_building, screenshot, wait_ready
 from tests.browser.in_view import not_whole
 
-DECISION = "() => !document.getElementById('coach-show').hidden && document.body.dataset.thinking !== '1'"
 # The panel's scroll, and how far the lesson's suggested button (ringed, its outline counted)
 # lies above the panel's visible foot: scrolled the least, that is 0 (or the panel is at its top).
 PANEL = """() => { const panel = document.getElementById('actions');
@@ -30,14 +29,7 @@ def test_the_first_building_turn_shows_the_panels_first_choices_with_the_suggest
     page.goto(f"{site_url}/index.html?pace=0&lang={lang}")
     wait_ready(page)
     page.click("#learn-btn")
-    for _ in range(30):
-        page.wait_for_function(DECISION, timeout=120_000)
-        if page.evaluate("document.body.dataset.phase") == "build":
-            break
-        page.click("#coach-show")
-        before = acted(page)
-        press_first(page, selector="#actions button.suggested")
-        wait_acted(page, before)
+    follow_lesson_to_building(page)
     screenshot(page, f"lesson-panel-top-{width}x{height}-{lang}.png")
     assert page.evaluate("document.body.dataset.phase") == "build"
     assert not_whole(page.locator("#actions button.coached")) == []
