@@ -71,11 +71,12 @@ class ActionPanel:
         # list under them (a group opened in it is no scroll box of its own): the panel's one scroll.
         decision = groups[:1] if groups and quick_decisions(groups[0][1]) and not fold(groups[0][1]) else []
         append_action_groups(box, decision, action_to_json, fold, opened)
+        if screen.kind == "private" and s.needs_handoff() is None:
+            # beside "Pass" in its group (a phone sets them side by side, CSS), over the card plays
+            (box.lastElementChild if decision else box).appendChild(self.waive_button())
         plays = make("div", class_="plays")
         append_action_groups(plays, groups[len(decision) :], action_to_json, fold, opened)
         box.appendChild(plays)
-        if screen.kind == "private" and s.needs_handoff() is None:  # under "Pass", over the card plays
-            box.insertBefore(self.waive_button(), plays)
         titles = action_titles(s.legal(), seen)  # "Death ($)": what the symbol means
         for button in box.querySelectorAll("button[data-action]"):
             if (title := titles.get(str(button.dataset.action))) is not None:

@@ -1,0 +1,77 @@
+"""6 Billion's decisions on a touch phone (390x844, a 3x screen), as two newcomers played them:
+a reaction question's answers all whole above the window's foot, the pinned decision panel
+compact enough to leave the board most of the window, and a discard step the game jumped to by
+itself (no card could be played) saying so in the decision, the status line still in view."""
+
+import pytest
+
+from game.sixbillion.actions import END_ACTIONS
+from sixbillion_ui.describe import decision_kind
+from tests.browser.conftest import page_errors, screenshot, wait_ready
+from tests.browser.in_view import not_whole
+from tests.browser.sixbillion_saved import PUT, position
+
+PHONE_3X = {
+    "viewport": {"width": 390, "height": 844},
+    "is_mobile": True,
+    "has_touch": True,
+    "device_scale_factor": 3,
+    "reduced_motion": "reduce",
+}
+
+
+@pytest.fixture
+def phone3x(browser):
+    context = browser.new_context(**PHONE_3X)
+    page = context.new_page()
+    errors = page_errors(page)
+    yield page, errors
+    context.close()
+
+
+def open_position(page, site_url: str, saved: dict, lang: str = "en") -> None:
+    page.goto(f"{site_url}/index.html?game=sixbillion&lang={lang}")
+    wait_ready(page)
+    page.evaluate(PUT, saved)
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector("#actions button[data-action]")
+
+
+def _asked_to_cancel(s) -> bool:
+    return decision_kind(s) in ("cancel", "respond")
+
+
+def _ended_by_itself(s) -> bool:
+    """Ann at her discard step with an action unused, not ended by her: no card could be played."""
+    return decision_kind(s) == "discard" and s.actions_used < 2 and bool(s.history) and s.history[-1] is not END_ACTIONS
+
+
+# The panel's share of the window's height, and each of its buttons' problems (in_view.PROBLEMS)
+# once brought into view as a finger's scroll brings it (block 'nearest', inside the panel).
+PANEL_SHARE = "() => document.getElementById('actions').getBoundingClientRect().height / innerHeight"
+
+
+@pytest.mark.parametrize("lang", ["en", "hu", "es"])
+def test_a_reaction_questions_answers_are_whole_in_a_compact_panel(phone3x, site_url, lang):
+    page, errors = phone3x
+    open_position(page, site_url, position(2024, _asked_to_cancel), lang)
+    screenshot(page, f"sixbillion-phone3x-reaction-{lang}.png")
+    buttons = page.locator("#actions button")
+    assert buttons.count() >= 2
+    for i in range(buttons.count()):
+        buttons.nth(i).evaluate("b => b.scrollIntoView({block: 'nearest'})")
+        assert not_whole(buttons.nth(i)) == [], (i, buttons.nth(i).text_content(), not_whole(buttons.nth(i)))
+    share = page.evaluate(PANEL_SHARE)
+    assert share <= 0.36, share
+    assert not errors, errors
+
+
+def test_a_discard_step_the_game_jumped_to_says_why_with_the_status_in_view(phone3x, site_url):
+    page, errors = phone3x
+    open_position(page, site_url, position(2013, _ended_by_itself))
+    screenshot(page, "sixbillion-phone3x-discard-ended.png")
+    panel = page.locator("#actions").inner_text()
+    assert "No card can be played" in panel, panel
+    assert not_whole(page.locator("#status-line")) == []
+    assert not errors, errors
