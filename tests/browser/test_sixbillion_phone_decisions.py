@@ -3,8 +3,11 @@ a reaction question's answers all whole above the window's foot, the pinned deci
 compact enough to leave the board most of the window, and a discard step the game jumped to by
 itself (no card could be played) saying so in the decision, the status line still in view."""
 
+import json
+
 import pytest
 
+from game.sixbillion import action_to_json, apply, legal_actions
 from game.sixbillion.actions import END_ACTIONS
 from sixbillion_ui.describe import decision_kind
 from tests.browser.conftest import page_errors, screenshot, wait_ready
@@ -67,11 +70,46 @@ def test_a_reaction_questions_answers_are_whole_in_a_compact_panel(phone3x, site
     assert not errors, errors
 
 
+def _a_play_ends_the_actions(s) -> bool:
+    """Ann's actions step with a play after which no other card can be played."""
+    return decision_kind(s) == "actions" and any(
+        _ended_by_itself(apply(s, a)) for a in legal_actions(s) if a is not END_ACTIONS
+    )
+
+
+# Whether the page's status line (the round, the step, whose decision) is whole in the window.
+STATUS = "() => { const r = document.getElementById('status-line').getBoundingClientRect(); return [r.top, r.bottom]; }"
+
+
 def test_a_discard_step_the_game_jumped_to_says_why_with_the_status_in_view(phone3x, site_url):
+    # A play-tester's Colony 2 left no card playable: the turn jumped to the discard step with
+    # only the log saying why, and the page had scrolled the status line away.
     page, errors = phone3x
-    open_position(page, site_url, position(2013, _ended_by_itself))
+    s = None
+
+    def found(state) -> bool:
+        nonlocal s
+        s = state
+        return _a_play_ends_the_actions(state)
+
+    open_position(page, site_url, position(2013, found))
+    play = next(a for a in legal_actions(s) if a is not END_ACTIONS and _ended_by_itself(apply(s, a)))
+    # the card played as from the board, its page scrolled down to a site's row
+    page.locator("#tab-board").tap()
+    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+    assert page.evaluate(STATUS)[1] < 0  # (the status line scrolled away above)
+    button = page.locator(f"#actions button[data-action='{json.dumps(action_to_json(play))}']")
+    if not button.is_visible():  # in a folded group: unfolded first, as a player does
+        button.locator("xpath=ancestor::details/summary").tap()
+    button.tap()
+    page.wait_for_selector("#actions button[data-action*='no_discard']")
     screenshot(page, "sixbillion-phone3x-discard-ended.png")
-    panel = page.locator("#actions").inner_text()
-    assert "No card can be played" in panel, panel
-    assert not_whole(page.locator("#status-line")) == []
+    why = page.locator("#actions .why")
+    assert why.text_content() == "You can play no other card now: your action step ended.", page.locator(
+        "#actions"
+    ).inner_text()
+    assert not_whole(why) == []
+    top, bottom = page.evaluate(STATUS)
+    assert 0 <= top and bottom <= 844, (top, bottom)
+    assert "Discard" in page.text_content("#status-line")
     assert not errors, errors

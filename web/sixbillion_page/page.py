@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.sixbillion import IllegalAction
 from shell import browser
-from shell.dom import el, is_null
+from shell.dom import el, is_null, js_object
 from shell.i18n import N_, _
 from shell.log import LogLine
 from shell.on_demand import on_demand
@@ -157,7 +157,13 @@ class SixBillionPage(PartsAtTable[Session]):
         asked, kind = decision(seen, private and bool(s.legal())), decision_kind(seen)
         # a reaction window's question, new: the board, whole, its contested token or box in view
         reaction = kind in ("cancel", "respond") and self.phone.brings(asked)
+        tab, new = self.phone.bar.shown, self.phone.brings(asked)
         self.phone.follow(asked, kind)
+        if new and not reaction and (self.phone.bar.shown != tab or s.actions_ended() is not None):
+            # a new decision on another tab (or one the game jumped to): the status line and the
+            # question in view, not the old tab's scroll (a play-tester's discard step came with
+            # the status line scrolled away)
+            el("status-line").scrollIntoView(js_object({"block": "nearest"}))
         if reaction:
             self.board.unzoom_quietly()
         self.board.draw()

@@ -12,7 +12,7 @@ from game.sixbillion.actions import PASS
 from shell.action_buttons import append_action_groups, bring_opened_group_into_view, opened_groups
 from shell.dom import el, is_null, make
 from shell.i18n import _
-from sixbillion_ui.describe import action_titles, fold_rule, group_actions, quick_decisions, stage_text
+from sixbillion_ui.describe import action_titles, actions_ended, fold_rule, group_actions, quick_decisions, stage_text
 from sixbillion_ui.pause_timer import PauseTimer
 from sixbillion_ui.reactions import pause_seconds
 
@@ -65,6 +65,9 @@ class ActionPanel:
             box.appendChild(ok)
             box.appendChild(self.waive_button())
             return
+        played = s.actions_ended() if seen.to_move == seen.viewer else None
+        if played is not None:  # why the turn came to its discard step, in the decision itself
+            box.appendChild(make("p", actions_ended(played), class_="why"))
         groups = group_actions(s.legal(), seen, names)
         fold = fold_rule(groups)
         # The quick decisions (end, pass, keep) stay above the card plays, which scroll as one

@@ -375,6 +375,16 @@ def _return_discovery(view: State, names: Sequence[str], me: int) -> str:
     ).format(n=limit)
 
 
+def actions_ended(played: int) -> str:
+    """Why a turn came to its discard step with an action unused (the engine ends the action
+    step by itself when no card can be played, RULES.md Appendix A): said in the decision, as a
+    play-tester, whose Colony 2 left no card playable, saw the discard asked with only the log
+    saying why."""
+    if played:
+        return _("You can play no other card now: your action step ended.")
+    return _("You can play no card now: your action step ended.")
+
+
 def _discard(view: State, names: Sequence[str], me: int) -> str:
     return _("Discard: you may discard one card face up, or keep your hand.")
 

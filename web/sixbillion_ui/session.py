@@ -30,6 +30,7 @@ from game.sixbillion import (
     undo_barrier,
     view,
 )
+from game.sixbillion.actions import END_ACTIONS
 from game.sixbillion.events import Event
 from game.sixbillion.history import ANSWER, REVEAL, TURN, start
 from game.sixbillion.state import DISCARD, DRAW, FREE_DOUBLE
@@ -40,7 +41,7 @@ from shell.players import Players
 from shell.table_session import TableEngine, TableSession
 
 from . import reactions as R
-from .describe import prompt, stage_text
+from .describe import actions_ended, prompt, stage_text
 from .game_kind import SIXBILLION_ENGINE
 from .render import Highlights
 from .story import tell
@@ -359,7 +360,20 @@ class Session(TableSession):
             return _("Anyone answering? {stake}").format(stake=stage_text(seen, screen.stage, names))
         if screen.kind == "pause":
             return _("Waiting for answers…")
-        return prompt(seen, names)
+        asked = prompt(seen, names)
+        played = self.actions_ended() if seen.to_move == seen.viewer else None
+        return asked if played is None else f"{actions_ended(played)} {asked}"
+
+    def actions_ended(self) -> int | None:
+        """At the discard step the engine came to by itself (no card could be played, and the
+        player did not end their actions): how many actions they played; None otherwise. Public:
+        the log tells it to all (ActionsEnded)."""
+        s = self.state
+        if s.window is not None or s.pending is not None or s.step != DISCARD or s.actions_used >= 2:
+            return None
+        if not s.history or s.history[-1] is END_ACTIONS:
+            return None
+        return s.actions_used
 
     def status_text(self) -> str:
         """What the board's status line says now, if the moment decides it ('': the board says
