@@ -473,15 +473,29 @@ def _site_row(c, view, site, i, g, hl, hover, mk, colours, agenda, revealed_by, 
         xy, r = L.token_slots((sx, sy - top, sw, sh + top), len(here), k, fan=True)
         # The marks around tokens first, then the tokens: on a crowded space (layout.token_slots
         # sets them side by side) a neighbour's ring or glow never crosses a token's letter.
+        rims: dict[tuple[float, float], str] = {}  # a token's ring with no room round it: its colour
         for f, (tx, ty) in zip(here, xy, strict=True):
+            rings: list[tuple[int, str | None, str, float]] = []
             if contested == ("token", site, f):  # what the open reaction window is about
-                c.circle(tx, ty, r + 6, "rgba(255,214,102,0.25)", STAKE, 2.5)
-            if hl.chosen_token == (site, f):
-                c.circle(tx, ty, r + 7, None, "#ffffff", 1.5)
+                rings.append((6, "rgba(255,214,102,0.25)", STAKE, 2.5))
             if (site, f) in hl.tokens or hl.chosen_token == (site, f):
-                c.circle(tx, ty, r + 4, None, HIGHLIGHT, 2.5)
+                rings.append((4, None, HIGHLIGHT, 2.5))
+            if hl.chosen_token == (site, f):
+                rings.append((7, None, "#ffffff", 1.5))
+            room = min(tx - sx, sx + sw - tx, ty - sy, sy + sh - ty)  # to the space's nearest edge
+            for gap, glow, stroke, lw in rings:
+                # a ring inside its space (round the chosen token it spilled onto the next
+                # space, a newcomer's phone); where the space leaves none round the token, the
+                # last of them (the chosen token's white, else the lit one's) on its rim, over it
+                ring_r = min(r + gap, room - lw / 2)
+                if ring_r >= r + lw / 2:
+                    c.circle(tx, ty, ring_r, glow, stroke, lw)
+                else:
+                    rims[tx, ty] = stroke
         for f, (tx, ty) in zip(here, xy, strict=True):
             token(c, colours[f], mk[f], tx, ty, r, least=g.least_text)
+        for (tx, ty), stroke in rims.items():  # (in place of its outline: over no letter)
+            c.circle(tx, ty, r - OUTLINE / 2, None, stroke, OUTLINE)
     # the holding box
     for half in L.HALVES:
         bx, by, bw, bh = g.box(site, half)

@@ -123,3 +123,36 @@ def test_a_crowded_spaces_tokens_are_drawn_inside_it_and_clear_of_each_others_le
             for other, letter in letters:
                 if other != mark:
                     assert not covers(ops, letter), (where, site, value, count, f"{mark} over {other}'s letters")
+
+
+HIGHLIT = {
+    "phone overview": (L.PHONE_BOARD, lambda v, site, hl: render.draw_phone_board(v, True, NAMES, hl)),
+    "phone zoom": (None, lambda v, site, hl: render.draw_phone_zoom(v, True, NAMES, site, hl)),
+    "table (1280x800, 1024x768)": (L.FULL_BOARD, lambda v, site, hl: render.draw(v, True, NAMES, hl)),
+}
+
+
+@pytest.mark.parametrize("count", range(1, 7))
+@pytest.mark.parametrize("where", list(HIGHLIT))
+def test_a_chosen_tokens_rings_stay_inside_its_space(where, count):
+    # A newcomer's phone: the chosen token's rings (the lit one's, and the white one round a
+    # token picked) spilled over its space's edge onto the next space.
+    state = new_game(5, 2)
+    geometry, draw = HIGHLIT[where]
+    for site, value in (("earth", 1), ("mars", 128), ("pluto", 16)):
+        g = geometry or L.zoom_geometry(site)
+        v = view(state, 0)
+        v.tracks = {s: [0] * state.num_factions for s in SITES}
+        v.tracks[site] = [value] * count + [0] * (state.num_factions - count)
+        lit = frozenset((site, f) for f in range(count))
+        hl = render.Highlights(tokens=lit, chosen_token=(site, 0))
+        x, y, w, h = g.spaces[site, value]
+        rings = [
+            op for op in draw(v, site, hl) if op[0] == "circle" and x < op[1] < x + w and y < op[2] < y + h and op[5]
+        ]
+        assert rings, (where, site, count)
+        for _c, cx, cy, r, _fill, _stroke, lw in rings:
+            reach = r + lw / 2
+            e = 0.06
+            assert x - e <= cx - reach and cx + reach <= x + w + e, (where, site, count, (cx, cy, r, lw), (x, y, w, h))
+            assert y - e <= cy - reach and cy + reach <= y + h + e, (where, site, count, (cx, cy, r, lw), (x, y, w, h))
