@@ -113,3 +113,17 @@ def test_a_discard_step_the_game_jumped_to_says_why_with_the_status_in_view(phon
     assert 0 <= top and bottom <= 844, (top, bottom)
     assert "Discard" in page.text_content("#status-line")
     assert not errors, errors
+
+
+@pytest.mark.parametrize(("lang", "neutral"), [("en", "NP = Neutral pink"), ("es", "NR = Neutral rosa")])
+def test_the_phone_board_says_whose_tokens_the_letters_mark(phone3x, site_url, lang, neutral):
+    # A newcomer asked what "NR" (Neutral rosa's mark, in Spanish) meant: nothing on the board said.
+    page, errors = phone3x
+    open_position(page, site_url, position(2024, _asked_to_cancel), lang)
+    assert page.get_attribute("#tab-board", "aria-selected") == "true"
+    key = page.locator("#token-key")
+    key.scroll_into_view_if_needed()
+    said = key.text_content().replace("\u00a0", " ")
+    assert neutral in said and "A = Annamária" in said, said
+    screenshot(page, f"sixbillion-phone3x-token-key-{lang}.png")
+    assert not errors, errors

@@ -18,7 +18,7 @@ from shell.long_press import LongPress
 from shell.painter import paint
 from shell.tooltip import hide_tip, show_tip, show_tip_above
 from sixbillion_ui import layout
-from sixbillion_ui.describe import status_line
+from sixbillion_ui.describe import status_line, token_key
 from sixbillion_ui.render import (
     NOTHING,
     Highlights,
@@ -96,6 +96,7 @@ class Board:
             table += self.page.lesson.overlay()  # the part of the table the lesson talks about, lit
         if not phone:
             el("status-line").hidden = True  # the whole table is drawn, its status line with it
+            el("token-key").hidden = True  # ... and its players, with their tokens
             self.paint([(Pane(self.canvas, layout.TABLE, "table"), table)], hl, seen.tracks)
             return
         legend = el("areas-canvas")
@@ -103,6 +104,9 @@ class Board:
         header = el("status-line")  # a phone's board has no status line: the page's header says it
         header.hidden = legend.hidden
         header.textContent = status_line(seen, names, status)
+        key = el("token-key")  # under the legend: whose tokens the letters mark
+        key.hidden = legend.hidden
+        key.textContent = token_key(seen, names)
         if legend.hidden:  # a short, wide window (a phone held sideways): the whole table fits its width best
             self.unzoom_quietly()
             drawn = [(Pane(self.canvas, layout.TABLE, "table"), table)]

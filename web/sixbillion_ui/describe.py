@@ -79,6 +79,19 @@ def marks(view: State, names: Sequence[str]) -> list[str]:
     return [f if firsts.count(f) == 1 else f"{f}{i + 1}" for i, f in enumerate(firsts)]
 
 
+def token_key(view: State, names: Sequence[str]) -> str:
+    """Whose tokens each mark is on: a phone's board has no players beside it (a newcomer asked
+    what "NR", a neutral's mark, meant).
+
+    >>> from game.sixbillion import new_game
+    >>> token_key(new_game(3, 1), ["Ann", "Abe", "Bob"]).replace("\\u00a0", " ")
+    'Letters on the tokens: A1 = Ann · A2 = Abe · B = Bob · NP = Neutral pink · NB = Neutral black'
+    """
+    # (the mark and its "=" kept on one line with the name's start: "NN =" ended a line)
+    each = [f"{mark}\u00a0=\u00a0{faction_name(view, f, names)}" for f, mark in enumerate(marks(view, names))]
+    return _("Letters on the tokens: {key}").format(key=" · ".join(each))
+
+
 def space_change(before: int, after: int) -> str:
     """'8 → 16'."""
     return f"{before} → {after}"
