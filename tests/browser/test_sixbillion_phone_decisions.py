@@ -85,7 +85,15 @@ def _a_play_ends_the_actions(s) -> bool:
 STATUS = "() => { const r = document.getElementById('status-line').getBoundingClientRect(); return [r.top, r.bottom]; }"
 
 
-def test_a_discard_step_the_game_jumped_to_says_why_with_the_status_in_view(phone3x, site_url):
+WHY = {
+    "en": ("You can play no other card now: your action step ended.", "Discard"),
+    "hu": ("Most több lapot nem tudsz kijátszani: véget ért az akciólépésed.", "Eldobás"),
+    "es": ("No puedes jugar ninguna otra carta ahora: tu paso de acciones terminó.", "Descartar"),
+}
+
+
+@pytest.mark.parametrize("lang", list(WHY))
+def test_a_discard_step_the_game_jumped_to_says_why_with_the_status_in_view(phone3x, site_url, lang):
     # A play-tester's Colony 2 left no card playable: the turn jumped to the discard step with
     # only the log saying why, and the page had scrolled the status line away.
     page, errors = phone3x
@@ -96,7 +104,7 @@ def test_a_discard_step_the_game_jumped_to_says_why_with_the_status_in_view(phon
         s = state
         return _a_play_ends_the_actions(state)
 
-    open_position(page, site_url, position(2013, found))
+    open_position(page, site_url, position(2013, found), lang)
     play = next(a for a in legal_actions(s) if a is not END_ACTIONS and _ended_by_itself(apply(s, a)))
     # the card played as from the board, its page scrolled down to a site's row
     page.locator("#tab-board").tap()
@@ -107,15 +115,14 @@ def test_a_discard_step_the_game_jumped_to_says_why_with_the_status_in_view(phon
         button.locator("xpath=ancestor::details/summary").tap()
     button.tap()
     page.wait_for_selector("#actions button[data-action*='no_discard']")
-    screenshot(page, "sixbillion-phone3x-discard-ended.png")
     why = page.locator("#actions .why")
-    assert why.text_content() == "You can play no other card now: your action step ended.", page.locator(
-        "#actions"
-    ).inner_text()
+    words, step = WHY[lang]
+    assert why.text_content() == words, page.locator("#actions").inner_text()
     assert not_whole(why) == []
     top, bottom = page.evaluate(STATUS)
     assert 0 <= top and bottom <= 844, (top, bottom)
-    assert "Discard" in page.text_content("#status-line")
+    assert step in page.text_content("#status-line")
+    screenshot(page, f"sixbillion-phone3x-discard-ended-{lang}.png")
     assert not errors, errors
 
 
