@@ -371,7 +371,7 @@ class Session(TableSession):
         s = self.state
         if s.window is not None or s.pending is not None or s.step != DISCARD or s.actions_used >= 2:
             return None
-        if not s.history or s.history[-1] is END_ACTIONS:
+        if not s.history or s.history[-1] == END_ACTIONS:
             return None
         return s.actions_used
 
