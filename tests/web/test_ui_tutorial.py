@@ -9,7 +9,7 @@ from charon_ui import layout as L
 from charon_ui import plans
 from charon_ui import tutorial as T
 from charon_ui.card_help import card_help
-from charon_ui.describe import action_label, card_text
+from charon_ui.describe import card_text
 from charon_ui.theme import area_title
 from game.ai import make_bot
 from game.charon import (
@@ -127,8 +127,8 @@ def test_the_suggestion_is_the_greedy_players_choice_on_the_learners_view(played
         greedy = make_bot("greedy", T.LESSON_SEED).choose(seen)
         if state.phase == KEEP_GEMS:  # the panel's whole set that gives back its gem (one click)
             assert greedy in now.suggestion.action
-        elif state.phase == BUILD and (best := best_turn(seen, T.LEARNER)) is not None:
-            assert now.suggestion.action == best.actions[0]
+        elif state.phase == BUILD and (best := panel_plan(seen)):
+            assert now.suggestion.action == best
         else:
             assert now.suggestion.action == greedy
         assert now.suggestion.reason and now.suggestion.label
@@ -451,17 +451,25 @@ def learner_building(moments):
     return [(state, now) for state, now, _ in moments if state.phase == BUILD and state.to_move == T.LEARNER]
 
 
-def test_the_first_building_turn_suggests_the_first_step_of_the_panels_best_plan(played):
+def panel_plan(seen: State) -> tuple:
+    """The panel's one-click plan for the most points this turn: its "Most points this turn"
+    button, or the one card's own plan (action_panel.outlooks); () when nothing can be built."""
+    best = best_turn(seen, T.LEARNER)
+    if best is None:
+        return ()
+    return plans.turn_plan(seen) or next(o.steps for o in plans.outlooks(seen) if o.card == best.cards[0])
+
+
+def test_the_first_building_turn_suggests_the_panels_first_plan(played):
     # A play-tester (1280x800): the lesson said "build the 6" while the panel's first plan,
-    # "Most points this turn", made 13 points. The suggestion is that plan's first step, named for it.
+    # "Most points this turn", made 13 points. The suggestion is that plan's button, in short words.
     moments, _ = played
     state, now = learner_building(moments)[0]
     seen = view(state, T.LEARNER)
     best = plans.turn_plan(seen)  # the panel's first button
-    assert best and now.suggestion.action == best[0], (now.suggestion, best)
-    points = best_turn(seen, T.LEARNER).points
-    assert f"{points} points, the most you can make" in now.suggestion.reason
-    assert now.suggestion.label == action_label(best[0], seen)  # the words of its button ("Show me" rings it)
+    assert best and now.suggestion.action == best, (now.suggestion, best)
+    assert now.suggestion.label == "Follow the panel's plan for the most points this turn"
+    assert now.suggestion.reason == f"1 trade, then it builds the 10 and the 8: {best_turn(seen, 0).points} points."
 
 
 @pytest.mark.parametrize("seed", BUILDING_SEEDS)
@@ -471,9 +479,8 @@ def test_a_building_suggestion_follows_the_best_plan_and_never_calls_an_unbuilda
     moments, _ = lesson_game(seed)
     for state, now in learner_building(moments):
         seen = view(state, T.LEARNER)
-        best = best_turn(seen, T.LEARNER)
-        if best is not None:
-            assert now.suggestion.action == best.actions[0], (seed, state.round, now.suggestion)
+        if best := panel_plan(seen):
+            assert now.suggestion.action == best, (seed, state.round, now.suggestion)
         for o in plans.outlooks(seen):
             if card_text(o.card).lower() in now.suggestion.reason.lower() and not o.steps:  # the panel: out of reach
                 assert "no trade builds it this turn" in now.suggestion.reason, (seed, state.round, now.suggestion)

@@ -322,33 +322,28 @@ def suggest(
 
 
 def _plan_step(view: State) -> Suggestion[Move] | None:
-    """In the building turn, the next step of the most points this turn (building.best_turn, the
-    panel's "Most points this turn" plan or its card's own plan): a learner was told "build the
-    6" beside the panel's plan for 13 points. One step, its own button (a trade's words are short;
-    the plan's whole line was too long for the coach), named for the plan it belongs to; None when
-    nothing can be built this turn."""
+    """In the building turn, the panel's plan for the most points this turn (building.best_turn:
+    its "Most points this turn" button, or the one card's own plan), whole, one press: a learner
+    was told "build the 6" beside the panel's plan for 13 points. Its button is among the panel's
+    first, so "Show me" rings it with "End building turn" in sight (a trade's button sat far down
+    in its group). Short words: the button's own line lists every trade. None when nothing can be
+    built this turn."""
     best = best_turn(view, view.mover)
     if best is None:
         return None
-    first = best.actions[0]
-    if len(best.exchanges) == 1:
-        why = _(
-            "This trade lets you build {cards} this turn: {points} points, the most you can make (the panel's plan)."
-        ).format(cards=listed([_short(c) for c in best.cards]), points=best.points)
-    elif best.exchanges:
+    steps = plans.turn_plan(view) or next(o.steps for o in plans.outlooks(view) if o.card == best.cards[0])
+    builds = [a.card for a in steps if isinstance(a, Build)]
+    cards, points = listed([_short(c) for c in builds]), sum(CARD_VALUE[c] for c in builds)
+    trades = len(steps) - len(builds)
+    if trades:
         why = ngettext(
-            "The first of {n} trade that let you build {cards} this turn: {points} points, the most you can make "
-            "(the panel's plan).",
-            "The first of {n} trades that let you build {cards} this turn: {points} points, the most you can make "
-            "(the panel's plan).",
-            len(best.exchanges),
-        ).format(n=len(best.exchanges), cards=listed([_short(c) for c in best.cards]), points=best.points)
-    elif len(best.builds) > 1:  # the card built is the label's: the reason names the rest only
-        why = _("Then build {cards} too: {points} points in all, the most you can make this turn (the panel's plan).")
-        why = why.format(cards=listed([_short(c) for c in best.cards[1:]]), points=best.points)
+            "{n} trade, then it builds {cards}: {points} points.",
+            "{n} trades, then it builds {cards}: {points} points.",
+            trades,
+        ).format(n=trades, cards=cards, points=points)
     else:
-        why = _("It is worth {points} points: the most you can make this turn.").format(points=best.points)
-    return Suggestion(first, action_label(first, view), why)
+        why = _("It builds {cards}: {points} points.").format(cards=cards, points=points)
+    return Suggestion(tuple(steps), _("Follow the panel's plan for the most points this turn"), why)
 
 
 def _short(card: str) -> str:
