@@ -5,8 +5,9 @@ says what the phase being played is about (one short paragraph, the moment it st
 at the part of the table it is about (a region lit on the board, and one sentence), tells why
 each zone went to whom once claiming is over (from the claim events, as the log words them),
 and, when the learner is to move, suggests what the greedy player would do from the learner's
-own view, with the reason in words. Nothing here forces anything: the page offers the
-suggestion, the learner may play anything legal.
+own view, with the reason in words (in a building turn where a card can be built, the action
+panel's one-click plan for the most points instead, so that the lesson and the panel agree).
+Nothing here forces anything: the page offers the suggestion, the learner may play anything legal.
 """
 
 from collections.abc import Sequence
@@ -304,7 +305,8 @@ Move = Action | tuple[Action, ...]
 def suggest(
     view: State, seed: int = LESSON_SEED, got: Sequence[str] = (), names: Sequence[str] = ()
 ) -> Suggestion[Move]:
-    """The greedy player's choice from the mover's view (its `choose(view)`), with its reason.
+    """The greedy player's choice from the mover's view (its `choose(view)`), with its reason;
+    in a building turn where a card can be built, the panel's plan for the most points (_plan_step).
     At a round's end, the panel's whole set of gems to give back that holds its gem (as the hint
     shows its one gem: plans.set_returning), one click where the engine takes six; `got`: the
     colours this turn's trades brought (plans.gems_got), which the panel's sets keep first;
