@@ -9,6 +9,7 @@ from charon_ui import layout as L
 from charon_ui import plans
 from charon_ui import tutorial as T
 from charon_ui.card_help import card_help
+from charon_ui.describe import card_text
 from charon_ui.theme import area_title
 from game.ai import make_bot
 from game.charon import (
@@ -23,6 +24,7 @@ from game.charon import (
     view,
     winners,
 )
+from game.charon.building import best_turn
 from game.charon.staking import trigger_limit
 from game.charon.state import (
     BUILD,
@@ -115,6 +117,7 @@ def test_claims_are_told_with_their_reasons_after_claiming_until_the_round_ends(
 
 
 def test_the_suggestion_is_the_greedy_players_choice_on_the_learners_view(played):
+    # (but in a building turn where a card can be built: the next step of the panel's best plan)
     moments, _ = played
     asked = [(state, now) for state, now, _ in moments if state.to_move == T.LEARNER]
     assert len(asked) > 40
@@ -124,6 +127,8 @@ def test_the_suggestion_is_the_greedy_players_choice_on_the_learners_view(played
         greedy = make_bot("greedy", T.LESSON_SEED).choose(seen)
         if state.phase == KEEP_GEMS:  # the panel's whole set that gives back its gem (one click)
             assert greedy in now.suggestion.action
+        elif state.phase == BUILD and (best := panel_plan(seen)):
+            assert now.suggestion.action == best
         else:
             assert now.suggestion.action == greedy
         assert now.suggestion.reason and now.suggestion.label
@@ -333,13 +338,13 @@ def test_the_row_card_reason_follows_from_the_greedy_measure_and_counts_the_othe
     suggestion = T.suggest(view(state, 0))
     assert suggestion.action == ChooseRowCard("2a")  # both payable: the 2 is worth less than the 4
     assert suggestion.reason == (
-        "The 2 (1 green, 1 purple) is worth the least to you: you could pay for it, but it is only 2 points. "
+        "It is worth the least to you: you could pay for it, but it is only 2 points. "
         "You keep the other card, which is worth more to you."
     )
     state = situation(3, CHOOSE_ROW, gems={0: "green"}, hands={0: ["2a", "4a", "4b"]}, built={0: ["2b"]})
     suggestion = T.suggest(view(state, 0))
     assert suggestion.action == ChooseRowCard("2a")
-    assert suggestion.reason.startswith("You have built a card worth 2 already, so you cannot build the 2")
+    assert suggestion.reason.startswith("You have built a card worth 2 already, so you cannot build this one.")
     assert suggestion.reason.endswith("You keep the other cards, which are worth more to you.")
 
 
@@ -348,11 +353,11 @@ def test_the_row_card_reason_follows_from_the_greedy_measure_and_counts_the_othe
     [
         # The lesson's round 4: "None of the other cards is worth more to you" beside an 11 and a 9 worth more.
         ("blue green", ["11b", "12a", "9d", "12c"], "12a",
-         "The 12 (4 green, 3 purple) is worth no more to you than any other card in your hand: 12 points, and you "
+         "It is worth no more to you than any other card in your hand: 12 points, and you "
          "are 6 gems short of it. The 12 (3 blue, 4 black) is worth just as much to you: either could go to the row."),
         # "The 2 is worth the least to you ... The other card is worth no more": the 10 was worth as much.
         ("purple black", ["2b", "10d"], "2b",
-         "The 2 (1 purple, 1 black) is worth no more to you than any other card in your hand: you could pay for it, "
+         "It is worth no more to you than any other card in your hand: you could pay for it, "
          "but it is only 2 points. The 10 (3 purple, 3 black) is worth as much to you, but scores more points."),
     ],
 )  # fmt: skip
@@ -432,3 +437,78 @@ def test_the_hand_s_outline_holds_its_label_as_drawn(tmp_path):
             drawn = min(text_width(label[3], 13), label[8])  # squeezed to its room, if longer
             x, _y, w, _h = T.region_rect("hand", 3, len(cards.hand), cards.hand_label_w)
             assert x + inset <= hx and hx + drawn <= x + w - inset, (lang, len(held), label[3])
+
+
+# ---- the building turn: the suggestion agrees with the panel -------------------------------------
+
+# The lesson's deal, and deals where the greedy player traded in its building turn toward a card
+# no trade builds this turn (3024, 3025: nothing at all could be built), or toward a card other
+# than the turn's best.
+BUILDING_SEEDS = (T.LESSON_SEED, 2446, 3005, 3024, 3025)
+
+
+def learner_building(moments):
+    return [(state, now) for state, now, _ in moments if state.phase == BUILD and state.to_move == T.LEARNER]
+
+
+def panel_plan(seen: State) -> tuple:
+    """The panel's one-click plan for the most points this turn: its "Most points this turn"
+    button, or the one card's own plan (action_panel.outlooks); () when nothing can be built."""
+    best = best_turn(seen, T.LEARNER)
+    if best is None:
+        return ()
+    return plans.turn_plan(seen) or next(o.steps for o in plans.outlooks(seen) if o.card == best.cards[0])
+
+
+def test_the_first_building_turn_suggests_the_panels_first_plan(played):
+    # A play-tester (1280x800): the lesson said "build the 6" while the panel's first plan,
+    # "Most points this turn", made 13 points. The suggestion is that plan's button, in short words.
+    moments, _ = played
+    state, now = learner_building(moments)[0]
+    seen = view(state, T.LEARNER)
+    best = plans.turn_plan(seen)  # the panel's first button
+    assert best and now.suggestion.action == best, (now.suggestion, best)
+    assert now.suggestion.label == "Follow the panel's plan for the most points this turn"
+    assert now.suggestion.reason == f"1 trade, then it builds the 10 and the 8: {best_turn(seen, 0).points} points."
+
+
+@pytest.mark.parametrize("seed", BUILDING_SEEDS)
+def test_a_building_suggestion_follows_the_best_plan_and_never_calls_an_unbuildable_card_buildable(seed):
+    # A play-tester (1024x768, hu): "trade 1 yellow, 2 purple → 1 green: the 11 lacks green, a trade
+    # gets it" beside the panel's "the 11: 5 gems short, no trade gets there".
+    moments, _ = lesson_game(seed)
+    for state, now in learner_building(moments):
+        seen = view(state, T.LEARNER)
+        if best := panel_plan(seen):
+            assert now.suggestion.action == best, (seed, state.round, now.suggestion)
+        for o in plans.outlooks(seen):
+            if card_text(o.card).lower() in now.suggestion.reason.lower() and not o.steps:  # the panel: out of reach
+                assert "no trade builds it this turn" in now.suggestion.reason, (seed, state.round, now.suggestion)
+                assert "gets it from gems" not in now.suggestion.reason
+
+
+@pytest.mark.parametrize("lang", ["en", "hu", "es"])
+def test_no_suggestion_names_the_same_card_twice(played, lang, tmp_path):
+    # In Hungarian: "Tedd a közös sorba: 3 pontos kártya (…). 3 pontos kártya (…): …": the label named
+    # the card, and its reason began with it again.
+    from shell import i18n
+    from tools import i18n as catalogues
+
+    if lang != "en":
+        (tmp_path / lang / "LC_MESSAGES").mkdir(parents=True)
+        (tmp_path / lang / "LC_MESSAGES" / "messages.mo").write_bytes(catalogues.compiled()[lang])
+    moments, _ = played
+    i18n.use(lang, tmp_path)
+    try:
+        for state, _now, _events in moments:
+            if state.to_move != T.LEARNER:
+                continue
+            seen = view(state, T.LEARNER)
+            shown = T.suggest(seen, names=NAMES)
+            words = f"{shown.label}. {shown.reason}"
+            cards = {*seen.players[T.LEARNER].hand, *seen.common_row, *getattr(shown.action, "cards", ())}
+            cards |= {shown.action.card} if hasattr(shown.action, "card") else set()  # one from the discard pile
+            twice = [card_text(c) for c in cards if words.lower().count(card_text(c).lower()) > 1]
+            assert twice == [], words
+    finally:
+        i18n.use(None)

@@ -5,8 +5,9 @@ says what the phase being played is about (one short paragraph, the moment it st
 at the part of the table it is about (a region lit on the board, and one sentence), tells why
 each zone went to whom once claiming is over (from the claim events, as the log words them),
 and, when the learner is to move, suggests what the greedy player would do from the learner's
-own view, with the reason in words. Nothing here forces anything: the page offers the
-suggestion, the learner may play anything legal.
+own view, with the reason in words (in a building turn where a card can be built, the action
+panel's one-click plan for the most points instead, so that the lesson and the panel agree).
+Nothing here forces anything: the page offers the suggestion, the learner may play anything legal.
 """
 
 from collections.abc import Sequence
@@ -31,7 +32,7 @@ from game.charon import (
     claim_zone,
 )
 from game.charon.board import ACTION_AREAS, ACTIVE_ZONES, COLOURS, GEM_KINDS, POSITION_ZONES
-from game.charon.building import colours_missing, gems_short, new_values
+from game.charon.building import Payment, best_turn, colours_missing, gems_short, new_values, trades_to_pay
 from game.charon.cards import CARD_VALUE
 from game.charon.events import Claim, Event
 from game.charon.keeping import hand_needs
@@ -48,7 +49,7 @@ from game.charon.state import (
     STAKE,
     STOLEN_INTELLIGENCE,
 )
-from shell.i18n import N_, _, listed, ngettext
+from shell.i18n import N_, _, listed, ngettext, pgettext
 from shell.seating import default_names
 from shell.suggestion import Suggestion
 
@@ -59,8 +60,10 @@ from .render import Canvas
 from .story import tell
 from .theme import HIGHLIGHT, area_title, gem_name
 
-LESSON_SEED = 2100  # the same deal every time; following the suggestions plays every phase, and wins
-# (2037 did, until the gems kept became the panel's one-click sets, which its first round's are not)
+LESSON_SEED = 3028  # the same deal every time; following the suggestions plays every phase, and wins
+# (2037 did, until the gems kept became the panel's one-click sets, which its first round's are not;
+# 2100 did, until the building turns followed the panel's best plan: its learner then never won
+# Stolen Intelligence)
 LESSON_SEATS = ("human", "ai:greedy", "ai:greedy")
 LEARNER = 0  # the learner's seat
 CLAIMING = "claiming"  # not a phase of the engine's: the moment after the last flag
@@ -302,11 +305,14 @@ Move = Action | tuple[Action, ...]
 def suggest(
     view: State, seed: int = LESSON_SEED, got: Sequence[str] = (), names: Sequence[str] = ()
 ) -> Suggestion[Move]:
-    """The greedy player's choice from the mover's view (its `choose(view)`), with its reason.
+    """The greedy player's choice from the mover's view (its `choose(view)`), with its reason;
+    in a building turn where a card can be built, the panel's plan for the most points (_plan_step).
     At a round's end, the panel's whole set of gems to give back that holds its gem (as the hint
     shows its one gem: plans.set_returning), one click where the engine takes six; `got`: the
     colours this turn's trades brought (plans.gems_got), which the panel's sets keep first;
     `names`: the players' names, as the lesson names them (the seats' own names if none)."""
+    if view.phase == BUILD and (planned := _plan_step(view)) is not None:
+        return planned
     bot = make_bot("greedy", seed)
     action = bot.choose(view)
     if isinstance(action, ReturnGem):
@@ -315,6 +321,37 @@ def suggest(
             label, steps = whole
             return Suggestion(tuple(steps), label, _keep_reason(view, steps))
     return Suggestion(action, action_label(action, view), reason(view, action, names))
+
+
+def _plan_step(view: State) -> Suggestion[Move] | None:
+    """In the building turn, the panel's plan for the most points this turn (building.best_turn:
+    its "Most points this turn" button, or the one card's own plan), whole, one press: a learner
+    was told "build the 6" beside the panel's plan for 13 points. Its button is among the panel's
+    first, so "Show me" rings it with "End building turn" in sight (a trade's button sat far down
+    in its group). Short words: the button's own line lists every trade. None when nothing can be
+    built this turn."""
+    best = best_turn(view, view.mover)
+    if best is None:
+        return None
+    steps = plans.turn_plan(view) or next(o.steps for o in plans.outlooks(view) if o.card == best.cards[0])
+    builds = [a.card for a in steps if isinstance(a, Build)]
+    cards, points = listed([_short(c) for c in builds]), sum(CARD_VALUE[c] for c in builds)
+    trades = len(steps) - len(builds)
+    if trades:
+        why = ngettext(
+            "{n} trade, then it builds {cards}: {points} points.",
+            "{n} trades, then it builds {cards}: {points} points.",
+            trades,
+        ).format(n=trades, cards=cards, points=points)
+    else:
+        why = _("It builds {cards}: {points} points.").format(cards=cards, points=points)
+    return Suggestion(tuple(steps), _("Follow the panel's plan for the most points this turn"), why)
+
+
+def _short(card: str) -> str:
+    """'the 11': a card by its value, where the plan's words list several (the panel's buttons
+    show their costs)."""
+    return pgettext("a card by its value", "the {value}").format(value=CARD_VALUE[card])
 
 
 def _greedy_set(view: State, got: Sequence[str], bot: Any) -> tuple[str, list[ReturnGem]] | None:
@@ -374,10 +411,9 @@ def reason(view: State, action: Action, names: Sequence[str] = ()) -> str:
     if isinstance(action, ChooseRowCard):
         return _row_card_reason(view, action.card)
     if isinstance(action, Build):
-        return _cap(
-            _("{card} is worth {value} points: the most valuable card you can pay for now.").format(
-                card=card_text(action.card), value=CARD_VALUE[action.card]
-            )
+        # "It": the label names the card ("Build the 6 (…): pay …"), the reason does not again.
+        return _("It is worth {value} points: the most valuable card you can pay for now.").format(
+            value=CARD_VALUE[action.card]
         )
     if isinstance(action, (Trade, Synchrotron)):
         return _trade_reason(view, action.take, synchrotron=isinstance(action, Synchrotron))
@@ -391,13 +427,13 @@ def reason(view: State, action: Action, names: Sequence[str] = ()) -> str:
         short = gems_short(action.card, gems)
         if short:
             words = ngettext(
-                "{card} is worth {value} points, and you are only {short} gem short of it.",
-                "{card} is worth {value} points, and you are only {short} gems short of it.",
+                "It is worth {value} points, and you are only {short} gem short of it.",
+                "It is worth {value} points, and you are only {short} gems short of it.",
                 short,
             )
         else:
-            words = _("{card} is worth {value} points, and you can pay for it now.")
-        return _cap(words.format(card=card_text(action.card), value=CARD_VALUE[action.card], short=short))
+            words = _("It is worth {value} points, and you can pay for it now.")
+        return words.format(value=CARD_VALUE[action.card], short=short)
     if isinstance(action, ReplaceDuplicates):
         return _("You cannot build a second card of a value you have built: swap the duplicates for new cards.")
     if isinstance(action, Pass):
@@ -511,35 +547,35 @@ def _row_card_reason(view: State, card: str) -> str:
     others = [c for c in view.players[me].hand if c != card]
     worth = card_utility(view, me, card)
     even = [c for c in others if card_utility(view, me, c) == worth]
-    text = card_text(card)
+    # The card is the label's ("Put the 3 (…) into the row"): its reason says "it", not its name again.
     if not new_values(view, me, [card]):
-        why = _("You have built a card worth {value} already, so you cannot build {card}.").format(
-            value=CARD_VALUE[card], card=text
+        why = _("You have built a card worth {value} already, so you cannot build this one.").format(
+            value=CARD_VALUE[card]
         )
     else:
         short = gems_short(card, gems)
         if short and even:
             why = ngettext(
-                "{card} is worth no more to you than any other card in your hand: {value} points, and you are "
+                "It is worth no more to you than any other card in your hand: {value} points, and you are "
                 "{short} gem short of it.",
-                "{card} is worth no more to you than any other card in your hand: {value} points, and you are "
+                "It is worth no more to you than any other card in your hand: {value} points, and you are "
                 "{short} gems short of it.",
                 short,
             )
         elif short:
             why = ngettext(
-                "{card} is worth the least to you: {value} points, and you are {short} gem short of it.",
-                "{card} is worth the least to you: {value} points, and you are {short} gems short of it.",
+                "It is worth the least to you: {value} points, and you are {short} gem short of it.",
+                "It is worth the least to you: {value} points, and you are {short} gems short of it.",
                 short,
             )
         elif even:
             why = _(
-                "{card} is worth no more to you than any other card in your hand: you could pay for it, but it is "
+                "It is worth no more to you than any other card in your hand: you could pay for it, but it is "
                 "only {value} points."
             )
         else:
-            why = _("{card} is worth the least to you: you could pay for it, but it is only {value} points.")
-        why = _cap(why.format(card=text, value=CARD_VALUE[card], short=short))
+            why = _("It is worth the least to you: you could pay for it, but it is only {value} points.")
+        why = why.format(value=CARD_VALUE[card], short=short)
     if not others:
         return why
     if not even:
@@ -621,7 +657,19 @@ def _trade_reason(view: State, take: str, synchrotron: bool) -> str:
     gems = view.players[me].gems
     colour = gem_name(take)
     for card in sorted(view.players[me].hand + view.common_row, key=lambda c: -CARD_VALUE[c]):
-        if take in colours_missing(card, gems):
+        if take in colours_missing(card, gems) and new_values(view, me, [card]):
+            if not isinstance(trades_to_pay(view, me, card), Payment):
+                # Not buildable this turn whatever the trades (the panel says so): a newcomer read
+                # "lacks green; trading gets it" as the card built now, beside "5 gems short".
+                short = gems_short(card, gems)
+                words = ngettext(
+                    "{card} is {n} gem short: no trade builds it this turn, but this one gets a {colour} gem it "
+                    "lacks, to keep for a later round.",
+                    "{card} is {n} gems short: no trade builds it this turn, but this one gets a {colour} gem it "
+                    "lacks, to keep for a later round.",
+                    short,
+                )
+                return _cap(words.format(card=card_text(card), n=short, colour=colour))
             if synchrotron:
                 words = _("{card} lacks {colour}: the Synchrotron gets it from gems you do not need.")
             else:
