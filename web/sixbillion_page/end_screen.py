@@ -59,7 +59,12 @@ class EndScreen:
             for i, text in enumerate(row):
                 tr.appendChild(make("th" if i == 0 else "td", text))
             body.appendChild(tr)
-        el("end-tiebreak").textContent = results.doubling_note(state)  # (a shared win has no tie-break)
+        note = el("end-tiebreak")  # (a shared win has no tie-break): why some points doubled, a line each
+        note.replaceChildren()
+        for n, line in enumerate(results.doubling_note(state, players.names)):
+            if n:
+                note.appendChild(make("br"))
+            note.appendChild(make("span", line))
         if numbers is None:
             numbers = stats.stats_of(state)  # None for a game kept without its history
         self.numbers = (numbers, list(players.names))

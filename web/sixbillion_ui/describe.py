@@ -392,13 +392,19 @@ def actions_ended(played: int) -> str:
     """Why a turn came to its discard step with an action unused (the engine ends the action
     step by itself when no card can be played, RULES.md Appendix A): said in the decision, as a
     play-tester, whose Colony 2 left no card playable, saw the discard asked with only the log
-    saying why."""
+    saying why. After both actions the step ends by the rules: said too (a newcomer saw the
+    discard come with nothing saying their actions were used up)."""
+    if played >= 2:
+        return _("Both your actions are played.")
     if played:
         return _("You can play no other card now: your action step ended.")
     return _("You can play no card now: your action step ended.")
 
 
 def _discard(view: State, names: Sequence[str], me: int) -> str:
+    # the whole hand only after no card played as an action (12.1), as its button is offered
+    if not view.played_card and len(view.hands[me]) >= 2:
+        return _("Discard: you may discard one card face up, or your whole hand, or keep your hand.")
     return _("Discard: you may discard one card face up, or keep your hand.")
 
 

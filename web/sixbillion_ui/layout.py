@@ -205,7 +205,7 @@ LEGEND: Rect = (
     SCORE_TRACK[0] + SCORE_TRACK[2] + 24,
     SCORE_TRACK[1] - 2,
     BOARD[0] + BOARD[2] - SCORE_TRACK[0] - SCORE_TRACK[2] - 24,
-    36,
+    42,  # four lines 11 px apart
 )
 SCORE_SPACE_W = SCORE_TRACK[2] / 50
 
@@ -253,7 +253,7 @@ REMOVED: Rect = (RIGHT_X + SMALL_W + 12, PILES_Y, RIGHT_W - SMALL_W - 12, 20)
 DTRACK: Rect = (RIGHT_X + SMALL_W + 12, PILES_Y + 24, RIGHT_W - SMALL_W - 12, 64)  # the Discovery Track rows
 DTRACK_BOTTOM = DTRACK[1] + 14 + 18 + 2 * 16 + 6  # its last row's foot, under the Famines' line
 
-HAND_Y = SCORE_TRACK[1] + SCORE_TRACK[3] + 30
+HAND_Y = SCORE_TRACK[1] + SCORE_TRACK[3] + 34  # its title clear of the legend's fourth line
 HAND_AREA: Rect = (16, HAND_Y, 6 * (CARD_W + 8), CARD_H)
 OWN_AREA: Rect = (HAND_AREA[0] + HAND_AREA[2] + 16, HAND_Y, RIGHT_X - HAND_AREA[2] - 48, CARD_H)  # agenda, Discovery
 

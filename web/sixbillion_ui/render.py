@@ -668,11 +668,12 @@ def stake_target(view: State) -> tuple | None:
 
 
 def board_legend(c: Canvas, rect: L.Rect) -> None:
-    """What the board's marks mean, in three lines beside the score track: the growth limit and
-    the end, the free doublings, and the sites' points ("4/2/1" under a site's name, which said
-    nothing to a newcomer)."""
+    """What the board's marks mean, in four lines beside the score track: the growth limit and
+    the end, "blocked" beside a site (a newcomer found it explained nowhere), the free
+    doublings, and the sites' points ("4/2/1" under a site's name, which said nothing to a
+    newcomer)."""
     x, y, w, h = rect
-    top, bottom, points = y + 6, y + 18, y + 30  # 12 px apart: the hand's title is just below
+    top, blocked_y, bottom, points = y + 4, y + 15, y + 26, y + 37  # 11 px apart: the hand's title is just below
     c.rect(x, top - 6, 18, 12, None, LIMIT_RING, 1.5, 5)
     c.text(x + 24, top, _("growth limit"), 11, MUTED)
     half = x + w / 2
@@ -680,6 +681,10 @@ def board_legend(c: Canvas, rect: L.Rect) -> None:
     c.text(half, top, end, 11, END_MARK, "left", "bold")
     gap = text_width(end, 11) * BOLD_WIDE + 6  # bold: wider than text_width's average (met its words)
     snug(c, half + gap, top, _("1024 ends the game"), 11, w / 2 - gap, MUTED)
+    blocked = _("blocked")  # the word beside a site's name, as the board draws it
+    c.text(x, blocked_y, blocked, 11, END_MARK, "left", "bold")
+    gap = text_width(blocked, 11) * BOLD_WIDE + 6
+    snug(c, x + gap, blocked_y, _("growth limit reached: no free doubling"), 11, w - gap, MUTED)
     c.text(x, bottom, "8 16", 11, "#9fd3ff", "left", "bold")
     snug(c, x + 32, bottom, _("yield 1 free"), 11, w / 2 - 36, MUTED)
     c.text(half, bottom, "32+", 11, "#ffb061", "left", "bold")

@@ -11,7 +11,7 @@ points and doublings), the Discovery Track's rows, the score track and the total
 from collections.abc import Sequence
 
 from game.sixbillion import State, doubled_sites, final_points, scores, winners
-from game.sixbillion.components import AGENDA_SITE, ROWS, SITES
+from game.sixbillion.components import AGENDA_SITE, DISCOVERY_SITE, ROWS, SITES
 from shell.i18n import _, listed, ngettext
 
 from .theme import row_name, site_name
@@ -49,12 +49,22 @@ def _points(points: int, doubled: bool) -> str:
     return _("{points} ×2 = {doubled}").format(points=points // 2, doubled=points) if doubled else str(points)
 
 
-def doubling_note(state: State) -> str:
-    """Why some points are marked ×2, when some are: said under the table."""
+def doubling_note(state: State, names: Sequence[str]) -> list[str]:
+    """Why some points are marked ×2, when some are: said under the table, then each player's
+    doubled sites and what doubles each (a newcomer saw Saturn doubled for a player whose Hidden
+    Agenda was Earth, and could not tell it was a Discovery card they held). Public at the end."""
     doubled = doubled_sites(state)
     if not any(site in doubled[p] for p, points in enumerate(final_points(state)) for site in points):
-        return ""
-    return _("×2: the site of the player's Hidden Agenda, or of a Discovery card they hold, scores double.")
+        return []
+    lines = [_("×2: the site of the player's Hidden Agenda, or of a Discovery card they hold, scores double.")]
+    for p in range(state.num_players):
+        agenda = AGENDA_SITE.get(state.agendas[p])
+        held = [DISCOVERY_SITE[c] for c, _up in state.discoveries[p] if c in DISCOVERY_SITE]
+        why = [_("{site} (Hidden Agenda)").format(site=site_name(agenda))] if agenda is not None else []
+        why += [_("{site} (Discovery card)").format(site=site_name(site)) for site in SITES if site in held]
+        if why:
+            lines.append(_("{name} ×2: {sites}").format(name=names[p], sites=listed(why)))
+    return lines
 
 
 def headline(state: State, names: Sequence[str]) -> str:

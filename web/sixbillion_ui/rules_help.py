@@ -153,8 +153,8 @@ SECTIONS: tuple[Section, ...] = (
             ),
             N_(
                 "The growth limit (the circled space): add 1 for every token on or above it, ½ for a token one space "
-                "below, ¼ two spaces below. At 1 or more, no token on that track may free-double. The Asteroid Belt "
-                "has no limit. Cards and arrivals ignore the limit."
+                "below, ¼ two spaces below. At 1 or more, no token on that track may free-double: the board marks the "
+                'site "blocked". The Asteroid Belt has no limit. Cards and arrivals ignore the limit.'
             ),
         )
         + (

@@ -365,12 +365,14 @@ class Session(TableSession):
         return asked if played is None else f"{actions_ended(played)} {asked}"
 
     def actions_ended(self) -> int | None:
-        """At the discard step the engine came to by itself (no card could be played, and the
-        player did not end their actions): how many actions they played; None otherwise. Public:
-        the log tells it to all (ActionsEnded)."""
+        """At the discard step the engine came to by itself (both actions played, or no card
+        could be played and the player did not end their actions): how many actions they
+        played; None otherwise. Public: the log tells it to all (ActionsEnded)."""
         s = self.state
-        if s.window is not None or s.pending is not None or s.step != DISCARD or s.actions_used >= 2:
+        if s.window is not None or s.pending is not None or s.step != DISCARD:
             return None
+        if s.actions_used >= 2:
+            return 2
         if not s.history or s.history[-1] == END_ACTIONS:
             return None
         return s.actions_used

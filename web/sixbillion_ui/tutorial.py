@@ -419,7 +419,7 @@ def region_rects(region: str, sites: Sequence[str], players: int) -> list[L.Rect
         return [L.BOARD]
     if region == "hand":
         x, y, w, h = L.HAND_AREA
-        return [(x - 6, y - 22, w + 12, h + 26)]
+        return [(x - 6, y - 22, w + 12, h + 24)]  # (its title above; the canvas's foot below)
     if region == "table":
         return [(L.RIGHT_X - 4, L.FACE_UP_Y - 18, L.RIGHT_W + 8, L.PILES_Y - L.FACE_UP_Y + 8)]
     if region == "score":

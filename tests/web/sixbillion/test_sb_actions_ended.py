@@ -35,3 +35,27 @@ def test_ending_ones_actions_from_a_click_is_not_said_to_be_the_games_doing():
     s.act(action_from_json({"type": "end_actions"}))  # as the page's button sends it
     assert s.state.step == "discard" and s.actions_ended() is None
     assert "your action step ended" not in s.prompt()
+
+
+def test_a_discard_step_after_both_actions_says_they_are_played():
+    # a newcomer saw the discard come after their 2nd action with nothing saying why
+    s = at_the_table([["new_colony_self_2.dollar", "migrants_self_12.dollar", "double_self.dollar"], []])
+    s.act(card(s, "new_colony_self_2.dollar"))
+    s.act(card(s, "migrants_self_12.dollar"))
+    while s.state.step != "discard":  # any reaction window closes unanswered (Bob holds nothing)
+        s.act(s.legal()[0])
+    assert s.actions_ended() == 2
+    assert s.prompt().startswith("Both your actions are played. Discard:")
+
+
+def test_the_discard_prompt_offers_the_whole_hand_only_when_its_button_is_there():
+    # "Discard my whole hand" was offered under a prompt that named only one card or none
+    s = at_the_table([["new_colony_self_2.dollar", "migrants_self_12.dollar", "double_self.dollar"], []])
+    s.act(action_from_json({"type": "end_actions"}))  # no card played: the whole hand may go
+    assert any(a.type == "discard_hand" for a in s.legal())
+    assert "or your whole hand" in s.prompt()
+    s = at_the_table([["new_colony_self_2.dollar", "migrants_self_12.dollar", "double_self.dollar"], []])
+    s.act(card(s, "new_colony_self_2.dollar"))
+    s.act(action_from_json({"type": "end_actions"}))
+    assert not any(a.type == "discard_hand" for a in s.legal())
+    assert "whole hand" not in s.prompt()

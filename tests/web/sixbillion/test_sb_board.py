@@ -425,3 +425,27 @@ def test_the_sites_points_under_their_names_are_said_in_words_in_the_legend():
     assert words.count("4/2/1") >= 2 and "8/4/2" in words  # under Mercury's name..., and in the legend
     assert "points at the end for 1st/2nd/3rd place" in words
     assert not any(word.startswith("★") for word in words)
+
+
+@pytest.mark.parametrize("lang", ["en", "hu", "es"])
+def test_the_blocked_mark_beside_a_site_is_explained_in_the_legend_and_the_rules(lang, tmp_path):
+    # A newcomer saw "tiltva" (blocked) beside Earth and found it explained nowhere.
+    from sixbillion_ui.rules_help import sections
+
+    if lang != "en":
+        (tmp_path / lang / "LC_MESSAGES").mkdir(parents=True)
+        (tmp_path / lang / "LC_MESSAGES" / "messages.mo").write_bytes(catalogues.compiled()[lang])
+    i18n.use(None if lang == "en" else lang, tmp_path)
+    try:
+        blocked = i18n._("blocked")
+        state = scenario(2, tracks={"earth": {0: 32, 1: 16}})  # 32 is Earth's growth limit: no free doubling
+        board = texts(draw(view(state, 0), True, NAMES[:2]))
+        x, y, w, h = L.LEGEND
+        legend = [op[3] for op in draw(view(state, 0), True, NAMES[:2]) if op[0] == "text" and y <= op[2] <= y + h]
+        assert board.count(blocked) == 2  # beside Earth, and in the legend...
+        assert blocked in legend and i18n._("growth limit reached: no free doubling") in legend  # ...said what it is
+        doubling = next(s for s in sections() if s.id == "doubling")
+        quoted = (f'"{blocked}"', f"„{blocked}”", f"«{blocked}»")  # in each language's quotation marks
+        assert any(q in para.text for q in quoted for para in doubling.paras)
+    finally:
+        i18n.use(None)
