@@ -491,6 +491,24 @@ def follow_lesson_to_building(page, choose=None, until: str = "build") -> None:
     raise AssertionError(f"the lesson reached no {until} decision in 60 decisions")
 
 
+def other_flags():
+    """A learner's choices for `follow_lesson_to_building` in a game dealt otherwise than the
+    lesson's: in round 1's staking, another spot than the lesson's (from the list's end: the first
+    time its last, then the one before...); elsewhere the lesson's suggestion."""
+    staked = [0]
+
+    def choose(page, phase, round_):
+        if (phase, round_) != ("stake", 1):
+            return None
+        others = page.locator("#actions button[data-action*='place_flag']:not(.coached)")
+        if not others.count():
+            return None  # the decision is not where a flag goes
+        staked[0] += 1
+        return others.nth(others.count() - staked[0])
+
+    return choose
+
+
 def until_staking(page, tap: bool = False) -> None:
     """Play the row choice (and any duplicates) through the panel's first buttons (tapped on a
     phone), until staking."""

@@ -2,11 +2,16 @@
 play-tester at 1024x768 in Hungarian): the panel opened scrolled ~300 px down to the suggested
 card's group, its one-click plan ("Most points this turn") and "End building turn" out of sight
 above it. Now the panel shows from its top where the suggested button is whole there, else it is
-scrolled the least that shows it whole: never a pixel more than that."""
+scrolled the least that shows it whole: never a pixel more than that.
+
+The same in a game dealt otherwise (the learner staked other flags), with the claiming walk-through
+played (motion not reduced): a tester found the first plan scrolled above the panel's view. After
+the walk the page renders twice before the frame shows, and the panel's scroll found no suggested
+button; it stayed scrolled as the flags' long list had left it."""
 
 import pytest
 
-from tests.browser.conftest import follow_lesson_to_building, screenshot, wait_ready
+from tests.browser.conftest import follow_lesson_to_building, other_flags, screenshot, wait_ready
 from tests.browser.in_view import not_whole
 
 # The panel's scroll, and how far the lesson's suggested button (ringed, its outline counted)
@@ -39,4 +44,28 @@ def test_the_first_building_turn_shows_the_panels_first_choices_with_the_suggest
     assert panel["scrolled"] == 0 or panel["aboveFoot"] <= 2, panel  # scrolled no more than it takes
     if panel["scrolled"] == 0:  # all of it fits: the one-click plan too
         assert not_whole(page.locator("#actions button.turn-plan")) == []
+    context.close()
+
+
+@pytest.mark.parametrize(("width", "height", "lang"), [(1024, 768, "hu"), (1280, 800, "en")])
+def test_in_a_game_dealt_otherwise_the_first_building_turn_shows_its_first_choices_with_the_suggestion(
+    browser, site_url, width, height, lang
+):
+    context = browser.new_context(viewport={"width": width, "height": height}, reduced_motion="no-preference")
+    page = context.new_page()
+    page.goto(f"{site_url}/index.html?pace=0&lang={lang}")
+    wait_ready(page)
+    page.click("#learn-btn")
+    follow_lesson_to_building(page, other_flags())
+    screenshot(page, f"lesson-panel-top-other-deal-{width}x{height}-{lang}.png")
+    assert page.evaluate("[document.body.dataset.phase, document.body.dataset.round]") == ["build", "1"]
+    assert page.locator("#actions button.coached").count() == 1  # marked before "Show me"
+    assert not_whole(page.locator("#actions button.coached")) == []
+    assert not_whole(page.locator(END_TURN)) == []
+    panel = page.evaluate(PANEL)
+    assert panel["scrolled"] == 0 or panel["aboveFoot"] <= 2, panel
+    # The one-click plans (the first: a trade, then "build: 6 points card"), whole above the
+    # suggested trade and "End building turn" (it was cut by the panel's top).
+    plans = page.locator("#actions button.plan")
+    assert plans.count() >= 1 and not_whole(plans.first) == []
     context.close()

@@ -7,25 +7,8 @@ second rendering had lost the mark the panel's scroll looks for."""
 
 import pytest
 
-from tests.browser.conftest import follow_lesson_to_building, screenshot, wait_ready
+from tests.browser.conftest import follow_lesson_to_building, other_flags, screenshot, wait_ready
 from tests.browser.in_view import not_whole
-
-
-def other_flags():
-    """The learner's choice at each decision: in round 1's staking, another spot than the lesson's
-    (from the list's end: the first time its last, then the one before...); elsewhere the lesson's."""
-    staked = [0]
-
-    def choose(page, phase, round_):
-        if (phase, round_) != ("stake", 1):
-            return None
-        others = page.locator("#actions button[data-action*='place_flag']:not(.coached)")
-        if not others.count():
-            return None  # the decision is not where a flag goes
-        staked[0] += 1
-        return others.nth(others.count() - staked[0])
-
-    return choose
 
 
 @pytest.mark.parametrize(("width", "height", "lang"), [(1024, 768, "hu")])
