@@ -461,18 +461,52 @@ def press_first(page, tap: bool = False, selector: str = "#actions button[data-a
 LESSON_DECISION = "() => !document.getElementById('coach-show').hidden && document.body.dataset.thinking !== '1'"
 
 
-def follow_lesson_to_building(page) -> None:
+def press(page, button) -> None:
+    """Press the action panel's `button` (a Locator) as a player does, and wait until the page has
+    taken the move; a card's for the common row twice (see `press_first`)."""
+    before = acted(page)
+    picking = '"choose_row_card"' in (button.get_attribute("data-action") or "")
+    button.click()
+    if picking:
+        page.locator("#actions button.put-in-row").click()
+    wait_acted(page, before)
+
+
+def follow_lesson_to_building(page, choose=None, until: str = "build") -> None:
     """From the lesson's start, the learner follows its suggestions ("Show me", then the ringed
-    button) until their first building turn."""
-    for _ in range(30):
+    button) until their first decision in the phase `until` (their first building turn).
+    `choose(page, phase, round)`, called at each decision before it: the button (a Locator) the
+    learner presses instead, or None to follow the lesson there (a game dealt differently from the
+    lesson's usual one: other flags staked)."""
+    for _ in range(60):
         page.wait_for_function(LESSON_DECISION, timeout=120_000)
-        if page.evaluate("document.body.dataset.phase") == "build":
+        phase, round_ = page.evaluate("[document.body.dataset.phase, Number(document.body.dataset.round)]")
+        if phase == until:
             return
-        page.click("#coach-show")
-        before = acted(page)
-        press_first(page, selector="#actions button.suggested")
-        wait_acted(page, before)
-    raise AssertionError("the lesson reached no building turn in 30 decisions")
+        own = None if choose is None else choose(page, phase, round_)
+        if own is None:
+            page.click("#coach-show")
+            own = page.locator("#actions button.suggested").first
+        press(page, own)
+    raise AssertionError(f"the lesson reached no {until} decision in 60 decisions")
+
+
+def other_flags():
+    """A learner's choices for `follow_lesson_to_building` in a game dealt otherwise than the
+    lesson's: in round 1's staking, another spot than the lesson's (from the list's end: the first
+    time its last, then the one before...); elsewhere the lesson's suggestion."""
+    staked = [0]
+
+    def choose(page, phase, round_):
+        if (phase, round_) != ("stake", 1):
+            return None
+        others = page.locator("#actions button[data-action*='place_flag']:not(.coached)")
+        if not others.count():
+            return None  # the decision is not where a flag goes
+        staked[0] += 1
+        return others.nth(others.count() - staked[0])
+
+    return choose
 
 
 def until_staking(page, tap: bool = False) -> None:

@@ -79,11 +79,25 @@ class LessonGuide(SharedLessonGuide[LessonHost]):
             # The learner's decision: a phone shows part of the table at a time, this part now.
             self.page.board.bring_into_view(region)
         self.in_view = True
-        if not self.in_panel and step.suggestion is not None and marked("phone") != "1":
-            self.bring_into_panel(step.suggestion.action)
-        self.in_panel = True
+        if step.suggestion is not None and marked("phone") != "1":
+            self.coach_button(step.suggestion.action)
 
-    def bring_into_panel(self, suggested: "T.Move") -> None:
+    def coach_button(self, suggested: "T.Move") -> None:
+        """The suggested move's button marked (`coached`) in every rendering of the panel, which
+        builds its buttons afresh each time: brought into the panel's view the first time it is
+        found in a step. After the claiming walk-through the page renders twice before the
+        worker's frame is shown; the second rendering dropped the mark the first had given, and the
+        panel's scroll found no button (at 1024x768 in Hungarian the Engineering Advance's suggested
+        card stayed below the fold until "Show me")."""
+        button = self.button_of(suggested)
+        if button is None:
+            return  # not offered in this rendering: brought in when it is
+        button.classList.add("coached")  # what the scroll finds (ringed too once shown: "suggested")
+        if not self.in_panel:
+            self.bring_into_panel(button)
+            self.in_panel = True
+
+    def bring_into_panel(self, button: Any) -> None:
         """Beside the board, the suggested move's button whole in the scrolling action panel as
         the step comes (before "Show me"): at 1280x800 the building turn's suggested card sat
         below the panel's fold, under its plans and its Decide; at 1024x768 a suggested trade
@@ -93,11 +107,8 @@ class LessonGuide(SharedLessonGuide[LessonHost]):
         fit (scrolled to the suggested card's group, at 1024x768 in Hungarian they were hidden
         above it). Only the panel scrolls, once a step: a panel the learner scrolled is not
         pulled back."""
-        button = self.button_of(suggested)
-        if button is not None:
-            button.classList.add("coached")  # what the scroll finds (ringed too once shown: "suggested")
-            self.unfold(button)
-            show_advised(el("actions"), "button.coached", least=True)
+        self.unfold(button)
+        show_advised(el("actions"), "button.coached", least=True)
 
     def overlay(self, cards: Cards) -> list:
         """Drawing operations over the board: the region of the explanation, and the suggested
