@@ -23,6 +23,8 @@ from game.charon import (
     view,
     winners,
 )
+from game.charon.board import COLOURS
+from game.charon.keeping import hand_needs
 from game.charon.staking import trigger_limit
 from game.charon.state import (
     BUILD,
@@ -154,6 +156,26 @@ def test_a_placement_is_explained_by_the_zones_it_would_win():
     ops = T.mark_ops(now.action, L.Cards())
     px, py = L.POSITION_XY[now.action.position]
     assert ops and all(op[0] == "circle" and (op[1], op[2]) == (px, py) for op in ops)  # 'Show me' marks the spot
+
+
+def test_a_placements_words_name_as_the_hands_needs_only_colours_its_cards_cost(played):
+    # Play-test: "your cards need black, purple and yellow" in round 1, with no black in the hand
+    # (the 11 and the 6): the row's 2s needed it. Whose cards need a colour is said.
+    moments, _ = played
+    placed = [
+        (state, now.suggestion.reason)
+        for state, now, _events in moments
+        if state.to_move == T.LEARNER and isinstance(now.suggestion.action, PlaceFlag)
+    ]
+    told = 0
+    for state, reason in placed:
+        needs = hand_needs(state, T.LEARNER)
+        said = re.search(r"your cards need ([^,;)]*)", reason)
+        if said:
+            told += 1
+            assert all(needs[c] for c in COLOURS if c in said.group(1).split()), (state.round, reason)
+    assert told
+    assert any("the row's cards" in reason for _state, reason in placed)
 
 
 def test_every_region_is_on_the_table_and_on_its_phone_pane():

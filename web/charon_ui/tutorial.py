@@ -587,9 +587,20 @@ def _place_reason(view: State, position: str) -> str:
     parts = []
     if wins:
         gems = ", ".join(gem_count(c, n) for c, n in gained.items())
-        wanted = [gem_name(c) for c in gained if needs.get(c, 0) > 0]
-        if wanted:
-            gems = _("{gems}; your cards need {colours}").format(gems=gems, colours=listed(wanted))
+        # the needs count the row's cards too (anyone may build them): the words say whose cards
+        # need a colour, as "your cards need black" with no black in the hand misled a newcomer
+        held = hand_needs(view, me)
+        wanted = [c for c in gained if needs.get(c, 0) > 0]
+        mine = [gem_name(c) for c in wanted if held[c]]
+        row = [gem_name(c) for c in wanted if not held[c]]
+        if mine and row:
+            gems = _("{gems}; your cards need {colours}, the row's cards {row}").format(
+                gems=gems, colours=listed(mine), row=listed(row)
+            )
+        elif mine:
+            gems = _("{gems}; your cards need {colours}").format(gems=gems, colours=listed(mine))
+        elif row:
+            gems = _("{gems}; the row's cards need {colours}").format(gems=gems, colours=listed(row))
         parts.append(
             ngettext(
                 "it would win you zone {zones} ({gems})", "it would win you zones {zones} ({gems})", len(wins)
