@@ -358,7 +358,7 @@ def test_the_row_card_reason_follows_from_the_greedy_measure_and_counts_the_othe
         "The 2 (1 green, 1 purple) is worth the least to you: you could pay for it, but it is only 2 points. "
         "You keep the other card, which is worth more to you."
     )
-    state = situation(3, CHOOSE_ROW, gems={0: "green"}, hands={0: ["2a", "4a", "4b"]}, built={0: ["2b"]})
+    state = situation(3, CHOOSE_ROW, gems={0: "green"}, hands={0: ["2a", "4a", "5a"]}, built={0: ["2b"]})
     suggestion = T.suggest(view(state, 0))
     assert suggestion.action == ChooseRowCard("2a")
     assert suggestion.reason.startswith("You have built a card worth 2 already, so you cannot build the 2")
@@ -366,12 +366,27 @@ def test_the_row_card_reason_follows_from_the_greedy_measure_and_counts_the_othe
 
 
 @pytest.mark.parametrize(
+    ("gems", "hand", "given"),
+    [
+        ("", ["6a", "12a", "12c"], "12a"),  # the play-test's round 2: the 6 was given, "the others worth more"
+        ("blue green", ["11b", "12a", "9d", "12c"], "12a"),  # the lesson's round 4
+    ],
+)
+def test_a_second_card_of_a_value_goes_to_the_row_as_only_one_of_each_value_can_be_built(gems, hand, given):
+    state = situation(3, CHOOSE_ROW, gems={0: gems}, hands={0: hand})
+    suggestion = T.suggest(view(state, 0))
+    assert suggestion.action == ChooseRowCard(given)
+    twin = next(c for c in hand if c != given and c[:-1] == given[:-1])
+    assert suggestion.reason.startswith(
+        f"You also hold {T.card_text(twin)}, and only one card of each value can be built: "
+        f"{T.card_text(given)} adds nothing to your hand."
+    )
+
+
+@pytest.mark.parametrize(
     ("gems", "hand", "given", "words"),
     [
         # The lesson's round 4: "None of the other cards is worth more to you" beside an 11 and a 9 worth more.
-        ("blue green", ["11b", "12a", "9d", "12c"], "12a",
-         "The 12 (4 green, 3 purple) is worth no more to you than any other card in your hand: 12 points, and you "
-         "are 6 gems short of it. The 12 (3 blue, 4 black) is worth just as much to you: either could go to the row."),
         # "The 2 is worth the least to you ... The other card is worth no more": the 10 was worth as much.
         ("purple black", ["2b", "10d"], "2b",
          "The 2 (1 purple, 1 black) is worth no more to you than any other card in your hand: you could pay for it, "

@@ -36,7 +36,7 @@ from game.charon.cards import CARD_VALUE
 from game.charon.events import Claim, Event
 from game.charon.keeping import hand_needs
 from game.charon.players.greedy import area_keep_scores, area_wish, contested, rival_flags
-from game.charon.players.heuristics import card_utility, colour_needs
+from game.charon.players.heuristics import card_utility, colour_needs, row_worth
 from game.charon.staking import trigger_limit
 from game.charon.state import (
     BUILD,
@@ -59,8 +59,9 @@ from .render import Canvas
 from .story import tell
 from .theme import HIGHLIGHT, area_title, gem_name
 
-LESSON_SEED = 2100  # the same deal every time; following the suggestions plays every phase, and wins
-# (2037 did, until the gems kept became the panel's one-click sets, which its first round's are not)
+LESSON_SEED = 2221  # the same deal every time; following the suggestions plays every phase, and wins
+# (2037 did, until the gems kept became the panel's one-click sets, which its first round's are not;
+# 2100 did, until the row choice gave up a second card of a value: the computer players' game changed)
 LESSON_SEATS = ("human", "ai:greedy", "ai:greedy")
 LEARNER = 0  # the learner's seat
 CLAIMING = "claiming"  # not a phase of the engine's: the moment after the last flag
@@ -504,18 +505,24 @@ def _stay_reason(view: State, others: Sequence[str], wish: dict[str, float], nam
 
 def _row_card_reason(view: State, card: str) -> str:
     """Why the greedy player gives `card` to the row, by the measure it chose by (a card's
-    points, discounted by the gems it lacks; nothing for a value built already), the fewer
-    points of cards worth the same: the cards worth as much are told apart from those worth more."""
+    points, discounted by the gems it lacks; nothing for a value built already, nor for a second
+    card of a value: heuristics.row_worth), the fewer points of cards worth the same: the cards
+    worth as much are told apart from those worth more."""
     me = view.mover
     gems = view.players[me].gems
     others = [c for c in view.players[me].hand if c != card]
-    worth = card_utility(view, me, card)
-    even = [c for c in others if card_utility(view, me, c) == worth]
+    worth = row_worth(view, me, card)
+    even = [c for c in others if row_worth(view, me, c) == worth]
     text = card_text(card)
+    twin = next((c for c in others if CARD_VALUE[c] == CARD_VALUE[card]), None)
     if not new_values(view, me, [card]):
         why = _("You have built a card worth {value} already, so you cannot build {card}.").format(
             value=CARD_VALUE[card], card=text
         )
+    elif twin and not worth and card_utility(view, me, card):  # "you keep the cards worth more" said of a twin
+        why = _(
+            "You also hold {twin}, and only one card of each value can be built: {card} adds nothing to your hand."
+        ).format(twin=card_text(twin), card=text)
     else:
         short = gems_short(card, gems)
         if short and even:
