@@ -58,8 +58,14 @@ def test_charon_keeps_an_opened_trade_group_and_the_address_the_language_shown(w
     page.locator("#actions details > summary").first.click()
     opened = page.evaluate(OPENED)
     assert len(opened) == 1
+    # a trade group's count says what it counts (a bare "(4)" told a play-tester nothing)
+    assert page.evaluate(SUMMARIES)[0].endswith(f"({len(opened[0])} choices)")
     switch(page, "hu")
     assert page.evaluate(OPENED) == opened
+    assert page.evaluate(SUMMARIES)[0].endswith(f"({len(opened[0])} lehetőség)")
+    switch(page, "es")
+    assert page.evaluate(SUMMARIES)[0].endswith(f"({len(opened[0])} opciones)")
+    switch(page, "hu")
     assert asked_language(page) == ["hu"]
     page.reload()
     wait_ready(page)

@@ -32,6 +32,7 @@ def test_an_opened_group_stays_open_in_other_words_and_a_changed_one_comes_folde
         draw(ENGLISH, ["black", "blue"])
         trades = box.querySelectorAll("details")[0]
         trades.open = True  # the player opens it (shell.worker_entry: as a click on its summary does)
-        assert draw(SPANISH, ["black", "blue"]) == [("Cambiar (2)", True), ("Construir (2)", False)]
-        assert draw(ENGLISH, ["black", "blue"]) == [("Trade (2)", True), ("Build (2)", False)]
-        assert draw(ENGLISH, ["black", "green"]) == [("Trade (2)", False), ("Build (2)", False)]  # other moves
+        # the count says what it counts (a bare "(2)" told a play-tester nothing)
+        assert draw(SPANISH, ["black", "blue"]) == [("Cambiar (2 choices)", True), ("Construir (2 choices)", False)]
+        assert draw(ENGLISH, ["black", "blue"]) == [("Trade (2 choices)", True), ("Build (2 choices)", False)]
+        assert draw(ENGLISH, ["black", "green"]) == [("Trade (2 choices)", False), ("Build (2 choices)", False)]

@@ -196,6 +196,13 @@ def test_a_row_card_hint_says_why_that_card_and_what_the_hand_keeps():
         f"It puts the 2 (1 green, 1 purple) into the common row and keeps the 5 (2 blue, 1 yellow, 1 purple), "
         f"which {NAMES[2]} could build from the row at once;"
     )
+    # The play-test: a 6 given up beside two 12s, "worth more to you"; a second 12 is worth nothing.
+    s = situation(3, CHOOSE_ROW, hands={0: ["6a", "12a", "12c"]})
+    assert said(s, "12a").startswith(
+        "It puts the 12 (4 green, 3 purple) into the common row: you also hold the 12 (3 blue, 4 black), and only "
+        "one card of each value can be built;"
+    )
+    assert said(s, "6a").startswith("It puts the 6 (2 yellow, 2 green) into the common row rather than the 12")
     s = situation(3, CHOOSE_ROW, gems={0: "green purple blue black black"}, hands={0: ["2a", "4a"]})
     assert said(s, "2a").startswith(  # both paid for: the 2 is worth less than the 4
         "It puts the 2 (1 green, 1 purple) into the common row: of your cards the least use to you, at only 2 points;"

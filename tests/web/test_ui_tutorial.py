@@ -24,7 +24,9 @@ from game.charon import (
     view,
     winners,
 )
+from game.charon.board import COLOURS
 from game.charon.building import best_turn
+from game.charon.keeping import hand_needs
 from game.charon.staking import trigger_limit
 from game.charon.state import (
     BUILD,
@@ -159,6 +161,26 @@ def test_a_placement_is_explained_by_the_zones_it_would_win():
     ops = T.mark_ops(now.action, L.Cards())
     px, py = L.POSITION_XY[now.action.position]
     assert ops and all(op[0] == "circle" and (op[1], op[2]) == (px, py) for op in ops)  # 'Show me' marks the spot
+
+
+def test_a_placements_words_name_as_the_hands_needs_only_colours_its_cards_cost():
+    # Play-test (the deal of seed 2100, round 1): "your cards need black, purple and yellow" with
+    # no black in the hand (the 11 and the 6): the row's 2s needed it. Whose cards need a colour is said.
+    placed = [
+        (state, now.suggestion.reason)
+        for seed in (T.LESSON_SEED, 2100)
+        for state, now, _events in lesson_game(seed)[0]
+        if state.to_move == T.LEARNER and isinstance(now.suggestion.action, PlaceFlag)
+    ]
+    told = 0
+    for state, reason in placed:
+        needs = hand_needs(state, T.LEARNER)
+        said = re.search(r"your cards need ([^,;)]*)", reason)
+        if said:
+            told += 1
+            assert all(needs[c] for c in COLOURS if c in said.group(1).split()), (state.round, reason)
+    assert told
+    assert any("the row's cards" in reason for _state, reason in placed)
 
 
 def test_every_region_is_on_the_table_and_on_its_phone_pane():
@@ -341,7 +363,7 @@ def test_the_row_card_reason_follows_from_the_greedy_measure_and_counts_the_othe
         "It is worth the least to you: you could pay for it, but it is only 2 points. "
         "You keep the other card, which is worth more to you."
     )
-    state = situation(3, CHOOSE_ROW, gems={0: "green"}, hands={0: ["2a", "4a", "4b"]}, built={0: ["2b"]})
+    state = situation(3, CHOOSE_ROW, gems={0: "green"}, hands={0: ["2a", "4a", "5a"]}, built={0: ["2b"]})
     suggestion = T.suggest(view(state, 0))
     assert suggestion.action == ChooseRowCard("2a")
     assert suggestion.reason.startswith("You have built a card worth 2 already, so you cannot build this one.")
@@ -349,12 +371,27 @@ def test_the_row_card_reason_follows_from_the_greedy_measure_and_counts_the_othe
 
 
 @pytest.mark.parametrize(
+    ("gems", "hand", "given"),
+    [
+        ("", ["6a", "12a", "12c"], "12a"),  # the play-test's round 2: the 6 was given, "the others worth more"
+        ("blue green", ["11b", "12a", "9d", "12c"], "12a"),  # the lesson's round 4
+    ],
+)
+def test_a_second_card_of_a_value_goes_to_the_row_as_only_one_of_each_value_can_be_built(gems, hand, given):
+    state = situation(3, CHOOSE_ROW, gems={0: gems}, hands={0: hand})
+    suggestion = T.suggest(view(state, 0))
+    assert suggestion.action == ChooseRowCard(given)
+    twin = next(c for c in hand if c != given and c[:-1] == given[:-1])
+    assert suggestion.reason.startswith(
+        f"You also hold {T.card_text(twin)}, and only one card of each value can be built: "
+        "this one adds nothing to your hand."
+    )
+
+
+@pytest.mark.parametrize(
     ("gems", "hand", "given", "words"),
     [
         # The lesson's round 4: "None of the other cards is worth more to you" beside an 11 and a 9 worth more.
-        ("blue green", ["11b", "12a", "9d", "12c"], "12a",
-         "It is worth no more to you than any other card in your hand: 12 points, and you "
-         "are 6 gems short of it. The 12 (3 blue, 4 black) is worth just as much to you: either could go to the row."),
         # "The 2 is worth the least to you ... The other card is worth no more": the 10 was worth as much.
         ("purple black", ["2b", "10d"], "2b",
          "It is worth no more to you than any other card in your hand: you could pay for it, "

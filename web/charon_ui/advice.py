@@ -117,13 +117,17 @@ def reason_text(
 
 
 def _row_card_text(reason: dict, card: str, names: list[str]) -> str:
-    """Why a card goes to the row: a value built already, or how little it is worth to the
+    """Why a card goes to the row: a value built already, a second card of a value, or how little it is worth to the
     player (its points, the gems it lacks) against the rest of the hand; when another card is
     worth less to the player, why that one stays in the hand."""
     if reason.get("built"):
         return _("puts {card} into the common row: you have built a card worth {points} already").format(
             card=card, points=reason["points"]
         )
+    if reason.get("twin"):
+        return _(
+            "puts {card} into the common row: you also hold {twin}, and only one card of each value can be built"
+        ).format(card=card, twin=card_text(reason["twin"]))
     short = reason.get("short") or 0
     if not reason.get("least"):
         other = card_text(reason["cards"][0]) if reason.get("cards") else ""

@@ -37,7 +37,7 @@ from game.charon.cards import CARD_VALUE
 from game.charon.events import Claim, Event
 from game.charon.keeping import hand_needs
 from game.charon.players.greedy import area_keep_scores, area_wish, contested, rival_flags
-from game.charon.players.heuristics import card_utility, colour_needs
+from game.charon.players.heuristics import card_utility, colour_needs, row_worth
 from game.charon.staking import trigger_limit
 from game.charon.state import (
     BUILD,
@@ -62,8 +62,8 @@ from .theme import HIGHLIGHT, area_title, gem_name
 
 LESSON_SEED = 3028  # the same deal every time; following the suggestions plays every phase, and wins
 # (2037 did, until the gems kept became the panel's one-click sets, which its first round's are not;
-# 2100 did, until the building turns followed the panel's best plan: its learner then never won
-# Stolen Intelligence)
+# 2100 did, until the building turns followed the panel's best plan and the row choice gave up a
+# second card of a value: its learner then never won Stolen Intelligence)
 LESSON_SEATS = ("human", "ai:greedy", "ai:greedy")
 LEARNER = 0  # the learner's seat
 CLAIMING = "claiming"  # not a phase of the engine's: the moment after the last flag
@@ -540,18 +540,24 @@ def _stay_reason(view: State, others: Sequence[str], wish: dict[str, float], nam
 
 def _row_card_reason(view: State, card: str) -> str:
     """Why the greedy player gives `card` to the row, by the measure it chose by (a card's
-    points, discounted by the gems it lacks; nothing for a value built already), the fewer
-    points of cards worth the same: the cards worth as much are told apart from those worth more."""
+    points, discounted by the gems it lacks; nothing for a value built already, nor for a second
+    card of a value: heuristics.row_worth), the fewer points of cards worth the same: the cards
+    worth as much are told apart from those worth more."""
     me = view.mover
     gems = view.players[me].gems
     others = [c for c in view.players[me].hand if c != card]
-    worth = card_utility(view, me, card)
-    even = [c for c in others if card_utility(view, me, c) == worth]
-    # The card is the label's ("Put the 3 (…) into the row"): its reason says "it", not its name again.
+    worth = row_worth(view, me, card)
+    even = [c for c in others if row_worth(view, me, c) == worth]
+    twin = next((c for c in others if CARD_VALUE[c] == CARD_VALUE[card]), None)
+    # The card is the label's ("Put the 3 (…) into the row"): its reason says "this one", not its name again.
     if not new_values(view, me, [card]):
         why = _("You have built a card worth {value} already, so you cannot build this one.").format(
             value=CARD_VALUE[card]
         )
+    elif twin and not worth and card_utility(view, me, card):  # "you keep the cards worth more" said of a twin
+        why = _(
+            "You also hold {twin}, and only one card of each value can be built: this one adds nothing to your hand."
+        ).format(twin=card_text(twin))
     else:
         short = gems_short(card, gems)
         if short and even:
@@ -623,9 +629,20 @@ def _place_reason(view: State, position: str) -> str:
     parts = []
     if wins:
         gems = ", ".join(gem_count(c, n) for c, n in gained.items())
-        wanted = [gem_name(c) for c in gained if needs.get(c, 0) > 0]
-        if wanted:
-            gems = _("{gems}; your cards need {colours}").format(gems=gems, colours=listed(wanted))
+        # the needs count the row's cards too (anyone may build them): the words say whose cards
+        # need a colour, as "your cards need black" with no black in the hand misled a newcomer
+        held = hand_needs(view, me)
+        wanted = [c for c in gained if needs.get(c, 0) > 0]
+        mine = [gem_name(c) for c in wanted if held[c]]
+        row = [gem_name(c) for c in wanted if not held[c]]
+        if mine and row:
+            gems = _("{gems}; your cards need {colours}, the row's cards {row}").format(
+                gems=gems, colours=listed(mine), row=listed(row)
+            )
+        elif mine:
+            gems = _("{gems}; your cards need {colours}").format(gems=gems, colours=listed(mine))
+        elif row:
+            gems = _("{gems}; the row's cards need {colours}").format(gems=gems, colours=listed(row))
         parts.append(
             ngettext(
                 "it would win you zone {zones} ({gems})", "it would win you zones {zones} ({gems})", len(wins)

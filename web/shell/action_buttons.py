@@ -12,6 +12,7 @@ from collections.abc import Callable, Collection, Iterable, Sequence
 from typing import Any
 
 from .dom import is_null, js_object, make
+from .i18n import ngettext
 
 Group = tuple[str, Sequence[tuple[str, Any]]]  # a heading, and its (label, action) pairs
 Moves = tuple[str, ...]  # a group's moves, each its data-action JSON: the group's name in any language
@@ -33,13 +34,15 @@ def append_action_groups(
     folded: Callable[[Sequence[tuple[str, Any]]], bool],
     opened: Collection[Moves] = (),
 ) -> None:
-    """Append each group to `box`: under an <h3>, or in a <details> with its count when `folded`
+    """Append each group to `box`: under an <h3>, or in a <details> with its count of choices when `folded`
     (open if its moves are those of one of the groups `opened`)."""
     for title, items in groups:
         moves = tuple(json.dumps(to_json(action)) for _label, action in items)
         if folded(items):
             holder = make("details")
-            holder.appendChild(make("summary", f"{title} ({len(items)})"))
+            # the count said in words: a bare "(4)" told players nothing (the play-test)
+            count = ngettext("{title} ({n} choice)", "{title} ({n} choices)", len(items))
+            holder.appendChild(make("summary", count.format(title=title, n=len(items))))
             holder.open = moves in opened
         else:
             holder = make("div")

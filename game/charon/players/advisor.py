@@ -27,7 +27,7 @@ from game.charon.claiming import claim_winner
 from game.charon.state import State
 from game.jsontypes import JSONObject
 
-from .heuristics import card_utility, wanted_cards
+from .heuristics import card_utility, row_worth, wanted_cards
 from .search import LEVELS, search_bot
 
 SHOWN_OPTIONS = 3  # the advised move and the two next-best
@@ -53,7 +53,9 @@ class Reason:
                    the player has built its value already; `least`: of the hand it is the card
                    least useful to the player (points discounted by the gems short); if not,
                    `cards` holds the one that is, kept instead, and `rival` a rival whose gems
-                   pay for that one now (from the row it would be theirs to build)
+                   pay for that one now (from the row it would be theirs to build); `twin`: a
+                   card of the same value kept, which makes this one worth nothing (one card of
+                   each value can be built)
     keeps_cards    ... keeping the rest of the hand, `cards`
     returns_gem    gives back a `colour` gem; `card` is the best card that still needs it, if any
     replaces       replaces the duplicate cards `cards`
@@ -74,6 +76,7 @@ class Reason:
     areas: tuple[str, ...] | None = None
     built: bool | None = None
     least: bool | None = None
+    twin: str | None = None
 
     def to_json(self) -> JSONObject:
         out: JSONObject = {"kind": self.kind}
@@ -231,12 +234,14 @@ def _lift_reasons(view: State, me: int, area: str) -> tuple[Reason, ...]:
 
 def _row_card_reasons(view: State, me: int, card: str) -> tuple[Reason, ...]:
     """The card given to the row, how useful it is to the player against the rest of the
-    hand (the greedy player's measure, card_utility), and the cards kept."""
+    hand (the greedy player's measure, row_worth), and the cards kept."""
     gems = view.players[me].gems
     kept = tuple(c for c in view.players[me].hand if c != card)
-    utility = card_utility(view, me, card)
-    least = all(card_utility(view, me, c) >= utility for c in kept)
-    instead = None if least else min(kept, key=lambda c: card_utility(view, me, c))
+    utility = row_worth(view, me, card)
+    least = all(row_worth(view, me, c) >= utility for c in kept)
+    instead = None if least else min(kept, key=lambda c: row_worth(view, me, c))
+    twinned = not utility and card_utility(view, me, card)  # worth nothing beside a card of its value
+    twin = next((c for c in kept if CARD_VALUE[c] == CARD_VALUE[card]), None) if twinned else None
     out = [
         Reason(
             "row_card",
@@ -247,6 +252,7 @@ def _row_card_reasons(view: State, me: int, card: str) -> tuple[Reason, ...]:
             least=least,
             cards=None if instead is None else (instead,),
             rival=None if instead is None else _rival_paying_for(view, me, instead),
+            twin=twin,
         )
     ]
     if kept:

@@ -48,8 +48,8 @@ def choose_greedy(state: State, player: int, options: PhaseOptions) -> Action:
         chosen: Action = max(options, key=lambda a: len(a.cards) if isinstance(a, ReplaceDuplicates) else 0)
         return chosen
     if phase == phases.CHOOSE_ROW:
-        # Give the row the card least useful to me.
-        chosen = min(options, key=lambda a: (h.card_utility(state, player, a.card), CARD_VALUE[a.card]))
+        # Give the row the card least useful to me (a second card of a value: worth nothing).
+        chosen = min(options, key=lambda a: (h.row_worth(state, player, a.card), CARD_VALUE[a.card]))
         return chosen
     if phase == phases.STAKE:
         return _stake(state, player, options)

@@ -161,3 +161,19 @@ def card_utility(state: State, player: int, card: str) -> float:
     if not new_values(state, player, [card]):
         return 0.0
     return CARD_VALUE[card] / (1 + deficit(card, state.players[player].gems))
+
+
+def row_worth(state: State, player: int, card: str) -> float:
+    """What giving `card` of the hand to the common row loses: its `card_utility`, or nothing when
+    the hand holds another card of its value worth at least as much (one card of each value can
+    be built: the twin is the card to give up; of twins worth the same, the first in the hand,
+    as the row choice took the first of equals)."""
+    worth = card_utility(state, player, card)
+    hand = state.players[player].hand
+    mine = hand.index(card)
+    for i, other in enumerate(hand):
+        if i != mine and CARD_VALUE[other] == CARD_VALUE[card]:
+            other_worth = card_utility(state, player, other)
+            if other_worth > worth or (other_worth == worth and mine < i):
+                return 0.0
+    return worth
