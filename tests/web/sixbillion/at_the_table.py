@@ -1,12 +1,12 @@
 """What the tests of 6 Billion at the table share (a plain module: no test module imports
 another): players by their seats, a game driven as the page drives it, the position of Ann's
-free doubling with the hands each test deals, that doubling played at a table of three, and
-everything the shared screen shows."""
+free doubling with the hands each test deals, that doubling played at a table of three, Ann's
+action step at a hot-seat table of two, and everything the shared screen shows."""
 
 import random
 from collections.abc import Iterator, Sequence
 
-from game.sixbillion import FreeDouble, State, legal_actions, scenario
+from game.sixbillion import FreeDouble, Play, State, legal_actions, scenario
 from shell.players import Players
 from sixbillion_ui.game_kind import SIXBILLION
 from sixbillion_ui.render import draw
@@ -95,6 +95,24 @@ SAME_SIZE_DEALS = [
     [[], ["death.dollar"], ["war.leaf"]],
     [[], ["pestilence.dollar"], ["war.leaf"]],
 ]
+
+
+ACTION_TRACKS = {"earth": {0: 4, 1: 2, 2: 2}, "mars": {1: 2}}
+
+
+def at_the_action_step(hands) -> Session:
+    """Ann's action step at a hot-seat table of Ann and Bob, Ann holding the device."""
+    state = scenario(2, tracks=ACTION_TRACKS, hands=hands, step="actions")
+    s = Session.resume("g", state, Players(["Ann", "Bob"], ["red", "blue"], ["human", "human"]))
+    if s.needs_handoff() is not None:
+        s.confirm_handoff()
+    assert s.state.to_move == 0 and s.legal()
+    return s
+
+
+def card(s: Session, name: str) -> Play:
+    """The play of the card `name` offered now."""
+    return next(a for a in s.legal() if isinstance(a, Play) and a.card == name)
 
 
 def shown(s):

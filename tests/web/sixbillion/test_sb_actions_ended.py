@@ -2,35 +2,19 @@
 never after the player chose "End my actions" — whichever way that action reached the session
 (a click in the page arrives as JSON, decoded into a new action object)."""
 
-from game.sixbillion import Play, scenario
 from game.sixbillion.actions import action_from_json
-from shell.players import Players
-from sixbillion_ui.session import Session
-
-TRACKS = {"earth": {0: 4, 1: 2, 2: 2}, "mars": {1: 2}}
-
-
-def at_the_table(hands) -> Session:
-    state = scenario(2, tracks=TRACKS, hands=hands, step="actions")
-    s = Session.resume("g", state, Players(["Ann", "Bob"], ["red", "blue"], ["human", "human"]))
-    if s.needs_handoff() is not None:
-        s.confirm_handoff()
-    return s
-
-
-def card(s: Session, name: str) -> Play:
-    return next(a for a in s.legal() if isinstance(a, Play) and a.card == name)
+from tests.web.sixbillion.at_the_table import at_the_action_step, card
 
 
 def test_a_discard_step_the_game_came_to_by_itself_says_why():
-    s = at_the_table([["new_colony_self_2.dollar", "famine.dollar"], []])
+    s = at_the_action_step([["new_colony_self_2.dollar", "famine.dollar"], []])
     s.act(card(s, "new_colony_self_2.dollar"))  # Famine answers only: the engine moves on to the discard
     assert s.state.step == "discard" and s.actions_ended() == 1
     assert "your action step ended" in s.prompt()
 
 
 def test_ending_ones_actions_from_a_click_is_not_said_to_be_the_games_doing():
-    s = at_the_table([["new_colony_self_2.dollar", "migrants_self_12.dollar", "double_self.dollar"], []])
+    s = at_the_action_step([["new_colony_self_2.dollar", "migrants_self_12.dollar", "double_self.dollar"], []])
     s.act(card(s, "new_colony_self_2.dollar"))
     s.act(action_from_json({"type": "end_actions"}))  # as the page's button sends it
     assert s.state.step == "discard" and s.actions_ended() is None
@@ -39,7 +23,7 @@ def test_ending_ones_actions_from_a_click_is_not_said_to_be_the_games_doing():
 
 def test_a_discard_step_after_both_actions_says_they_are_played():
     # a newcomer saw the discard come after their 2nd action with nothing saying why
-    s = at_the_table([["new_colony_self_2.dollar", "migrants_self_12.dollar", "double_self.dollar"], []])
+    s = at_the_action_step([["new_colony_self_2.dollar", "migrants_self_12.dollar", "double_self.dollar"], []])
     s.act(card(s, "new_colony_self_2.dollar"))
     s.act(card(s, "migrants_self_12.dollar"))
     while s.state.step != "discard":  # any reaction window closes unanswered (Bob holds nothing)
@@ -50,11 +34,11 @@ def test_a_discard_step_after_both_actions_says_they_are_played():
 
 def test_the_discard_prompt_offers_the_whole_hand_only_when_its_button_is_there():
     # "Discard my whole hand" was offered under a prompt that named only one card or none
-    s = at_the_table([["new_colony_self_2.dollar", "migrants_self_12.dollar", "double_self.dollar"], []])
+    s = at_the_action_step([["new_colony_self_2.dollar", "migrants_self_12.dollar", "double_self.dollar"], []])
     s.act(action_from_json({"type": "end_actions"}))  # no card played: the whole hand may go
     assert any(a.type == "discard_hand" for a in s.legal())
     assert "or your whole hand" in s.prompt()
-    s = at_the_table([["new_colony_self_2.dollar", "migrants_self_12.dollar", "double_self.dollar"], []])
+    s = at_the_action_step([["new_colony_self_2.dollar", "migrants_self_12.dollar", "double_self.dollar"], []])
     s.act(card(s, "new_colony_self_2.dollar"))
     s.act(action_from_json({"type": "end_actions"}))
     assert not any(a.type == "discard_hand" for a in s.legal())

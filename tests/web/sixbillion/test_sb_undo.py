@@ -1,29 +1,12 @@
 """Undo at a hot-seat table of 6 Billion: a player takes back their own moves of the turn being
 played, down to what hidden information allows, and Ctrl+Z's refusal names what stopped it."""
 
-from game.sixbillion import DrawDeck, NoDiscard, Play, legal_actions, scenario
-from shell.players import Players
-from sixbillion_ui.session import Session
-
-TRACKS = {"earth": {0: 4, 1: 2, 2: 2}, "mars": {1: 2}}
-
-
-def at_the_table(hands) -> Session:
-    """Ann's action step at a hot-seat table of Ann and Bob, Ann holding the device."""
-    state = scenario(2, tracks=TRACKS, hands=hands, step="actions")
-    s = Session.resume("g", state, Players(["Ann", "Bob"], ["red", "blue"], ["human", "human"]))
-    if s.needs_handoff() is not None:
-        s.confirm_handoff()
-    assert s.state.to_move == 0 and s.legal()
-    return s
-
-
-def card(s: Session, name: str) -> Play:
-    return next(a for a in s.legal() if isinstance(a, Play) and a.card == name)
+from game.sixbillion import DrawDeck, NoDiscard, legal_actions
+from tests.web.sixbillion.at_the_table import at_the_action_step, card
 
 
 def test_the_last_action_of_a_turn_is_taken_back_at_the_discard_step():
-    s = at_the_table([["new_colony_self_2.dollar", "migrants_self_12.dollar", "double_self.dollar"], []])
+    s = at_the_action_step([["new_colony_self_2.dollar", "migrants_self_12.dollar", "double_self.dollar"], []])
     start = [line.text for line in s.visible_log()]
     s.act(card(s, "new_colony_self_2.dollar"))
     after_first = [line.text for line in s.visible_log()]
@@ -38,7 +21,7 @@ def test_the_last_action_of_a_turn_is_taken_back_at_the_discard_step():
 
 
 def test_keeping_ones_hand_is_taken_back_but_not_a_draw():
-    s = at_the_table([["new_colony_self_2.dollar", "migrants_self_12.dollar", "double_self.dollar"], []])
+    s = at_the_action_step([["new_colony_self_2.dollar", "migrants_self_12.dollar", "double_self.dollar"], []])
     s.act(card(s, "new_colony_self_2.dollar"))
     s.act(card(s, "migrants_self_12.dollar"))
     s.act(NoDiscard())
@@ -50,7 +33,7 @@ def test_keeping_ones_hand_is_taken_back_but_not_a_draw():
 
 def test_after_a_move_the_others_could_answer_the_refusal_says_so():
     # Bob holds a card that cancels a doubling: the table is asked whether anyone answers.
-    s = at_the_table([["new_colony_self_2.dollar", "double_self.dollar"], ["pestilence.dollar"]])
+    s = at_the_action_step([["new_colony_self_2.dollar", "double_self.dollar"], ["pestilence.dollar"]])
     s.act(card(s, "double_self.dollar"))
     assert s.reaction_screen().kind == "anyone"
     s.close_moment()  # "Nobody answers"
