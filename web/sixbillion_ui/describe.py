@@ -529,7 +529,7 @@ def _label(action: act.Action, view: State, names: Sequence[str], me: int | None
     if isinstance(action, act.NoDiscard):
         return _("Keep my hand")
     if isinstance(action, act.Discard):
-        return _("Discard {card}").format(card=card_name(action.card))
+        return _("Discard {card}").format(card=_card_played(action, view, me))
     if isinstance(action, act.DiscardHand):
         return _("Discard my whole hand")
     if isinstance(action, act.DrawSlot):
@@ -564,16 +564,16 @@ def _label(action: act.Action, view: State, names: Sequence[str], me: int | None
 
 
 def _told_by_symbol(action: act.Action, view: State, me: int | None) -> bool:
-    """Whether `action` plays (or answers with) one of two copies of a card in `me`'s hand (their
-    symbols differ): its label then names the symbol, to tell which copy it plays (a play-tester
-    was offered "Famine: cancel it" twice)."""
-    if not isinstance(action, act.Play | act.React):
+    """Whether `action` plays (answers with, or discards) one of two copies of a card in `me`'s
+    hand (their symbols differ): its label then names the symbol, to tell which copy it plays (a
+    play-tester was offered "Famine: cancel it" twice, another "Discard Double (other player)" twice)."""
+    if not isinstance(action, act.Play | act.React | act.Discard):
         return False
     hand = view.hands[me] if me is not None and me < len(view.hands) else []
     return any(c != action.card and CARD_TYPE.get(c) == CARD_TYPE[action.card] for c in hand)
 
 
-def _card_played(action: act.Play | act.React, view: State, me: int | None) -> str:
+def _card_played(action: act.Play | act.React | act.Discard, view: State, me: int | None) -> str:
     """The card's name, with its symbol where the hand holds another copy ("Death ($)")."""
     card = card_name(action.card)
     if _told_by_symbol(action, view, me):
@@ -599,7 +599,7 @@ def action_titles(actions: Sequence[act.Action], view: State) -> dict[str, str]:
     return {
         json.dumps(act.action_to_json(a)): symbol_meaning(a.card, view.discovery_track)
         for a in actions
-        if isinstance(a, act.Play) and _told_by_symbol(a, view, view.to_move)
+        if isinstance(a, act.Play | act.Discard) and _told_by_symbol(a, view, view.to_move)
     }
 
 

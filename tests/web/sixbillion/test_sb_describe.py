@@ -2,7 +2,19 @@
 
 import random
 
-from game.sixbillion import FreeDouble, Migrate, Play, React, apply, legal_actions, new_game, scenario, view
+from game.sixbillion import (
+    Discard,
+    EndActions,
+    FreeDouble,
+    Migrate,
+    Play,
+    React,
+    apply,
+    legal_actions,
+    new_game,
+    scenario,
+    view,
+)
 from sixbillion_ui import describe as D
 from sixbillion_ui import refusals, tips
 
@@ -262,3 +274,12 @@ def test_two_copies_of_an_answer_card_are_told_apart_by_their_symbols():
     answers = [a for a in legal_actions(s) if isinstance(a, React)]
     labels = [D.action_label(a, view(s, 1), NAMES[:3]) for a in answers]
     assert sorted(labels) == ["Famine ($): cancel it", "Famine (☺): cancel it"]
+
+
+def test_two_copies_of_a_card_to_discard_are_told_apart_by_their_symbols():
+    """A play-tester at the discard step, holding two Double (other player) cards, was offered "Discard
+    Double (other player)" twice, alike; a card with no other copy keeps its plain name."""
+    hands = [["double_other.dollar", "double_other.smiley", "famine.dollar"], []]
+    s = apply(scenario(2, tracks={"earth": {0: 4, 1: 2, 2: 2}}, hands=hands, step="actions"), EndActions())
+    labels = sorted(D.action_label(a, view(s, 0), NAMES[:2]) for a in legal_actions(s) if isinstance(a, Discard))
+    assert labels == ["Discard Double (other player) ($)", "Discard Double (other player) (☺)", "Discard Famine"]
