@@ -330,10 +330,12 @@ def _plan_step(view: State) -> Suggestion[Move] | None:
     first, so "Show me" rings it with "End building turn" in sight (a trade's button sat far down
     in its group). Short words: the button's own line lists every trade. None when nothing can be
     built this turn."""
-    best = best_turn(view, view.mover)
-    if best is None:
-        return None
-    steps = plans.turn_plan(view) or next(o.steps for o in plans.outlooks(view) if o.card == best.cards[0])
+    steps = plans.turn_plan(view)  # the "Most points this turn" button's, if the panel shows one
+    if not steps:  # else the best card's own line (best_turn asked here only then: turn_plan asks it too)
+        best = best_turn(view, view.mover)
+        if best is None:
+            return None
+        steps = next(o.steps for o in plans.outlooks(view) if o.card == best.cards[0])
     builds = [a.card for a in steps if isinstance(a, Build)]
     cards, points = listed([_short(c) for c in builds]), sum(CARD_VALUE[c] for c in builds)
     trades = len(steps) - len(builds)
