@@ -11,10 +11,10 @@ from .game_kind import CHARON_TABLE
 from .render import draw
 from .session import Session
 
-# Below this frame size the full table (960×744 logical pixels, less three lines of controls)
+# Below this frame size the full table (960×766 logical pixels, less three lines of controls)
 # would be shrunk by more than about 0.85, its 11-pixel labels under 9.5 screen pixels: the
 # demo draws the compact table instead, which grows to fill the frame.
-COMPACT_BELOW_WIDTH, COMPACT_BELOW_HEIGHT = 820, 700
+COMPACT_BELOW_WIDTH, COMPACT_BELOW_HEIGHT = 820, 716
 
 
 def use_compact(width: float, height: float) -> bool:

@@ -21,7 +21,8 @@ from game.charon.board import (
 )
 from shell.canvas import View
 
-WIDTH, HEIGHT = 960, 744
+# 22 px taller than the 744 it was: the flag spots' legend takes two lines of larger type (LEGEND).
+WIDTH, HEIGHT = 960, 766
 Rect = tuple[float, float, float, float]  # x, y, width, height
 TABLE: Rect = (0, 0, WIDTH, HEIGHT)
 
@@ -100,8 +101,11 @@ TURN_TRACK: Rect = (RIGHT_X, _TRACKS_Y + 46, RIGHT_W, 40)
 POOL: Rect = (RIGHT_X, _TRACKS_Y + 92, RIGHT_W, 40)
 
 # The legend of the flag spots, along the board's bottom edge (the whole width: the right
-# column ends there too); then the player panels.
-LEGEND: Rect = (16, BOARD_Y + ROWS * ZONE + 14, WIDTH - 32, 18)
+# column ends there too); then the player panels. Its words are LEGEND_TEXT px on two lines: at
+# 1024x768 the table is drawn 0.725 CSS px a table pixel (as wide as the window leaves beside the
+# action panel), and at 11 px on one line they were 8 CSS px tall, squeezed: unreadable (a play-test).
+LEGEND_TEXT = 14
+LEGEND: Rect = (16, BOARD_Y + ROWS * ZONE + 14, WIDTH - 32, 40)
 PANELS_Y, PANEL_H = LEGEND[1] + LEGEND[3] + 4, 90
 
 

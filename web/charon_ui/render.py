@@ -381,26 +381,22 @@ def spot_marker(c: Canvas, kind: str, x: float, y: float, k: float = 1.0, fill="
 
 def flag_spot_legend(c: Canvas) -> None:
     """The legend of the flag spots along the board's edge: each kind's shape (as drawn on the
-    board), the zones it touches and its place in the tie-break. Each text gets a slot after
-    its length and is squeezed into it if need be, so that none runs into the next in any
-    language."""
+    board), the zones it touches and its place in the tie-break, in two lines of two columns
+    (the title and the centre, then the road and the crossroads), as the words run on. A text
+    longer than its column (none in English, Hungarian or Spanish) is squeezed into it, so that
+    none runs into the next in any language."""
     x, y, w, h = L.LEGEND
     c.rect(x, y, w, h, PANEL, PANEL_EDGE, 1, 6)
-    cy = y + h / 2
-    marker = 20  # the spot's shape before its words
-    title, items = _(LEGEND_TITLE), [(kind, _(words)) for kind, words in SPOT_LEGEND]
-    wanted = [len(title) * 6.5] + [marker + len(words) * 5.9 for _kind, words in items]  # bold, plain
-    gap = 10
-    inset = 8, 14  # left and right: the last words end clear of the box's edge (they read as cut flush with it)
-    room = w - sum(inset) - gap * len(SPOT_LEGEND)
-    fit = min(1.0, room / sum(wanted))
-    sx = x + inset[0]
-    c.text(sx, cy, title, 11, MUTED, "left", "bold", max_width=wanted[0] * fit)
-    sx += wanted[0] * fit + gap
-    for (kind, words), width in zip(items, wanted[1:], strict=True):
-        spot_marker(c, kind, sx + 7, cy, 0.8, fill="#b9b2a6")
-        c.text(sx + marker, cy, words, 11, TEXT, "left", max_width=width * fit - marker)
-        sx += width * fit + gap
+    size, marker = L.LEGEND_TEXT, 22  # the words' size; the spot's shape before them
+    inset = 10, 14  # left and right: the last words end clear of the box's edge (they read as cut flush with it)
+    column = (w - sum(inset)) / 2
+    cells = [(x + inset[0] + col * column, y + h / 4 + line * h / 2) for line in (0, 1) for col in (0, 1)]
+    gap = 12  # room before the next column
+    (tx, ty), rest = cells[0], cells[1:]
+    c.text(tx, ty, _(LEGEND_TITLE), size, MUTED, "left", "bold", max_width=column - gap)
+    for (kind, words), (sx, sy) in zip(SPOT_LEGEND, rest, strict=True):
+        spot_marker(c, kind, sx + 8, sy, 0.9, fill="#b9b2a6")
+        c.text(sx + marker, sy, _(words), size, TEXT, "left", max_width=column - marker - gap)
 
 
 def player_panel(c: Canvas, rect, colour: str, now: bool, strip: float) -> None:
