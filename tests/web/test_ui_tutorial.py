@@ -39,6 +39,7 @@ from game.charon.state import (
     STAKE,
     STOLEN_INTELLIGENCE,
 )
+from shell import i18n
 from tests.situations import situation
 
 NAMES = ["Player 1", "Greedy bot 2", "Greedy bot 3"]
@@ -549,3 +550,20 @@ def test_no_suggestion_names_the_same_card_twice(played, lang, tmp_path):
             assert twice == [], words
     finally:
         i18n.use(None)
+
+
+def test_the_claims_are_worded_when_told_in_the_language_shown(played, pseudo, tmp_path):
+    """A switch of language after claiming: the round's claims told again are in the new
+    language (the lesson kept them in the words of the moment they happened)."""
+    moments, _ = played
+    i18n.set_language(None)
+    lesson = T.Lesson(NAMES)
+    for state, _now, events in moments:
+        if state.phase in T.AFTER_CLAIMING and lesson.step(state, None).claims:
+            break
+        lesson.observe(state, events)
+    english = lesson.step(state, None).claims
+    assert english and not any("⟦" in line for line in english)
+    i18n.use("qps", tmp_path / "locale")  # the page's switch
+    switched = lesson.step(state, None).claims
+    assert len(switched) == len(english) and all(line.startswith("⟦") for line in switched)

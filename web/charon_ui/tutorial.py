@@ -731,33 +731,49 @@ class Step:
 AFTER_CLAIMING = (ENGINEERING_ADVANCE, BUILD, KEEP_GEMS)
 
 
+@dataclass(frozen=True)
+class Claimed:
+    """A round's claiming as it happened: the state before it and its events."""
+
+    before: State
+    events: tuple[Event, ...]
+
+    def __deepcopy__(self, memo: dict) -> "Claimed":
+        return self  # what happened never changes: a copy of the lesson's memory shares it
+
+
 class Lesson:
     """The lesson's memory over one game: the claims of the round (told once claiming is over,
     until the round ends) and which explanations have been shown, in order."""
 
     def __init__(self, names: list[str]):
         self.names = names
-        self.claims: tuple[str, ...] = ()
-        self.claims_round = 0
+        self.claimed: Claimed | None = None  # the round's claiming, told until the round ends
         self.shown: list[str] = []
 
     def observe(self, before: State, events: list[Event]) -> None:
-        """One step's events: after claiming, keep why each zone the learner had a flag on went
-        to whom, and who won the action areas, as the log words them (the log has the rest)."""
+        """One step's events: the round's claiming kept, to be told (see `claims`)."""
         if any(isinstance(e, Claim) for e in events):
-            lines = tell(before, events, self.names)
-            self.claims = tuple(
-                line.text
-                for line in lines
-                if (line.kind == "claim" and LEARNER in line.players)
-                or (line.kind in ("area_won", "rare_mineral_find") and line.players)
-            )
-            self.claims_round = before.round
+            self.claimed = Claimed(before, tuple(events))
+
+    def claims(self, state: State) -> tuple[str, ...]:
+        """After claiming, until the round ends: why each zone the learner had a flag on went to
+        whom, and who won the action areas, as the log words them (the log has the rest). Worded
+        when told, in the language shown (kept in words, a switch of language left them in the old one)."""
+        claimed = self.claimed
+        if claimed is None or claimed.before.round != state.round or state.phase not in AFTER_CLAIMING:
+            return ()
+        return tuple(
+            line.text
+            for line in tell(claimed.before, list(claimed.events), self.names)
+            if (line.kind == "claim" and LEARNER in line.players)
+            or (line.kind in ("area_won", "rare_mineral_find") and line.players)
+        )
 
     def step(self, state: State, view: State | None, got: Sequence[str] = ()) -> Step:
         """What to show now. `view`: the learner's, when they are to move (then the greedy
         player's choice from it is suggested); None otherwise. `got`: see `suggest`."""
-        claims = self.claims if self.claims_round == state.round and state.phase in AFTER_CLAIMING else ()
+        claims = self.claims(state)
         now = Step(explanation(state), claims, suggest(view, got=got, names=self.names) if view is not None else None)
         for shown in (now.claiming, now.explanation):
             if shown is not None and shown.key not in self.shown:

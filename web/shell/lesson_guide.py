@@ -8,10 +8,12 @@ its tutorial (the lesson's seats, seed and memory) and how its game starts, find
 the moment at the table, says what the coach box shows and draws what is lit on its board. The
 guide here starts the lesson, follows what happens in it, and shows the step."""
 
+import copy
 import json
 import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
 from . import seating
@@ -20,7 +22,7 @@ from .coach import CoachBox, Coaching
 from .dom import is_null, js_object
 from .hinted_moves import HintedMoves
 from .hosts import LessonPage
-from .i18n import _
+from .i18n import _, language
 from .players import Players
 from .records import GameKind
 from .suggestion import Suggestion
@@ -61,6 +63,18 @@ def told(said: Explained, first: Explained | None = None) -> tuple[str, str]:
     return f"{_(first.title)} · {title}", f"{_(first.text)} {title}: {text}"
 
 
+@dataclass(frozen=True)
+class Made:
+    """The step made for a moment at the table, in the language it was made in, and the lesson's
+    memory as it was before (to make it again in another language, telling nothing twice)."""
+
+    state: Any
+    moment: Any
+    language: str
+    memory: Any  # a copy of the lesson's memory before the step (making a step may change it)
+    step: Any
+
+
 class LessonGuide(ABC, Generic[Page]):
     def __init__(
         self,
@@ -80,8 +94,9 @@ class LessonGuide(ABC, Generic[Page]):
         self.learned_key = f"{kind.key}:learned"  # storage: "1" once the lesson was finished or left
         self.box = CoachBox(page.messages, self.show_me, self.leave)
         self.lesson: Any = None  # the tutorial's memory of the game at the table (its Lesson)
+        self.memory_of: str | None = None  # the id of the game it is the memory of
         self.showing: Any = None  # the action "Show me" marks, until the state changes
-        self.now: tuple[Any, Any, Any] | None = None  # (state, moment, the step made for them)
+        self.now: Made | None = None  # the step made for the moment at the table
 
     # ---- the game's hooks -----------------------------------------------------------------------------
     @abstractmethod
@@ -118,17 +133,21 @@ class LessonGuide(ABC, Generic[Page]):
         seats = list(self.tutorial.LESSON_SEATS)
         players = Players(seating.default_names(seats), list(self.kind.palette[: len(seats)]), seats)
         session = self.new_session(self.page.store.new_id(time.time()), players, self.tutorial.LESSON_SEED)
-        self.lesson = self.tutorial.Lesson(players.names)
+        self.lesson, self.memory_of = self.tutorial.Lesson(players.names), session.game_id
         self.mark_lesson(session.game_id)
         self.page.enter(session)
 
     def active(self) -> bool:
-        """Whether the game at the table is the lesson (its memory found again after a reload)."""
+        """Whether the game at the table is the lesson (its memory found again after a reload).
+        The memory is kept by the game's id, not its players' names: a switch of language
+        re-words the names made for the seats ("Player 1" is "1. játékos"), and the memory of
+        the same game (the claims it tells) was dropped then. It names them as shown."""
         s = self.page.session
         if s is None or not self.at_the_table():
             return False
-        if self.lesson is None or self.lesson.names != s.players.names:
-            self.lesson = self.recalled(s.state, s.players.names)
+        if self.lesson is None or self.memory_of != s.game_id:
+            self.lesson, self.memory_of = self.recalled(s.state, s.players.names), s.game_id
+        self.lesson.names = list(s.players.names)
         return True
 
     def observe(self, before: Any, events: list[Any]) -> None:
@@ -138,16 +157,30 @@ class LessonGuide(ABC, Generic[Page]):
 
     def step(self) -> Any:
         """The lesson's step for the moment at the table (made once per moment), None outside
-        the lesson; its `suggestion` (a `Suggestion`, or None) is what "Show me" marks."""
+        the lesson; its `suggestion` (a `Suggestion`, or None) is what "Show me" marks.
+
+        A step's words (its suggestion's label and reason, the names and claims it tells) are
+        made with it: after a switch of language the same moment's step is made again from the
+        lesson's memory as it was before it, so that it is told in the language shown, what was
+        explained is not explained twice, and the suggested move (the same: the same view, the
+        same seeded player) stays marked. The learner's scroll is left as it was."""
         s = self.page.session
         if s is None or not self.active():
             return None
-        moment = self.moment(s)
-        if self.now is None or self.now[0] is not s.state or self.now[1] != moment:
-            self.now = (s.state, moment, self.make_step(s))
+        moment, now = self.moment(s), self.now
+        if now is None or now.state is not s.state or now.moment != moment:
+            self.now = now = self.made(s, moment)
             self.showing = None
             self.stepped()
-        return self.now[2]
+        elif now.language != language():
+            self.lesson = copy.deepcopy(now.memory)
+            self.lesson.names = list(s.players.names)  # as re-worded (active)
+            self.now = now = self.made(s, moment)
+        return now.step
+
+    def made(self, session: Any, moment: Any) -> Made:
+        memory = copy.deepcopy(self.lesson)
+        return Made(session.state, moment, language(), memory, self.make_step(session))
 
     def bind(self) -> None:
         self.box.bind()
@@ -225,7 +258,7 @@ class LessonGuide(ABC, Generic[Page]):
 
     def forget(self) -> None:
         """The lesson is left: drop its memory."""
-        self.lesson, self.now, self.showing = None, None, None
+        self.lesson, self.memory_of, self.now, self.showing = None, None, None, None
 
     def mark_button(self, scroll: bool = False) -> bool:
         """The suggested move's button in the action panel (an action's, or a plan's that makes a
