@@ -17,7 +17,7 @@ from functools import cache, cached_property
 from game.sixbillion.components import SITES, TRACK, X2_BOX
 from shell.canvas import View
 
-WIDTH, HEIGHT = 1100, 744
+WIDTH, HEIGHT = 1100, 774  # the hand's foot, and the lesson's outline round it (tutorial.region_rects)
 Rect = tuple[float, float, float, float]  # x, y, width, height
 TABLE: Rect = (0, 0, WIDTH, HEIGHT)
 MAX_SPACES = max(len(t) for t in TRACK.values())  # 11: Earth and the Asteroid Belt reach 1024
@@ -253,7 +253,10 @@ REMOVED: Rect = (RIGHT_X + SMALL_W + 12, PILES_Y, RIGHT_W - SMALL_W - 12, 20)
 DTRACK: Rect = (RIGHT_X + SMALL_W + 12, PILES_Y + 24, RIGHT_W - SMALL_W - 12, 64)  # the Discovery Track rows
 DTRACK_BOTTOM = DTRACK[1] + 14 + 18 + 2 * 16 + 6  # its last row's foot, under the Famines' line
 
-HAND_Y = SCORE_TRACK[1] + SCORE_TRACK[3] + 34  # its title clear of the legend's fourth line
+# The hand's title 20 px under the legend's fourth line: room for the lesson's outline round the
+# hand and its title (tutorial.region_rects), which ran along the title's accents and through
+# the legend and the score track's numbers (a play-tester's 1280x800).
+HAND_Y = SCORE_TRACK[1] + SCORE_TRACK[3] + 54
 HAND_AREA: Rect = (16, HAND_Y, 6 * (CARD_W + 8), CARD_H)
 OWN_AREA: Rect = (HAND_AREA[0] + HAND_AREA[2] + 16, HAND_Y, RIGHT_X - HAND_AREA[2] - 48, CARD_H)  # agenda, Discovery
 

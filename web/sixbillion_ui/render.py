@@ -673,7 +673,7 @@ def board_legend(c: Canvas, rect: L.Rect) -> None:
     doublings, and the sites' points ("4/2/1" under a site's name, which said nothing to a
     newcomer)."""
     x, y, w, h = rect
-    top, blocked_y, bottom, points = y + 4, y + 15, y + 26, y + 37  # 11 px apart: the hand's title is just below
+    top, blocked_y, bottom, points = y + 4, y + 15, y + 26, y + 37  # 11 px apart: the hand's title 20 px below
     c.rect(x, top - 6, 18, 12, None, LIMIT_RING, 1.5, 5)
     c.text(x + 24, top, _("growth limit"), 11, MUTED)
     half = x + w / 2

@@ -27,6 +27,11 @@ from .theme import site_name, site_short
 DECISION, PROPOSAL = "decision", "proposal"
 
 
+# What a billion is, said once: the Spanish rulebook calls it "billón", which in Spanish is a
+# million millions, so the Spanish words everywhere else say "mil millones" and this note ties them.
+BILLION_NOTE = N_("Populations count in billions: a billion here is a thousand million (1,000,000,000).")
+
+
 def _decision(source: str, text: str) -> Para:
     return Para(text, DECISION, source)
 
@@ -43,6 +48,7 @@ SECTIONS: tuple[Section, ...] = (
             "the end, each site's 1st, 2nd and 3rd places score points; cards played on others score during "
             "play. The most points wins."
         ),
+        BILLION_NOTE,
         N_(
             "The game ends at once when a token reaches 1024 on Earth or the Asteroid Belt, or when every one of "
             "the 10 tracks has a token."

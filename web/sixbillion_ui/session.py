@@ -41,7 +41,7 @@ from shell.players import Players
 from shell.table_session import TableEngine, TableSession
 
 from . import reactions as R
-from .describe import actions_ended, prompt, stage_text
+from .describe import prompt, stage_text
 from .game_kind import SIXBILLION_ENGINE
 from .render import Highlights
 from .story import tell
@@ -360,9 +360,7 @@ class Session(TableSession):
             return _("Anyone answering? {stake}").format(stake=stage_text(seen, screen.stage, names))
         if screen.kind == "pause":
             return _("Waiting for answers…")
-        asked = prompt(seen, names)
-        played = self.actions_ended() if seen.to_move == seen.viewer else None
-        return asked if played is None else f"{actions_ended(played)} {asked}"
+        return prompt(seen, names)  # why a discard step came by itself: said in the panel, once
 
     def actions_ended(self) -> int | None:
         """At the discard step the engine came to by itself (both actions played, or no card

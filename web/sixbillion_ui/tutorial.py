@@ -419,7 +419,8 @@ def region_rects(region: str, sites: Sequence[str], players: int) -> list[L.Rect
         return [L.BOARD]
     if region == "hand":
         x, y, w, h = L.HAND_AREA
-        return [(x - 6, y - 22, w + 12, h + 24)]  # (its title above; the canvas's foot below)
+        # its title (centred 12 px above the cards) inside, 6 px clear of the line; the canvas's foot below
+        return [(x - 6, y - 28, w + 12, h + 32)]
     if region == "table":
         return [(L.RIGHT_X - 4, L.FACE_UP_Y - 18, L.RIGHT_W + 8, L.PILES_Y - L.FACE_UP_Y + 8)]
     if region == "score":

@@ -1,8 +1,11 @@
 """Why a turn is at its discard step: said only when the game ended the action step by itself,
 never after the player chose "End my actions" — whichever way that action reached the session
-(a click in the page arrives as JSON, decoded into a new action object)."""
+(a click in the page arrives as JSON, decoded into a new action object). The action panel says
+it (`ActionPanel.render`), and the prompt not again: a play-tester at 1280x800 read the same
+line twice, in the prompt and just under it in the panel."""
 
 from game.sixbillion.actions import action_from_json
+from sixbillion_ui.describe import actions_ended
 from tests.web.sixbillion.at_the_table import at_the_action_step, card
 
 
@@ -10,7 +13,8 @@ def test_a_discard_step_the_game_came_to_by_itself_says_why():
     s = at_the_action_step([["new_colony_self_2.dollar", "famine.dollar"], []])
     s.act(card(s, "new_colony_self_2.dollar"))  # Famine answers only: the engine moves on to the discard
     assert s.state.step == "discard" and s.actions_ended() == 1
-    assert "your action step ended" in s.prompt()
+    assert actions_ended(s.actions_ended()) == "You can play no other card now: your action step ended."
+    assert "your action step ended" not in s.prompt() and s.prompt().startswith("Discard:")
 
 
 def test_ending_ones_actions_from_a_click_is_not_said_to_be_the_games_doing():
@@ -29,7 +33,8 @@ def test_a_discard_step_after_both_actions_says_they_are_played():
     while s.state.step != "discard":  # any reaction window closes unanswered (Bob holds nothing)
         s.act(s.legal()[0])
     assert s.actions_ended() == 2
-    assert s.prompt().startswith("Both your actions are played. Discard:")
+    assert actions_ended(s.actions_ended()) == "Both your actions are played."
+    assert s.prompt().startswith("Discard:")
 
 
 def test_the_discard_prompt_offers_the_whole_hand_only_when_its_button_is_there():

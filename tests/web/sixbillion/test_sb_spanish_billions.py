@@ -1,0 +1,43 @@
+"""6 Billion counts populations in billions (thousand millions). In Spanish "billón" is a million
+millions, so the Spanish words say "mil millones" (two testers read "1 billón" as a million
+millions); only the rules help's one note names the printed rulebook's "billón"."""
+
+import re
+
+import pytest
+
+from shell import i18n
+from shell.rules_text import in_language
+from sixbillion_ui.rules_help import BILLION_NOTE, SECTIONS
+from tools import i18n as catalogues
+
+BILLON = re.compile(r"\bbill[oó]n(es)?\b", re.IGNORECASE)
+
+
+def test_no_spanish_words_say_billon_but_the_rules_note():
+    found = [
+        message.id
+        for message in catalogues.read(catalogues.po_path("es"))
+        if message.id and message.id != BILLION_NOTE
+        for text in (message.string if isinstance(message.string, tuple) else (message.string,))
+        if BILLON.search(text)
+    ]
+    assert found == []
+
+
+@pytest.fixture
+def spanish(tmp_path):
+    """The page's words in Spanish, from the catalogue as it is now compiled."""
+    folder = tmp_path / "es" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    (folder / f"{i18n.DOMAIN}.mo").write_bytes(catalogues.mo_bytes(catalogues.read(catalogues.po_path("es"), "es")))
+    i18n.set_language("es", tmp_path)
+    yield
+    i18n.set_language(None)
+
+
+def test_the_spanish_rules_help_ties_billon_to_mil_millones_once(spanish):
+    paragraphs = [p.text for s in in_language(SECTIONS) for p in s.paras]
+    notes = [text for text in paragraphs if BILLON.search(text)]
+    assert len(notes) == 1
+    assert "mil millones" in notes[0]
