@@ -70,6 +70,13 @@ def test_the_turn_plan_builds_two_cards_with_the_trade_they_need_together(watche
     outlook = page.text_content("#actions .outlooks")
     assert "Trade first: once you build a card, no more trades (nor the Synchrotron) this turn." in outlook
     assert "Most points this turn:" in outlook  # a points rule, not called "best" (issue 38)
+    # Play-tests 15–16: the cards' own lines sat under "Most points this turn:" too, and read as
+    # most points: they come under a heading of their own, below the best plan's button.
+    headings = page.eval_on_selector_all(
+        "#actions .outlooks > p.best, #actions .outlooks > button.turn-plan",
+        "items => items.map(i => i.tagName === 'BUTTON' ? 'plan' : i.textContent)",
+    )
+    assert headings == ["Most points this turn:", "plan", "Other plans:"]
     best = page.locator("#actions button.turn-plan")
     assert best.text_content() == (
         "Trade 3 yellow ▲ → 1 purple ◆, then build the 12 (4 green, 3 purple) and the 9 (1 blue, 3 green, 2 purple)"

@@ -12,7 +12,7 @@ panel's height holds them together (the coach's words keep their room: test_less
 
 import pytest
 
-from tests.browser.conftest import follow_lesson_to_building, other_flags, screenshot, wait_ready
+from tests.browser.conftest import follow_lesson_to_building, other_flags, press, screenshot, wait_ready
 from tests.browser.in_view import not_whole
 
 # The panel's scroll, and how far the lesson's suggested button (ringed, its outline counted)
@@ -77,4 +77,35 @@ def test_in_a_game_dealt_otherwise_the_first_building_turn_shows_its_first_choic
     # nothing above is hidden that could show: the coach's words keep their room).
     if page.evaluate(FITS):
         assert not_whole(page.locator("#actions button.plan").first) == []
+    context.close()
+
+
+# The lesson's suggested move, as the panel's button marks it: '' when none is.
+COACHED_MOVE = (
+    "() => { const b = document.querySelector('#actions button.coached'); return b ? b.dataset.action || '' : ''; }"
+)
+
+
+@pytest.mark.parametrize(("width", "height", "lang"), [(1024, 768, "hu"), (1024, 768, "es"), (1280, 800, "en")])
+def test_a_suggested_trade_is_in_sight_with_end_building_turn(browser, site_url, width, height, lang):
+    """Play-tests 15–16 (1024x768): a building turn with nothing to build, the coach suggesting a
+    trade — its box and the panel's first lines took more than the side column's height, and the
+    suggested trade or "End building turn" was cut. The game dealt otherwise (other flags staked)
+    comes to such a turn in round 3: the trade and "End building turn" are whole in sight together."""
+    context = browser.new_context(viewport={"width": width, "height": height})
+    page = context.new_page()
+    page.goto(f"{site_url}/index.html?pace=0&lang={lang}")
+    wait_ready(page)
+    page.click("#learn-btn")
+    choose = other_flags()
+    for _building_decision in range(20):
+        follow_lesson_to_building(page, choose)
+        if '"trade"' in page.evaluate(COACHED_MOVE):
+            break
+        page.click("#coach-show")
+        press(page, page.locator("#actions button.suggested").first)
+    screenshot(page, f"lesson-suggested-trade-{width}x{height}-{lang}.png")
+    assert '"trade"' in page.evaluate(COACHED_MOVE)
+    assert not_whole(page.locator("#actions button.coached")) == []
+    assert not_whole(page.locator(END_TURN)) == []
     context.close()

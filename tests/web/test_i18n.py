@@ -161,7 +161,7 @@ def test_in_the_pseudo_locale_a_whole_game_shows_no_word_outside_the_catalogues(
         for title, items in group_actions(actions, state):
             seen.append(title)
             seen += [label for label, _action in items]
-        seen += [o.why_not for o in outlooks(state)] + [plan_label(o.steps) for o in outlooks(state) if o.steps]
+        seen += [o.why_not for o in outlooks(state)] + [plan_label(state, o.steps) for o in outlooks(state) if o.steps]
         ops, _cards = draw(shown, True, NAMES, COLOURS, status=session.thinking_text())
         seen += texts_of(ops)
         seen += texts_of(compact.draw_compact(shown, NAMES, COLOURS, thinking=True))

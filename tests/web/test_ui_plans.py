@@ -21,7 +21,7 @@ def test_a_card_one_trade_away_gets_a_plan_that_builds_it():
     assert not outlook.now and len(outlook.steps) == 2
     trade, build = outlook.steps
     assert trade == Trade(("yellow", "yellow", "yellow"), "black") and build == Build("2c")
-    assert plans.plan_label(outlook.steps).startswith("Trade 3 yellow ▲ → 1 black ⬢, then build the 2")
+    assert plans.plan_label(s, outlook.steps).startswith("Trade 3 yellow ▲ → 1 black ⬢, then build the 2")
     for action in outlook.steps:
         s = apply(s, action)
     assert s.players[0].built == ["2c"]
@@ -50,7 +50,7 @@ def test_no_trading_plan_once_something_is_built():
 def test_the_synchrotron_can_be_part_of_a_plan():
     s = builder("blue yellow", hands={0: ["2c"]}, keep={0: SYN, 1: UW})
     (outlook,) = plans.outlooks(s)
-    assert len(outlook.steps) == 2 and "Synchrotron 1 yellow ▲ → 1 black ⬢" in plans.plan_label(outlook.steps)
+    assert len(outlook.steps) == 2 and "Synchrotron 1 yellow ▲ → 1 black ⬢" in plans.plan_label(s, outlook.steps)
 
 
 def test_pointless_trades_are_not_offered_in_the_panel():
@@ -94,7 +94,7 @@ def test_the_issue_38_ten_gets_its_three_warehouse_trades():
     (outlook,) = plans.outlooks(s)
     assert len(outlook.steps) == 4 and not outlook.why_not
     assert [a.take for a in outlook.steps[:-1]] == ["black"] * 3
-    assert plans.plan_label(outlook.steps) == (
+    assert plans.plan_label(s, outlook.steps) == (
         "Trade 2 green ■ → 1 black ⬢, then trade 2 blue ● → 1 black ⬢, then trade 2 yellow ▲ → 1 black ⬢,"
         " then build the 10 (3 blue, 3 black)"
     )
@@ -117,7 +117,7 @@ def test_the_turn_plan_builds_the_12_and_the_9_with_the_trade_they_need_together
     assert all(o.now for o in plans.outlooks(s))  # each alone: now; both: only after a trade
     steps = plans.turn_plan(s)
     assert steps[0] == Trade(("yellow", "yellow", "yellow"), "purple") and len(steps) == 3
-    label = plans.turn_plan_label(steps)
+    label = plans.turn_plan_label(s, steps)
     assert label.startswith("Trade 3 yellow ▲ → 1 purple ◆, then build the 12 (") and " and the 9 (" in label
     for action in steps:
         s = apply(s, action)
@@ -137,7 +137,7 @@ def test_a_card_built_at_once_comes_first_when_it_beats_a_trade_plan():
     assert any(o.steps and o.card == "2b" for o in plans.outlooks(s))  # the 2: after a trade
     steps = plans.turn_plan(s)
     assert steps == (Build("3c"),)
-    assert plans.turn_plan_label(steps).startswith("Build the 3 (")
+    assert plans.turn_plan_label(s, steps).startswith("Build the 3 (")
 
 
 def test_the_tooltip_counts_the_trades_exactly_in_and_out_of_the_players_turn():
@@ -238,3 +238,16 @@ def test_the_hints_one_gem_is_shown_as_the_whole_set_that_returns_it():
     one_kind = keeper("blue blue blue blue blue")
     words, steps = plans.set_returning(one_kind, [], "blue")
     assert words == "Return 3 blue (all your gems are blue)" and steps == [ReturnGem("blue")] * 3
+
+
+def test_every_plan_marks_the_row_card_it_builds():
+    """Play-tests 15–16: a one-card plan said "(row)" of a row card, the plan for two cards said
+    it of neither. Each row card a plan builds is marked, the hand's cards are not."""
+    s = builder("blue blue black black black", hands={0: ["4a"]}, row=["2c"])
+    steps = plans.turn_plan(s)  # the 4 from the hand and the 2 from the row: 6 points
+    assert sorted(a.card for a in steps) == ["2c", "4a"]
+    label = plans.turn_plan_label(s, steps)
+    assert "the 2 (1 blue, 1 black) (row)" in label and "the 4 (1 blue, 2 black) (row)" not in label
+    one = builder("blue yellow yellow yellow", hands={0: []}, row=["2c"])
+    (outlook,) = plans.outlooks(one)
+    assert plans.plan_label(one, outlook.steps).endswith("then build the 2 (1 blue, 1 black) (row)")

@@ -18,6 +18,7 @@ from game.charon import (
     PlaceFlag,
     ReturnGem,
     State,
+    TakeCard,
     new_game,
     new_game_with_events,
     step,
@@ -567,3 +568,12 @@ def test_the_claims_are_worded_when_told_in_the_language_shown(played, pseudo, t
     i18n.use("qps", tmp_path / "locale")  # the page's switch
     switched = lesson.step(state, None).claims
     assert len(switched) == len(english) and all(line.startswith("⟦") for line in switched)
+
+
+def test_a_row_card_claimed_and_paid_for_is_said_to_be_built_in_the_building_turn_to_come():
+    """Play-tests 15–16: at Engineering Advance "you can pay for it now" read as "build it now";
+    nothing is built while claiming. The reason says when it is built."""
+    claiming = {"order": [0, 1], "keep": {0: ENGINEERING_ADVANCE}, "discard": ["9a", "2c"]}
+    s = situation(2, ENGINEERING_ADVANCE, gems={0: "blue black"}, **claiming)
+    words = T.reason(view(s, 0), TakeCard("2c"))
+    assert "building turn to come" in words and "now" not in words

@@ -101,23 +101,25 @@ class ActionPanel:
         if warning:
             holder.appendChild(make("p", warning, class_="warning"))
         best = plans.turn_plan(frame.state)
+        prospects = plans.outlooks(frame.state)
         if best:
             # A points rule (building.best_turn), not the advisor's search: it says what it is.
             holder.appendChild(make("p", _("Most points this turn:"), class_="best"))
-            button = make("button", plans.turn_plan_label(best), type="button", class_="plan turn-plan")
+            button = make("button", plans.turn_plan_label(frame.state, best), type="button", class_="plan turn-plan")
             button.dataset.plan = json.dumps([action_to_json(a) for a in best])
             holder.appendChild(button)
             useful.update(a for a in best if not isinstance(a, Build))
+            if prospects:  # under a heading of their own: below "Most points" they read as most points too
+                holder.appendChild(make("p", _("Other plans:"), class_="best others"))
         # What the player can do first (a plan's button, then a card built now), the cards out of
         # reach last: the prospects scroll in a box of their own (style.css), its top in view.
-        for o in sorted(plans.outlooks(frame.state), key=lambda o: 1 if o.now else 0 if o.steps else 2):
+        for o in sorted(prospects, key=lambda o: 1 if o.now else 0 if o.steps else 2):
             card = sentence(card_text(o.card))
             if o.now:
                 text = _("{card} (row): can be built now.") if o.from_row else _("{card}: can be built now.")
                 holder.appendChild(make("p", text.format(card=card), class_="now"))
             elif o.steps:
-                label = plans.plan_label(o.steps)
-                label = _("{plan} (row)").format(plan=label) if o.from_row else label
+                label = plans.plan_label(frame.state, o.steps)
                 button = make("button", label, type="button", class_="plan")
                 button.dataset.plan = json.dumps([action_to_json(a) for a in o.steps])
                 holder.appendChild(button)

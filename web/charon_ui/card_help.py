@@ -98,7 +98,8 @@ def buildable(view: State, player: int, card: str) -> str:
                 if outlook.now:
                     return _("You can build it now.")
                 if outlook.steps:
-                    return _("Trades would get it: {plan}.").format(plan=sentence_lower(plan_label(outlook.steps)))
+                    plan = sentence_lower(plan_label(view, outlook.steps))
+                    return _("Trades would get it: {plan}.").format(plan=plan)
                 return _("Not this turn: {why}.").format(why=outlook.why_not)
         return _("Not this turn.")
     if card in view.common_row:

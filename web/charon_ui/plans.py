@@ -98,9 +98,9 @@ def turn_plan(state: State) -> tuple:
     return ()
 
 
-def turn_plan_label(steps: tuple) -> str:
-    """'Trade 3 yellow ▲ → 1 purple, then build the 12 (…) and the 9 (…)'."""
-    builds = listed([card_text(a.card) for a in steps if not isinstance(a, Trade | Synchrotron)])
+def turn_plan_label(state: State, steps: tuple) -> str:
+    """'Trade 3 yellow ▲ → 1 purple, then build the 12 (…) (row) and the 9 (…)'."""
+    builds = listed([plan_card_text(state, a.card) for a in steps if not isinstance(a, Trade | Synchrotron)])
     words = exchange_words(steps)
     if not words:
         return _("Build {card}").format(card=builds)
@@ -136,10 +136,17 @@ def exchange_words(steps: tuple) -> list[str]:
     return words
 
 
-def plan_label(steps: tuple) -> str:
+def plan_card_text(state: State, card: str) -> str:
+    """A card a plan builds: 'the 8 (…)', 'the 8 (…) (row)' when it is the common row's, each
+    card so marked in every plan (a plan of two cards said the row's of neither)."""
+    text = card_text(card)
+    return _("{card} (row)").format(card=text) if card in state.common_row else text
+
+
+def plan_label(state: State, steps: tuple) -> str:
     """'Trade 3 black ⬢ → 1 yellow ▲, then build the 8 (…)'."""
     words = exchange_words(steps[:-1])
-    build = card_text(steps[-1].card)
+    build = plan_card_text(state, steps[-1].card)
     if not words:
         return _("Build {card}").format(card=build)
     return _("{steps}, then build {card}").format(steps=_(", then ").join(words), card=build)

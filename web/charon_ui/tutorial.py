@@ -434,7 +434,8 @@ def reason(view: State, action: Action, names: Sequence[str] = ()) -> str:
                 short,
             )
         else:
-            words = _("It is worth {value} points, and you can pay for it now.")
+            # Not "pay for it now": claiming builds nothing, and a newcomer read it as "build it now".
+            words = _("It is worth {value} points, and your gems pay for it: build it in the building turn to come.")
         return words.format(value=CARD_VALUE[action.card], short=short)
     if isinstance(action, ReplaceDuplicates):
         return _("You cannot build a second card of a value you have built: swap the duplicates for new cards.")
