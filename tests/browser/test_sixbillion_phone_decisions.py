@@ -65,12 +65,13 @@ def test_a_reaction_questions_answers_are_whole_in_a_compact_panel(phone3x, site
     for i in range(buttons.count()):
         buttons.nth(i).evaluate("b => b.scrollIntoView({block: 'nearest'})")
         assert not_whole(buttons.nth(i)) == [], (i, buttons.nth(i).text_content(), not_whole(buttons.nth(i)))
-    # compact: the question (three lines at most, the rest scrolling in it) and the panel leave
-    # the board, under the tab bar, half the window as the page opens
+    # compact: the question (whole, none of it faded or scrolled away: play-test 16) and the
+    # panel leave the board, under the tab bar, most of half the window as the page opens (half
+    # with the question cut at three lines)
     assert page.evaluate(PANEL_SHARE) <= 0.3
     board_top = page.locator("#board").bounding_box()["y"]
     panel_top = page.locator("#actions").bounding_box()["y"]
-    assert panel_top - board_top >= 0.5 * 844, (board_top, panel_top)
+    assert panel_top - board_top >= 0.44 * 844, (board_top, panel_top)
     assert not errors, errors
 
 

@@ -1,0 +1,124 @@
+"""6 Billion's long decisions on a touch phone (390x844, a 3x screen), as play-test 16's newcomer
+met them: a discard's choices and an opened group's plays whole in the pinned panel where they fit,
+a group's title in sight while its plays scroll, no "Decide" heading to tap in vain, and the
+whole question above the board readable (none of it faded or scrolled away)."""
+
+import re
+
+import pytest
+
+from game.sixbillion import legal_actions, view
+from sixbillion_ui.describe import decision_kind, fold_rule, group_actions
+from tests.browser.conftest import page_errors, screenshot, wait_ready
+from tests.browser.in_view import not_whole
+from tests.browser.sixbillion_saved import NAMES, PUT, position
+
+PHONE_3X = {
+    "viewport": {"width": 390, "height": 844},
+    "is_mobile": True,
+    "has_touch": True,
+    "device_scale_factor": 3,
+    "reduced_motion": "reduce",
+}
+
+
+@pytest.fixture
+def phone3x(browser):
+    context = browser.new_context(**PHONE_3X)
+    page = context.new_page()
+    errors = page_errors(page)
+    yield page, errors
+    context.close()
+
+
+def open_position(page, site_url: str, saved: dict, lang: str) -> None:
+    page.goto(f"{site_url}/index.html?game=sixbillion&lang={lang}")
+    wait_ready(page)
+    page.evaluate(PUT, saved)
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector("#actions button[data-action]")
+
+
+def _long_discard(s) -> bool:
+    """A discard step of eight choices: keeping the hand, each of its six cards, or all of it."""
+    return decision_kind(s) == "discard" and len(legal_actions(s)) >= 8
+
+
+def _folded_groups(s) -> list[int]:
+    """The sizes of the groups the action panel folds at this decision."""
+    groups = group_actions(legal_actions(s), view(s, s.to_move), NAMES)
+    fold = fold_rule(groups)
+    return [len(items) for _title, items in groups if fold(items)]
+
+
+def _groups_of_4_and_6(s) -> bool:
+    """Ann's actions step with a folded group of 4 plays and one of 6 (each play's label two to
+    four lines long on a phone)."""
+    return decision_kind(s) == "actions" and {4, 6} <= set(_folded_groups(s))
+
+
+def _problems(page, selector: str) -> list:
+    buttons = page.locator(selector)
+    assert buttons.count() >= 4
+    return [(buttons.nth(i).text_content(), not_whole(buttons.nth(i))) for i in range(buttons.count())]
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_a_discards_choices_are_all_whole_in_the_panel(phone3x, site_url, lang):
+    # The newcomer's discard of seven cards showed 3 of its choices in the pinned panel.
+    page, errors = phone3x
+    open_position(page, site_url, position(2016, _long_discard), lang)
+    screenshot(page, f"sixbillion-phone3x-long-discard-{lang}.png")
+    assert page.locator("#actions button[data-action*='discard']").count() >= 8
+    cut = [p for p in _problems(page, "#actions button[data-action]") if p[1]]
+    assert cut == [], cut
+    assert not errors, errors
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_an_opened_group_shows_its_plays_and_keeps_its_title_in_sight(phone3x, site_url, lang):
+    # Opening "… (4 choices)" showed 2 of its 4 plays; and in a longer group scrolled to its
+    # end, its title had scrolled away: the player no longer knew what the plays were for.
+    page, errors = phone3x
+    open_position(page, site_url, position(2013, _groups_of_4_and_6), lang)
+    groups = page.locator("#actions details")
+    four = groups.filter(has=page.locator("summary", has_text=re.compile(r"\(4 ")))
+    four.locator("summary").tap()
+    page.wait_for_function("document.querySelector('#actions details[open]')")
+    screenshot(page, f"sixbillion-phone3x-group-of-4-{lang}.png")
+    cut = [p for p in _problems(page, "#actions details[open] button[data-action]") if p[1]]
+    assert cut == [], cut
+    four.locator("summary").tap()  # folded again, as it was
+    page.wait_for_function("!document.querySelector('#actions details[open]')")
+    six = groups.filter(has=page.locator("summary", has_text=re.compile(r"\(6 ")))
+    six.locator("summary").tap()
+    page.wait_for_function("document.querySelector('#actions details[open]')")
+    last = six.locator("button[data-action]").last
+    last.evaluate("b => b.scrollIntoView({block: 'nearest'})")  # as a finger scrolls the list
+    screenshot(page, f"sixbillion-phone3x-group-of-6-end-{lang}.png")
+    assert not_whole(last) == []
+    assert not_whole(six.locator("summary")) == []
+    assert not errors, errors
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_no_decide_heading_and_the_whole_question_in_sight(phone3x, site_url, lang):
+    # The newcomer tapped the panel's "DECIDE" (nothing happened), and read the question's last
+    # line faded at three lines, or not at all ("How does this work?" under the fade).
+    page, errors = phone3x
+    open_position(page, site_url, position(2013, _groups_of_4_and_6), lang)
+    shown = page.evaluate(
+        """() => [...document.querySelectorAll('#actions h3')].filter((h) => {
+             const r = h.getBoundingClientRect();
+             return r.width > 1 && r.height > 1 && getComputedStyle(h).clipPath === 'none'; })
+           .map((h) => h.textContent)"""
+    )
+    assert shown == [], shown  # the quick decisions' buttons say what they do
+    prompt = page.locator("#prompt-line")
+    assert prompt.evaluate("p => getComputedStyle(p).maskImage") == "none"  # no line faded
+    # inside the window and no box cutting it (an inline run of lines: what lies in its bounding
+    # box's gaps, the line's end, the link, is not over it)
+    assert [p for p in not_whole(page.locator("#prompt")) if "covered" not in p] == []
+    assert prompt.evaluate("p => getComputedStyle(p).overflowY") == "visible"  # nothing scrolled away
+    assert not errors, errors
