@@ -27,8 +27,40 @@ LEGEND_MARGIN = 10
 # through the canvas's scale): at 1024x768 they were 8 px, squeezed, unreadable (play-test 16).
 SPOT_LEGEND_FLOOR = 10
 _POOL_FOOT = L.POOL[1] + L.POOL[3]
-# Each box, with the least height of its words: the spots' legend, the gems' (not held to one yet).
-LEGEND_BOXES = [[*L.LEGEND, SPOT_LEGEND_FLOOR], [L.POOL[0], _POOL_FOOT, L.POOL[2], L.LEGEND[1] - _POOL_FOOT, 0]]
+# Each box, with the least height of its words: the spots' legend, the gems'.
+LEGEND_BOXES = [
+    [*L.LEGEND, SPOT_LEGEND_FLOOR],
+    [L.POOL[0], _POOL_FOOT, L.POOL[2], L.LEGEND[1] - _POOL_FOOT, SPOT_LEGEND_FLOOR],
+]
+# The other small words a player reads on the table are as tall, and squeezed to no less than
+# SQUEEZE_FLOOR of their width: the action areas' effects and "★ won", the player panels' "hand:
+# 3 cards" and "built:" (at 1024x768 all were 8 CSS px, the effects squeezed beside the flags).
+WORDS_FLOOR, SQUEEZE_FLOOR = 10, 0.8
+WORD_BOXES = [list(rect) for rect in L.AREA_RECT.values()] + [[16, L.PANELS_Y, L.WIDTH - 32, L.PANEL_H]]
+WORDS_TOO_SMALL = """([boxes, floor, squeezed]) => {
+  const ctx = document.createElement("canvas").getContext("2d");
+  const found = [];
+  let measured = 0;
+  for (const [id, { ops }] of Object.entries(window.charonDrawn)) {
+    const canvas = document.getElementById(id);
+    if (!canvas || !canvas.offsetParent || !canvas.dataset.view) continue;
+    const [w, , scale, ox] = JSON.parse(canvas.dataset.view);
+    const css = (canvas.getBoundingClientRect().width / w) * scale;  // CSS pixels per table pixel
+    for (const [kind, x, y, text, font, , , , maxWidth] of JSON.parse(ops)) {
+      if (kind !== "text" || String(text).length < 2) continue;  // words, not a flag's initial
+      const box = boxes.find(([bx, by, bw, bh]) => bx <= x && x <= bx + bw && by <= y && y <= by + bh);
+      if (!box || (box[0] + box[2] - ox) * scale > w || (box[0] - ox) * scale < 0) continue;  // not shown whole here
+      ctx.font = font;
+      const natural = ctx.measureText(String(text)).width;
+      const squeeze = maxWidth ? Math.min(1, maxWidth / natural) : 1;
+      const tall = parseFloat(font.match(/([\\d.]+)px/)[1]) * css;
+      measured += 1;
+      if (tall < floor) found.push([id, String(text), "too small", Math.round(tall * 10) / 10]);
+      if (squeeze < squeezed) found.push([id, String(text), "squeezed", Math.round(squeeze * 100) / 100]);
+    }
+  }
+  return { found, measured };
+}"""
 # Each legend line on a canvas shown whose ends are not LEGEND_MARGIN inside its box, or whose
 # words are shorter than its box's floor (CSS pixels through the canvas's view), and how many
 # lines were measured.
@@ -105,6 +137,9 @@ def test_canvas_words_fit_as_drawn_at_each_window_size(browser, site_url, saved_
             legends = page.evaluate(LEGEND_ENDS, [LEGEND_BOXES, LEGEND_MARGIN])
             problems += [[number, tab, "legend line too near its box's edge", *p] for p in legends["found"]]
             legend_lines += legends["measured"]
+            if not tabbed:  # the whole table in view (a phone's panes are not held to it yet)
+                small = page.evaluate(WORDS_TOO_SMALL, [WORD_BOXES, WORDS_FLOOR, SQUEEZE_FLOOR])
+                problems += [[number, tab, "small words", *p] for p in small["found"]]
             for canvas, labels in measured["counted"].items():
                 counted[canvas] = counted.get(canvas, 0) + labels
             screenshot(page, f"canvas-words-{number}-{tab or 'table'}-{lang}-{width}x{height}.png")

@@ -257,10 +257,14 @@ def board(
                 c.circle(px, py, 15 * k, None, HIGHLIGHT, 2)
 
 
-CLEAR_GEMS_W = 48  # Rare Mineral Find's clear gems left, after its effect's words: a gem and "× 12"
+CLEAR_GEMS_W = 60  # Rare Mineral Find's clear gems left, after its effect's words: a gem and "× 12"
 SUPPLY_GEMS_X = 70  # the supply's first gem, from its box's left edge
 LEGEND_GEM, LEGEND_GAP = 16, 8  # the gem legend's slot: the gem before a name, the gap after it
 AREA_FLAG_RIGHT, AREA_FLAG_STEP = 18, 25  # an area's flags: the first one's centre from its right edge, the spacing
+FLAGS_DY = 16  # an area's flags sit on its title's line, leaving the effect's line whole
+# The least size of the words a player reads on the full table (effects, legends, panels): at
+# 1024x768 the table is drawn 0.725 CSS px a table pixel, and 14 px is 10 CSS px there.
+WORDS = 14
 
 
 def _areas(c: Canvas, s: State, colours, marks, hl) -> None:
@@ -279,25 +283,25 @@ def _areas(c: Canvas, s: State, colours, marks, hl) -> None:
             2.5 if lit or a == s.lifted else 1,
             8,
         )
-        # The title and the effect's words end before the flags, as many as there are players
-        # (Spanish and Hungarian run long: squeezed into the room left, rather than under a
-        # flag or "won"); Rare Mineral Find's are followed by the clear gems left.
+        # The title ends before the flags, on its line; the effect's words take the line under
+        # them, at WORDS px (at 11 px beside the flags they were 8 CSS px at 1024x768, and
+        # squeezed: unreadable), then "★ won" at its end (on the title's line it squeezed the
+        # longer titles). Rare Mineral Find's are followed by the clear gems left.
         flags_w = AREA_FLAG_RIGHT + (s.num_players - 1) * AREA_FLAG_STEP + 10  # the last flag's left edge
-        won_w = text_width(_("★ won"), 11) + 6 if won else 0
-        c.text(x + 12, y + 17, area_title(a), 14, TEXT, "left", "bold", max_width=w - 12 - 8 - flags_w - won_w)
+        c.text(x + 12, y + 15, area_title(a), 14, TEXT, "left", "bold", max_width=w - 12 - 8 - flags_w)
         effect = area_effect(a)
-        room = w - 12 - 8 - flags_w - (CLEAR_GEMS_W if a == "rare_mineral_find" else 0)
+        won_w = text_width(_("★ won"), WORDS) + 8 if won else 0
+        room = w - 12 - 12 - won_w - (CLEAR_GEMS_W if a == "rare_mineral_find" else 0)
         if a == "rare_mineral_find":  # its words end where the clear gem drawn after them begins
-            room = min(text_width(effect, 11) * 0.85, room)
-        c.text(x + 12, y + 35, effect, 11, MUTED, max_width=room)
+            room = min(text_width(effect, WORDS), room)
+        c.text(x + 12, y + 36, effect, WORDS, MUTED, max_width=room)
         if won:  # triggered this round: the flags left on it won it
             c.rect(x - 3, y + 4, 5, h - 8, "#f0c24b", None, 0, 2)
-            won_x = x + w - 8 - len(s.action_flags[a]) * AREA_FLAG_STEP  # left of the flags
-            c.text(won_x, y + 17, _("★ won"), 11, "#f0c24b", "right", "bold")
+            c.text(x + w - 10, y + 36, _("★ won"), WORDS, "#f0c24b", "right", "bold")
         if a == "rare_mineral_find":  # the clear gems left: a gem and a count after the effect's words
             gx = x + 12 + room + 14
-            gem(c, "clear", gx, y + 35, 5.5)
-            c.text(gx + 9, y + 35.5, f"× {s.clear_pool}", 11, TEXT, "left", "bold")
+            gem(c, "clear", gx, y + 36, 6)
+            c.text(gx + 10, y + 36.5, f"× {s.clear_pool}", WORDS, TEXT, "left", "bold")
         owners = s.action_flags[a]
         # A flag lifted off this area is in the mover's hand until placed (the engine moves it
         # then): its slot is only ringed. The engine takes the mover's first flag there.
@@ -305,12 +309,12 @@ def _areas(c: Canvas, s: State, colours, marks, hl) -> None:
         for i, owner in enumerate(owners):
             fx = x + w - AREA_FLAG_RIGHT - i * AREA_FLAG_STEP
             if i == lifted:
-                c.circle(fx, y + h / 2, 10, None, HIGHLIGHT, 1.5)
+                c.circle(fx, y + FLAGS_DY, 10, None, HIGHLIGHT, 1.5)
                 continue
             flag(
                 c,
                 fx,
-                y + h / 2,
+                y + FLAGS_DY,
                 colours[owner],
                 marks[owner],
                 10,
@@ -348,12 +352,12 @@ def _tracks(c: Canvas, s: State, names, colours, marks) -> None:
     # squeezed into it if the column is too narrow for them all.
     ly = y + h + 14
     kinds = COLOURS + ("clear",)
-    wanted = [LEGEND_GEM + text_width(gem_name(k), 11) * 0.9 + LEGEND_GAP for k in kinds]
+    wanted = [LEGEND_GEM + text_width(gem_name(k), WORDS) * 0.9 + LEGEND_GAP for k in kinds]
     fit = min(1.0, (w - 8) / sum(wanted))
     lx = x + 2  # where the slot begins: the gem, its name, a gap
     for kind, slot in zip(kinds, wanted, strict=True):
         gem(c, kind, lx + 6, ly, 6)
-        c.text(lx + LEGEND_GEM, ly + 0.5, gem_name(kind), 11, MUTED, max_width=slot * fit - LEGEND_GEM - LEGEND_GAP)
+        c.text(lx + LEGEND_GEM, ly + 0.5, gem_name(kind), WORDS, MUTED, max_width=slot * fit - LEGEND_GEM - LEGEND_GAP)
         lx += slot * fit
 
 
@@ -438,17 +442,17 @@ def _players(c: Canvas, s: State, names, colours) -> None:
             c.text(gx + 10 * k, y + 39, n, 12 * k, TEXT)
             gx += max(step * squeeze, step - 6)  # never closer than 1 px
         if not held:
-            c.text(gx - 6, y + 39, _("no gems"), 11 * k, MUTED)
+            c.text(gx - 6, y + 39, _("no gems"), WORDS * k, MUTED)
         hand = ngettext("hand: {n} card", "hand: {n} cards", len(me.hand)).format(n=len(me.hand))
-        c.text(x + 16, y + 59, hand, 11 * k, MUTED)
-        c.text(x + 16, y + 79, _("built:") if me.built else _("built: none"), 11 * k, MUTED)
-        bx = x + max(56 * k, 16 + text_width(_("built:"), 11 * k) + 4)
-        bw, bh = 20 * k, min(18 * k, 2 * (h - 80))  # a built card's value on a card, inside the panel
+        c.text(x + 16, y + 59, hand, WORDS * k, MUTED)
+        c.text(x + 16, y + 79, _("built:") if me.built else _("built: none"), WORDS * k, MUTED)
+        bx = x + max(56 * k, 16 + text_width(_("built:"), WORDS * k) + 4)
+        bw, bh = 22 * k, min(18 * k, 2 * (h - 80))  # a built card's value on a card, inside the panel
         for card_id in sorted(me.built, key=lambda card: -CARD_VALUE[card]):
             if bx + bw > x + w - 4:
                 break
             c.rect(bx, y + 79 - bh / 2, bw, bh, "#f4ecd8", "#8a7d62", 1, 3)
-            c.text(bx + bw / 2, y + 79.5, CARD_VALUE[card_id], 11 * k, "#2a2418", "center", "bold")
+            c.text(bx + bw / 2, y + 79.5, CARD_VALUE[card_id], WORDS * k, "#2a2418", "center", "bold")
             bx += bw + 3
 
 
