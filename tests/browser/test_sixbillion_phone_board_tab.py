@@ -1,6 +1,6 @@
 """6 Billion's board tab on a 390x844 touch phone, as a player reads it: the legend under the
 board in lines of their own (cut from the whole table's drawing, it had the board's frame across
-its first line and its lines as close as its letters were tall), a line over the board saying
+its first line and its lines as close as its letters were tall), a line under the board saying
 that a tap on a planet shows its small tokens larger (nothing said it), and the prompt's "How
 does this work?" a finger's height clear of the tab bar under it (its foot was over the tabs)."""
 
@@ -94,8 +94,9 @@ def test_the_phone_board_says_a_tap_shows_a_planets_tokens_larger(phone, site_ur
     cue = page.locator("#zoom-cue")
     assert cue.is_visible()
     assert cue.inner_text().strip()
-    # above the board, where a player looking at its tokens starts
-    assert cue.bounding_box()["y"] + cue.bounding_box()["height"] <= page.locator("#board").bounding_box()["y"]
+    # right under the board, over its legend and the tokens' key
+    board = page.locator("#board").bounding_box()
+    assert board["y"] + board["height"] <= cue.bounding_box()["y"] <= page.locator("#areas-canvas").bounding_box()["y"]
     page.locator("#zoom-cue").scroll_into_view_if_needed()
     screenshot(page, f"sixbillion-phone-tap-cue-{lang}.png")
     assert not errors, errors
