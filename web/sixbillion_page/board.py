@@ -14,6 +14,7 @@ from game.sixbillion import State
 from shell.board_events import BoardEvents
 from shell.browser import bring_into_view, matches, whole_page
 from shell.dom import el, is_null
+from shell.i18n import _
 from shell.long_press import LongPress
 from shell.painter import paint
 from shell.tooltip import hide_tip, show_tip, show_tip_above
@@ -25,6 +26,7 @@ from sixbillion_ui.render import (
     draw,
     draw_phone_board,
     draw_phone_hand,
+    draw_phone_legend,
     draw_phone_zoom,
     stake_target,
 )
@@ -94,7 +96,9 @@ class Board:
         table = draw(seen, private, names, hl, None if phone else self.hover, status, replay=self.watching())
         if not self.watching():
             table += self.page.lesson.overlay()  # the part of the table the lesson talks about, lit
+        cue = el("zoom-cue")  # on a phone's whole board: a tap on a site shows its tokens larger
         if not phone:
+            cue.hidden = True
             el("status-line").hidden = True  # the whole table is drawn, its status line with it
             el("token-key").hidden = True  # ... and its players, with their tokens
             self.paint([(Pane(self.canvas, layout.TABLE, "table"), table)], hl, seen.tracks)
@@ -107,6 +111,9 @@ class Board:
         key = el("token-key")  # under the legend: whose tokens the letters mark
         key.hidden = legend.hidden
         key.textContent = token_key(seen, names)
+        # (its crowded spaces' tokens are small: nothing else told a player that a tap enlarges them)
+        cue.hidden = legend.hidden or self.zoom is not None
+        cue.textContent = _("Tap a planet to see its tokens larger")
         if legend.hidden:  # a short, wide window (a phone held sideways): the whole table fits its width best
             self.unzoom_quietly()
             drawn = [(Pane(self.canvas, layout.TABLE, "table"), table)]
@@ -114,13 +121,13 @@ class Board:
             zoomed = draw_phone_zoom(seen, private, names, self.zoom, hl)
             drawn = [
                 (Pane(self.canvas, layout.ZOOM_PANE, "zoom"), zoomed),
-                (Pane(legend, layout.LEGEND_PANE, "table"), table),
+                (Pane(legend, layout.PHONE_LEGEND_PANE, "legend"), draw_phone_legend()),
             ]
         else:
             board = draw_phone_board(seen, private, names, hl)
             drawn = [
                 (Pane(self.canvas, layout.PHONE_PANE, "board"), board),
-                (Pane(legend, layout.LEGEND_PANE, "table"), table),
+                (Pane(legend, layout.PHONE_LEGEND_PANE, "legend"), draw_phone_legend()),
             ]
         for pane in self.page.phone.panes(seen, private):
             drawn.append((pane, draw_phone_hand(seen, private, names, hl) if pane.kind == "hand" else table))
@@ -210,6 +217,8 @@ class Board:
             return pane, layout.hit_test(x, y, seen.tracks, g=layout.PHONE_BOARD, lit=lit)
         if pane.kind == "zoom" and self.zoom is not None:
             return pane, layout.hit_test(x, y, seen.tracks, g=layout.zoom_geometry(self.zoom), lit=lit)
+        if pane.kind == "legend":  # (words only: nothing to tap)
+            return pane, None
         return pane, layout.hit_test(x, y, seen.tracks, hand, seen.num_players, lit=lit)
 
     def click(self, event: Any) -> None:

@@ -348,11 +348,15 @@ PHONE_WIDTH = 390
 PHONE_PANE: Rect = (0, 0, PHONE_WIDTH, PHONE_BOARD.y + 8 + len(SITES) * PHONE_BOARD.row_h)
 # Parts of the full table, each on a canvas of its own in a tab: the players (scores, hands,
 # Discovery cards), the neutrals and the turn order in the Players tab; the cards on the table
-# (face up, the deck, the discard pile, the Discovery Track) over the hand in the Hand tab; the
-# board's legend under the phone's board.
+# (face up, the deck, the discard pile, the Discovery Track) over the hand in the Hand tab.
 PLAYERS_PANE: Rect = (RIGHT_X - 8, 48, RIGHT_W + 16, TURN_ORDER[1] + TURN_ORDER[3] + 6 - 48)
 CARDS_PANE: Rect = (RIGHT_X - 8, FACE_UP_Y - 21, RIGHT_W + 16, DTRACK_BOTTOM + 4 - (FACE_UP_Y - 21))
-LEGEND_PANE: Rect = (LEGEND[0] - 8, LEGEND[1] - 4, LEGEND[2] + 16, LEGEND[3] + 4)
+# A phone's legend, drawn on its own under its board: 13 px words, lines 20 px apart, the
+# phone's width (its slice of the table had the board's frame across its first line, and its
+# 11 px lines, 11 px apart, read at 10 CSS px).
+PHONE_LEGEND_TEXT, PHONE_LEGEND_STEP = 13, 20
+PHONE_LEGEND: Rect = (8, 6, PHONE_WIDTH - 16, 4 * PHONE_LEGEND_STEP)
+PHONE_LEGEND_PANE: Rect = (0, 0, PHONE_WIDTH, PHONE_LEGEND[1] + PHONE_LEGEND[3] + 4)
 
 
 def pane_view(shown: Rect, width: float) -> View:

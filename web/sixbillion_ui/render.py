@@ -667,31 +667,44 @@ def stake_target(view: State) -> tuple | None:
     return ("box", event["site"], half)
 
 
-def board_legend(c: Canvas, rect: L.Rect) -> None:
-    """What the board's marks mean, in four lines beside the score track: the growth limit and
-    the end, "blocked" beside a site (a newcomer found it explained nowhere), the free
-    doublings, and the sites' points ("4/2/1" under a site's name, which said nothing to a
-    newcomer)."""
+def board_legend(c: Canvas, rect: L.Rect, size: int = 11, step: float = 11) -> None:
+    """What the board's marks mean, in four lines `step` px apart beside the score track: the
+    growth limit and the end, "blocked" beside a site (a newcomer found it explained nowhere),
+    the free doublings, and the sites' points ("4/2/1" under a site's name, which said nothing
+    to a newcomer)."""
     x, y, w, h = rect
-    top, blocked_y, bottom, points = y + 4, y + 15, y + 26, y + 37  # 11 px apart: the hand's title 20 px below
+    top = y + size / 2 - 1.5
+    blocked_y, bottom, points = top + step, top + 2 * step, top + 3 * step  # the hand's title 20 px below
     c.rect(x, top - 6, 18, 12, None, LIMIT_RING, 1.5, 5)
-    c.text(x + 24, top, _("growth limit"), 11, MUTED)
+    c.text(x + 24, top, _("growth limit"), size, MUTED)
     half = x + w / 2
     end = _("END")
-    c.text(half, top, end, 11, END_MARK, "left", "bold")
-    gap = text_width(end, 11) * BOLD_WIDE + 6  # bold: wider than text_width's average (met its words)
-    snug(c, half + gap, top, _("1024 ends the game"), 11, w / 2 - gap, MUTED)
+    c.text(half, top, end, size, END_MARK, "left", "bold")
+    gap = text_width(end, size) * BOLD_WIDE + 6  # bold: wider than text_width's average (met its words)
+    snug(c, half + gap, top, _("1024 ends the game"), size, w / 2 - gap, MUTED)
     blocked = _("blocked")  # the word beside a site's name, as the board draws it
-    c.text(x, blocked_y, blocked, 11, END_MARK, "left", "bold")
-    gap = text_width(blocked, 11) * BOLD_WIDE + 6
-    snug(c, x + gap, blocked_y, _("growth limit reached: no free doubling"), 11, w - gap, MUTED)
-    c.text(x, bottom, "8 16", 11, "#9fd3ff", "left", "bold")
-    snug(c, x + 32, bottom, _("yield 1 free"), 11, w / 2 - 36, MUTED)
-    c.text(half, bottom, "32+", 11, "#ffb061", "left", "bold")
-    snug(c, half + 30, bottom, _("yield 2 free"), 11, w / 2 - 30, MUTED)
-    c.text(x, points, "4/2/1", 11, MUTED, "left", "bold")
-    gap = text_width("4/2/1", 11) + 6
-    snug(c, x + gap, points, _("points at the end for 1st/2nd/3rd place"), 11, w - gap, MUTED)
+    c.text(x, blocked_y, blocked, size, END_MARK, "left", "bold")
+    gap = text_width(blocked, size) * BOLD_WIDE + 6
+    snug(c, x + gap, blocked_y, _("growth limit reached: no free doubling"), size, w - gap, MUTED)
+    c.text(x, bottom, "8 16", size, "#9fd3ff", "left", "bold")
+    em = size / 11  # (the numbers' room, measured at 11 px)
+    snug(c, x + 32 * em, bottom, _("yield 1 free"), size, w / 2 - 36 * em, MUTED)
+    c.text(half, bottom, "32+", size, "#ffb061", "left", "bold")
+    snug(c, half + 30 * em, bottom, _("yield 2 free"), size, w / 2 - 30 * em, MUTED)
+    c.text(x, points, "4/2/1", size, MUTED, "left", "bold")
+    gap = text_width("4/2/1", size) + 6
+    snug(c, x + gap, points, _("points at the end for 1st/2nd/3rd place"), size, w - gap, MUTED)
+
+
+def draw_phone_legend() -> list[list]:
+    """The board's legend under a phone's board, on a canvas of its own (layout.PHONE_LEGEND_PANE):
+    cut from the whole table's drawing, it had the board's frame across its first line and its
+    lines 11 px apart, read at 10 CSS px on a 390 px phone."""
+    c = Canvas()
+    x, y, w, h = L.PHONE_LEGEND_PANE
+    c.rect(x, y, w, h, BACKGROUND)
+    board_legend(c, L.PHONE_LEGEND, L.PHONE_LEGEND_TEXT, L.PHONE_LEGEND_STEP)
+    return c.ops
 
 
 def _score_track(c: Canvas, view: State, names: list[str]) -> None:

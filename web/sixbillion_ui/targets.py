@@ -250,6 +250,8 @@ def lit_spots(hl: Highlights, tracks: dict[str, list[int]], kind: str, zoom: str
     [['site', 'mars', 195.0, 253.0]]
     """
     spots: list[list] = []
+    if kind == "legend":  # (words only)
+        return spots
     if kind == "hand":
         count = 1 + max([*hl.cards, hl.chosen_card or 0])
         for i, (x, y, w, h) in enumerate(L.phone_hand_slots(count)):

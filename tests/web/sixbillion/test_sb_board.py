@@ -129,8 +129,8 @@ def test_the_phone_panes_show_whole_parts_of_the_table():
         assert within(rect, L.PLAYERS_PANE), rect
     for rect in L.FACE_UP_SLOTS + [L.DECK, L.DISCARD_TOP, L.DTRACK]:
         assert within(rect, L.CARDS_PANE), rect
-    assert within(L.LEGEND, L.LEGEND_PANE)
-    for pane in (L.PLAYERS_PANE, L.CARDS_PANE, L.LEGEND_PANE):
+    assert within(L.PHONE_LEGEND, L.PHONE_LEGEND_PANE)
+    for pane in (L.PLAYERS_PANE, L.CARDS_PANE):
         assert within(pane, L.TABLE)
     # drawn at a phone's width, a card on the table is as wide as a finger
     assert L.SMALL_W * 360 / L.CARDS_PANE[2] >= L.TOUCH
