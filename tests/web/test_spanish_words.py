@@ -37,3 +37,11 @@ def test_a_masculine_ordinal_never_stands_before_a_feminine_noun():
     es = _spanish()
     feminine = re.compile(r"\{nth\} \w*(ción|sión|dad|tud|ura)\b")
     assert not [text for text in es.values() if feminine.search(text)]
+
+
+def test_keeping_something_is_quedarse_con_it():
+    """A play-tester read "Quedarse gemas", "Quédate azul ×2": in Spanish one keeps something as
+    "quedarse con" it."""
+    es = _spanish()
+    keeping = re.compile(r"\b(?:Qued(?:arse|arme|arte)|Quédate)\b (?!(?:solo )?con\b)", re.IGNORECASE)
+    assert not [text for text in es.values() if keeping.search(text)]
