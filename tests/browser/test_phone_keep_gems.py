@@ -18,7 +18,7 @@ OVER_THE_LIMIT = situation(3, KEEP_GEMS, order=[1, 2, 0], pending=[0], gems={0: 
 PROMPTS = {
     "en": "Ann: you hold 11 gems and may keep 2 – return 9.",
     "hu": "Ann: 11 drágaköved van, ebből 2 maradhat – adj vissza 9 darabot.",
-    "es": "Ann: tienes 11 gemas y puedes quedarte 2 – devuelve 9.",
+    "es": "Ann: tienes 11 gemas y puedes quedarte con 2 – devuelve 9.",
 }
 
 
