@@ -294,6 +294,20 @@ def phone_page(browser):
     context.close()
 
 
+# A phone of a 3x screen, motion reduced: its canvases drawn at their sharpest, nothing fading.
+PHONE_3X = {**PHONE, "device_scale_factor": 3, "reduced_motion": "reduce"}
+
+
+@pytest.fixture
+def phone3x(browser):
+    """`phone_page` on a 3x screen (PHONE_3X): (page, errors)."""
+    context = browser.new_context(**PHONE_3X)
+    page = context.new_page()
+    errors = page_errors(page)
+    yield page, errors
+    context.close()
+
+
 def log_lines(page) -> list[str]:
     """The log panel's lines, as shown."""
     return page.eval_on_selector_all("#log li", "items => items.map(i => i.textContent)")

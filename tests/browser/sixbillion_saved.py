@@ -44,6 +44,16 @@ def opened(browser, site_url: str, size: tuple[int, int], lang: str, saved: dict
     return context, page, errors
 
 
+def open_position(page, site_url: str, saved: dict[str, str | None], lang: str = "en") -> None:
+    """The `saved` game (`position`) opened at its table in `page`, in `lang`, a decision asked."""
+    page.goto(f"{site_url}/index.html?game=sixbillion&lang={lang}")
+    wait_ready(page)
+    page.evaluate(PUT, saved)
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector("#actions button[data-action]")
+
+
 def show_tab(page, tab: str) -> None:
     """A phone's tab tapped, and shown."""
     page.locator(f"#tab-{tab}").tap()

@@ -10,35 +10,9 @@ import pytest
 from game.sixbillion import action_to_json, apply, legal_actions
 from game.sixbillion.actions import END_ACTIONS
 from sixbillion_ui.describe import decision_kind
-from tests.browser.conftest import page_errors, screenshot, wait_ready
+from tests.browser.conftest import screenshot
 from tests.browser.in_view import not_whole
-from tests.browser.sixbillion_saved import PUT, position
-
-PHONE_3X = {
-    "viewport": {"width": 390, "height": 844},
-    "is_mobile": True,
-    "has_touch": True,
-    "device_scale_factor": 3,
-    "reduced_motion": "reduce",
-}
-
-
-@pytest.fixture
-def phone3x(browser):
-    context = browser.new_context(**PHONE_3X)
-    page = context.new_page()
-    errors = page_errors(page)
-    yield page, errors
-    context.close()
-
-
-def open_position(page, site_url: str, saved: dict, lang: str = "en") -> None:
-    page.goto(f"{site_url}/index.html?game=sixbillion&lang={lang}")
-    wait_ready(page)
-    page.evaluate(PUT, saved)
-    page.reload()
-    wait_ready(page)
-    page.wait_for_selector("#actions button[data-action]")
+from tests.browser.sixbillion_saved import open_position, position
 
 
 def _asked_to_cancel(s) -> bool:
