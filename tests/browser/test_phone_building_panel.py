@@ -71,15 +71,16 @@ PLACES = """(b) => { const r = b.getBoundingClientRect(), ring = parseFloat(getC
 
 
 def test_the_building_turn_opens_with_its_prospects_whole_and_unfaded(browser, site_url):
-    """The prospects (what each card needs, "Most points this turn" and its one-click plan) read
-    whole in the panel as the turn opens: no box of their own cutting them, no fade over them."""
+    """The prospects (what each card needs, "Most points this turn" and its one-click plan, the
+    "Other plans" heading) read whole in the panel as the turn opens: no box of their own cutting
+    them, no fade over them."""
     context = browser.new_context(**PHONE, reduced_motion="reduce")
     page = context.new_page()
     errors = page_errors(page)
     resume_saved(page, site_url, to_json(LONG_TURN), ANN_AND_TWO_GREEDY)
     screenshot(page, "phone-building-opens-390x844.png")
     assert page.eval_on_selector("#actions .outlooks", "o => getComputedStyle(o).maskImage") == "none"
-    for part in ("p.best", "button.turn-plan", "p >> nth=-1"):
+    for part in ("p.best:not(.others)", "button.turn-plan", "p.others", "p >> nth=-1"):
         assert not_whole(page.locator(f"#actions .outlooks {part}")) == [], part
     assert not_whole(page.locator(END)) == []
     assert errors == []
