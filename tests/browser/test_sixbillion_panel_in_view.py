@@ -45,13 +45,13 @@ def test_an_opened_card_group_shows_its_moves_in_the_panels_one_scroll(browser, 
         page.wait_for_function(f"el => ({PROBLEMS})(el).length === 0", arg=move.element_handle(), timeout=10_000)
     screenshot(page, f"sixbillion-group-open-{size[0]}x{size[1]}.png")
     # ... and down to its last move one scroll, the panel's, with the decision above it whole.
-    decision = [
-        page.locator("#actions h3", has_text="Decide"),
-        page.locator("#actions button[data-action*='end_actions']"),
-    ]
+    # (On a phone the quick decisions' "Decide" heading is said to screen readers only.)
+    decision = [page.locator("#actions button[data-action*='end_actions']")]
+    if size[0] > 500:
+        decision.append(page.locator("#actions h3", has_text="Decide"))
     for i in range(moves.count()):
         moves.nth(i).evaluate("b => b.scrollIntoView({block: 'nearest'})")
-        assert [not_whole(part) for part in (moves.nth(i), *decision)] == [[], [], []], i
+        assert [not_whole(part) for part in (moves.nth(i), *decision)] == [[]] * (1 + len(decision)), i
         assert len(moves.nth(i).evaluate(SCROLLERS)) == 1, moves.nth(i).evaluate(SCROLLERS)
     assert errors == []
     context.close()
