@@ -37,37 +37,13 @@ LEGEND_BOXES = [
 # 3 cards" and "built:" (at 1024x768 all were 8 CSS px, the effects squeezed beside the flags).
 WORDS_FLOOR, SQUEEZE_FLOOR = 10, 0.8
 WORD_BOXES = [list(rect) for rect in L.AREA_RECT.values()] + [[16, L.PANELS_Y, L.WIDTH - 32, L.PANEL_H]]
-WORDS_TOO_SMALL = """([boxes, floor, squeezed]) => {
+# Each text drawn inside one of `boxes` on a canvas that shows that box whole, as the window shows
+# it: its canvas, words, box (its index), left end and width in table pixels (a squeezed text's
+# drawn width), the height of its font and its squeeze. Heights are CSS pixels (the font's px
+# through the canvas's scale, and the canvas's size on the page).
+TEXTS_IN_BOXES = """(boxes) => {
   const ctx = document.createElement("canvas").getContext("2d");
-  const found = [];
-  let measured = 0;
-  for (const [id, { ops }] of Object.entries(window.charonDrawn)) {
-    const canvas = document.getElementById(id);
-    if (!canvas || !canvas.offsetParent || !canvas.dataset.view) continue;
-    const [w, , scale, ox] = JSON.parse(canvas.dataset.view);
-    const css = (canvas.getBoundingClientRect().width / w) * scale;  // CSS pixels per table pixel
-    for (const [kind, x, y, text, font, , , , maxWidth] of JSON.parse(ops)) {
-      if (kind !== "text" || String(text).length < 2) continue;  // words, not a flag's initial
-      const box = boxes.find(([bx, by, bw, bh]) => bx <= x && x <= bx + bw && by <= y && y <= by + bh);
-      if (!box || (box[0] + box[2] - ox) * scale > w || (box[0] - ox) * scale < 0) continue;  // not shown whole here
-      ctx.font = font;
-      const natural = ctx.measureText(String(text)).width;
-      const squeeze = maxWidth ? Math.min(1, maxWidth / natural) : 1;
-      const tall = parseFloat(font.match(/([\\d.]+)px/)[1]) * css;
-      measured += 1;
-      if (tall < floor) found.push([id, String(text), "too small", Math.round(tall * 10) / 10]);
-      if (squeeze < squeezed) found.push([id, String(text), "squeezed", Math.round(squeeze * 100) / 100]);
-    }
-  }
-  return { found, measured };
-}"""
-# Each legend line on a canvas shown whose ends are not LEGEND_MARGIN inside its box, or whose
-# words are shorter than its box's floor (CSS pixels through the canvas's view), and how many
-# lines were measured.
-LEGEND_ENDS = """([boxes, margin]) => {
-  const ctx = document.createElement("canvas").getContext("2d");
-  const found = [];
-  let measured = 0;
+  const texts = [];
   for (const [id, { ops }] of Object.entries(window.charonDrawn)) {
     const canvas = document.getElementById(id);
     if (!canvas || !canvas.offsetParent || !canvas.dataset.view) continue;
@@ -75,20 +51,50 @@ LEGEND_ENDS = """([boxes, margin]) => {
     const css = (canvas.getBoundingClientRect().width / w) * scale;  // CSS pixels per table pixel
     for (const [kind, x, y, text, font, , align, , maxWidth] of JSON.parse(ops)) {
       if (kind !== "text") continue;
-      const box = boxes.find(([bx, by, bw, bh]) => bx <= x && x <= bx + bw && by <= y && y <= by + bh);
-      if (!box || (box[0] + box[2] - ox) * scale > w || (box[0] - ox) * scale < 0) continue;  // not shown whole here
+      const box = boxes.findIndex(([bx, by, bw, bh]) => bx <= x && x <= bx + bw && by <= y && y <= by + bh);
+      if (box < 0) continue;
+      const [bx, , bw] = boxes[box];
+      if ((bx + bw - ox) * scale > w || (bx - ox) * scale < 0) continue;  // not shown whole here
       ctx.font = font;
-      const natural = ctx.measureText(String(text)).width, tw = maxWidth ? Math.min(natural, maxWidth) : natural;
-      const x0 = align === "center" ? x - tw / 2 : align === "right" ? x - tw : x;
-      const left = (x0 - box[0]) * css, right = (box[0] + box[2] - x0 - tw) * css;
-      measured += 1;
-      if (left < margin / 2 || right < margin) found.push([id, String(text), Math.round(left), Math.round(right)]);
+      const natural = ctx.measureText(String(text)).width;
+      const drawn = maxWidth ? Math.min(natural, maxWidth) : natural;
+      const left = align === "center" ? x - drawn / 2 : align === "right" ? x - drawn : x;
       const tall = parseFloat(font.match(/([\\d.]+)px/)[1]) * css;
-      if (tall < box[4]) found.push([id, String(text), "too small", Math.round(tall * 10) / 10]);
+      texts.push({ id, text: String(text), box, left, drawn, css, tall, squeeze: drawn / natural });
     }
   }
-  return { found, measured };
+  return texts;
 }"""
+
+
+def legend_lines_near_their_edges(page) -> tuple[list[list], int]:
+    """Each legend line whose ends are not LEGEND_MARGIN CSS px inside its box (half that on the
+    left, where a line starts), or whose words are shorter than its box's floor; and how many
+    lines were measured."""
+    texts = page.evaluate(TEXTS_IN_BOXES, [box[:4] for box in LEGEND_BOXES])
+    found = []
+    for t in texts:
+        bx, _, bw, _, floor = LEGEND_BOXES[t["box"]]
+        left, right = (t["left"] - bx) * t["css"], (bx + bw - t["left"] - t["drawn"]) * t["css"]
+        if left < LEGEND_MARGIN / 2 or right < LEGEND_MARGIN:
+            found.append([t["id"], t["text"], round(left), round(right)])
+        if t["tall"] < floor:
+            found.append([t["id"], t["text"], "too small", round(t["tall"], 1)])
+    return found, len(texts)
+
+
+def words_too_small(page) -> list[list]:
+    """The words (not a flag's initial) in WORD_BOXES shorter than WORDS_FLOOR or squeezed to less
+    than SQUEEZE_FLOOR of their width."""
+    found = []
+    for t in page.evaluate(TEXTS_IN_BOXES, WORD_BOXES):
+        if len(t["text"]) < 2:
+            continue
+        if t["tall"] < WORDS_FLOOR:
+            found.append([t["id"], t["text"], "too small", round(t["tall"], 1)])
+        if t["squeeze"] < SQUEEZE_FLOOR:
+            found.append([t["id"], t["text"], "squeezed", round(t["squeeze"], 2)])
+    return found
 
 
 def mid_game(players: int, phase: str, round_: int) -> list[str]:
@@ -134,12 +140,11 @@ def test_canvas_words_fit_as_drawn_at_each_window_size(browser, site_url, saved_
                 page.wait_for_function(f"document.getElementById('tab-{tab}').getAttribute('aria-selected') === 'true'")
             measured = page.evaluate(MEASURE)
             problems += [[number, tab, *p] for p in measured["found"]]
-            legends = page.evaluate(LEGEND_ENDS, [LEGEND_BOXES, LEGEND_MARGIN])
-            problems += [[number, tab, "legend line too near its box's edge", *p] for p in legends["found"]]
-            legend_lines += legends["measured"]
+            near_edges, lines = legend_lines_near_their_edges(page)
+            problems += [[number, tab, "legend line too near its box's edge", *p] for p in near_edges]
+            legend_lines += lines
             if not tabbed:  # the whole table in view (a phone's panes are not held to it yet)
-                small = page.evaluate(WORDS_TOO_SMALL, [WORD_BOXES, WORDS_FLOOR, SQUEEZE_FLOOR])
-                problems += [[number, tab, "small words", *p] for p in small["found"]]
+                problems += [[number, tab, "small words", *p] for p in words_too_small(page)]
             for canvas, labels in measured["counted"].items():
                 counted[canvas] = counted.get(canvas, 0) + labels
             screenshot(page, f"canvas-words-{number}-{tab or 'table'}-{lang}-{width}x{height}.png")
