@@ -34,9 +34,12 @@ LEGEND_BOXES = [
 ]
 # The other small words a player reads on the table are as tall, and squeezed to no less than
 # SQUEEZE_FLOOR of their width: the action areas' effects and "★ won", the player panels' "hand:
-# 3 cards" and "built:" (at 1024x768 all were 8 CSS px, the effects squeezed beside the flags).
+# 3 cards" and "built:" (at 1024x768 all were 8 CSS px, the effects squeezed beside the flags),
+# and the round, turn order and supply's words and numbers (8.7–9.4 CSS px there).
 WORDS_FLOOR, SQUEEZE_FLOOR = 10, 0.8
-WORD_BOXES = [list(rect) for rect in L.AREA_RECT.values()] + [[16, L.PANELS_Y, L.WIDTH - 32, L.PANEL_H]]
+WORD_BOXES = [list(rect) for rect in [*L.AREA_RECT.values(), L.ROUND_TRACK, L.TURN_TRACK, L.POOL]] + [
+    [16, L.PANELS_Y, L.WIDTH - 32, L.PANEL_H]
+]
 # Each text drawn inside one of `boxes` on a canvas that shows that box whole, as the window shows
 # it: its canvas, words, box (its index), left end and width in table pixels (a squeezed text's
 # drawn width), the height of its font and its squeeze. Heights are CSS pixels (the font's px

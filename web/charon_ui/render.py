@@ -258,7 +258,8 @@ def board(
 
 
 CLEAR_GEMS_W = 60  # Rare Mineral Find's clear gems left, after its effect's words: a gem and "× 12"
-SUPPLY_GEMS_X = 70  # the supply's first gem, from its box's left edge
+SUPPLY_GEMS_X = 80  # the supply's first gem, from its box's left edge (room for "Reserva")
+TURN_FLAGS_X = 136  # the turn order's first flag, from its box's left edge: its number clear of the label
 LEGEND_GEM, LEGEND_GAP = 16, 8  # the gem legend's slot: the gem before a name, the gap after it
 AREA_FLAG_RIGHT, AREA_FLAG_STEP = 18, 25  # an area's flags: the first one's centre from its right edge, the spacing
 FLAGS_DY = 16  # an area's flags sit on its title's line, leaving the effect's line whole
@@ -323,30 +324,33 @@ def _areas(c: Canvas, s: State, colours, marks, hl) -> None:
 
 
 def _tracks(c: Canvas, s: State, names, colours, marks) -> None:
+    """The round, the turn order and the supply, in WORDS px (at 11–13 px they were 8–9 CSS px at
+    1024x768); the turn order's flags as large as their numbers' type."""
     x, y, w, h = L.ROUND_TRACK
     c.rect(x, y, w, h, PANEL, PANEL_EDGE, 1, 8)
-    c.text(x + 12, y + h / 2, _("Round"), 13, MUTED)
+    c.text(x + 12, y + h / 2, _("Round"), WORDS, MUTED)
     for r in range(1, LAST_ROUND + 1):
         bx = x + 80 + (r - 1) * 44
         now = r == s.round
         c.rect(bx, y + 7, 34, h - 14, HIGHLIGHT if now else "#2a3550", None, 0, 6)
-        c.text(bx + 17, y + h / 2, r, 14, "#0b1020" if now else MUTED, "center", "bold")
+        c.text(bx + 17, y + h / 2, r, WORDS, "#0b1020" if now else MUTED, "center", "bold")
     x, y, w, h = L.TURN_TRACK
     c.rect(x, y, w, h, PANEL, PANEL_EDGE, 1, 8)
-    c.text(x + 12, y + h / 2, _("Turn order"), 13, MUTED)
+    c.text(x + 12, y + h / 2, _("Turn order"), WORDS, MUTED)
     for i, p in enumerate(s.turn_order):
-        fx = x + 130 + i * 46
-        c.text(fx - 13, y + h / 2, f"{i + 1}.", 11, MUTED, "right")
-        flag(c, fx, y + h / 2, colours[p], marks[p], 11, ring=HIGHLIGHT if p == s.to_move else None)
+        fx = x + TURN_FLAGS_X + i * 46
+        c.text(fx - 16, y + h / 2, f"{i + 1}.", WORDS, MUTED, "right")
+        flag(c, fx, y + h / 2, colours[p], marks[p], 13, ring=HIGHLIGHT if p == s.to_move else None)
     x, y, w, h = L.POOL
     c.rect(x, y, w, h, PANEL, PANEL_EDGE, 1, 8)
-    c.text(x + 12, y + h / 2, _("Supply"), 13, MUTED, max_width=SUPPLY_GEMS_X - 7 - 3 - 12)  # clear of the first gem
+    label_room = SUPPLY_GEMS_X - 7 - 3 - 12  # clear of the first gem
+    c.text(x + 12, y + h / 2, _("Supply"), WORDS, MUTED, max_width=label_room)
     for i, colour in enumerate(COLOURS):
         gx = x + SUPPLY_GEMS_X + i * 46
         gem(c, colour, gx, y + h / 2, 7)
-        c.text(gx + 11, y + h / 2, s.supply[colour], 12, TEXT)
+        c.text(gx + 11, y + h / 2, s.supply[colour], WORDS, TEXT)
     gem(c, "clear", x + 308, y + h / 2, 7)
-    c.text(x + 320, y + h / 2, s.clear_pool, 12, TEXT)
+    c.text(x + 320, y + h / 2, s.clear_pool, WORDS, TEXT)
     # The legend: every gem kind has its own shape, so colour is never the only clue. Each name
     # gets a slot after its length (a Spanish "amarilla" ran into the next gem in equal slots),
     # squeezed into it if the column is too narrow for them all.
