@@ -66,6 +66,18 @@ def test_no_name_follows_a_word_that_would_need_an_article_before_a_default_name
     assert [text for text in es.values() if after.search(text) or faction.search(text)] == []
 
 
+def test_a_name_after_de_only_names_what_a_heading_is_of():
+    """ "Mano de Jugador 1", "Turno de Jugador 1" read as a heading's label; in a sentence, "la
+    carta más alta de Jugador 1" needs "del": there the name is the sentence's subject."""
+    es = _spanish()
+    of_name = re.compile(r"\bde \{(?:" + NAMED + r")\}")
+    heading = re.compile(r"^[A-ZÁÉÍÓÚ]\w* de \{")  # "Mano de {name}", "Turno de {who}"
+    possessive = "de {name}"  # "{name}'s" on its own, after a card's name: "Hambruna de Ana"
+    assert [
+        text for text in es.values() if of_name.search(text) and not heading.match(text) and text != possessive
+    ] == []
+
+
 @pytest.fixture
 def spanish(tmp_path):
     """The page's words in Spanish, from the catalogue as it is now compiled."""
