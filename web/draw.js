@@ -93,7 +93,8 @@ window.charonKeepFrame = function (canvases, shareable) {
       const panes = frames.map(([id, f]) => ({ id, width: f.width, height: f.height, view: f.view }));
       // A hot-seat game asks for the device to be passed on before a hand is shown: who to.
       const handoff = document.getElementById("handoff");
-      const passTo = handoff && !handoff.hidden ? document.getElementById("handoff-name").textContent : null;
+      const passTo = handoff && !handoff.hidden ? handoff.dataset.name || null : null;
+      const handoffAnswering = passTo !== null && handoff.dataset.answering === "1";  // out of turn: "show my hand"
       // A phone's header (the round, the phase): painted again in its place, so nothing moves.
       const line = document.getElementById("status-line");
       const header = line && !line.hidden ? line.textContent : null;
@@ -101,7 +102,7 @@ window.charonKeepFrame = function (canvases, shareable) {
       // spots under a phone's moon), so that the board is painted again among the same parts.
       const page = document.body.dataset.game || null;
       localStorage.setItem(CHARON_BOARD_KEY, JSON.stringify({ game, page, prompt: prompt ? prompt.textContent : "", header,
-        handoff: passTo, ...first, panes }));
+        handoff: passTo, handoffAnswering, ...first, panes }));
     } catch (error) {
       try { localStorage.removeItem(CHARON_BOARD_KEY); } catch (_) { /* storage disabled */ }
     }

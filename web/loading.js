@@ -302,12 +302,17 @@
   }
   // A hot-seat game resumes asking for the device to be passed on (web/shell/handoff.py), as
   // it did when its board was kept: asked at once, answered once Python can show the hand.
-  function passTheDevice(name) {
+  // Its words are web/shell/handoff.py's: whole sentences, the name inside where each language puts it.
+  function passTheDevice(name, answering) {
     const handoff = document.getElementById("handoff");
     if (!handoff || typeof name !== "string") return;
     translate("#handoff");
-    document.getElementById("handoff-name").textContent = name;
-    document.getElementById("handoff-name2").textContent = name;
+    const named = (words) => words.replace("{name}", () => name);
+    handoff.dataset.name = name;
+    handoff.dataset.answering = answering ? "1" : "";
+    document.getElementById("handoff-title").textContent = named(_("Pass the device to {name}"));
+    document.getElementById("handoff-continue").textContent =
+      named(answering ? _("I am {name} – show my hand") : _("I am {name} – show my turn"));
     waitForPython([document.getElementById("handoff-continue")]);
     handoff.hidden = false;
   }
@@ -374,7 +379,7 @@
       header.hidden = false;
     }
     document.getElementById("app").hidden = false;
-    if (frame.handoff) passTheDevice(frame.handoff);
+    if (frame.handoff) passTheDevice(frame.handoff, frame.handoffAnswering === true);
   };
 
   window.charonLoaded = function () {

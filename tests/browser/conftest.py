@@ -355,7 +355,7 @@ def open_game(page, site_url: str, players: str, seed: int, pace: int = 0, names
 # the offered actions (outside folded groups), the log's length, the prompt, the current game.
 SNAPSHOT = """() => ({
   handoff: !document.getElementById('handoff').hidden,
-  handoffName: document.getElementById('handoff-name').textContent,
+  handoffName: document.getElementById('handoff').dataset.name || '',
   end: !document.getElementById('end').hidden,
   setup: !document.getElementById('setup').hidden,
   toMove: document.body.dataset.toMove, phase: document.body.dataset.phase, round: document.body.dataset.round,

@@ -358,7 +358,10 @@ def test_a_returning_player_sees_their_board_at_once_and_python_takes_over_in_pl
     # A hot-seat game: the device is to be passed on before a hand shows, as when it was left;
     # the answer waits for Python.
     handoff = page.locator("#handoff .dialog")
-    assert handoff.is_visible() and prompt == f"Waiting for {page.locator('#handoff-name').text_content()}."
+    name = page.locator("#handoff").get_attribute("data-name")
+    assert handoff.is_visible() and prompt == f"Waiting for {name}."
+    assert page.locator("#handoff-title").text_content() == f"Pass the device to {name}"
+    assert page.locator("#handoff-continue").text_content() == f"I am {name} – show my turn"
     assert page.locator("#handoff-continue").is_disabled()
     asked = handoff.bounding_box()
     screenshot(page, f"loading-resuming-{'phone' if phone else 'desktop'}.png")

@@ -5,8 +5,11 @@ ordinal ("1.º": masculine) before a feminine noun."""
 
 import re
 
+import pytest
 from babel.messages.pofile import read_po
 
+from shell import i18n
+from shell.seating import human_name
 from tools import i18n as catalogues
 
 
@@ -45,3 +48,48 @@ def test_keeping_something_is_quedarse_con_it():
     es = _spanish()
     keeping = re.compile(r"\b(?:Qued(?:arse|arme|arte)|Quédate)\b (?!(?:solo )?con\b)", re.IGNORECASE)
     assert not [text for text in es.values() if keeping.search(text)]
+
+
+# The fields that hold a player's or a faction's name. A default name is "Jugador 1" and a
+# neutral faction is "Neutral negra": after "a" they need "al", after "por", "para", "con",
+# "contra" or a verb such as "controla" an article ("la Neutral negra"), which a typed name
+# ("Ana") must not have. So the words put a name where neither needs one.
+NAMED = "name|who|players|winner|loser|owner|player|target|faction|controller|neutral"
+
+
+def test_no_name_follows_a_word_that_would_need_an_article_before_a_default_name():
+    """A play-tester read "le toca a Jugador 1" and "que controla Neutral negra"."""
+    es = _spanish()
+    after = re.compile(r"\b(?:a|por|para|con|contra) \{(?:" + NAMED + r")\}")
+    # a neutral faction, named as what is controlled or whose ("la Neutral negra")
+    faction = re.compile(r"\b(?:de|controlas?) \{(?:faction|neutral)\}")
+    assert [text for text in es.values() if after.search(text) or faction.search(text)] == []
+
+
+def test_a_name_after_de_only_names_what_a_heading_is_of():
+    """ "Mano de Jugador 1", "Turno de Jugador 1" read as a heading's label; in a sentence, "la
+    carta más alta de Jugador 1" needs "del": there the name is the sentence's subject."""
+    es = _spanish()
+    of_name = re.compile(r"\bde \{(?:" + NAMED + r")\}")
+    heading = re.compile(r"^[A-ZÁÉÍÓÚ]\w* de \{")  # "Mano de {name}", "Turno de {who}"
+    possessive = "de {name}"  # "{name}'s" on its own, after a card's name: "Hambruna de Ana"
+    assert [
+        text for text in es.values() if of_name.search(text) and not heading.match(text) and text != possessive
+    ] == []
+
+
+@pytest.fixture
+def spanish(tmp_path):
+    """The page's words in Spanish, from the catalogue as it is now compiled."""
+    folder = tmp_path / "es" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    (folder / f"{i18n.DOMAIN}.mo").write_bytes(catalogues.mo_bytes(catalogues.read(catalogues.po_path("es"), "es")))
+    i18n.set_language("es", tmp_path)
+    yield
+    i18n.set_language(None)
+
+
+def test_charon_says_whose_move_it_is_naturally_for_a_default_name(spanish):
+    name = human_name(0)
+    assert name == "Jugador 1"
+    assert i18n._("{name} to move").format(name=name) == "Turno de Jugador 1"

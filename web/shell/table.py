@@ -433,7 +433,7 @@ class Table:
         document.body.dataset.toMove = s.public_seat()
         handoff = s.needs_handoff()
         names = s.players.names
-        show_handoff(None if handoff is None else names[handoff])
+        show_handoff(None if handoff is None else names[handoff], s.handoff_to_answer())
         thinking = s.thinking_text()
         document.body.dataset.thinking = "1" if thinking else ""
         prompt = el("prompt")

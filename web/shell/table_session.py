@@ -103,6 +103,10 @@ class TableSession:
             return None
         return p if p != self.shown_player else None
 
+    def handoff_to_answer(self) -> bool:
+        """Whether the hand-off asked for is to a player who is only to answer, out of turn."""
+        return False
+
     def confirm_handoff(self) -> None:
         self.shown_player = self.to_move
 

@@ -408,6 +408,11 @@ class Session(TableSession):
             return "table"
         return super().public_seat()
 
+    def handoff_to_answer(self) -> bool:
+        """A claimant or a player asked privately answers a card out of turn: their hand-off
+        shows their hand, not their turn."""
+        return self.reaction_screen().kind == "private"
+
     def confirm_handoff(self) -> None:
         screen = self.reaction_screen()
         self.shown_player = screen.player if screen.kind == "private" else self.to_move

@@ -41,3 +41,32 @@ def test_the_spanish_rules_help_ties_billon_to_mil_millones_once(spanish):
     notes = [text for text in paragraphs if BILLON.search(text)]
     assert len(notes) == 1
     assert "mil millones" in notes[0]
+
+
+def test_spanish_says_billions_one_way_mil_millones():
+    """Beside "mil millones" a tester read "1000 o 2000 millones" and "{n}000 millones": one form
+    throughout, "mil millones" and "{n} mil millones"."""
+    thousands = re.compile(r"(?<![\d.:])(?:[1-9]|\})000(?![\d/])")
+    found = [
+        text
+        for message in catalogues.read(catalogues.po_path("es"))
+        if message.id
+        for text in (message.string if isinstance(message.string, tuple) else (message.string,))
+        if thousands.search(text)
+    ]
+    assert found == []
+
+
+def test_a_holding_box_half_is_never_said_as_a_la_mitad():
+    """ "a la mitad para los Emigrantes" read as "halved for the Migrants" ("reducir a la mitad"
+    is to halve): billions go to a site's holding box, and the half is named beside it."""
+    half = r"mitad (?:para|de) (?:las |los )?(?:colonias|emigrantes)"
+    toward_a_half = re.compile(r"\ba (?:la|una|su) " + half, re.IGNORECASE)
+    found = [
+        text
+        for message in catalogues.read(catalogues.po_path("es"))
+        if message.id
+        for text in (message.string if isinstance(message.string, tuple) else (message.string,))
+        if toward_a_half.search(text)
+    ]
+    assert found == []

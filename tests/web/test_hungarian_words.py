@@ -1,0 +1,20 @@
+"""Hungarian that reads as Hungarian where a name is put in: never "neki: 1. játékos" or
+"Várakozás rá: 1. játékos" (a pronoun, then the name after a colon: a play-tester read "Add
+tovább az eszközt neki: 1. játékos"), but the name inside the sentence ("1. játékos
+következik", "1. játékos döntésére várunk")."""
+
+import re
+
+from tools import i18n as catalogues
+
+
+def test_no_name_is_put_after_a_pronoun_and_a_colon():
+    pronoun_then_name = re.compile(r"\b(?:neki|rá|őt|tőle|nála|hozzá): \{\w+\}", re.IGNORECASE)
+    found = [
+        text
+        for message in catalogues.read(catalogues.po_path("hu"))
+        if message.id
+        for text in (message.string if isinstance(message.string, tuple) else (message.string,))
+        if pronoun_then_name.search(text)
+    ]
+    assert found == []
