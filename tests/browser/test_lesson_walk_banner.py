@@ -3,7 +3,9 @@ Hungarian and 1280x800 in English): it was drawn across the board's top, over it
 zones, the very zones whose gems it was telling about. Now it stands over the status line,
 above the board, clear of every zone's box, at every frame of the lesson's first walk. And
 its button says it skips the showing, not the gems: in Hungarian it read "A drágakövek
-megszerzésének átugrása" (skipping getting the gems)."""
+megszerzésének átugrása" (skipping getting the gems). Nor does it cover the game's header (the
+status line: the round, whose move it is), where it stood over the status line at 1024x768 (a
+newcomer's play-test, issue 38), nor the players' panels the gems fly to."""
 
 import json
 
@@ -69,4 +71,8 @@ def test_the_claiming_walks_caption_covers_no_zone(browser, site_url, width, hei
     assert len(banners) > 3  # the areas' results, the zones, the turn order
     covered = {(tuple(b), zone) for b in banners for zone, box in L.FULL_BOARD.zone_rect.items() if overlap(b, box)}
     assert covered == set(), sorted(covered)[:5]
+    over_header = [b for b in banners if overlap(b, L.STATUS)]
+    assert over_header == [], over_header[:3]
+    over_panels = [b for b in banners for panel in L.player_panels(3) if overlap(b, panel)]
+    assert over_panels == [], over_panels[:3]
     context.close()

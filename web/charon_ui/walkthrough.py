@@ -65,8 +65,8 @@ def claiming_frames(
 ) -> list[WalkFrame]:
     """The walk for a step whose events include claiming; [] otherwise. The zones where one of
     `readers` (the players at the screen) had a flag are held long enough to read; the rest
-    pass quickly (flags are public: nothing hidden sets the pace). Its caption over the status
-    line above the board, clear of every zone; `over_board` (a phone, whose moon pane shows no
+    pass quickly (flags are public: nothing hidden sets the pace). Its caption under the board,
+    clear of every zone and of the status line; `over_board` (a phone, whose moon pane shows no
     more than the board) across the board's top or foot, clear of the zone lit."""
     claims = [e for e in events if isinstance(e, Claim)]
     if not claims:
@@ -178,29 +178,32 @@ BANNER_FILL = "rgba(8,12,22,0.97)"  # the caption's box (tests find it by it)
 
 
 def banner(caption: str) -> list:
-    """The caption over the status line, just above the board, across the table's width: where
-    no zone is (across the board's top it covered its top row of zones, which the walk talks
-    about). Wrapped to fit the strip, the smaller the longer; a caption too long for it even
-    then goes over the board (`_over_board`).
+    """The caption in the strip between the board and the players' panels, across the table's
+    width, over the flag spots' legend (staking is over): where no zone is (across the board's
+    top it covered its top row of zones, which the walk talks about), and clear of the status
+    line above the board, which says the round and whose move it is (over it, the caption hid
+    them). Wrapped to fit the strip, the smaller the longer; a caption too long for it even then
+    goes over the board (`_over_board`).
 
-    >>> top = [op for op in banner("Zone 14 → Ann takes 3 black: 1–1 on influence") if op[0] == "rect"][0][2:5:2]
-    >>> top[0] + top[1] <= L.BOARD_Y
+    >>> box = [op for op in banner("Zone 14 → Ann takes 3 black: 1–1 on influence") if op[0] == "rect"][0][2:5:2]
+    >>> box[0] >= L.BOARD_Y + L.BOARD[3] + 10 and box[0] + box[1] <= L.PANELS_Y
     True
     """
     x, w = 8, L.WIDTH - 16
-    room = L.BOARD_Y - 6  # from 2 px under the table's top to 4 px above the board's
+    strip = L.BOARD_Y + L.BOARD[3] + 11  # 1 px under the board's frame (10 px round its zones)
+    room = L.PANELS_Y - 1 - strip  # to 1 px above the players' panels
     for size, line_h in ((14, 18), (13, 16), (12, 15), (11, 14)):
         lines = wrap(caption, int((w - 24) / (size * 0.56)))  # bold system font: ~0.56 em a character
-        height = 10 + line_h * len(lines)
+        height = 8 + line_h * len(lines)
         if height <= room:
             break
     else:
         return _over_board(caption)
-    top = 2 + (room - height) / 2
+    top = strip + (room - height) / 2
     c = Canvas()
     c.rect(x, top, w, height, BANNER_FILL, HIGHLIGHT, 1.5, 8)
     for i, line in enumerate(lines):
-        c.text(x + w / 2, top + 5 + line_h / 2 + line_h * i, line, size, TEXT, "center", "bold")
+        c.text(x + w / 2, top + 4 + line_h / 2 + line_h * i, line, size, TEXT, "center", "bold")
     return c.ops
 
 
