@@ -246,6 +246,15 @@ def area_lifts(moments):
     ]
 
 
+def rivals_on(state: State, area: str) -> list[int]:
+    return [p for p in state.action_flags[area] if p != T.LEARNER]
+
+
+def settled_rivals(state: State, area: str) -> list[int]:
+    """The rivals whose flag on `area` is their last on the action areas (it stays there)."""
+    return [p for p in rivals_on(state, area) if sum(p in f for f in state.action_flags.values()) == 1]
+
+
 @pytest.mark.parametrize("seed", STAKING_SEEDS)
 def test_a_lifted_area_the_lesson_called_most_wanted_is_explained_by_the_rivals_flags(seed):
     # Issue 38: one turn "keep your flags on the areas you want more, like Engineering Advance",
@@ -346,15 +355,6 @@ def said_kept(reason: str) -> str | None:
         if found := re.search(pattern, reason):
             return {area_title(a): a for a in T.ACTION_AREAS}[found.group(1)]
     return None
-
-
-def rivals_on(state: State, area: str) -> list[int]:
-    return [p for p in state.action_flags[area] if p != T.LEARNER]
-
-
-def settled_rivals(state: State, area: str) -> list[int]:
-    """The rivals whose flag on `area` is their last on the action areas (it stays there)."""
-    return [p for p in rivals_on(state, area) if sum(p in f for f in state.action_flags.values()) == 1]
 
 
 @pytest.mark.parametrize("seed", (*STAKING_SEEDS, 2100, 1, 2, 3, 4, 5))
