@@ -110,8 +110,8 @@ def area_keep_scores(state: State, player: int) -> dict[str, float]:
     a penalty for each rival flag where the rivals are many enough to take it; and last of all
     where the rivals' last flags are as many as win it (kept there, the player's flag would win
     it for nobody: the greedy player kept its last flag beside a rival's and gave up an area it
-    had alone, in the lesson's first round). Ranking those last is no weaker: 33.8% of 3000
-    seat-rotated 3-player games against two greedy players as they were (95%: 32.1-35.5%)."""
+    had alone, in the lesson's first round). Ranking those last is no weaker: 33.1% of 6000
+    seat-rotated 3-player games against two greedy players as they were (docs/computer-players.md)."""
     wish = area_wish(state, player)
     return {
         area: NO_WIN
