@@ -557,10 +557,11 @@ def _stay_reason(view: State, others: Sequence[str], wish: dict[str, float], nam
 
 
 def _left(view: State, kept: str) -> str:
-    """The rivals' flags left on `kept`, where there are any (and not their last, as many as win it:
-    it is not kept then): their lifts are what made it the one kept, where an earlier turn kept another."""
+    """The rivals' flags left on `kept` once some of them lifted theirs (and not their last, as many
+    as win it: it is not kept then): their lifts are what made it the one kept, where an earlier
+    turn kept another. Not while all are there: the words were too long to show whole at 1024x768."""
     rivals = rival_flags(view, view.mover, kept)
-    if not rivals or blocked(view, view.mover, kept):
+    if not rivals or rivals == view.num_players - 1 or blocked(view, view.mover, kept):
         return ""
     words = ngettext("The rivals have {n} flag left on {area}.", "The rivals have {n} flags left on {area}.", rivals)
     return " " + words.format(n=rivals, area=area_title(kept))
