@@ -36,9 +36,8 @@ from game.charon.building import Payment, best_turn, colours_missing, gems_short
 from game.charon.cards import CARD_VALUE
 from game.charon.events import Claim, Event
 from game.charon.keeping import hand_needs
-from game.charon.players.greedy import area_keep_scores, area_wish, contested, rival_flags
+from game.charon.players.greedy import area_wish, blocked, contested, lift_order, rival_flags, settled_rivals
 from game.charon.players.heuristics import card_utility, colour_needs, row_worth
-from game.charon.staking import trigger_limit
 from game.charon.state import (
     BUILD,
     CHOOSE_ROW,
@@ -452,54 +451,52 @@ PASS_REASONS = {
 
 
 def _lift_area_reason(view: State, area: str, names: Sequence[str] = ()) -> str:
-    """Why the greedy player lifts from `area`, by the very scores it chose by (its wish for
-    each area, less the rivals' flags where there are any). "Want" is the wish alone, which no
-    flag changes within a round: an area said to be wanted most is never later the one wanted
-    least; what the rivals' flags change is said as theirs (issue 38)."""
+    """Why the greedy player lifts from `area`, by the very scores it chose by (greedy.area_keep_scores:
+    its wish for each area; an area no rival contests first, as a sure win; one where the
+    rivals' last flags win it for nobody last). "Want" is the wish alone, which no flag changes
+    within a round: an area said to be wanted most is never later the one wanted least; what the
+    rivals' flags change is said as theirs (issue 38), so that an area said to be kept and lifted
+    at the next turn is lifted for what the rivals did in between, in the words."""
     me = view.mover
     wish = area_wish(view, me)
-    keep = area_keep_scores(view, me)
-    others = sorted((a for a in ACTION_AREAS if me in view.action_flags[a] and a != area), key=lambda a: -keep[a])
-    if contested(view, me, area) and any(wish[a] < wish[area] for a in others):
+    others = [a for a in reversed(lift_order(view, me)) if a != area]  # kept last first (ties too)
+    settled = settled_rivals(view, me, area)
+    stopped = blocked(view, me, area)
+    if stopped and any(wish[a] < wish[area] for a in others):
+        why = ngettext(
+            "{area} would be worth more to you, but {rivals}'s last flag is on it: beside it, yours would win it "
+            "for nobody.",
+            "{area} would be worth more to you, but the last flags of {rivals} are on it: beside them, yours would "
+            "win it for nobody.",
+            len(settled),
+        ).format(area=area_title(area), rivals=_named(view, settled, names))
+    elif contested(view, me, area) and any(wish[a] < wish[area] for a in others):
         rivals = rival_flags(view, me, area)
         why = ngettext(
             "{area} would be worth more to you, but the rivals have {n} flag on it: you are unlikely to win it.",
             "{area} would be worth more to you, but the rivals have {n} flags on it: you are unlikely to win it.",
             rivals,
         ).format(n=rivals, area=area_title(area))
-    elif all(wish[a] > wish[area] for a in others):
-        why = _("Of the areas your flags are on, {area} is the one you want least this round.").format(
-            area=area_title(area)
-        )
-    else:  # tied for least
-        why = _("Of the areas your flags are on, none is worth less to you this round than {area}.").format(
-            area=area_title(area)
-        )
+    else:
+        if all(wish[a] > wish[area] for a in others):
+            why = _("Of the areas your flags are on, {area} is the one you want least this round.")
+        else:  # tied for least
+            why = _("Of the areas your flags are on, none is worth less to you this round than {area}.")
+        why = why.format(area=area_title(area))
+        if stopped:
+            why += " " + _blocked_words(view, area, settled, names)
     if not others:
         return why
-    words = f"{why} {_stay_reason(view, others, wish, names)}"
-    blocked = _blocked(view, others[0]) if len(others) == 1 else []
-    if blocked and not rival_flags(view, me, area):  # the rivals lift flags, never put any back
-        words += " " + _("Giving up {area}, which you would have won alone, to stop {rivals}.").format(
-            area=area_title(area), rivals=_named(view, blocked, names)
-        )
-    return words
+    return f"{why} {_stay_reason(view, others, wish, names)}"
 
 
-def settled_rivals(view: State, area: str) -> list[int]:
-    """The rivals of the mover whose flag on `area` is their last on the action areas: it stays
-    there (a player lifts from the action areas until one flag is left there)."""
-    me = view.mover
-    return [
-        p for p in view.action_flags[area] if p != me and sum(p in flags for flags in view.action_flags.values()) == 1
-    ]
-
-
-def _blocked(view: State, area: str) -> list[int]:
-    """The rivals whose last flags on `area` are as many as win it: with the mover's flag kept
-    there too, nobody wins it (none of them, if not enough of them are settled there)."""
-    settled = settled_rivals(view, area)
-    return settled if len(settled) >= trigger_limit(view.num_players) else []
+def _blocked_words(view: State, area: str, settled: Sequence[int], names: Sequence[str]) -> str:
+    """The rivals' last flags on `area`, beside which the mover's would win it for nobody."""
+    return ngettext(
+        "{rivals}'s last flag is on {area}: beside it, yours would win it for nobody.",
+        "The last flags of {rivals} are on {area}: beside them, yours would win it for nobody.",
+        len(settled),
+    ).format(area=area_title(area), rivals=_named(view, settled, names))
 
 
 def _named(view: State, players: Sequence[int], names: Sequence[str]) -> str:
@@ -510,35 +507,64 @@ def _named(view: State, players: Sequence[int], names: Sequence[str]) -> str:
 
 def _stay_reason(view: State, others: Sequence[str], wish: dict[str, float], names: Sequence[str] = ()) -> str:
     """Where the mover's flags stay: `others` (their areas, the one the greedy player keeps
-    last first). An area wanted more but kept less is so for the rivals' flags on it. A last
-    flag kept beside as many rivals' last flags as win an area alone wins it for nobody: it is
-    kept to block them, and said so (a newcomer read "the one you want" and was baffled)."""
+    last first). An area wanted more but kept less is so for the rivals' flags on it; one kept
+    that no rival contests is said so (its rivals lifted theirs: a sure win, kept first, where an
+    earlier turn kept another). A last flag kept beside as many rivals' last flags as win an area
+    alone wins it for nobody: said so (a newcomer read "the one you want" and was baffled)."""
     me, kept = view.mover, others[0]
-    blocked = _blocked(view, kept) if len(others) == 1 else []
-    if blocked:
+    alone = not rival_flags(view, me, kept)  # the rivals lift flags from the areas, never put any back
+    if len(others) == 1 and blocked(view, me, kept):  # every area left is so: see area_keep_scores
+        settled = settled_rivals(view, me, kept)
         return ngettext(
             "Your last flag stays on {area}: beside {rivals}'s last flag, nobody wins it — not {rivals} either.",
             "Your last flag stays on {area}: beside the last flags of {rivals}, nobody wins it — none of them either.",
-            len(blocked),
-        ).format(area=area_title(kept), rivals=_named(view, blocked, names))
+            len(settled),
+        ).format(area=area_title(kept), rivals=_named(view, settled, names))
     more = sorted((a for a in others if wish[a] > wish[kept]), key=lambda a: -wish[a])
     if more:  # the rivals' flags took more off it than it is wanted over the one kept
         rivals = rival_flags(view, me, more[0])
-        return ngettext(
-            "Your other flags stay: you want {want} more than {kept}, but the rivals have {n} flag on it, so "
-            "{kept} is the one to keep for now.",
-            "Your other flags stay: you want {want} more than {kept}, but the rivals have {n} flags on it, so "
-            "{kept} is the one to keep for now.",
-            rivals,
-        ).format(want=area_title(more[0]), kept=area_title(kept), n=rivals)
+        if alone:
+            words = ngettext(
+                "Your other flags stay: you want {want} more than {kept}, but the rivals have {n} flag on it and "
+                "none on {kept} any more, so {kept} is the one to keep for now.",
+                "Your other flags stay: you want {want} more than {kept}, but the rivals have {n} flags on it and "
+                "none on {kept} any more, so {kept} is the one to keep for now.",
+                rivals,
+            )
+        else:
+            words = ngettext(
+                "Your other flags stay: you want {want} more than {kept}, but the rivals have {n} flag on it, so "
+                "{kept} is the one to keep for now.",
+                "Your other flags stay: you want {want} more than {kept}, but the rivals have {n} flags on it, so "
+                "{kept} is the one to keep for now.",
+                rivals,
+            )
+        return words.format(want=area_title(more[0]), kept=area_title(kept), n=rivals) + _left(view, kept)
     if len(others) == 1:
         stay = _("Your last flag stays on {area}.").format(area=area_title(kept))
-        if not rival_flags(view, me, kept):  # the rivals lift flags from the areas, never put any back
+        if alone:
             stay += " " + _("No rival has a flag on it: you will win it.")
-        return stay
+        return stay + _left(view, kept)
     if all(wish[a] < wish[kept] for a in others[1:]):
-        return _("Your other flags stay; the area you want most is {area}.").format(area=area_title(kept))
-    return _("Your other flags stay; none is worth more to you than {area}.").format(area=area_title(kept))
+        stay = _("Your other flags stay; the area you want most is {area}.").format(area=area_title(kept))
+    else:
+        stay = _("Your other flags stay; none is worth more to you than {area}.").format(area=area_title(kept))
+    if alone:
+        stay += " " + _("No rival has a flag on {area} any more: it is yours if your last flag stays there.").format(
+            area=area_title(kept)
+        )
+    return stay + _left(view, kept)
+
+
+def _left(view: State, kept: str) -> str:
+    """The rivals' flags left on `kept` once some of them lifted theirs (and not their last, as many
+    as win it: it is not kept then): their lifts are what made it the one kept, where an earlier
+    turn kept another. Not while all are there: the words were too long to show whole at 1024x768."""
+    rivals = rival_flags(view, view.mover, kept)
+    if not rivals or rivals == view.num_players - 1 or blocked(view, view.mover, kept):
+        return ""
+    words = ngettext("The rivals have {n} flag left on {area}.", "The rivals have {n} flags left on {area}.", rivals)
+    return " " + words.format(n=rivals, area=area_title(kept))
 
 
 def _row_card_reason(view: State, card: str) -> str:

@@ -21,7 +21,7 @@ from game.charon.actions import (
     TakeCard,
     Trade,
 )
-from game.charon.board import COLOURS
+from game.charon.board import ACTION_AREAS, COLOURS
 from game.charon.building import Payment, gem_limit, new_values, trades_to_pay
 from game.charon.cards import CARD_COST, CARD_VALUE
 from game.charon.staking import stolen_intelligence_destinations, trigger_limit
@@ -88,21 +88,51 @@ def contested(state: State, player: int, area: str) -> bool:
     return rival_flags(state, player, area) >= trigger_limit(state.num_players)
 
 
+def settled_rivals(state: State, player: int, area: str) -> list[int]:
+    """The rivals whose flag on an action area is their last on the areas: it stays there (a
+    player lifts from the areas until one flag is left there)."""
+    return [
+        p for p in state.action_flags[area] if p != player and sum(p in f for f in state.action_flags.values()) == 1
+    ]
+
+
+def blocked(state: State, player: int, area: str) -> bool:
+    """Whether the rivals' last flags on an area are as many as win it: the player's flag kept
+    there too wins it for nobody."""
+    return len(settled_rivals(state, player, area)) >= trigger_limit(state.num_players)
+
+
+NO_WIN = -10.0  # under any wish less its rivals' flags: the rivals' last flags there win it for nobody
+
+
 def area_keep_scores(state: State, player: int) -> dict[str, float]:
-    """How much the player wants to keep a flag on each action area: its wish for the area,
-    less a penalty for each rival flag where the rivals are many enough to take it."""
+    """How much the player wants to keep a flag on each action area: its wish for the area, less
+    a penalty for each rival flag where the rivals are many enough to take it; and last of all
+    where the rivals' last flags are as many as win it (kept there, the player's flag would win
+    it for nobody: the greedy player kept its last flag beside a rival's and gave up an area it
+    had alone, in the lesson's first round). Ranking those last is no weaker: 33.1% of 6000
+    seat-rotated 3-player games against two greedy players as they were (docs/computer-players.md)."""
     wish = area_wish(state, player)
     return {
-        area: wish[area] - (0.8 * rival_flags(state, player, area) if contested(state, player, area) else 0.0)
+        area: NO_WIN
+        if blocked(state, player, area)
+        else wish[area] - (0.8 * rival_flags(state, player, area) if contested(state, player, area) else 0.0)
         for area in state.action_flags
     }
+
+
+def lift_order(state: State, player: int) -> list[str]:
+    """The action areas the player has a flag on, in the order the greedy player lifts them:
+    lowest keep score first, ties in the areas' order; the last is the one it keeps."""
+    keep = area_keep_scores(state, player)
+    return sorted((a for a in ACTION_AREAS if player in state.action_flags[a]), key=keep.__getitem__)
 
 
 def _stake(state: State, player: int, options: PhaseOptions) -> Action:
     if state.lifted is None:
         # Keep the flag on the area I most want and can hope to win; lift from the others first.
-        keep = area_keep_scores(state, player)
-        chosen: Action = min(options, key=lambda a: keep[a.source])
+        first = lift_order(state, player)[0]
+        chosen: Action = next(a for a in options if a.source == first)
         return chosen
     needs = h.colour_needs(state, player)
     gains = h.position_gains(state, player, [a.position for a in options], needs)
