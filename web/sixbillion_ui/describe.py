@@ -12,7 +12,7 @@ import json
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from game.sixbillion import State, consent_needed
+from game.sixbillion import State, consent_needed, ends_actions
 from game.sixbillion import actions as act
 from game.sixbillion.components import (
     AGENDA_SITE,
@@ -470,6 +470,10 @@ def action_label(action: act.Action, view: State, names: Sequence[str], mover: i
     the card's player, when labelling another player's request)."""
     me = view.to_move if mover is None else mover
     label = _label(action, view, names, me)
+    if mover is None and ends_actions(view, action):
+        # Said before it is chosen: the engine ends the action step after it, an action unused
+        # (a newcomer learnt it only after the play, from "your action step ended", issue 36).
+        label = _("{choice} — ends your actions").format(choice=label)
     owner = consent_needed(view, action) if mover is None else None
     if owner is None:
         return label
@@ -595,12 +599,18 @@ def symbol_meaning(card: str, discovery_track: bool) -> str:
 
 def action_titles(actions: Sequence[act.Action], view: State) -> dict[str, str]:
     """The action panel's tooltips, by each action's JSON: a play whose label tells two copies
-    of a card apart by their symbols ("Death ($)") says what the symbol means."""
-    return {
-        json.dumps(act.action_to_json(a)): symbol_meaning(a.card, view.discovery_track)
-        for a in actions
-        if isinstance(a, act.Play | act.Discard) and _told_by_symbol(a, view, view.to_move)
-    }
+    of a card apart by their symbols ("Death ($)") says what the symbol means; one that ends the
+    action step (its label says "ends your actions") says why."""
+    titles: dict[str, str] = {}
+    for a in actions:
+        lines = []
+        if isinstance(a, act.Play | act.Discard) and _told_by_symbol(a, view, view.to_move):
+            lines.append(symbol_meaning(a.card, view.discovery_track))
+        if ends_actions(view, a):
+            lines.append(_("After it you can play no other card: your action step ends, your other action unused."))
+        if lines:
+            titles[json.dumps(act.action_to_json(a))] = "\n".join(lines)
+    return titles
 
 
 def _play_label(action: act.Play, view: State, names: Sequence[str], me: int | None) -> str:
