@@ -48,7 +48,7 @@ from .actions import (
 )
 from .arrival import settle as settle_box
 from .arrival import settle_sites
-from .cards import needs_consent, perform_play, play_options, resolve_window_event
+from .cards import can_play, needs_consent, perform_play, play_options, resolve_window_event
 from .components import CARD_TYPE, EFFECT
 from .discovery import (
     perform_power,
@@ -398,6 +398,8 @@ def ends_actions(state: State, action: Action) -> bool:
     player = state.to_move
     if player is None or state.step != ACTIONS or state.window is not None or state.pending is not None:
         return False
+    if state.actions_used:  # the turn's last action: the step ends by the rules, not early
+        return False
     after = state.copy()
     if isinstance(action, Play):
         if EFFECT[CARD_TYPE[action.card]] == "make_discovery":
@@ -421,7 +423,7 @@ def ends_actions(state: State, action: Action) -> bool:
     return all(
         o.step == ACTIONS
         and o.actions_used < 2
-        and not (play_options(o, player) or reveal_options(o, player) or symbol_options(o, player))
+        and not (symbol_options(o, player) or reveal_options(o, player) or can_play(o, player))
         for o in outcomes
     )
 
