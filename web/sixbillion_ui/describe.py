@@ -465,12 +465,15 @@ def drawing_text(view: State, faction: int, site: str, billions: int = 1) -> str
     return _("the token drops {change}").format(change=space_change(before, after))
 
 
-def action_label(action: act.Action, view: State, names: Sequence[str], mover: int | None = None) -> str:
+def action_label(
+    action: act.Action, view: State, names: Sequence[str], mover: int | None = None, ending: bool = True
+) -> str:
     """A short, readable label for one legal action of the player to move in `view` (`mover`:
-    the card's player, when labelling another player's request)."""
+    the card's player, when labelling another player's request; `ending`: whether it says that
+    the action ends the action step, where it does, or its group's title says it)."""
     me = view.to_move if mover is None else mover
     label = _label(action, view, names, me)
-    if mover is None and ends_actions(view, action):
+    if mover is None and ending and ends_actions(view, action):
         # Said before it is chosen: the engine ends the action step after it, an action unused
         # (a newcomer learnt it only after the play, from "your action step ended", issue 36).
         label = _("{choice} — ends your actions").format(choice=label)
@@ -736,6 +739,14 @@ def group_actions(
             }[type(a)]
             title = _(GROUP_TITLES[key])
         groups.setdefault(title, []).append((action_label(a, view, names), a))
+    # A card all of whose plays end the action step says it once, in its group's title: said on
+    # each button, it took every play to three lines, and an opened group no longer fit the panel.
+    for title, items in list(groups.items()):
+        plays = [a for _text, a in items if isinstance(a, act.Play)]
+        if len(plays) > 1 and len(plays) == len(items) and all(ends_actions(view, a) for a in plays):
+            ended = _("{card} — ends your actions").format(card=title)
+            said_once: list[tuple[str, act.Action]] = [(action_label(a, view, names, ending=False), a) for a in plays]
+            groups = {ended if t == title else t: said_once if t == title else i for t, i in groups.items()}
     decide = _(GROUP_TITLES["decide"])
     return sorted(groups.items(), key=lambda kv: kv[0] != decide)
 
