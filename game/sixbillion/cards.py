@@ -72,6 +72,12 @@ def play_options(state: State, player: int) -> list[Action]:
     return options
 
 
+def can_play(state: State, player: int) -> bool:
+    """Whether `play_options` has any play, found without listing them all."""
+    kinds = {CARD_TYPE.get(card, "") for card in state.hands[player]}
+    return any(kind in _PLAY_KEY and _choices(state, player, kind) for kind in kinds)
+
+
 def _choices(state: State, player: int, kind: str) -> list[Choice]:
     """The (faction, site, dest) choices of a card type (8.1: only whole effects)."""
     tracks, boxes = state.tracks, state.boxes

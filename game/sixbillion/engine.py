@@ -12,6 +12,7 @@ two choices, or is None when the game is over.
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
+from .. import rng
 from .actions import (
     ACTION_CLASSES,
     CONSENT,
@@ -47,7 +48,8 @@ from .actions import (
 )
 from .arrival import settle as settle_box
 from .arrival import settle_sites
-from .cards import needs_consent, perform_play, play_options
+from .cards import can_play, needs_consent, perform_play, play_options, resolve_window_event
+from .components import CARD_TYPE, EFFECT
 from .discovery import (
     perform_power,
     perform_return,
@@ -377,6 +379,53 @@ def consent_needed(state: State, action: Action) -> int | None:
     if isinstance(action, React) and window is not None and not window["chain"] and state.pending is None:
         return cancellation_owner(state, player, window["event"])
     return None
+
+
+def ends_actions(state: State, action: Action) -> bool:
+    """Whether `action`, an action of the player to move that leaves them an action unused,
+    leaves them nothing else to do with it: the engine then ends their action step by itself
+    (Appendix A: an action step where only "end" is possible), which a player should know before
+    they choose it. As the card resolves with nobody answering it, and as it does cancelled: True
+    only if both end the step. Works on the mover's view (their hand and public things). A Make
+    a Discovery never counts: the card drawn, unseen yet, may be revealed with the other action.
+
+    >>> from game.sixbillion import scenario
+    >>> s = scenario(2, tracks={"earth": {0: 4, 1: 4}}, hands=[["new_colony_self_2.dollar", "famine.dollar"], []],
+    ...              step="actions")
+    >>> ends_actions(s, Play("new_colony_self_2.dollar", 0, "earth", "mars"))  # Famine only answers
+    True
+    """
+    player = state.to_move
+    if player is None or state.step != ACTIONS or state.window is not None or state.pending is not None:
+        return False
+    if state.actions_used:  # the turn's last action: the step ends by the rules, not early
+        return False
+    after = state.copy()
+    if isinstance(action, Play):
+        if EFFECT[CARD_TYPE[action.card]] == "make_discovery":
+            return False
+        if after.rng is None:  # a view: Recycle's reshuffle of cards nobody sees needs a generator
+            after.rng = rng.seed_state(0)
+        perform_play(after, player, action, None)
+    elif isinstance(action, Reveal):
+        perform_reveal(after, player, action, None)
+    elif isinstance(action, Symbol):
+        perform_symbol(after, player, action, None)
+    else:
+        return False
+    outcomes = [after]
+    window = after.window
+    if window is not None:  # a Double or a box card: cancelled, or resolved
+        after.window = None
+        cancelled = after.copy()
+        resolve_window_event(after, window["event"], None)
+        outcomes.append(cancelled)
+    return all(
+        o.step == ACTIONS
+        and o.actions_used < 2
+        and not (symbol_options(o, player) or reveal_options(o, player) or can_play(o, player))
+        for o in outcomes
+    )
 
 
 def _check(state: State, action: object) -> None:

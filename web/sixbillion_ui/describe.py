@@ -12,7 +12,7 @@ import json
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from game.sixbillion import State, consent_needed
+from game.sixbillion import State, consent_needed, ends_actions
 from game.sixbillion import actions as act
 from game.sixbillion.components import (
     AGENDA_SITE,
@@ -465,11 +465,18 @@ def drawing_text(view: State, faction: int, site: str, billions: int = 1) -> str
     return _("the token drops {change}").format(change=space_change(before, after))
 
 
-def action_label(action: act.Action, view: State, names: Sequence[str], mover: int | None = None) -> str:
+def action_label(
+    action: act.Action, view: State, names: Sequence[str], mover: int | None = None, ending: bool = True
+) -> str:
     """A short, readable label for one legal action of the player to move in `view` (`mover`:
-    the card's player, when labelling another player's request)."""
+    the card's player, when labelling another player's request; `ending`: whether it says that
+    the action ends the action step, where it does, or its group's title says it)."""
     me = view.to_move if mover is None else mover
     label = _label(action, view, names, me)
+    if mover is None and ending and ends_actions(view, action):
+        # Said before it is chosen: the engine ends the action step after it, an action unused
+        # (a newcomer learnt it only after the play, from "your action step ended", issue 36).
+        label = _("{choice} — ends your actions").format(choice=label)
     owner = consent_needed(view, action) if mover is None else None
     if owner is None:
         return label
@@ -595,12 +602,18 @@ def symbol_meaning(card: str, discovery_track: bool) -> str:
 
 def action_titles(actions: Sequence[act.Action], view: State) -> dict[str, str]:
     """The action panel's tooltips, by each action's JSON: a play whose label tells two copies
-    of a card apart by their symbols ("Death ($)") says what the symbol means."""
-    return {
-        json.dumps(act.action_to_json(a)): symbol_meaning(a.card, view.discovery_track)
-        for a in actions
-        if isinstance(a, act.Play | act.Discard) and _told_by_symbol(a, view, view.to_move)
-    }
+    of a card apart by their symbols ("Death ($)") says what the symbol means; one that ends the
+    action step (its label says "ends your actions") says why."""
+    titles: dict[str, str] = {}
+    for a in actions:
+        lines = []
+        if isinstance(a, act.Play | act.Discard) and _told_by_symbol(a, view, view.to_move):
+            lines.append(symbol_meaning(a.card, view.discovery_track))
+        if ends_actions(view, a):
+            lines.append(_("After it you can play no other card: your action step ends, your other action unused."))
+        if lines:
+            titles[json.dumps(act.action_to_json(a))] = "\n".join(lines)
+    return titles
 
 
 def _play_label(action: act.Play, view: State, names: Sequence[str], me: int | None) -> str:
@@ -726,6 +739,14 @@ def group_actions(
             }[type(a)]
             title = _(GROUP_TITLES[key])
         groups.setdefault(title, []).append((action_label(a, view, names), a))
+    # A card all of whose plays end the action step says it once, in its group's title: said on
+    # each button, it took every play to three lines, and an opened group no longer fit the panel.
+    for title, items in list(groups.items()):
+        plays = [a for _text, a in items if isinstance(a, act.Play)]
+        if len(plays) > 1 and len(plays) == len(items) and all(ends_actions(view, a) for a in plays):
+            ended = _("{card} — ends your actions").format(card=title)
+            said_once: list[tuple[str, act.Action]] = [(action_label(a, view, names, ending=False), a) for a in plays]
+            groups = {ended if t == title else t: said_once if t == title else i for t, i in groups.items()}
     decide = _(GROUP_TITLES["decide"])
     return sorted(groups.items(), key=lambda kv: kv[0] != decide)
 

@@ -1,0 +1,66 @@
+"""6 Billion's lesson beside the board (issue 36, a newcomer at 1280x800 in Spanish): the coach's
+words were cut with nothing saying more was there (they scrolled in an inner box of their own,
+while the "more below" cue follows the coach's outer box, which never scrolled), and "Show me"
+scrolled the whole side column, leaving the top bar's buttons half off the window (the column
+was taller than the window: the action panel kept its full height under the coach).
+
+Now the coach's words scroll in one box, and while more is below the cue says so; "Show me"
+brings the suggested button whole into view by scrolling the action panel alone: the column
+and the page stay where they were, the top bar's buttons whole. At 1280x800 and 1024x768 in
+English, Hungarian and Spanish, over the lesson's first decisions."""
+
+import pytest
+
+from tests.browser.conftest import page_errors, screenshot, wait_ready
+from tests.browser.in_view import not_whole
+
+DECIDING = "() => !document.getElementById('coach-show').hidden && document.body.dataset.thinking !== '1'"
+# Every box in the coach whose words run past it, and whether the "more below" cue shows.
+COACH = """() => {
+  const coach = document.getElementById('coach');
+  const over = [coach, ...coach.querySelectorAll('*')]
+    .filter(e => e.scrollHeight - e.clientHeight > 1 && e.scrollTop < e.scrollHeight - e.clientHeight - 1
+                 && /(auto|scroll|hidden|clip)/.test(getComputedStyle(e).overflowY) && e.checkVisibility())
+    .map(e => e.id || e.className);
+  // the cue: a row under the words (the coach's body's, or the coach's own)
+  const cue = [coach, document.getElementById('coach-body')].map(e => getComputedStyle(e, '::after'))
+    .some(c => c.content !== 'none' && c.display !== 'none' && +c.opacity > 0.9 && parseFloat(c.height) > 0);
+  return {over, cue};
+}"""
+# How far the side column and the page are scrolled.
+SCROLLED = "() => ({side: document.getElementById('side').scrollTop, page: scrollY})"
+
+
+@pytest.mark.parametrize(
+    ("width", "height", "lang"),
+    [(1280, 800, "es"), (1280, 800, "hu"), (1024, 768, "en"), (1024, 768, "es")],
+)
+def test_the_coach_words_show_or_say_more_and_show_me_moves_only_the_panel(browser, site_url, width, height, lang):
+    context = browser.new_context(viewport={"width": width, "height": height})
+    page = context.new_page()
+    errors = page_errors(page)
+    page.goto(f"{site_url}/index.html?game=sixbillion&pace=0&lang={lang}")
+    wait_ready(page)
+    page.click("#learn-btn")
+    page.wait_for_selector("#coach:not([hidden])")
+    for i in range(4):  # the lesson's first decisions: the learner's actions, a consent, a discard
+        page.wait_for_function(DECIDING, timeout=120_000)
+        coach = page.evaluate(COACH)
+        # words cut in one box at most (no box scrolling in another), and the cue says more is below
+        assert len(coach["over"]) <= 1 and coach["cue"] == bool(coach["over"]), coach
+        if i == 0:
+            screenshot(page, f"sb-lesson-coach-{lang}-{width}x{height}.png")
+        before = page.evaluate(SCROLLED)
+        page.click("#coach-show")
+        suggested = page.locator("#actions button.suggested")
+        suggested.wait_for()
+        assert not_whole(suggested) == [], (i, not_whole(suggested))
+        assert page.evaluate(SCROLLED) == before == {"side": 0, "page": 0}, (i, page.evaluate(SCROLLED))
+        for button in page.locator("#topbar button:visible").all():
+            assert not_whole(button) == [], (i, button.text_content(), not_whole(button))
+        if i == 0:
+            screenshot(page, f"sb-lesson-show-me-{lang}-{width}x{height}.png")
+        suggested.click()
+        page.wait_for_function("() => !document.querySelector('#actions button.suggested')", timeout=120_000)
+    assert errors == []
+    context.close()
