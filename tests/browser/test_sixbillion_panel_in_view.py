@@ -224,7 +224,8 @@ def test_a_move_told_apart_by_its_discovery_symbol_says_what_the_symbol_means(br
     # Ann holds two Colony 2 cards: "Colony 2 ($)" and "Colony 2 (❦)" had no legend.
     context, page = sized_page(browser, (1280, 800), URL.format(site=site_url))
     page.wait_for_function(ASKED, timeout=120_000)
-    marked = page.locator("#actions button[data-action]", has_text="Colony 2 ($)").first
+    # (its whole name: in the opened group it says "($) Earth ...", under the title "Colony 2")
+    marked = page.locator("#actions button[data-action][aria-label^='Colony 2 ($)']").first
     assert marked.get_attribute("title").startswith("$ is its Discovery symbol (Dollar)")
     assert page.locator("#actions button[data-action*='end_actions']").get_attribute("title") is None
     context.close()

@@ -36,3 +36,26 @@ def test_an_opened_group_stays_open_in_other_words_and_a_changed_one_comes_folde
         assert draw(SPANISH, ["black", "blue"]) == [("Cambiar (2 choices)", True), ("Construir (2 choices)", False)]
         assert draw(ENGLISH, ["black", "blue"]) == [("Trade (2 choices)", True), ("Build (2 choices)", False)]
         assert draw(ENGLISH, ["black", "green"]) == [("Trade (2 choices)", False), ("Build (2 choices)", False)]
+
+
+def test_a_folded_groups_buttons_say_what_differs_and_keep_their_whole_name():
+    # "Play Famine: ..." in every button under the title "Play Famine" (issue 36): in a folded
+    # group a button says what the game tells apart in it, its whole label its accessible name.
+    with page_python() as page:
+        buttons = importlib.import_module("shell.action_buttons")
+        box = page.screen.getElementById("actions")
+
+        def differs(action: dict) -> str:
+            return str(action.get("get", action.get("card")))
+
+        buttons.append_action_groups(
+            box, groups(ENGLISH, ["black", "blue"]), lambda a: a, lambda items: len(items) > 1, (), differs
+        )
+        shown = [(b.textContent, b.getAttribute("aria-label")) for b in box.querySelectorAll("button")]
+        assert shown == [
+            ("End", None),  # a group not folded: its title is no summary, the label stays whole
+            ("black", "Trade black"),
+            ("blue", "Trade blue"),
+            ("3", "Build 3"),
+            ("7", "Build 7"),
+        ]

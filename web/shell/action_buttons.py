@@ -33,9 +33,12 @@ def append_action_groups(
     to_json: Callable[[Any], Any],
     folded: Callable[[Sequence[tuple[str, Any]]], bool],
     opened: Collection[Moves] = (),
+    in_group: Callable[[Any], str] | None = None,
 ) -> None:
     """Append each group to `box`: under an <h3>, or in a <details> with its count of choices when `folded`
-    (open if its moves are those of one of the groups `opened`)."""
+    (open if its moves are those of one of the groups `opened`). In a folded group a button says
+    `in_group(action)` where given (what differs from the group's other choices: the title says
+    the rest once), its whole label kept as its name for screen readers."""
     for title, items in groups:
         moves = tuple(json.dumps(to_json(action)) for _label, action in items)
         if folded(items):
@@ -47,17 +50,21 @@ def append_action_groups(
         else:
             holder = make("div")
             holder.appendChild(make("h3", title))
-        for (label, _action), move in zip(items, moves, strict=True):
-            button = make("button", label, type="button")
+        for (label, action), move in zip(items, moves, strict=True):
+            shown = in_group(action) if in_group is not None and folded(items) else label
+            button = make("button", shown, type="button")
+            if shown != label:
+                button.setAttribute("aria-label", label)
             button.dataset.action = move
             holder.appendChild(button)
         box.appendChild(holder)
 
 
-def bring_opened_group_into_view(event: Any) -> None:
+def bring_opened_group_into_view(event: Any, then: Callable[[], None] | None = None) -> None:
     """After a click on a group's summary: the group, once opened, scrolled into the panel's
     view (its heading at the top when it is taller than the panel), the panel being the one
-    scroll. Asked a moment later: the browser opens a <details> after its click's listeners."""
+    scroll; `then` what the game brings back into the window's view beside the grown panel.
+    Asked a moment later: the browser opens a <details> after its click's listeners."""
     summary = event.target.closest("summary")
     if is_null(summary):
         return
@@ -67,5 +74,7 @@ def bring_opened_group_into_view(event: Any) -> None:
         group = summary.parentNode
         if not is_null(group) and group.open:
             group.scrollIntoView(js_object({"block": "nearest"}))
+            if then is not None:
+                then()
 
     asyncio.ensure_future(into_view())

@@ -12,7 +12,16 @@ from game.sixbillion.actions import PASS
 from shell.action_buttons import append_action_groups, bring_opened_group_into_view, opened_groups
 from shell.dom import el, is_null, make
 from shell.i18n import _
-from sixbillion_ui.describe import action_titles, actions_ended, fold_rule, group_actions, quick_decisions, stage_text
+from sixbillion_ui.describe import (
+    action_titles,
+    actions_ended,
+    ending_said_once,
+    fold_rule,
+    group_actions,
+    label_in_group,
+    quick_decisions,
+    stage_text,
+)
 from sixbillion_ui.pause_timer import PauseTimer
 from sixbillion_ui.reactions import pause_seconds
 
@@ -78,7 +87,9 @@ class ActionPanel:
             # beside "Pass" in its group (a phone sets them side by side, CSS), over the card plays
             (box.lastElementChild if decision else box).appendChild(self.waive_button())
         plays = make("div", class_="plays")
-        append_action_groups(plays, groups[len(decision) :], action_to_json, fold, opened)
+        said_by_title = {a for _title, items in groups if ending_said_once(items, seen) for _label, a in items}
+        in_group = lambda action: label_in_group(action, seen, names, ending=action not in said_by_title)  # noqa: E731
+        append_action_groups(plays, groups[len(decision) :], action_to_json, fold, opened, in_group)
         box.appendChild(plays)
         titles = action_titles(s.legal(), seen)  # "Death ($)": what the symbol means
         for button in box.querySelectorAll("button[data-action]"):
@@ -108,7 +119,9 @@ class ActionPanel:
         button = event.target.closest("button")
         s = self.page.session
         if is_null(button) or s is None:
-            bring_opened_group_into_view(event)
+            # the panel grows with an opened group: a phone's hand, left a strip above it, is
+            # brought back, its title and first line of cards (issue 36)
+            bring_opened_group_into_view(event, self.page.board.bring_hand_into_view)
             return
         claim, moment, action = (button.getAttribute(name) for name in ("data-claim", "data-moment", "data-action"))
         if not is_null(button.getAttribute("data-waive")):

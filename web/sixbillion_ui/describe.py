@@ -473,10 +473,39 @@ def action_label(
     the action ends the action step, where it does, or its group's title says it)."""
     me = view.to_move if mover is None else mover
     label = _label(action, view, names, me)
-    if mover is None and ending and ends_actions(view, action):
-        # Said before it is chosen: the engine ends the action step after it, an action unused
-        # (a newcomer learnt it only after the play, from "your action step ended", issue 36).
-        label = _("{choice} — ends your actions").format(choice=label)
+    if mover is None:
+        label = _ending(label, action, view, ending)
+    return _with_consent(label, action, view, names, mover)
+
+
+def _ending(label: str, action: act.Action, view: State, ending: bool) -> str:
+    """The label, saying that the play ends the action step where it does (and `ending`: not said
+    by its group's title). Said before it is chosen: the engine ends the action step after it, an
+    action unused (a newcomer learnt it only after the play, from "your action step ended", issue 36)."""
+    if ending and ends_actions(view, action):
+        return _("{choice} — ends your actions").format(choice=label)
+    return label
+
+
+def label_in_group(action: act.Action, view: State, names: Sequence[str], ending: bool = True) -> str:
+    """What a play of the player to move says under its group's title (`group_actions`) in the
+    action panel: what differs from the group's other plays, its card's name (the title) or
+    "Play … for the … symbol" not said again in each button (a newcomer's play-test, issue 36);
+    `ending` as `action_label`'s.
+
+    The card's symbol stays where the hand holds two copies: it tells them apart."""
+    me = view.to_move
+    if isinstance(action, act.Play):
+        label = _play_label(action, view, names, me, in_group=True)
+    elif isinstance(action, act.Symbol):
+        cards = listed([card_name(c) for c in action.cards])
+        label = _("{cards}: +1 on the {row} row").format(cards=cards, row=row_name(action.row))
+    else:
+        label = _label(action, view, names, me)
+    return _with_consent(_ending(label, action, view, ending), action, view, names, None)
+
+
+def _with_consent(label: str, action: act.Action, view: State, names: Sequence[str], mover: int | None) -> str:
     owner = consent_needed(view, action) if mover is None else None
     if owner is None:
         return label
@@ -616,19 +645,36 @@ def action_titles(actions: Sequence[act.Action], view: State) -> dict[str, str]:
     return titles
 
 
-def _play_label(action: act.Play, view: State, names: Sequence[str], me: int | None) -> str:
+def _play_label(action: act.Play, view: State, names: Sequence[str], me: int | None, in_group: bool = False) -> str:
+    """The play in words: "{card}: what it does", or (`in_group`, under the card's title) what
+    it does alone, the symbol of the copy played before it where the hand holds two."""
+    if in_group:
+        told = _told_by_symbol(action, view, me)
+        what = _play_effect(action, view, names, me)
+        symbol = ROW_SYMBOL[CARD_SYMBOL[action.card]]
+        return _("({symbol}) {choice}").format(symbol=symbol, choice=what) if told else what
+    return _play_effect(action, view, names, me, _card_played(action, view, me))
+
+
+def _play_effect(action: act.Play, view: State, names: Sequence[str], me: int | None, card: str | None = None) -> str:
+    """What the play does, after its card's name `card`, or alone (None)."""
     kind = CARD_TYPE[action.card]
     effect = EFFECT[kind]
-    card = _card_played(action, view, me)
     f, site, dest = action.faction, action.site, action.dest
     own = f == me
     if effect in ("new_colony", "migrants"):
         assert site is not None and dest is not None, "a colony or migrant card names its source and destination"
         change = drawing_text(view, f, site)
         if own:
-            text = _("{card}: {source} ({change}) → {dest}, distance {d}")
-        else:
+            text = (
+                _("{card}: {source} ({change}) → {dest}, distance {d}")
+                if card
+                else _("{source} ({change}) → {dest}, distance {d}")
+            )
+        elif card:
             text = _("{card} for {faction}: {source} ({change}) → {dest}, distance {d}")
+        else:
+            text = _("For {faction}: {source} ({change}) → {dest}, distance {d}")
         return text.format(
             card=card,
             faction=faction_label(view, f, names),
@@ -641,26 +687,27 @@ def _play_label(action: act.Play, view: State, names: Sequence[str], me: int | N
         assert site is not None, "a Double or Recycle names its token"
         v = view.tracks[site][f]
         if f == view.viewer and not own:  # told to the token's owner (an Opening Treaty request)
-            return _("{card}: your {site} token, {change}").format(
-                card=card, site=site_name(site), change=space_change(v, v * 2)
-            )
-        if own:
-            return _("{card}: my {site} token, {change}").format(
-                card=card, site=site_name(site), change=space_change(v, v * 2)
-            )
-        return _("{card}: {whose} {site} token, {change}").format(
+            text = _("{card}: your {site} token, {change}") if card else _("Your {site} token, {change}")
+        elif own:
+            text = _("{card}: my {site} token, {change}") if card else _("My {site} token, {change}")
+        else:
+            text = _("{card}: {whose} {site} token, {change}") if card else _("{whose} {site} token, {change}")
+        return text.format(
             card=card,
             whose=possessive(faction_label(view, f, names)),
             site=site_name(site),
             change=space_change(v, v * 2),
         )
     if effect == "make_discovery":
-        return _("{card}: draw a Discovery card").format(card=card)
+        return _("{card}: draw a Discovery card").format(card=card) if card else _("Draw a Discovery card")
     assert site is not None, "a box card names its box"
     half = _("colony") if effect == "remove_colonist" else _("migrant")
-    return _("{card}: 1 billion out of {whose} {half} half at {site}").format(
-        card=card, whose=possessive(faction_label(view, f, names)), half=half, site=site_name(site)
+    text = (
+        _("{card}: 1 billion out of {whose} {half} half at {site}")
+        if card
+        else _("1 billion out of {whose} {half} half at {site}")
     )
+    return text.format(card=card, whose=possessive(faction_label(view, f, names)), half=half, site=site_name(site))
 
 
 def _react_label(action: act.React, view: State, names: Sequence[str], me: int | None) -> str:
@@ -742,13 +789,19 @@ def group_actions(
     # A card all of whose plays end the action step says it once, in its group's title: said on
     # each button, it took every play to three lines, and an opened group no longer fit the panel.
     for title, items in list(groups.items()):
-        plays = [a for _text, a in items if isinstance(a, act.Play)]
-        if len(plays) > 1 and len(plays) == len(items) and all(ends_actions(view, a) for a in plays):
+        if ending_said_once(items, view):
             ended = _("{card} — ends your actions").format(card=title)
-            said_once: list[tuple[str, act.Action]] = [(action_label(a, view, names, ending=False), a) for a in plays]
+            said_once = [(action_label(a, view, names, ending=False), a) for _text, a in items]
             groups = {ended if t == title else t: said_once if t == title else i for t, i in groups.items()}
     decide = _(GROUP_TITLES["decide"])
     return sorted(groups.items(), key=lambda kv: kv[0] != decide)
+
+
+def ending_said_once(items: Sequence[tuple[str, act.Action]], view: State) -> bool:
+    """Whether a group's title says that its plays end the action step (`group_actions`): a card
+    all of whose plays do, said once rather than on each of them."""
+    plays = [a for _text, a in items if isinstance(a, act.Play)]
+    return len(plays) > 1 and len(plays) == len(items) and all(ends_actions(view, a) for a in plays)
 
 
 def folded(items: Sequence[tuple[str, object]]) -> bool:
