@@ -67,8 +67,10 @@ def test_a_hint_for_the_humans_view_with_reasons_and_alternatives_goes_when_they
     assert len(page.query_selector_all("#hint-others li")) == 2
     assert page.is_visible("#actions button[data-action]"), "the moves stay in reach below the hint"
     shot(page, "hint-1280x800.png")
-    # The advised move is one of the buttons on offer: the hint is for this position.
-    labels = [b.text_content() for b in page.query_selector_all("#actions button[data-action]")]
+    # The advised move is one of the buttons on offer: the hint is for this position. (A button in
+    # a folded group says what differs from the group's others; its whole name is its aria-label.)
+    buttons = page.query_selector_all("#actions button[data-action]")
+    labels = [b.get_attribute("aria-label") or b.text_content() for b in buttons]
     assert any(text.startswith(f"Hint: {label}") for label in labels), (text, labels)
     # Its button is ringed and brought whole into sight in the scrolling panel (shell.hint_panel).
     advised = page.locator("#actions button.advised")
