@@ -69,6 +69,27 @@ def test_a_missing_or_fuzzy_translation_is_reported(tmp_path, monkeypatch):
     assert "hu: fuzzy: 'Turn order'" in found
 
 
+def test_a_lost_placeholder_is_reported_but_the_form_for_one_may_say_one_in_words(tmp_path, monkeypatch):
+    """A translation must keep every field, save that a language's form for one alone may leave
+    the count out (Spanish "mil millones" for one billion, not "1 mil millones")."""
+    po = catalogues.po_path("hu").read_text(encoding="utf-8")
+    one_in_words = po.replace('msgstr[0] "{who} {n} pontot kap."', 'msgstr[0] "{who} egy pontot kap."', 1)
+    lost = [
+        po.replace('msgstr[1] "{who} {n} pontot kap."', 'msgstr[1] "{who} pontot kap."', 1),  # the count, said of many
+        po.replace('msgstr[0] "{who} {n} pontot kap."', 'msgstr[0] "{n} pontot kapott."', 1),  # a name
+    ]
+    (tmp_path / "hu" / "LC_MESSAGES").mkdir(parents=True)
+    monkeypatch.setattr(catalogues, "LOCALE", tmp_path)
+    catalogue = tmp_path / "hu" / "LC_MESSAGES" / "messages.po"
+    catalogue.write_text(one_in_words, encoding="utf-8")
+    assert one_in_words != po and catalogues.problems("hu") == []
+    for spoiled in lost:
+        assert spoiled != po
+        catalogue.write_text(spoiled, encoding="utf-8")
+        found = catalogues.problems("hu")
+        assert len(found) == 1 and "placeholders" in found[0] and "{who} scores {n} point." in found[0], found
+
+
 def test_the_template_holds_exactly_the_words_of_the_sources():
     """Run `python tools/i18n.py extract` after changing a word: the template (and so the
     catalogues) must match what the sources say."""

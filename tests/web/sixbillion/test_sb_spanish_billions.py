@@ -70,3 +70,21 @@ def test_a_holding_box_half_is_never_said_as_a_la_mitad():
         if toward_a_half.search(text)
     ]
     assert found == []
+
+
+class OneAndNames(dict):
+    """A message's fields: the count given, every other field a name."""
+
+    def __missing__(self, key: str) -> str:
+        return "Ana"
+
+
+def test_one_billion_is_mil_millones_not_1_mil_millones(spanish):
+    """A count of one in Spanish is "mil millones" ("1 mil millones" read as a figure, not words)."""
+    said = [
+        i18n.ngettext(message.id[0], message.id[1], 1).format_map(OneAndNames(n=1))
+        for message in catalogues.read(catalogues.po_path("es"))
+        if isinstance(message.id, tuple) and "billion" in message.id[0]
+    ]
+    assert said and [text for text in said if "1 mil millones" in text] == []
+    assert any("mil millones" in text for text in said)
