@@ -43,11 +43,14 @@ def test_a_masculine_ordinal_never_stands_before_a_feminine_noun():
 
 
 def test_keeping_something_is_quedarse_con_it():
-    """A play-tester read "Quedarse gemas", "Quédate azul ×2": in Spanish one keeps something as
-    "quedarse con" it."""
+    """A play-tester read "Quedarse gemas", "Quédate azul ×2", "cada jugador se queda solo 2 gemas":
+    in Spanish one keeps something as "quedarse con" it (said of a place, "se queda en")."""
     es = _spanish()
     keeping = re.compile(r"\b(?:Qued(?:arse|arme|arte)|Quédate)\b (?!(?:solo )?con\b)", re.IGNORECASE)
-    assert not [text for text in es.values() if keeping.search(text)]
+    # "se queda (solo, como mucho) 2 gemas / las cartas": what is kept, without "con" ("las gemas
+    # se quedan para la siguiente ronda", "se queda allí": staying, rightly without it)
+    kept = re.compile(r"\b(?:se queda|se quedan|te quedas)\b (?:solo |como mucho )?(?:el|la|los|las|\d|\{)", re.I)
+    assert not [text for text in es.values() if keeping.search(text) or kept.search(text)]
 
 
 # The fields that hold a player's or a faction's name. A default name is "Jugador 1" and a
@@ -93,3 +96,13 @@ def test_charon_says_whose_move_it_is_naturally_for_a_default_name(spanish):
     name = human_name(0)
     assert name == "Jugador 1"
     assert i18n._("{name} to move").format(name=name) == "Turno de Jugador 1"
+
+
+def test_cards_and_claims_are_said_as_a_spanish_player_says_them():
+    """A play-tester read "Cara arriba" (cards lie "boca arriba"), "pila del descarte" beside
+    "pila de descarte", "Fila común: vacío" (the row, like the hand, is feminine) and
+    "Reclamaciones de esta ronda" (complaints) for the round's claims."""
+    es = _spanish()
+    odd = re.compile(r"\bcara arriba\b|\bpila del descarte\b|\breclamaciones\b", re.IGNORECASE)
+    assert [text for text in es.values() if odd.search(text)] == []
+    assert es["empty"] == "vacía"
