@@ -64,7 +64,7 @@ def test_the_turn_plan_builds_two_cards_with_the_trade_they_need_together(watche
     # must come before the first build.
     state = situation(
         2, BUILD, order=[0, 1], gems={0: "green " * 7 + "purple " * 4 + "yellow yellow yellow blue", 1: "green"},
-        hands={0: ["12a", "9d"]},
+        hands={0: ["12a", "9d", "11a"]},
     )  # fmt: skip
     resume_position(page, site_url, state)
     outlook = page.text_content("#actions .outlooks")
@@ -77,6 +77,12 @@ def test_the_turn_plan_builds_two_cards_with_the_trade_they_need_together(watche
         "items => items.map(i => i.tagName === 'BUTTON' ? 'plan' : i.textContent)",
     )
     assert headings == ["Most points this turn:", "plan", "Other plans:"]
+    # Under it, only the cards the plan leaves (play-test 18: "the 12: can be built now" and a
+    # worse trade for it alone, beside the plan that builds it, were two answers to one question).
+    others = page.eval_on_selector_all(
+        "#actions .outlooks > p.others ~ *", "items => items.map(i => i.textContent).join(' | ')"
+    )
+    assert "11" in others and "12" not in others and "9" not in others, others
     best = page.locator("#actions button.turn-plan")
     assert best.text_content() == (
         "Trade 3 yellow ▲ → 1 purple ◆, then build the 12 (4 green, 3 purple) and the 9 (1 blue, 3 green, 2 purple)"

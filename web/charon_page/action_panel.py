@@ -101,7 +101,11 @@ class ActionPanel:
         if warning:
             holder.appendChild(make("p", warning, class_="warning"))
         best = plans.turn_plan(frame.state)
-        prospects = plans.outlooks(frame.state)
+        # The cards the plan for the most points builds are told there alone: their own lines
+        # below it ("the 10: can be built now", a worse trade for the 10 alone) read as other
+        # plans for the same card, and a newcomer had two answers to one question (play-test 18).
+        in_best = {a.card for a in best if isinstance(a, Build)}
+        prospects = [o for o in plans.outlooks(frame.state) if o.card not in in_best]
         if best:
             # A points rule (building.best_turn), not the advisor's search: it says what it is.
             holder.appendChild(make("p", _("Most points this turn:"), class_="best"))
