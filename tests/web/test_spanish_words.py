@@ -106,3 +106,9 @@ def test_cards_and_claims_are_said_as_a_spanish_player_says_them():
     odd = re.compile(r"\bcara arriba\b|\bpila del descarte\b|\breclamaciones\b", re.IGNORECASE)
     assert [text for text in es.values() if odd.search(text)] == []
     assert es["empty"] == "vacía"
+
+
+def test_a_free_doubling_is_not_named_as_the_double_card():
+    """A play-tester read "Doble en Tierra, 4 → 8" (a free doubling) as a play of the card "Doble"."""
+    es = _spanish()
+    assert not es["Double on {site}, {change}"].startswith(es["Double"] + " ")
