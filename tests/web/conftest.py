@@ -1,5 +1,6 @@
 """What the page's tests share: a game of Charon, Inc. at the table (charon_ui.session.Session),
-a finished game between computer players, the pseudo-locale switched on (`pseudo`), a coroutine
+a finished game between computer players, the pseudo-locale switched on (`pseudo`), the catalogues
+where the page reads them (`catalogues_here`) or Spanish switched on (`spanish`), a coroutine
 run on a loop of its own, and the computer players' clock that runs only when they wait (`FakeClock`)."""
 
 import asyncio
@@ -117,3 +118,26 @@ def assert_called_costly(rating: dict, lines: tuple[str, list[str], list[str]]) 
     assert costly == every
     assert f"cost you about {percent}% win chance ({low}–{high}%;" in every[0]
     assert "does not weigh" not in every[0]
+
+
+@pytest.fixture
+def catalogues_here(tmp_path, monkeypatch):
+    """The compiled catalogues where the page reads them (./locale)."""
+    for lang, data in catalogues.compiled().items():
+        folder = tmp_path / "locale" / lang / "LC_MESSAGES"
+        folder.mkdir(parents=True)
+        (folder / "messages.mo").write_bytes(data)
+    monkeypatch.chdir(tmp_path)
+    yield
+    i18n.set_language(None)
+
+
+@pytest.fixture
+def spanish(tmp_path):
+    """The page's words in Spanish, from the catalogue as it is now compiled."""
+    folder = tmp_path / "es" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    (folder / f"{i18n.DOMAIN}.mo").write_bytes(catalogues.mo_bytes(catalogues.read(catalogues.po_path("es"), "es")))
+    i18n.set_language("es", tmp_path)
+    yield
+    i18n.set_language(None)

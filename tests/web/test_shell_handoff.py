@@ -5,27 +5,12 @@ told to see their turn (a play-tester read "– jöhet a köröm" while only ans
 
 import importlib
 
-import pytest
-
 from game.sixbillion import scenario
 from shell import i18n
 from shell.players import Players
 from shell.seating import human_name
 from sixbillion_ui.session import Session
 from tests.web.page_python import page_python
-from tools import i18n as catalogues
-
-
-@pytest.fixture
-def catalogues_here(tmp_path, monkeypatch):
-    """The compiled catalogues where the page reads them (./locale)."""
-    for lang, data in catalogues.compiled().items():
-        folder = tmp_path / "locale" / lang / "LC_MESSAGES"
-        folder.mkdir(parents=True)
-        (folder / "messages.mo").write_bytes(data)
-    monkeypatch.chdir(tmp_path)
-    yield
-    i18n.set_language(None)
 
 
 def bob_claims_to_answer() -> Session:

@@ -8,19 +8,6 @@ import pytest
 
 from shell import i18n
 from tests.web.page_python import page_python
-from tools import i18n as catalogues
-
-
-@pytest.fixture
-def catalogues_here(tmp_path, monkeypatch):
-    """The compiled catalogues where the page reads them (./locale)."""
-    for lang, data in catalogues.compiled().items():
-        folder = tmp_path / "locale" / lang / "LC_MESSAGES"
-        folder.mkdir(parents=True)
-        (folder / "messages.mo").write_bytes(data)
-    monkeypatch.chdir(tmp_path)
-    yield
-    i18n.set_language(None)
 
 
 @pytest.mark.parametrize(

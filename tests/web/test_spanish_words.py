@@ -5,7 +5,6 @@ ordinal ("1.º": masculine) before a feminine noun."""
 
 import re
 
-import pytest
 from babel.messages.pofile import read_po
 
 from shell import i18n
@@ -79,17 +78,6 @@ def test_a_name_after_de_only_names_what_a_heading_is_of():
     assert [
         text for text in es.values() if of_name.search(text) and not heading.match(text) and text != possessive
     ] == []
-
-
-@pytest.fixture
-def spanish(tmp_path):
-    """The page's words in Spanish, from the catalogue as it is now compiled."""
-    folder = tmp_path / "es" / "LC_MESSAGES"
-    folder.mkdir(parents=True)
-    (folder / f"{i18n.DOMAIN}.mo").write_bytes(catalogues.mo_bytes(catalogues.read(catalogues.po_path("es"), "es")))
-    i18n.set_language("es", tmp_path)
-    yield
-    i18n.set_language(None)
 
 
 def test_charon_says_whose_move_it_is_naturally_for_a_default_name(spanish):

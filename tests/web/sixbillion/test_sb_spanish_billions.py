@@ -4,8 +4,6 @@ millions); only the rules help's one note names the printed rulebook's "billón"
 
 import re
 
-import pytest
-
 from shell import i18n
 from shell.rules_text import in_language
 from sixbillion_ui.rules_help import BILLION_NOTE, SECTIONS
@@ -23,17 +21,6 @@ def test_no_spanish_words_say_billon_but_the_rules_note():
         if BILLON.search(text)
     ]
     assert found == []
-
-
-@pytest.fixture
-def spanish(tmp_path):
-    """The page's words in Spanish, from the catalogue as it is now compiled."""
-    folder = tmp_path / "es" / "LC_MESSAGES"
-    folder.mkdir(parents=True)
-    (folder / f"{i18n.DOMAIN}.mo").write_bytes(catalogues.mo_bytes(catalogues.read(catalogues.po_path("es"), "es")))
-    i18n.set_language("es", tmp_path)
-    yield
-    i18n.set_language(None)
 
 
 def test_the_spanish_rules_help_ties_billon_to_mil_millones_once(spanish):
