@@ -505,14 +505,14 @@ def follow_lesson_to_building(page, choose=None, until: str = "build") -> None:
     raise AssertionError(f"the lesson reached no {until} decision in 60 decisions")
 
 
-def other_flags():
+def other_flags(staking_round: int = 1):
     """A learner's choices for `follow_lesson_to_building` in a game dealt otherwise than the
-    lesson's: in round 1's staking, another spot than the lesson's (from the list's end: the first
-    time its last, then the one before...); elsewhere the lesson's suggestion."""
+    lesson's: in `staking_round`'s staking, another spot than the lesson's (from the list's end:
+    the first time its last, then the one before...); elsewhere the lesson's suggestion."""
     staked = [0]
 
     def choose(page, phase, round_):
-        if (phase, round_) != ("stake", 1):
+        if (phase, round_) != ("stake", staking_round):
             return None
         others = page.locator("#actions button[data-action*='place_flag']:not(.coached)")
         if not others.count():

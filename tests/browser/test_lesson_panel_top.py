@@ -90,14 +90,16 @@ COACHED_MOVE = (
 def test_a_suggested_trade_is_in_sight_with_end_building_turn(browser, site_url, width, height, lang):
     """Play-tests 15–16 (1024x768): a building turn with nothing to build, the coach suggesting a
     trade — its box and the panel's first lines took more than the side column's height, and the
-    suggested trade or "End building turn" was cut. The game dealt otherwise (other flags staked)
-    comes to such a turn in round 3: the trade and "End building turn" are whole in sight together."""
+    suggested trade or "End building turn" was cut. The game dealt otherwise (other flags staked in
+    round 2) comes to such a turn in round 2: the trade and "End building turn" are whole in sight
+    together. (Round 1's other flags came to one in round 3 until the greedy player's staking
+    changed: a search of the lesson's deal in CPython finds the round-2 deviation.)"""
     context = browser.new_context(viewport={"width": width, "height": height})
     page = context.new_page()
     page.goto(f"{site_url}/index.html?pace=0&lang={lang}")
     wait_ready(page)
     page.click("#learn-btn")
-    choose = other_flags()
+    choose = other_flags(staking_round=2)
     for _building_decision in range(20):
         follow_lesson_to_building(page, choose)
         if '"trade"' in page.evaluate(COACHED_MOVE):
