@@ -141,3 +141,14 @@ def spanish(tmp_path):
     i18n.set_language("es", tmp_path)
     yield
     i18n.set_language(None)
+
+
+def translations(lang: str) -> list[tuple[str, str]]:
+    """Every translation in a language's catalogue, each plural form apart: (its message's id, the
+    translation), for the tests that read the words as a player of that language would."""
+    return [
+        (message.id if isinstance(message.id, str) else message.id[0], text)
+        for message in catalogues.read(catalogues.po_path(lang))
+        if message.id
+        for text in (message.string if isinstance(message.string, tuple) else (message.string,))
+    ]

@@ -5,16 +5,10 @@ következik", "1. játékos döntésére várunk")."""
 
 import re
 
-from tools import i18n as catalogues
+from tests.web.conftest import translations
 
 
 def test_no_name_is_put_after_a_pronoun_and_a_colon():
     pronoun_then_name = re.compile(r"\b(?:neki|rá|őt|tőle|nála|hozzá): \{\w+\}", re.IGNORECASE)
-    found = [
-        text
-        for message in catalogues.read(catalogues.po_path("hu"))
-        if message.id
-        for text in (message.string if isinstance(message.string, tuple) else (message.string,))
-        if pronoun_then_name.search(text)
-    ]
+    found = [text for _id, text in translations("hu") if pronoun_then_name.search(text)]
     assert found == []

@@ -9,6 +9,7 @@ import re
 import pytest
 
 from sixbillion_ui.theme import CARD_NAMES, ROW_NAMES, SITE_NAMES
+from tests.web.conftest import translations
 from tools import i18n as catalogues
 
 NAMES = {**{f"card {k}": v for k, v in CARD_NAMES.items()}, **{f"site {k}": v for k, v in SITE_NAMES.items()}}
@@ -32,14 +33,7 @@ def test_every_card_site_and_row_name_is_in_the_language(lang):
 def test_no_translated_sentence_names_a_site_in_english(lang):
     """The names inside sentences too (the rules, the prompts, the log): "en Mercurio y Pluto"."""
     english = [name for name in SITE_NAMES.values() if name not in SAME[lang]]
-    found = [
-        (name, text)
-        for message in catalogues.read(catalogues.po_path(lang))
-        if message.id
-        for text in (message.string if isinstance(message.string, tuple) else (message.string,))
-        for name in english
-        if re.search(rf"\b{name}\b", text)
-    ]
+    found = [(name, text) for _id, text in translations(lang) for name in english if re.search(rf"\b{name}\b", text)]
     assert found == []
 
 

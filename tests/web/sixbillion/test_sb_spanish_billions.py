@@ -7,19 +7,14 @@ import re
 from shell import i18n
 from shell.rules_text import in_language
 from sixbillion_ui.rules_help import BILLION_NOTE, SECTIONS
+from tests.web.conftest import translations
 from tools import i18n as catalogues
 
 BILLON = re.compile(r"\bbill[oó]n(es)?\b", re.IGNORECASE)
 
 
 def test_no_spanish_words_say_billon_but_the_rules_note():
-    found = [
-        message.id
-        for message in catalogues.read(catalogues.po_path("es"))
-        if message.id and message.id != BILLION_NOTE
-        for text in (message.string if isinstance(message.string, tuple) else (message.string,))
-        if BILLON.search(text)
-    ]
+    found = [said for said, text in translations("es") if said != BILLION_NOTE and BILLON.search(text)]
     assert found == []
 
 
@@ -34,13 +29,7 @@ def test_spanish_says_billions_one_way_mil_millones():
     """Beside "mil millones" a tester read "1000 o 2000 millones" and "{n}000 millones": one form
     throughout, "mil millones" and "{n} mil millones"."""
     thousands = re.compile(r"(?<![\d.:])(?:[1-9]|\})000(?![\d/])")
-    found = [
-        text
-        for message in catalogues.read(catalogues.po_path("es"))
-        if message.id
-        for text in (message.string if isinstance(message.string, tuple) else (message.string,))
-        if thousands.search(text)
-    ]
+    found = [text for _id, text in translations("es") if thousands.search(text)]
     assert found == []
 
 
@@ -49,13 +38,7 @@ def test_a_holding_box_half_is_never_said_as_a_la_mitad():
     is to halve): billions go to a site's holding box, and the half is named beside it."""
     half = r"mitad (?:para|de) (?:las |los )?(?:colonias|emigrantes)"
     toward_a_half = re.compile(r"\ba (?:la|una|su) " + half, re.IGNORECASE)
-    found = [
-        text
-        for message in catalogues.read(catalogues.po_path("es"))
-        if message.id
-        for text in (message.string if isinstance(message.string, tuple) else (message.string,))
-        if toward_a_half.search(text)
-    ]
+    found = [text for _id, text in translations("es") if toward_a_half.search(text)]
     assert found == []
 
 
