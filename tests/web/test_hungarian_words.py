@@ -12,3 +12,14 @@ def test_no_name_is_put_after_a_pronoun_and_a_colon():
     pronoun_then_name = re.compile(r"\b(?:neki|rá|őt|tőle|nála|hozzá): \{\w+\}", re.IGNORECASE)
     found = [text for _id, text in translations("hu") if pronoun_then_name.search(text)]
     assert found == []
+
+
+def test_the_building_phase_is_named_as_the_rulebook_says_it():
+    """A play-tester read the status line's "Forduló: 1/4 · Építmény kártyák" (building cards, the
+    heading of the rulebook's list) as the name of some cards; the rulebook's own words for the
+    phase are "az építési fázis" ("az építési fázis előtt"): the phase is "Építés", and the cards'
+    help says when they are built "az építési fázisban"."""
+    said = dict(translations("hu"))
+    assert said["Building"] == "Építés"
+    building_phase = [text for id_, text in translations("hu") if "building phase" in id_]
+    assert building_phase and all("az építési fázisban" in text for text in building_phase)

@@ -100,3 +100,18 @@ def test_a_free_doubling_is_not_named_as_the_double_card():
     """A play-tester read "Doble en Tierra, 4 → 8" (a free doubling) as a play of the card "Doble"."""
     es = _spanish()
     assert not es["Double on {site}, {change}"].startswith(es["Double"] + " ")
+
+
+def test_a_count_of_gems_is_said_as_a_spanish_player_says_it(spanish):
+    """A play-tester read "Devolver negra ×1" (giving back a black gem): a count comes first and the
+    colour agrees with it ("1 negra", "2 negras"), in the buttons, the tooltips and the help."""
+    from charon_ui.describe import gems_text, zone_explanation
+    from charon_ui.plans import returns_label
+    from game.charon import ReturnGem, new_game
+
+    assert returns_label([ReturnGem("black")], "x") == "Devolver 1 negra (x)"
+    assert returns_label([ReturnGem("black")] * 2 + [ReturnGem("blue")], "x") == "Devolver 1 azul y 2 negras (x)"
+    assert gems_text(["yellow", "yellow", "clear"]).startswith("2 amarillas ")
+    state = new_game(3, 1)
+    zone = next(z for z, gems in state.zone_gems.items() if sum(gems.values()) > 1)
+    assert "×" not in zone_explanation(state, zone, ["Ana", "Beto", "Cy"])

@@ -50,3 +50,12 @@ def test_an_action_area_says_what_it_does_and_when_it_triggers():
     assert two.startswith("Underground Warehouse: trade 2 for 1, keep 6 gems.")
     assert "exactly one flag is left on it" in two and "2 flags are on it now" in two
     assert "one or two flags are left on it" in area_explanation(new_game(4, 1), "synchrotron")
+
+
+def test_a_zone_s_tooltip_puts_a_colon_between_a_name_and_its_influence():
+    """A play-tester read "Player 1 1 influence": a default name ends in a number."""
+    s = new_game(2, 3)
+    s.flags = {"R7-8": 0, "X1-7": 1}
+    assert "Player 1: 1 influence (1 on roads); Player 2: 1 influence (0 on roads)." in zone_explanation(
+        s, 7, ["Player 1", "Player 2"]
+    )

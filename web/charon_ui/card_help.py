@@ -14,9 +14,8 @@ from game.charon.cards import CARD_COST, CARD_PRICE, CARD_VALUE
 from game.charon.state import BUILD, HIDDEN, State
 from shell.i18n import _, ngettext
 
-from .describe import gem_count
+from .describe import gem_count, gem_count_shown
 from .plans import outlooks, plan_label
-from .theme import GEM_SYMBOL, gem_name
 
 
 def card_help(view: State, card: str, personal: bool = True) -> str:
@@ -24,10 +23,7 @@ def card_help(view: State, card: str, personal: bool = True) -> str:
     `personal` (a shared screen): the card alone, nobody's prospects."""
     if card == HIDDEN or card not in CARD_VALUE:
         return ""
-    cost = ", ".join(
-        _("{n} {colour} {symbol}").format(n=n, colour=gem_name(colour), symbol=GEM_SYMBOL[colour])
-        for colour, n in CARD_COST[card]
-    )
+    cost = ", ".join(gem_count_shown(colour, n) for colour, n in CARD_COST[card])
     head = _("The {value}: {value} points. Costs {cost} ({price} gems).").format(
         value=CARD_VALUE[card], cost=cost, price=CARD_PRICE[card]
     )

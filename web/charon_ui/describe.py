@@ -68,9 +68,30 @@ def phase_title(phase: str) -> str:
     return _(PHASE_TITLES[phase])
 
 
+# A count of gems of each kind, its name agreeing with the number: Spanish says "2 negras" (it
+# said "negra ×2", stilted: a play-test's), English "2 black", Hungarian "2 fekete".
+_COUNTED = {
+    "blue": lambda n: ngettext("{n} blue", "{n} blue", n),
+    "yellow": lambda n: ngettext("{n} yellow", "{n} yellow", n),
+    "green": lambda n: ngettext("{n} green", "{n} green", n),
+    "purple": lambda n: ngettext("{n} purple", "{n} purple", n),
+    "black": lambda n: ngettext("{n} black", "{n} black", n),
+    "clear": lambda n: ngettext("{n} clear", "{n} clear", n),
+}
+
+
 def gem_count(kind: str, n: int) -> str:
-    """'2 blue' (no symbol): a count of gems of one kind."""
-    return _("{n} {colour}").format(n=n, colour=gem_name(kind))
+    """'2 blue' (no symbol): a count of gems of one kind.
+
+    >>> gem_count("black", 2)
+    '2 black'
+    """
+    return _COUNTED[kind](n).format(n=n)
+
+
+def gem_count_shown(kind: str, n: int) -> str:
+    """'2 blue ●': a count of gems of one kind, and its symbol."""
+    return f"{gem_count(kind, n)} {GEM_SYMBOL[kind]}"
 
 
 def gems_text(kinds) -> str:
@@ -78,9 +99,7 @@ def gems_text(kinds) -> str:
     counts = {g: 0 for g in GEM_KINDS}
     for g in kinds:
         counts[g] += 1
-    shown = [
-        _("{n} {colour} {symbol}").format(n=n, colour=gem_name(g), symbol=GEM_SYMBOL[g]) for g, n in counts.items() if n
-    ]
+    shown = [gem_count_shown(g, n) for g, n in counts.items() if n]
     return ", ".join(shown) or _("nothing")
 
 
@@ -117,7 +136,7 @@ def payment_text(card: str, wild: tuple[str, ...]) -> str:
     for colour, need in CARD_COST[card]:
         own = need - wild.count(colour)
         if own:
-            paid.append(_("{n} {colour} {symbol}").format(n=own, colour=gem_name(colour), symbol=GEM_SYMBOL[colour]))
+            paid.append(gem_count_shown(colour, own))
     for colour in dict.fromkeys(wild):
         paid.append(
             _("{n} clear {symbol} as {colour}").format(
@@ -343,7 +362,7 @@ def zone_explanation(state: State, zone: int, names: list[str]) -> str:
     if not influence:
         return head + " " + _("No flags touch it: nobody would take its gems.")
     parts = [
-        _("{name} {n} influence ({roads} on roads)").format(name=names[p], n=n, roads=roads.get(p, 0))
+        _("{name}: {n} influence ({roads} on roads)").format(name=names[p], n=n, roads=roads.get(p, 0))
         for p, n in sorted(influence.items(), key=lambda kv: -kv[1])
     ]
     winner, reason = claim_zone(zone, state.flags)
