@@ -33,13 +33,17 @@ LEGEND_BOXES = [
     [L.POOL[0], _POOL_FOOT, L.POOL[2], L.LEGEND[1] - _POOL_FOOT, SPOT_LEGEND_FLOOR],
 ]
 # The other small words a player reads on the table are as tall, and squeezed to no less than
-# SQUEEZE_FLOOR of their width: the action areas' effects and "★ won", the player panels' "hand:
-# 3 cards" and "built:" (at 1024x768 all were 8 CSS px, the effects squeezed beside the flags),
-# and the round, turn order and supply's words and numbers (8.7–9.4 CSS px there).
+# SQUEEZE_FLOOR of their width: the board's zone numbers, "out of play" and flags' initials (7–8.7
+# CSS px at 1024x768, play-test 19), the action areas' effects, flags' initials and "★ won", the
+# player panels' "hand: 3 cards" and "built:" (at 1024x768 all were 8 CSS px, the effects squeezed
+# beside the flags), and the round, turn order and supply's words and numbers (8.7–9.4 CSS px there).
 WORDS_FLOOR, SQUEEZE_FLOOR = 10, 0.8
-WORD_BOXES = [list(rect) for rect in [*L.AREA_RECT.values(), L.ROUND_TRACK, L.TURN_TRACK, L.POOL]] + [
+WORD_BOXES = [list(rect) for rect in [L.BOARD, *L.AREA_RECT.values(), L.ROUND_TRACK, L.TURN_TRACK, L.POOL]] + [
     [16, L.PANELS_Y, L.WIDTH - 32, L.PANEL_H]
 ]
+# In the board and the action areas every word counts, one letter too (a zone's number, a flag's
+# initial); elsewhere a lone letter or digit is a count beside a gem (the panels': not yet).
+EVERY_WORD_BOXES = 1 + len(L.AREA_RECT)
 # Each text drawn inside one of `boxes` on a canvas that shows that box whole, as the window shows
 # it: its canvas, words, box (its index), left end and width in table pixels (a squeezed text's
 # drawn width), the height of its font and its squeeze. Heights are CSS pixels (the font's px
@@ -87,17 +91,39 @@ def legend_lines_near_their_edges(page) -> tuple[list[list], int]:
 
 
 def words_too_small(page) -> list[list]:
-    """The words (not a flag's initial) in WORD_BOXES shorter than WORDS_FLOOR or squeezed to less
-    than SQUEEZE_FLOOR of their width."""
+    """The words in WORD_BOXES (a lone letter only in the board and the areas) shorter than
+    WORDS_FLOOR or squeezed to less than SQUEEZE_FLOOR of their width."""
     found = []
     for t in page.evaluate(TEXTS_IN_BOXES, WORD_BOXES):
-        if len(t["text"]) < 2:
+        if len(t["text"]) < 2 and t["box"] >= EVERY_WORD_BOXES:
             continue
         if t["tall"] < WORDS_FLOOR:
             found.append([t["id"], t["text"], "too small", round(t["tall"], 1)])
         if t["squeeze"] < SQUEEZE_FLOOR:
             found.append([t["id"], t["text"], "squeezed", round(t["squeeze"], 2)])
     return found
+
+
+# Each flag's initial wider than its disc's inside (its diameter less its edge's line), measured
+# as drawn: the text drawn centred on the disc drawn just before it (render.flag).
+INITIALS_OUT_OF_DISCS = """() => {
+  const ctx = document.createElement("canvas").getContext("2d");
+  const found = [];
+  for (const [id, { ops }] of Object.entries(window.charonDrawn)) {
+    let disc = null;
+    for (const op of JSON.parse(ops)) {
+      if (op[0] === "circle") { disc = op; continue; }
+      if (op[0] !== "text" || !disc) { disc = null; continue; }
+      const [, x, y, text, font] = op, [, cx, cy, r, , , lw] = disc;
+      disc = null;
+      if (x !== cx || Math.abs(y - 0.5 - cy) > 0.01) continue;
+      ctx.font = font;
+      const wide = ctx.measureText(String(text)).width;
+      if (wide > 2 * r - lw) found.push([id, String(text), Math.round(wide * 10) / 10, 2 * r - lw]);
+    }
+  }
+  return found;
+}"""
 
 
 def mid_game(players: int, phase: str, round_: int) -> list[str]:
@@ -148,6 +174,7 @@ def test_canvas_words_fit_as_drawn_at_each_window_size(browser, site_url, saved_
             legend_lines += lines
             if not tabbed:  # the whole table in view (a phone's panes are not held to it yet)
                 problems += [[number, tab, "small words", *p] for p in words_too_small(page)]
+            problems += [[number, tab, "initial out of its disc", *p] for p in page.evaluate(INITIALS_OUT_OF_DISCS)]
             for canvas, labels in measured["counted"].items():
                 counted[canvas] = counted.get(canvas, 0) + labels
             screenshot(page, f"canvas-words-{number}-{tab or 'table'}-{lang}-{width}x{height}.png")

@@ -177,7 +177,9 @@ def test_gem_counts_in_a_player_panel_never_run_into_the_next_gem():
 def test_zone_numbers_stay_clear_of_every_spot_s_ring():
     """Issue 38: on the zoomed board the rings round lit flag spots covered the zone numbers (in
     each zone's corner, where a crossroads is). Every spot lit, and the widest ring a spot gets
-    (a just-placed flag's halo, 16 px across its centre): no number's box touches one."""
+    (a just-placed flag's halo, a lifted flag's ring: RING_GAP outside the flag's disc): no
+    number's box touches one."""
+    from charon_ui.render import RING_GAP
     from game.charon.board import ACTIVE_POSITIONS
     from shell.canvas import text_width
 
@@ -191,7 +193,7 @@ def test_zone_numbers_stay_clear_of_every_spot_s_ring():
             if zx <= op[1] <= zx + zw and zy <= op[2] <= zy + zh:
                 numbers[int(op[3])] = op
     assert sorted(numbers) == sorted(ZONE_IDS)
-    ring = 16 + 1.25  # the halo's radius and half its line
+    ring = L.FULL_BOARD.flag + RING_GAP + 1.25  # the halo's radius and half its line
     for z, (_, x, y, text, font, *_rest) in numbers.items():
         size = float(font.split("px")[0].split()[-1])
         x0, x1, y0, y1 = x, x + text_width(text, size), y - size / 2, y + size / 2
@@ -250,3 +252,25 @@ def test_a_black_gem_is_drawn_one_way_on_the_board_and_in_words():
     rule = re.search(r'\.sym\[data-sym="⬢"\] \{([^}]*)\}', css)
     assert rule and f"background: {BLACK_GEM_CHIP}" in rule.group(1)
     assert "stroke" not in rule.group(1)  # no light edge round the glyph
+
+
+def test_lit_spots_leave_the_zones_gems_in_sight():
+    """Issue 38 (play-test 19): placing a flag, the lit spots' rings covered the gems of their zones
+    (a lit top road's ring ended 3.75 px above the sockets: they read as one). Every spot lit:
+    every gem's socket is drawn after every lit ring (nothing lit is drawn over a gem), and
+    GEM_CLEARANCE px from it (4.3 CSS px at 1024x768)."""
+    from game.charon.board import ACTIVE_POSITIONS
+
+    gem_clearance = 6
+    s = new_game(5, 3)
+    lit = {"positions": set(ACTIVE_POSITIONS[5]), "areas": set(), "cards": set()}
+    ops, _ = draw(view(s, s.to_move), True, [f"P{i}" for i in range(5)], ["red", "white", "blue", "gold", "teal"], lit)
+    spots = set(L.FULL_BOARD.position_xy.values())
+    rings = [(i, op) for i, op in enumerate(ops) if op[0] == "circle" and (op[1], op[2]) in spots and op[5]]
+    sockets = [(i, op) for i, op in enumerate(ops) if op[0] == "circle" and op[4] == "#5c554a"]  # a gem's socket
+    assert len(rings) == len(ACTIVE_POSITIONS[5]) and len(sockets) == sum(sum(g.values()) for g in s.zone_gems.values())
+    assert max(i for i, _ in rings) < min(i for i, _ in sockets)
+    for _, (_c, rx, ry, rr, _f, _s, lw) in rings:
+        for _, (_c, gx, gy, gr, *_rest) in sockets:
+            apart = ((rx - gx) ** 2 + (ry - gy) ** 2) ** 0.5 - rr - lw / 2 - gr
+            assert apart >= gem_clearance, ((rx, ry), (gx, gy), round(apart, 2))

@@ -44,6 +44,7 @@ class BoardGeometry:
     piece: float = 1.0
     gem: float = 1.0
     label: float = 1.0  # the zones' own words (number, "out of play"), on top of `piece`
+    flag: float = 11  # a flag's radius, on top of `piece` (its initial is as large: render.flag)
 
     @property
     def rect(self) -> Rect:
@@ -75,7 +76,11 @@ class BoardGeometry:
         return [(first + i * self.hole_gap, y + self.hole_dy) for i in range(n)]
 
 
-FULL_BOARD = BoardGeometry(x=24, y=62, zone=108, centre_drop=14, hole_gap=26, hole_dy=30)
+# The full table's zones' words and flags' initials are 14 px (render.WORDS: 10 CSS px at
+# 1024x768, where at 10–12 px they read 7–8.7): the zone's number 10 px x 1.4, a flag's
+# initial as large as its disc's radius x 1.1. The gems sit 34 below the zone's top, as far from
+# the ring of a lit top road (15 across) as from the lit centre's (they read as covered at 30).
+FULL_BOARD = BoardGeometry(x=24, y=62, zone=108, centre_drop=14, hole_gap=26, hole_dy=34, label=1.4, flag=13)
 # On a phone the moon's pane is shown at about 0.66 CSS px a table pixel: the zones' words at
 # 17 px are 11 CSS px (at 10 px, 6.6: unreadable in a replay, where no tap zooms in).
 PHONE_BOARD = replace(FULL_BOARD, label=1.7)
@@ -91,7 +96,7 @@ HIT_RADIUS = 15
 # Right column: the action areas, then the round track, turn order, clear pool and supply.
 RIGHT_X = BOARD_X + COLS * ZONE + 26
 RIGHT_W = WIDTH - RIGHT_X - 16
-AREA_H, AREA_GAP = 50, 6
+AREA_H, AREA_GAP = 52, 5  # room for flags as large as the board's above the effect's line
 AREA_RECT: dict[str, Rect] = {
     a: (RIGHT_X, BOARD_Y + i * (AREA_H + AREA_GAP), RIGHT_W, AREA_H) for i, a in enumerate(ACTION_AREAS)
 }

@@ -183,7 +183,10 @@ def round_phase(s: State, phase: str = "") -> str:
     )
 
 
-ZONE_NUMBER_X = 19  # a zone's number from its left edge (the corner spot's widest ring is 16 across)
+# A zone's number from its top left corner: between the corner's crossroads and the top road,
+# clear of the widest ring either gets (a flag's halo, 17 across its centre), above the gems.
+ZONE_NUMBER_X, ZONE_NUMBER_Y = 17, 12
+RING_GAP = 3  # a placed flag's halo, a lifted flag's ring: this far outside its disc
 
 
 def board(
@@ -209,22 +212,33 @@ def board(
                 x0, y0 = zx + max(i, 0), zy + max(-i, 0)
                 x1, y1 = zx + min(i + zh, zw), zy + min(zh, zw - i)
                 c.line(x0 + 1, y0 + 1, x1 - 1, y1 - 1, "rgba(255,255,255,0.07)", 2)
-            said = round(11 * k * g.label)
+            said = round(11 * k * g.label)  # 15 px on the full table, 19 on a phone
             c.text(zx + zw / 2, zy + zh - 3 - said, _("out of play"), said, "#8d93a3", "center", max_width=zw - 6)
         if hover == ("zone", z):
             c.rect(zx + 2, zy + 2, zw - 4, zh - 4, None, HIGHLIGHT, 2, 4)
         # The zone's number between its corner's crossroads and its top road, clear of the rings
-        # a lit, lifted or just-placed spot gets (in the corner they covered it, zoomed in too).
+        # a lit, lifted or just-placed spot gets (in the corner they covered it, zoomed in too):
+        # 14 px on the full table (FULL_BOARD.label), 17 on a phone.
         c.text(
             zx + ZONE_NUMBER_X * k,
-            zy + 10 * k,
+            zy + ZONE_NUMBER_Y * k,
             z,
             round(10 * k * g.label),
             "#4a4438" if z in active else "#7c8292",
             "left",
             "bold",
         )
-        holes = g.hole_xy(z) if z in active else []
+    # The empty spots, lit or not, under the gems: a lit spot's ring never hides a gem.
+    in_play = set(ACTIVE_POSITIONS[s.num_players])
+    for pos, (px, py) in g.position_xy.items():
+        if pos in s.flags or pos not in in_play:
+            continue
+        if pos in hl["positions"]:
+            c.circle(px, py, (L.POSITION_RADIUS + 2) * k, "rgba(124,242,201,0.35)", HIGHLIGHT, 2.5)
+        else:
+            spot_marker(c, POSITION_KIND[pos], px, py, k)
+    for z in (z for z in ZONE_IDS if z in active):
+        holes = g.hole_xy(z)
         gems = [kind for kind, n in s.zone_gems[z].items() for _ in range(n)]
         for i, (hx, hy) in enumerate(holes):
             if i < len(gems):
@@ -236,33 +250,28 @@ def board(
                 c.circle(hx + 1.5 * kg, hy + 1.5 * kg, 7 * kg, "#aaa294", None, 0)
         for extra, kind in enumerate(gems[len(holes) :] if holes else []):  # more gems than holes: beside them
             gem(c, kind, holes[-1][0] + (22 + extra * 14) * kg, holes[-1][1], 6 * kg)
-    # positions, then flags on them
-    in_play = set(ACTIVE_POSITIONS[s.num_players])
+    # The flags on their spots, on top; their initials as large as the radius (g.flag) allows.
+    r = g.flag * k
     for pos, (px, py) in g.position_xy.items():
         owner = s.flags.get(pos)
         if owner is None:
-            if pos not in in_play:
-                continue
-            kind = POSITION_KIND[pos]
-            if pos in hl["positions"]:
-                c.circle(px, py, (L.POSITION_RADIUS + 2) * k, "rgba(124,242,201,0.35)", HIGHLIGHT, 2.5)
-            else:
-                spot_marker(c, kind, px, py, k)
-        else:
-            ring = HIGHLIGHT if pos in hl["positions"] or pos == s.lifted else None
-            if pos in recent:  # just placed by another player: a halo, until the viewer decides
-                c.circle(px, py, 16 * k, "rgba(255,214,102,0.28)", RECENT, 2)
-            flag(c, px, py, colours[owner], marks[owner], 11 * k, ring=ring)
-            if pos == s.lifted:
-                c.circle(px, py, 15 * k, None, HIGHLIGHT, 2)
+            continue
+        ring = HIGHLIGHT if pos in hl["positions"] or pos == s.lifted else None
+        if pos in recent:  # just placed by another player: a halo, until the viewer decides
+            c.circle(px, py, r + RING_GAP * k, "rgba(255,214,102,0.28)", RECENT, 2)
+        flag(c, px, py, colours[owner], marks[owner], r, ring=ring)
+        if pos == s.lifted:
+            c.circle(px, py, r + RING_GAP * k, None, HIGHLIGHT, 2)
 
 
 CLEAR_GEMS_W = 60  # Rare Mineral Find's clear gems left, after its effect's words: a gem and "× 12"
 SUPPLY_GEMS_X = 80  # the supply's first gem, from its box's left edge (room for "Reserva")
 TURN_FLAGS_X = 136  # the turn order's first flag, from its box's left edge: its number clear of the label
 LEGEND_GEM, LEGEND_GAP = 16, 8  # the gem legend's slot: the gem before a name, the gap after it
-AREA_FLAG_RIGHT, AREA_FLAG_STEP = 18, 25  # an area's flags: the first one's centre from its right edge, the spacing
-FLAGS_DY = 16  # an area's flags sit on its title's line, leaving the effect's line whole
+AREA_FLAG_RIGHT, AREA_FLAG_STEP = 20, 29  # an area's flags: the first one's centre from its right edge, the spacing
+# An area's flags sit on its title's line, leaving the effect's line (EFFECT_DY) whole; as large
+# as the board's (their initials WORDS px: at 11 px they were 8 CSS px at 1024x768).
+FLAGS_DY, AREA_FLAG_R, EFFECT_DY = 17, 13, 38
 # The least size of the words a player reads on the full table (effects, legends, panels): at
 # 1024x768 the table is drawn 0.725 CSS px a table pixel, and 14 px is 10 CSS px there.
 WORDS = 14
@@ -289,20 +298,20 @@ def _areas(c: Canvas, s: State, colours, marks, hl) -> None:
         # squeezed: unreadable), then "★ won" at its end (on the title's line it squeezed the
         # longer titles). Rare Mineral Find's are followed by the clear gems left.
         flags_w = AREA_FLAG_RIGHT + (s.num_players - 1) * AREA_FLAG_STEP + 10  # the last flag's left edge
-        c.text(x + 12, y + 15, area_title(a), 14, TEXT, "left", "bold", max_width=w - 12 - 8 - flags_w)
+        c.text(x + 12, y + FLAGS_DY, area_title(a), 14, TEXT, "left", "bold", max_width=w - 12 - 8 - flags_w)
         effect = area_effect(a)
         won_w = text_width(_("★ won"), WORDS) + 8 if won else 0
         room = w - 12 - 12 - won_w - (CLEAR_GEMS_W if a == "rare_mineral_find" else 0)
         if a == "rare_mineral_find":  # its words end where the clear gem drawn after them begins
             room = min(text_width(effect, WORDS), room)
-        c.text(x + 12, y + 36, effect, WORDS, MUTED, max_width=room)
+        c.text(x + 12, y + EFFECT_DY, effect, WORDS, MUTED, max_width=room)
         if won:  # triggered this round: the flags left on it won it
             c.rect(x - 3, y + 4, 5, h - 8, "#f0c24b", None, 0, 2)
-            c.text(x + w - 10, y + 36, _("★ won"), WORDS, "#f0c24b", "right", "bold")
+            c.text(x + w - 10, y + EFFECT_DY, _("★ won"), WORDS, "#f0c24b", "right", "bold")
         if a == "rare_mineral_find":  # the clear gems left: a gem and a count after the effect's words
             gx = x + 12 + room + 14
-            gem(c, "clear", gx, y + 36, 6)
-            c.text(gx + 10, y + 36.5, f"× {s.clear_pool}", WORDS, TEXT, "left", "bold")
+            gem(c, "clear", gx, y + EFFECT_DY, 6)
+            c.text(gx + 10, y + EFFECT_DY + 0.5, f"× {s.clear_pool}", WORDS, TEXT, "left", "bold")
         owners = s.action_flags[a]
         # A flag lifted off this area is in the mover's hand until placed (the engine moves it
         # then): its slot is only ringed. The engine takes the mover's first flag there.
@@ -310,7 +319,7 @@ def _areas(c: Canvas, s: State, colours, marks, hl) -> None:
         for i, owner in enumerate(owners):
             fx = x + w - AREA_FLAG_RIGHT - i * AREA_FLAG_STEP
             if i == lifted:
-                c.circle(fx, y + FLAGS_DY, 10, None, HIGHLIGHT, 1.5)
+                c.circle(fx, y + FLAGS_DY, AREA_FLAG_R, None, HIGHLIGHT, 1.5)
                 continue
             flag(
                 c,
@@ -318,7 +327,7 @@ def _areas(c: Canvas, s: State, colours, marks, hl) -> None:
                 y + FLAGS_DY,
                 colours[owner],
                 marks[owner],
-                10,
+                AREA_FLAG_R,
                 ring=HIGHLIGHT if (lit and owner == s.to_move) else None,
             )
 
