@@ -369,6 +369,7 @@ export function startPainter(worker, options = {}) {
   }
 
   document.addEventListener("click", (event) => {
+    sendHover();  // the pointer's last move first: the page hears them in the order they happened
     const element = event.target.closest(ACTIONABLE);
     if (!element || element.disabled) return;
     if (element.dataset.action && element.tagName === "A") event.preventDefault();
@@ -396,9 +397,12 @@ export function startPainter(worker, options = {}) {
     });
   });
 
-  // Hovers: one message per animation frame at most, the latest position.
+  // Hovers: one message per animation frame at most, the latest position; one still waiting
+  // goes before a press or a click (sent at the next frame, after the click that placed a flag,
+  // the hover over its spot brought the zone's tooltip back over the board: a play-test's).
   let hover = null;
   function sendHover() {
+    if (!hover) return;  // sent already, before a press or a click
     sendInput({ type: "hover", ...hover });
     hover = null;
   }
@@ -416,6 +420,7 @@ export function startPainter(worker, options = {}) {
   // a tap anywhere (it closes a tooltip). Not numbered: the click that follows is.
   for (const type of ["pointerdown", "pointerup", "pointercancel"]) {
     document.addEventListener(type, (event) => {
+      sendHover();
       const canvas = event.target.closest ? event.target.closest("canvas[id]") : null;
       const where = canvas ? { ...described(canvas), ...canvasPoint(canvas, event) } : { target: null };
       sendInput({ type: "pointer", event: type, pointerType: event.pointerType, ...where });
