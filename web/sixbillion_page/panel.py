@@ -19,7 +19,6 @@ from sixbillion_ui.describe import (
     fold_rule,
     group_actions,
     label_in_group,
-    moment_question,
     quick_decisions,
     stage_text,
 )
@@ -53,8 +52,8 @@ class ActionPanel:
             # (someone holds a card that answers) must not show (RULES.md 8.5)
             box.appendChild(make("p", stage_text(seen, screen.stage, names), class_="chain"))
         if screen.kind == "anyone":
-            question = moment_question(screen.stage) if screen.stage is not None else _("Any cards against it?")
-            box.appendChild(make("h3", question))
+            # a short heading: the prompt above asks the whole question (sixbillion_ui.describe.moment_question)
+            box.appendChild(make("h3", _("Any cards against it?")))
             # a newcomer's first screen in a hot-seat game: what the buttons do, and that a
             # hand shows to its owner alone
             how = _(
