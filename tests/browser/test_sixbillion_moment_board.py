@@ -79,7 +79,9 @@ def test_the_page_shows_the_same_moment_whoever_holds_the_cards(browser, site_ur
     assert len(nobody) == 3  # Earth's attempt, Mars's, then the game goes on
     assert nobody[:2] == bob[:2]
     assert nobody[0]["log"][-1] == "Ann attempts to double their Earth token, 4 → 8."
-    assert nobody[0]["prompt"] == "Anyone answering? Ann attempts to double their Earth token, 4 → 8."
+    assert nobody[0]["prompt"] == (
+        "Ann attempts to double their Earth token, 4 → 8. Does anyone want to play a card that cancels this doubling?"
+    )
     # the DOM names nobody during the moment (the engine asks Bob in the second deal)
     assert nobody[0]["toMove"] == bob[0]["toMove"] == "table"
     # the moments over, both deals show how the attempts ended

@@ -96,3 +96,37 @@ def test_no_decide_heading_and_the_whole_question_in_sight(phone3x, site_url, la
     assert [p for p in not_whole(page.locator("#prompt")) if "covered" not in p] == []
     assert prompt.evaluate("p => getComputedStyle(p).overflowY") == "visible"  # nothing scrolled away
     assert not errors, errors
+
+
+# The board's height in sight: between the pinned tab bar (and anything else pinned over the
+# page's top) and the pinned action panel at the window's foot.
+BOARD_IN_SIGHT = """() => {
+  const board = document.getElementById("board").getBoundingClientRect();
+  const top = document.getElementById("phone-tabs").getBoundingClientRect().bottom;
+  const foot = document.getElementById("actions").getBoundingClientRect().top;
+  return Math.max(0, Math.min(board.bottom, foot) - Math.max(board.top, top));
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_on_the_board_tab_an_opened_group_leaves_the_board_usable(phone3x, site_url, lang):
+    # Issue 36 §4: on the Board tab, opening a group of plays grew the pinned panel to 60% of the
+    # window, and ~60 px of the board showed above it (one site's name): nothing to read or tap.
+    page, errors = phone3x
+    open_position(page, site_url, position(2013, _groups_of_4_and_6), lang)
+    page.locator("#tab-board").tap()
+    page.wait_for_function("document.getElementById('tab-board').getAttribute('aria-selected') === 'true'")
+    shut = page.evaluate(BOARD_IN_SIGHT)
+    groups = page.locator("#actions details")
+    six = groups.filter(has=page.locator("summary", has_text=re.compile(r"\(6 ")))
+    six.locator("summary").tap()
+    page.wait_for_function("document.querySelector('#actions details[open]')")
+    opened = page.evaluate(BOARD_IN_SIGHT)
+    screenshot(page, f"sixbillion-phone3x-board-tab-group-open-{lang}.png")
+    # about four of its sites (a site's name and track take ~63 px here), where it showed six
+    assert opened >= 240, (shut, opened)
+    # the group still usable: its title and its first plays whole in the panel
+    assert not_whole(six.locator("summary")) == []
+    plays = six.locator("button[data-action]")
+    assert [not_whole(plays.nth(i)) for i in range(2)] == [[], []]
+    assert not errors, errors

@@ -52,7 +52,15 @@ class ActionPanel:
             # (someone holds a card that answers) must not show (RULES.md 8.5)
             box.appendChild(make("p", stage_text(seen, screen.stage, names), class_="chain"))
         if screen.kind == "anyone":
-            box.appendChild(make("h3", _("Anyone answering?")))
+            # a short heading: the prompt above asks the whole question (sixbillion_ui.describe.moment_question)
+            box.appendChild(make("h3", _("Any cards against it?")))
+            # a newcomer's first screen in a hot-seat game: what the buttons do, and that a
+            # hand shows to its owner alone
+            how = _(
+                "To answer, press your name: your hand then shows to you alone. "
+                "If nobody wants to, press “Nobody answers”."
+            )
+            box.appendChild(make("p", how, class_="moment-how"))
             for p in screen.claimable:
                 button = make("button", _("{name} answers").format(name=names[p]), type="button")
                 button.dataset.claim = str(p)

@@ -113,12 +113,14 @@ def reason_text(reason: dict, view: State, names: Sequence[str]) -> str:
             reason["billions"],
         ).format(n=reason["billions"], site=site_name(reason["site"]), space=reason["space"])
     if kind == "cancels":
-        whose = faction_name(view, reason["faction"], names)
-        return ngettext(
-            "cancels {whose} doubling on {site}, worth {n} point to them there",
-            "cancels {whose} doubling on {site}, worth {n} points to them there",
-            reason["points"],
-        ).format(whose=possessive(whose), site=site_name(reason["site"]), n=reason["points"])
+        return _cancels_text(reason, view, names)
+    if kind == "protects":
+        card, site = card_name(reason["card"]), site_name(reason["site"])
+        if reason["faction"] == me:
+            return _("cancels the {card} played on your billions at {site}").format(card=card, site=site)
+        return _("cancels the {card} played on {whose} billions at {site}").format(
+            card=card, whose=possessive(faction_name(view, reason["faction"], names)), site=site
+        )
     if kind == "lets_pass":
         whose = possessive(faction_name(view, reason["faction"], names))
         worth = ngettext(
@@ -155,6 +157,31 @@ def reason_text(reason: dict, view: State, names: Sequence[str]) -> str:
     if kind == "ends_actions":
         return _("keeps your other cards for a later turn")
     raise ValueError(f"unknown reason {kind!r}")
+
+
+def _cancels_text(reason: dict, view: State, names: Sequence[str]) -> str:
+    """Why a cancellation: what it denies. The points the doubling would cost the player first
+    (a neutral's doubling is worth nothing to the neutral, but may push the player down a place),
+    then what it would gain a rival (the standing the greedy rule counts: billions on their way
+    and doubled sites too), then that the rival leads."""
+    whose = possessive(faction_name(view, reason["faction"], names))
+    site = site_name(reason["site"])
+    costs, worth = reason.get("costs", 0), reason.get("gains", reason["points"])
+    if costs > 0:
+        return ngettext(
+            "cancels {whose} doubling on {site}, which would cost you {n} point",
+            "cancels {whose} doubling on {site}, which would cost you {n} points",
+            costs,
+        ).format(whose=whose, site=site, n=costs)
+    if worth > 0 or not reason.get("leader"):
+        return ngettext(
+            "cancels {whose} doubling on {site}, worth {n} point to them there",
+            "cancels {whose} doubling on {site}, worth {n} points to them there",
+            worth,
+        ).format(whose=whose, site=site, n=worth)
+    return _("cancels {whose} doubling on {site}: they lead, and a bigger token grows further").format(
+        whose=whose, site=site
+    )
 
 
 def reasons_text(option: dict, view: State, names: Sequence[str], limit: int = 2) -> str:

@@ -159,7 +159,7 @@ def step_title(view: State) -> str:
 
 def whose_decision(view: State, names: Sequence[str], status: str = "") -> str:
     """The status line's end, beside the round: 'Ann to decide', or what the moment says
-    (`status`, e.g. 'Anyone answering?'), or 'Final scores'. The board's status line and a
+    (`status`, e.g. 'Any cards against it?'), or 'Final scores'. The board's status line and a
     phone's header say the same."""
     if view.is_over:
         return _("Final scores")
@@ -212,6 +212,17 @@ def stake_text(view: State, names: Sequence[str]) -> str:
     return _("{who} plays {card}: 1 billion out of {faction}'s {half} at {site}.").format(
         who=who, card=card, faction=faction_name(view, faction, names), half=half, site=site_name(site)
     )
+
+
+def moment_question(stage: "Stage") -> str:
+    """What a public reaction moment asks the table, for a newcomer: who may answer with what
+    (a cancellation card against a doubling, a response card against a card played into the
+    window, a card against a New Colony In Trouble or This Is Our Home). Public: the stage alone."""
+    if stage.kind == "answer":
+        return _("Does anyone want to play a response card against it?")
+    if stage.kind in ("free_doubling", "double_card"):
+        return _("Does anyone want to play a card that cancels this doubling?")
+    return _("Does anyone want to play a card that cancels it?")
 
 
 def stage_text(view: State, stage: "Stage", names: Sequence[str]) -> str:

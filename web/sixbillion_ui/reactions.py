@@ -7,10 +7,11 @@ answered (a free-doubling attempt, a Double card, New Colony In Trouble, This Is
 every cancellation or response card played), the table runs the same public moment, whatever
 the hands hold:
 
-- with two or more humans at the screen: "Anyone answering?" with the stake in words. Any
-  human but the event's own player may claim the device; a claimant who holds nothing that
-  answers (or whose turn to answer never comes) is told so privately, the others' passes are
-  given for them when the moment closes;
+- with two or more humans at the screen: the stake in words and its question ("Does anyone
+  want to play a card that cancels this doubling?"). Any human but the event's own player
+  may claim the device; a claimant who holds nothing that answers (or whose turn to answer
+  never comes) is told so privately, the others' passes are given for them when the moment
+  closes;
 - when computer players sit at the table, one pause of the same length for every stage,
   whether or not they hold a card (the page sets the length). Those the engine asks decide
   within it, and it ends once they have (at the table's pace, well within its length): a

@@ -292,7 +292,7 @@ SECTIONS: tuple[Section, ...] = (
                 "8.5",
                 N_(
                     "Only a player who could answer is asked, privately. On a shared screen every event gets the same "
-                    'public moment ("Anyone answering?"), so that nobody learns who holds what.'
+                    'public moment ("Does anyone want to play a card…?"), so that nobody learns who holds what.'
                 ),
             ),
             _decision("9.8", N_("War cannot target a neutral, or a player with no token on 2 or more.")),

@@ -41,7 +41,7 @@ from shell.players import Players
 from shell.table_session import TableEngine, TableSession
 
 from . import reactions as R
-from .describe import prompt, stage_text
+from .describe import moment_question, prompt, stage_text
 from .game_kind import SIXBILLION_ENGINE
 from .render import Highlights
 from .story import tell
@@ -357,7 +357,9 @@ class Session(TableSession):
         seen, _private = self.screen_view()
         names = self.players.names
         if screen.kind == "anyone" and screen.stage is not None:
-            return _("Anyone answering? {stake}").format(stake=stage_text(seen, screen.stage, names))
+            return _("{stake} {question}").format(
+                stake=stage_text(seen, screen.stage, names), question=moment_question(screen.stage)
+            )
         if screen.kind == "pause":
             return _("Waiting for answers…")
         return prompt(seen, names)  # why a discard step came by itself: said in the panel, once
@@ -380,7 +382,7 @@ class Session(TableSession):
         whose decision it is, from the view drawn)."""
         screen = self.reaction_screen()
         if screen.kind == "anyone":
-            return _("Anyone answering?")
+            return _("Any cards against it?")
         if screen.kind == "pause" or R.held(screen) is not None:
             # a claimant told privately that nothing of theirs answers: whether a computer
             # player is being asked now (it holds a card that answers) does not show
@@ -397,7 +399,7 @@ class Session(TableSession):
         return super().needs_handoff()
 
     def public_seat(self) -> str:
-        """'table' while a reaction moment is public (its "Anyone answering?", the computer
+        """'table' while a reaction moment is public (its question to the table, the computer
         players' pause) or the engine asks someone privately: who is asked would tell who holds
         a card that answers (RULES.md 8.5). A claimant's private moment is theirs (they claimed
         it before everyone); else the player to move, whose decision is public."""

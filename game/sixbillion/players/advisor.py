@@ -39,9 +39,10 @@ from game.sixbillion.actions import (
 from game.sixbillion.cards import doubled_space
 from game.sixbillion.components import CARD_DISTANCE, CARD_TYPE, CARD_VP, DISCOVERY_SITE, EFFECT, POINTS, arrival_space
 from game.sixbillion.scoring import ends_the_game, site_points
-from game.sixbillion.state import State
+from game.sixbillion.state import State, WindowEvent
 
 from .bots import make_bot
+from .greedy import doubling_standings, leader
 from .search import LEVELS, SearchBot, searched
 
 SHOWN_OPTIONS = 3  # the advised move and the two next-best
@@ -120,7 +121,11 @@ def reasons(view: State, action: Action) -> list[JSONObject]:
     discovery          a Discovery card drawn (it may double a site's points)
     reveal             a Discovery card shown for a free colony at `site`
     vp                 the card's printed victory points `points`, scored at once
-    cancels            a cancellation of `faction`'s doubling at `site`, worth `points` to them
+    cancels            a cancellation of `faction`'s doubling at `site`, worth `points` to them;
+                       what it denies the player: `costs`, the points the doubling would cost
+                       them, `gains` what it would gain the faction's player, and `leader` if
+                       they lead (the greedy rule's reasons, from the standing it counts)
+    protects           a cancellation of `card` played on `faction`'s billions at `site`
     lets_pass          no cancellation of it; `keeps` the cancellation cards kept for later
     answers            a response to a card against the player
     consents, refuses  the Opening Treaty answer to `asker`'s request to play `card` on the
@@ -168,10 +173,13 @@ def reasons(view: State, action: Action) -> list[JSONObject]:
         event = window["event"]
         if isinstance(action, React) and window["chain"]:
             return [{"kind": "answers", "card": action.card, "target": action.target}]
+        if isinstance(action, React) and event["kind"] in ("new_colony_in_trouble", "this_is_our_home"):
+            # not a doubling: the card played takes billions from the faction's box or token
+            return [{"kind": "protects", "faction": event["faction"], "site": event["site"], "card": event["card"]}]
         worth = _doubling_gain(view, event["faction"], event["site"])
         fact = {"faction": event["faction"], "site": event["site"], "points": worth}
         if isinstance(action, React):
-            return [{"kind": "cancels", "card": action.card, **fact}]
+            return [{"kind": "cancels", "card": action.card, **fact, **_denied(view, me, event)}]
         kept = sorted({a.card for a in legal_actions(view) if isinstance(a, React)})
         return [{"kind": "lets_pass", **fact, "keeps": kept}]
     return []
@@ -223,3 +231,17 @@ def _doubling_gain(view: State, faction: int, site: str) -> int:
     if faction >= view.num_players:
         return 0
     return _gain(view, faction, site, doubled_space(site, view.tracks[site][faction]))[faction]
+
+
+def _denied(view: State, me: int, event: WindowEvent) -> dict[str, Any]:
+    """What cancelling the doubling in `event` denies, as the greedy rule weighs it: the points it
+    would cost `me` (a neutral's doubling is worth nothing to anyone but may push `me` down a
+    place), and whether it is the leader's."""
+    before, now = doubling_standings(view, me, event)
+    f = event["faction"]
+    player = f < view.num_players
+    return {
+        "costs": round(before[me] - now[me]),
+        "gains": round(now[f] - before[f]) if player else 0,
+        "leader": player and f == leader(view, before),
+    }

@@ -225,16 +225,27 @@ class GreedyBot:
 
     def _doubling_hurts(self, view: State, me: int, event: WindowEvent) -> bool:
         """Cancel a doubling of the leader's, or one that costs me more than it gains me."""
-        f, site = event["faction"], event["site"]
-        world = _world(view)
-        world.tracks[site][f] *= 2
-        before, now = standing(view, me), standing(world, me)
+        f = event["faction"]
+        before, now = doubling_standings(view, me, event)
         if f == me:
             return False
         if f < view.num_players:
-            leader = max(range(view.num_players), key=lambda p: before[p])
-            return f == leader or now[f] - before[f] >= 1
+            return f == leader(view, before) or now[f] - before[f] >= 1
         return now[me] < before[me]
+
+
+def doubling_standings(view: State, me: int, event: WindowEvent) -> tuple[list[float], list[float]]:
+    """Every player's standing (as `me` sees it) before and after the doubling in `event`: what
+    cancelling it denies (the advisor words the same facts the greedy player weighs)."""
+    f, site = event["faction"], event["site"]
+    world = _world(view)
+    world.tracks[site][f] *= 2
+    return standing(view, me), standing(world, me)
+
+
+def leader(view: State, points: list[float]) -> int:
+    """The player ahead in `points` (a standing)."""
+    return max(range(view.num_players), key=lambda p: points[p])
 
 
 def answer_to_chain(chain: list[ChainEntry], event: WindowEvent, cards: list[React], me: int) -> Action:

@@ -167,7 +167,9 @@ def test_the_moment_s_words_are_the_same_whoever_holds_the_cards():
         said.append(words)
     assert said[0] == said[1] == said[2]
     # with the doubling's numbers, as the privately asked player reads them: the board is public
-    assert said[0][0] == "Anyone answering? Ann attempts to double their Earth token, 4 → 8."
+    assert said[0][0] == (
+        "Ann attempts to double their Earth token, 4 → 8. Does anyone want to play a card that cancels this doubling?"
+    )
     held = {card_name(c) for hands in DEALS for hand in hands for c in hand}
     assert not any(name in line for line in said[2] for name in held)  # no card of any hand
 

@@ -74,7 +74,7 @@ def test_whoever_is_asked_in_a_reaction_window_the_shared_screen_does_not_name_t
                 said = " ".join([s.thinking_text(), s.status_text(), *board_texts(s)])
                 assert f"{names[asked]} to decide" not in said and "thinking" not in said, said
                 if screen.kind in ("pause", "anyone") or s.ai_to_move() is not None:
-                    assert "Waiting for answers…" in said or "Anyone answering?" in said
+                    assert "Waiting for answers…" in said or "Any cards against it?" in said
     assert checked > 20
 
 
@@ -90,16 +90,33 @@ def test_a_public_moment_says_what_it_is_about_never_a_player_s_turn():
     s = Session.new("g", players(["human", "human"]), 6)
     screen = s.reaction_screen()
     assert screen.kind == "anyone" and s.state.window is None
-    assert s.prompt() == "Anyone answering? Ann attempts to double their Earth token, 2 → 4."
+    assert s.prompt() == (
+        "Ann attempts to double their Earth token, 2 → 4. Does anyone want to play a card that cancels this doubling?"
+    )
     shown = 0
     for seed in range(3):
         for s in played_through(["human", "human", "ai:easy"], seed, 800):
             if s.reaction_screen().kind in ("anyone", "pause"):
                 text = s.prompt()
-                assert text.startswith(("Anyone answering? ", "Waiting for answers…")) and "{" not in text
-                assert len(text) > len("Anyone answering? ") or text.startswith("Waiting")
+                assert "{" not in text
+                assert text.startswith("Waiting for answers…") or (" Does anyone want to play " in text)
                 shown += 1
     assert shown > 20
+
+
+def test_a_public_moment_asks_who_may_answer_with_what():
+    # Issue 36 §5: "Anyone answering?" told a newcomer nothing, and a two-player hot-seat game
+    # opens on it. The question says what may be played against what: a cancellation card
+    # against a doubling, a response card against a card played into the window.
+    asked = {}
+    for seed in range(4):
+        for s in played_through(["human", "human", "human"], seed, 1500):
+            screen = s.reaction_screen()
+            if screen.kind == "anyone" and screen.stage is not None:
+                asked.setdefault(screen.stage.kind, s.prompt())
+    assert asked["free_doubling"].endswith(" Does anyone want to play a card that cancels this doubling?")
+    assert asked["answer"].endswith(" Does anyone want to play a response card against it?"), asked
+    assert all("Anyone answering" not in text for text in asked.values())
 
 
 def _screen_at_each_step(s, rnd, steps):

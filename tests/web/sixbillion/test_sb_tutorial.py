@@ -2,7 +2,9 @@
 the learner taking part, each thing is explained the first time it happens with the rows it is
 about lit, and the suggestion is the greedy player's choice from the learner's own view."""
 
-from game.sixbillion import new_game, step, view
+import re
+
+from game.sixbillion import React, new_game, step, view
 from game.sixbillion.actions import Discard, DrawDeck, Halve, MoveUp, Play, Swap
 from game.sixbillion.components import SITES
 from game.sixbillion.events import CardPlayed
@@ -88,3 +90,29 @@ def test_a_move_the_advisor_gives_no_facts_for_gets_the_greedy_players_rule_of_t
     # both ways to an earlier turn share their words; a card played has the advisor's facts, not a rule
     assert T.rule_of_thumb(MoveUp("leaf", 1)) == T.rule_of_thumb(Swap(1)) != ""
     assert T.rule_of_thumb(Play("colony_2.dollar", 0, "earth", None)) == ""
+
+
+def test_a_suggested_cancellation_says_what_it_denies_never_a_doubling_worth_nothing():
+    """Issue 36 §2: the lesson suggested cancelling a neutral's doubling "worth 0 points to them
+    there", a reason a learner cannot follow. The greedy player cancels a neutral's doubling
+    because it would push the learner down a place: the words say what it would cost them."""
+    state, bots, lesson = new_game(3, T.LESSON_SEED), computer_players(T.LESSON_SEED), T.Lesson(NAMES)
+    said = []
+    while not state.is_over:
+        seen = view(state, state.to_move)
+        if state.to_move == T.LEARNER:
+            now = lesson.step(state, seen)
+            assert now.suggestion is not None
+            action = now.suggestion.action
+            if isinstance(action, React) and not state.window["chain"]:
+                said.append((state.window["event"]["faction"], now.suggestion.reason))
+        else:
+            lesson.step(state, None)
+            action = bots[state.to_move].choose(seen)
+        before = state
+        state, events = step(state, action)
+        lesson.observe(before, events)
+    neutral = [why for faction, why in said if faction >= state.num_players]
+    assert neutral, "the lesson's game suggests cancelling a neutral's doubling"
+    assert all(re.search(r"which would cost you \d+ points?\.$", why) for why in neutral), neutral
+    assert not [why for _f, why in said if "worth 0 points" in why], said
