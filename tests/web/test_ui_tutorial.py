@@ -103,7 +103,7 @@ def test_the_staking_explanation_points_at_the_action_areas_then_the_moon():
     assert (x + 6, y + 6) == first[:2] and y + h - 6 == last[1] + last[3]
 
 
-def test_claims_are_told_with_their_reasons_right_after_claiming(played):
+def test_claims_are_told_with_their_reasons_after_claiming_until_the_round_ends(played):
     moments, _ = played
     before_claiming = [now for state, now, _ in moments if state.round == 1 and state.phase in (CHOOSE_ROW, STAKE)]
     assert all(not now.claims and now.claiming is None for now in before_claiming)
@@ -118,14 +118,6 @@ def test_claims_are_told_with_their_reasons_right_after_claiming(played):
     assert told < claimed  # only the zones the learner had a flag on: the log has the rest
     next_round = [now for state, now, _ in moments if state.round == 2 and state.phase == CHOOSE_ROW]
     assert next_round and not next_round[0].claims
-
-
-def test_the_claims_fold_is_not_in_the_building_turns_nor_at_the_rounds_end(played):
-    """Issue 38: the coach still carried "Claiming: who took which zone" in the learner's building
-    turn, stale there (the gems are in the hands), taking a line from the building decision."""
-    moments, _ = played
-    later = [now for state, now, _ in moments if state.phase in (BUILD, KEEP_GEMS)]
-    assert later and all(not now.claims and now.claiming is None for now in later)
 
 
 def test_the_suggestion_is_the_greedy_players_choice_on_the_learners_view(played):
@@ -229,8 +221,7 @@ def test_card_help_says_value_cost_what_is_lacking_and_whether_it_can_be_built()
     for card in seen.players[mover].hand + seen.common_row:
         words = card_help(seen, card)
         assert words.startswith(f"The {card[:-1]}: {card[:-1]} points. Costs ")
-        told = ("You can build it now.", "Trades would get it", "Not this turn", "The plan for the most points")
-        assert any(t in words for t in told), words
+        assert ("You can build it now." in words) or ("Trades would get it" in words) or ("Not this turn" in words)
     waiting = (mover + 1) % 3
     other_view = view(state, waiting)
     row_card = other_view.common_row[0]
@@ -487,7 +478,7 @@ def test_the_coachs_title_names_the_phase_being_played_after_claiming_too(played
     # A newcomer read "Claiming: who took which zone · Building" all through the building turn.
     moments, _ = played
     after = [(state, now) for state, now, _ in moments if state.phase in T.AFTER_CLAIMING and now.claims]
-    assert after
+    assert {state.phase for state, _ in after} >= {BUILD, KEEP_GEMS}
     for state, now in after:
         title, text = now.told()
         assert title == now.explanation.title == T.explanation(state).title

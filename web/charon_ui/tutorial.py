@@ -740,7 +740,7 @@ def _cap(text: str) -> str:
 @dataclass(frozen=True)
 class Step:
     explanation: Explanation  # the phase being played
-    claims: tuple[str, ...] = ()  # right after claiming (AFTER_CLAIMING): why each zone went to whom
+    claims: tuple[str, ...] = ()  # after claiming, until the round ends: why each zone went to whom
     suggestion: Suggestion[Move] | None = None  # when the learner is to move
 
     @property
@@ -755,11 +755,7 @@ class Step:
         return _(self.explanation.title), _(self.explanation.text)
 
 
-# The claims are news right after the claiming, while Engineering Advance is decided; not in the
-# building turns nor at the round's end: the gems are in the hands by then, the walk-through's
-# banners told each zone's claim and the log keeps them, and the fold "Claiming: who took which
-# zone" took a line of the coach's room from the building decision (issue 38, a newcomer's).
-AFTER_CLAIMING = (ENGINEERING_ADVANCE,)
+AFTER_CLAIMING = (ENGINEERING_ADVANCE, BUILD, KEEP_GEMS)
 
 
 @dataclass(frozen=True)
@@ -779,7 +775,7 @@ class Lesson:
 
     def __init__(self, names: list[str]):
         self.names = names
-        self.claimed: Claimed | None = None  # the round's claiming, told right after it
+        self.claimed: Claimed | None = None  # the round's claiming, told until the round ends
         self.shown: list[str] = []
 
     def observe(self, before: State, events: list[Event]) -> None:
@@ -788,7 +784,7 @@ class Lesson:
             self.claimed = Claimed(before, tuple(events))
 
     def claims(self, state: State) -> tuple[str, ...]:
-        """Right after claiming (AFTER_CLAIMING): why each zone the learner had a flag on went to
+        """After claiming, until the round ends: why each zone the learner had a flag on went to
         whom, and who won the action areas, as the log words them (the log has the rest). Worded
         when told, in the language shown (kept in words, a switch of language left them in the old one)."""
         claimed = self.claimed
