@@ -94,7 +94,8 @@ def test_the_turn_plan_builds_two_cards_with_the_trade_they_need_together(watche
     screenshot(page, "building-turn-plan-1280x800.png")
     best.click()
     after = saved(page)
-    assert sorted(after.players[0].built) == ["12a", "9d"] and after.to_move != 0  # the turn is Bob's
+    assert sorted(after.players[0].built) == ["12a", "9d"]
+    assert (after.phase, after.to_move) != (BUILD, 0)  # Ann's turn is over
 
 
 def test_the_issue_38_ten_shows_its_three_trades_not_out_of_reach(watched, site_url):
