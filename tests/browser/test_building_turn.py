@@ -40,7 +40,8 @@ def test_a_plan_in_one_click_and_a_question_before_ending(watched, site_url):
     outlook = page.text_content("#actions .outlooks")
     assert "The 2 (1 blue, 1 black): can be built now." in outlook
     plan = page.locator("#actions button.plan")
-    assert plan.text_content() == "Trade 3 yellow ▲ → 1 black ⬢, then build the 4 (1 blue, 2 black)"
+    # the 2 lacks its black after it: the turn ends by itself, and the button says so (issue 38)
+    assert plan.text_content() == "Trade 3 yellow ▲ → 1 black ⬢, then build the 4 (1 blue, 2 black), and end your turn"
     screenshot(page, "building-plan-1280x800.png")
     # Ending the turn with the 2 still buildable asks first; going back keeps the turn.
     page.click("#actions button[data-action*='end_turn']")
@@ -84,12 +85,17 @@ def test_the_turn_plan_builds_two_cards_with_the_trade_they_need_together(watche
     )
     assert "11" in others and "12" not in others and "9" not in others, others
     best = page.locator("#actions button.turn-plan")
+    # Issue 38: nothing is left to build or trade after it, so the turn ends by itself: the
+    # button says so (a newcomer pressed it and found the turn over without a word).
     assert best.text_content() == (
-        "Trade 3 yellow ▲ → 1 purple ◆, then build the 12 (4 green, 3 purple) and the 9 (1 blue, 3 green, 2 purple)"
+        "Trade 3 yellow ▲ → 1 purple ◆, then build the 12 (4 green, 3 purple) and the 9 (1 blue, 3 green, "
+        "2 purple), and end your turn"
     )
     screenshot(page, "building-turn-plan-1280x800.png")
     best.click()
-    assert sorted(saved(page).players[0].built) == ["12a", "9d"]
+    after = saved(page)
+    assert sorted(after.players[0].built) == ["12a", "9d"]
+    assert (after.phase, after.to_move) != (BUILD, 0)  # Ann's turn is over
 
 
 def test_the_issue_38_ten_shows_its_three_trades_not_out_of_reach(watched, site_url):

@@ -29,15 +29,25 @@ def says_more_below(page, selector: str) -> None:
     page.wait_for_function(f"() => !({CUE})({selector!r}).fades", timeout=5000)  # from the next frame on
 
 
-# Beside the board only: a phone's plans are no box of their own but part of the pinned panel's one
-# scroll, whole and unfaded (tests/browser/test_phone_building_panel.py).
-@pytest.mark.parametrize("size", [(1280, 800), (1024, 768)])
+# The building panel's plans are no box of their own but part of the panel's one scroll, over
+# "End building turn" pinned at its foot (issue 38): a shadow over the pinned bar's top is the cue
+# (a fade on the panel would dim the pinned button), gone once the panel is scrolled to its end.
+PINNED_SHADOW = """() => { const panel = document.getElementById('actions');
+  const bar = panel.querySelector(':scope > div:has(> button[data-action*=end_turn])');
+  return {over: panel.scrollHeight - panel.clientHeight, top: panel.scrollTop,
+          shadow: getComputedStyle(bar).boxShadow !== 'none'}; }"""
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 768), (390, 844)])
 def test_the_plans_say_when_more_is_below(browser, site_url, size):
     context = sized_context(browser, size)
     page = context.new_page()
     resume_saved(page, site_url, to_json(BUILDING), THREE)
     screenshot(page, f"plans-more-below-{size[0]}x{size[1]}.png")
-    says_more_below(page, "#actions .outlooks")
+    cue = page.evaluate(PINNED_SHADOW)
+    assert cue["over"] > 1 and cue["top"] == 0 and cue["shadow"], cue
+    page.evaluate(TO_END, "#actions")
+    page.wait_for_function(f"() => !({PINNED_SHADOW})().shadow", timeout=5000)  # from the next frame on
     context.close()
 
 

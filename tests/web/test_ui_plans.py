@@ -251,3 +251,29 @@ def test_every_plan_marks_the_row_card_it_builds():
     one = builder("blue yellow yellow yellow", hands={0: []}, row=["2c"])
     (outlook,) = plans.outlooks(one)
     assert plans.plan_label(one, outlook.steps).endswith("then build the 2 (1 blue, 1 black) (row)")
+
+
+def test_a_cards_tooltip_names_the_plan_the_panel_shows_for_it():
+    """Issue 38: the 12 and the 9, each buildable at once, both only after a trade. The panel shows
+    one plan for them (trade, then build both); the 12's tooltip said "You can build it now.",
+    which builds the 12 and loses the 9."""
+    s = view(builder("green " * 7 + "purple " * 4 + "yellow yellow yellow blue", hands={0: ["12a", "9d"]}), 0)
+    label = plans.turn_plan_label(s, plans.turn_plan(s))
+    for card in ("12a", "9d"):
+        words = card_help(s, card)
+        assert "The plan for the most points this turn builds it: trade 3 yellow ▲ → 1 purple ◆" in words, words
+        assert "You can build it now" not in words and label[1:] in words
+
+
+def test_a_plan_after_which_the_turn_ends_by_itself_says_so_on_its_button():
+    """Issue 38: "Most points this turn" traded, built both cards and ended the turn (nothing left
+    to build or trade) without saying so. A plan that leaves something to do says nothing more."""
+    ends = view(builder("green " * 7 + "purple " * 4 + "yellow yellow yellow blue", hands={0: ["12a", "9d"]}), 0)
+    best = plans.turn_plan(ends)
+    assert plans.ends_turn(ends, best)
+    label = plans.button_label(ends, best, plans.turn_plan_label(ends, best))
+    assert label.endswith("(1 blue, 3 green, 2 purple), and end your turn"), label
+    goes_on = builder("blue black blue black black", hands={0: ["2c", "4a"]})
+    assert plans.ends_turn(goes_on, plans.turn_plan(goes_on))  # the 4 and the 2: nothing left
+    assert not plans.ends_turn(goes_on, (Build("2c"),))  # the 2 alone: the 4 can still be built
+    assert plans.button_label(goes_on, (Build("2c"),), "Build the 2") == "Build the 2"

@@ -100,16 +100,12 @@ class ActionPanel:
         warning = plans.trading_stops_warning(frame.state)
         if warning:
             holder.appendChild(make("p", warning, class_="warning"))
-        best = plans.turn_plan(frame.state)
-        # The cards the plan for the most points builds are told there alone: their own lines
-        # below it ("the 10: can be built now", a worse trade for the 10 alone) read as other
-        # plans for the same card, and a newcomer had two answers to one question (play-test 18).
-        in_best = {a.card for a in best if isinstance(a, Build)}
-        prospects = [o for o in plans.outlooks(frame.state) if o.card not in in_best]
+        best, prospects = plans.panel_plans(frame.state)
         if best:
             # A points rule (building.best_turn), not the advisor's search: it says what it is.
             holder.appendChild(make("p", _("Most points this turn:"), class_="best"))
-            button = make("button", plans.turn_plan_label(frame.state, best), type="button", class_="plan turn-plan")
+            label = plans.button_label(frame.state, best, plans.turn_plan_label(frame.state, best))
+            button = make("button", label, type="button", class_="plan turn-plan")
             button.dataset.plan = json.dumps([action_to_json(a) for a in best])
             holder.appendChild(button)
             useful.update(a for a in best if not isinstance(a, Build))
@@ -123,7 +119,7 @@ class ActionPanel:
                 text = _("{card} (row): can be built now.") if o.from_row else _("{card}: can be built now.")
                 holder.appendChild(make("p", text.format(card=card), class_="now"))
             elif o.steps:
-                label = plans.plan_label(frame.state, o.steps)
+                label = plans.button_label(frame.state, o.steps, plans.plan_label(frame.state, o.steps))
                 button = make("button", label, type="button", class_="plan")
                 button.dataset.plan = json.dumps([action_to_json(a) for a in o.steps])
                 holder.appendChild(button)

@@ -8,14 +8,14 @@ viewer's own view only (a hidden card, "?", says nothing).
     True
 """
 
-from game.charon import Trade
+from game.charon import Build, Trade
 from game.charon.building import SHORT, Payment, colours_missing, gems_short, new_values, trade_rate, trades_to_pay
 from game.charon.cards import CARD_COST, CARD_PRICE, CARD_VALUE
 from game.charon.state import BUILD, HIDDEN, State
 from shell.i18n import _, ngettext
 
 from .describe import gem_count, gem_count_shown
-from .plans import outlooks, plan_label
+from .plans import panel_plans, plan_label, turn_plan_label
 
 
 def card_help(view: State, card: str, personal: bool = True) -> str:
@@ -89,7 +89,11 @@ def buildable(view: State, player: int, card: str) -> str:
             value=CARD_VALUE[card]
         )
     if view.phase == BUILD and view.to_move == player:
-        for outlook in outlooks(view):
+        best, prospects = panel_plans(view)  # the panel's plans, word for word
+        if any(isinstance(a, Build) and a.card == card for a in best):
+            plan = sentence_lower(turn_plan_label(view, best))
+            return _("The plan for the most points this turn builds it: {plan}.").format(plan=plan)
+        for outlook in prospects:
             if outlook.card == card:
                 if outlook.now:
                     return _("You can build it now.")

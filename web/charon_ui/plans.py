@@ -22,8 +22,12 @@ from game.charon.building import (
     best_turn,
     gem_limit,
     gems_short,
+    has_building_choice,
     may_exchange,
     new_values,
+    perform_build,
+    perform_synchrotron,
+    perform_trade,
     trades_to_pay,
 )
 from game.charon.cards import CARD_VALUE
@@ -105,6 +109,40 @@ def turn_plan_label(state: State, steps: tuple) -> str:
     if not words:
         return _("Build {card}").format(card=builds)
     return _("{steps}, then build {card}").format(steps=_(", then ").join(words), card=builds)
+
+
+def panel_plans(state: State) -> tuple[tuple, list[Outlook]]:
+    """What the building panel offers, and the cards' tooltips repeat (card_help): the plan for
+    the most points this turn (turn_plan), and every other card's outlook. A card the best plan
+    builds is told there alone: its own line ("the 10: can be built now", a worse trade for the
+    10 alone) read as another plan for the same card, and a newcomer had two answers to one
+    question (play-test 18)."""
+    best = turn_plan(state)
+    in_best = {a.card for a in best if isinstance(a, Build)}
+    return best, [o for o in outlooks(state) if o.card not in in_best]
+
+
+def ends_turn(state: State, steps: tuple) -> bool:
+    """Whether the mover's building turn ends by itself once `steps` are taken: nothing left to
+    build or trade (the engine's own test, has_building_choice, on the gems and cards after
+    them). Works on a player's view: only the mover's own gems and cards change."""
+    world = state.copy()
+    player = state.to_move
+    assert player is not None
+    for step in steps:
+        if isinstance(step, Trade):
+            perform_trade(world, player, step)
+        elif isinstance(step, Synchrotron):
+            perform_synchrotron(world, player, step)
+        else:
+            perform_build(world, player, step)
+    return not has_building_choice(world, player)
+
+
+def button_label(state: State, steps: tuple, label: str) -> str:
+    """A plan's button: its `label`, and, when the turn ends by itself after it, that it does
+    (a newcomer pressed "Most points this turn" and found the turn over without a word)."""
+    return _("{plan}, and end your turn").format(plan=label) if ends_turn(state, steps) else label
 
 
 def trading_stops_warning(state: State) -> str:
