@@ -6,12 +6,13 @@ import random
 import pytest
 
 from game.sixbillion import Play, apply, legal_actions, new_game, scenario, view
-from game.sixbillion.components import CARD_TYPE, DISTANCE, SITES, TRACK
+from game.sixbillion.components import CARD_TYPE, DISTANCE, POINTS, SITES, TRACK
 from shell import i18n
 from shell.canvas import Canvas, text_width
 from sixbillion_ui import layout as L
 from sixbillion_ui.render import FACTION_FILL, VOWELS, card, draw, draw_phone_board
 from sixbillion_ui.targets import Pick, click, highlights
+from sixbillion_ui.theme import site_name
 from tools import i18n as catalogues
 
 NAMES = ["Ann", "Bob", "Cleo", "Dan", "Eve"]
@@ -154,7 +155,10 @@ def test_a_view_shows_its_own_hand_and_agenda_only():
     assert "Save Our Souls" not in mine and "Famine" not in mine
     bob = " ".join(texts(draw(view(s, 1), True, NAMES[:3])))
     assert "War" not in bob and "Recycle" not in bob and "Mars ×2" not in bob and "Save Our Souls" in bob
-    shared = " ".join(texts(draw(view(s, 0), False, NAMES[:3])))
+    # (the legend's words, the same for everyone, say what "agenda ×2" would mean)
+    shared = " ".join(
+        op[3] for op in draw(view(s, 0), False, NAMES[:3]) if op[0] == "text" and not L.inside(op[1], op[2], L.LEGEND)
+    )
     assert not any(word in shared for word in ("War", "Recycle", "Save Our", "Mars ×2", "agenda ×2"))
 
 
@@ -425,6 +429,22 @@ def test_the_sites_points_under_their_names_are_said_in_words_in_the_legend():
     assert words.count("4/2/1") >= 2 and "8/4/2" in words  # under Mercury's name..., and in the legend
     assert "points at the end for 1st/2nd/3rd place" in words
     assert not any(word.startswith("★") for word in words)
+
+
+def test_every_mark_beside_a_sites_name_is_explained_in_the_legend():
+    # The Hidden Agenda's "agenda ×2" beside its site was explained nowhere (issue 36): each mark the
+    # board draws among the sites' names is in the legend too, with words saying what it means.
+    state = scenario(2, tracks={"earth": {0: 32, 1: 16}})  # "blocked" beside Earth
+    ops = draw(view(state, 0), True, NAMES[:2])
+    x, y, w, h = L.LEGEND
+    legend = [op[3] for op in ops if op[0] == "text" and x <= op[1] <= x + w and y <= op[2] <= y + h]
+    bx, by, bw, bh = L.BOARD
+    names_w = L.FULL_BOARD.label_w
+    marks = {op[3] for op in ops if op[0] == "text" and bx <= op[1] <= bx + names_w and by <= op[2] <= by + bh}
+    marks -= {site_name(s) for s in SITES} | {"/".join(map(str, POINTS[s])) for s in SITES}
+    assert "agenda ×2" in marks and "blocked" in marks
+    assert marks <= set(legend), marks - set(legend)
+    assert "your Hidden Agenda: your points doubled" in legend
 
 
 @pytest.mark.parametrize("lang", ["en", "hu", "es"])
