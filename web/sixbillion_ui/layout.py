@@ -391,8 +391,9 @@ ZOOM_ROW_H = 192
 # tokens' letters, names and points were 9 to 11 px.
 ZOOM_LEAST_TEXT = 12
 # Lines for the site in words: its places in a game of 5 with a neutral took 11 in Spanish and
-# Hungarian (7 cut the Hungarian after its third place with "…").
-ZOOM_TEXT_LINES, ZOOM_LINE_H = 12, 17
+# Hungarian (7 cut the Hungarian after its third place with "…"); said in plain words (issue 36),
+# a crowded Asteroid Belt with its box and the viewer's agenda takes 15 in Spanish.
+ZOOM_TEXT_LINES, ZOOM_LINE_H = 16, 17
 ZOOM_PANE: Rect = (0, 0, PHONE_WIDTH, ZOOM_TOP + ZOOM_ROW_H + 16 + ZOOM_TEXT_LINES * ZOOM_LINE_H)
 
 

@@ -469,3 +469,36 @@ def test_the_blocked_mark_beside_a_site_is_explained_in_the_legend_and_the_rules
         assert any(q in para.text for q in quoted for para in doubling.paras)
     finally:
         i18n.use(None)
+
+
+@pytest.mark.parametrize("lang", ["en", "hu", "es"])
+def test_a_zoomed_sites_words_are_plain_and_whole(lang, tmp_path):
+    # A newcomer read a zoomed site's words as a code (issue 36): "points 6/3/1 for 1st/2nd/3rd",
+    # "the tokens weigh ½ (1 or more blocks)", "Places now: 1. …". Said plainly, they are longer:
+    # a crowded site (3 players and 2 neutrals placed or waiting in its box) is still said whole.
+    from game.sixbillion.components import AGENDA_SITE
+    from sixbillion_ui.render import draw_phone_zoom
+
+    if lang != "en":
+        (tmp_path / lang / "LC_MESSAGES").mkdir(parents=True)
+        (tmp_path / lang / "LC_MESSAGES" / "messages.mo").write_bytes(catalogues.compiled()[lang])
+    i18n.use(None if lang == "en" else lang, tmp_path)
+    try:
+        belt = [a for a, s in AGENDA_SITE.items() if s == "asteroid_belt"]
+        others = [a for a, s in AGENDA_SITE.items() if s != "asteroid_belt"]
+        state = scenario(
+            3,
+            tracks={"asteroid_belt": {0: 64, 1: 32, 3: 32}},
+            boxes={"asteroid_belt": {2: (1, 2), 4: (2, 1)}},
+            agendas=belt[:1] + others[:2],
+        )
+        ops = draw_phone_zoom(view(state, 0), True, NAMES, "asteroid_belt")
+        below = L.ZOOM_TOP + L.ZOOM_ROW_H  # the site in words, under its row
+        words = [op[3] for op in ops if op[0] == "text" and op[2] > below]
+        said = " ".join(words)
+        assert not any(word.endswith("…") for word in words), words
+        for code in ("6/3/1", "8/4/2", "weigh", i18n._("Places now: {places}.").split(":")[0]):
+            assert code not in said
+        assert i18n._("1st") in said and i18n._("3rd") in said
+    finally:
+        i18n.use(None)
