@@ -192,7 +192,12 @@ def token_tip(view: State, site: str, faction: int, names: Sequence[str]) -> str
     """A token in words: whose, its space, whether it may free-double, what it yields."""
     v = view.tracks[site][faction]
     who = faction_label(view, faction, names)
-    parts = [_("{who} on {site}: {v} billion.").format(who=who, site=site_name(site), v=v)]
+    # (a count: Spanish says one as "mil millones", never "1 mil millones")
+    parts = [
+        ngettext("{who} on {site}: {n} billion.", "{who} on {site}: {n} billion.", v).format(
+            who=who, site=site_name(site), n=v
+        )
+    ]
     if v >= TRACK_MAX[site]:
         parts.append(_("On its track's last space: it cannot double."))
     elif not growth_allows(site, view.tracks[site]):
