@@ -12,6 +12,7 @@ thinking…", "Waiting for answers…"): a label ending with "…" was cut."""
 
 import pytest
 
+from sixbillion_ui import layout as L
 from tests.browser.conftest import MEASURE, recording_page, screenshot, wait_ready
 from tests.browser.sixbillion_saved import PUT, position, zoom_on_site
 
@@ -138,5 +139,41 @@ def test_a_hidden_hand_is_said_whole_on_a_phone(browser, site_url, lang):
     problems = measured["found"] + page.evaluate(CUT, SQUEEZE)
     screenshot(page, f"sixbillion-words-hidden-hand-{lang}-390x844.png")
     assert problems == [], problems
+    assert not errors, errors
+    context.close()
+
+
+# The words drawn inside a box of the table on the canvases that show it: [CSS px, text].
+WORDS_IN = """([bx, by, bw, bh]) => {
+  const words = [];
+  for (const [id, { ops }] of Object.entries(window.charonDrawn)) {
+    const canvas = document.getElementById(id);
+    if (!canvas || !canvas.checkVisibility() || !canvas.dataset.view) continue;
+    const [w, , scale] = JSON.parse(canvas.dataset.view);
+    const css = (canvas.getBoundingClientRect().width / w) * scale;
+    for (const [kind, x, y, text, font] of JSON.parse(ops))
+      if (kind === "text" && bx <= x && x <= bx + bw && by <= y && y <= by + bh)
+        words.push([parseFloat(font.match(/([\\d.]+)px/)[1]) * css, String(text)]);
+  }
+  return words;
+}"""
+LEGEND_FLOOR = 10  # CSS px: Charon's table words read at 10-14 at 1280x800; the legend's read at 9.5
+
+
+@pytest.mark.parametrize("lang", ["en", "hu", "es"])
+def test_the_board_legend_reads_as_large_as_the_tables_words(browser, site_url, saved_games, lang):
+    context, page, errors = recording_page(browser, (1280, 800), f"{site_url}/index.html?game=sixbillion&lang={lang}")
+    page.evaluate(PUT, saved_games[0])
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector("#actions button[data-action]")
+    x, y, w, h = L.LEGEND
+    wide = L.LEGEND_NARROW * L.LEGEND_TEXT  # its first lines beside the discard pile's count, the others under it
+    words = page.evaluate(WORDS_IN, [x, y, L.LEGEND_NARROW_W, wide]) + page.evaluate(
+        WORDS_IN, [x, y + wide, w, h - wide]
+    )
+    screenshot(page, f"sixbillion-legend-{lang}-1280x800.png")
+    assert len(words) >= 12, words  # its five lines
+    assert all(size >= LEGEND_FLOOR for size, _text in words), words
     assert not errors, errors
     context.close()

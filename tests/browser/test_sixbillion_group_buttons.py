@@ -157,3 +157,33 @@ def test_the_hand_is_brought_back_above_the_panel_an_opened_group_grew(phone3x, 
     tabs = page.locator("#phone-tabs").bounding_box()
     assert tabs["y"] + tabs["height"] <= hand["y"]  # its title row under the tab bar, not behind it
     assert not errors, errors
+
+
+def _a_group_of_one_play(s) -> bool:
+    """Ann's actions step with a group of one play beside other groups ("From Mars" over its one
+    migration, "Reveal a Discovery card" over its one reveal)."""
+    if decision_kind(s) != "actions":
+        return False
+    groups = group_actions(legal_actions(s), view(s, s.to_move), NAMES)
+    return len(groups) > 2 and any(len(items) == 1 for _title, items in groups[1:])
+
+
+# Each group's title in the plays' list, with how many buttons it stands over.
+TITLED = """() => [...document.querySelectorAll('#actions .plays :is(details > summary, div > h3)')]
+  .map((t) => [t.textContent, t.parentElement.querySelectorAll('button[data-action]').length])"""
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_a_group_of_one_play_is_its_button_alone(table, site_url, lang):
+    # A newcomer read "From Mars" and under it a button "1 billion from Mars …", "Reveal a Discovery
+    # card (1 choice)" opening on "Reveal Discovery: …" (issue 36): the same thing said twice.
+    page, _errors = table
+    saved = position(2026, _a_group_of_one_play)
+    open_position(page, site_url, saved, lang)
+    titled = page.evaluate(TITLED)
+    assert titled and all(count > 1 for _title, count in titled), titled
+    alone = page.locator("#actions .plays > button[data-action]")
+    assert alone.count() >= 1  # its whole label, pressable at once, all of it in its frame
+    for i in range(alone.count()):
+        assert alone.nth(i).evaluate("(b) => b.scrollHeight <= b.clientHeight + 1"), alone.nth(i).text_content()
+    screenshot(page, f"sixbillion-group-of-one-{lang}-{page.viewport_size['width']}.png")

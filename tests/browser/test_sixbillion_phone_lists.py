@@ -9,7 +9,7 @@ import pytest
 
 from game.sixbillion import legal_actions, view
 from sixbillion_ui.describe import decision_kind, fold_rule, group_actions
-from tests.browser.conftest import screenshot
+from tests.browser.conftest import acted, screenshot, wait_acted
 from tests.browser.in_view import not_whole
 from tests.browser.sixbillion_saved import NAMES, open_position, position
 
@@ -129,4 +129,31 @@ def test_on_the_board_tab_an_opened_group_leaves_the_board_usable(phone3x, site_
     assert not_whole(six.locator("summary")) == []
     plays = six.locator("button[data-action]")
     assert [not_whole(plays.nth(i)) for i in range(2)] == [[], []]
+
+
+# The border of the button at a point, and of the panel's other buttons.
+BORDERS_AT = """([x, y]) => {
+  const at = document.elementFromPoint(x, y)?.closest('#actions button');
+  const others = [...document.querySelectorAll('#actions button')].filter((b) => b !== at);
+  return [at ? getComputedStyle(at).borderTopColor : null, others.map((b) => getComputedStyle(b).borderTopColor)];
+}"""
+
+
+def test_nothing_looks_pressed_where_the_discard_was_tapped(phone3x, site_url):
+    # A newcomer's discard button kept its highlight after the tap (issue 36): a phone's browser
+    # leaves its hover where the finger was, and the button there looked pressed. Tapped, then
+    # the hover left on the next decision's button (as a finger's tap leaves it): none looks pressed.
+    page, errors = phone3x
+    open_position(page, site_url, position(2016, _long_discard))
+    before = acted(page)
+    page.locator("#actions button[data-action*='\"discard\"']").nth(1).tap()
+    wait_acted(page, before)
+    drawn = page.locator("#actions button[data-action*='draw']").first
+    drawn.wait_for()
+    box = drawn.bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    page.mouse.move(x, y)  # the hover a phone's browser keeps at a tapped point
+    at, others = page.evaluate(BORDERS_AT, [x, y])
+    screenshot(page, "sixbillion-phone3x-after-discard.png")
+    assert at is not None and others and at == others[0] and len(set(others)) == 1, (at, others)
     assert not errors, errors

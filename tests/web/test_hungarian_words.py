@@ -23,3 +23,12 @@ def test_the_building_phase_is_named_as_the_rulebook_says_it():
     assert said["Building"] == "Építés"
     building_phase = [text for id_, text in translations("hu") if "building phase" in id_]
     assert building_phase and all("az építési fázisban" in text for text in building_phase)
+
+
+def test_the_games_compound_words_are_written_as_one():
+    """Hungarian writes a compound as one word: "Felfedezéskártya", "Felfedezéspakli",
+    "Duplázáskártya" — a newcomer met "Felfedezés kártya" beside "Felfedezés-szimbólum" (issue 36).
+    ("Felfedezés-sáv" keeps its hyphen: three equal letters never meet in a compound.)"""
+    apart = re.compile(r"\b(?:Felfedezés|Duplázás)(?:\s|-)(?:kárty|pakli|lap\b|lapo|szimbólum)", re.IGNORECASE)
+    found = [text for _id, text in translations("hu") if apart.search(text)]
+    assert found == []

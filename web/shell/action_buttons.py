@@ -34,13 +34,21 @@ def append_action_groups(
     folded: Callable[[Sequence[tuple[str, Any]]], bool],
     opened: Collection[Moves] = (),
     in_group: Callable[[Any], str] | None = None,
+    lone_buttons: bool = False,
 ) -> None:
     """Append each group to `box`: under an <h3>, or in a <details> with its count of choices when `folded`
     (open if its moves are those of one of the groups `opened`). In a folded group a button says
     `in_group(action)` where given (what differs from the group's other choices: the title says
-    the rest once), its whole label kept as its name for screen readers."""
+    the rest once), its whole label kept as its name for screen readers. With `lone_buttons`, a
+    group of one action is its button alone, its whole label: under a title, or behind one
+    saying "(1 choice)", it said the same thing twice ("From Mars", then "… from Mars …")."""
     for title, items in groups:
         moves = tuple(json.dumps(to_json(action)) for _label, action in items)
+        if lone_buttons and len(items) == 1:
+            button = make("button", items[0][0], type="button")
+            button.dataset.action = moves[0]
+            box.appendChild(button)
+            continue
         if folded(items):
             holder = make("details")
             # the count said in words: a bare "(4)" told players nothing (the play-test)

@@ -21,6 +21,7 @@ import gettext
 import string
 from collections.abc import Callable, Mapping
 from pathlib import Path
+from typing import Any, Protocol
 
 ENGLISH = "en"
 # The languages a player may choose, named in their own language (the switch shows these).
@@ -71,12 +72,60 @@ def hungarian_article(word: object) -> str:
     return "az" if text[:1].lower() in _VOWELS else "a"
 
 
+# Spanish names some places with their article ("la Tierra", "el Cinturón de Asteroides"; "Marte"
+# without): a catalogue's field with a preposition as its format spec ("{site:de}", "{dest:a}") is
+# formatted with it and the name's article ("de la Tierra", "al Cinturón de Asteroides", "de
+# Marte"), "{site:el}" with the article alone ("la Tierra"); capitalised at a sentence's start.
+SPANISH_ARTICLES = {"Tierra": "la", "Cinturón de Asteroides": "el"}
+SPANISH_SPECS = ("el", "de", "a", "en", "desde", "hacia", "hasta", "para", "sobre", "por")
+
+
+def spanish_articled(name: object, spec: str) -> str:
+    """`name` after the preposition `spec` ("el": none) and its Spanish article, if it takes one.
+
+    >>> [spanish_articled(n, s) for n, s in (("Tierra", "de"), ("Cinturón de Asteroides", "a"), ("Marte", "en"))]
+    ['de la Tierra', 'al Cinturón de Asteroides', 'en Marte']
+    >>> [spanish_articled(n, s) for n, s in (("Tierra", "El"), ("Cinturón de Asteroides", "De"), ("Marte", "el"))]
+    ['La Tierra', 'Del Cinturón de Asteroides', 'Marte']
+    """
+    article = SPANISH_ARTICLES.get(str(name), "")
+    lower = spec.lower()
+    if lower == "el":
+        words = article
+    elif article == "el" and lower in ("de", "a"):
+        words = lower + "l"  # del, al
+    else:
+        words = f"{lower} {article}".strip()
+    if spec[:1].isupper():
+        words = words[:1].upper() + words[1:]
+    return f"{words} {name}" if words else str(name)
+
+
 class _ArticleFormatter(string.Formatter):
     def format_field(self, value: object, format_spec: str) -> str:
         if format_spec in ARTICLE_SPECS:
             article = hungarian_article(value)
             return f"{article.capitalize() if format_spec == 'Az' else article} {value}"
+        if format_spec.lower() in SPANISH_SPECS:
+            return spanish_articled(value, format_spec)
         return str(super().format_field(value, format_spec))
+
+
+class _Lookup(Protocol):
+    """What `str.format_map` reads its fields from (a dict, or one that makes up missing keys)."""
+
+    def __getitem__(self, key: str, /) -> Any: ...
+
+
+class _Fields(dict[str, Any]):
+    """A `_Lookup`'s fields as the mapping `vformat` reads."""
+
+    def __init__(self, lookup: _Lookup):
+        super().__init__()
+        self.lookup = lookup
+
+    def __missing__(self, key: str) -> Any:
+        return self.lookup[key]
 
 
 class _Articled(str):
@@ -85,9 +134,15 @@ class _Articled(str):
     def format(self, *args: object, **kwargs: object) -> str:
         return _ArticleFormatter().vformat(str(self), args, kwargs)
 
+    def format_map(self, mapping: _Lookup) -> str:
+        return _ArticleFormatter().vformat(str(self), (), _Fields(mapping))
+
+
+_SPECS = ARTICLE_SPECS + SPANISH_SPECS + tuple(spec.capitalize() for spec in SPANISH_SPECS)
+
 
 def _with_articles(text: str) -> str:
-    return _Articled(text) if any(f":{spec}}}" in text for spec in ARTICLE_SPECS) else text
+    return _Articled(text) if any(f":{spec}}}" in text for spec in _SPECS) else text
 
 
 def N_(message: str) -> str:

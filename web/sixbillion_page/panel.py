@@ -97,7 +97,7 @@ class ActionPanel:
         plays = make("div", class_="plays")
         said_by_title = {a for _title, items in groups if ending_said_once(items, seen) for _label, a in items}
         in_group = lambda action: label_in_group(action, seen, names, ending=action not in said_by_title)  # noqa: E731
-        append_action_groups(plays, groups[len(decision) :], action_to_json, fold, opened, in_group)
+        append_action_groups(plays, groups[len(decision) :], action_to_json, fold, opened, in_group, lone_buttons=True)
         box.appendChild(plays)
         titles = action_titles(s.legal(), seen)  # "Death ($)": what the symbol means
         for button in box.querySelectorAll("button[data-action]"):

@@ -201,12 +201,18 @@ def _fanned(rect: Rect, count: int, piece: float) -> tuple[list[tuple[float, flo
 # ---- around the board ------------------------------------------------------------------------
 
 SCORE_TRACK: Rect = (FULL_BOARD.x, BOARD[1] + BOARD[3] + 8, 50 * 8.6, 24)  # spaces 0-49, wrapping
+# The board's legend beside the score track: LEGEND_LINES lines of LEGEND_TEXT px words, as far
+# apart (its 11 px words read at 9.5 CSS px at 1280x800, under Charon's table words: issue 36).
+# Its first LEGEND_NARROW lines end with the board, beside the discard pile's count; the others,
+# under it, run on under the right column to the table's edge (at 12 px their words need it).
+LEGEND_LINES, LEGEND_TEXT, LEGEND_NARROW = 5, 12, 2
 LEGEND: Rect = (
     SCORE_TRACK[0] + SCORE_TRACK[2] + 24,
-    SCORE_TRACK[1] - 2,
-    BOARD[0] + BOARD[2] - SCORE_TRACK[0] - SCORE_TRACK[2] - 24,
-    42,  # four lines 11 px apart
+    SCORE_TRACK[1] - 5,
+    WIDTH - 12 - (SCORE_TRACK[0] + SCORE_TRACK[2] + 24),
+    LEGEND_LINES * LEGEND_TEXT,
 )
+LEGEND_NARROW_W = BOARD[0] + BOARD[2] - LEGEND[0]
 SCORE_SPACE_W = SCORE_TRACK[2] / 50
 
 RIGHT_X = BOARD[0] + BOARD[2] + 16
@@ -253,10 +259,10 @@ REMOVED: Rect = (RIGHT_X + SMALL_W + 12, PILES_Y, RIGHT_W - SMALL_W - 12, 20)
 DTRACK: Rect = (RIGHT_X + SMALL_W + 12, PILES_Y + 24, RIGHT_W - SMALL_W - 12, 64)  # the Discovery Track rows
 DTRACK_BOTTOM = DTRACK[1] + 14 + 18 + 2 * 16 + 6  # its last row's foot, under the Famines' line
 
-# The hand's title 20 px under the legend's fourth line: room for the lesson's outline round the
-# hand and its title (tutorial.region_rects), which ran along the title's accents and through
-# the legend and the score track's numbers (a play-tester's 1280x800).
-HAND_Y = SCORE_TRACK[1] + SCORE_TRACK[3] + 54
+# The hand's title under the legend's last line, with room for the lesson's outline round the
+# hand and its title (tutorial.region_rects, 28 px over the cards), which ran along the title's
+# accents and through the legend and the score track's numbers (a play-tester's 1280x800).
+HAND_Y = LEGEND[1] + LEGEND[3] + 30
 HAND_AREA: Rect = (16, HAND_Y, 6 * (CARD_W + 8), CARD_H)
 OWN_AREA: Rect = (HAND_AREA[0] + HAND_AREA[2] + 16, HAND_Y, RIGHT_X - HAND_AREA[2] - 48, CARD_H)  # agenda, Discovery
 
@@ -355,7 +361,7 @@ CARDS_PANE: Rect = (RIGHT_X - 8, FACE_UP_Y - 21, RIGHT_W + 16, DTRACK_BOTTOM + 4
 # phone's width (its slice of the table had the board's frame across its first line, and its
 # 11 px lines, 11 px apart, read at 10 CSS px).
 PHONE_LEGEND_TEXT, PHONE_LEGEND_STEP = 13, 20
-PHONE_LEGEND: Rect = (8, 6, PHONE_WIDTH - 16, 4 * PHONE_LEGEND_STEP)
+PHONE_LEGEND: Rect = (8, 6, PHONE_WIDTH - 16, LEGEND_LINES * PHONE_LEGEND_STEP)
 PHONE_LEGEND_PANE: Rect = (0, 0, PHONE_WIDTH, PHONE_LEGEND[1] + PHONE_LEGEND[3] + 4)
 
 
@@ -385,8 +391,9 @@ ZOOM_ROW_H = 192
 # tokens' letters, names and points were 9 to 11 px.
 ZOOM_LEAST_TEXT = 12
 # Lines for the site in words: its places in a game of 5 with a neutral took 11 in Spanish and
-# Hungarian (7 cut the Hungarian after its third place with "…").
-ZOOM_TEXT_LINES, ZOOM_LINE_H = 12, 17
+# Hungarian (7 cut the Hungarian after its third place with "…"); said in plain words (issue 36),
+# a crowded Asteroid Belt with its box and the viewer's agenda takes 15 in Spanish.
+ZOOM_TEXT_LINES, ZOOM_LINE_H = 16, 17
 ZOOM_PANE: Rect = (0, 0, PHONE_WIDTH, ZOOM_TOP + ZOOM_ROW_H + 16 + ZOOM_TEXT_LINES * ZOOM_LINE_H)
 
 

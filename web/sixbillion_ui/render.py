@@ -667,33 +667,38 @@ def stake_target(view: State) -> tuple | None:
     return ("box", event["site"], half)
 
 
-def board_legend(c: Canvas, rect: L.Rect, size: int = 11, step: float = 11) -> None:
-    """What the board's marks mean, in four lines `step` px apart beside the score track: the
-    growth limit and the end, "blocked" beside a site (a newcomer found it explained nowhere),
-    the free doublings, and the sites' points ("4/2/1" under a site's name, which said nothing
-    to a newcomer)."""
-    x, y, w, h = rect
-    top = y + size / 2 - 1.5
-    blocked_y, bottom, points = top + step, top + 2 * step, top + 3 * step  # the hand's title 20 px below
-    c.rect(x, top - 6, 18, 12, None, LIMIT_RING, 1.5, 5)
-    c.text(x + 24, top, _("growth limit"), size, MUTED)
-    half = x + w / 2
+def board_legend(
+    c: Canvas, rect: L.Rect, size: int = L.LEGEND_TEXT, step: float = L.LEGEND_TEXT, narrow: float | None = None
+) -> None:
+    """What the board's marks mean, in L.LEGEND_LINES lines `step` px apart: the growth limit
+    and the end, the free doublings (the first L.LEGEND_NARROW lines, `narrow` px wide: beside
+    the discard pile's count), "blocked" beside a site (a newcomer found it explained nowhere),
+    the sites' points ("4/2/1" under a site's name, which said nothing to a newcomer) and the
+    Hidden Agenda's "agenda ×2" beside its site (explained nowhere: issue 36)."""
+    x, y, w, _h = rect
+    short = w if narrow is None else narrow
+    first, second, blocked_y, points, agenda = (y + size / 2 - 1.5 + n * step for n in range(L.LEGEND_LINES))
+    em = size / 11  # (the marks' room, measured at 11 px)
+    # the growth limit and the end on the left, the free doublings' short words on the right
+    right = x + short * 0.6
+    c.rect(x, first - 6 * em, 18 * em, 12 * em, None, LIMIT_RING, 1.5, 5)
+    snug(c, x + 24 * em, first, _("growth limit"), size, right - x - 30 * em, MUTED)
     end = _("END")
-    c.text(half, top, end, size, END_MARK, "left", "bold")
+    c.text(x, second, end, size, END_MARK, "left", "bold")
     gap = text_width(end, size) * BOLD_WIDE + 6  # bold: wider than text_width's average (met its words)
-    snug(c, half + gap, top, _("1024 ends the game"), size, w / 2 - gap, MUTED)
-    blocked = _("blocked")  # the word beside a site's name, as the board draws it
-    c.text(x, blocked_y, blocked, size, END_MARK, "left", "bold")
-    gap = text_width(blocked, size) * BOLD_WIDE + 6
-    snug(c, x + gap, blocked_y, _("growth limit reached: no free doubling"), size, w - gap, MUTED)
-    c.text(x, bottom, "8 16", size, "#9fd3ff", "left", "bold")
-    em = size / 11  # (the numbers' room, measured at 11 px)
-    snug(c, x + 32 * em, bottom, _("yield 1 free"), size, w / 2 - 36 * em, MUTED)
-    c.text(half, bottom, "32+", size, "#ffb061", "left", "bold")
-    snug(c, half + 30 * em, bottom, _("yield 2 free"), size, w / 2 - 30 * em, MUTED)
-    c.text(x, points, "4/2/1", size, MUTED, "left", "bold")
-    gap = text_width("4/2/1", size) + 6
-    snug(c, x + gap, points, _("points at the end for 1st/2nd/3rd place"), size, w - gap, MUTED)
+    snug(c, x + gap, second, _("1024 ends the game"), size, right - x - gap - 6, MUTED)
+    c.text(right, first, "8 16", size, "#9fd3ff", "left", "bold")
+    snug(c, right + 32 * em, first, _("yield 1 free"), size, x + short - right - 32 * em, MUTED)
+    c.text(right, second, "32+", size, "#ffb061", "left", "bold")
+    snug(c, right + 32 * em, second, _("yield 2 free"), size, x + short - right - 32 * em, MUTED)
+    for mark, words, colour, at in (
+        (_("blocked"), _("growth limit reached: no free doubling"), END_MARK, blocked_y),  # as beside a site
+        ("4/2/1", _("points at the end for 1st/2nd/3rd place"), MUTED, points),
+        (_("agenda ×2"), _("your Hidden Agenda: your points doubled"), AGENDA, agenda),
+    ):
+        c.text(x, at, mark, size, colour, "left", "bold")
+        gap = text_width(mark, size) * BOLD_WIDE + 6
+        snug(c, x + gap, at, words, size, w - gap, MUTED)
 
 
 def draw_phone_legend() -> list[list]:
@@ -729,7 +734,7 @@ def _score_track(c: Canvas, view: State, names: list[str]) -> None:
             ty = y + h / 2 if len(here) == 1 else y + 4 + line * 8 + (4 if len(here) == 2 else 0)
             tx = x + (space + col + 0.5) * L.SCORE_SPACE_W
             token(c, view.factions[p]["colour"], mk[p], tx, ty, 6.5 if len(here) == 1 else 4.5)
-    board_legend(c, L.LEGEND)
+    board_legend(c, L.LEGEND, narrow=L.LEGEND_NARROW_W)
 
 
 def _players(c: Canvas, view: State, names: list[str], show_private: bool) -> None:

@@ -69,14 +69,21 @@ def places(view: State, site: str) -> list[tuple[int, int, list[int]]]:
     return [(i + 1, v, [f for f, s in enumerate(track) if s == v]) for i, v in enumerate(distinct)]
 
 
+_PLACES = {1: N_("1st"), 2: N_("2nd"), 3: N_("3rd")}
+
+
 def site_tip(view: State, site: str, names: Sequence[str]) -> str:
-    """A site in words: its track, limit and points; its growth-limit sum now and whether free
-    doubling is blocked; its places and points now; its holding box; the viewer's agenda."""
+    """A site in plain words (a phone's zoom shows them under the site, a pointer's hover beside
+    it): its track and what each place scores; its growth limit, what the tokens add up to now
+    and whether free doubling is blocked; who is placed where now and scores what; whose billions
+    wait in its holding box, how many in which half; what its "×2" marks double. (Its words read
+    as a code to a newcomer: "points 6/3/1 for 1st/2nd/3rd", "the tokens weigh ½ (1 or more
+    blocks)", "Places now: 1. …": issue 36.)"""
     limit = GROWTH_LIMIT[site]
-    points = "/".join(str(p) for p in POINTS[site])
+    first, second, third = POINTS[site]
     parts = [
-        _("{site}: spaces 1 to {top}; points {points} for 1st/2nd/3rd.").format(
-            site=site_name(site), top=TRACK_MAX[site], points=points
+        _("{site}: a track from 1 to {top} billion. At the end 1st place scores {a} points, 2nd {b}, 3rd {c}.").format(
+            site=site_name(site), top=TRACK_MAX[site], a=first, b=second, c=third
         )
     ]
     if site in END_SPACE_SITES:
@@ -86,11 +93,17 @@ def site_tip(view: State, site: str, names: Sequence[str]) -> str:
     else:
         blocked = not growth_allows(site, view.tracks[site])
         parts.append(
+            _(
+                "Growth limit {limit}: free doubling stops once the tokens add up to 1"
+                " (on {limit} or more a token counts 1, on {half} ½, on {quarter} ¼)."
+            ).format(limit=limit, half=limit // 2, quarter=limit // 4)
+        )
+        parts.append(
             (
-                _("Growth limit {limit}: {sum}, so free doubling is blocked.")
+                _("They add up to {w} now: free doubling is blocked.")
                 if blocked
-                else _("Growth limit {limit}: {sum}, so free doubling is allowed.")
-            ).format(limit=limit, sum=growth_sum_text(site, view.tracks[site]))
+                else _("They add up to {w} now: free doubling is allowed.")
+            ).format(w=growth_weight(site, view.tracks[site]))
         )
     now = places(view, site)
     if now:
@@ -98,12 +111,18 @@ def site_tip(view: State, site: str, names: Sequence[str]) -> str:
         line = []
         for place, v, factions in now:
             for f in factions:
-                who = faction_label(view, f, names)
+                who, ordinal = faction_label(view, f, names), _(_PLACES[place])
                 if f < view.num_players:
-                    line.append(_("{place}. {who} on {v}: {n} pts").format(place=place, who=who, v=v, n=scored[f]))
+                    line.append(
+                        ngettext(
+                            "{who} {place} (on {v}): {n} point", "{who} {place} (on {v}): {n} points", scored[f]
+                        ).format(who=who, place=ordinal, v=v, n=scored[f])
+                    )
                 else:
-                    line.append(_("{place}. {who} on {v} (scores nothing)").format(place=place, who=who, v=v))
-        parts.append(_("Places now: {places}.").format(places="; ".join(line)))
+                    line.append(
+                        _("{who} {place} (on {v}): a neutral, scores nothing").format(who=who, place=ordinal, v=v)
+                    )
+        parts.append(_("Placed now: {places}.").format(places="; ".join(line)))
     else:
         parts.append(_("Nobody is on its track yet."))
     box = []
@@ -111,15 +130,17 @@ def site_tip(view: State, site: str, names: Sequence[str]) -> str:
         colony, migrant = view.boxes[site][f]
         if colony or migrant:
             box.append(
-                _("{who}: {c} colony, {m} migrant").format(who=faction_label(view, f, names), c=colony, m=migrant)
+                _("{who}: {c} billion in the colony half, {m} in the migrant half").format(
+                    who=faction_label(view, f, names), c=colony, m=migrant
+                )
             )
     if box:
-        parts.append(_("Holding box: {box}.").format(box="; ".join(box)))
+        parts.append(_("Waiting in its holding box to settle: {box}.").format(box="; ".join(box)))
     if site in X2_BOX:
-        parts.append(_("Its box halves are ×2: two billion must gather before one settles."))
+        parts.append(_("Its box halves are marked ×2: every 2 billion waiting there settle as 1 on the track."))
     me = view.viewer
     if me is not None and view.agendas and AGENDA_SITE.get(view.agendas[me]) == site:
-        parts.append(_("Your Hidden Agenda: your points here are doubled."))
+        parts.append(_('"agenda ×2": it is your Hidden Agenda\'s site, so your points here count double.'))
     return " ".join(parts)
 
 
@@ -171,7 +192,12 @@ def token_tip(view: State, site: str, faction: int, names: Sequence[str]) -> str
     """A token in words: whose, its space, whether it may free-double, what it yields."""
     v = view.tracks[site][faction]
     who = faction_label(view, faction, names)
-    parts = [_("{who} on {site}: {v} billion.").format(who=who, site=site_name(site), v=v)]
+    # (a count: Spanish says one as "mil millones", never "1 mil millones")
+    parts = [
+        ngettext("{who} on {site}: {n} billion.", "{who} on {site}: {n} billion.", v).format(
+            who=who, site=site_name(site), n=v
+        )
+    ]
     if v >= TRACK_MAX[site]:
         parts.append(_("On its track's last space: it cannot double."))
     elif not growth_allows(site, view.tracks[site]):

@@ -6,12 +6,13 @@ import random
 import pytest
 
 from game.sixbillion import Play, apply, legal_actions, new_game, scenario, view
-from game.sixbillion.components import CARD_TYPE, DISTANCE, SITES, TRACK
+from game.sixbillion.components import CARD_TYPE, DISTANCE, POINTS, SITES, TRACK
 from shell import i18n
 from shell.canvas import Canvas, text_width
 from sixbillion_ui import layout as L
 from sixbillion_ui.render import FACTION_FILL, VOWELS, card, draw, draw_phone_board
 from sixbillion_ui.targets import Pick, click, highlights
+from sixbillion_ui.theme import site_name
 from tools import i18n as catalogues
 
 NAMES = ["Ann", "Bob", "Cleo", "Dan", "Eve"]
@@ -154,7 +155,10 @@ def test_a_view_shows_its_own_hand_and_agenda_only():
     assert "Save Our Souls" not in mine and "Famine" not in mine
     bob = " ".join(texts(draw(view(s, 1), True, NAMES[:3])))
     assert "War" not in bob and "Recycle" not in bob and "Mars ×2" not in bob and "Save Our Souls" in bob
-    shared = " ".join(texts(draw(view(s, 0), False, NAMES[:3])))
+    # (the legend's words, the same for everyone, say what "agenda ×2" would mean)
+    shared = " ".join(
+        op[3] for op in draw(view(s, 0), False, NAMES[:3]) if op[0] == "text" and not L.inside(op[1], op[2], L.LEGEND)
+    )
     assert not any(word in shared for word in ("War", "Recycle", "Save Our", "Mars ×2", "agenda ×2"))
 
 
@@ -427,6 +431,22 @@ def test_the_sites_points_under_their_names_are_said_in_words_in_the_legend():
     assert not any(word.startswith("★") for word in words)
 
 
+def test_every_mark_beside_a_sites_name_is_explained_in_the_legend():
+    # The Hidden Agenda's "agenda ×2" beside its site was explained nowhere (issue 36): each mark the
+    # board draws among the sites' names is in the legend too, with words saying what it means.
+    state = scenario(2, tracks={"earth": {0: 32, 1: 16}})  # "blocked" beside Earth
+    ops = draw(view(state, 0), True, NAMES[:2])
+    x, y, w, h = L.LEGEND
+    legend = [op[3] for op in ops if op[0] == "text" and x <= op[1] <= x + w and y <= op[2] <= y + h]
+    bx, by, bw, bh = L.BOARD
+    names_w = L.FULL_BOARD.label_w
+    marks = {op[3] for op in ops if op[0] == "text" and bx <= op[1] <= bx + names_w and by <= op[2] <= by + bh}
+    marks -= {site_name(s) for s in SITES} | {"/".join(map(str, POINTS[s])) for s in SITES}
+    assert "agenda ×2" in marks and "blocked" in marks
+    assert marks <= set(legend), marks - set(legend)
+    assert "your Hidden Agenda: your points doubled" in legend
+
+
 @pytest.mark.parametrize("lang", ["en", "hu", "es"])
 def test_the_blocked_mark_beside_a_site_is_explained_in_the_legend_and_the_rules(lang, tmp_path):
     # A newcomer saw "tiltva" (blocked) beside Earth and found it explained nowhere.
@@ -447,5 +467,38 @@ def test_the_blocked_mark_beside_a_site_is_explained_in_the_legend_and_the_rules
         doubling = next(s for s in sections() if s.id == "doubling")
         quoted = (f'"{blocked}"', f"„{blocked}”", f"«{blocked}»")  # in each language's quotation marks
         assert any(q in para.text for q in quoted for para in doubling.paras)
+    finally:
+        i18n.use(None)
+
+
+@pytest.mark.parametrize("lang", ["en", "hu", "es"])
+def test_a_zoomed_sites_words_are_plain_and_whole(lang, tmp_path):
+    # A newcomer read a zoomed site's words as a code (issue 36): "points 6/3/1 for 1st/2nd/3rd",
+    # "the tokens weigh ½ (1 or more blocks)", "Places now: 1. …". Said plainly, they are longer:
+    # a crowded site (3 players and 2 neutrals placed or waiting in its box) is still said whole.
+    from game.sixbillion.components import AGENDA_SITE
+    from sixbillion_ui.render import draw_phone_zoom
+
+    if lang != "en":
+        (tmp_path / lang / "LC_MESSAGES").mkdir(parents=True)
+        (tmp_path / lang / "LC_MESSAGES" / "messages.mo").write_bytes(catalogues.compiled()[lang])
+    i18n.use(None if lang == "en" else lang, tmp_path)
+    try:
+        belt = [a for a, s in AGENDA_SITE.items() if s == "asteroid_belt"]
+        others = [a for a, s in AGENDA_SITE.items() if s != "asteroid_belt"]
+        state = scenario(
+            3,
+            tracks={"asteroid_belt": {0: 64, 1: 32, 3: 32}},
+            boxes={"asteroid_belt": {2: (1, 2), 4: (2, 1)}},
+            agendas=belt[:1] + others[:2],
+        )
+        ops = draw_phone_zoom(view(state, 0), True, NAMES, "asteroid_belt")
+        below = L.ZOOM_TOP + L.ZOOM_ROW_H  # the site in words, under its row
+        words = [op[3] for op in ops if op[0] == "text" and op[2] > below]
+        said = " ".join(words)
+        assert not any(word.endswith("…") for word in words), words
+        for code in ("6/3/1", "8/4/2", "weigh", i18n._("Places now: {places}.").split(":")[0]):
+            assert code not in said
+        assert i18n._("1st") in said and i18n._("3rd") in said
     finally:
         i18n.use(None)

@@ -123,8 +123,11 @@ def test_tooltips_tell_limits_places_and_reach():
     s = scenario(3, tracks={"saturn": {0: 8, 1: 4, 2: 2, 3: 2}, "earth": {0: 2, 1: 2, 2: 2, 3: 1, 4: 1}})
     v = view(s, 0)
     tip = tips.site_tip(v, "saturn", NAMES)
-    assert "Growth limit 16: the tokens weigh ¾ (1 or more blocks), so free doubling is allowed." in tip
-    assert "1. Ann ● on 8: 6 pts" in tip and "(scores nothing)" in tip
+    # in plain words what each place scores, what the tokens add up to, who is placed where (issue 36)
+    assert "At the end 1st place scores 6 points, 2nd 3, 3rd 1." in tip
+    assert "on 16 or more a token counts 1, on 8 ½, on 4 ¼). They add up to ¾ now: free doubling is allowed." in tip
+    assert "Ann ● 1st (on 8): 6 points; Bob ■ 2nd (on 4): 3 points" in tip and "a neutral, scores nothing" in tip
+    assert not any(code in tip for code in ("weigh", "blocks)", "pts", "6/3/1"))
     card = tips.card_tip(v, "new_colony_self_2.dollar", NAMES)
     assert (
         "Distance 2" in card and "Could reach now: Mercury, Venus, Mars and Asteroid Belt (within 2 of Earth)." in card

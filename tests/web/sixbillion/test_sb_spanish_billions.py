@@ -58,3 +58,34 @@ def test_one_billion_is_mil_millones_not_1_mil_millones(spanish):
     ]
     assert said and [text for text in said if "1 mil millones" in text] == []
     assert any("mil millones" in text for text in said)
+
+
+def test_a_token_on_1_is_mil_millones_and_the_earth_la_tierra(spanish):
+    """A token on 1 said "1 mil millones" (issue 36); and "Tierra" takes its article in Spanish."""
+    from game.sixbillion import scenario, view
+    from sixbillion_ui.tips import token_tip
+
+    state = scenario(2, tracks={"earth": {0: 1, 1: 2}}, step="actions")  # (in its turn a 1 free-doubles)
+    seen = view(state, 0)
+    on = {seen.tracks["earth"][f]: token_tip(seen, "earth", f, ["Ana", "Bea"]) for f in (0, 1)}
+    assert "en la Tierra: mil millones." in on[1], on[1]
+    assert "1 mil millones" not in on[1] and "en la Tierra: 2 mil millones." in on[2], on
+
+
+def test_the_spanish_log_names_the_earth_and_the_belt_with_their_articles(spanish):
+    """ "la ficha de Tierra", "mil millones de Tierra a Cinturón de Asteroides" (issue 36): Spanish
+    says "de la Tierra", "al Cinturón de Asteroides"; Marte, Venus… take none."""
+    import game.sixbillion as sb
+    from game.ai import make_bot
+    from sixbillion_ui.story import tell
+
+    state = sb.new_game(3, 1, discovery_track=True)
+    bots = [make_bot("greedy", seat, "sixbillion") for seat in range(3)]
+    lines: list[str] = []
+    while not state.is_over and state.round <= 3:
+        before = state
+        state, events = sb.step(before, bots[state.to_move].choose(sb.view(state, state.to_move)))
+        lines += [line.text for line in tell(before, events, ["Ana", "Bea", "Cris"])]
+    bare = re.compile(r"\b(?:de|a|en|desde|sobre) (?:Tierra|Cinturón de Asteroides)\b")
+    assert [line for line in lines if bare.search(line)] == []
+    assert any("de la Tierra" in line for line in lines)
