@@ -101,15 +101,20 @@ class ActionPanel:
         if warning:
             holder.appendChild(make("p", warning, class_="warning"))
         best = plans.turn_plan(frame.state)
+        # When the most points are one card's plan, that plan heads the list too: two plans with
+        # no heading left a newcomer on a phone guessing which scored more (play-test 19).
+        own = () if best else plans.best_card_plan(frame.state)
         # The cards the plan for the most points builds are told there alone: their own lines
         # below it ("the 10: can be built now", a worse trade for the 10 alone) read as other
         # plans for the same card, and a newcomer had two answers to one question (play-test 18).
-        in_best = {a.card for a in best if isinstance(a, Build)}
+        in_best = {a.card for a in best or own if isinstance(a, Build)}
         prospects = [o for o in plans.outlooks(frame.state) if o.card not in in_best]
-        if best:
+        if best or own:
             # A points rule (building.best_turn), not the advisor's search: it says what it is.
             holder.appendChild(make("p", _("Most points this turn:"), class_="best"))
-            button = make("button", plans.turn_plan_label(frame.state, best), type="button", class_="plan turn-plan")
+            label = plans.turn_plan_label(frame.state, best) if best else plans.plan_label(frame.state, own)
+            best = best or own
+            button = make("button", label, type="button", class_="plan turn-plan")
             button.dataset.plan = json.dumps([action_to_json(a) for a in best])
             holder.appendChild(button)
             useful.update(a for a in best if not isinstance(a, Build))

@@ -98,6 +98,18 @@ def turn_plan(state: State) -> tuple:
     return ()
 
 
+def best_card_plan(state: State) -> tuple:
+    """Where `turn_plan` has none: when the most points this turn are one card's, reached by
+    trades, that card's own plan (the lesson's "Show me" too); () otherwise."""
+    if state.phase != BUILD or state.to_move is None:
+        return ()
+    best = best_turn(state, state.to_move)
+    if best is None:
+        return ()
+    steps = next((o.steps for o in outlooks(state) if o.card == best.cards[0]), ())
+    return steps if len(steps) > 1 else ()
+
+
 def turn_plan_label(state: State, steps: tuple) -> str:
     """'Trade 3 yellow ▲ → 1 purple, then build the 12 (…) (row) and the 9 (…)'."""
     builds = listed([plan_card_text(state, a.card) for a in steps if not isinstance(a, Trade | Synchrotron)])
