@@ -243,7 +243,9 @@ class Board:
             return
         self.legend_brought = frame.state
         lifts = [a for a in frame.legal if isinstance(a, LiftFlag)]
-        if lifts and frame.handoff is None and self.page.phone.on_phone():
+        # Not in the lesson: its coach brings into view what it tells of (the action areas).
+        coached = not el("coach").hidden
+        if lifts and frame.handoff is None and not coached and self.page.phone.on_phone():
             bring_into_view([(self.canvas, 0.0, 1.0), (el("spot-legend"), 0.0, 1.0)], "phone-tabs coach", "actions", 6)
 
     def bring_hand_into_view(self, frame: Any, again: bool = False, reading: bool = False) -> None:
