@@ -220,6 +220,10 @@ def group_actions(actions: list, state: State, useful=frozenset()) -> list[tuple
             add(_("Trade {gems}").format(gems=gems_text(a.give)), a, 2 if a in useful else 3)
         elif isinstance(a, Synchrotron):
             add(_("Synchrotron: swap {colour}").format(colour=gem_name(a.give)), a, 2 if a in useful else 3)
+        elif isinstance(a, LiftFlag) and a.source not in ACTION_AREAS:
+            # Stolen Intelligence lifts a flag already on the moon: it moves it, it takes no flag
+            # from an action area (its buttons stood under staking's heading, a newcomer's).
+            add(_("Move a flag"), a, 1)
         else:
             title = {
                 ReplaceDuplicates: N_("Replace duplicates"),

@@ -102,6 +102,18 @@ def turn_plan(state: State) -> tuple:
     return ()
 
 
+def best_card_plan(state: State) -> tuple:
+    """Where `turn_plan` has none: when the most points this turn are one card's, reached by
+    trades, that card's own plan (the lesson's "Show me" too); () otherwise."""
+    if state.phase != BUILD or state.to_move is None:
+        return ()
+    best = best_turn(state, state.to_move)
+    if best is None:
+        return ()
+    steps = next((o.steps for o in outlooks(state) if o.card == best.cards[0]), ())
+    return steps if len(steps) > 1 else ()
+
+
 def turn_plan_label(state: State, steps: tuple) -> str:
     """'Trade 3 yellow ▲ → 1 purple, then build the 12 (…) (row) and the 9 (…)'."""
     builds = listed([plan_card_text(state, a.card) for a in steps if not isinstance(a, Trade | Synchrotron)])
@@ -116,8 +128,10 @@ def panel_plans(state: State) -> tuple[tuple, list[Outlook]]:
     the most points this turn (turn_plan), and every other card's outlook. A card the best plan
     builds is told there alone: its own line ("the 10: can be built now", a worse trade for the
     10 alone) read as another plan for the same card, and a newcomer had two answers to one
-    question (play-test 18)."""
-    best = turn_plan(state)
+    question (play-test 18). When the most points are one card's plan, that plan heads the list
+    too: two plans with no heading left a newcomer on a phone guessing which scored more
+    (play-test 19)."""
+    best = turn_plan(state) or best_card_plan(state)
     in_best = {a.card for a in best if isinstance(a, Build)}
     return best, [o for o in outlooks(state) if o.card not in in_best]
 
