@@ -143,7 +143,9 @@ def test_a_card_built_at_once_comes_first_when_it_beats_a_trade_plan():
 def test_the_tooltip_counts_the_trades_exactly_in_and_out_of_the_players_turn():
     gems = "blue " * 5 + "yellow yellow green green green purple"
     mine = builder(gems, round=3, hands={0: ["10e"]}, keep={0: UW})
-    assert "Trades would get it: trade 2 green ■ → 1 black ⬢, then trade 2 blue" in card_help(view(mine, 0), "10e")
+    # the one card's plan is the most points this turn: the tooltip names it as the panel heads it
+    words = card_help(view(mine, 0), "10e")
+    assert "The plan for the most points this turn builds it: trade 2 green ■ → 1 black ⬢, then trade 2 blue" in words
     waiting = builder(gems, round=3, hands={0: ["10e"]}, keep={0: UW}, order=[1, 0])
     words = card_help(view(waiting, 0), "10e")
     assert "3 gems short; trading 2 gems for 1, 3 trades would get it" in words, words
