@@ -6,7 +6,11 @@ Names are message ids (`N_`), translated where they are shown: `site_name(s)`, `
 """
 
 from game.sixbillion.components import CARD_DISTANCE, CARD_TYPE, CARD_TYPES, COLOURS, ROWS, SITES
-from shell.i18n import N_, _, translated
+from shell.i18n import N_, SPANISH_ARTICLES, _, translated
+
+# The sites whose Spanish names take an article ("de la Tierra", "al Cinturón de Asteroides"),
+# for the catalogue's "{site:de}" fields (shell.i18n.spanish_articled).
+SPANISH_ARTICLES.update({"Tierra": "la", "Cinturón de Asteroides": "el"})
 
 # The six counter colours of the game (RULES.md 1), as drawn, and the ink that reads on each.
 FACTION_FILL: dict[str, str] = {
