@@ -89,3 +89,12 @@ def test_the_spanish_log_names_the_earth_and_the_belt_with_their_articles(spanis
     bare = re.compile(r"\b(?:de|a|en|desde|sobre) (?:Tierra|Cinturón de Asteroides)\b")
     assert [line for line in lines if bare.search(line)] == []
     assert any("de la Tierra" in line for line in lines)
+
+
+def test_every_spanish_preposition_before_a_site_takes_its_article():
+    """A preposition written before a site's name ("en {site}") gives "en Tierra": the catalogue
+    writes "{site:en}", which adds the article where the name takes one ("en la Tierra"). Four
+    of the lesson's new reasons were translated as "en {site}" beside the log's "{site:en}"."""
+    bare = re.compile(r"\b(?:en|de|a|desde|hacia|hasta|sobre) \{site\}")
+    found = [text for _id, text in translations("es") if bare.search(text)]
+    assert found == []
