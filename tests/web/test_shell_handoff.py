@@ -59,3 +59,19 @@ def test_the_hungarian_hand_off_is_a_sentence_with_the_name_in_it(catalogues_her
         assert name == "1. játékos"
         assert shown(page) == ("Add tovább az eszközt: 1. játékos következik", "1. játékos vagyok – jöhet a köröm")
         assert page.screen.getElementById("handoff").dataset.name == name  # what web/draw.js keeps
+
+
+def test_a_player_asked_to_allow_a_card_is_not_shown_their_turn():
+    """The Opening Treaty (RULES.md 10): Bob's only token is on Earth, and Ann's Migrants on it
+    need his consent; the device goes to Bob out of his turn, to allow or refuse it (a play-tester
+    read "2. játékos vagyok – jöhet a köröm" there)."""
+    from game.sixbillion import Play
+
+    tracks = {"earth": {0: 8, 1: 4, 2: 8, 3: 1, 4: 1}, "mars": {0: 4, 2: 4}}
+    state = scenario(3, tracks=tracks, hands=[["migrants_other_6.leaf"], [], []], step="actions")
+    s = Session.resume("g", state, Players(["Ann", "Bob", "Cat"], ["red", "blue", "green"], ["human"] * 3))
+    assert s.needs_handoff() == 0 and not s.handoff_to_answer()  # Ann's own turn
+    s.confirm_handoff()
+    s.act(Play("migrants_other_6.leaf", 1, "earth", "mars"))
+    assert s.state.pending is not None and s.state.pending["kind"] == "consent"
+    assert s.needs_handoff() == 1 and s.handoff_to_answer()

@@ -48,6 +48,9 @@ from .story import tell
 from .targets import NONE, Pick, click, highlights, out_of_reach
 
 KEPT_STAGES = 8  # more than a moment's queue ever holds: a step opens a few windows at most
+# The interrupting decisions always made out of the decider's turn: an owner allowing a card
+# (the Opening Treaty, RULES.md 10), War's target halving a token (9.8).
+OUT_OF_TURN = ("consent", "halve")
 QUICK_PACE = 0.25  # the share of the pace before a computer's free doubling, discard or draw (ai_pace_share)
 
 
@@ -411,9 +414,12 @@ class Session(TableSession):
         return super().public_seat()
 
     def handoff_to_answer(self) -> bool:
-        """A claimant or a player asked privately answers a card out of turn: their hand-off
-        shows their hand, not their turn."""
-        return self.reaction_screen().kind == "private"
+        """A claimant or a player asked privately answers a card out of turn, or a player is asked
+        out of turn to allow a card (the Opening Treaty) or to halve a token (War): their hand-off
+        shows their hand, not their turn (a play-tester read "– jöhet a köröm" when only asked
+        to allow a card)."""
+        pending = self.state.pending
+        return self.reaction_screen().kind == "private" or (pending is not None and pending["kind"] in OUT_OF_TURN)
 
     def confirm_handoff(self) -> None:
         screen = self.reaction_screen()
