@@ -95,3 +95,12 @@ def test_shown_hungarian_writes_the_article_the_value_needs(hungarian):
     assert pgettext("the object of a move", "your {site} token").format(site="Ió") == "az Ió-jelződet"
     assert _("Make a Discovery cannot be played before round {n}.").format(n=3).endswith("a 3. forduló előtt.")
     assert _("Who plays seat {n}").format(n=1) == "1. hely: ki játszik"
+
+
+def test_a_neutrals_doubling_names_whose_token_it_is_in_hungarian(hungarian):
+    """'1. játékos, aki ebben a körben Semleges rózsaszín helyett dönt, megkísérli duplázni a
+    Föld-jelzőjét' read as the player's own token (play-test 20): the neutral is named as its owner."""
+    from sixbillion_ui.describe import attempt_text
+
+    said = attempt_text("1. játékos", "Semleges rózsaszín", "earth", 2)
+    assert "megkísérli duplázni a Semleges rózsaszín Föld-jelzőjét, 2 → 4." in said, said
