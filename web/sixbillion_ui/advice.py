@@ -122,12 +122,7 @@ def reason_text(reason: dict, view: State, names: Sequence[str]) -> str:
             card=card, whose=possessive(faction_name(view, reason["faction"], names)), site=site
         )
     if kind == "lets_pass":
-        whose = possessive(faction_name(view, reason["faction"], names))
-        worth = ngettext(
-            "lets {whose} doubling on {site} pass: it is worth {n} point to them there",
-            "lets {whose} doubling on {site} pass: it is worth {n} points to them there",
-            reason["points"],
-        ).format(whose=whose, site=site_name(reason["site"]), n=reason["points"])
+        worth = _lets_pass_text(reason, view, names)
         if reason["keeps"]:
             kept = listed(sorted({card_name(c) for c in reason["keeps"]}))
             return _("{move}; and keeps your {cards} for a doubling that matters more").format(move=worth, cards=kept)
@@ -182,6 +177,28 @@ def _cancels_text(reason: dict, view: State, names: Sequence[str]) -> str:
     return _("cancels {whose} doubling on {site}: they lead, and a bigger token grows further").format(
         whose=whose, site=site
     )
+
+
+def _lets_pass_text(reason: dict, view: State, names: Sequence[str]) -> str:
+    """Why no cancellation: what the doubling is worth to its player, or, a neutral's (worth
+    nothing to the neutral: "worth 0 points to them" told a learner nothing, play-test 20), what
+    it costs the player."""
+    whose = possessive(faction_name(view, reason["faction"], names))
+    site = site_name(reason["site"])
+    if reason["faction"] < view.num_players:
+        return ngettext(
+            "lets {whose} doubling on {site} pass: it is worth {n} point to them there",
+            "lets {whose} doubling on {site} pass: it is worth {n} points to them there",
+            reason["points"],
+        ).format(whose=whose, site=site, n=reason["points"])
+    costs = reason.get("costs", 0)
+    if costs <= 0:
+        return _("lets {whose} doubling on {site} pass: it costs you no points").format(whose=whose, site=site)
+    return ngettext(
+        "lets {whose} doubling on {site} pass, though it costs you {n} point",
+        "lets {whose} doubling on {site} pass, though it costs you {n} points",
+        costs,
+    ).format(whose=whose, site=site, n=costs)
 
 
 def reasons_text(option: dict, view: State, names: Sequence[str], limit: int = 2) -> str:

@@ -126,7 +126,8 @@ def reasons(view: State, action: Action) -> list[JSONObject]:
                        them, `gains` what it would gain the faction's player, and `leader` if
                        they lead (the greedy rule's reasons, from the standing it counts)
     protects           a cancellation of `card` played on `faction`'s billions at `site`
-    lets_pass          no cancellation of it; `keeps` the cancellation cards kept for later
+    lets_pass          no cancellation of it; `keeps` the cancellation cards kept for later, and
+                       `costs`, `gains`, `leader` as for `cancels`
     answers            a response to a card against the player
     consents, refuses  the Opening Treaty answer to `asker`'s request to play `card` on the
                 player's only token (at `site`; `effect`: what the card does, components.EFFECT)
@@ -181,7 +182,7 @@ def reasons(view: State, action: Action) -> list[JSONObject]:
         if isinstance(action, React):
             return [{"kind": "cancels", "card": action.card, **fact, **_denied(view, me, event)}]
         kept = sorted({a.card for a in legal_actions(view) if isinstance(a, React)})
-        return [{"kind": "lets_pass", **fact, "keeps": kept}]
+        return [{"kind": "lets_pass", **fact, **_denied(view, me, event), "keeps": kept}]
     return []
 
 

@@ -5,7 +5,7 @@ about lit, and the suggestion is the greedy player's choice from the learner's o
 import re
 
 from game.sixbillion import React, new_game, step, view
-from game.sixbillion.actions import Discard, DrawDeck, Halve, MoveUp, Play, Swap
+from game.sixbillion.actions import PASS, Discard, DrawDeck, Halve, MoveUp, Play, Swap
 from game.sixbillion.components import SITES
 from game.sixbillion.events import CardPlayed
 from game.sixbillion.players.bots import make_bot
@@ -104,7 +104,7 @@ def test_a_suggested_cancellation_says_what_it_denies_never_a_doubling_worth_not
             now = lesson.step(state, seen)
             assert now.suggestion is not None
             action = now.suggestion.action
-            if isinstance(action, React) and not state.window["chain"]:
+            if state.window and (action == PASS or isinstance(action, React) and not state.window["chain"]):
                 said.append((state.window["event"]["faction"], now.suggestion.reason))
         else:
             lesson.step(state, None)
@@ -113,6 +113,10 @@ def test_a_suggested_cancellation_says_what_it_denies_never_a_doubling_worth_not
         state, events = step(state, action)
         lesson.observe(before, events)
     neutral = [why for faction, why in said if faction >= state.num_players]
-    assert neutral, "the lesson's game suggests cancelling a neutral's doubling"
-    assert all(re.search(r"which would cost you \d+ points?\.$", why) for why in neutral), neutral
+    cancelled = [why for why in neutral if why.startswith("It cancels")]
+    assert cancelled, "the lesson's game suggests cancelling a neutral's doubling"
+    assert all(re.search(r"which would cost you \d+ points?\.$", why) for why in cancelled), cancelled
+    # and letting a neutral's doubling pass says what it costs the learner (play-test 20: "it is
+    # worth 0 points to them there"), never its worth to the neutral
+    assert [why for why in neutral if why.startswith("It lets")], neutral
     assert not [why for _f, why in said if "worth 0 points" in why], said
