@@ -60,3 +60,25 @@ def test_a_games_building_decision_is_whole_in_view(browser, site_url, size):
     page.wait_for_selector(BEST)
     assert_decision_whole(page, f"building-decision-game-{size[0]}x{size[1]}.png")
     context.close()
+
+
+# Whether the panel's plans and builds run on under its pinned foot, and the log's height over its least.
+CUT_AND_LOG = """() => {
+  const panel = document.getElementById('actions');
+  const log = document.getElementById('log-section');
+  const least = parseFloat(getComputedStyle(log).minHeight);
+  return [panel.scrollHeight > panel.clientHeight + 1, log.getBoundingClientRect().height - least];
+}"""
+
+
+def test_beside_the_board_the_log_gives_way_to_the_building_decision(browser, site_url):
+    # A newcomer's 1280x800 game (play-test 20): a build button cut under the pinned "End building
+    # turn", while the log under the panel kept 230 px of empty room (the panel capped at 55%).
+    context = sized_context(browser, (1280, 800))
+    page = context.new_page()
+    resume_saved(page, site_url, to_json(seven_cards_to_build()), ANN_AND_TWO_GREEDY)
+    page.wait_for_selector(BEST)
+    cut, spare = page.evaluate(CUT_AND_LOG)
+    screenshot(page, "building-decision-log-gives-way-1280x800.png")
+    assert not cut or spare <= 1, (cut, spare)  # the log at its least: its head and four lines
+    context.close()
