@@ -566,30 +566,41 @@ def _site_label(
     c: Canvas, site: str, g: L.BoardGeometry, name_x: float, blocked: bool, agenda: bool, badge: bool
 ) -> None:
     """A site's name (on two lines when long: "Cinturón de Asteroides"), its points for
-    1st/2nd/3rd, and its marks: "agenda ×2" beside the name when there is room, else with
-    "blocked" on the points' line, left of a Discovery card's badge."""
+    1st/2nd/3rd, and its marks, each right-aligned on the first line with room for it: beside
+    the name, beside the points, or under the points (left of a Discovery card's badge there).
+    "agenda ×2" and "bloqueado" both beside Earth's points ran over each other and the points
+    (issue 36): widths are measured as bold is drawn (BOLD_WIDE)."""
     lx, ly, lw, lh = g.label(site)
-    room = lx + lw - 4 - name_x
     name = site_name(site)
-    mark = _("agenda ×2")
-    beside = agenda and text_width(name, 13) + 8 + text_width(mark, 9) <= room
-    if beside:
-        c.text(lx + lw - 6, ly + 13, mark, 9, AGENDA, "right", "bold")
+    room = lx + lw - 4 - name_x
+    # (a name fits by text_width, as Chromium measures it: "Asteroid Belt" is 96 px of 105; its
+    # end, where a mark may begin, taken as bold may run)
     if text_width(name, 13) <= room:
         c.text(name_x, ly + 15, name, 13, TEXT, "left", "bold")
-        points_y = ly + 32
+        name_end, points_y = name_x + text_width(name, 13) * BOLD_WIDE, ly + 32
     else:
-        for n, line in enumerate(wrap(name, 12, room, 2)):
+        lines = wrap(name, 12, room, 2)
+        for n, line in enumerate(lines):
             c.text(name_x, ly + 10 + n * 13, line, 12, TEXT, "left", "bold")
-        points_y = ly + 39
+        name_end, points_y = name_x + max(text_width(line, 12) for line in lines) * BOLD_WIDE, ly + 39
     pts = "/".join(str(p) for p in POINTS[site])
     c.text(name_x, points_y, pts, 11, MUTED)  # no star: it is the pink neutral's mark
-    right = lx + lw - 6 - (26 if badge and points_y > ly + 32 else 0)  # clear of the badge, under two lines
-    for text, size, colour in ((_("blocked"), 10, END_MARK), (mark, 9, AGENDA)):
-        if (text == mark and (not agenda or beside)) or (text != mark and not blocked):
+    # the lines a mark may go on: (y, where its room starts, where it ends); the last, under the
+    # points, only under a one-line name (a two-line name's points are the label's last line)
+    right = lx + lw - 6
+    under_badge = right - (26 if badge else 0)  # the badge sits at the label's foot
+    slots = [[ly + 13, name_end + 8, right], [points_y, name_x + text_width(pts, 11) + 8, right]]
+    if points_y > ly + 32:
+        slots[1][2] = under_badge
+    else:
+        slots.append([ly + 44, name_x, under_badge])
+    for text, size, colour, wanted in ((_("agenda ×2"), 9, AGENDA, agenda), (_("blocked"), 10, END_MARK, blocked)):
+        if not wanted:
             continue
-        c.text(right, points_y, text, size, colour, "right", "bold")
-        right -= text_width(text, size) + 6
+        width = text_width(text, size) * BOLD_WIDE
+        slot = next((s for s in slots if s[2] - width >= s[1]), slots[-1])
+        c.text(slot[2], slot[0], text, size, colour, "right", "bold")
+        slot[2] -= width + 6
 
 
 # Bold capitals and round letters run wider than text_width's average glyph: "Neptuno" in bold
@@ -627,7 +638,7 @@ def _stacked_head(
     right = lx + lw - 4
     for text, size, colour in marks_:
         c.text(right, marks_y, text, size, colour, "right", "bold")
-        right -= text_width(text, size) + 8
+        right -= text_width(text, size) * BOLD_WIDE + 6  # (as bold is drawn: "×2" met "bloqueado")
     sub, small = "/".join(str(p) for p in POINTS[site]), max(11, least)
     beside = 0 if two else text_width(sub, small) + 6  # the points' room on the name's line
     room = (lx + lw - 4 if two else right) - name_x - beside - (30 * k if badge else 0)
@@ -637,13 +648,13 @@ def _stacked_head(
         end = name_x + text_width(name, 13) * BOLD_WIDE + 6
     elif text_width(name, 12) * SNUG <= room:
         snug(c, name_x, name_y, name, 12, room, TEXT, "left", "bold")
-        end = name_x + min(text_width(name, 12), room) + 6
+        end = name_x + min(text_width(name, 12) * BOLD_WIDE, room) + 6
     else:  # on two lines ("Cinturón de / Asteroides")
         lines = wrap(name, small, room / SNUG, 2)
         for n, line in enumerate(lines):
             y = name_y + (n - (len(lines) - 1) / 2) * (small + 1)
             c.text(name_x, y, line, small, TEXT, "left", "bold", max_width=room)
-        end = name_x + min(max(text_width(line, small) for line in lines), room) + 6
+        end = name_x + min(max(text_width(line, small) for line in lines) * BOLD_WIDE, room) + 6
     if two:
         c.text(name_x, marks_y, sub, small, MUTED)
         return end + 28 * k
