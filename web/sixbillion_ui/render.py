@@ -432,6 +432,8 @@ def _site_row(c, view, site, i, g, hl, hover, mk, colours, agenda, revealed_by, 
         c.rect(lx + 1, ly + 2, 5, lh - 4, AGENDA, None, 0, 2)
     if g.stacked:
         badge_x = _stacked_head(c, site, g, name_x, blocked, agenda, badge, hl.sites.get(site))
+        if revealed_by is not None:  # the token of who revealed it, left of the badge: clear of the points
+            badge_x += 3 + 2 * (5 if not g.least_text else 8)
     elif g.small:  # the name alone, on two lines when long ("Cinturón de / Asteroides")
         room = lx + lw - name_x - (30 if badge else 4)
         name = site_name(site)
@@ -442,16 +444,18 @@ def _site_row(c, view, site, i, g, hl, hover, mk, colours, agenda, revealed_by, 
             c.text(name_x, mid, line, size, TEXT, "left", "bold", max_width=room)
         badge_x = lx + lw - 4
     else:
-        _site_label(c, site, g, name_x, blocked, agenda, badge)
         badge_x = lx + lw - 8
+    d = max(8, g.least_text)  # the badge's letter, and the badge round it
+    tr = 5 if not g.least_text else 8  # the token of who revealed it, left of it
+    if not g.stacked and not g.small:  # the label's words, clear of the badge and its token
+        badge_left = badge_x - d - 6 - (3 + 2 * tr if revealed_by is not None else 0) if badge else None
+        _site_label(c, site, g, name_x, blocked, agenda, badge_left)
     if badge:
         holder = revealed_by if revealed_by is not None else view.viewer
-        d = max(8, g.least_text)  # the badge's letter, and the badge round it
         mid = (ly + lh - 8.5) if not g.stacked else ly + 11.5
         c.rect(badge_x - d - 6, mid - (d + 3) / 2, d + 6, d + 3, "#f4ecd8", AGENDA if mine else "#8a7d62", 1, 2)
         c.text(badge_x - d / 2 - 3, mid, pgettext("a Discovery card's letter", "D"), d, "#2a2418", "center", "bold")
         if revealed_by is not None:
-            tr = 5 if not g.least_text else 8
             token(c, colours[holder], mk[holder], badge_x - d - 9 - tr, mid, tr, least=g.least_text)
     # the track
     for value in TRACK[site]:
@@ -563,11 +567,18 @@ def _site_row(c, view, site, i, g, hl, hover, mk, colours, agenda, revealed_by, 
 
 
 def _site_label(
-    c: Canvas, site: str, g: L.BoardGeometry, name_x: float, blocked: bool, agenda: bool, badge: bool
+    c: Canvas,
+    site: str,
+    g: L.BoardGeometry,
+    name_x: float,
+    blocked: bool,
+    agenda: bool,
+    badge_left: float | None,
 ) -> None:
     """A site's name (on two lines when long: "Cinturón de Asteroides"), its points for
     1st/2nd/3rd, and its marks, each right-aligned on the first line with room for it: beside
-    the name, beside the points, or under the points (left of a Discovery card's badge there).
+    the name, beside the points, or under the points (left of a Discovery card's badge there, and
+    of the token of who revealed it, at `badge_left`).
     "agenda ×2" and "bloqueado" both beside Earth's points ran over each other and the points
     (issue 36): widths are measured as bold is drawn (BOLD_WIDE)."""
     lx, ly, lw, lh = g.label(site)
@@ -588,7 +599,7 @@ def _site_label(
     # the lines a mark may go on: (y, where its room starts, where it ends); the last, under the
     # points, only under a one-line name (a two-line name's points are the label's last line)
     right = lx + lw - 6
-    under_badge = right - (26 if badge else 0)  # the badge sits at the label's foot
+    under_badge = right if badge_left is None else badge_left - 4  # the badge sits at the label's foot
     slots = [[ly + 13, name_end + 8, right], [points_y, name_x + text_width(pts, 11) + 8, right]]
     if points_y > ly + 32:
         slots[1][2] = under_badge

@@ -40,7 +40,10 @@ def every_site_blocked_and_the_agenda_on(agenda_site: str):
     tracks = {site: {0: limit, 1: limit} for site, limit in GROWTH_LIMIT.items() if limit is not None}
     agenda = next(a for a, s in AGENDA_SITE.items() if s == agenda_site)
     other = next(a for a, s in AGENDA_SITE.items() if s != agenda_site)
-    state = scenario(2, tracks=tracks, agendas=[agenda, other])
+    # Discovery cards' badges at the labels' foot: the viewer's revealed one with their token
+    # ("bloqueado" ran into its letter), the viewer's face down, another's revealed
+    held = [[["discovery_jupiter", True], "discovery_saturn"], [["discovery_venus", True]]]
+    state = scenario(2, tracks=tracks, agendas=[agenda, other], discovery_track=True, discoveries=held)
     assert all(not growth_allows(s, state.tracks[s]) for s in tracks)  # every limited site "blocked"
     return view(state, 0)
 
