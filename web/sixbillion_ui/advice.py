@@ -57,9 +57,11 @@ def _token(view: State, faction: int, site: str, names: Sequence[str]) -> str:
 
 
 def _rivals_at(view: State, site: str, me: int, faction: int) -> list[int]:
-    """The other factions with a token at `site` (whom a billion sent there contests)."""
-    track = view.tracks[site]
-    return [i for i in range(view.num_factions) if track[i] and i not in (me, faction)]
+    """The other factions with a token at `site` or billions in its box on their way (whom a
+    billion sent there contests: "where no rival is yet" beside a rival's billion in the box
+    misled a play-tester)."""
+    track, box = view.tracks[site], view.boxes[site]
+    return [i for i in range(view.num_factions) if (track[i] or any(box[i])) and i not in (me, faction)]
 
 
 def reason_text(reason: dict, view: State, names: Sequence[str]) -> str:

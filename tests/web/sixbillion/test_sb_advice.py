@@ -54,6 +54,11 @@ def test_a_growth_says_whose_token_and_what_it_gains_and_a_colony_whom_it_contes
     assert words.reason_text(theirs, v, NAMES) == "doubles Bob's Mars token, 8 → 16: 2 points less for you there"
     colony = {"kind": "colony", "faction": 0, "site": "earth", "dest": "mars", "distance": 1}
     assert words.reason_text(colony, v, NAMES).endswith("contesting it with Bob")
+    # a billion on its way in the site's box contests it too (play-test 20: "where no rival is
+    # yet", a greedy player's billion in Jupiter's colony half)
+    on_way = scenario(2, tracks={"mars": {0: 4}, "earth": {0: 8, 1: 8}}, boxes={"jupiter": {1: (1, 0)}})
+    to_jupiter = {"kind": "colony", "faction": 0, "site": "earth", "dest": "jupiter", "distance": 4}
+    assert words.reason_text(to_jupiter, view(on_way, 0), NAMES).endswith("contesting it with Bob")
     kept = {"kind": "lets_pass", "faction": 1, "site": "mars", "points": 1, "keeps": ["death.dollar"]}
     text = words.reason_text(kept, v, NAMES)
     assert text == (
