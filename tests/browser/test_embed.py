@@ -118,7 +118,7 @@ def test_six_billion_computer_players_play_in_the_demo_to_the_next_game(watched,
     fits = page.evaluate("""() => {
         const r = document.getElementById('board').getBoundingClientRect();
         return [r.width / r.height, r.bottom, innerHeight]; }""")
-    assert abs(fits[0] - 1100 / 774) < 0.01 and fits[1] <= fits[2], fits  # 6 Billion's table, whole
+    assert abs(fits[0] - 1100 / 788) < 0.01 and fits[1] <= fits[2], fits  # 6 Billion's table, whole
     screenshot(page, "sixbillion-embed-1280x800.png")
     # Pause: no move (the page marks what the pause holds back, a move or the table's own pause:
     # `data-held`); Step: one more, and the next held again.

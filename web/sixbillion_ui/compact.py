@@ -1,5 +1,5 @@
 """6 Billion's compact table: the public view drawn for a small frame (the embeddable demo in
-an iframe of 400×300 or 320×480), where the full table (1100×774) would shrink its labels out
+an iframe of 400×300 or 320×480), where the full table (1100×788) would shrink its labels out
 of legibility.
 
 The board alone, its rows as large as the frame allows (layout.BoardGeometry `small`: the

@@ -12,7 +12,7 @@ from .game_kind import SIXBILLION_TABLE
 from .render import draw
 from .session import Session
 
-# Below this frame size the full table (1100×774 logical pixels, less three lines of controls)
+# Below this frame size the full table (1100×788 logical pixels, less three lines of controls)
 # would be shrunk by more than about 0.85, its 11-pixel labels under 9.5 screen pixels: the
 # demo draws the compact table instead, the board alone and the players' points.
 COMPACT_BELOW_WIDTH, COMPACT_BELOW_HEIGHT = 940, 726

@@ -17,7 +17,10 @@ from functools import cache, cached_property
 from game.sixbillion.components import SITES, TRACK, X2_BOX
 from shell.canvas import View
 
-WIDTH, HEIGHT = 1100, 774  # the hand's foot, and the lesson's outline round it (tutorial.region_rects)
+# HEIGHT: the hand's foot, and the lesson's outline round it (tutorial.region_ops: drawn 2 px outside
+# its region, a 2.5 px line), inside the canvas; the legend given room under the board's frame
+# pushed the hand 10 px down (issue 36)
+WIDTH, HEIGHT = 1100, 788
 Rect = tuple[float, float, float, float]  # x, y, width, height
 TABLE: Rect = (0, 0, WIDTH, HEIGHT)
 MAX_SPACES = max(len(t) for t in TRACK.values())  # 11: Earth and the Asteroid Belt reach 1024
@@ -206,9 +209,11 @@ SCORE_TRACK: Rect = (FULL_BOARD.x, BOARD[1] + BOARD[3] + 8, 50 * 8.6, 24)  # spa
 # Its first LEGEND_NARROW lines end with the board, beside the discard pile's count; the others,
 # under it, run on under the right column to the table's edge (at 12 px their words need it).
 LEGEND_LINES, LEGEND_TEXT, LEGEND_NARROW = 5, 12, 2
+# Its first line (the growth limit's box, 2 px over its words, its line 1.5 px) 2.7 px under the
+# board's frame (6 px round the board: render.board); 3 px higher, it touched the frame (issue 36).
 LEGEND: Rect = (
     SCORE_TRACK[0] + SCORE_TRACK[2] + 24,
-    SCORE_TRACK[1] - 5,
+    BOARD[1] + BOARD[3] + 6 + 6,
     WIDTH - 12 - (SCORE_TRACK[0] + SCORE_TRACK[2] + 24),
     LEGEND_LINES * LEGEND_TEXT,
 )
@@ -262,7 +267,7 @@ DTRACK_BOTTOM = DTRACK[1] + 14 + 18 + 2 * 16 + 6  # its last row's foot, under t
 # The hand's title under the legend's last line, with room for the lesson's outline round the
 # hand and its title (tutorial.region_rects, 28 px over the cards), which ran along the title's
 # accents and through the legend and the score track's numbers (a play-tester's 1280x800).
-HAND_Y = LEGEND[1] + LEGEND[3] + 30
+HAND_Y = LEGEND[1] + LEGEND[3] + 32  # (the outline, drawn 2 px outside it, clear of the legend)
 HAND_AREA: Rect = (16, HAND_Y, 6 * (CARD_W + 8), CARD_H)
 OWN_AREA: Rect = (HAND_AREA[0] + HAND_AREA[2] + 16, HAND_Y, RIGHT_X - HAND_AREA[2] - 48, CARD_H)  # agenda, Discovery
 

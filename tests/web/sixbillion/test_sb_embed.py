@@ -61,7 +61,7 @@ def test_the_demo_draws_the_public_table():
     ops, width, height, layout = parts.draw(session, 1024, 800)
     names = session.players.names
     public = draw(view(session.state, 0), False, names, status=session.thinking_text(short=True))
-    assert ops == public and (width, height, layout) == (1100, 774, "full")
+    assert ops == public and (width, height, layout) == (1100, 788, "full")
     hands = {card for hand in session.state.hands for card in hand}
     mover = session.state.to_move if session.state.to_move is not None else 0
     private = draw(view(session.state, mover), True, names, status=session.thinking_text(short=True))
