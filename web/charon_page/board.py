@@ -16,7 +16,7 @@ from charon_ui.layout import POSITION_XY
 from charon_ui.phone_tabs import PHASE_TAB
 from charon_ui.render import draw, round_phase
 from charon_ui.walkthrough import WalkFrame
-from game.charon import ChooseRowCard, LiftFlag, PlaceFlag
+from game.charon import ChooseRowCard, PlaceFlag
 from game.charon.board import POSITION_ZONES
 from shell.board_events import BoardEvents
 from shell.browser import bring_into_view, matches, whole_page
@@ -63,7 +63,6 @@ class Board:
         # each canvas listened to once (a phone's panes are made as they are needed)
         self.events = BoardEvents(page.messages.on, self.click, self.move, self.leave, self.touch)
         self.spots_brought: object = None  # the position whose flag spots were last brought into view
-        self.legend_brought: object = None  # the position whose moon and legend were last brought into view
         self.hand_brought: object = None  # the position whose hand was last brought into view
 
     def bind(self) -> None:
@@ -233,20 +232,6 @@ class Board:
         self.bring_into_view(
             (min(xs) - r, min(ys) - r, max(xs) - min(xs) + 2 * r, max(ys) - min(ys) + 2 * r), cue_too=True
         )
-
-    def bring_legend_into_view(self, frame: Any) -> None:
-        """On a phone, a flag to lift (staking's from an action area, Stolen Intelligence's from
-        the moon): the moon and the flag spots' legend under it are brought into view above the
-        pinned action panel, once for each new position (the panel, its five flags whole, lay
-        over the legend, a newcomer's play-test; the moon's top first where both do not fit)."""
-        if frame.state is self.legend_brought:
-            return
-        self.legend_brought = frame.state
-        lifts = [a for a in frame.legal if isinstance(a, LiftFlag)]
-        # Not in the lesson: its coach brings into view what it tells of (the action areas).
-        coached = not el("coach").hidden
-        if lifts and frame.handoff is None and not coached and self.page.phone.on_phone():
-            bring_into_view([(self.canvas, 0.0, 1.0), (el("spot-legend"), 0.0, 1.0)], "phone-tabs coach", "actions", 6)
 
     def bring_hand_into_view(self, frame: Any, again: bool = False, reading: bool = False) -> None:
         """On a phone, a decision about the cards (choosing, building, keeping gems) is made in

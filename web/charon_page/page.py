@@ -242,7 +242,6 @@ class GamePage(PartsAtTable[Session]):
         self.hint.show()
         if not self.walking:  # once the panel and the recap have their height: what they leave in view
             self.board.bring_spots_into_view(frame)
-            self.board.bring_legend_into_view(frame)
             self.board.bring_hand_into_view(frame)
         if focus_in_panel or (frame.handoff is None and self.table.keyboard_user):
             self.panel.focus_first()  # keyboard play: keep the focus in the action panel after each action
