@@ -5,6 +5,7 @@ következik", "1. játékos döntésére várunk")."""
 
 import re
 
+from sixbillion_ui.theme import CARD_NAMES
 from tests.web.conftest import translations
 
 
@@ -27,8 +28,48 @@ def test_the_building_phase_is_named_as_the_rulebook_says_it():
 
 def test_the_games_compound_words_are_written_as_one():
     """Hungarian writes a compound as one word: "Felfedezéskártya", "Felfedezéspakli",
-    "Duplázáskártya" — a newcomer met "Felfedezés kártya" beside "Felfedezés-szimbólum" (issue 36).
-    ("Felfedezés-sáv" keeps its hyphen: three equal letters never meet in a compound.)"""
-    apart = re.compile(r"\b(?:Felfedezés|Duplázás)(?:\s|-)(?:kárty|pakli|lap\b|lapo|szimbólum)", re.IGNORECASE)
+    "Duplázáskártya", "Felfedezéssáv" (as "népességsáv") — a newcomer met "Felfedezés kártya" beside
+    "Felfedezés-szimbólum" (issue 36). (A hyphen only where three equal letters would meet.)"""
+    apart = re.compile(r"\b(?:Felfedezés|Duplázás)(?:\s|-)(?:kárty|pakli|lap\b|lapo|szimbólum|sáv)", re.IGNORECASE)
     found = [text for _id, text in translations("hu") if apart.search(text)]
+    assert found == []
+
+
+# 6 Billion's names of things (its cards, the Hidden Agenda, the Opening Treaty), as the page shows them.
+SIXBILLION_NAMES = (*dict.fromkeys(CARD_NAMES.values()), "Hidden Agenda", "Opening Treaty")
+
+
+def test_six_billions_names_are_written_as_hungarian_writes_a_title_in_sentence_case():
+    """Hungarian capitalises a title's first word only ("Új kolónia", "Ez a mi otthonunk"): a
+    newcomer read "Mi Otthonunk", "Új Kolónia" as English set in Hungarian words (issue 36). The
+    name is written so wherever it stands, never in the Title Case of the English."""
+    said = dict(translations("hu"))
+    names = [said[name] for name in SIXBILLION_NAMES]
+    title_case = [name for name in names if any(word[:1].isupper() for word in name.split()[1:])]
+    assert title_case == []
+    capitalised = {" ".join(w[:1].upper() + w[1:] for w in name.split()) for name in names} - set(names)
+    found = [text for _id, text in translations("hu") if any(name in text for name in capitalised)]
+    assert found == []
+
+
+def test_a_name_that_is_a_sentence_is_inflected_through_the_word_card():
+    """ "az Ez a Mi Otthonunkat" put the case ending on a sentence: Hungarian inflects the word
+    after such a title ("az Ez a mi otthonunk kártyát", "a Mentsétek lelkünket kártyával")."""
+    sentences = [dict(translations("hu"))[name] for name in ("This Is Our Home", "Save Our Souls")]
+    inflected = re.compile("|".join(re.escape(name) + r"\w" for name in sentences), re.IGNORECASE)
+    found = [text for _id, text in translations("hu") if inflected.search(text)]
+    assert found == []
+
+
+def test_a_kind_of_card_is_a_common_noun_lower_case_inside_a_sentence():
+    """ "egy Duplázáskártyát" mid-sentence read as a name (issue 36): a kind of card, deck or
+    track is a common noun, as "akciókártya" and "népességsáv" are, capitalised only where a
+    sentence or a label begins."""
+    kinds = re.compile(r"(?:Duplázás|Felfedezés)(?:kárty|pakli|szimbólum|sáv)")
+    found = [
+        text
+        for _id, text in translations("hu")
+        for m in kinds.finditer(text)
+        if text[: m.start()].rstrip(" „“") and not text[: m.start()].rstrip(" „“").endswith((".", "!", "?"))
+    ]
     assert found == []

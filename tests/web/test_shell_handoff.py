@@ -1,6 +1,7 @@
 """The hot-seat hand-off (#handoff) in words a player reads as one sentence: the name inside it
-where the language puts it (Hungarian: "Add tovább az eszközt: 1. játékos következik", not
-"…neki: 1. játékos"), and a player passed the device only to answer a card, out of turn, is not
+where the language puts it (Hungarian: "1. játékos következik: add át neki a készüléket", not
+"…neki: 1. játékos"; and the phone or tablet is "a készülék": "Add tovább az eszközt" read as
+"pass on the tool", issue 36), and a player passed the device only to answer a card, out of turn, is not
 told to see their turn (a play-tester read "– jöhet a köröm" while only answering)."""
 
 import importlib
@@ -57,7 +58,7 @@ def test_the_hungarian_hand_off_is_a_sentence_with_the_name_in_it(catalogues_her
         name = human_name(0)
         handoff.show_handoff(name, False)
         assert name == "1. játékos"
-        assert shown(page) == ("Add tovább az eszközt: 1. játékos következik", "1. játékos vagyok – jöhet a köröm")
+        assert shown(page) == ("1. játékos következik: add át neki a készüléket", "1. játékos vagyok – jöhet a köröm")
         assert page.screen.getElementById("handoff").dataset.name == name  # what web/draw.js keeps
 
 
