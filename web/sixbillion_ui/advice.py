@@ -39,12 +39,28 @@ HINT_SECONDS = 3.0  # its cap: as the hard computer player's (game.sixbillion.pl
 
 
 def _points(n: int) -> str:
-    """'+3 points for you there', '1 point less for you there', 'no change in your points there'."""
+    """'+3 points for you there', '1 point less for you there' (a change of 0: `_no_points`)."""
     if n > 0:
         return ngettext("+{n} point for you there", "+{n} points for you there", n).format(n=n)
-    if n < 0:
-        return ngettext("{n} point less for you there", "{n} points less for you there", -n).format(n=-n)
-    return _("no change in your points there")
+    return ngettext("{n} point less for you there", "{n} points less for you there", -n).format(n=-n)
+
+
+def _no_points(view: State, faction: int, site: str, to: int, names: Sequence[str]) -> str:
+    """What a doubling that changes none of the player's points does for them ("no change in
+    your points there" read as a move worth nothing, issue 36): another's token grows at no cost
+    to them; their own widens their lead, or climbs toward the token above it."""
+    me = view.to_move
+    if faction != me:
+        return _("it costs you no points there")
+    track = view.tracks[site]
+    above = sorted((track[f], f) for f in range(view.num_factions) if f != me and track[f] >= to)
+    if not above:
+        return _("your lead there grows: harder to catch")
+    space, rival = above[0]
+    whose = possessive(faction_name(view, rival, names))
+    if space == to:
+        return _("level with {whose} token there").format(whose=whose)
+    return _("closer to {whose} token, the next above yours there").format(whose=whose)
 
 
 def _token(view: State, faction: int, site: str, names: Sequence[str]) -> str:
@@ -81,7 +97,9 @@ def reason_text(reason: dict, view: State, names: Sequence[str]) -> str:
             text = _("doubles {token} for free, {change}: {points}")
         else:
             text = _("doubles {token}, {change}: {points}")
-        return text.format(token=token, change=change, points=_points(reason["points"]))
+        n = reason["points"]
+        points = _points(n) if n else _no_points(view, reason["faction"], reason["site"], reason["to"], names)
+        return text.format(token=token, change=change, points=points)
     if kind in ("colony", "migrants"):
         site, dest = reason["site"], reason["dest"]
         rivals = [faction_name(view, f, names) for f in _rivals_at(view, dest, me, reason["faction"])]

@@ -67,6 +67,24 @@ def test_a_growth_says_whose_token_and_what_it_gains_and_a_colony_whom_it_contes
     )
 
 
+def test_a_doubling_that_changes_none_of_your_points_says_what_it_does_for_you():
+    """ "doubles your Mars token, 8 → 16: no change in your points there" read as a move worth
+    nothing (issue 36): a Double on your own token that keeps your place widens your lead or
+    climbs toward the token above; on another's token it says it costs you nothing."""
+    hand = ["double_self.dollar", "double_other.dollar"]
+    s = scenario(2, tracks={"mars": {0: 8, 1: 4}, "earth": {0: 2, 1: 16}}, hands=[hand, []], step="actions")
+    v = view(s, 0)
+    said = {}
+    for a in legal_actions(v):
+        for r in reasons(v, a):
+            if r["kind"] == "grows" and r["points"] == 0:
+                said[r["faction"], r["site"]] = words.reason_text(r, v, NAMES)
+    assert said[0, "mars"] == "doubles your Mars token, 8 → 16: your lead there grows: harder to catch"
+    assert said[0, "earth"] == "doubles your Earth token, 2 → 4: closer to Bob's token, the next above yours there"
+    assert said[1, "earth"] == "doubles Bob's Earth token, 16 → 32: it costs you no points there"
+    assert set(said) == {(0, "mars"), (0, "earth"), (1, "earth")}  # (Bob's Mars 4 → 8 ties with yours)
+
+
 def test_the_hint_names_the_advised_move_its_reasons_and_two_alternatives_with_chances():
     s = new_game(3, 5)
     bots = [GreedyBot(p) for p in range(3)]
