@@ -16,6 +16,7 @@ STATE = """() => ({
   end: !document.getElementById('end').hidden,
   coach: !document.getElementById('coach').hidden,
   title: document.getElementById('coach-title').textContent,
+  text: document.getElementById('coach-text').textContent,
   suggesting: !document.getElementById('coach-show').hidden,
   suggestion: document.getElementById('coach-suggestion-text').textContent,
   reason: document.getElementById('coach-reason').textContent,
@@ -73,9 +74,10 @@ def test_the_first_steps_explained_the_buttons_in_view_a_reload_resumes_and_the_
         now = page.evaluate(STATE)
         assert now["coach"] and now["suggesting"] and now["suggestion"] and now["reason"], now
         assert page.evaluate(IN_VIEW) == {"show": True, "action": True}, (now["title"], page.evaluate(IN_VIEW))
-        parts = [p.strip() for p in now["title"].split("·")]
+        # the title names the step; what happened just before is told first in the text, by its name
+        parts = [*(topic for topic in shots if now["text"].startswith(f"{topic}: ")), now["title"]]
         if i == 0:  # a normal turn of the learner's own, welcomed: not a reaction window first
-            assert parts == ["Your first game of 6 Billion", "Your actions"], parts
+            assert now["title"] == "Your actions" and now["text"].startswith("Your first game of 6 Billion: "), now
             assert page.locator("#actions button[data-action*='react']").count() == 0
             shot(page, "lesson-first-1280x800.png")
         for part in parts:
@@ -91,7 +93,7 @@ def test_the_first_steps_explained_the_buttons_in_view_a_reload_resumes_and_the_
     wait_ready(page)
     page.wait_for_function(DECIDING, timeout=TIMEOUT_MS)
     again = page.evaluate(STATE)
-    assert again["coach"] and not again["title"].startswith("Your first game of 6 Billion"), again
+    assert again["coach"] and not again["text"].startswith("Your first game of 6 Billion"), again
 
     # Followed to the end: the final scoring explained, beside the results.
     for _ in range(400):

@@ -55,12 +55,14 @@ Page = TypeVar("Page", bound=StartingPage)  # the page as the game's guide knows
 
 
 def told(said: Explained, first: Explained | None = None) -> tuple[str, str]:
-    """A step's title and text in words, with what happened just before told `first`:
-    ('Claiming · Building', 'Zone 3 went to Ann. Building: you may build…')."""
+    """A step's title and text in words, with what happened just before told `first`, in the
+    text: ('Building', 'Claiming: zone 3 went to Ann. Building: you may build…'). The title
+    names the step the learner is at (a learner asked for consent read "Arrival · Your consent
+    is asked" as a lesson on arrival, issue 36)."""
     title, text = _(said.title), _(said.text)
     if first is None:
         return title, text
-    return f"{_(first.title)} · {title}", f"{_(first.text)} {title}: {text}"
+    return title, f"{_(first.title)}: {_(first.text)} {title}: {text}"
 
 
 @dataclass(frozen=True)

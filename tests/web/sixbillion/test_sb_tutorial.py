@@ -2,16 +2,22 @@
 the learner taking part, each thing is explained the first time it happens with the rows it is
 about lit, and the suggestion is the greedy player's choice from the learner's own view."""
 
+import importlib
 import re
+
+import pytest
 
 from game.sixbillion import React, new_game, step, view
 from game.sixbillion.actions import PASS, Discard, DrawDeck, Halve, MoveUp, Play, Swap
 from game.sixbillion.components import SITES
 from game.sixbillion.events import CardPlayed
 from game.sixbillion.players.bots import make_bot
+from shell import i18n
 from sixbillion_ui import layout as L
 from sixbillion_ui import tutorial as T
 from sixbillion_ui.describe import action_label
+from tests.web.page_python import page_python
+from tools import i18n as catalogues
 from tools.sixbillion_lesson_seed import computer_players, lesson_game, missing
 
 NAMES = ["Ann", "Bob", "Cy"]
@@ -120,3 +126,43 @@ def test_a_suggested_cancellation_says_what_it_denies_never_a_doubling_worth_not
     # worth 0 points to them there"), never its worth to the neutral
     assert [why for why in neutral if why.startswith("It lets")], neutral
     assert not [why for _f, why in said if "worth 0 points" in why], said
+
+
+@pytest.mark.parametrize("lang", ["en", "hu", "es"])
+def test_the_coachs_title_names_the_step_the_learner_is_at(tmp_path, lang):
+    """At the Opening Treaty's consent the coach's title read "Llegada · Se pide tu
+    consentimiento" (issue 36): an arrival that had just happened, told first, named the topic.
+    At every decision of the lesson's game, in every language, the title is the decision's own
+    topic; what happened before is told in the text, under its own name."""
+    if lang != "en":
+        (tmp_path / lang / "LC_MESSAGES").mkdir(parents=True)
+        (tmp_path / lang / "LC_MESSAGES" / "messages.mo").write_bytes(catalogues.compiled()[lang])
+    i18n.use(None if lang == "en" else lang, tmp_path)
+    try:
+        with page_python():
+            told = importlib.import_module("shell.lesson_guide").told
+        state, bots, lesson = new_game(3, T.LESSON_SEED), computer_players(T.LESSON_SEED), T.Lesson(NAMES)
+        titles, happened = {}, []
+        while not state.is_over:
+            seen = view(state, state.to_move)
+            if state.to_move == T.LEARNER:
+                now = lesson.step(state, seen)
+                title, text = told(now.explanation, now.also)
+                topic = T.decision_topic(seen)[0]
+                assert title == i18n._(T.EXPLANATIONS[topic].title), (state.round, title)
+                titles.setdefault(topic, title)
+                if now.also is not None:
+                    happened.append(now.also.key)
+                    assert text.startswith(f"{i18n._(now.also.title)}: {i18n._(now.also.text)}"), text
+                action = now.suggestion.action
+            else:
+                lesson.step(state, None)
+                action = bots[state.to_move].choose(seen)
+            before = state
+            state, events = step(state, action)
+            lesson.observe(before, events)
+        assert "arrival" in happened and "consent" in titles  # the moment of the play-test is met
+        asked = {"en": "Your consent is asked", "hu": "A beleegyezésedet kérik", "es": "Se pide tu consentimiento"}
+        assert titles["consent"] == asked[lang]
+    finally:
+        i18n.use(None)
