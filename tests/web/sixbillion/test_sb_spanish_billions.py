@@ -98,3 +98,12 @@ def test_every_spanish_preposition_before_a_site_takes_its_article():
     bare = re.compile(r"\b(?:en|de|a|desde|hacia|hasta|sobre) \{site\}")
     found = [text for _id, text in translations("es") if bare.search(text)]
     assert found == []
+
+
+def test_billions_are_never_said_as_bare_millones():
+    """ "esos millones esperan…" (issue 36) read oddly, and as millions: a population is "mil
+    millones" or "miles de millones" wherever Spanish names it (the rules' note on "billón" says
+    "un millón de millones")."""
+    bare = re.compile(r"(?<!\bmil )(?<!\bmiles de )(?<!\bmillón de )\bmillones\b", re.IGNORECASE)
+    found = [text for _id, text in translations("es") if bare.search(text)]
+    assert found == []
