@@ -69,6 +69,27 @@ def test_shortcuts_and_the_focus_in_the_panel(watched, site_url):
     assert acted(page) == before and focused_action(page).get("type") == "lift_flag"
 
 
+def test_in_hungarian_an_areas_key_is_a_letter_of_its_hungarian_name(watched, site_url):
+    """Play-test 20: the Hungarian keys line named S, R, E, Y, U, "their English names' letters",
+    beside "Lopott intelligencia"…: in Hungarian, L goes to Lopott intelligencia's button."""
+    page, _ = watched
+    page.goto(f"{site_url}/index.html?players=human,ai:greedy&seed=3&pace=0&names=Ann,Bob&lang=hu")
+    wait_ready(page)
+    while wait_asked_or_past(page, CARD_PHASES) in CARD_PHASES:
+        page.focus("#actions button[data-action]")
+        before = acted(page)
+        page.keyboard.press("Enter")
+        if page.evaluate("document.body.dataset.phase") == "choose_row":
+            page.wait_for_function("document.activeElement.classList.contains('put-in-row')")
+            page.keyboard.press("Enter")
+        wait_acted(page, before)
+    page.wait_for_selector("#actions button[data-action*='lift_flag']", timeout=120_000)  # after the bot's card
+    assert "L, R, M, S, I" in page.text_content("#keys-help")
+    page.keyboard.press("l")
+    assert focused_action(page) == {"type": "lift_flag", "source": "stolen_intelligence"}
+    assert page.evaluate("document.activeElement.getAttribute('aria-keyshortcuts')") == "L"
+
+
 def test_the_rules_are_one_key_away(watched, site_url):
     page, _ = watched
     page.goto(f"{site_url}/index.html?players=human,human&seed=4&names=Ann,Bob")

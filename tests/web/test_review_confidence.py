@@ -122,3 +122,21 @@ def test_a_second_look_weighs_the_move_played_and_the_advisors_head_to_head():
     assert second["playedHigh"] - second["playedLow"] < first["playedHigh"] - first["playedLow"]
     # The same look from the engine's side.
     assert rate(d, seed=3, iterations=320, focused=True).played_visits == second["playedVisits"]
+
+
+def test_the_summarys_clear_differences_are_the_ones_listed():
+    """Play-test 20 (p1_32..34): "Of the other 28, 2 were clear differences" above a list of one
+    decision: the list named only those costing 3% or more, the count every one a longer look
+    separated. A clear difference costing 2% is as sure as one costing 5%: both are listed."""
+    small = compared((0.52, 4000), (0.50, 4000), (0.05, 0.05))  # sure, yet a cost of 2%
+    large = compared((0.70, 400), (0.20, 400))
+    assert small["sure"] and large["sure"]
+    ratings = [
+        _rating({"cost": 0.02, "agrees": False, **small, "focused": True}),
+        _rating({"cost": 0.50, "agrees": False, **large, "focused": True}),
+        _rating(_searched(4, 0.5, 0.5) | {"focused": True}),  # one too close to call, or agreed
+    ]
+    summary, costly, every = words.review_lines(ratings, view(new_game(2, 1), 0))
+    assert "2 were clear differences" in summary or "were all clear differences" in summary, summary
+    assert len(costly) == 2 and costly[0] == every[1] and costly[1] == every[0]
+    assert "cost you about 2% win chance" in costly[1]

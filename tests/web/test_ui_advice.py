@@ -90,10 +90,11 @@ def test_the_review_names_each_decision_by_kind_and_round():
     assert summary.startswith(
         f"The advisor would have made the same move in {agreed} of your {len(ratings)} decisions."
     )
-    assert len(every) == len(ratings) and len(costly) <= advice_words.SHOWN_COSTLY
-    # Only a decision whose estimates separate is called costly, with its measured cost's interval.
-    sure = [r for r in ratings if r["sure"] and r["cost"] >= advice_words.COSTLY]
-    assert len(costly) == min(len(sure), advice_words.SHOWN_COSTLY)
+    assert len(every) == len(ratings)
+    # Only a decision whose estimates separate in a longer look is called costly, with its
+    # measured cost's interval; each of them (the summary's clear differences) is listed.
+    sure = [r for r in ratings if r["sure"] and r.get("focused") and r["played"] != r["best"]]
+    assert len(costly) == len(sure)
     if sure:
         worst = max(sure, key=lambda r: r["cost"])
         low, high = (round(100 * max(0, worst[k])) for k in ("costLow", "costHigh"))
@@ -184,10 +185,12 @@ def test_a_row_card_hint_says_why_that_card_and_what_the_hand_keeps():
         "2 gems short; and keeps the 2 (1 green, 1 purple) and the 4 (1 blue, 2 black) for you to build."
     )
     # Not the card of least use: the words name the one that is, and why it stays (a newcomer read
-    # "…though another of your cards is of less use to you" backwards).
+    # "…though another of your cards is of less use to you" backwards; play-test 20 read "which …
+    # is of less use to you: the look-ahead expects more from keeping it" as a contradiction).
     assert said(s, "2a").startswith(
-        "It puts the 2 (1 green, 1 purple) into the common row rather than the 5 (2 blue, 1 yellow, 1 purple), "
-        "which by points and gems short is of less use to you: the advisor's look-ahead expects more from keeping it;"
+        "It puts the 2 (1 green, 1 purple) into the common row rather than the 5 (2 blue, 1 yellow, 1 purple): "
+        "although by points and gems short that card is of less use to you, the advisor's look-ahead expects "
+        "more from keeping it;"
     )
     s = situation(
         3, CHOOSE_ROW, gems={0: "green purple blue black", 2: "blue blue yellow purple"}, hands={0: ["2a", "4a", "5a"]}

@@ -209,3 +209,29 @@ def test_a_building_turn_that_ends_by_itself_is_said_in_the_log_and_to_its_human
     # the round's last building turn: the next round's first decision comes at once, and the
     # notice stood over it, stale (issue 38, a newcomer's play-test on a phone)
     assert turn_end_notice([*events, RoundEnded(1), RoundStarted(2)], NAMES, [0]) == ""
+
+
+def test_keeping_a_duplicate_is_told_as_the_rules_word_it_and_betrays_nothing_of_the_hand():
+    """Play-test 20: "Easy bot 2 keeps the dealt cards." told a newcomer nothing. The line says
+    what was kept (a duplicate: a card dealt of a value already built), the choice (not to
+    replace it from the discard pile) and what it means (it cannot be built again); the same
+    words whatever the hand (how many duplicates it holds is the player's own)."""
+    from game.charon import Pass
+    from game.charon.state import REPLACE
+
+    told = set()
+    for seed in range(30):
+        rng = random.Random(seed)
+        s = Session.new("g", Players(NAMES[:3], ["red", "white", "blue"]), seed)
+        while not s.state.is_over:
+            action = rng.choice(legal_actions(s.state))
+            keeps, who, before = s.state.phase == REPLACE and action == Pass(), s.state.to_move, len(s.log)
+            s.act(action)
+            if keeps:
+                (line,) = s.log[before:]
+                assert line.text.startswith(NAMES[who]) and line.audience is None
+                told.add(line.text.removeprefix(NAMES[who]))
+    assert len(told) == 1, told  # one line, whoever kept how many
+    said = told.pop()
+    assert "duplicate" in said and "a value already built" in said and "cannot be built again" in said
+    assert "discard pile" in said

@@ -86,7 +86,7 @@ class ActionPanel:
         append_action_groups(box, group_actions(actions, state, useful), action_to_json, folded, opened)
         if state.phase == CHOOSE_ROW:
             self.row_card_buttons(box, picked)
-        for key, area in shortcuts.AREA_KEYS.items():  # the letter that goes to an area's button, said
+        for key, area in shortcuts.area_keys().items():  # the letter that goes to an area's button, said
             button = box.querySelector(f"button[data-action='{json.dumps(action_to_json(LiftFlag(area)))}']")
             if not is_null(button):
                 button.setAttribute("aria-keyshortcuts", key.upper())

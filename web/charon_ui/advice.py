@@ -135,9 +135,11 @@ def _row_card_text(reason: dict, card: str, names: list[str]) -> str:
             return _(
                 "puts {card} into the common row and keeps {other}, which {name} could build from the row at once"
             ).format(card=card, other=other, name=names[reason["rival"]])
+        # "…rather than X, which … is of less use to you: … expects more from keeping it" read
+        # as a contradiction (play-test 20): the measure and the look-ahead disagree, so "although".
         return _(
-            "puts {card} into the common row rather than {other}, which by points and gems short is of less "
-            "use to you: the advisor's look-ahead expects more from keeping it"
+            "puts {card} into the common row rather than {other}: although by points and gems short that "
+            "card is of less use to you, the advisor's look-ahead expects more from keeping it"
         ).format(card=card, other=other)
     if short:
         return ngettext(

@@ -25,21 +25,31 @@ from charon_ui.layout import POSITION_XY
 from game.charon import ChooseRowCard, LiftFlag, PlaceFlag
 from game.charon.board import POSITION_ZONES
 from game.charon.cards import CARD_VALUE
-from shell.i18n import N_, _
+from shell.i18n import N_, _, pgettext
 
-# One letter per area, each in the area's English name and none the same (the same keys in
-# every language: a player's fingers learn them once).
-AREA_KEYS = {
-    "s": "stolen_intelligence",
-    "r": "rare_mineral_find",
-    "e": "engineering_advance",
-    "y": "synchrotron",
-    "u": "underground_warehouse",
-}
+# One letter per area, each in the area's name as the language shown says it and none the same
+# (a Hungarian player read "S, R, E, Y, U … (their English names' letters)" beside "Lopott
+# intelligencia, Ritka ásványok keresése…"), never H (the hint) nor a digit (a zone, a card).
+# (A translator's context: the key that goes to that area's button, a letter of its name.)
+
+
+def area_keys() -> dict[str, str]:
+    """The letter (lower case) of each action area's key -> the area, in the language shown."""
+    return {
+        pgettext("the key of the Stolen Intelligence area, a letter of its name", "S").lower(): "stolen_intelligence",
+        pgettext("the key of the Rare Mineral Find area, a letter of its name", "R").lower(): "rare_mineral_find",
+        pgettext("the key of the Engineering Advance area, a letter of its name", "E").lower(): "engineering_advance",
+        pgettext("the key of the Synchrotron area, a letter of its name", "Y").lower(): "synchrotron",
+        pgettext(
+            "the key of the Underground Warehouse area, a letter of its name", "U"
+        ).lower(): "underground_warehouse",
+    }
+
+
 # A key only moves the focus, Enter takes the focused move: a zone's number has several spots to
 # choose from, and an area's letter works the same way, so that a slip of a finger never plays.
 HELP = N_(
-    "Keys: S, R, E, Y, U go to an action area's button, a zone's number to its flag spots (again: the next "
+    "Keys: {keys} go to an action area's button, a zone's number to its flag spots (again: the next "
     "one), the arrows to the next spot that way; Enter takes the chosen one; Ctrl+Z undoes."
 )
 ROW_HELP = N_(
@@ -52,14 +62,16 @@ HINT_HELP = N_("H asks for a hint.")
 def help_text(hints: bool, row_choice: bool = False) -> str:
     """The keys line under the action panel (`row_choice`: the row choice's keys; H only where
     hints are on), in the player's language."""
-    return _(ROW_HELP if row_choice else HELP) + (" " + _(HINT_HELP) if hints else "")
+    keys = ", ".join(key.upper() for key in area_keys())
+    return (_(ROW_HELP) if row_choice else _(HELP).format(keys=keys)) + (" " + _(HINT_HELP) if hints else "")
 
 
 def target(typed: str, actions: list, current=None):
     """The action a shortcut points at (the page focuses its button), or None. A number typed
     again while one of the actions it points at is `current` (focused) goes on to the next."""
-    if typed in AREA_KEYS:
-        area = AREA_KEYS[typed]
+    keys = area_keys()
+    if typed in keys:
+        area = keys[typed]
         return next((a for a in actions if isinstance(a, LiftFlag) and a.source == area), None)
     if not typed.isdigit():
         return None

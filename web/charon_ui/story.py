@@ -213,7 +213,12 @@ class _Teller:
     def on_passed(self, e: Passed) -> None:
         who = self.names[e.player]
         text = {
-            REPLACE: _("{who} keeps the dealt cards."),
+            # What was kept, and what that means (play-test 20 read "keeps the dealt cards" as
+            # nothing); "no duplicate", as the others do not know how many the hand holds.
+            REPLACE: _(
+                "{who} replaces no duplicate (a card dealt of a value already built, which cannot be built "
+                "again) with a card from the discard pile."
+            ),
             STOLEN_INTELLIGENCE: _("{who} moves no flag (Stolen Intelligence)."),
             ENGINEERING_ADVANCE: _("{who} takes no card (Engineering Advance)."),
         }.get(e.phase, _("{who} passes."))

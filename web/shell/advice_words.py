@@ -12,8 +12,8 @@ from typing import Any
 from .i18n import N_, _, ngettext, ordinal
 from .review_claims import agreed, confirmed, is_costly, rating_text
 
-COSTLY = 0.03  # a review names a decision only if it cost at least this much win chance
-SHOWN_COSTLY = 5  # the review's headline list
+COSTLY = 0.03  # a rating without intervals is named as costly only if it cost this much win chance
+SHOWN_COSTLY = 5  # the headline list of ratings without intervals (with them: every clear difference)
 
 # The hint box's and the review's own words, each group beside the functions that word the rest
 # of that box: marked with N_ here, translated where they are shown (shell.hint_panel, shell.review_panel).
@@ -175,4 +175,7 @@ def review_lines(
         )
     every = [rating_text(name, r, best(r), played(r)) for name, r in zip(decisions, ratings, strict=True)]
     costly = sorted((i for i, r in enumerate(ratings) if is_costly(r, COSTLY)), key=lambda i: -ratings[i]["cost"])
-    return summary, [every[i] for i in costly[:SHOWN_COSTLY]], every
+    # The summary counts the clear differences: the list names each of them (they are few: a
+    # longer look must separate the moves); ratings without intervals, only the costliest.
+    shown = costly if any("sure" in r for r in ratings) else costly[:SHOWN_COSTLY]
+    return summary, [every[i] for i in shown], every

@@ -24,10 +24,15 @@ def confirmed(rating: dict[str, Any]) -> bool:
 
 
 def is_costly(rating: dict[str, Any], threshold: float) -> bool:
-    """The review may name the decision among the costly ones: it cost at least `threshold`
-    win chance and, if the rating says how sure it is, a longer look is sure it cost something."""
+    """The review names the decision among the costly ones. A rating that says how sure it is:
+    a clear difference (a longer look is sure the move played cost something), whatever its
+    size, as the summary counts it (a play-test read "2 were clear differences" above a list of
+    one: the other had cost under `threshold`). A rating without intervals: it cost at least
+    `threshold` win chance."""
     cost = rating["cost"]
-    return cost is not None and cost >= threshold and confirmed(rating)
+    if cost is None or agreed(rating):
+        return False
+    return confirmed(rating) if "sure" in rating else cost >= threshold
 
 
 def agreed(rating: dict[str, Any]) -> bool:
