@@ -187,3 +187,45 @@ def test_a_group_of_one_play_is_its_button_alone(table, site_url, lang):
     for i in range(alone.count()):
         assert alone.nth(i).evaluate("(b) => b.scrollHeight <= b.clientHeight + 1"), alone.nth(i).text_content()
     screenshot(page, f"sixbillion-group-of-one-{lang}-{page.viewport_size['width']}.png")
+
+
+def _a_titled_group_and_a_lone_play(s) -> bool:
+    """Ann's actions step with a group of plays not folded (under its title) and a lone play."""
+    if decision_kind(s) != "actions":
+        return False
+    groups = group_actions(legal_actions(s), view(s, s.to_move), NAMES)
+    fold = fold_rule(groups)
+    plays = groups[1:]
+    return any(len(items) > 1 and not fold(items) for _t, items in plays) and any(len(i) == 1 for _t, i in plays)
+
+
+# Each titled group in the plays' list: its title, its frame's box and border, its plays' words and
+# boxes; and each lone play's box.
+GROUPS = """() => { const plays = document.querySelector('#actions .plays');
+  const box = (e) => { const r = e.getBoundingClientRect(); return [r.top, r.bottom]; };
+  return {
+    groups: [...plays.querySelectorAll(':scope > div')].map((g) => ({
+      title: g.querySelector('h3').textContent, frame: box(g), border: getComputedStyle(g).borderTopWidth,
+      plays: [...g.querySelectorAll('button[data-action]')].map((b) => [b.textContent, box(b)]) })),
+    lone: [...plays.querySelectorAll(':scope > button[data-action]')].map((b) => [b.textContent, box(b)]) }; }"""
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_a_group_not_folded_frames_its_plays_which_do_not_repeat_its_title(table, site_url, lang):
+    # "COLONY 2" over "Colony 2: ..." (the title said twice), and "Recycle", a lone play, read as
+    # one of "NEW COLONY 6"'s plays under its sticky title (issue 36): a group's plays say what
+    # differs, inside the group's frame; a lone play outside every frame.
+    page, errors = table
+    open_position(page, site_url, position(2026, _a_titled_group_and_a_lone_play), lang)
+    seen = page.evaluate(GROUPS)
+    assert seen["groups"] and seen["lone"], seen
+    for group in seen["groups"]:
+        assert group["border"] != "0px", group  # a frame the eye sees
+        top, bottom = group["frame"]
+        for words, (b_top, b_bottom) in group["plays"]:
+            assert not words.lower().startswith(group["title"].lower()), (group["title"], words)
+            assert top <= b_top and b_bottom <= bottom
+        for words, (l_top, l_bottom) in seen["lone"]:
+            assert l_bottom <= top or bottom <= l_top, (group["title"], words)
+    screenshot(page, f"sixbillion-group-not-folded-{lang}-{page.viewport_size['width']}.png")
+    assert not errors, errors

@@ -6,8 +6,10 @@ was taller than the window: the action panel kept its full height under the coac
 
 Then the words scrolled in one box, "more below" under it, still cut at 1280x800 in English
 and Spanish (issue 36 again): now they show whole, the action panel giving way. "Show me"
-brings the suggested button whole into view by scrolling the action panel alone: the column
-and the page stay where they were, the top bar's buttons whole. At 1280x800 and 1024x768 in
+brings the suggested button whole into view by scrolling the action panel alone, under its
+group's title (scrolled away above it before: issue 36 again): the column and the page stay
+where they were, the top bar's buttons whole. The plays have room: at 1280x800 in Spanish they
+sat in a 133 px box, two in sight. At 1280x800 and 1024x768 in
 English, Hungarian and Spanish, over the lesson's first decisions."""
 
 import pytest
@@ -56,6 +58,14 @@ def test_the_coach_words_show_whole_and_show_me_moves_only_the_panel(browser, si
         suggested = page.locator("#actions button.suggested")
         suggested.wait_for()
         assert not_whole(suggested) == [], (i, not_whole(suggested))
+        # ... under its group's title, in sight with it (it was scrolled away above it: issue 36)
+        group_title = (
+            page.locator("#actions .plays > :is(div, details)")
+            .filter(has=page.locator("button.suggested"))
+            .locator(":scope > :is(summary, h3)")
+        )
+        if group_title.count():
+            assert not_whole(group_title) == [], (i, group_title.text_content(), not_whole(group_title))
         assert page.evaluate(SCROLLED) == before == {"side": 0, "page": 0}, (i, page.evaluate(SCROLLED))
         for button in page.locator("#topbar button:visible").all():
             assert not_whole(button) == [], (i, button.text_content(), not_whole(button))
@@ -63,5 +73,25 @@ def test_the_coach_words_show_whole_and_show_me_moves_only_the_panel(browser, si
             screenshot(page, f"sb-lesson-show-me-{lang}-{width}x{height}.png")
         suggested.click()
         page.wait_for_function("() => !document.querySelector('#actions button.suggested')", timeout=120_000)
+    assert errors == []
+    context.close()
+
+
+# The plays the list shows whole, at the first decision.
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_lessons_first_decision_shows_its_plays_at_1280x800(browser, site_url, lang):
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    errors = page_errors(page)
+    page.goto(f"{site_url}/index.html?game=sixbillion&pace=0&lang={lang}")
+    wait_ready(page)
+    page.click("#learn-btn")
+    page.wait_for_selector("#coach:not([hidden])")
+    page.wait_for_function(DECIDING, timeout=120_000)
+    plays = page.locator("#actions .plays button[data-action]")
+    whole = [plays.nth(i).text_content() for i in range(plays.count()) if not not_whole(plays.nth(i))]
+    screenshot(page, f"sb-lesson-first-plays-{lang}-1280x800.png")
+    assert len(whole) >= 3, whole  # two were, in a 133 px box (issue 36)
+    assert page.evaluate(COACH) == {"over": [], "cue": False}  # the coach's words still whole
     assert errors == []
     context.close()

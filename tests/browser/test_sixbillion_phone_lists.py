@@ -8,6 +8,7 @@ import re
 import pytest
 
 from game.sixbillion import legal_actions, view
+from sixbillion_ui import layout as L  # the page's own geometry: where the hand's cards are drawn
 from sixbillion_ui.describe import decision_kind, fold_rule, group_actions
 from tests.browser.conftest import acted, screenshot, wait_acted
 from tests.browser.in_view import not_whole
@@ -52,8 +53,8 @@ def test_a_discards_choices_are_all_whole_in_the_panel(phone3x, site_url, lang):
 
 @pytest.mark.parametrize("lang", ["en", "hu"])
 def test_an_opened_group_shows_its_plays_and_keeps_its_title_in_sight(phone3x, site_url, lang):
-    # Opening "… (4 choices)" showed 2 of its 4 plays; and in a longer group scrolled to its
-    # end, its title had scrolled away: the player no longer knew what the plays were for.
+    # Opening "… (4 choices)" showed 2 of its 4 plays, the rest out of reach; and in a longer group
+    # scrolled to its end, its title had scrolled away: the player no longer knew what the plays were for.
     page, errors = phone3x
     open_position(page, site_url, position(2013, _groups_of_4_and_6), lang)
     groups = page.locator("#actions details")
@@ -61,8 +62,14 @@ def test_an_opened_group_shows_its_plays_and_keeps_its_title_in_sight(phone3x, s
     four.locator("summary").tap()
     page.wait_for_function("document.querySelector('#actions details[open]')")
     screenshot(page, f"sixbillion-phone3x-group-of-4-{lang}.png")
-    cut = [p for p in _problems(page, "#actions details[open] button[data-action]") if p[1]]
-    assert cut == [], cut
+    # each play whole once the list brings it in (the panel keeps the hand its room: issue 36 §4),
+    # under the group's title
+    plays = four.locator("button[data-action]")
+    assert plays.count() == 4
+    for i in range(4):
+        plays.nth(i).evaluate("b => b.scrollIntoView({block: 'nearest'})")  # as a finger scrolls the list
+        assert (plays.nth(i).text_content(), not_whole(plays.nth(i))) == (plays.nth(i).text_content(), [])
+        assert not_whole(four.locator("summary")) == []
     four.locator("summary").tap()  # folded again, as it was
     page.wait_for_function("!document.querySelector('#actions details[open]')")
     six = groups.filter(has=page.locator("summary", has_text=re.compile(r"\(6 ")))
@@ -156,4 +163,44 @@ def test_nothing_looks_pressed_where_the_discard_was_tapped(phone3x, site_url):
     at, others = page.evaluate(BORDERS_AT, [x, y])
     screenshot(page, "sixbillion-phone3x-after-discard.png")
     assert at is not None and others and at == others[0] and len(set(others)) == 1, (at, others)
+    assert not errors, errors
+
+
+# The hand's height in sight, in the hand canvas's own pixels: between the pinned tab bar and the
+# pinned action panel.
+HAND_IN_SIGHT = """(width) => {
+  const hand = document.getElementById("hand-canvas").getBoundingClientRect();
+  const top = document.getElementById("phone-tabs").getBoundingClientRect().bottom;
+  const foot = document.getElementById("actions").getBoundingClientRect().top;
+  return Math.max(0, Math.min(hand.bottom, foot) - Math.max(hand.top, top)) * width / hand.width;
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_on_the_hand_tab_an_opened_group_leaves_two_lines_of_the_hand(phone3x, site_url, lang):
+    # Issue 36 §4 (p1_18, p1_19): a group opened on the Hand tab grew the panel to 60% of the
+    # window, and the hand showed one line of its cards, squeezed above it.
+    page, errors = phone3x
+    open_position(page, site_url, position(2013, _groups_of_4_and_6), lang)
+    assert page.get_attribute("#tab-hand", "aria-selected") == "true"
+    six = page.locator("#actions details").filter(has=page.locator("summary", has_text=re.compile(r"\(6 ")))
+    six.locator("summary").tap()
+    page.wait_for_function("document.querySelector('#actions details[open]')")
+    # the player scrolls the page up to the hand's title, under the pinned tab bar, as a finger does
+    page.evaluate(
+        """() => { const tabs = document.getElementById('phone-tabs').getBoundingClientRect();
+             const hand = document.getElementById('hand-canvas').getBoundingClientRect();
+             window.scrollBy(0, hand.top - tabs.height); }"""
+    )
+    page.wait_for_function(
+        """() => Math.abs(document.getElementById('hand-canvas').getBoundingClientRect().top
+             - document.getElementById('phone-tabs').getBoundingClientRect().bottom) <= 2"""
+    )
+    screenshot(page, f"sixbillion-phone3x-hand-tab-group-open-{lang}.png")
+    # its title and two whole lines of cards (six of them) between the tab bar and the panel
+    assert page.evaluate(HAND_IN_SIGHT, L.PHONE_WIDTH) >= L.PHONE_HAND_TOP + 2 * L.PHONE_CARD_H + 8
+    # the group still usable: its title and its first plays whole in the panel
+    assert not_whole(six.locator("summary")) == []
+    plays = six.locator("button[data-action]")
+    assert [not_whole(plays.nth(i)) for i in range(2)] == [[], []]
     assert not errors, errors

@@ -38,22 +38,23 @@ def test_an_opened_group_stays_open_in_other_words_and_a_changed_one_comes_folde
         assert draw(ENGLISH, ["black", "green"]) == [("Trade (2 choices)", False), ("Build (2 choices)", False)]
 
 
-def test_a_folded_groups_buttons_say_what_differs_and_keep_their_whole_name():
+def test_a_groups_buttons_say_what_differs_and_keep_their_whole_name():
     # "Play Famine: ..." in every button under the title "Play Famine" (issue 36): in a folded
-    # group a button says what the game tells apart in it, its whole label its accessible name.
+    # group a button says what the game tells apart in it, its whole label its accessible name;
+    # under a title not folded too ("COLONY 2" over "Colony 2: ...", issue 36).
     with page_python() as page:
         buttons = importlib.import_module("shell.action_buttons")
         box = page.screen.getElementById("actions")
 
         def differs(action: dict) -> str:
-            return str(action.get("get", action.get("card")))
+            return str(action.get("get", action.get("card", "End")))
 
         buttons.append_action_groups(
-            box, groups(ENGLISH, ["black", "blue"]), lambda a: a, lambda items: len(items) > 1, (), differs
+            box, groups(ENGLISH, ["black", "blue"]), lambda a: a, lambda items: len(items) > 2, (), differs
         )
         shown = [(b.textContent, b.getAttribute("aria-label")) for b in box.querySelectorAll("button")]
         assert shown == [
-            ("End", None),  # a group not folded: its title is no summary, the label stays whole
+            ("End", None),  # what differs is its whole label: no second name
             ("black", "Trade black"),
             ("blue", "Trade blue"),
             ("3", "Build 3"),

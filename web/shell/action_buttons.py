@@ -37,9 +37,10 @@ def append_action_groups(
     lone_buttons: bool = False,
 ) -> None:
     """Append each group to `box`: under an <h3>, or in a <details> with its count of choices when `folded`
-    (open if its moves are those of one of the groups `opened`). In a folded group a button says
-    `in_group(action)` where given (what differs from the group's other choices: the title says
-    the rest once), its whole label kept as its name for screen readers. With `lone_buttons`, a
+    (open if its moves are those of one of the groups `opened`). Under its title, folded or not, a
+    button says `in_group(action)` where given (what differs from the group's other choices: the
+    title says the rest once; "COLONY 2" over "Colony 2: …" said it twice, issue 36), its whole
+    label kept as its name for screen readers. With `lone_buttons`, a
     group of one action is its button alone, its whole label: under a title, or behind one
     saying "(1 choice)", it said the same thing twice ("From Mars", then "… from Mars …")."""
     for title, items in groups:
@@ -59,7 +60,7 @@ def append_action_groups(
             holder = make("div")
             holder.appendChild(make("h3", title))
         for (label, action), move in zip(items, moves, strict=True):
-            shown = in_group(action) if in_group is not None and folded(items) else label
+            shown = in_group(action) if in_group is not None else label
             button = make("button", shown, type="button")
             if shown != label:
                 button.setAttribute("aria-label", label)

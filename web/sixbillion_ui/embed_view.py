@@ -3,6 +3,8 @@ table (nobody's hand) — full size or, in a small frame, the compact table (com
 the reaction moments' pause, which the demo runs itself as the game page's panel does — the
 same pause whoever holds what."""
 
+import math
+
 from shell import demo
 from shell.players import Players
 from shell.table_game import TableGame
@@ -12,10 +14,22 @@ from .game_kind import SIXBILLION_TABLE
 from .render import draw
 from .session import Session
 
-# Below this frame size the full table (1100×788 logical pixels, less three lines of controls)
-# would be shrunk by more than about 0.85, its 11-pixel labels under 9.5 screen pixels: the
-# demo draws the compact table instead, the board alone and the players' points.
-COMPACT_BELOW_WIDTH, COMPACT_BELOW_HEIGHT = 940, 726
+# Below this frame size the full table (layout.WIDTH x layout.HEIGHT logical pixels) would be
+# shrunk by more than MIN_SCALE, its 11-pixel labels under 9.5 screen pixels: the demo draws the
+# compact table instead, the board alone and the players' points. Worked out from the table's own
+# size (it grew from 774 to 788 px tall and a literal 726 let it shrink to 0.84): the frame's
+# height less the controls under the board (three lines, CONTROLS_HEIGHT) must hold the
+# table at MIN_SCALE; widths rounded up to the next 10 px.
+MIN_SCALE = 0.85
+CONTROLS_HEIGHT = 68  # the controls and the two status lines under the board (13 px type), CSS px
+
+
+def _round_up(pixels: float) -> int:
+    return math.ceil(pixels / 10) * 10
+
+
+COMPACT_BELOW_WIDTH = _round_up(layout.WIDTH * MIN_SCALE)  # 940
+COMPACT_BELOW_HEIGHT = _round_up(layout.HEIGHT * MIN_SCALE + CONTROLS_HEIGHT)  # 740 for 788
 
 
 class SixBillionEmbed:

@@ -68,6 +68,15 @@ def test_the_demo_draws_the_public_table():
     assert hands and ops != private  # the mover's own cards are not drawn
 
 
+def test_a_frame_that_would_shrink_the_788_px_table_under_its_legible_scale_draws_the_compact_one():
+    # at 1280x730 the full table (788 px tall, the controls' 68 px under it) showed at 0.84 of its
+    # size, its labels under 9.5 px: the limit, 726, was worked out for a table 774 px tall
+    parts = SixBillionEmbed()
+    session = played(parts, 3, 40)
+    assert parts.draw(session, 1280, 730)[3] == "compact"
+    assert parts.draw(session, 1280, 740)[3] == "full"
+
+
 @pytest.mark.parametrize("frame", [(400, 300), (320, 480), (1280, 600)])
 def test_a_small_frame_draws_the_compact_table_public_with_every_players_points(frame):
     parts = SixBillionEmbed()
