@@ -19,6 +19,7 @@ from game.charon import (
     EndTurn,
     IllegalAction,
     LiftFlag,
+    PlaceFlag,
     ReturnGem,
     action_from_json,
     action_to_json,
@@ -86,6 +87,8 @@ class ActionPanel:
         append_action_groups(box, group_actions(actions, state, useful), action_to_json, folded, opened)
         if state.phase == CHOOSE_ROW:
             self.row_card_buttons(box, picked)
+        if any(isinstance(a, PlaceFlag) for a in actions):
+            box.prepend(spot_key())
         for key, area in shortcuts.area_keys().items():  # the letter that goes to an area's button, said
             button = box.querySelector(f"button[data-action='{json.dumps(action_to_json(LiftFlag(area)))}']")
             if not is_null(button):
@@ -434,3 +437,21 @@ class ActionPanel:
             board.pointed = spot
             if self.page.session is not None and not board.pointer_off():
                 board.draw()
+
+
+def spot_key() -> Any:
+    """What each kind of flag spot is worth, atop the spots to place a flag on: a phone shows it
+    there (style.css), in the pinned panel, where under the moon the panel covered it as the
+    player chose (a newcomer's play-test, issue 38); elsewhere the board draws it."""
+    key = make("p", None, class_="spot-key")
+    key.appendChild(make("strong", _("Flag spots (1 influence per zone):")))
+    for kind, words in (
+        ("center", _("centre: 1 zone · breaks a tie first")),
+        ("road", _("road: 2 zones · then most roads win")),
+        ("crossroads", _("crossroads: 4 zones · breaks no tie")),
+    ):
+        line = make("span")
+        line.appendChild(make("span", None, class_=f"spot {kind}"))
+        line.appendChild(make("span", words))
+        key.appendChild(line)
+    return key

@@ -144,6 +144,7 @@ class Board:
         self.paint(ops, self.shown_panes())
         self.say_zoom(bool(frame.highlights["positions"]))
         self.say_round(round_phase(frame.view))
+        self.say_walk("")  # the walk is over
 
     def say_round(self, words: str) -> None:
         """On a phone held upright the board's panes leave out the table's status line: the
@@ -286,6 +287,16 @@ class Board:
         self.paint(ops + frame.overlay, self.board_panes())
         self.say_round(round_phase(frame.state, _("Claiming gems")))
         self.say_zoom(spots_lit=False)  # nothing to tap while the gems fly ("tap a zone to zoom" stood over the walk)
+        self.say_walk(frame.caption if self.page.phone.on_phone() else "")
+
+    def say_walk(self, caption: str) -> None:
+        """A phone's walk-through caption, in words under the moon: its moon pane shows only the
+        board, and the caption's box across the board's top or foot hid a row of zones and their
+        gems (a newcomer's play-test, issue 38). Elsewhere the table's canvas draws it beside the
+        board (charon_ui.walkthrough.banner)."""
+        line = el("walk-caption")
+        line.hidden = not caption
+        line.textContent = caption
 
     def draw_seen(self, seen: Any, private: bool, names: list[str], colours: list[str], status: str) -> None:
         """A position of a replay: nothing to click. On a phone in the panes of the tabs, as in play."""

@@ -139,8 +139,9 @@ class GamePage(PartsAtTable[Session]):
         viewer = frame.view.viewer
         assert viewer is not None  # a frame's view is always one player's
         readers = seating.humans(s.players.seats)
-        phone = self.phone.on_phone()  # the moon's pane shows only the board: the caption over it
-        frames = walkthrough.claiming_frames(view_of(before, viewer), events, s.players.names, readers, phone)
+        # A phone's moon pane shows only the board: the caption in words under it (board.say_walk)
+        in_words = self.phone.on_phone()
+        frames = walkthrough.claiming_frames(view_of(before, viewer), events, s.players.names, readers, in_words)
         # The log tells the claiming as the walk reaches it (the step's lines as the session told them).
         step = len(visible_lines(tell(before, events, s.players.names), s.reader()))
         told = walkthrough.log_shown(s.visible_log(), step, frames)

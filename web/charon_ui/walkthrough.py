@@ -61,13 +61,14 @@ def has_claiming(events: list[Event]) -> bool:
 
 
 def claiming_frames(
-    before: State, events: list[Event], names: list[str], readers: Collection[int] = (), over_board: bool = False
+    before: State, events: list[Event], names: list[str], readers: Collection[int] = (), in_words: bool = False
 ) -> list[WalkFrame]:
     """The walk for a step whose events include claiming; [] otherwise. The zones where one of
     `readers` (the players at the screen) had a flag are held long enough to read; the rest
     pass quickly (flags are public: nothing hidden sets the pace). Its caption under the board,
-    clear of every zone and of the status line; `over_board` (a phone, whose moon pane shows no
-    more than the board) across the board's top or foot, clear of the zone lit."""
+    clear of every zone and of the status line; `in_words` (a phone, whose moon pane shows no
+    more than the board) not drawn at all: the page says it under the moon (over the board's top
+    or foot it hid a row of zones and their gems)."""
     claims = [e for e in events if isinstance(e, Claim)]
     if not claims:
         return []
@@ -124,9 +125,9 @@ def claiming_frames(
     if said["turn_order"]:
         caption = said["turn_order"][0]
         frames.append(WalkFrame(board, caption, reading_ms(caption) if readers else QUICK_MS, tells="turn_order"))
-    for f in frames:
-        low = f.zone is not None and _in_top_row(f.zone)
-        f.overlay = (_over_board(f.caption, low) if over_board else banner(f.caption)) + f.overlay
+    if not in_words:
+        for f in frames:
+            f.overlay = banner(f.caption) + f.overlay
     return frames
 
 
@@ -168,12 +169,6 @@ def _short_area(result: AreaResult, names: list[str]) -> str:
     return _("{area}: nobody wins it").format(area=area_title(result.area))
 
 
-def _in_top_row(zone: int) -> bool:
-    """Whether `zone` is in the board's top row, where the caption would cover it."""
-    _, y, _, h = L.FULL_BOARD.rect
-    return L.FULL_BOARD.hole_xy(zone)[0][1] < y + h / 4
-
-
 BANNER_FILL = "rgba(8,12,22,0.97)"  # the caption's box (tests find it by it)
 
 
@@ -207,14 +202,13 @@ def banner(caption: str) -> list:
     return c.ops
 
 
-def _over_board(caption: str, low: bool = False) -> list:
-    """The caption across the top of the board, where the eye already is, wrapped to fit; across
-    its foot (`low`) while the zone lit is in the top row, which the caption would cover."""
+def _over_board(caption: str) -> list:
+    """The caption across the top of the board, where the eye already is, wrapped to fit."""
     x, y, w, h = L.FULL_BOARD.rect
     size = 14
     lines = wrap(caption, int((w - 36) / (size * 0.56)))  # bold system font: ~0.56 em a character
     height = 14 + 19 * len(lines)
-    top = y + h - 6 - height if low else y + 6
+    top = y + 6
     c = Canvas()
     c.rect(x + 6, top, w - 12, height, BANNER_FILL, HIGHLIGHT, 1.5, 8)
     for i, line in enumerate(lines):
