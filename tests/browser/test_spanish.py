@@ -25,7 +25,9 @@ SWITCHES = """() => [...document.querySelectorAll('.lang-switch')].filter(s => s
 
 
 def spanish() -> dict[str, str]:
-    """English message -> its Spanish, where they differ."""
+    """English message -> its Spanish, where they differ. Not a message of one letter (an action
+    area's key, "R" for Rare Mineral Find): the same letter is a Spanish word's too (6 Billion's
+    response cards' "R", Respuesta), so seeing it says nothing of what was left untranslated."""
     with open(catalogues.po_path("es"), "rb") as f:
         catalogue = read_po(f)
     out = {}
@@ -35,7 +37,7 @@ def spanish() -> dict[str, str]:
             m.string if isinstance(m.string, tuple) else (m.string,),
             strict=True,
         ):
-            if english and translated and english != translated:
+            if len(english) > 1 and translated and english != translated:
                 out[english] = translated
     return out
 
