@@ -23,6 +23,7 @@ from playwright.sync_api import Error as PlaywrightError
 
 from charon_ui import layout as CHARON_LAYOUT
 from charon_ui.game_kind import CHARON
+from charon_ui.walkthrough import BANNER_FILL
 from game.registry import game_info
 from shell.players import Players
 from shell.records import SavedGame, encode
@@ -763,3 +764,33 @@ def results_of_a_finished_game(browser, site_url: str, game: str, viewport: dict
     wait_ready(page)
     page.wait_for_selector("#end:not([hidden])")
     return context, page, errors
+
+
+# Every caption box Charon's board canvas is drawn with while the claiming walk is on, kept in
+# `window.walkBanners` as each is drawn (the walk's frames come and go at a reading pace): an
+# init script for a context or a page.
+RECORD_WALK_BANNERS = """(() => {
+  let real = null;
+  window.walkBanners = [];
+  Object.defineProperty(window, "charonDraw", {
+    configurable: true,
+    set(f) { real = f; },
+    get() {
+      return real && function (canvas, ops, ...rest) {
+        if (canvas.id === "board" && document.body.dataset.walking === "1") {
+          for (const op of JSON.parse(ops)) {
+            if (op[0] === "rect" && op[5] === FILL) window.walkBanners.push(op.slice(1, 5));
+          }
+        }
+        return real.call(this, canvas, ops, ...rest);
+      };
+    },
+  });
+})();""".replace("FILL", json.dumps(BANNER_FILL))
+
+
+def overlap(a, b) -> bool:
+    """Whether two (x, y, width, height) boxes overlap."""
+    ax, ay, aw, ah = a
+    bx, by, bw, bh = b
+    return ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah

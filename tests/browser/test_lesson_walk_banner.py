@@ -7,48 +7,18 @@ megszerzésének átugrása" (skipping getting the gems). Nor does it cover the 
 status line: the round, whose move it is), where it stood over the status line at 1024x768 (a
 newcomer's play-test, issue 38), nor the players' panels the gems fly to."""
 
-import json
-
 import pytest
 
 from charon_ui import layout as L
-from charon_ui.walkthrough import BANNER_FILL
-from tests.browser.conftest import acted, press_first, screenshot, wait_acted, wait_ready
+from tests.browser.conftest import RECORD_WALK_BANNERS, acted, overlap, press_first, screenshot, wait_acted, wait_ready
 
-# Every caption box the board's canvas is drawn with while the walk is on (the walk's frames
-# come and go at a reading pace; each is kept here as it is drawn), and the first frame's
-# screenshot is taken by the test as the walk starts.
-RECORD_BANNERS = """(() => {
-  let real = null;
-  window.charonBanners = [];
-  Object.defineProperty(window, "charonDraw", {
-    configurable: true,
-    set(f) { real = f; },
-    get() {
-      return real && function (canvas, ops, ...rest) {
-        if (canvas.id === "board" && document.body.dataset.walking === "1") {
-          for (const op of JSON.parse(ops)) {
-            if (op[0] === "rect" && op[5] === FILL) window.charonBanners.push(op.slice(1, 5));
-          }
-        }
-        return real.call(this, canvas, ops, ...rest);
-      };
-    },
-  });
-})();"""
 DECISION = "() => !document.getElementById('coach-show').hidden && document.body.dataset.thinking !== '1'"
-
-
-def overlap(a, b) -> bool:
-    ax, ay, aw, ah = a
-    bx, by, bw, bh = b
-    return ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah
 
 
 @pytest.mark.parametrize(("width", "height", "lang"), [(1024, 768, "hu"), (1280, 800, "en")])
 def test_the_claiming_walks_caption_covers_no_zone(browser, site_url, width, height, lang):
     context = browser.new_context(viewport={"width": width, "height": height})
-    context.add_init_script(RECORD_BANNERS.replace("FILL", json.dumps(BANNER_FILL)))
+    context.add_init_script(RECORD_WALK_BANNERS)  # the first frame's screenshot is taken as the walk starts
     page = context.new_page()
     page.goto(f"{site_url}/index.html?pace=0&lang={lang}")
     wait_ready(page)
@@ -62,12 +32,12 @@ def test_the_claiming_walks_caption_covers_no_zone(browser, site_url, width, hei
         wait_acted(page, before)
         if phase == "stake" and page.evaluate("document.body.dataset.walking") == "1":
             break
-    page.wait_for_function("() => window.charonBanners.length > 0")
+    page.wait_for_function("() => window.walkBanners.length > 0")
     skip = page.locator("#skip-btn").text_content()
     assert skip == {"hu": "A drágakő-megszerzés bemutatásának átugrása", "en": "Skip the claiming walk-through"}[lang]
     screenshot(page, f"lesson-walk-banner-{width}x{height}-{lang}.png")
     page.wait_for_function("() => document.body.dataset.walking !== '1'", timeout=120_000)  # the walk to its end
-    banners = page.evaluate("window.charonBanners")
+    banners = page.evaluate("window.walkBanners")
     assert len(banners) > 3  # the areas' results, the zones, the turn order
     covered = {(tuple(b), zone) for b in banners for zone, box in L.FULL_BOARD.zone_rect.items() if overlap(b, box)}
     assert covered == set(), sorted(covered)[:5]

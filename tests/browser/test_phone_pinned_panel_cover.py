@@ -4,15 +4,14 @@ showed over the panel, the whole board or a zone zoomed), the moon's bottom row 
 open as a flag is taken, and, in the claiming walk-through, a row of zones and their gems under
 the caption drawn across the moon's top or foot."""
 
-import json
-
 import pytest
 
 from charon_ui import layout as L
-from charon_ui.walkthrough import BANNER_FILL
 from tests.browser.conftest import (
     PHONE,
+    RECORD_WALK_BANNERS,
     acted,
+    overlap,
     page_errors,
     press_first,
     screenshot,
@@ -103,26 +102,11 @@ def test_the_moon_stays_whole_with_the_hint_open_as_a_flag_is_taken(browser, sit
     context.close()
 
 
-# While the walk is on: every caption box drawn on the moon, and each caption said in words with
-# where it stands (kept as it changes: the walk's frames come and go at a reading pace).
-RECORD_WALK = """(() => {
-  let real = null;
-  window.walkBanners = [];
+# While the walk is on: each caption said in words with where it stands (kept as it changes: the
+# walk's frames come and go at a reading pace), beside every caption box drawn on the moon
+# (conftest's RECORD_WALK_BANNERS).
+RECORD_CAPTIONS = """(() => {
   window.walkCaptions = [];
-  Object.defineProperty(window, "charonDraw", {
-    configurable: true,
-    set(f) { real = f; },
-    get() {
-      return real && function (canvas, ops, ...rest) {
-        if (canvas.id === "board" && document.body.dataset.walking === "1") {
-          for (const op of JSON.parse(ops)) {
-            if (op[0] === "rect" && op[5] === FILL) window.walkBanners.push(op.slice(1, 5));
-          }
-        }
-        return real.call(this, canvas, ops, ...rest);
-      };
-    },
-  });
   const watch = () => {
     const line = document.getElementById("walk-caption");
     if (!line) return;
@@ -139,15 +123,9 @@ RECORD_WALK = """(() => {
 })();"""
 
 
-def overlap(a, b) -> bool:
-    ax, ay, aw, ah = a
-    bx, by, bw, bh = b
-    return ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah
-
-
 @pytest.mark.parametrize("lang", ["en", "hu"])
 def test_the_walks_caption_stands_under_the_moon_clear_of_its_zones(browser, site_url, lang):
-    record = RECORD_WALK.replace("FILL", json.dumps(BANNER_FILL))
+    record = RECORD_WALK_BANNERS + "\n" + RECORD_CAPTIONS
     context, page, errors = phone_game(browser, site_url, lang, record)  # motion not reduced: the walk is shown
     wait_ready(page)
     for _ in range(30):

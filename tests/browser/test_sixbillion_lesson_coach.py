@@ -34,11 +34,9 @@ COACH = """() => {
 SCROLLED = "() => ({side: document.getElementById('side').scrollTop, page: scrollY})"
 
 
-@pytest.mark.parametrize(
-    ("width", "height", "lang"),
-    [(1280, 800, "es"), (1280, 800, "en"), (1280, 800, "hu"), (1024, 768, "en"), (1024, 768, "hu"), (1024, 768, "es")],
-)
-def test_the_coach_words_show_whole_and_show_me_moves_only_the_panel(browser, site_url, width, height, lang):
+def open_lesson(browser, site_url: str, width: int, height: int, lang: str):
+    """6 Billion's lesson opened in a window of that size and language, its coach shown: the
+    context, the page, its errors."""
     context = browser.new_context(viewport={"width": width, "height": height})
     page = context.new_page()
     errors = page_errors(page)
@@ -46,6 +44,15 @@ def test_the_coach_words_show_whole_and_show_me_moves_only_the_panel(browser, si
     wait_ready(page)
     page.click("#learn-btn")
     page.wait_for_selector("#coach:not([hidden])")
+    return context, page, errors
+
+
+@pytest.mark.parametrize(
+    ("width", "height", "lang"),
+    [(1280, 800, "es"), (1280, 800, "en"), (1280, 800, "hu"), (1024, 768, "en"), (1024, 768, "hu"), (1024, 768, "es")],
+)
+def test_the_coach_words_show_whole_and_show_me_moves_only_the_panel(browser, site_url, width, height, lang):
+    context, page, errors = open_lesson(browser, site_url, width, height, lang)
     for i in range(4):  # the lesson's first decisions: the learner's actions, a consent, a discard
         page.wait_for_function(DECIDING, timeout=120_000)
         coach = page.evaluate(COACH)
@@ -80,13 +87,7 @@ def test_the_coach_words_show_whole_and_show_me_moves_only_the_panel(browser, si
 # The plays the list shows whole, at the first decision.
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_the_lessons_first_decision_shows_its_plays_at_1280x800(browser, site_url, lang):
-    context = browser.new_context(viewport={"width": 1280, "height": 800})
-    page = context.new_page()
-    errors = page_errors(page)
-    page.goto(f"{site_url}/index.html?game=sixbillion&pace=0&lang={lang}")
-    wait_ready(page)
-    page.click("#learn-btn")
-    page.wait_for_selector("#coach:not([hidden])")
+    context, page, errors = open_lesson(browser, site_url, 1280, 800, lang)
     page.wait_for_function(DECIDING, timeout=120_000)
     plays = page.locator("#actions .plays button[data-action]")
     whole = [plays.nth(i).text_content() for i in range(plays.count()) if not not_whole(plays.nth(i))]

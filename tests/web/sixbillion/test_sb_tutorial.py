@@ -23,6 +23,26 @@ from tools.sixbillion_lesson_seed import computer_players, lesson_game, missing
 NAMES = ["Ann", "Bob", "Cy"]
 
 
+def learner_steps():
+    """The lesson's game played to its end, the learner following every suggestion and the
+    computer players theirs: each of the learner's decisions as (the state, the learner's view,
+    the lesson's step)."""
+    state, bots, lesson = new_game(3, T.LESSON_SEED), computer_players(T.LESSON_SEED), T.Lesson(NAMES)
+    while not state.is_over:
+        seen = view(state, state.to_move)
+        if state.to_move == T.LEARNER:
+            now = lesson.step(state, seen)
+            assert now.suggestion is not None
+            yield state, seen, now
+            action = now.suggestion.action
+        else:
+            lesson.step(state, None)
+            action = bots[state.to_move].choose(seen)
+        before = state
+        state, events = step(state, action)
+        lesson.observe(before, events)
+
+
 def test_the_lesson_seed_meets_every_topic_with_the_learner_taking_part():
     state, lesson, decisions, involved = lesson_game(T.LESSON_SEED)
     assert state.is_over
@@ -102,23 +122,12 @@ def test_a_suggested_cancellation_says_what_it_denies_never_a_doubling_worth_not
     """Issue 36 §2: the lesson suggested cancelling a neutral's doubling "worth 0 points to them
     there", a reason a learner cannot follow. The greedy player cancels a neutral's doubling
     because it would push the learner down a place: the words say what it would cost them."""
-    state, bots, lesson = new_game(3, T.LESSON_SEED), computer_players(T.LESSON_SEED), T.Lesson(NAMES)
     said = []
-    while not state.is_over:
-        seen = view(state, state.to_move)
-        if state.to_move == T.LEARNER:
-            now = lesson.step(state, seen)
-            assert now.suggestion is not None
-            action = now.suggestion.action
-            if state.window and (action == PASS or isinstance(action, React) and not state.window["chain"]):
-                said.append((state.window["event"]["faction"], now.suggestion.reason))
-        else:
-            lesson.step(state, None)
-            action = bots[state.to_move].choose(seen)
-        before = state
-        state, events = step(state, action)
-        lesson.observe(before, events)
-    neutral = [why for faction, why in said if faction >= state.num_players]
+    for state, _seen, now in learner_steps():
+        action = now.suggestion.action
+        if state.window and (action == PASS or isinstance(action, React) and not state.window["chain"]):
+            said.append((state.window["event"]["faction"], now.suggestion.reason))
+    neutral = [why for faction, why in said if faction >= len(NAMES)]  # the neutrals' factions follow the players'
     cancelled = [why for why in neutral if why.startswith("It cancels")]
     assert cancelled, "the lesson's game suggests cancelling a neutral's doubling"
     assert all(re.search(r"which would cost you \d+ points?\.$", why) for why in cancelled), cancelled
@@ -141,26 +150,15 @@ def test_the_coachs_title_names_the_step_the_learner_is_at(tmp_path, lang):
     try:
         with page_python():
             told = importlib.import_module("shell.lesson_guide").told
-        state, bots, lesson = new_game(3, T.LESSON_SEED), computer_players(T.LESSON_SEED), T.Lesson(NAMES)
         titles, happened = {}, []
-        while not state.is_over:
-            seen = view(state, state.to_move)
-            if state.to_move == T.LEARNER:
-                now = lesson.step(state, seen)
-                title, text = told(now.explanation, now.also)
-                topic = T.decision_topic(seen)[0]
-                assert title == i18n._(T.EXPLANATIONS[topic].title), (state.round, title)
-                titles.setdefault(topic, title)
-                if now.also is not None:
-                    happened.append(now.also.key)
-                    assert text.startswith(f"{i18n._(now.also.title)}: {i18n._(now.also.text)}"), text
-                action = now.suggestion.action
-            else:
-                lesson.step(state, None)
-                action = bots[state.to_move].choose(seen)
-            before = state
-            state, events = step(state, action)
-            lesson.observe(before, events)
+        for state, seen, now in learner_steps():
+            title, text = told(now.explanation, now.also)
+            topic = T.decision_topic(seen)[0]
+            assert title == i18n._(T.EXPLANATIONS[topic].title), (state.round, title)
+            titles.setdefault(topic, title)
+            if now.also is not None:
+                happened.append(now.also.key)
+                assert text.startswith(f"{i18n._(now.also.title)}: {i18n._(now.also.text)}"), text
         assert "arrival" in happened and "consent" in titles  # the moment of the play-test is met
         asked = {"en": "Your consent is asked", "hu": "A beleegyezésedet kérik", "es": "Se pide tu consentimiento"}
         assert titles["consent"] == asked[lang]
